@@ -1,0 +1,82 @@
+/**
+ * The side view of a How to Host a Dungeon world, as the rulebook draws it by hand: sky and
+ * surface, pencil caves, blue Dwarven works, black Dark Elf works, red Demon works and gold,
+ * beads in their places, names, a legend and a title block. World → scene → SVG string.
+ *
+ * @example renderSideView({ world, seed: 'moria', ruleset, at: { age: 'end', year: 3 } })
+ */
+import { attrs, esc } from '../svg';
+import { FONT_FAMILY } from '../fonts';
+import {
+  buildScene,
+  DEFAULT_SIDE_VIEW_OPTIONS,
+  type Scene,
+  type SideViewInput,
+  type SideViewOptions,
+} from './scene';
+import { inkFor, paintLabels, paintMarks, paintPlaces, paintTokens, paintTunnels, paintWaters, S, u } from './paint-items';
+import { bandHeight, MARGIN_TOP, MARGIN_X, paintGround, paintHoldings, paintLegend, paintMargins, paintTitle } from './paint-frame';
+import { THEMES } from './theme';
+
+export * from './scene';
+export { THEMES, THEME_IDS, type ThemeId, type Theme, type Ink } from './theme';
+
+/** Size of the drawing in SVG user units. */
+export function sideViewSize(scene: Pick<Scene, 'page' | 'options'>): { width: number; height: number } {
+  return {
+    width: (scene.page.width + 2 * MARGIN_X) * S,
+    height: (MARGIN_TOP + scene.page.height + bandHeight(scene.options.legend)) * S,
+  };
+}
+
+/** Paint a scene. */
+export function paintScene(scene: Scene): string {
+  const theme = THEMES[scene.options.theme];
+  const ink = inkFor(scene.title.seed);
+  const { width, height } = sideViewSize(scene);
+  const W = scene.page.width;
+  const H = scene.page.height;
+  let svg = `<svg${attrs({
+    xmlns: 'http://www.w3.org/2000/svg',
+    width,
+    height,
+    viewBox: `0 0 ${u(W + 2 * MARGIN_X)} ${u(MARGIN_TOP + H + bandHeight(scene.options.legend))}`,
+    'font-family': FONT_FAMILY,
+    'data-seed': scene.title.seed,
+    'data-ruleset': scene.title.ruleset.id,
+    'data-age': scene.title.age,
+    'data-year': String(scene.title.year),
+    'data-layers': scene.options.layers,
+  })}>`;
+  svg += `<title>${esc(`${scene.title.name} — seed ${scene.title.seed}`)}</title>`;
+  svg += `<rect${attrs({ x: 0, y: 0, width: '100%', height: '100%', fill: theme.paper })}/>`;
+  svg += paintMargins(scene, theme);
+  svg += `<svg${attrs({ x: u(MARGIN_X), y: u(MARGIN_TOP), width: u(W), height: u(H), viewBox: `0 0 ${u(W)} ${u(H)}`, overflow: 'hidden' })}>`;
+  svg += paintGround(scene, theme);
+  svg += paintWaters(scene, theme, ink);
+  svg += paintTunnels(scene, theme, ink);
+  svg += paintPlaces(scene, theme, ink);
+  svg += paintMarks(scene, theme, ink);
+  svg += paintTokens(scene, theme);
+  if (scene.options.labels) svg += paintLabels(scene.labels, theme);
+  svg += '</svg>';
+  svg += `<rect${attrs({ class: 'frame', x: u(MARGIN_X), y: u(MARGIN_TOP), width: u(W), height: u(H), fill: 'none', stroke: theme.frame, 'stroke-width': u(0.06) })}/>`;
+  const top = MARGIN_TOP + H + 0.45;
+  const right = MARGIN_X + W;
+  svg += paintTitle(scene, theme, top - 0.1, right);
+  if (scene.options.legend) {
+    const legend = paintLegend(scene, theme, MARGIN_X, top + 0.2);
+    svg += legend.svg;
+    void legend.width;
+    svg += paintHoldings(scene, theme, MARGIN_X, top + 2.55, right - 9.5);
+  }
+  return svg + '</svg>';
+}
+
+/** Render the side view of a world as an SVG document. */
+export function renderSideView(
+  input: SideViewInput,
+  options: Partial<SideViewOptions> = {},
+): string {
+  return paintScene(buildScene(input, { ...DEFAULT_SIDE_VIEW_OPTIONS, ...options }));
+}

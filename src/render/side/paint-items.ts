@@ -1,0 +1,413 @@
+/**
+ * Painting the scene's items as SVG strings: tunnels, places, features and beads, each element
+ * carrying the world id (`id`, `data-id`) and its sheet (`data-age`, `data-layer`) so clients
+ * and tests can find every thing in the drawing.
+ */
+import { createRng, type Rng } from '../../core/rng';
+import { bbox, centre, type Shape } from '../../hthad/world';
+import { attrs, esc, num } from '../svg';
+import type { PlacedLabel } from './labels';
+import {
+  raggedEllipse,
+  raggedLine,
+  raggedPolygon,
+  simplify,
+  smoothPath,
+  type Xy,
+} from './pencil';
+import { TOKEN_R, type Scene, type SceneFeature, type ScenePlace, type SceneToken, type SceneTunnel } from './scene';
+import type { Ink, Theme } from './theme';
+import { FONT_FAMILY } from '../fonts';
+
+/** SVG user units per bead. */
+export const S = 40;
+
+/** A length in beads as SVG user units. */
+export function u(v: number): string {
+  return num(v * S);
+}
+
+export function xy(p: Xy): string {
+  return `${u(p.x)} ${u(p.y)}`;
+}
+
+function polyD(points: readonly Xy[], close: boolean): string {
+  if (points.length === 0) return '';
+  return `M${points.map(xy).join('L')}${close ? 'Z' : ''}`;
+}
+
+/** Per-item ink stream: derived from the seed and the item id, so filtering never shifts jitter. */
+export function inkFor(seed: string): (id: string) => Rng {
+  const root = createRng(seed).fork('ink');
+  return (id) => root.fork(id);
+}
+
+function stamp(x: { id: string; made: { age: string; layer: number }; vis: string }): Record<string, string> {
+  return { id: x.id, 'data-id': x.id, 'data-age': x.made.age, 'data-layer': String(x.made.layer), 'data-vis': x.vis };
+}
+
+function opacity(theme: Theme, vis: string, state: string): number | undefined {
+  if (vis === 'ghost') return theme.ghost;
+  if (state === 'abandoned' || state === 'ruined' || state === 'collapsed') return theme.faded;
+  return undefined;
+}
+
+const STROKE = 0.07;
+
+/** Tunnels as double lines: every outer stroke first, then every hollow inside, so crossings open up. */
+export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+  const paths = scene.tunnels.map((t) => ({ t, d: tunnelPath(t, ink(t.id)) }));
+  let outer = '';
+  let inner = '';
+  for (const { t, d } of paths) {
+    const op = opacity(theme, t.vis, t.state);
+    const w = t.style === 'natural' ? 0.26 : 0.3;
+    outer += `<path${attrs({
+      ...stamp(t),
+      'data-style': t.style,
+      'data-state': t.state,
+      class: `tunnel ${t.ink}`,
+      d,
+      fill: 'none',
+      stroke: theme.ink[t.ink],
+      'stroke-width': u(w),
+      'stroke-linejoin': t.style === 'dwarven' ? 'miter' : 'round',
+      'stroke-linecap': 'round',
+      'stroke-dasharray': t.state === 'collapsed' ? `${u(0.3)} ${u(0.2)}` : undefined,
+      opacity: op,
+    })}/>`;
+    inner += `<path${attrs({
+      'data-of': t.id,
+      d,
+      fill: 'none',
+      stroke: theme.hollow,
+      'stroke-width': u(w - 2 * (t.style === 'natural' ? 0.05 : STROKE)),
+      'stroke-linejoin': t.style === 'dwarven' ? 'miter' : 'round',
+      'stroke-linecap': 'round',
+      opacity: t.vis === 'ghost' ? theme.ghost : undefined,
+    })}/>`;
+  }
+  return `<g class="tunnels">${outer}</g><g class="tunnel-hollows">${inner}</g>`;
+}
+
+function tunnelPath(t: SceneTunnel, ink: Rng): string {
+  const pts = simplify(t.path);
+  switch (t.style) {
+    case 'natural':
+      return smoothPath(raggedLine(pts, ink, 0.07), xy);
+    case 'elven':
+      return smoothPath(pts, xy);
+    default:
+      return polyD(pts, false);
+  }
+}
+
+/** The outline path of a place in its builder's manner. */
+function placePath(p: ScenePlace, ink: Rng): string {
+  const s = p.shape;
+  const b = bbox(s);
+  if (p.ink === 'pencil' || p.kind === 'cave') {
+    if (s.kind === 'polygon') return smoothPath([...raggedPolygon(s.points, ink, 0.06), s.points[0]!], xy) + 'Z';
+    const c = centre(s);
+    const pts = raggedEllipse(c.x, c.y, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2, ink, 0.1);
+    return smoothPath([...pts, pts[0]!], xy) + 'Z';
+  }
+  if (p.ink === 'dwarven' || s.kind === 'rect') {
+    if (p.ink === 'elven') return roundRect(b, Math.min(0.3, (b.y1 - b.y0) / 2));
+    if (p.ink === 'demonic') return polyD(raggedPolygon(rectPoints(b), ink, 0.05), true);
+    return polyD(rectPoints(b), true);
+  }
+  if (s.kind === 'polygon') return polyD(s.points, true);
+  if (p.ink === 'demonic') {
+    const c = centre(s);
+    return polyD(raggedEllipse(c.x, c.y, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2, ink, 0.14), true);
+  }
+  return ellipseD(b);
+}
+
+function rectPoints(b: { x0: number; y0: number; x1: number; y1: number }): Xy[] {
+  return [
+    { x: b.x0, y: b.y0 },
+    { x: b.x1, y: b.y0 },
+    { x: b.x1, y: b.y1 },
+    { x: b.x0, y: b.y1 },
+  ];
+}
+
+function roundRect(b: { x0: number; y0: number; x1: number; y1: number }, r: number): string {
+  return (
+    `M${u(b.x0 + r)} ${u(b.y0)}H${u(b.x1 - r)}A${u(r)} ${u(r)} 0 0 1 ${u(b.x1)} ${u(b.y0 + r)}` +
+    `V${u(b.y1 - r)}A${u(r)} ${u(r)} 0 0 1 ${u(b.x1 - r)} ${u(b.y1)}H${u(b.x0 + r)}` +
+    `A${u(r)} ${u(r)} 0 0 1 ${u(b.x0)} ${u(b.y1 - r)}V${u(b.y0 + r)}A${u(r)} ${u(r)} 0 0 1 ${u(b.x0 + r)} ${u(b.y0)}Z`
+  );
+}
+
+function ellipseD(b: { x0: number; y0: number; x1: number; y1: number }): string {
+  const rx = (b.x1 - b.x0) / 2;
+  const ry = (b.y1 - b.y0) / 2;
+  const cy = (b.y0 + b.y1) / 2;
+  return `M${u(b.x0)} ${u(cy)}A${u(rx)} ${u(ry)} 0 1 0 ${u(b.x1)} ${u(cy)}A${u(rx)} ${u(ry)} 0 1 0 ${u(b.x0)} ${u(cy)}Z`;
+}
+
+/** Places: hollow (or flooded) fill, the builder's outline, and marks for the room's kind. */
+export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+  let out = '<g class="places">';
+  for (const p of scene.places) {
+    if (p.kind === 'surface-site') {
+      out += paintSurfaceSite(p, theme);
+      continue;
+    }
+    const colour = theme.ink[p.ink];
+    const op = opacity(theme, p.vis, p.state);
+    const b = bbox(p.shape);
+    if (p.kind === 'junction' || p.role === 'tunnel-end' || p.role === 'page-edge' || p.role === 'entrance') {
+      const c = centre(p.shape);
+      out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: u(c.x), cy: u(c.y), r: u(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': u(0.04), opacity: op })}/>`;
+      continue;
+    }
+    const fill = p.fill === 'water' ? theme.water : p.fill === 'magma' ? theme.magma : theme.hollow;
+    out += `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, 'data-owner': p.owner ?? undefined, class: `place ${p.ink}`, opacity: op })}>`;
+    const d = placePath(p, ink(p.id));
+    out += `<path${attrs({
+      d,
+      fill,
+      stroke: colour,
+      'stroke-width': u(p.ink === 'pencil' ? 0.055 : STROKE),
+      'stroke-dasharray': p.sealed || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
+    })}/>`;
+    if (p.role === 'treasure-room' && b.x1 - b.x0 > 0.5) {
+      const i = 0.1;
+      out += `<rect${attrs({ x: u(b.x0 + i), y: u(b.y0 + i), width: u(b.x1 - b.x0 - 2 * i), height: u(b.y1 - b.y0 - 2 * i), fill: 'none', stroke: colour, 'stroke-width': u(0.035) })}/>`;
+    }
+    if (p.occupant) {
+      const i = 0.09;
+      out += `<rect${attrs({ class: 'redrawn', x: u(b.x0 + i), y: u(b.y0 + i), width: u(Math.max(0.05, b.x1 - b.x0 - 2 * i)), height: u(Math.max(0.05, b.y1 - b.y0 - 2 * i)), rx: u(0.08), fill: 'none', stroke: theme.ink[p.occupant], 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.12)} ${u(0.08)}` })}/>`;
+    }
+    if (p.marks.includes('tomb') || p.role === 'tomb') out += tombCross(b, colour);
+    if (p.marks.includes('mined')) out += minedHatch(b, colour);
+    out += '</g>';
+  }
+  return out + '</g>';
+}
+
+function tombCross(b: { x0: number; y0: number; x1: number; y1: number }, colour: string): string {
+  const cx = (b.x0 + b.x1) / 2;
+  const cy = (b.y0 + b.y1) / 2;
+  const r = Math.min(b.x1 - b.x0, b.y1 - b.y0) * 0.32;
+  return `<path${attrs({ class: 'tomb', d: `M${xy({ x: cx - r, y: cy - r })}L${xy({ x: cx + r, y: cy + r })}M${xy({ x: cx + r, y: cy - r })}L${xy({ x: cx - r, y: cy + r })}`, stroke: colour, 'stroke-width': u(0.06), 'stroke-linecap': 'round', opacity: 0.7 })}/>`;
+}
+
+function minedHatch(b: { x0: number; y0: number; x1: number; y1: number }, colour: string): string {
+  let d = '';
+  const w = b.x1 - b.x0;
+  for (let k = 1; k <= 3; k++) {
+    const x = b.x0 + (w * k) / 4;
+    d += `M${xy({ x: x - 0.1, y: b.y1 - 0.06 })}L${xy({ x: x + 0.1, y: b.y1 - 0.26 })}`;
+  }
+  return `<path${attrs({ class: 'mined', d, stroke: colour, 'stroke-width': u(0.03) })}/>`;
+}
+
+/** Castles, farms, cities and towers as small pictures standing on the surface. */
+function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
+  const colour = theme.ink[p.ink];
+  const b = bbox(p.shape);
+  const w = Math.max(0.8, b.x1 - b.x0);
+  const cx = (b.x0 + b.x1) / 2;
+  const base = b.y1;
+  const x0 = cx - w / 2;
+  let d = '';
+  let extra = '';
+  switch (p.role) {
+    case 'castle': {
+      const h = 0.8;
+      const m = w / 5;
+      d = `M${xy({ x: x0, y: base })}L${xy({ x: x0, y: base - h })}` +
+        [0, 1, 2, 3, 4].map((k) => `L${xy({ x: x0 + m * k, y: base - h - (k % 2 === 0 ? 0.2 : 0) })}L${xy({ x: x0 + m * (k + 1), y: base - h - (k % 2 === 0 ? 0.2 : 0) })}`).join('') +
+        `L${xy({ x: x0 + w, y: base })}Z`;
+      extra = `<path${attrs({ d: `M${xy({ x: cx - 0.12, y: base })}V${u(base - 0.3)}A${u(0.12)} ${u(0.12)} 0 0 1 ${u(cx + 0.12)} ${u(base - 0.3)}V${u(base)}`, fill: 'none', stroke: colour, 'stroke-width': u(0.04) })}/>`;
+      break;
+    }
+    case 'wizard-tower': {
+      const tw = 0.4;
+      d = `M${xy({ x: cx - tw / 2, y: base })}V${u(base - 1)}L${xy({ x: cx, y: base - 1.4 })}L${xy({ x: cx + tw / 2, y: base - 1 })}V${u(base)}Z`;
+      break;
+    }
+    case 'city': {
+      const hw = w / 3;
+      d = [0, 1, 2]
+        .map((k) => {
+          const hx = x0 + hw * k;
+          const hh = 0.4 + (k % 2) * 0.25;
+          return `M${xy({ x: hx, y: base })}V${u(base - hh)}L${xy({ x: hx + hw / 2, y: base - hh - 0.25 })}L${xy({ x: hx + hw, y: base - hh })}V${u(base)}Z`;
+        })
+        .join('');
+      break;
+    }
+    case 'farm': {
+      d = `M${xy({ x: x0, y: base })}V${u(base - 0.35)}L${xy({ x: x0 + 0.25, y: base - 0.6 })}L${xy({ x: x0 + 0.5, y: base - 0.35 })}V${u(base)}Z`;
+      for (let k = 0; k < 3; k++)
+        extra += `<path${attrs({ d: `M${xy({ x: x0 + 0.6, y: base - 0.08 - k * 0.12 })}H${u(x0 + w)}`, stroke: colour, 'stroke-width': u(0.03) })}/>`;
+      break;
+    }
+    default:
+      d = polyD(rectPoints({ x0, y0: base - 0.6, x1: x0 + w, y1: base }), true);
+  }
+  return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}`, opacity: opacity(theme, p.vis, p.state) })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': u(0.06), 'stroke-linejoin': 'round' })}/>${extra}</g>`;
+}
+
+/** Water and magma bodies, rivers and lakes: drawn under the tunnels. */
+export function paintWaters(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+  let out = '<g class="waters">';
+  for (const f of scene.features) {
+    if (!['river', 'lake', 'water', 'magma', 'sinkhole', 'waterfall'].includes(f.kind)) continue;
+    out += featureShape(f, theme, ink(f.id));
+  }
+  return out + '</g>';
+}
+
+/** Ore, gems, mithral, plague, Fate, volcanoes and fallen stars: drawn over the places. */
+export function paintMarks(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+  let out = '<g class="features">';
+  for (const f of scene.features) {
+    if (['river', 'lake', 'water', 'magma', 'sinkhole', 'waterfall'].includes(f.kind)) continue;
+    out += featureShape(f, theme, ink(f.id));
+  }
+  return out + '</g>';
+}
+
+function shapeD(s: Shape, ink: Rng, rough: number): string {
+  const b = bbox(s);
+  if (s.kind === 'polygon') return polyD(rough > 0 ? raggedPolygon(s.points, ink, rough) : s.points, true);
+  if (s.kind === 'polyline') return smoothPath(rough > 0 ? raggedLine(s.points, ink, rough) : s.points, xy);
+  if (s.kind === 'rect') return polyD(rectPoints(b), true);
+  const c = centre(s);
+  return smoothPath([...raggedEllipse(c.x, c.y, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2, ink, rough)], xy) + 'Z';
+}
+
+function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
+  const base = { ...stamp(f), 'data-kind': f.kind, class: `feature ${f.kind}`, opacity: f.vis === 'ghost' ? theme.ghost : f.spent ? theme.faded : undefined };
+  const s = f.shape;
+  const c = centre(s);
+  switch (f.kind) {
+    case 'river': {
+      const w = s.kind === 'polyline' ? Math.max(0.25, s.width) : 0.3;
+      const d = shapeD(s, ink, 0.05);
+      return `<g${attrs(base)}><path${attrs({ d, fill: 'none', stroke: theme.waterEdge, 'stroke-width': u(w + 0.08), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/><path${attrs({ d, fill: 'none', stroke: theme.water, 'stroke-width': u(w - 0.04), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/></g>`;
+    }
+    case 'waterfall': {
+      const b = bbox(s);
+      let d = '';
+      for (let k = 0; k < 3; k++) {
+        const x = b.x0 + ((b.x1 - b.x0) * (k + 0.5)) / 3;
+        d += `M${xy({ x, y: b.y0 })}V${u(Math.max(b.y1, b.y0 + 0.5))}`;
+      }
+      return `<path${attrs({ ...base, d, stroke: theme.waterEdge, 'stroke-width': u(0.06), 'stroke-dasharray': `${u(0.15)} ${u(0.08)}` })}/>`;
+    }
+    case 'lake':
+    case 'water':
+      return `<path${attrs({ ...base, d: shapeD(s, ink, s.kind === 'polyline' ? 0 : 0.06), fill: s.kind === 'polyline' ? 'none' : theme.water, stroke: theme.waterEdge, 'stroke-width': u(s.kind === 'polyline' ? s.width : 0.05) })}/>`;
+    case 'magma':
+      return `<path${attrs({ ...base, d: shapeD(s, ink, s.kind === 'polyline' ? 0 : 0.06), fill: s.kind === 'polyline' ? 'none' : theme.magma, stroke: theme.magmaEdge, 'stroke-width': u(s.kind === 'polyline' ? s.width : 0.05) })}/>`;
+    case 'sinkhole':
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.05), fill: theme.waterEdge, 'fill-opacity': 0.5, stroke: theme.waterEdge, 'stroke-width': u(0.05) })}/>`;
+    case 'gold-vein': {
+      const w = s.kind === 'polyline' ? Math.min(0.22, Math.max(0.12, s.width)) : 0.14;
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.04), fill: s.kind === 'polyline' ? 'none' : theme.gold, stroke: theme.gold, 'stroke-width': u(w), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/>`;
+    }
+    case 'mithral':
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0), fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': u(0.07), 'stroke-linejoin': 'round' })}/>`;
+    case 'gems': {
+      let d = '';
+      const spots = [-0.28, 0, 0.28];
+      for (const dx of spots) {
+        const p = { x: c.x + dx, y: c.y + 0.3 - Math.abs(dx) * 0.4 };
+        d += `M${xy({ x: p.x, y: p.y - 0.12 })}L${xy({ x: p.x + 0.09, y: p.y })}L${xy({ x: p.x, y: p.y + 0.12 })}L${xy({ x: p.x - 0.09, y: p.y })}Z`;
+      }
+      return `<path${attrs({ ...base, d, fill: theme.gems, stroke: theme.gems, 'stroke-width': u(0.02) })}/>`;
+    }
+    case 'plague':
+      return `<circle${attrs({ ...base, cx: u(c.x), cy: u(c.y), r: u(0.42), fill: 'none', stroke: '#6b7a2a', 'stroke-width': u(0.05), 'stroke-dasharray': `${u(0.05)} ${u(0.08)}` })}/>`;
+    case 'fate':
+      return `<circle${attrs({ ...base, cx: u(c.x), cy: u(c.y), r: u(0.4), fill: 'none', stroke: theme.text, 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.2)} ${u(0.08)}` })}/>`;
+    case 'volcano':
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.04), fill: theme.magma, 'fill-opacity': 0.6, stroke: theme.magmaEdge, 'stroke-width': u(0.06) })}/>`;
+    case 'meteorite':
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.06), fill: theme.ink.pencil, 'fill-opacity': 0.35, stroke: theme.ink.pencil, 'stroke-width': u(0.05) })}/>`;
+  }
+}
+
+/** Beads: ● filled in the owner's pen, ○ hollow, ★ bonus, ❖ epic; stacks carry a count. */
+export function paintTokens(scene: Scene, theme: Theme): string {
+  let out = '<g class="tokens">';
+  for (const t of scene.tokens) out += token(t, theme);
+  return out + '</g>';
+}
+
+function token(t: SceneToken, theme: Theme): string {
+  const colour = theme.ink[t.ink];
+  const head = { id: t.ids[0]!, 'data-id': t.ids[0]!, 'data-ids': t.ids.join(' '), 'data-kind': t.kind, 'data-place': t.place, 'data-owner': t.owner ?? undefined, 'data-count': t.ids.length };
+  const { x, y } = t.at;
+  const r = TOKEN_R;
+  let shape: string;
+  switch (t.kind) {
+    case 'population':
+      shape = `<circle${attrs({ cx: u(x), cy: u(y), r: u(r), fill: colour, stroke: theme.hollow, 'stroke-width': u(0.03) })}/>`;
+      break;
+    case 'treasure':
+      shape = `<circle${attrs({ cx: u(x), cy: u(y), r: u(r - 0.025), fill: theme.hollow, stroke: colour, 'stroke-width': u(0.055) })}/>`;
+      break;
+    case 'bonus':
+      shape = `<path${attrs({ d: starD(x, y, r * 1.25, r * 0.55, 5), fill: '#e9b824', stroke: colour, 'stroke-width': u(0.03), 'stroke-linejoin': 'round' })}/>`;
+      break;
+    case 'epic': {
+      let d = '';
+      const q = r * 0.5;
+      for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+        const cx = x + dx * q;
+        const cy = y + dy * q;
+        d += `M${xy({ x: cx, y: cy - q })}L${xy({ x: cx + q, y: cy })}L${xy({ x: cx, y: cy + q })}L${xy({ x: cx - q, y: cy })}Z`;
+      }
+      shape = `<path${attrs({ d, fill: '#7b3fa0', stroke: colour, 'stroke-width': u(0.025) })}/>`;
+      break;
+    }
+  }
+  const count =
+    t.ids.length > 1
+      ? `<text${attrs({ x: u(x + r + 0.04), y: u(y + 0.11), 'font-size': u(0.3), 'font-weight': 'bold', fill: theme.text, stroke: theme.halo, 'stroke-width': u(0.06), 'paint-order': 'stroke' })}>×${t.ids.length}</text>`
+      : '';
+  return `<g${attrs({ ...head, class: `token ${t.kind}`, opacity: t.vis === 'ghost' ? theme.ghost : undefined })}>${shape}${count}</g>`;
+}
+
+function starD(cx: number, cy: number, r1: number, r2: number, n: number): string {
+  const pts: Xy[] = [];
+  for (let i = 0; i < n * 2; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / n;
+    const r = i % 2 === 0 ? r1 : r2;
+    pts.push({ x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) });
+  }
+  return polyD(pts, true);
+}
+
+/** Labels with a paper-coloured halo; far labels get a thin leader line. */
+export function paintLabels(labels: readonly PlacedLabel[], theme: Theme): string {
+  let out = `<g class="labels" font-family="${esc(FONT_FAMILY)}">`;
+  for (const l of labels) {
+    const colour = l.tag ? (theme.ink[l.tag as Ink] ?? theme.text) : theme.text;
+    if (l.leader)
+      out += `<path${attrs({ d: `M${xy(l.leader.from)}L${xy(l.leader.to)}`, stroke: colour, 'stroke-width': u(0.025), opacity: 0.7 })}/>`;
+    out += `<text${attrs({
+      id: l.id,
+      'data-for': l.id.replace(/^label-/, ''),
+      x: u(l.x),
+      y: u(l.y),
+      'font-size': u(l.size),
+      'font-weight': l.bold ? 'bold' : undefined,
+      fill: colour === theme.ink.pencil ? theme.text : colour,
+      stroke: theme.halo,
+      'stroke-width': u(l.size * 0.22),
+      'stroke-linejoin': 'round',
+      'paint-order': 'stroke',
+    })}>${esc(l.text)}</text>`;
+  }
+  return out + '</g>';
+}

@@ -1,0 +1,454 @@
+/**
+ * World → scene: what the side view draws, each item with its layer, age, state and pen, and
+ * whether it is drawn in full or ghosted (an earlier tracing sheet seen through the current one).
+ * Tokens are packed into their places and labels placed here, so the SVG writer only paints.
+ */
+import {
+  bbox,
+  centre,
+  contains,
+  type AgeId,
+  type DrawnState,
+  type Feature,
+  type FeatureKind,
+  type LayerStamp,
+  type Page,
+  type PlaceKind,
+  type PlaceRole,
+  type Shape,
+  type TokenKind,
+  type TunnelStyle,
+  type World,
+} from '../../hthad/world';
+import { InkBook, groupInk } from './inks';
+import { placeLabels, type Box, type LabelRequest, type Obstacle, type PlacedLabel } from './labels';
+import type { Xy } from './pencil';
+import type { Ink, ThemeId } from './theme';
+import { packTokens } from './token-pack';
+
+/** The tracing sheets a caller can ask for: all of them, or one age's sheet. */
+export const SHEETS = ['all', 'primordial', 'civilization', 'disaster', 'monsters', 'villainy'] as const;
+export type SheetFilter = (typeof SHEETS)[number];
+
+export interface SideViewOptions {
+  readonly layers: SheetFilter;
+  readonly labels: boolean;
+  readonly legend: boolean;
+  readonly theme: ThemeId;
+}
+
+export const DEFAULT_SIDE_VIEW_OPTIONS: SideViewOptions = {
+  layers: 'all',
+  labels: true,
+  legend: true,
+  theme: 'parchment',
+};
+
+/** What the renderer is given: the world at the requested point and what to call it. */
+export interface SideViewInput {
+  readonly world: World;
+  readonly seed: string;
+  readonly ruleset: { readonly id: string; readonly title: string; readonly version: string };
+  /** The age and year the history reached. */
+  readonly at: { readonly age: AgeId; readonly year: number };
+  /** The dungeon's name; derived from the world when absent. */
+  readonly name?: string;
+}
+
+export type Visibility = 'full' | 'ghost';
+
+interface Drawn {
+  readonly id: string;
+  readonly made: LayerStamp;
+  readonly vis: Visibility;
+  readonly ink: Ink;
+}
+
+export interface ScenePlace extends Drawn {
+  readonly kind: PlaceKind;
+  readonly role: PlaceRole;
+  readonly shape: Shape;
+  readonly state: DrawnState;
+  readonly marks: readonly string[];
+  readonly name: string | null;
+  readonly owner: string | null;
+  readonly sealed: string | null;
+  /** The pen of a later occupant that redrew the place, if different from the builder's. */
+  readonly occupant: Ink | null;
+  readonly fill: 'hollow' | 'water' | 'magma';
+}
+
+export interface SceneTunnel extends Drawn {
+  readonly style: TunnelStyle;
+  readonly role: string;
+  readonly path: readonly Xy[];
+  readonly state: DrawnState;
+}
+
+export interface SceneFeature extends Drawn {
+  readonly kind: FeatureKind;
+  readonly shape: Shape;
+  readonly name: string | null;
+  readonly amount: number;
+  readonly place: string | null;
+  readonly spent: boolean;
+}
+
+export interface SceneToken {
+  /** The beads drawn here: one, or a counted stack. */
+  readonly ids: readonly string[];
+  readonly kind: TokenKind;
+  readonly place: string;
+  readonly owner: string | null;
+  readonly ink: Ink;
+  readonly at: Xy;
+  readonly vis: Visibility;
+}
+
+export interface SceneGroup {
+  readonly id: string;
+  readonly name: string;
+  readonly ink: Ink;
+  readonly state: string;
+  readonly counts: Readonly<Record<TokenKind, number>>;
+}
+
+export interface Scene {
+  readonly page: Page;
+  readonly options: SideViewOptions;
+  readonly title: {
+    readonly name: string;
+    readonly seed: string;
+    readonly ruleset: SideViewInput['ruleset'];
+    readonly age: AgeId;
+    readonly year: number;
+  };
+  readonly places: readonly ScenePlace[];
+  readonly tunnels: readonly SceneTunnel[];
+  readonly features: readonly SceneFeature[];
+  readonly tokens: readonly SceneToken[];
+  readonly labels: readonly PlacedLabel[];
+  /** Labels that found no free spot on the page (listed in the key instead). */
+  readonly dropped: readonly LabelRequest[];
+  readonly groups: readonly SceneGroup[];
+  /** Pens in use, for the legend. */
+  readonly inks: readonly Ink[];
+}
+
+export const AGE_TITLES: Readonly<Record<AgeId, string>> = {
+  primordial: 'The Primordial Age',
+  civilization: 'The Age of Civilization',
+  disaster: 'The Great Disaster',
+  monsters: 'The Age of Monsters',
+  villainy: 'The Age of Villainy',
+  end: 'The End',
+};
+
+const AGE_ORDER: readonly AgeId[] = ['primordial', 'civilization', 'disaster', 'monsters', 'villainy', 'end'];
+
+/** Bead radius and slot spacing, in beads. */
+export const TOKEN_R = 0.16;
+const TOKEN_SPACING = 0.38;
+
+/** Label sizes, in beads. */
+const SIZE = { group: 0.5, name: 0.42, role: 0.34, feature: 0.34 } as const;
+
+/** Rooms worth a label even without a name, with the words the rulebook uses for them. */
+const ROLE_TITLES: Readonly<Partial<Record<PlaceRole, string>>> = {
+  workshops: 'Workshops',
+  'great-hall': 'Great Hall',
+  'hall-of-records': 'Hall of Records',
+  'dwarven-city': 'Dwarven City',
+  'treasure-room': 'Treasure Room',
+  'torture-pit': 'Torture Pit',
+  'great-temple': 'Temple of Dame Chaos',
+  'dark-shrine': 'Dark Shrine',
+  'breeding-pit': 'Breeding Pit',
+  arena: 'Arena',
+  'reanimation-tanks': 'Reanimation Tanks',
+  'demon-pit': 'Demon Pit',
+  'demon-palace': 'Demon Palace',
+  'charnel-shrine': 'Charnel Shrine',
+  'bile-pit': 'Bile Pit',
+  'infernal-engine': 'Infernal Engine',
+  'gateway-stone': 'Gateway Stone',
+  'soul-mill': 'Soul Mill',
+  'lava-chamber': 'lava chamber',
+  crater: 'crater',
+  'volcanic-cone': 'volcano',
+  castle: 'Castle',
+  city: 'City',
+  'wizard-tower': "Wizard's Tower",
+  farm: 'farm',
+  battlefield: 'battlefield',
+  'wyrm-cave': 'wyrm cave',
+};
+
+const FEATURE_TITLES: Readonly<Partial<Record<FeatureKind, string>>> = {
+  mithral: 'mithral',
+  'gold-vein': 'gold',
+  fate: 'Fate',
+  volcano: 'volcano',
+  meteorite: 'fallen star',
+  waterfall: 'falls',
+};
+
+const KIND_ORDER: Readonly<Record<TokenKind, number>> = { population: 0, treasure: 1, bonus: 2, epic: 3 };
+
+function visibility(made: LayerStamp, sheet: SheetFilter): Visibility | null {
+  if (sheet === 'all') return 'full';
+  const here = AGE_ORDER.indexOf(made.age === 'end' ? 'villainy' : made.age);
+  const want = AGE_ORDER.indexOf(sheet);
+  if (here === want) return 'full';
+  return here < want ? 'ghost' : null;
+}
+
+/** A name for the dungeon when none is given: its first civilization's seat, else its first group. */
+export function dungeonName(world: World, seed: string): string {
+  const civ = world.groups.find((g) => g.kind === 'civilization');
+  const seat = civ?.home ? world.places.find((p) => p.id === civ.home)?.name : undefined;
+  if (seat) return seat;
+  if (civ) return civ.name;
+  const first = world.groups.find((g) => g.name);
+  return first ? `The Deeps of ${first.name}` : `The Deeps of ${seed}`;
+}
+
+function shapeFits(shape: Shape, r: number): (p: Xy) => boolean {
+  return (p) =>
+    contains(shape, p) &&
+    contains(shape, { x: p.x - r, y: p.y }) &&
+    contains(shape, { x: p.x + r, y: p.y }) &&
+    contains(shape, { x: p.x, y: p.y - r }) &&
+    contains(shape, { x: p.x, y: p.y + r });
+}
+
+/** Build the scene for a world and options. */
+export function buildScene(input: SideViewInput, options: SideViewOptions): Scene {
+  const { world } = input;
+  const sheet = options.layers;
+  const inks = new InkBook(world);
+  const fillOf = new Map<string, 'water' | 'magma'>();
+  for (const f of world.features)
+    if ((f.kind === 'water' || f.kind === 'magma') && f.place) fillOf.set(f.place, f.kind);
+
+  const places: ScenePlace[] = [];
+  for (const p of world.places) {
+    const vis = visibility(p.made, sheet);
+    if (!vis) continue;
+    const ink = inks.place(p);
+    const owner = inks.group(p.owner);
+    const occ = owner ? groupInk(owner) : null;
+    const marked = p.marks.includes('magma') ? 'magma' : p.marks.includes('water') ? 'water' : null;
+    places.push({
+      id: p.id,
+      made: p.made,
+      vis,
+      ink,
+      kind: p.kind,
+      role: p.role,
+      shape: p.shape,
+      state: p.state,
+      marks: p.marks,
+      name: p.name,
+      owner: p.owner,
+      sealed: p.sealed,
+      occupant: occ && occ !== ink && occ !== 'pencil' ? occ : null,
+      fill: p.state === 'flooded' ? 'water' : (fillOf.get(p.id) ?? marked ?? 'hollow'),
+    });
+  }
+  const shown = new Map(places.map((p) => [p.id, p]));
+
+  const tunnels: SceneTunnel[] = [];
+  for (const t of world.tunnels) {
+    const vis = visibility(t.made, sheet);
+    if (!vis) continue;
+    tunnels.push({
+      id: t.id,
+      made: t.made,
+      vis,
+      ink: inks.tunnel(t),
+      style: t.style,
+      role: t.role,
+      path: t.path,
+      state: t.state,
+    });
+  }
+
+  const features: SceneFeature[] = [];
+  for (const f of world.features) {
+    const vis = visibility(f.made, sheet);
+    if (!vis) continue;
+    features.push({
+      id: f.id,
+      made: f.made,
+      vis,
+      ink: f.kind === 'gold-vein' ? 'demonic' : 'pencil',
+      kind: f.kind,
+      shape: f.shape,
+      name: f.name,
+      amount: f.amount,
+      place: f.place,
+      spent: f.state === 'spent',
+    });
+  }
+
+  // Beads: every bead on the page now, in a place that is shown.
+  const byPlace = new Map<string, typeof world.tokens>();
+  for (const t of world.tokens) {
+    if (!shown.has(t.place)) continue;
+    const list = byPlace.get(t.place);
+    if (list) list.push(t);
+    else byPlace.set(t.place, [t]);
+  }
+  const tokens: SceneToken[] = [];
+  for (const p of places) {
+    const list = byPlace.get(p.id);
+    if (!list) continue;
+    const sorted = [...list].sort(
+      (a, b) =>
+        idOrder(a.owner ?? '', b.owner ?? '') ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        idOrder(a.id, b.id),
+    );
+    const slots = packTokens(
+      sorted.map((t) => ({ id: t.id, key: `${t.owner ?? ''}|${t.kind}` })),
+      centre(p.shape),
+      TOKEN_SPACING,
+      shapeFits(p.shape, TOKEN_R + 0.03),
+    );
+    const byId = new Map(sorted.map((t) => [t.id, t]));
+    for (const s of slots) {
+      const t = byId.get(s.ids[0]!)!;
+      tokens.push({
+        ids: s.ids,
+        kind: t.kind,
+        place: p.id,
+        owner: t.owner,
+        ink: inks.token(t.owner),
+        at: s.at,
+        vis: 'full',
+      });
+    }
+  }
+
+  const groups = summariseGroups(world, inks);
+  const { placed, dropped } = options.labels
+    ? layoutLabels(world, places, features, tokens)
+    : { placed: [], dropped: [] };
+
+  const used = new Set<Ink>();
+  for (const x of [...places, ...tunnels]) if (x.vis === 'full') used.add(x.ink);
+  const inkOrder: readonly Ink[] = ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'surface'];
+  return {
+    page: world.page,
+    options,
+    title: {
+      name: input.name ?? dungeonName(world, input.seed),
+      seed: input.seed,
+      ruleset: input.ruleset,
+      age: input.at.age,
+      year: input.at.year,
+    },
+    places,
+    tunnels,
+    features,
+    tokens,
+    labels: placed,
+    dropped,
+    groups,
+    inks: inkOrder.filter((i) => used.has(i)),
+  };
+}
+
+/** Ids like p12 sort by their number, so p9 comes before p10. */
+function idOrder(a: string, b: string): number {
+  const na = Number(a.replace(/^\D+/, ''));
+  const nb = Number(b.replace(/^\D+/, ''));
+  return na - nb || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+function summariseGroups(world: World, inks: InkBook): SceneGroup[] {
+  const out: SceneGroup[] = [];
+  for (const g of world.groups) {
+    const counts = { population: 0, treasure: 0, bonus: 0, epic: 0 };
+    for (const t of world.tokens) if (t.owner === g.id) counts[t.kind]++;
+    out.push({ id: g.id, name: g.name, ink: groupInk(g), state: g.state, counts });
+  }
+  const loose = { population: 0, treasure: 0, bonus: 0, epic: 0 };
+  for (const t of world.tokens) if (t.owner === null) loose[t.kind]++;
+  if (loose.population + loose.treasure + loose.bonus + loose.epic > 0)
+    out.push({ id: 'loose', name: 'Unclaimed', ink: 'pencil', state: 'active', counts: loose });
+  return out;
+}
+
+function layoutLabels(
+  world: World,
+  places: readonly ScenePlace[],
+  features: readonly SceneFeature[],
+  tokens: readonly SceneToken[],
+): { placed: PlacedLabel[]; dropped: LabelRequest[] } {
+  const full = new Map(places.filter((p) => p.vis === 'full').map((p) => [p.id, p]));
+  const requests: LabelRequest[] = [];
+  const groupAt = new Set<string>();
+  const gapOf = (shape: Shape, a: Xy): number => {
+    const b = bbox(shape);
+    return Math.max(0.15, Math.min(b.x1 - a.x, a.x - b.x0) + 0.08);
+  };
+  for (const g of world.groups) {
+    const home = g.home ? full.get(g.home) : undefined;
+    const anchorPlace = home ?? places.find((p) => p.vis === 'full' && tokens.some((t) => t.place === p.id && t.owner === g.id));
+    if (!anchorPlace || !g.name) continue;
+    groupAt.add(`${anchorPlace.id}|${g.name}`);
+    const ended = g.state !== 'active';
+    const a = centre(anchorPlace.shape);
+    requests.push({
+      id: `label-${g.id}`,
+      text: ended ? `${g.name} (abandoned)` : g.name,
+      anchor: a,
+      size: SIZE.group,
+      bold: true,
+      priority: ended ? 9 : 10,
+      gap: gapOf(anchorPlace.shape, a),
+      tag: groupInk(g),
+    });
+  }
+  for (const p of full.values()) {
+    const a = centre(p.shape);
+    if (p.name && !groupAt.has(`${p.id}|${p.name}`))
+      requests.push({ id: `label-${p.id}`, text: p.name, anchor: a, size: SIZE.name, priority: 8, gap: gapOf(p.shape, a) });
+    else if (!p.name && ROLE_TITLES[p.role])
+      requests.push({ id: `label-${p.id}`, text: ROLE_TITLES[p.role]!, anchor: a, size: SIZE.role, priority: 4, gap: gapOf(p.shape, a) });
+  }
+  for (const f of features) {
+    if (f.vis !== 'full') continue;
+    const text = featureText(f);
+    if (!text) continue;
+    const anchor = f.shape.kind === 'polyline' ? f.shape.points[0]! : centre(f.shape);
+    requests.push({
+      id: `label-${f.id}`,
+      text,
+      anchor,
+      size: SIZE.feature,
+      priority: f.kind === 'plague' || f.kind === 'fate' ? 6 : 3,
+      gap: f.shape.kind === 'polyline' ? 0.2 : gapOf(f.shape, anchor),
+    });
+  }
+  const obstacles: Obstacle[] = [];
+  for (const t of tokens)
+    obstacles.push({
+      box: { x0: t.at.x - TOKEN_R, y0: t.at.y - TOKEN_R, x1: t.at.x + TOKEN_R + (t.ids.length > 1 ? 0.55 : 0), y1: t.at.y + TOKEN_R },
+      weight: 60,
+    });
+  for (const p of places)
+    if (p.kind !== 'junction' && p.vis === 'full') obstacles.push({ box: bbox(p.shape), weight: 2 });
+  for (const f of features)
+    if (f.kind === 'mithral' && f.vis === 'full') obstacles.push({ box: bbox(f.shape), weight: 2 });
+  const bounds: Box = { x0: 0.1, y0: 0.1, x1: world.page.width - 0.1, y1: world.page.height - 0.1 };
+  return placeLabels(requests, obstacles, bounds);
+}
+
+function featureText(f: SceneFeature): string | null {
+  if (f.kind === 'plague') return `plague ${f.amount}`;
+  if (f.name) return f.name;
+  return FEATURE_TITLES[f.kind] ?? null;
+}

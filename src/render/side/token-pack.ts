@@ -1,0 +1,64 @@
+/**
+ * Packing beads into a place so they can be counted: a hexagonal grid of slots around the
+ * place's centre, nearest first, keeping those whose whole bead fits inside the place. When a
+ * place holds more beads than it has slots, beads of the same kind and owner are drawn as one
+ * bead with a count ("●×7"), so a crowded pit stays readable and the count stays exact.
+ */
+import type { Xy } from './pencil';
+
+export interface PackItem {
+  readonly id: string;
+  /** Beads with the same key may be stacked into one counted bead. */
+  readonly key: string;
+}
+
+export interface PackedSlot {
+  readonly at: Xy;
+  /** Ids of the beads drawn at this slot (more than one when stacked). */
+  readonly ids: readonly string[];
+  readonly key: string;
+}
+
+/** Slot centres around `centre`, nearest first, at most `limit`. */
+export function hexSlots(centre: Xy, spacing: number, limit: number): Xy[] {
+  const out: { p: Xy; d: number; k: number }[] = [];
+  const rings = Math.ceil(Math.sqrt(limit)) + 2;
+  const dy = (spacing * Math.sqrt(3)) / 2;
+  let k = 0;
+  for (let j = -rings; j <= rings; j++)
+    for (let i = -rings; i <= rings; i++) {
+      const p = { x: centre.x + (i + (Math.abs(j) % 2) / 2) * spacing, y: centre.y + j * dy };
+      out.push({ p, d: Math.hypot(p.x - centre.x, p.y - centre.y), k: k++ });
+    }
+  // Nearest first; ties broken left-to-right then top-to-bottom, for a stable, tidy look.
+  out.sort((a, b) => a.d - b.d || a.p.y - b.p.y || a.p.x - b.p.x || a.k - b.k);
+  return out.slice(0, limit).map((s) => s.p);
+}
+
+/**
+ * Assign beads to slots. `fits(p)` says whether a bead centred at p lies wholly inside the place.
+ * Returns one slot per bead, or stacks when the place is too small for every bead.
+ */
+export function packTokens(
+  items: readonly PackItem[],
+  centre: Xy,
+  spacing: number,
+  fits: (p: Xy) => boolean,
+): PackedSlot[] {
+  if (items.length === 0) return [];
+  const pool = hexSlots(centre, spacing, Math.max(64, items.length * 4));
+  const inside = pool.filter(fits);
+  if (inside.length >= items.length)
+    return items.map((it, i) => ({ at: inside[i]!, ids: [it.id], key: it.key }));
+  // Stack by key, in first-seen order.
+  const stacks = new Map<string, string[]>();
+  for (const it of items) {
+    const s = stacks.get(it.key);
+    if (s) s.push(it.id);
+    else stacks.set(it.key, [it.id]);
+  }
+  const groups = [...stacks.entries()];
+  // If even the stacks do not fit, spill onto the nearest slots outside the place.
+  const slots = inside.length >= groups.length ? inside : [...inside, ...pool.filter((p) => !fits(p))];
+  return groups.map(([key, ids], i) => ({ at: slots[i]!, ids, key }));
+}
