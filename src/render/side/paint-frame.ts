@@ -16,7 +16,7 @@ export const MARGIN_TOP = 0.5;
 
 /** Height of the band under the page, in beads. */
 export function bandHeight(legend: boolean): number {
-  return legend ? 4.6 : 2.1;
+  return legend ? 5.7 : 2.1;
 }
 
 /** Sky, ground, row bands and row numbers (under everything else on the page). */
@@ -50,9 +50,7 @@ export function paintMargins(scene: Scene, theme: Theme): string {
     out += `<text${attrs({ x: u(MARGIN_X / 2), y: u(ty) })}>${i + 1}</text>`;
     out += `<text${attrs({ x: u(MARGIN_X + page.width + MARGIN_X / 2), y: u(ty) })}>${i + 1}</text>`;
   });
-  out += '</g>';
-  out += `<rect${attrs({ class: 'frame', x: u(MARGIN_X), y: u(MARGIN_TOP), width: u(page.width), height: u(page.height), fill: 'none', stroke: theme.frame, 'stroke-width': u(0.06) })}/>`;
-  return out;
+  return out + '</g>';
 }
 
 function text(x: number, y: number, size: number, body: string, theme: Theme, extra: Record<string, string | undefined> = {}): string {
@@ -101,9 +99,9 @@ export function paintLegend(scene: Scene, theme: Theme, left: number, top: numbe
   let y = top + 0.35;
   const rowH = 0.62;
   let maxX = left;
-  const item = (sample: string, label: string): void => {
-    out += sample + text(x + 0.75, y + 0.11, s, label, theme);
-    x += 0.85 + textWidth(label, s) + 0.3;
+  const item = (sample: string, label: string, sampleW = 0.6): void => {
+    out += sample + text(x + sampleW + 0.15, y + 0.11, s, label, theme);
+    x += sampleW + 0.25 + textWidth(label, s) + 0.35;
     maxX = Math.max(maxX, x);
   };
   const line = (colour: string, w = 0.28): string =>
@@ -132,7 +130,7 @@ export function paintLegend(scene: Scene, theme: Theme, left: number, top: numbe
   item(bead('treasure'), '○ treasure');
   item(bead('bonus'), '★ bonus');
   item(bead('epic'), '❖ epic treasure');
-  item(text(x + 0.05, y + 0.12, 0.3, '●×3', theme, { 'font-weight': 'bold' }), 'stacked beads');
+  item(text(x + 0.05, y + 0.12, 0.3, '●×3', theme, { 'font-weight': 'bold' }), 'stacked beads', 0.95);
   return { svg: out + '</g>', width: maxX - left };
 }
 

@@ -173,7 +173,7 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       fill,
       stroke: colour,
       'stroke-width': u(p.ink === 'pencil' ? 0.055 : STROKE),
-      'stroke-dasharray': p.sealed || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
+      'stroke-dasharray': p.sealed === 'secret' || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
     })}/>`;
     if (p.role === 'treasure-room' && b.x1 - b.x0 > 0.5) {
       const i = 0.1;
@@ -247,6 +247,18 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
       d = `M${xy({ x: x0, y: base })}V${u(base - 0.35)}L${xy({ x: x0 + 0.25, y: base - 0.6 })}L${xy({ x: x0 + 0.5, y: base - 0.35 })}V${u(base)}Z`;
       for (let k = 0; k < 3; k++)
         extra += `<path${attrs({ d: `M${xy({ x: x0 + 0.6, y: base - 0.08 - k * 0.12 })}H${u(x0 + w)}`, stroke: colour, 'stroke-width': u(0.03) })}/>`;
+      break;
+    }
+    case 'crater': {
+      // A bowl pressed into the ground under the surface line.
+      const ry = Math.max(0.3, (b.y1 - b.y0) / 2);
+      const top = (b.y0 + b.y1) / 2;
+      d = `M${xy({ x: x0, y: top })}A${u(w / 2)} ${u(ry)} 0 0 0 ${u(x0 + w)} ${u(top)}Z`;
+      break;
+    }
+    case 'volcanic-cone': {
+      const h = Math.max(0.8, b.y1 - b.y0);
+      d = `M${xy({ x: x0 - 0.3, y: base })}L${xy({ x: cx - 0.2, y: base - h })}H${u(cx + 0.2)}L${xy({ x: x0 + w + 0.3, y: base })}Z`;
       break;
     }
     default:

@@ -46,7 +46,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
     text: '#2b2118',
     halo: '#fbf6e8',
     ink: {
-      pencil: '#6d665c',
+      pencil: '#857b6c',
       dwarven: '#1f4fa8',
       elven: '#1a1a1a',
       demonic: '#b3201c',
@@ -63,7 +63,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
     magmaEdge: '#b3401c',
     rowBand: '#e3d4ad',
     ghost: 0.28,
-    faded: 0.5,
+    faded: 0.62,
   },
   ink: {
     id: 'ink',
@@ -92,6 +92,6 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
     magmaEdge: '#cc0000',
     rowBand: '#e8e8e8',
     ghost: 0.25,
-    faded: 0.45,
+    faded: 0.55,
   },
 };
