@@ -14,15 +14,37 @@ import {
   type SideViewInput,
   type SideViewOptions,
 } from './scene';
-import { inkFor, paintLabels, paintMarks, paintPlaces, paintTokens, paintTunnels, paintWaters, S, u } from './paint-items';
-import { bandHeight, MARGIN_TOP, MARGIN_X, paintGround, paintHoldings, paintLegend, paintMargins, paintTitle } from './paint-frame';
+import {
+  inkFor,
+  paintLabels,
+  paintMarks,
+  paintPlaces,
+  paintTokens,
+  paintTunnels,
+  paintWaters,
+  S,
+  u,
+} from './paint-items';
+import {
+  bandHeight,
+  MARGIN_TOP,
+  MARGIN_X,
+  paintGround,
+  paintHoldings,
+  paintLegend,
+  paintMargins,
+  paintTitle,
+} from './paint-frame';
 import { THEMES } from './theme';
 
 export * from './scene';
 export { THEMES, THEME_IDS, type ThemeId, type Theme, type Ink } from './theme';
 
 /** Size of the drawing in SVG user units. */
-export function sideViewSize(scene: Pick<Scene, 'page' | 'options'>): { width: number; height: number } {
+export function sideViewSize(scene: Pick<Scene, 'page' | 'options'>): {
+  width: number;
+  height: number;
+} {
   return {
     width: (scene.page.width + 2 * MARGIN_X) * S,
     height: (MARGIN_TOP + scene.page.height + bandHeight(scene.options.legend)) * S,

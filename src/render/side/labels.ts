@@ -88,8 +88,7 @@ function inside(a: Box, b: Box): boolean {
 /** The box a label of width w and size s occupies when set off from `anchor` towards `dir`. */
 function candidate(anchor: Xy, dir: Xy, dist: number, w: number, s: number): Box {
   const h = (ASCENT + DESCENT) * s;
-  const cx =
-    dir.x > 0 ? anchor.x + dist + w / 2 : dir.x < 0 ? anchor.x - dist - w / 2 : anchor.x;
+  const cx = dir.x > 0 ? anchor.x + dist + w / 2 : dir.x < 0 ? anchor.x - dist - w / 2 : anchor.x;
   const cy = dir.y > 0 ? anchor.y + dist + h / 2 : dir.y < 0 ? anchor.y - dist - h / 2 : anchor.y;
   const oy = dir.x !== 0 && dir.y !== 0 ? (dir.y * h) / 2 : 0;
   return { x0: cx - w / 2, y0: cy - h / 2 + oy, x1: cx + w / 2, y1: cy + h / 2 + oy };
@@ -136,10 +135,7 @@ export function placeLabels(
       continue;
     }
     const { box } = best;
-    const leader =
-      best.ring >= 2
-        ? { from: req.anchor, to: nearestOnBox(req.anchor, box) }
-        : null;
+    const leader = best.ring >= 2 ? { from: req.anchor, to: nearestOnBox(req.anchor, box) } : null;
     placed.push({
       id: req.id,
       text: req.text,

@@ -24,8 +24,17 @@ export function paintGround(scene: Scene, theme: Theme): string {
   const { page } = scene;
   const W = page.width;
   const H = page.height;
-  const surface = page.surface.length > 1 ? page.surface : [{ x: 0, y: page.surfaceY }, { x: W, y: page.surfaceY }];
-  const sky = `M0 0H${u(W)}V${u(surface[surface.length - 1]!.y)}${[...surface].reverse().map((p) => `L${xy(p)}`).join('')}Z`;
+  const surface =
+    page.surface.length > 1
+      ? page.surface
+      : [
+          { x: 0, y: page.surfaceY },
+          { x: W, y: page.surfaceY },
+        ];
+  const sky = `M0 0H${u(W)}V${u(surface[surface.length - 1]!.y)}${[...surface]
+    .reverse()
+    .map((p) => `L${xy(p)}`)
+    .join('')}Z`;
   const ground = `M${xy(surface[0]!)}${surface.map((p) => `L${xy(p)}`).join('')}V${u(H)}H0Z`;
   let out = `<g class="ground"><rect${attrs({ x: 0, y: 0, width: u(W), height: u(H), fill: theme.ground })}/>`;
   // Alternate row bands, edges halfway between the row numbers.
@@ -53,7 +62,14 @@ export function paintMargins(scene: Scene, theme: Theme): string {
   return out + '</g>';
 }
 
-function text(x: number, y: number, size: number, body: string, theme: Theme, extra: Record<string, string | undefined> = {}): string {
+function text(
+  x: number,
+  y: number,
+  size: number,
+  body: string,
+  theme: Theme,
+  extra: Record<string, string | undefined> = {},
+): string {
   return `<text${attrs({ x: u(x), y: u(y), 'font-size': u(size), fill: theme.text, ...extra })}>${esc(body)}</text>`;
 }
 
@@ -69,15 +85,26 @@ const INK_NAMES: Readonly<Record<Ink, string>> = {
 /** Title block: the dungeon's name, seed, ruleset, age and year, and which sheets are shown. */
 export function paintTitle(scene: Scene, theme: Theme, top: number, right: number): string {
   const t = scene.title;
-  const sheet = scene.options.layers === 'all' ? 'all sheets' : `${AGE_TITLES[scene.options.layers]} sheet (earlier sheets faint)`;
+  const sheet =
+    scene.options.layers === 'all'
+      ? 'all sheets'
+      : `${AGE_TITLES[scene.options.layers]} sheet (earlier sheets faint)`;
   const lines = [
     { s: 0.3, b: false, v: `${t.ruleset.title} · ${t.ruleset.id} v${t.ruleset.version}` },
     { s: 0.3, b: false, v: `seed “${t.seed}”` },
-    { s: 0.34, b: true, v: `${AGE_TITLES[t.age]}${t.age === 'primordial' || t.age === 'disaster' ? '' : `, year ${t.year}`}` },
+    {
+      s: 0.34,
+      b: true,
+      v: `${AGE_TITLES[t.age]}${t.age === 'primordial' || t.age === 'disaster' ? '' : `, year ${t.year}`}`,
+    },
     { s: 0.28, b: false, v: sheet },
   ];
   const nameSize = Math.min(0.62, 8.6 / Math.max(1, textWidth(t.name, 1, true)));
-  const w = Math.max(7.5, ...lines.map((l) => textWidth(l.v, l.s, l.b) + 0.6), textWidth(t.name, nameSize, true) + 0.6);
+  const w = Math.max(
+    7.5,
+    ...lines.map((l) => textWidth(l.v, l.s, l.b) + 0.6),
+    textWidth(t.name, nameSize, true) + 0.6,
+  );
   const x = right - w;
   const h = 0.35 + nameSize + lines.reduce((a, l) => a + l.s * 1.35, 0) + 0.2;
   let out = `<g class="title-block" font-family="${esc(FONT_FAMILY)}">`;
@@ -92,7 +119,12 @@ export function paintTitle(scene: Scene, theme: Theme, top: number, right: numbe
 }
 
 /** The legend: pens, features and beads, each with a small drawn sample. */
-export function paintLegend(scene: Scene, theme: Theme, left: number, top: number): { svg: string; width: number } {
+export function paintLegend(
+  scene: Scene,
+  theme: Theme,
+  left: number,
+  top: number,
+): { svg: string; width: number } {
   const s = 0.3;
   let out = `<g class="legend" font-family="${esc(FONT_FAMILY)}">`;
   let x = left;
@@ -107,22 +139,37 @@ export function paintLegend(scene: Scene, theme: Theme, left: number, top: numbe
   const line = (colour: string, w = 0.28): string =>
     `<path${attrs({ d: `M${xy({ x, y })}H${u(x + 0.6)}`, stroke: colour, 'stroke-width': u(w), 'stroke-linecap': 'round' })}/>`;
   out += text(left, top, 0.32, 'Legend', theme, { 'font-weight': 'bold' });
-  for (const ink of ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'surface'] as const) item(line(theme.ink[ink]), INK_NAMES[ink]);
+  for (const ink of ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'surface'] as const)
+    item(line(theme.ink[ink]), INK_NAMES[ink]);
   x = left;
   y += rowH;
   item(line(theme.gold, 0.14), 'gold vein');
-  item(`<path${attrs({ d: `M${xy({ x, y: y + 0.22 })}L${xy({ x: x + 0.3, y: y - 0.26 })}L${xy({ x: x + 0.6, y: y + 0.22 })}Z`, fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': u(0.05) })}/>`, 'mithral');
-  item(`<path${attrs({ d: `M${xy({ x: x + 0.3, y: y - 0.16 })}L${xy({ x: x + 0.42, y })}L${xy({ x: x + 0.3, y: y + 0.16 })}L${xy({ x: x + 0.18, y })}Z`, fill: theme.gems })}/>`, 'gems');
+  item(
+    `<path${attrs({ d: `M${xy({ x, y: y + 0.22 })}L${xy({ x: x + 0.3, y: y - 0.26 })}L${xy({ x: x + 0.6, y: y + 0.22 })}Z`, fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': u(0.05) })}/>`,
+    'mithral',
+  );
+  item(
+    `<path${attrs({ d: `M${xy({ x: x + 0.3, y: y - 0.16 })}L${xy({ x: x + 0.42, y })}L${xy({ x: x + 0.3, y: y + 0.16 })}L${xy({ x: x + 0.18, y })}Z`, fill: theme.gems })}/>`,
+    'gems',
+  );
   item(line(theme.water, 0.3), 'water');
   item(line(theme.magma, 0.3), 'magma');
-  item(`<path${attrs({ d: `M${xy({ x: x + 0.1, y: y - 0.2 })}L${xy({ x: x + 0.5, y: y + 0.2 })}M${xy({ x: x + 0.5, y: y - 0.2 })}L${xy({ x: x + 0.1, y: y + 0.2 })}`, stroke: theme.text, 'stroke-width': u(0.06) })}/>`, 'tomb');
-  item(`<rect${attrs({ x: u(x + 0.05), y: u(y - 0.22), width: u(0.5), height: u(0.44), fill: theme.hollow, stroke: theme.ink.dwarven, 'stroke-width': u(0.06), opacity: theme.faded })}/>`, 'abandoned');
+  item(
+    `<path${attrs({ d: `M${xy({ x: x + 0.1, y: y - 0.2 })}L${xy({ x: x + 0.5, y: y + 0.2 })}M${xy({ x: x + 0.5, y: y - 0.2 })}L${xy({ x: x + 0.1, y: y + 0.2 })}`, stroke: theme.text, 'stroke-width': u(0.06) })}/>`,
+    'tomb',
+  );
+  item(
+    `<rect${attrs({ x: u(x + 0.05), y: u(y - 0.22), width: u(0.5), height: u(0.44), fill: theme.hollow, stroke: theme.ink.dwarven, 'stroke-width': u(0.06), opacity: theme.faded })}/>`,
+    'abandoned',
+  );
   x = left;
   y += rowH;
   const bead = (kind: string): string => {
     const cx = x + 0.3;
-    if (kind === 'population') return `<circle${attrs({ cx: u(cx), cy: u(y), r: u(0.16), fill: theme.text })}/>`;
-    if (kind === 'treasure') return `<circle${attrs({ cx: u(cx), cy: u(y), r: u(0.14), fill: theme.hollow, stroke: theme.text, 'stroke-width': u(0.055) })}/>`;
+    if (kind === 'population')
+      return `<circle${attrs({ cx: u(cx), cy: u(y), r: u(0.16), fill: theme.text })}/>`;
+    if (kind === 'treasure')
+      return `<circle${attrs({ cx: u(cx), cy: u(y), r: u(0.14), fill: theme.hollow, stroke: theme.text, 'stroke-width': u(0.055) })}/>`;
     if (kind === 'bonus') return text(cx - 0.2, y + 0.14, 0.42, '★', theme, { fill: '#e9b824' });
     return text(cx - 0.2, y + 0.14, 0.42, '❖', theme, { fill: '#7b3fa0' });
   };
@@ -130,12 +177,22 @@ export function paintLegend(scene: Scene, theme: Theme, left: number, top: numbe
   item(bead('treasure'), '○ treasure');
   item(bead('bonus'), '★ bonus');
   item(bead('epic'), '❖ epic treasure');
-  item(text(x + 0.05, y + 0.12, 0.3, '●×3', theme, { 'font-weight': 'bold' }), 'stacked beads', 0.95);
+  item(
+    text(x + 0.05, y + 0.12, 0.3, '●×3', theme, { 'font-weight': 'bold' }),
+    'stacked beads',
+    0.95,
+  );
   return { svg: out + '</g>', width: maxX - left };
 }
 
 /** Who holds what: each group's beads now, and names that found no room on the map. */
-export function paintHoldings(scene: Scene, theme: Theme, left: number, top: number, right: number): string {
+export function paintHoldings(
+  scene: Scene,
+  theme: Theme,
+  left: number,
+  top: number,
+  right: number,
+): string {
   const s = 0.28;
   let out = `<g class="holdings" font-family="${esc(FONT_FAMILY)}">`;
   out += text(left, top, 0.32, 'Who holds what', theme, { 'font-weight': 'bold' });
@@ -143,23 +200,39 @@ export function paintHoldings(scene: Scene, theme: Theme, left: number, top: num
   const cols = Math.max(1, Math.floor((right - left) / colW));
   const perCol = 5;
   const max = cols * perCol;
-  const rows = scene.groups.filter((g) => g.counts.population + g.counts.treasure + g.counts.bonus + g.counts.epic > 0 || g.state === 'active');
+  const rows = scene.groups.filter(
+    (g) =>
+      g.counts.population + g.counts.treasure + g.counts.bonus + g.counts.epic > 0 ||
+      g.state === 'active',
+  );
   rows.slice(0, max).forEach((g, i) => {
     const cx = left + Math.floor(i / perCol) * colW;
     const cy = top + 0.5 + (i % perCol) * 0.42;
     const c = g.counts;
-    const tally = [c.population ? `●${c.population}` : '', c.treasure ? `○${c.treasure}` : '', c.bonus ? `★${c.bonus}` : '', c.epic ? `❖${c.epic}` : ''].filter(Boolean).join(' ') || '—';
+    const tally =
+      [
+        c.population ? `●${c.population}` : '',
+        c.treasure ? `○${c.treasure}` : '',
+        c.bonus ? `★${c.bonus}` : '',
+        c.epic ? `❖${c.epic}` : '',
+      ]
+        .filter(Boolean)
+        .join(' ') || '—';
     const name = g.state === 'active' ? g.name : `${g.name} (gone)`;
     const nameMax = colW - textWidth(tally, s) - 0.4;
     let shown = name;
     while (shown.length > 3 && textWidth(shown, s) > nameMax) shown = shown.slice(0, -2);
     if (shown !== name) shown = `${shown.trimEnd()}…`;
     out += `<g${attrs({ 'data-group': g.id })}>`;
-    out += text(cx, cy, s, shown, theme, { fill: g.ink === 'pencil' ? theme.text : theme.ink[g.ink], 'font-weight': 'bold' });
+    out += text(cx, cy, s, shown, theme, {
+      fill: g.ink === 'pencil' ? theme.text : theme.ink[g.ink],
+      'font-weight': 'bold',
+    });
     out += text(cx + colW - 0.3, cy, s, tally, theme, { 'text-anchor': 'end' });
     out += '</g>';
   });
-  if (rows.length > max) out += text(left, top + 0.5 + perCol * 0.42, s, `and ${rows.length - max} more`, theme);
+  if (rows.length > max)
+    out += text(left, top + 0.5 + perCol * 0.42, s, `and ${rows.length - max} more`, theme);
   if (scene.dropped.length > 0) {
     const names = scene.dropped.map((d) => d.text).join(', ');
     out += text(left, top + 0.5 + (perCol + 0.6) * 0.42, s, `Also on the map: ${names}`, theme);

@@ -7,15 +7,15 @@ import { createRng, type Rng } from '../../core/rng';
 import { bbox, centre, type Shape } from '../../hthad/world';
 import { attrs, esc, num } from '../svg';
 import type { PlacedLabel } from './labels';
+import { raggedEllipse, raggedLine, raggedPolygon, simplify, smoothPath, type Xy } from './pencil';
 import {
-  raggedEllipse,
-  raggedLine,
-  raggedPolygon,
-  simplify,
-  smoothPath,
-  type Xy,
-} from './pencil';
-import { TOKEN_R, type Scene, type SceneFeature, type ScenePlace, type SceneToken, type SceneTunnel } from './scene';
+  TOKEN_R,
+  type Scene,
+  type SceneFeature,
+  type ScenePlace,
+  type SceneToken,
+  type SceneTunnel,
+} from './scene';
 import type { Ink, Theme } from './theme';
 import { FONT_FAMILY } from '../fonts';
 
@@ -42,8 +42,18 @@ export function inkFor(seed: string): (id: string) => Rng {
   return (id) => root.fork(id);
 }
 
-function stamp(x: { id: string; made: { age: string; layer: number }; vis: string }): Record<string, string> {
-  return { id: x.id, 'data-id': x.id, 'data-age': x.made.age, 'data-layer': String(x.made.layer), 'data-vis': x.vis };
+function stamp(x: {
+  id: string;
+  made: { age: string; layer: number };
+  vis: string;
+}): Record<string, string> {
+  return {
+    id: x.id,
+    'data-id': x.id,
+    'data-age': x.made.age,
+    'data-layer': String(x.made.layer),
+    'data-vis': x.vis,
+  };
 }
 
 function opacity(theme: Theme, vis: string, state: string): number | undefined {
@@ -107,7 +117,8 @@ function placePath(p: ScenePlace, ink: Rng): string {
   const s = p.shape;
   const b = bbox(s);
   if (p.ink === 'pencil' || p.kind === 'cave') {
-    if (s.kind === 'polygon') return smoothPath([...raggedPolygon(s.points, ink, 0.06), s.points[0]!], xy) + 'Z';
+    if (s.kind === 'polygon')
+      return smoothPath([...raggedPolygon(s.points, ink, 0.06), s.points[0]!], xy) + 'Z';
     const c = centre(s);
     const pts = raggedEllipse(c.x, c.y, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2, ink, 0.1);
     return smoothPath([...pts, pts[0]!], xy) + 'Z';
@@ -160,7 +171,12 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
     const colour = theme.ink[p.ink];
     const op = opacity(theme, p.vis, p.state);
     const b = bbox(p.shape);
-    if (p.kind === 'junction' || p.role === 'tunnel-end' || p.role === 'page-edge' || p.role === 'entrance') {
+    if (
+      p.kind === 'junction' ||
+      p.role === 'tunnel-end' ||
+      p.role === 'page-edge' ||
+      p.role === 'entrance'
+    ) {
       const c = centre(p.shape);
       out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: u(c.x), cy: u(c.y), r: u(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': u(0.04), opacity: op })}/>`;
       continue;
@@ -173,7 +189,8 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       fill,
       stroke: colour,
       'stroke-width': u(p.ink === 'pencil' ? 0.055 : STROKE),
-      'stroke-dasharray': p.sealed === 'secret' || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
+      'stroke-dasharray':
+        p.sealed === 'secret' || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
     })}/>`;
     if (p.role === 'treasure-room' && b.x1 - b.x0 > 0.5) {
       const i = 0.1;
@@ -221,8 +238,14 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
     case 'castle': {
       const h = 0.8;
       const m = w / 5;
-      d = `M${xy({ x: x0, y: base })}L${xy({ x: x0, y: base - h })}` +
-        [0, 1, 2, 3, 4].map((k) => `L${xy({ x: x0 + m * k, y: base - h - (k % 2 === 0 ? 0.2 : 0) })}L${xy({ x: x0 + m * (k + 1), y: base - h - (k % 2 === 0 ? 0.2 : 0) })}`).join('') +
+      d =
+        `M${xy({ x: x0, y: base })}L${xy({ x: x0, y: base - h })}` +
+        [0, 1, 2, 3, 4]
+          .map(
+            (k) =>
+              `L${xy({ x: x0 + m * k, y: base - h - (k % 2 === 0 ? 0.2 : 0) })}L${xy({ x: x0 + m * (k + 1), y: base - h - (k % 2 === 0 ? 0.2 : 0) })}`,
+          )
+          .join('') +
         `L${xy({ x: x0 + w, y: base })}Z`;
       extra = `<path${attrs({ d: `M${xy({ x: cx - 0.12, y: base })}V${u(base - 0.3)}A${u(0.12)} ${u(0.12)} 0 0 1 ${u(cx + 0.12)} ${u(base - 0.3)}V${u(base)}`, fill: 'none', stroke: colour, 'stroke-width': u(0.04) })}/>`;
       break;
@@ -289,15 +312,25 @@ export function paintMarks(scene: Scene, theme: Theme, ink: (id: string) => Rng)
 
 function shapeD(s: Shape, ink: Rng, rough: number): string {
   const b = bbox(s);
-  if (s.kind === 'polygon') return polyD(rough > 0 ? raggedPolygon(s.points, ink, rough) : s.points, true);
-  if (s.kind === 'polyline') return smoothPath(rough > 0 ? raggedLine(s.points, ink, rough) : s.points, xy);
+  if (s.kind === 'polygon')
+    return polyD(rough > 0 ? raggedPolygon(s.points, ink, rough) : s.points, true);
+  if (s.kind === 'polyline')
+    return smoothPath(rough > 0 ? raggedLine(s.points, ink, rough) : s.points, xy);
   if (s.kind === 'rect') return polyD(rectPoints(b), true);
   const c = centre(s);
-  return smoothPath([...raggedEllipse(c.x, c.y, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2, ink, rough)], xy) + 'Z';
+  return (
+    smoothPath([...raggedEllipse(c.x, c.y, (b.x1 - b.x0) / 2, (b.y1 - b.y0) / 2, ink, rough)], xy) +
+    'Z'
+  );
 }
 
 function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
-  const base = { ...stamp(f), 'data-kind': f.kind, class: `feature ${f.kind}`, opacity: f.vis === 'ghost' ? theme.ghost : f.spent ? theme.faded : undefined };
+  const base = {
+    ...stamp(f),
+    'data-kind': f.kind,
+    class: `feature ${f.kind}`,
+    opacity: f.vis === 'ghost' ? theme.ghost : f.spent ? theme.faded : undefined,
+  };
   const s = f.shape;
   const c = centre(s);
   switch (f.kind) {
@@ -357,7 +390,15 @@ export function paintTokens(scene: Scene, theme: Theme): string {
 
 function token(t: SceneToken, theme: Theme): string {
   const colour = theme.ink[t.ink];
-  const head = { id: t.ids[0]!, 'data-id': t.ids[0]!, 'data-ids': t.ids.join(' '), 'data-kind': t.kind, 'data-place': t.place, 'data-owner': t.owner ?? undefined, 'data-count': t.ids.length };
+  const head = {
+    id: t.ids[0]!,
+    'data-id': t.ids[0]!,
+    'data-ids': t.ids.join(' '),
+    'data-kind': t.kind,
+    'data-place': t.place,
+    'data-owner': t.owner ?? undefined,
+    'data-count': t.ids.length,
+  };
   const { x, y } = t.at;
   const r = TOKEN_R;
   let shape: string;
@@ -374,7 +415,12 @@ function token(t: SceneToken, theme: Theme): string {
     case 'epic': {
       let d = '';
       const q = r * 0.5;
-      for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+      for (const [dx, dy] of [
+        [0, -1],
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+      ] as const) {
         const cx = x + dx * q;
         const cy = y + dy * q;
         d += `M${xy({ x: cx, y: cy - q })}L${xy({ x: cx + q, y: cy })}L${xy({ x: cx, y: cy + q })}L${xy({ x: cx - q, y: cy })}Z`;

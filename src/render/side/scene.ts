@@ -21,13 +21,26 @@ import {
   type World,
 } from '../../hthad/world';
 import { InkBook, groupInk } from './inks';
-import { placeLabels, type Box, type LabelRequest, type Obstacle, type PlacedLabel } from './labels';
+import {
+  placeLabels,
+  type Box,
+  type LabelRequest,
+  type Obstacle,
+  type PlacedLabel,
+} from './labels';
 import type { Xy } from './pencil';
 import type { Ink, ThemeId } from './theme';
 import { packTokens } from './token-pack';
 
 /** The tracing sheets a caller can ask for: all of them, or one age's sheet. */
-export const SHEETS = ['all', 'primordial', 'civilization', 'disaster', 'monsters', 'villainy'] as const;
+export const SHEETS = [
+  'all',
+  'primordial',
+  'civilization',
+  'disaster',
+  'monsters',
+  'villainy',
+] as const;
 export type SheetFilter = (typeof SHEETS)[number];
 
 export interface SideViewOptions {
@@ -144,7 +157,14 @@ export const AGE_TITLES: Readonly<Record<AgeId, string>> = {
   end: 'The End',
 };
 
-const AGE_ORDER: readonly AgeId[] = ['primordial', 'civilization', 'disaster', 'monsters', 'villainy', 'end'];
+const AGE_ORDER: readonly AgeId[] = [
+  'primordial',
+  'civilization',
+  'disaster',
+  'monsters',
+  'villainy',
+  'end',
+];
 
 /** Bead radius and slot spacing, in beads. */
 export const TOKEN_R = 0.16;
@@ -193,7 +213,12 @@ const FEATURE_TITLES: Readonly<Partial<Record<FeatureKind, string>>> = {
   waterfall: 'falls',
 };
 
-const KIND_ORDER: Readonly<Record<TokenKind, number>> = { population: 0, treasure: 1, bonus: 2, epic: 3 };
+const KIND_ORDER: Readonly<Record<TokenKind, number>> = {
+  population: 0,
+  treasure: 1,
+  bonus: 2,
+  epic: 3,
+};
 
 function visibility(made: LayerStamp, sheet: SheetFilter): Visibility | null {
   if (sheet === 'all') return 'full';
@@ -396,7 +421,11 @@ function layoutLabels(
   };
   for (const g of world.groups) {
     const home = g.home ? full.get(g.home) : undefined;
-    const anchorPlace = home ?? places.find((p) => p.vis === 'full' && tokens.some((t) => t.place === p.id && t.owner === g.id));
+    const anchorPlace =
+      home ??
+      places.find(
+        (p) => p.vis === 'full' && tokens.some((t) => t.place === p.id && t.owner === g.id),
+      );
     if (!anchorPlace || !g.name) continue;
     groupAt.add(`${anchorPlace.id}|${g.name}`);
     const ended = g.state !== 'active';
@@ -415,9 +444,23 @@ function layoutLabels(
   for (const p of full.values()) {
     const a = centre(p.shape);
     if (p.name && !groupAt.has(`${p.id}|${p.name}`))
-      requests.push({ id: `label-${p.id}`, text: p.name, anchor: a, size: SIZE.name, priority: 8, gap: gapOf(p.shape, a) });
+      requests.push({
+        id: `label-${p.id}`,
+        text: p.name,
+        anchor: a,
+        size: SIZE.name,
+        priority: 8,
+        gap: gapOf(p.shape, a),
+      });
     else if (!p.name && ROLE_TITLES[p.role])
-      requests.push({ id: `label-${p.id}`, text: ROLE_TITLES[p.role]!, anchor: a, size: SIZE.role, priority: 4, gap: gapOf(p.shape, a) });
+      requests.push({
+        id: `label-${p.id}`,
+        text: ROLE_TITLES[p.role]!,
+        anchor: a,
+        size: SIZE.role,
+        priority: 4,
+        gap: gapOf(p.shape, a),
+      });
   }
   for (const f of features) {
     if (f.vis !== 'full') continue;
@@ -436,11 +479,17 @@ function layoutLabels(
   const obstacles: Obstacle[] = [];
   for (const t of tokens)
     obstacles.push({
-      box: { x0: t.at.x - TOKEN_R, y0: t.at.y - TOKEN_R, x1: t.at.x + TOKEN_R + (t.ids.length > 1 ? 0.55 : 0), y1: t.at.y + TOKEN_R },
+      box: {
+        x0: t.at.x - TOKEN_R,
+        y0: t.at.y - TOKEN_R,
+        x1: t.at.x + TOKEN_R + (t.ids.length > 1 ? 0.55 : 0),
+        y1: t.at.y + TOKEN_R,
+      },
       weight: 60,
     });
   for (const p of places)
-    if (p.kind !== 'junction' && p.vis === 'full') obstacles.push({ box: bbox(p.shape), weight: 2 });
+    if (p.kind !== 'junction' && p.vis === 'full')
+      obstacles.push({ box: bbox(p.shape), weight: 2 });
   for (const f of features)
     if (f.kind === 'mithral' && f.vis === 'full') obstacles.push({ box: bbox(f.shape), weight: 2 });
   const bounds: Box = { x0: 0.1, y0: 0.1, x1: world.page.width - 0.1, y1: world.page.height - 0.1 };

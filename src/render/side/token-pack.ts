@@ -59,6 +59,7 @@ export function packTokens(
   }
   const groups = [...stacks.entries()];
   // If even the stacks do not fit, spill onto the nearest slots outside the place.
-  const slots = inside.length >= groups.length ? inside : [...inside, ...pool.filter((p) => !fits(p))];
+  const slots =
+    inside.length >= groups.length ? inside : [...inside, ...pool.filter((p) => !fits(p))];
   return groups.map(([key, ids], i) => ({ at: slots[i]!, ids, key }));
 }

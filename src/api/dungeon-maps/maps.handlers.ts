@@ -1,0 +1,61 @@
+import { runHistory, HTHAD2008_VERSION } from '../../hthad/2008/history';
+import type { CivChoice } from '../../hthad/2008/civilization';
+import type { AgeId, PageSizeName } from '../../hthad/world';
+import { renderSideView, type SheetFilter, type ThemeId } from '../../render/side';
+import { seeded } from '../lib/cache';
+import type { AppRouteHandler } from '../lib/types';
+import type { getMapPng, getMapSvg } from './maps.routes';
+
+interface MapQuery {
+  readonly seed: string;
+  readonly until: AgeId;
+  readonly year?: number | undefined;
+  readonly civ?: readonly string[] | undefined;
+  readonly page: PageSizeName;
+  readonly layers: SheetFilter;
+  readonly labels: boolean;
+  readonly legend: boolean;
+  readonly theme: ThemeId;
+}
+
+const RULESET = {
+  id: 'hthad2008',
+  title: 'How to Host a Dungeon (2008)',
+  version: HTHAD2008_VERSION,
+} as const;
+
+/** Replay the history and draw it. */
+export function mapSvg(q: MapQuery): string {
+  const result = runHistory({
+    seed: q.seed,
+    until: q.until,
+    year: q.year ?? null,
+    options: { civilizations: (q.civ ?? ['random']) as CivChoice[], pageSize: q.page },
+  });
+  return renderSideView(
+    { world: result.world, seed: q.seed, ruleset: RULESET, at: result.reached },
+    { layers: q.layers, labels: q.labels, legend: q.legend, theme: q.theme },
+  );
+}
+
+export const mapSvgHandler: AppRouteHandler<typeof getMapSvg> = (c) => {
+  const query = c.req.valid('query');
+  return seeded(c, {
+    version: RULESET.version,
+    query,
+    produce: () => ({ body: mapSvg(query), contentType: 'image/svg+xml; charset=utf-8' }),
+  }) as never;
+};
+
+export const mapPngHandler: AppRouteHandler<typeof getMapPng> = (c) => {
+  const query = c.req.valid('query');
+  const png = c.get('png');
+  return seeded(c, {
+    version: RULESET.version,
+    query,
+    produce: async () => ({
+      body: await png.render(mapSvg(query), { width: query.width }),
+      contentType: 'image/png',
+    }),
+  }) as never;
+};
