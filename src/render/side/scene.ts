@@ -9,7 +9,6 @@ import {
   contains,
   type AgeId,
   type DrawnState,
-  type Feature,
   type FeatureKind,
   type LayerStamp,
   type Page,
@@ -356,7 +355,7 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
     }
   }
 
-  const groups = summariseGroups(world, inks);
+  const groups = summariseGroups(world);
   const { placed, dropped } = options.labels
     ? layoutLabels(world, places, features, tokens)
     : { placed: [], dropped: [] };
@@ -392,7 +391,7 @@ function idOrder(a: string, b: string): number {
   return na - nb || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-function summariseGroups(world: World, inks: InkBook): SceneGroup[] {
+function summariseGroups(world: World): SceneGroup[] {
   const out: SceneGroup[] = [];
   for (const g of world.groups) {
     const counts = { population: 0, treasure: 0, bonus: 0, epic: 0 };
