@@ -26,6 +26,8 @@ export interface LabelRequest {
   readonly priority: number;
   /** Clearance from the anchor (e.g. the half size of the place it names). */
   readonly gap: number;
+  /** Vertical clearance, when it differs from `gap` (a wide, low room). */
+  readonly gapY?: number;
   /** Passed through to the placed label (e.g. the pen to write it in). */
   readonly tag?: string;
 }
@@ -86,10 +88,12 @@ function inside(a: Box, b: Box): boolean {
 }
 
 /** The box a label of width w and size s occupies when set off from `anchor` towards `dir`. */
-function candidate(anchor: Xy, dir: Xy, dist: number, w: number, s: number): Box {
+function candidate(anchor: Xy, dir: Xy, dist: Xy, w: number, s: number): Box {
   const h = (ASCENT + DESCENT) * s;
-  const cx = dir.x > 0 ? anchor.x + dist + w / 2 : dir.x < 0 ? anchor.x - dist - w / 2 : anchor.x;
-  const cy = dir.y > 0 ? anchor.y + dist + h / 2 : dir.y < 0 ? anchor.y - dist - h / 2 : anchor.y;
+  const cx =
+    dir.x > 0 ? anchor.x + dist.x + w / 2 : dir.x < 0 ? anchor.x - dist.x - w / 2 : anchor.x;
+  const cy =
+    dir.y > 0 ? anchor.y + dist.y + h / 2 : dir.y < 0 ? anchor.y - dist.y - h / 2 : anchor.y;
   const oy = dir.x !== 0 && dir.y !== 0 ? (dir.y * h) / 2 : 0;
   return { x0: cx - w / 2, y0: cy - h / 2 + oy, x1: cx + w / 2, y1: cy + h / 2 + oy };
 }
@@ -118,17 +122,18 @@ export function placeLabels(
     const w = textWidth(req.text, req.size, req.bold ?? false) + 2 * PAD;
     let best: { box: Box; cost: number; ring: number } | null = null;
     for (let ri = 0; ri < RINGS.length; ri++) {
-      const dist = req.gap + RINGS[ri]!;
+      const ring = RINGS[ri]!;
+      const dist = { x: req.gap + ring, y: (req.gapY ?? req.gap) + ring };
       for (let di = 0; di < DIRECTIONS.length; di++) {
         const box = candidate(req.anchor, DIRECTIONS[di]!, dist, w, req.size);
         if (!inside(box, bounds)) continue;
         if (placed.some((p) => overlaps(p.box, box))) continue;
-        let cost = ri * 0.6 + di * 0.02;
+        let cost = ri * 1.2 + di * 0.02;
         for (const o of obstacles) cost += overlapArea(o.box, box) * o.weight;
         if (!best || cost < best.cost) best = { box, cost, ring: ri };
       }
       // A clean spot on an inner ring beats anything further out.
-      if (best && best.cost < ri * 0.6 + 0.3) break;
+      if (best && best.cost < ri * 1.2 + 0.3) break;
     }
     if (!best) {
       dropped.push(req);

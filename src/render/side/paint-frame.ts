@@ -173,10 +173,10 @@ export function paintLegend(
     if (kind === 'bonus') return text(cx - 0.2, y + 0.14, 0.42, '★', theme, { fill: '#e9b824' });
     return text(cx - 0.2, y + 0.14, 0.42, '❖', theme, { fill: '#7b3fa0' });
   };
-  item(bead('population'), '● population');
-  item(bead('treasure'), '○ treasure');
-  item(bead('bonus'), '★ bonus');
-  item(bead('epic'), '❖ epic treasure');
+  item(bead('population'), 'population');
+  item(bead('treasure'), 'treasure');
+  item(bead('bonus'), 'bonus');
+  item(bead('epic'), 'epic treasure');
   item(
     text(x + 0.05, y + 0.12, 0.3, '●×3', theme, { 'font-weight': 'bold' }),
     'stacked beads',

@@ -182,16 +182,20 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       continue;
     }
     const fill = p.fill === 'water' ? theme.water : p.fill === 'magma' ? theme.magma : theme.hollow;
-    out += `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, 'data-owner': p.owner ?? undefined, class: `place ${p.ink}`, opacity: op })}>`;
+    out += `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, 'data-owner': p.owner ?? undefined, class: `place ${p.ink}`, opacity: p.vis === 'ghost' ? op : undefined, 'data-faded': fadeOf(p, theme) })}>`;
+    // Abandoned rooms fade their pen but keep an opaque hollow, so rock and ore stay behind it.
+    const faded = fadeOf(p, theme);
     const d = placePath(p, ink(p.id));
     out += `<path${attrs({
       d,
       fill,
       stroke: colour,
+      'stroke-opacity': faded,
       'stroke-width': u(p.ink === 'pencil' ? 0.055 : STROKE),
       'stroke-dasharray':
         p.sealed === 'secret' || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
     })}/>`;
+    if (faded !== undefined) out += `<g opacity="${num(faded)}">`;
     if (p.role === 'treasure-room' && b.x1 - b.x0 > 0.5) {
       const i = 0.1;
       out += `<rect${attrs({ x: u(b.x0 + i), y: u(b.y0 + i), width: u(b.x1 - b.x0 - 2 * i), height: u(b.y1 - b.y0 - 2 * i), fill: 'none', stroke: colour, 'stroke-width': u(0.035) })}/>`;
@@ -202,9 +206,15 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
     }
     if (p.marks.includes('tomb') || p.role === 'tomb') out += tombCross(b, colour);
     if (p.marks.includes('mined')) out += minedHatch(b, colour);
+    if (faded !== undefined) out += '</g>';
     out += '</g>';
   }
   return out + '</g>';
+}
+
+/** The pen's opacity for an abandoned, ruined or collapsed work seen on its own sheet. */
+function fadeOf(p: ScenePlace, theme: Theme): number | undefined {
+  return p.vis === 'full' ? opacity(theme, p.vis, p.state) : undefined;
 }
 
 function tombCross(b: { x0: number; y0: number; x1: number; y1: number }, colour: string): string {
@@ -290,21 +300,33 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
   return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}`, opacity: opacity(theme, p.vis, p.state) })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': u(0.06), 'stroke-linejoin': 'round' })}/>${extra}</g>`;
 }
 
-/** Water and magma bodies, rivers and lakes: drawn under the tunnels. */
+/** Kinds drawn under the tunnels and rooms: water, magma, and the ore the rooms are dug into. */
+const UNDER: ReadonlySet<string> = new Set([
+  'river',
+  'lake',
+  'water',
+  'magma',
+  'sinkhole',
+  'waterfall',
+  'mithral',
+  'gold-vein',
+]);
+
+/** Water and magma bodies, rivers, lakes and ore: drawn under the tunnels. */
 export function paintWaters(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
   let out = '<g class="waters">';
   for (const f of scene.features) {
-    if (!['river', 'lake', 'water', 'magma', 'sinkhole', 'waterfall'].includes(f.kind)) continue;
+    if (!UNDER.has(f.kind)) continue;
     out += featureShape(f, theme, ink(f.id));
   }
   return out + '</g>';
 }
 
-/** Ore, gems, mithral, plague, Fate, volcanoes and fallen stars: drawn over the places. */
+/** Gems, plague, Fate, volcanoes and fallen stars: drawn over the places. */
 export function paintMarks(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
   let out = '<g class="features">';
   for (const f of scene.features) {
-    if (['river', 'lake', 'water', 'magma', 'sinkhole', 'waterfall'].includes(f.kind)) continue;
+    if (UNDER.has(f.kind)) continue;
     out += featureShape(f, theme, ink(f.id));
   }
   return out + '</g>';
@@ -452,7 +474,7 @@ export function paintLabels(labels: readonly PlacedLabel[], theme: Theme): strin
   for (const l of labels) {
     const colour = l.tag ? (theme.ink[l.tag as Ink] ?? theme.text) : theme.text;
     if (l.leader)
-      out += `<path${attrs({ d: `M${xy(l.leader.from)}L${xy(l.leader.to)}`, stroke: colour, 'stroke-width': u(0.025), opacity: 0.7 })}/>`;
+      out += `<path${attrs({ class: 'leader', d: `M${xy(l.leader.from)}L${xy(l.leader.to)}`, stroke: colour, 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.1)} ${u(0.06)}` })}/>`;
     out += `<text${attrs({
       id: l.id,
       'data-for': l.id.replace(/^label-/, ''),

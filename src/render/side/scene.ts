@@ -418,6 +418,10 @@ function layoutLabels(
     const b = bbox(shape);
     return Math.max(0.15, Math.min(b.x1 - a.x, a.x - b.x0) + 0.08);
   };
+  const gapYOf = (shape: Shape, a: Xy): number => {
+    const b = bbox(shape);
+    return Math.max(0.1, Math.min(b.y1 - a.y, a.y - b.y0) + 0.04);
+  };
   for (const g of world.groups) {
     const home = g.home ? full.get(g.home) : undefined;
     const anchorPlace =
@@ -437,6 +441,7 @@ function layoutLabels(
       bold: true,
       priority: ended ? 9 : 10,
       gap: gapOf(anchorPlace.shape, a),
+      gapY: gapYOf(anchorPlace.shape, a),
       tag: groupInk(g),
     });
   }
@@ -450,6 +455,7 @@ function layoutLabels(
         size: SIZE.name,
         priority: 8,
         gap: gapOf(p.shape, a),
+        gapY: gapYOf(p.shape, a),
       });
     else if (!p.name && ROLE_TITLES[p.role])
       requests.push({
@@ -459,6 +465,7 @@ function layoutLabels(
         size: SIZE.role,
         priority: 4,
         gap: gapOf(p.shape, a),
+        gapY: gapYOf(p.shape, a),
       });
   }
   for (const f of features) {

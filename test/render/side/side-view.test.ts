@@ -117,6 +117,6 @@ describe('pens', () => {
     const svg = renderSideView(inputFor(CASES[1]!));
     const abandoned = scene.places.find((p) => p.state === 'abandoned' && p.kind === 'room');
     expect(abandoned).toBeDefined();
-    expect(elementAttrs(svg, abandoned!.id)).toContain(`opacity="${THEMES.parchment.faded}"`);
+    expect(elementAttrs(svg, abandoned!.id)).toContain(`data-faded="${THEMES.parchment.faded}"`);
   });
 });
