@@ -231,7 +231,8 @@ function visibility(made: LayerStamp, sheet: SheetFilter): Visibility | null {
 export function dungeonName(world: World, seed: string): string {
   const civ = world.groups.find((g) => g.kind === 'civilization');
   const seat = civ?.home ? world.places.find((p) => p.id === civ.home)?.name : undefined;
-  if (seat) return seat;
+  // A seat with a common noun for a name ("the Demon Pit") names the place, not the dungeon.
+  if (seat && !seat.startsWith('the ')) return seat;
   if (civ) return civ.name;
   const first = world.groups.find((g) => g.name);
   return first ? `The Deeps of ${first.name}` : `The Deeps of ${seed}`;
