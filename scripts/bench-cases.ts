@@ -3,6 +3,8 @@
  * references run in the same process (as functions) to report ratios against.
  * Each system adds its own lines here.
  */
+import { runHistory } from '../src/hthad/2008/history';
+import { renderSideView } from '../src/render/side';
 export interface UrlCase {
   readonly name: string;
   readonly url: string;
@@ -12,6 +14,38 @@ export interface ReferenceCase {
   readonly run: () => unknown;
 }
 
-export const URL_CASES: readonly UrlCase[] = [];
+export const URL_CASES: readonly UrlCase[] = [
+  // Side-view maps (render work): a full world with two civilizations, as SVG and a 1600-px PNG.
+  {
+    name: 'map: SVG full world, two civilizations',
+    url: '/v1/dungeon/map.svg?until=end&civ=dwarves,demons',
+  },
+  {
+    name: 'map: PNG 1600 px, two civilizations',
+    url: '/v1/dungeon/map.png?until=end&civ=dwarves,demons&width=1600',
+  },
+];
 
-export const REFERENCE_CASES: readonly ReferenceCase[] = [];
+const mapWorld = runHistory({ seed: 'khazad', options: { civilizations: ['dwarves', 'demons'] } });
+const mapRuleset = {
+  id: 'hthad2008',
+  title: 'How to Host a Dungeon (2008)',
+  version: mapWorld.version,
+};
+
+export const REFERENCE_CASES: readonly ReferenceCase[] = [
+  {
+    name: 'map: simulation only (runHistory, two civilizations)',
+    run: () => runHistory({ seed: 'khazad', options: { civilizations: ['dwarves', 'demons'] } }),
+  },
+  {
+    name: 'map: drawing only (renderSideView of that world)',
+    run: () =>
+      renderSideView({
+        world: mapWorld.world,
+        seed: 'khazad',
+        ruleset: mapRuleset,
+        at: mapWorld.reached,
+      }),
+  },
+];

@@ -12,6 +12,7 @@ import {
   DEFAULT_SIDE_VIEW_OPTIONS,
   type Scene,
   type SideViewInput,
+  type Visibility,
   type SideViewOptions,
 } from './scene';
 import {
@@ -35,7 +36,8 @@ import {
   paintMargins,
   paintTitle,
 } from './paint-frame';
-import { THEMES } from './theme';
+import { THEMES, type Theme } from './theme';
+import type { Rng } from '../../core/rng';
 
 export * from './scene';
 
@@ -55,6 +57,15 @@ export function sideViewSize(scene: Pick<Scene, 'page' | 'options'>): {
     width: (scene.page.width + 2 * MARGIN_X) * S,
     height: (MARGIN_TOP + scene.page.height + bandHeight(scene.options.legend)) * S,
   };
+}
+
+function paintItems(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+  return (
+    paintWaters(scene, theme, ink) +
+    paintTunnels(scene, theme, ink) +
+    paintPlaces(scene, theme, ink) +
+    paintMarks(scene, theme, ink)
+  );
 }
 
 /** Paint a scene. */
@@ -81,10 +92,17 @@ export function paintScene(scene: Scene): string {
   svg += paintMargins(scene, theme);
   svg += `<svg${attrs({ x: u(MARGIN_X), y: u(MARGIN_TOP), width: u(W), height: u(H), viewBox: `0 0 ${u(W)} ${u(H)}`, overflow: 'hidden' })}>`;
   svg += paintGround(scene, theme);
-  svg += paintWaters(scene, theme, ink);
-  svg += paintTunnels(scene, theme, ink);
-  svg += paintPlaces(scene, theme, ink);
-  svg += paintMarks(scene, theme, ink);
+  // Earlier tracing sheets lie under the current one, seen through the paper: one faint group.
+  const sheet = (vis: Visibility): Scene => ({
+    ...scene,
+    places: scene.places.filter((p) => p.vis === vis),
+    tunnels: scene.tunnels.filter((t) => t.vis === vis),
+    features: scene.features.filter((f) => f.vis === vis),
+  });
+  const ghost = sheet('ghost');
+  if (ghost.places.length + ghost.tunnels.length + ghost.features.length > 0)
+    svg += `<g${attrs({ class: 'earlier-sheets', opacity: theme.ghost })}>${paintItems(ghost, theme, ink)}</g>`;
+  svg += paintItems(sheet('full'), theme, ink);
   svg += paintTokens(scene, theme);
   if (scene.options.labels) svg += paintLabels(scene.labels, theme);
   svg += '</svg>';

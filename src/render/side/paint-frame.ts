@@ -42,7 +42,7 @@ export function paintGround(scene: Scene, theme: Theme): string {
   for (let i = 0; i < rows.length; i += 2) {
     const y = rows[i]!;
     const half = rows.length > 1 ? (rows[1]! - rows[0]!) / 2 : 1;
-    out += `<rect${attrs({ class: 'row-band', x: 0, y: u(y - half), width: u(W), height: u(2 * half), fill: theme.rowBand, opacity: 0.45 })}/>`;
+    out += `<rect${attrs({ class: 'row-band', x: 0, y: u(y - half), width: u(W), height: u(2 * half), fill: theme.rowBand, 'fill-opacity': 0.45 })}/>`;
   }
   out += `<path${attrs({ class: 'sky', d: sky, fill: theme.sky })}/>`;
   out += `<path${attrs({ id: 'surface', d: ground.replace(/V.*$/, ''), fill: 'none', stroke: theme.ink.surface, 'stroke-width': u(0.09), 'stroke-linejoin': 'round' })}/>`;
@@ -159,7 +159,7 @@ export function paintLegend(
     'tomb',
   );
   item(
-    `<rect${attrs({ x: u(x + 0.05), y: u(y - 0.22), width: u(0.5), height: u(0.44), fill: theme.hollow, stroke: theme.ink.dwarven, 'stroke-width': u(0.06), opacity: theme.faded })}/>`,
+    `<rect${attrs({ x: u(x + 0.05), y: u(y - 0.22), width: u(0.5), height: u(0.44), fill: theme.hollow, stroke: theme.ink.dwarven, 'stroke-width': u(0.06), 'stroke-opacity': theme.faded })}/>`,
     'abandoned',
   );
   x = left;

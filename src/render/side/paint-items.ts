@@ -56,8 +56,12 @@ function stamp(x: {
   };
 }
 
-function opacity(theme: Theme, vis: string, state: string): number | undefined {
-  if (vis === 'ghost') return theme.ghost;
+/**
+ * The pen's opacity for abandoned, ruined and collapsed works. Applied as stroke/fill opacity on
+ * the drawn elements, never as group opacity: each group opacity costs the rasteriser a layer.
+ * Earlier tracing sheets are ghosted as one group by the caller.
+ */
+function fade(theme: Theme, state: string): number | undefined {
   if (state === 'abandoned' || state === 'ruined' || state === 'collapsed') return theme.faded;
   return undefined;
 }
@@ -70,7 +74,7 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
   let outer = '';
   let inner = '';
   for (const { t, d } of paths) {
-    const op = opacity(theme, t.vis, t.state);
+    const op = fade(theme, t.state);
     const w = t.style === 'natural' ? 0.26 : 0.3;
     outer += `<path${attrs({
       ...stamp(t),
@@ -84,7 +88,7 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
       'stroke-linejoin': t.style === 'dwarven' ? 'miter' : 'round',
       'stroke-linecap': 'round',
       'stroke-dasharray': t.state === 'collapsed' ? `${u(0.3)} ${u(0.2)}` : undefined,
-      opacity: op,
+      'stroke-opacity': op,
     })}/>`;
     inner += `<path${attrs({
       'data-of': t.id,
@@ -94,7 +98,6 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
       'stroke-width': u(w - 2 * (t.style === 'natural' ? 0.05 : STROKE)),
       'stroke-linejoin': t.style === 'dwarven' ? 'miter' : 'round',
       'stroke-linecap': 'round',
-      opacity: t.vis === 'ghost' ? theme.ghost : undefined,
     })}/>`;
   }
   return `<g class="tunnels">${outer}</g><g class="tunnel-hollows">${inner}</g>`;
@@ -169,7 +172,7 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       continue;
     }
     const colour = theme.ink[p.ink];
-    const op = opacity(theme, p.vis, p.state);
+    const op = fade(theme, p.state);
     const b = bbox(p.shape);
     if (
       p.kind === 'junction' ||
@@ -178,13 +181,13 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       p.role === 'entrance'
     ) {
       const c = centre(p.shape);
-      out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: u(c.x), cy: u(c.y), r: u(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': u(0.04), opacity: op })}/>`;
+      out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: u(c.x), cy: u(c.y), r: u(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': u(0.04), 'fill-opacity': op, 'stroke-opacity': op })}/>`;
       continue;
     }
     const fill = p.fill === 'water' ? theme.water : p.fill === 'magma' ? theme.magma : theme.hollow;
-    out += `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, 'data-owner': p.owner ?? undefined, class: `place ${p.ink}`, opacity: p.vis === 'ghost' ? op : undefined, 'data-faded': fadeOf(p, theme) })}>`;
+    out += `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, 'data-owner': p.owner ?? undefined, class: `place ${p.ink}`, 'data-faded': op })}>`;
     // Abandoned rooms fade their pen but keep an opaque hollow, so rock and ore stay behind it.
-    const faded = fadeOf(p, theme);
+    const faded = op;
     const d = placePath(p, ink(p.id));
     out += `<path${attrs({
       d,
@@ -195,43 +198,44 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       'stroke-dasharray':
         p.sealed === 'secret' || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
     })}/>`;
-    if (faded !== undefined) out += `<g opacity="${num(faded)}">`;
     if (p.role === 'treasure-room' && b.x1 - b.x0 > 0.5) {
       const i = 0.1;
-      out += `<rect${attrs({ x: u(b.x0 + i), y: u(b.y0 + i), width: u(b.x1 - b.x0 - 2 * i), height: u(b.y1 - b.y0 - 2 * i), fill: 'none', stroke: colour, 'stroke-width': u(0.035) })}/>`;
+      out += `<rect${attrs({ x: u(b.x0 + i), y: u(b.y0 + i), width: u(b.x1 - b.x0 - 2 * i), height: u(b.y1 - b.y0 - 2 * i), fill: 'none', stroke: colour, 'stroke-width': u(0.035), 'stroke-opacity': faded })}/>`;
     }
     if (p.occupant) {
       const i = 0.09;
       out += `<rect${attrs({ class: 'redrawn', x: u(b.x0 + i), y: u(b.y0 + i), width: u(Math.max(0.05, b.x1 - b.x0 - 2 * i)), height: u(Math.max(0.05, b.y1 - b.y0 - 2 * i)), rx: u(0.08), fill: 'none', stroke: theme.ink[p.occupant], 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.12)} ${u(0.08)}` })}/>`;
     }
-    if (p.marks.includes('tomb') || p.role === 'tomb') out += tombCross(b, colour);
-    if (p.marks.includes('mined')) out += minedHatch(b, colour);
-    if (faded !== undefined) out += '</g>';
+    if (p.marks.includes('tomb') || p.role === 'tomb') out += tombCross(b, colour, faded);
+    if (p.marks.includes('mined')) out += minedHatch(b, colour, faded);
     out += '</g>';
   }
   return out + '</g>';
 }
 
-/** The pen's opacity for an abandoned, ruined or collapsed work seen on its own sheet. */
-function fadeOf(p: ScenePlace, theme: Theme): number | undefined {
-  return p.vis === 'full' ? opacity(theme, p.vis, p.state) : undefined;
-}
-
-function tombCross(b: { x0: number; y0: number; x1: number; y1: number }, colour: string): string {
+function tombCross(
+  b: { x0: number; y0: number; x1: number; y1: number },
+  colour: string,
+  faded?: number,
+): string {
   const cx = (b.x0 + b.x1) / 2;
   const cy = (b.y0 + b.y1) / 2;
   const r = Math.min(b.x1 - b.x0, b.y1 - b.y0) * 0.32;
-  return `<path${attrs({ class: 'tomb', d: `M${xy({ x: cx - r, y: cy - r })}L${xy({ x: cx + r, y: cy + r })}M${xy({ x: cx + r, y: cy - r })}L${xy({ x: cx - r, y: cy + r })}`, stroke: colour, 'stroke-width': u(0.06), 'stroke-linecap': 'round', opacity: 0.7 })}/>`;
+  return `<path${attrs({ class: 'tomb', d: `M${xy({ x: cx - r, y: cy - r })}L${xy({ x: cx + r, y: cy + r })}M${xy({ x: cx + r, y: cy - r })}L${xy({ x: cx - r, y: cy + r })}`, stroke: colour, 'stroke-width': u(0.06), 'stroke-linecap': 'round', 'stroke-opacity': 0.7 * (faded ?? 1) })}/>`;
 }
 
-function minedHatch(b: { x0: number; y0: number; x1: number; y1: number }, colour: string): string {
+function minedHatch(
+  b: { x0: number; y0: number; x1: number; y1: number },
+  colour: string,
+  faded?: number,
+): string {
   let d = '';
   const w = b.x1 - b.x0;
   for (let k = 1; k <= 3; k++) {
     const x = b.x0 + (w * k) / 4;
     d += `M${xy({ x: x - 0.1, y: b.y1 - 0.06 })}L${xy({ x: x + 0.1, y: b.y1 - 0.26 })}`;
   }
-  return `<path${attrs({ class: 'mined', d, stroke: colour, 'stroke-width': u(0.03) })}/>`;
+  return `<path${attrs({ class: 'mined', d, stroke: colour, 'stroke-width': u(0.03), 'stroke-opacity': faded })}/>`;
 }
 
 /** Castles, farms, cities and towers as small pictures standing on the surface. */
@@ -297,7 +301,7 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
     default:
       d = polyD(rectPoints({ x0, y0: base - 0.6, x1: x0 + w, y1: base }), true);
   }
-  return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}`, opacity: opacity(theme, p.vis, p.state) })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': u(0.06), 'stroke-linejoin': 'round' })}/>${extra}</g>`;
+  return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}` })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': u(0.06), 'stroke-linejoin': 'round', 'stroke-opacity': fade(theme, p.state) })}/>${extra}</g>`;
 }
 
 /** Kinds drawn under the tunnels and rooms: water, magma, and the ore the rooms are dug into. */
@@ -351,7 +355,7 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
     ...stamp(f),
     'data-kind': f.kind,
     class: `feature ${f.kind}`,
-    opacity: f.vis === 'ghost' ? theme.ghost : f.spent ? theme.faded : undefined,
+    'stroke-opacity': f.spent ? theme.faded : undefined,
   };
   const s = f.shape;
   const c = centre(s);
@@ -455,7 +459,7 @@ function token(t: SceneToken, theme: Theme): string {
     t.ids.length > 1
       ? `<text${attrs({ x: u(x + r + 0.04), y: u(y + 0.11), 'font-size': u(0.3), 'font-weight': 'bold', fill: theme.text, stroke: theme.halo, 'stroke-width': u(0.06), 'paint-order': 'stroke' })}>×${t.ids.length}</text>`
       : '';
-  return `<g${attrs({ ...head, class: `token ${t.kind}`, opacity: t.vis === 'ghost' ? theme.ghost : undefined })}>${shape}${count}</g>`;
+  return `<g${attrs({ ...head, class: `token ${t.kind}` })}>${shape}${count}</g>`;
 }
 
 function starD(cx: number, cy: number, r1: number, r2: number, n: number): string {
