@@ -415,7 +415,8 @@ export function paintTokens(scene: Scene, theme: Theme): string {
 }
 
 function token(t: SceneToken, theme: Theme): string {
-  const colour = theme.ink[t.ink];
+  // Pencil beads (beasts, loose loot) in dark ink: a bead must read at a glance.
+  const colour = t.ink === 'pencil' ? theme.text : theme.ink[t.ink];
   const head = {
     id: t.ids[0]!,
     'data-id': t.ids[0]!,
