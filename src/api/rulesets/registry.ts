@@ -1,0 +1,12 @@
+/**
+ * Every rule system the service runs, in one list. Adding a system is adding its info here and
+ * its routes in `api/routes.ts`.
+ */
+import type { SystemInfo } from '../../core/system';
+
+export const SYSTEMS: readonly SystemInfo[] = [];
+
+/** The system with this id, if registered. */
+export function systemById(id: string): SystemInfo | undefined {
+  return SYSTEMS.find((s) => s.id === id);
+}
