@@ -39,8 +39,14 @@ function yearLabel(age: AgeId, year: number): string {
 }
 
 /** Group events into ages and years; each line is one event, prefixed by its season when it has one. */
-export function chronicleOf(result: Pick<HistoryResult, 'seed' | 'civilizations' | 'events'>): Chronicle {
-  const ages: { age: AgeId; title: string; years: { year: number; label: string; lines: string[] }[] }[] = [];
+export function chronicleOf(
+  result: Pick<HistoryResult, 'seed' | 'civilizations' | 'events'>,
+): Chronicle {
+  const ages: {
+    age: AgeId;
+    title: string;
+    years: { year: number; label: string; lines: string[] }[];
+  }[] = [];
   for (const e of result.events as readonly Event2008[]) {
     let age = ages.at(-1);
     if (!age || age.age !== e.age) {
@@ -57,14 +63,20 @@ export function chronicleOf(result: Pick<HistoryResult, 'seed' | 'civilizations'
     }
     year.lines.push(e.text);
   }
-  return { title: `How to Host a Dungeon (2008) — the Historical Record of seed ${JSON.stringify(result.seed)}`, ages };
+  return {
+    title: `How to Host a Dungeon (2008) — the Historical Record of seed ${JSON.stringify(result.seed)}`,
+    ages,
+  };
 }
 
 /**
  * Render the Historical Record.
  * @example renderChronicle(runHistory({ seed: 'moria' }), 'text')
  */
-export function renderChronicle(result: Pick<HistoryResult, 'seed' | 'civilizations' | 'events'>, format: ChronicleFormat): string {
+export function renderChronicle(
+  result: Pick<HistoryResult, 'seed' | 'civilizations' | 'events'>,
+  format: ChronicleFormat,
+): string {
   const c = chronicleOf(result);
   if (format === 'json') return JSON.stringify(c);
   const out: string[] = [];
