@@ -1,39 +1,11 @@
 /**
- * Side-view maps of a dungeon's history: the same query as /v1/dungeon plus render options.
- * The history parameters mirror /v1/dungeon's (src/api/dungeon, owned by the hthad2008 work);
- * when that module exports its query shape, import it here instead of this mirror.
+ * Side-view maps of a dungeon's history: exactly the query of /v1/dungeon (taken from its route,
+ * so the two never drift) plus render options.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { boolParam, enumParam, intParam, intParamDefault, listParam } from '../lib/params';
-import { seededQuery } from '../lib/seeded-query';
+import { boolParam, enumParam, intParamDefault } from '../lib/params';
+import { getDungeon } from '../dungeon/dungeon.routes';
 import { SHEETS, THEME_IDS } from '../../render/side';
-
-/** The history query of /v1/dungeon (mirror; see the file comment). */
-export const historyQuery = {
-  ...seededQuery,
-  ruleset: enumParam(['hthad2008'], {
-    description: 'Which edition of How to Host a Dungeon to play.',
-    default: 'hthad2008',
-  }),
-  until: enumParam(['primordial', 'civilization', 'disaster', 'monsters', 'villainy', 'end'], {
-    description: 'Stop at the end of this age.',
-    default: 'end',
-  }),
-  year: intParam({
-    min: 0,
-    max: 60,
-    description: 'Stop at the end of this year of the `until` age.',
-    example: 3,
-  }),
-  civ: listParam(['dwarves', 'dark-elves', 'demons', 'custom', 'random'], {
-    description: 'Civilization(s) to run; two runs the Two Civilizations at Once option.',
-    max: 2,
-  }),
-  page: enumParam(['letter', 'tabloid', 'poster'], {
-    description: 'Page size: letter 28x21 beads, tabloid 42x28, poster 56x42.',
-    default: 'letter',
-  }),
-};
 
 /** Render options shared by the SVG and PNG maps. */
 export const renderQuery = {
@@ -56,10 +28,12 @@ export const renderQuery = {
 /** Bounds of the PNG width, in pixels. */
 export const PNG_WIDTH = { min: 256, max: 4096, default: 1600 } as const;
 
-const svgQuery = z.object({ ...historyQuery, ...renderQuery }).strict();
-const pngQuery = z
-  .object({
-    ...historyQuery,
+/** The history query of GET /v1/dungeon. */
+const historyQuery = getDungeon.request.query;
+
+const svgQuery = historyQuery.extend(renderQuery).strict();
+const pngQuery = historyQuery
+  .extend({
     ...renderQuery,
     width: intParamDefault({
       ...PNG_WIDTH,
