@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { campaignLabels, renderCampaignMap, type CampaignMap } from '../../../src/render/campaign';
+import { overlaps } from '../../../src/render/side/labels';
+import { xmlProblems } from '../side/xml';
+
+const site = (id: string, kind: string, x: number, row: number, extra: object = {}) => ({
+  id,
+  kind,
+  name: null,
+  x,
+  row,
+  from: null,
+  ...extra,
+});
+
+const map: CampaignMap = {
+  entrances: [
+    site('e1', 'cave', 0.1, 3),
+    site('e2', 'sinkhole', 0.55, 7),
+    site('e3', 'ruin', 0.9, 1),
+  ],
+  towns: [
+    site('t1', 'town', 0.15, 4, { near: 'e1', name: 'Millbrook' }),
+    site('t2', 'town', 0.6, 6, { near: 'e2' }),
+  ],
+  landmarks: [
+    site('c1', 'castle', 0.4, 2, { name: 'Castle Greyhold' }),
+    site('w1', 'tower', 0.8, 5),
+  ],
+  settlements: [site('s1', 'settlement', 0.3, 8, { name: 'Dwarves of the Deep Road' })],
+};
+const input = {
+  map,
+  name: 'Durarrak Hall',
+  seed: 'moria',
+  ruleset: { id: 'hthad2008', version: '1' },
+};
+
+describe('campaign surface map', () => {
+  const svg = renderCampaignMap(input);
+  it('is well-formed and deterministic', () => {
+    expect(xmlProblems(svg)).toEqual([]);
+    expect(renderCampaignMap(input)).toBe(svg);
+  });
+  it('draws every entrance, town, landmark and settlement by id', () => {
+    for (const s of [...map.entrances, ...map.towns, ...map.landmarks, ...map.settlements])
+      expect(svg).toContain(`data-id="${s.id}"`);
+  });
+  it('writes the numbers 1–8 down the side', () => {
+    for (let r = 1; r <= 8; r++) expect(svg).toMatch(new RegExp(`>${r}</text>`));
+  });
+  it('puts an entrance at the row it rolled and as far across as on the dungeon map', () => {
+    const y = (id: string) =>
+      Number(svg.match(new RegExp(`id="${id}"[^>]*d="M[\\d.]+ ([\\d.]+)`))![1]);
+    expect(y('e3')).toBeLessThan(y('e1'));
+    expect(y('e1')).toBeLessThan(y('e2'));
+  });
+  it('joins a town to the entrance it was placed near', () => {
+    expect(svg).toContain('data-from="t1" data-to="e1"');
+  });
+  it('labels without overlaps', () => {
+    const placed = campaignLabels(map);
+    expect(placed).toHaveLength(8);
+    for (let i = 0; i < placed.length; i++)
+      for (let j = i + 1; j < placed.length; j++)
+        expect(overlaps(placed[i]!.box, placed[j]!.box)).toBe(false);
+    for (const l of placed) expect(svg).toContain(`id="${l.id}"`);
+  });
+});
