@@ -89,8 +89,9 @@ export function paintScene(scene: Scene): string {
   })}>`;
   svg += `<title>${esc(`${scene.title.name} — seed ${scene.title.seed}`)}</title>`;
   svg += `<rect${attrs({ x: 0, y: 0, width: '100%', height: '100%', fill: theme.paper })}/>`;
-  svg += paintMargins(scene, theme);
-  svg += `<svg${attrs({ x: u(MARGIN_X), y: u(MARGIN_TOP), width: u(W), height: u(H), viewBox: `0 0 ${u(W)} ${u(H)}`, overflow: 'hidden' })}>`;
+  // The page: a translated group, not a clipped nested <svg> (a clip costs the rasteriser a mask
+  // layer); everything on the page stays inside it by construction.
+  svg += `<g${attrs({ class: 'page', transform: `translate(${u(MARGIN_X)} ${u(MARGIN_TOP)})` })}>`;
   svg += paintGround(scene, theme);
   // Earlier tracing sheets lie under the current one, seen through the paper: one faint group.
   const sheet = (vis: Visibility): Scene => ({
@@ -105,7 +106,18 @@ export function paintScene(scene: Scene): string {
   svg += paintItems(sheet('full'), theme, ink);
   svg += paintTokens(scene, theme);
   if (scene.options.labels) svg += paintLabels(scene.labels, theme);
-  svg += '</svg>';
+  svg += '</g>';
+  // Paper over the margins: whatever runs off the page edge (a tunnel to the edge, a vein's end)
+  // stops at the frame, as on paper, without a clip mask.
+  const total = { w: W + 2 * MARGIN_X, h: MARGIN_TOP + H + bandHeight(scene.options.legend) };
+  for (const [x, y, w, h] of [
+    [0, 0, total.w, MARGIN_TOP],
+    [0, 0, MARGIN_X, total.h],
+    [MARGIN_X + W, 0, MARGIN_X, total.h],
+    [0, MARGIN_TOP + H, total.w, total.h - MARGIN_TOP - H],
+  ] as const)
+    svg += `<rect${attrs({ x: u(x), y: u(y), width: u(w), height: u(h), fill: theme.paper })}/>`;
+  svg += paintMargins(scene, theme);
   svg += `<rect${attrs({ class: 'frame', x: u(MARGIN_X), y: u(MARGIN_TOP), width: u(W), height: u(H), fill: 'none', stroke: theme.frame, 'stroke-width': u(0.06) })}/>`;
   const top = MARGIN_TOP + H + 0.45;
   const right = MARGIN_X + W;
