@@ -207,7 +207,6 @@ const FEATURE_TITLES: Readonly<Partial<Record<FeatureKind, string>>> = {
   mithral: 'mithral',
   'gold-vein': 'gold',
   fate: 'Fate',
-  volcano: 'volcano',
   meteorite: 'fallen star',
   waterfall: 'falls',
 };
@@ -254,7 +253,9 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
   const inks = new InkBook(world);
   const fillOf = new Map<string, 'water' | 'magma'>();
   for (const f of world.features)
-    if ((f.kind === 'water' || f.kind === 'magma') && f.place) fillOf.set(f.place, f.kind);
+    if (f.place && (f.kind === 'water' || f.kind === 'lake' || f.kind === 'sinkhole'))
+      fillOf.set(f.place, 'water');
+    else if (f.place && f.kind === 'magma') fillOf.set(f.place, 'magma');
 
   const places: ScenePlace[] = [];
   for (const p of world.places) {
@@ -263,7 +264,11 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
     const ink = inks.place(p);
     const owner = inks.group(p.owner);
     const occ = owner ? groupInk(owner) : null;
-    const marked = p.marks.includes('magma') ? 'magma' : p.marks.includes('water') ? 'water' : null;
+    const marked = p.marks.includes('magma')
+      ? 'magma'
+      : p.marks.includes('water') || p.role === 'lake' || p.role === 'sinkhole'
+        ? 'water'
+        : null;
     places.push({
       id: p.id,
       made: p.made,
