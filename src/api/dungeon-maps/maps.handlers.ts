@@ -1,7 +1,12 @@
 import { runHistory, HTHAD2008_VERSION } from '../../hthad/2008/history';
 import type { CivChoice } from '../../hthad/2008/civilization';
 import type { AgeId, PageSizeName } from '../../hthad/world';
-import { renderSideView, type SheetFilter, type ThemeId } from '../../render/side';
+import {
+  renderSideView,
+  SIDE_VIEW_VERSION,
+  type SheetFilter,
+  type ThemeId,
+} from '../../render/side';
 import { seeded } from '../lib/cache';
 import type { AppRouteHandler } from '../lib/types';
 import type { getMapPng, getMapSvg } from './maps.routes';
@@ -38,10 +43,16 @@ export function mapSvg(q: MapQuery): string {
   );
 }
 
+/**
+ * The version behind a map's ETag: the ruleset's and the drawing's, so a change to either gives
+ * new bytes a new tag (the maps are cached as immutable).
+ */
+export const MAP_VERSION = `${HTHAD2008_VERSION}+side.${SIDE_VIEW_VERSION}`;
+
 export const mapSvgHandler: AppRouteHandler<typeof getMapSvg> = (c) => {
   const query = c.req.valid('query');
   return seeded(c, {
-    version: RULESET.version,
+    version: MAP_VERSION,
     query,
     produce: () => ({ body: mapSvg(query), contentType: 'image/svg+xml; charset=utf-8' }),
   }) as never;
@@ -51,7 +62,7 @@ export const mapPngHandler: AppRouteHandler<typeof getMapPng> = (c) => {
   const query = c.req.valid('query');
   const png = c.get('png');
   return seeded(c, {
-    version: RULESET.version,
+    version: MAP_VERSION,
     query,
     produce: async () => ({
       body: await png.render(mapSvg(query), { width: query.width }),
