@@ -92,7 +92,7 @@ export function paintScene(scene: Scene): string {
   // The page: a translated group, not a clipped nested <svg> (a clip costs the rasteriser a mask
   // layer); everything on the page stays inside it by construction.
   svg += `<g${attrs({ class: 'page', transform: `translate(${u(MARGIN_X)} ${u(MARGIN_TOP)})` })}>`;
-  svg += paintGround(scene, theme);
+  svg += paintGround(scene, theme, ink('surface'));
   // Earlier tracing sheets lie under the current one, seen through the paper: one faint group.
   const sheet = (vis: Visibility): Scene => ({
     ...scene,

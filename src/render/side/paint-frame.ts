@@ -5,6 +5,8 @@
  */
 import { attrs, esc, num } from '../svg';
 import { FONT_FAMILY } from '../fonts';
+import type { Rng } from '../../core/rng';
+import { raggedLine } from './pencil';
 import { AGE_TITLES, type Scene } from './scene';
 import { u, xy } from './paint-items';
 import { textWidth } from './text-metrics';
@@ -20,17 +22,19 @@ export function bandHeight(legend: boolean): number {
 }
 
 /** Sky, ground, row bands and row numbers (under everything else on the page). */
-export function paintGround(scene: Scene, theme: Theme): string {
+export function paintGround(scene: Scene, theme: Theme, ink: Rng): string {
   const { page } = scene;
   const W = page.width;
   const H = page.height;
-  const surface =
+  const drawn =
     page.surface.length > 1
       ? page.surface
       : [
           { x: 0, y: page.surfaceY },
           { x: W, y: page.surfaceY },
         ];
+  // The engine's surface line, redrawn by hand: a little pencil wander between its points.
+  const surface = raggedLine(drawn, ink, 0.05);
   const sky = `M0 0H${u(W)}V${u(surface[surface.length - 1]!.y)}${[...surface]
     .reverse()
     .map((p) => `L${xy(p)}`)

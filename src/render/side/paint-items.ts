@@ -402,8 +402,12 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
       return `<circle${attrs({ ...base, cx: u(c.x), cy: u(c.y), r: u(0.4), fill: 'none', stroke: theme.text, 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.2)} ${u(0.08)}` })}/>`;
     case 'volcano':
       return `<path${attrs({ ...base, d: shapeD(s, ink, 0.04), fill: theme.magma, 'fill-opacity': 0.6, stroke: theme.magmaEdge, 'stroke-width': u(0.06) })}/>`;
-    case 'meteorite':
-      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.06), fill: theme.ink.pencil, 'fill-opacity': 0.35, stroke: theme.ink.pencil, 'stroke-width': u(0.05) })}/>`;
+    case 'meteorite': {
+      // The fallen star: a dark stone at the bottom of its crater.
+      const b = bbox(s);
+      const r = Math.min(0.28, (b.x1 - b.x0) / 3);
+      return `<path${attrs({ ...base, d: polyD(raggedEllipse(c.x, b.y1 - r * 1.1, r * 1.2, r, ink, 0.15), true), fill: theme.ink.pencil, stroke: theme.text, 'stroke-width': u(0.04) })}/>`;
+    }
   }
 }
 
