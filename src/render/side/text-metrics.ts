@@ -1,28 +1,35 @@
 /**
- * Text width estimates for DejaVu Sans (the only font the PNG renderers load), in ems.
- * Deliberately a little generous: label boxes must never be smaller than the drawn text.
+ * Text widths for DejaVu Sans (the only font the PNG renderers load), from the bundled fonts'
+ * own advance widths (font-widths.ts, generated). Kerning only ever narrows a line, so the sum of
+ * advances is a safe label box; characters outside the subset count as a wide 1 em.
  */
+import { BOLD_WIDTHS, REGULAR_WIDTHS } from './font-widths';
 
-const NARROW = new Set([...`iIjl.,:;!|'"()[]{} `]);
-const SEMI = new Set([...'frt-/\\']);
-const WIDE = new Set([...'mwMW@']);
+function table(pairs: string): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pair of pairs.split(',')) {
+    const [code, width] = pair.split(':');
+    out.set(Number(code), Number(width));
+  }
+  return out;
+}
 
-/** Advance width of one character in ems (DejaVu Sans, regular; bold adds ~8%). */
-export function charWidth(ch: string): number {
-  if (NARROW.has(ch)) return 0.34;
-  if (SEMI.has(ch)) return 0.45;
-  if (WIDE.has(ch)) return 0.95;
-  if (ch >= 'A' && ch <= 'Z') return 0.74;
-  if (ch.charCodeAt(0) > 0x2000) return 0.9;
-  return 0.64;
+let regular: Map<number, number> | null = null;
+let bold: Map<number, number> | null = null;
+
+/** Advance width of one character in ems. */
+export function charWidth(ch: string, isBold = false): number {
+  regular ??= table(REGULAR_WIDTHS);
+  bold ??= table(BOLD_WIDTHS);
+  return (isBold ? bold : regular).get(ch.codePointAt(0) ?? 0) ?? 1;
 }
 
 /**
  * Width of a line of text in the given font size.
- * @example textWidth('abc', 10) // 19.2
+ * @example textWidth('abc', 10) // 18.5 (DejaVu Sans: a 0.613, b 0.635, c 0.55 em)
  */
-export function textWidth(text: string, size: number, bold = false): number {
+export function textWidth(text: string, size: number, isBold = false): number {
   let w = 0;
-  for (const ch of text) w += charWidth(ch);
-  return w * size * (bold ? 1.08 : 1);
+  for (const ch of text) w += charWidth(ch, isBold);
+  return w * size;
 }
