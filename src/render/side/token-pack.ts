@@ -58,8 +58,13 @@ export function packTokens(
     else stacks.set(it.key, [it.id]);
   }
   const groups = [...stacks.entries()];
-  // If even the stacks do not fit, spill onto the nearest slots outside the place.
+  // Stacks carry a count to their right, so they sit on a coarser grid; if even the stacks do
+  // not fit, they spill onto the nearest slots outside the place.
+  const wide = hexSlots(centre, spacing * 2, Math.max(64, groups.length * 4));
+  const wideInside = wide.filter(fits);
   const slots =
-    inside.length >= groups.length ? inside : [...inside, ...pool.filter((p) => !fits(p))];
+    wideInside.length >= groups.length
+      ? wideInside
+      : [...wideInside, ...wide.filter((p) => !fits(p))];
   return groups.map(([key, ids], i) => ({ at: slots[i]!, ids, key }));
 }

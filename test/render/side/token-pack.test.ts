@@ -26,6 +26,10 @@ describe('packTokens', () => {
     expect(slots.length).toBe(2);
     expect(slots.reduce((n, s) => n + s.ids.length, 0)).toBe(13);
     expect(slots.map((s) => s.key)).toEqual(['g1|population', 'g1|treasure']);
+    // Room for the count beside each stack.
+    expect(
+      Math.hypot(slots[0]!.at.x - slots[1]!.at.x, slots[0]!.at.y - slots[1]!.at.y),
+    ).toBeGreaterThanOrEqual(0.8 - 1e-9);
   });
 
   it('still draws beads in places too small for even one', () => {
