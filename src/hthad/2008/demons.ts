@@ -21,7 +21,7 @@ import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
 import { civTokens, endCivilization, group } from './civ-common';
 import { addRoom, connect, digDirection, digToward } from './draw';
-import { caveComplex } from './primordial';
+import { addGroup, caveComplex } from './primordial';
 import { COMPASS, DEMON_FEATURE_CONSTRUCTION } from './tables';
 
 const princes = (ctx: Ctx, civ: CivState): Token[] => civTokens(ctx, civ, ['demon-prince']);
@@ -195,7 +195,12 @@ function demonPalace(ctx: Ctx, civ: CivState): Place | null {
   if (!palace) return null;
   connect(ctx, palace, pit, 'demonic', 'tunnel', civ.group);
   const p = princes(ctx, civ).at(-1);
-  if (p) ctx.moveToken(p.id, palace.id, { owner: null, role: 'demon' });
+  if (p) {
+    // It stays on this plane, no longer of the civilization: a lone monster in its palace.
+    const lone = addGroup(ctx, 'wandering', 'demons', ctx.names.next('demons'), palace.id);
+    lone.alignment = 'chaotic';
+    ctx.moveToken(p.id, palace.id, { owner: lone.id, role: 'demon' });
+  }
   ctx.addToken('treasure', 'artifact', null, palace.id);
   return palace;
 }
@@ -219,7 +224,15 @@ export function demonFall(ctx: Ctx, civ: CivState): void {
 function bind(ctx: Ctx, civ: CivState, place: Place): boolean {
   const p = princes(ctx, civ).at(-1);
   if (!p) return false;
-  ctx.moveToken(p.id, place.id, { owner: null, role: 'bound-demon' });
+  const bound = addGroup(
+    ctx,
+    'bound-demon',
+    'demons',
+    `the demon of the ${place.name ?? place.role}`,
+    place.id,
+  );
+  bound.alignment = 'chaotic';
+  ctx.moveToken(p.id, place.id, { owner: bound.id, role: 'bound-demon' });
   return true;
 }
 
@@ -349,7 +362,9 @@ function demonCleanup(ctx: Ctx, civ: CivState): void {
     if (t.role === 'demon-prince') ctx.destroyToken(t.id);
     else ctx.convertToken(t.id, { owner: null, role: t.role });
   }
-  ctx.addToken('population', 'tunnel-worm', null, civ.works.worm!);
+  const worm = addGroup(ctx, 'wandering', 'demons', 'the tunnel worm', civ.works.worm!);
+  worm.alignment = 'chaotic';
+  ctx.addToken('population', 'tunnel-worm', worm.id, civ.works.worm!);
   const pit = ctx.site.place(civ.works.pit!);
   ctx.site.addFeature({ kind: 'plague', shape: pit.shape, place: pit.id, amount: 1 }, ctx.stamp);
   ctx.site.mark(pit.id, 'plague');
