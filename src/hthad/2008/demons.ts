@@ -80,6 +80,11 @@ function prey(ctx: Ctx, civ: CivState): Token[] {
   );
 }
 
+/** "one of the Snikgut", or "a lone beast" for a bead no group owns. */
+function victimName(ctx: Ctx, t: Token): string {
+  return t.owner ? `one of the ${group(ctx, t.owner).name}` : `a lone ${t.role.replace(/-/g, ' ')}`;
+}
+
 /** Move the worm's carried ○ with it. */
 function moveWorm(ctx: Ctx, civ: CivState, to: Place): void {
   const from = civ.works.worm!;
@@ -95,6 +100,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
   const here = wormAt(ctx, civ);
   const victim = prey(ctx, civ).find((t) => t.place === here.id);
   if (victim) {
+    const who = victimName(ctx, victim);
     ctx.destroyToken(victim.id);
     civ.sacrificesThisYear++;
     const palace = demonPalace(ctx, civ);
@@ -106,7 +112,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
     });
     ctx.emit(
       'demon-palace',
-      `Summer: a sacrifice at the worm's lair; a Demon Palace is carved.`,
+      `Summer: ${who} is sacrificed at the worm's lair; a Demon Palace is carved.`,
       [civ.group],
       palace ? [palace.id] : [],
     );
@@ -151,6 +157,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
     );
     return;
   }
+  const who = victimName(ctx, target);
   ctx.destroyToken(target.id);
   civ.sacrificesThisYear++;
   const shrine = addRoom(ctx, {
@@ -175,7 +182,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
   }
   ctx.emit(
     'charnel-shrine',
-    `Summer: the tunnel worm takes its prey; a Charnel Shrine marks the kill.`,
+    `Summer: the tunnel worm takes ${who}; a Charnel Shrine marks the kill.`,
     [civ.group],
     shrine ? [shrine.id] : [],
   );
@@ -323,7 +330,7 @@ export function demonWinter(ctx: Ctx, civ: CivState): void {
       for (let i = 0; i < row.treasure; i++) ctx.addToken('treasure', 'artifact', null, room.id);
       ctx.emit(
         'demon-binding',
-        `The worm meets ${row.feature.replace('-', ' ')}: a ${row.title}${bound ? ' with a demon bound to it' : ''}.`,
+        `The worm meets ${row.feature.replace('-', ' ')}: ${/^[AEIOU]/.test(row.title) ? 'an' : 'a'} ${row.title}${bound ? ' with a demon bound to it' : ''}.`,
         [civ.group],
         [room.id],
       );
