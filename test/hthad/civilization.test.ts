@@ -27,12 +27,19 @@ describe('Civilization (d10)', () => {
     queue.push(10, 2, 1);
     const f = found(ctx, 'random');
     expect(f.civ).toBe('dark-elves');
-    expect(f.custom).toEqual({ base: 'dark-elves', change: 'their slaves revolt only at three to one' });
+    expect(f.custom).toEqual({
+      base: 'dark-elves',
+      change: 'their slaves revolt only at three to one',
+    });
     expect(f.tuning.revoltRatio).toBe(3);
     expect(f.name).not.toMatch(/Test/);
   });
   it('the option names the civilization to run', () => {
-    const r = runHistory({ seed: 'pick', until: 'civilization', options: { civilizations: ['demons'] } });
+    const r = runHistory({
+      seed: 'pick',
+      until: 'civilization',
+      options: { civilizations: ['demons'] },
+    });
     expect(r.civilizations.map((c) => c.civ)).toEqual(['demons']);
     expect(r.events.some((e) => e.rule === 'civilization-roll')).toBe(false);
   });
@@ -40,7 +47,11 @@ describe('Civilization (d10)', () => {
 
 describe('Two civilizations at once', () => {
   it('alternate turns each year, the one with more loot first', () => {
-    const r = runHistory({ seed: 'two', until: 'civilization', options: { civilizations: ['dwarves', 'dark-elves'] } });
+    const r = runHistory({
+      seed: 'two',
+      until: 'civilization',
+      options: { civilizations: ['dwarves', 'dark-elves'] },
+    });
     expect(r.civilizations.map((c) => c.civ)).toEqual(['dwarves', 'dark-elves']);
     const orders = r.events.filter((e) => e.rule === 'civilization-order');
     expect(orders.length).toBeGreaterThan(0);
@@ -59,7 +70,10 @@ function pair(a: CivId, b: CivId): { ctx: Ctx; queue: number[]; x: CivState; y: 
   return { ctx, queue, x, y };
 }
 const pop = (ctx: Ctx, c: CivState) => CIV_BEHAVIOUR[c.civ].population(ctx, c);
-const loot = (ctx: Ctx, c: CivState) => ctx.world.tokens.filter((t) => t.owner !== null && c.groups.includes(t.owner) && t.kind === 'treasure').length;
+const loot = (ctx: Ctx, c: CivState) =>
+  ctx.world.tokens.filter(
+    (t) => t.owner !== null && c.groups.includes(t.owner) && t.kind === 'treasure',
+  ).length;
 
 describe('Civilized Conflict (d6)', () => {
   it('1–2 Skirmish: the smaller loses 1●', () => {
@@ -92,7 +106,9 @@ describe('Civilized Conflict (d6)', () => {
     queue.push(4);
     civilizedConflict(ctx, x, y, CIV_BEHAVIOUR);
     expect(pop(ctx, x)).toBe(8);
-    expect(ctx.world.tokens.filter((t) => t.owner === y.group && t.role === 'slave')).toHaveLength(5);
+    expect(ctx.world.tokens.filter((t) => t.owner === y.group && t.role === 'slave')).toHaveLength(
+      5,
+    );
     const d = startCiv(ctx, 'dwarves');
     ctx.addToken('treasure', 'artifact', x.group, ctx.site.place(x.works.pit!).id);
     queue.push(4);
@@ -123,9 +139,32 @@ describe('Civilized Conflict (d6)', () => {
     expect([pop(ctx, x), pop(ctx, y)]).toEqual([0, 6]);
   });
   it('a Dark Elf colony fights with the city’s population added', () => {
-    const { ctx, x } = pair('dark-elves', 'demons');
-    ctx.addToken('population', 'noble', x.group, ctx.site.place(x.works.greatTunnel ? settlements(ctx, x)[0]!.home! : '').id);
-    expect(pop(ctx, x)).toBe(7);
+    const { ctx, queue, x, y } = pair('dark-elves', 'demons');
+    for (const f of ctx.world.features) f.state = 'spent';
+    const hub = ctx.site.place(settlements(ctx, x)[0]!.home!);
+    const gem = ctx.site.addPlace(
+      {
+        kind: 'cave',
+        role: 'natural-cave',
+        shape: {
+          kind: 'ellipse',
+          cx: Math.min(26, hub.shape.kind === 'ellipse' ? hub.shape.cx + 3 : 14),
+          cy: 12,
+          rx: 0.5,
+          ry: 0.4,
+        },
+      },
+      ctx.stamp,
+    );
+    ctx.addToken('treasure', 'gems', null, gem.id);
+    CIV_BEHAVIOUR['dark-elves'].seasons.spring(ctx, x);
+    expect(settlements(ctx, x)).toHaveLength(2);
+    expect(pop(ctx, x)).toBe(6);
+    // All-Out War: 1 + 6 (city 4 + colony 2) = 7 against 1 + 10 = 11: the elves lose 4.
+    queue.push(6, 1, 1);
+    civilizedConflict(ctx, x, y, CIV_BEHAVIOUR);
+    expect(pop(ctx, x)).toBe(2);
+    expect(pop(ctx, y)).toBe(8);
   });
 });
 
