@@ -42,6 +42,7 @@ function group(
     made,
     ended: null,
     end: null,
+    traits: [],
   };
   world.groups.push(g);
   return g;
