@@ -18,7 +18,7 @@ export const MARGIN_TOP = 0.5;
 
 /** Height of the band under the page, in beads. */
 export function bandHeight(legend: boolean): number {
-  return legend ? 5.7 : 2.1;
+  return legend ? 6.1 : 2.1;
 }
 
 /** Sky, ground, row bands and row numbers (under everything else on the page). */
@@ -200,7 +200,7 @@ export function paintHoldings(
   const s = 0.28;
   let out = `<g class="holdings" font-family="${esc(FONT_FAMILY)}">`;
   out += text(left, top, 0.32, 'Who holds what', theme, { 'font-weight': 'bold' });
-  const colW = 5.2;
+  const colW = 6.1;
   const cols = Math.max(1, Math.floor((right - left) / colW));
   const perCol = 5;
   const max = cols * perCol;
@@ -223,9 +223,10 @@ export function paintHoldings(
         .filter(Boolean)
         .join(' ') || '—';
     const name = g.state === 'active' ? g.name : `${g.name} (gone)`;
-    const nameMax = colW - textWidth(tally, s) - 0.4;
+    const nameMax = colW - textWidth(tally, s) - 0.5;
     let shown = name;
-    while (shown.length > 3 && textWidth(shown, s) > nameMax) shown = shown.slice(0, -2);
+    while (shown.length > 3 && textWidth(`${shown}…`, s, true) > nameMax)
+      shown = shown.slice(0, -1);
     if (shown !== name) shown = `${shown.trimEnd()}…`;
     out += `<g${attrs({ 'data-group': g.id })}>`;
     out += text(cx, cy, s, shown, theme, {

@@ -400,8 +400,14 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
       return `<circle${attrs({ ...base, cx: u(c.x), cy: u(c.y), r: u(0.42), fill: 'none', stroke: '#6b7a2a', 'stroke-width': u(0.05), 'stroke-dasharray': `${u(0.05)} ${u(0.08)}` })}/>`;
     case 'fate':
       return `<circle${attrs({ ...base, cx: u(c.x), cy: u(c.y), r: u(0.4), fill: 'none', stroke: theme.text, 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.2)} ${u(0.08)}` })}/>`;
-    case 'volcano':
-      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.04), fill: theme.magma, 'fill-opacity': 0.6, stroke: theme.magmaEdge, 'stroke-width': u(0.06) })}/>`;
+    case 'volcano': {
+      // A smoking cone standing on the surface over the shaft.
+      const d =
+        `M${xy({ x: c.x - 1.1, y: c.y + 0.15 })}L${xy({ x: c.x - 0.22, y: c.y - 1.1 })}` +
+        `L${xy({ x: c.x + 0.22, y: c.y - 1.1 })}L${xy({ x: c.x + 1.1, y: c.y + 0.15 })}Z`;
+      const smoke = `M${xy({ x: c.x, y: c.y - 1.2 })}q${u(-0.2)} ${u(-0.25)} 0 ${u(-0.5)}t0 ${u(-0.5)}`;
+      return `<g${attrs(base)}><path${attrs({ d, fill: theme.magma, stroke: theme.magmaEdge, 'stroke-width': u(0.06), 'stroke-linejoin': 'round' })}/><path${attrs({ d: smoke, fill: 'none', stroke: theme.ink.pencil, 'stroke-width': u(0.05), 'stroke-linecap': 'round' })}/></g>`;
+    }
     case 'meteorite': {
       // The fallen star: a dark stone at the bottom of its crater.
       const b = bbox(s);

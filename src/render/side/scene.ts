@@ -194,7 +194,6 @@ const ROLE_TITLES: Readonly<Partial<Record<PlaceRole, string>>> = {
   'soul-mill': 'Soul Mill',
   'lava-chamber': 'lava chamber',
   crater: 'crater',
-  'volcanic-cone': 'volcano',
   castle: 'Castle',
   city: 'City',
   'wizard-tower': "Wizard's Tower",
@@ -202,6 +201,16 @@ const ROLE_TITLES: Readonly<Partial<Record<PlaceRole, string>>> = {
   battlefield: 'battlefield',
   'wyrm-cave': 'wyrm cave',
 };
+
+/** Groups whose names are written large. */
+const MAJOR_GROUPS: ReadonlySet<string> = new Set([
+  'civilization',
+  'colony',
+  'surface-kingdom',
+  'villain',
+  'delvers',
+  'breeders',
+]);
 
 const FEATURE_TITLES: Readonly<Partial<Record<FeatureKind, string>>> = {
   mithral: 'mithral',
@@ -420,6 +429,8 @@ function layoutLabels(
   const full = new Map(places.filter((p) => p.vis === 'full').map((p) => [p.id, p]));
   const requests: LabelRequest[] = [];
   const groupAt = new Set<string>();
+  const groupHomes = new Set<string>();
+  const groupLabels: { place: string; name: string }[] = [];
   const gapOf = (shape: Shape, a: Xy): number => {
     const b = bbox(shape);
     return Math.max(0.15, Math.min(b.x1 - a.x, a.x - b.x0) + 0.08);
@@ -437,15 +448,19 @@ function layoutLabels(
       );
     if (!anchorPlace || !g.name) continue;
     groupAt.add(`${anchorPlace.id}|${g.name}`);
+    groupHomes.add(anchorPlace.id);
+    groupLabels.push({ place: anchorPlace.id, name: g.name.toLowerCase() });
+    // Civilizations and kingdoms in large type; a lone bound demon or beast a size smaller.
+    const major = MAJOR_GROUPS.has(g.kind);
     const ended = g.state !== 'active';
     const a = centre(anchorPlace.shape);
     requests.push({
       id: `label-${g.id}`,
       text: ended ? `${g.name} (abandoned)` : g.name,
       anchor: a,
-      size: SIZE.group,
+      size: major ? SIZE.group : SIZE.name,
       bold: true,
-      priority: ended ? 9 : 10,
+      priority: (major ? 10 : 9) - (ended ? 0.5 : 0),
       gap: gapOf(anchorPlace.shape, a),
       gapY: gapYOf(anchorPlace.shape, a),
       tag: groupInk(g),
@@ -453,7 +468,11 @@ function layoutLabels(
   }
   for (const p of full.values()) {
     const a = centre(p.shape);
-    if (p.name && !groupAt.has(`${p.id}|${p.name}`))
+    // A place named in its holder's label ("the demon of the Gateway Stone") is not named twice.
+    const named = p.name ? p.name.toLowerCase() : null;
+    const inGroupLabel =
+      named !== null && groupLabels.some((g) => g.place === p.id && g.name.includes(named));
+    if (p.name && !groupAt.has(`${p.id}|${p.name}`) && !inGroupLabel)
       requests.push({
         id: `label-${p.id}`,
         text: p.name,
@@ -463,7 +482,8 @@ function layoutLabels(
         gap: gapOf(p.shape, a),
         gapY: gapYOf(p.shape, a),
       });
-    else if (!p.name && ROLE_TITLES[p.role])
+    // A room named by the group that holds it ("the demon of the Soul Mill") needs no title too.
+    else if (!p.name && !inGroupLabel && ROLE_TITLES[p.role] && !groupHomes.has(p.id))
       requests.push({
         id: `label-${p.id}`,
         text: ROLE_TITLES[p.role]!,
