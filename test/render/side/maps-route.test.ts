@@ -39,6 +39,19 @@ describe('GET /v1/dungeon/map.svg', () => {
     expect(svg).not.toContain('class="legend"');
   });
 
+  it('draws the history at the requested age and year', async () => {
+    const res = await app.request('/v1/dungeon/map.svg?seed=moria&until=civilization&year=1');
+    const svg = await res.text();
+    expect(svg).toContain('data-age="civilization"');
+    expect(svg).toContain('data-year="1"');
+    expect(svg).toContain('The Age of Civilization, year 1');
+  });
+
+  it('carries the drawing version in the ruleset version header', async () => {
+    const res = await app.request('/v1/dungeon/map.svg?seed=moria');
+    expect(res.headers.get('strata-ruleset-version')).toMatch(/\+side\.\d+\.\d+\.\d+$/);
+  });
+
   it.each([
     ['layers=nope', 'layers'],
     ['theme=neon', 'theme'],
