@@ -8,6 +8,7 @@
 import { attrs, esc } from '../svg';
 import { FONT_FAMILY } from '../fonts';
 import {
+  AGE_TITLES,
   buildScene,
   DEFAULT_SIDE_VIEW_OPTIONS,
   type Scene,
@@ -81,6 +82,8 @@ export function paintScene(scene: Scene): string {
     height,
     viewBox: `0 0 ${u(W + 2 * MARGIN_X)} ${u(MARGIN_TOP + H + bandHeight(scene.options.legend))}`,
     'font-family': FONT_FAMILY,
+    role: 'img',
+    'aria-label': `Side view of ${scene.title.name}, seed ${scene.title.seed}, ${AGE_TITLES[scene.title.age]}`,
     'data-seed': scene.title.seed,
     'data-ruleset': scene.title.ruleset.id,
     'data-age': scene.title.age,
