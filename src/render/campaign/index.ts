@@ -5,7 +5,9 @@
  * cities, castles and towers as landmarks; settlements of the races found below.
  *
  * The data (which entrances, the 1d8 rows, which town sits near which entrance) belongs to the
- * Age of Monsters work; this module only draws a {@link CampaignMap} it is given.
+ * late-ages work (`campaignMap` in src/hthad/2008/campaign/campaign.ts on hthad2008-late, served
+ * as GET /v1/dungeon/campaign); {@link CampaignData} mirrors its shape and
+ * {@link fromCampaignData} turns it into the sites this module draws. Nothing here rolls dice.
  */
 import { attrs, esc, num } from '../svg';
 import { FONT_FAMILY } from '../fonts';
@@ -34,6 +36,80 @@ export interface CampaignMap {
   readonly landmarks: readonly CampaignSite[];
   /** Settlements of races found in the dungeon (e.g. Dwarves descended from the builders). */
   readonly settlements: readonly CampaignSite[];
+}
+
+/**
+ * The campaign map as the rules produce it (mirrors `CampaignMap` of the late-ages work, i.e. the
+ * JSON of GET /v1/dungeon/campaign).
+ */
+export interface CampaignData {
+  readonly seed: string;
+  readonly rows: number;
+  readonly entrances: readonly { place: string; x: number; row: number; kind: string }[];
+  readonly towns: readonly {
+    farm: string;
+    name: string;
+    x: number;
+    row: number;
+    near: string | null;
+  }[];
+  readonly landmarks: readonly {
+    place: string;
+    role: string;
+    name: string;
+    x: number;
+    row: number;
+  }[];
+  readonly races: readonly { race: string; why: string; x: number; row: number }[];
+}
+
+/** Landmark roles drawn with their own picture; any other role is drawn as a keep. */
+const LANDMARK_GLYPH: Readonly<Record<string, string>> = {
+  castle: 'castle',
+  city: 'city',
+  'wizard-tower': 'tower',
+};
+
+/**
+ * The rules' campaign data as drawable sites: entrances numbered left to right with their kind,
+ * towns joined to the entrance they stand near, landmarks by role, race settlements.
+ */
+export function fromCampaignData(data: CampaignData): CampaignMap {
+  return {
+    entrances: data.entrances.map((e, i) => ({
+      id: e.place,
+      kind: 'entrance',
+      name: `${i + 1}. ${e.kind}`,
+      x: e.x,
+      row: e.row,
+      from: e.place,
+    })),
+    towns: data.towns.map((t) => ({
+      id: t.farm,
+      kind: 'town',
+      name: t.name,
+      x: t.x,
+      row: t.row,
+      from: t.farm,
+      near: t.near,
+    })),
+    landmarks: data.landmarks.map((l) => ({
+      id: l.place,
+      kind: LANDMARK_GLYPH[l.role] ?? 'landmark',
+      name: l.name,
+      x: l.x,
+      row: l.row,
+      from: l.place,
+    })),
+    settlements: data.races.map((r, i) => ({
+      id: `race-${i + 1}`,
+      kind: 'settlement',
+      name: r.race,
+      x: r.x,
+      row: r.row,
+      from: null,
+    })),
+  };
 }
 
 export interface CampaignInput {
@@ -84,7 +160,7 @@ function glyph(
     d = `M${xy(p.x - 0.35, p.y + 0.25)}V${u(p.y)}A${u(0.35)} ${u(0.35)} 0 0 1 ${xy(p.x + 0.35, p.y)}V${u(p.y + 0.25)}Z`;
     return `<path${attrs({ ...base, class: 'entrance', d, fill: ink, stroke: ink, 'stroke-width': u(0.05) })}/>`;
   }
-  if (k === 'town' || k === 'settlement') {
+  if (k === 'town' || k === 'settlement' || k === 'city') {
     d = [-0.3, 0, 0.3]
       .map((dx, i) => {
         const h = 0.22 + (i % 2) * 0.12;

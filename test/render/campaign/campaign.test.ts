@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { campaignLabels, renderCampaignMap, type CampaignMap } from '../../../src/render/campaign';
+import {
+  campaignLabels,
+  fromCampaignData,
+  renderCampaignMap,
+  type CampaignMap,
+} from '../../../src/render/campaign';
 import { overlaps } from '../../../src/render/side/labels';
 import { xmlProblems } from '../side/xml';
 
@@ -65,5 +70,39 @@ describe('campaign surface map', () => {
       for (let j = i + 1; j < placed.length; j++)
         expect(overlaps(placed[i]!.box, placed[j]!.box)).toBe(false);
     for (const l of placed) expect(svg).toContain(`id="${l.id}"`);
+  });
+});
+
+describe('fromCampaignData', () => {
+  const data = {
+    seed: 'moria',
+    rows: 8,
+    entrances: [
+      { place: 'p3', x: 0.2, row: 5, kind: 'sinkhole' },
+      { place: 'p9', x: 0.7, row: 2, kind: 'natural cave' },
+    ],
+    towns: [{ farm: 'p20', name: 'Millbrook 1', x: 0.25, row: 6, near: 'p3' }],
+    landmarks: [
+      { place: 'p18', role: 'castle', name: 'Castle Greyhold', x: 0.5, row: 1 },
+      { place: 'p30', role: 'special-construction', name: 'The Spire', x: 0.9, row: 3 },
+    ],
+    races: [{ race: 'Halfling shire', why: 'a people of the wider world', x: 0.1, row: 8 }],
+  };
+
+  it('keeps every site, its row and its place across, and numbers entrances left to right', () => {
+    const m = fromCampaignData(data);
+    expect(m.entrances.map((e) => [e.id, e.row, e.x, e.name])).toEqual([
+      ['p3', 5, 0.2, '1. sinkhole'],
+      ['p9', 2, 0.7, '2. natural cave'],
+    ]);
+    expect(m.towns[0]).toMatchObject({ id: 'p20', near: 'p3', name: 'Millbrook 1' });
+    expect(m.landmarks.map((l) => l.kind)).toEqual(['castle', 'landmark']);
+    expect(m.settlements[0]).toMatchObject({ kind: 'settlement', name: 'Halfling shire', row: 8 });
+  });
+
+  it('draws from the rules’ data with the town joined to its entrance', () => {
+    const svg = renderCampaignMap({ ...input, map: fromCampaignData(data) });
+    expect(xmlProblems(svg)).toEqual([]);
+    expect(svg).toContain('data-from="p20" data-to="p3"');
   });
 });
