@@ -56,6 +56,8 @@ export const STYLE_INK: Readonly<Record<TunnelStyle, Ink>> = {
 /** A group's pen, from its culture and kind. */
 export function groupInk(group: Group | undefined): Ink {
   if (!group) return 'pencil';
+  // The arch-villain's pen outranks its culture (a demon prince as Dungeon Master is the villain).
+  if (group.kind === 'villain') return 'villain';
   if (group.culture === 'dwarves') return 'dwarven';
   if (group.culture === 'dark-elves') return 'elven';
   if (group.culture === 'demons') return 'demonic';

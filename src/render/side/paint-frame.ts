@@ -83,6 +83,7 @@ const INK_NAMES: Readonly<Record<Ink, string>> = {
   elven: 'Dark Elves',
   demonic: 'Demons',
   monster: 'monsters',
+  villain: 'arch-villain',
   surface: 'surface realm',
 };
 
@@ -143,10 +144,11 @@ export function paintLegend(
   const line = (colour: string, w = 0.28): string =>
     `<path${attrs({ d: `M${xy({ x, y })}H${u(x + 0.6)}`, stroke: colour, 'stroke-width': u(w), 'stroke-linecap': 'round' })}/>`;
   out += text(left, top, 0.32, 'Legend', theme, { 'font-weight': 'bold' });
-  for (const ink of ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'surface'] as const)
+  for (const ink of ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'villain'] as const)
     item(line(theme.ink[ink]), INK_NAMES[ink]);
   x = left;
   y += rowH;
+  item(line(theme.ink.surface), INK_NAMES.surface);
   item(line(theme.gold, 0.14), 'gold vein');
   item(
     `<path${attrs({ d: `M${xy({ x, y: y + 0.22 })}L${xy({ x: x + 0.3, y: y - 0.26 })}L${xy({ x: x + 0.6, y: y + 0.22 })}Z`, fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': u(0.05) })}/>`,

@@ -75,6 +75,11 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
   let inner = '';
   for (const { t, d } of paths) {
     const op = fade(theme, t.state);
+    if (t.style === 'surface') {
+      // Roads over the land: a single dashed pen line, not a dug passage.
+      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': u(0.06), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': op })}/>`;
+      continue;
+    }
     const w = t.style === 'natural' ? 0.26 : 0.3;
     outer += `<path${attrs({
       ...stamp(t),

@@ -197,10 +197,12 @@ const ROLE_TITLES: Readonly<Partial<Record<PlaceRole, string>>> = {
   castle: 'Castle',
   city: 'City',
   'wizard-tower': "Wizard's Tower",
-  farm: 'farm',
   battlefield: 'battlefield',
   'wyrm-cave': 'wyrm cave',
 };
+
+/** Groups that pass through rather than settle: once gone, their names leave the map. */
+const PASSING_GROUPS: ReadonlySet<string> = new Set(['adventurers', 'wandering']);
 
 /** Groups whose names are written large. */
 const MAJOR_GROUPS: ReadonlySet<string> = new Set([
@@ -377,7 +379,15 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
 
   const used = new Set<Ink>();
   for (const x of [...places, ...tunnels]) if (x.vis === 'full') used.add(x.ink);
-  const inkOrder: readonly Ink[] = ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'surface'];
+  const inkOrder: readonly Ink[] = [
+    'pencil',
+    'dwarven',
+    'elven',
+    'demonic',
+    'monster',
+    'villain',
+    'surface',
+  ];
   return {
     page: world.page,
     options,
@@ -439,7 +449,17 @@ function layoutLabels(
     const b = bbox(shape);
     return Math.max(0.1, Math.min(b.y1 - a.y, a.y - b.y0) + 0.04);
   };
-  for (const g of world.groups) {
+  // Living groups first, so a name shared with a dead party (every excursion of the same
+  // knights) is written once, for the living.
+  const written = new Set<string>();
+  const byLife = [...world.groups].sort(
+    (a, b) => Number(a.state !== 'active') - Number(b.state !== 'active'),
+  );
+  for (const g of byLife) {
+    const ended = g.state !== 'active';
+    // A party that came, fought and is gone leaves no name on the map (the chronicle keeps it).
+    if (ended && PASSING_GROUPS.has(g.kind)) continue;
+    if (written.has(g.name)) continue;
     const home = g.home ? full.get(g.home) : undefined;
     const anchorPlace =
       home ??
@@ -447,20 +467,21 @@ function layoutLabels(
         (p) => p.vis === 'full' && tokens.some((t) => t.place === p.id && t.owner === g.id),
       );
     if (!anchorPlace || !g.name) continue;
+    written.add(g.name);
     groupAt.add(`${anchorPlace.id}|${g.name}`);
     groupHomes.add(anchorPlace.id);
     groupLabels.push({ place: anchorPlace.id, name: g.name.toLowerCase() });
     // Civilizations and kingdoms in large type; a lone bound demon or beast a size smaller.
+    // The dead are written smaller and lighter: "write abandoned next to its name on the map".
     const major = MAJOR_GROUPS.has(g.kind);
-    const ended = g.state !== 'active';
     const a = centre(anchorPlace.shape);
     requests.push({
       id: `label-${g.id}`,
       text: ended ? `${g.name} (abandoned)` : g.name,
       anchor: a,
-      size: major ? SIZE.group : SIZE.name,
-      bold: true,
-      priority: (major ? 10 : 9) - (ended ? 0.5 : 0),
+      size: ended ? SIZE.role : major ? SIZE.group : SIZE.name,
+      bold: !ended,
+      priority: ended ? 5 : major ? 10 : 9,
       gap: gapOf(anchorPlace.shape, a),
       gapY: gapYOf(anchorPlace.shape, a),
       tag: groupInk(g),

@@ -1,11 +1,12 @@
 /**
  * Pens and paper. The rulebook draws natural things in pencil, Dwarves in blue, Dark Elves in
  * black, Demons and gold in red; later groups use the black pen "or a different colour for each
- * group" — here a dark green, so monsters never read as Dark Elves.
+ * group" — here a dark green, so monsters never read as Dark Elves, and purple for the
+ * arch-villain of the Age of Villainy.
  */
 
 /** Who drew a thing, which decides its pen. */
-export type Ink = 'pencil' | 'dwarven' | 'elven' | 'demonic' | 'monster' | 'surface';
+export type Ink = 'pencil' | 'dwarven' | 'elven' | 'demonic' | 'monster' | 'villain' | 'surface';
 
 export interface Theme {
   readonly id: ThemeId;
@@ -51,6 +52,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       elven: '#1a1a1a',
       demonic: '#b3201c',
       monster: '#2f6a34',
+      villain: '#6b2d8a',
       surface: '#4a3a26',
     },
     gold: '#c8281e',
@@ -80,6 +82,7 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       elven: '#000000',
       demonic: '#cc0000',
       monster: '#1d6b22',
+      villain: '#5c0a8a',
       surface: '#333333',
     },
     gold: '#cc0000',
