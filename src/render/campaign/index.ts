@@ -140,6 +140,28 @@ function at(site: CampaignSite): { x: number; y: number } {
   return { x, y: 0.8 + ((row - 0.5) / ROWS) * (H - 1.6) };
 }
 
+/**
+ * Where each site is drawn: its row and place across, nudged up or down within its row when it
+ * would sit on a neighbour drawn before it (sites sharing a row a hair apart stay readable).
+ */
+function positions(all: readonly CampaignSite[]): Map<string, { x: number; y: number }> {
+  const out = new Map<string, { x: number; y: number }>();
+  const placed: { x: number; y: number }[] = [];
+  for (const s of all) {
+    const p = at(s);
+    let best = p;
+    // Bounded: the original spot and four nudges within the row's band.
+    for (const dy of [0, 0.6, -0.6, 0.95, -0.95]) {
+      const q = { x: p.x, y: p.y + dy };
+      best = q;
+      if (!placed.some((o) => Math.abs(o.x - q.x) < 1 && Math.abs(o.y - q.y) < 0.55)) break;
+    }
+    placed.push(best);
+    out.set(s.id, best);
+  }
+  return out;
+}
+
 function glyph(
   site: CampaignSite,
   p: { x: number; y: number },
@@ -183,7 +205,7 @@ function glyph(
 /** Labels for every site, placed without overlaps (entrances first). */
 export function campaignLabels(map: CampaignMap): PlacedLabel[] {
   const all = [...map.entrances, ...map.towns, ...map.landmarks, ...map.settlements];
-  const pos = new Map(all.map((s) => [s.id, at(s)]));
+  const pos = positions(all);
   const requests: LabelRequest[] = all.map((s, i) => ({
     id: `label-${s.id}`,
     text:
@@ -217,7 +239,7 @@ export function renderCampaignMap(
   const labels = options.labels ?? true;
   const { map } = input;
   const all = [...map.entrances, ...map.towns, ...map.landmarks, ...map.settlements];
-  const pos = new Map(all.map((s) => [s.id, at(s)]));
+  const pos = positions(all);
   const width = (W + 2 * MX) * S;
   const height = (MT + H + 2.2) * S;
   let svg = `<svg${attrs({ xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}`, 'font-family': FONT_FAMILY, 'data-seed': input.seed })}>`;
