@@ -374,7 +374,7 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
 
   const groups = summariseGroups(world);
   const { placed, dropped } = options.labels
-    ? layoutLabels(world, places, features, tokens)
+    ? layoutLabels(world, places, features, tokens, sheet)
     : { placed: [], dropped: [] };
 
   const used = new Set<Ink>();
@@ -435,8 +435,10 @@ function layoutLabels(
   places: readonly ScenePlace[],
   features: readonly SceneFeature[],
   tokens: readonly SceneToken[],
+  sheet: SheetFilter,
 ): { placed: PlacedLabel[]; dropped: LabelRequest[] } {
   const full = new Map(places.filter((p) => p.vis === 'full').map((p) => [p.id, p]));
+  const shownPlaces = new Map(places.map((p) => [p.id, p]));
   const requests: LabelRequest[] = [];
   const groupAt = new Set<string>();
   const groupHomes = new Set<string>();
@@ -459,13 +461,14 @@ function layoutLabels(
     const ended = g.state !== 'active';
     // A party that came, fought and is gone leaves no name on the map (the chronicle keeps it).
     if (ended && PASSING_GROUPS.has(g.kind)) continue;
+    // On one age's sheet, only the groups alive at some time in that age are named.
+    if (!aliveOnSheet(g, sheet)) continue;
     if (written.has(g.name)) continue;
-    const home = g.home ? full.get(g.home) : undefined;
+    // A group is named where it lives now, even in a room drawn on an earlier sheet: moving in is
+    // redrawing it on this one.
+    const home = g.home ? shownPlaces.get(g.home) : undefined;
     const anchorPlace =
-      home ??
-      places.find(
-        (p) => p.vis === 'full' && tokens.some((t) => t.place === p.id && t.owner === g.id),
-      );
+      home ?? places.find((p) => tokens.some((t) => t.place === p.id && t.owner === g.id));
     if (!anchorPlace || !g.name) continue;
     written.add(g.name);
     groupAt.add(`${anchorPlace.id}|${g.name}`);
@@ -547,6 +550,14 @@ function layoutLabels(
     if (f.kind === 'mithral' && f.vis === 'full') obstacles.push({ box: bbox(f.shape), weight: 2 });
   const bounds: Box = { x0: 0.1, y0: 0.1, x1: world.page.width - 0.1, y1: world.page.height - 0.1 };
   return placeLabels(requests, obstacles, bounds);
+}
+
+function aliveOnSheet(g: World['groups'][number], sheet: SheetFilter): boolean {
+  if (sheet === 'all') return true;
+  const want = AGE_ORDER.indexOf(sheet);
+  const order = (age: AgeId) => AGE_ORDER.indexOf(age === 'end' ? 'villainy' : age);
+  if (order(g.made.age) > want) return false;
+  return g.ended === null || order(g.ended.age) >= want;
 }
 
 function featureText(f: SceneFeature): string | null {

@@ -62,4 +62,15 @@ describe('side view of a world with every kind of thing', () => {
       for (let j = i + 1; j < scene.labels.length; j++)
         expect(overlaps(scene.labels[i]!.box, scene.labels[j]!.box)).toBe(false);
   });
+
+  it('names on one age’s sheet only the groups alive in that age', () => {
+    const sheet = buildScene(input, { ...DEFAULT_SIDE_VIEW_OPTIONS, layers: 'monsters' });
+    const ids = sheet.labels.map((l) => l.id);
+    expect(ids).toContain('label-g6'); // the orcs arrive in the Age of Monsters
+    expect(ids).toContain('label-g1'); // the wyrm lives on
+    expect(ids).not.toContain('label-g2'); // the dwarves ended in the Age of Civilization
+    const civ = buildScene(input, { ...DEFAULT_SIDE_VIEW_OPTIONS, layers: 'civilization' });
+    expect(civ.labels.map((l) => l.id)).toContain('label-g2');
+    expect(civ.labels.map((l) => l.id)).not.toContain('label-g6');
+  });
 });

@@ -158,6 +158,7 @@ export function fixtureWorld(): World {
     C,
   );
   dw.home = hall.id;
+  dw.ended = C;
   const entrance = site.addPlace(
     { kind: 'entrance', role: 'entrance', shape: ellipseAt(pt(12, 4.5), 0.2) },
     C,
