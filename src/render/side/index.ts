@@ -26,6 +26,7 @@ import {
   paintWaters,
   S,
   u,
+  ua,
 } from './paint-items';
 import {
   bandHeight,
@@ -119,9 +120,9 @@ export function paintScene(scene: Scene): string {
     [MARGIN_X + W, 0, MARGIN_X, total.h],
     [0, MARGIN_TOP + H, total.w, total.h - MARGIN_TOP - H],
   ] as const)
-    svg += `<rect${attrs({ x: u(x), y: u(y), width: u(w), height: u(h), fill: theme.paper })}/>`;
+    svg += `<rect${attrs({ x: ua(x), y: ua(y), width: ua(w), height: ua(h), fill: theme.paper })}/>`;
   svg += paintMargins(scene, theme);
-  svg += `<rect${attrs({ class: 'frame', x: u(MARGIN_X), y: u(MARGIN_TOP), width: u(W), height: u(H), fill: 'none', stroke: theme.frame, 'stroke-width': u(0.06) })}/>`;
+  svg += `<rect${attrs({ class: 'frame', x: ua(MARGIN_X), y: ua(MARGIN_TOP), width: ua(W), height: ua(H), fill: 'none', stroke: theme.frame, 'stroke-width': ua(0.06) })}/>`;
   const top = MARGIN_TOP + H + 0.45;
   const right = MARGIN_X + W;
   svg += paintTitle(scene, theme, top - 0.1, right);

@@ -8,7 +8,7 @@ import { FONT_FAMILY } from '../fonts';
 import type { Rng } from '../../core/rng';
 import { raggedLine } from './pencil';
 import { AGE_TITLES, type Scene } from './scene';
-import { u, xy } from './paint-items';
+import { u, ua, xy } from './paint-items';
 import { textWidth } from './text-metrics';
 import type { Ink, Theme } from './theme';
 
@@ -40,16 +40,16 @@ export function paintGround(scene: Scene, theme: Theme, ink: Rng): string {
     .map((p) => `L${xy(p)}`)
     .join('')}Z`;
   const ground = `M${xy(surface[0]!)}${surface.map((p) => `L${xy(p)}`).join('')}V${u(H)}H0Z`;
-  let out = `<g class="ground"><rect${attrs({ x: 0, y: 0, width: u(W), height: u(H), fill: theme.ground })}/>`;
+  let out = `<g class="ground"><rect${attrs({ x: 0, y: 0, width: ua(W), height: ua(H), fill: theme.ground })}/>`;
   // Alternate row bands, edges halfway between the row numbers.
   const rows = page.rows;
   for (let i = 0; i < rows.length; i += 2) {
     const y = rows[i]!;
     const half = rows.length > 1 ? (rows[1]! - rows[0]!) / 2 : 1;
-    out += `<rect${attrs({ class: 'row-band', x: 0, y: u(y - half), width: u(W), height: u(2 * half), fill: theme.rowBand, 'fill-opacity': 0.45 })}/>`;
+    out += `<rect${attrs({ class: 'row-band', x: 0, y: ua(y - half), width: ua(W), height: ua(2 * half), fill: theme.rowBand, 'fill-opacity': 0.45 })}/>`;
   }
   out += `<path${attrs({ class: 'sky', d: sky, fill: theme.sky })}/>`;
-  out += `<path${attrs({ id: 'surface', d: ground.replace(/V.*$/, ''), fill: 'none', stroke: theme.ink.surface, 'stroke-width': u(0.09), 'stroke-linejoin': 'round' })}/>`;
+  out += `<path${attrs({ id: 'surface', d: ground.replace(/V.*$/, ''), fill: 'none', stroke: theme.ink.surface, 'stroke-width': ua(0.09), 'stroke-linejoin': 'round' })}/>`;
   out += '</g>';
   return out;
 }
@@ -60,8 +60,8 @@ export function paintMargins(scene: Scene, theme: Theme): string {
   let out = `<g class="rows" font-family="${esc(FONT_FAMILY)}" font-size="${u(0.42)}" fill="${theme.ink.pencil}" text-anchor="middle">`;
   page.rows.forEach((y, i) => {
     const ty = MARGIN_TOP + y + 0.15;
-    out += `<text${attrs({ x: u(MARGIN_X / 2), y: u(ty) })}>${i + 1}</text>`;
-    out += `<text${attrs({ x: u(MARGIN_X + page.width + MARGIN_X / 2), y: u(ty) })}>${i + 1}</text>`;
+    out += `<text${attrs({ x: ua(MARGIN_X / 2), y: ua(ty) })}>${i + 1}</text>`;
+    out += `<text${attrs({ x: ua(MARGIN_X + page.width + MARGIN_X / 2), y: ua(ty) })}>${i + 1}</text>`;
   });
   return out + '</g>';
 }
@@ -74,7 +74,7 @@ function text(
   theme: Theme,
   extra: Record<string, string | undefined> = {},
 ): string {
-  return `<text${attrs({ x: u(x), y: u(y), 'font-size': u(size), fill: theme.text, ...extra })}>${esc(body)}</text>`;
+  return `<text${attrs({ x: ua(x), y: ua(y), 'font-size': ua(size), fill: theme.text, ...extra })}>${esc(body)}</text>`;
 }
 
 const INK_NAMES: Readonly<Record<Ink, string>> = {
@@ -113,7 +113,7 @@ export function paintTitle(scene: Scene, theme: Theme, top: number, right: numbe
   const x = right - w;
   const h = 0.35 + nameSize + lines.reduce((a, l) => a + l.s * 1.35, 0) + 0.2;
   let out = `<g class="title-block" font-family="${esc(FONT_FAMILY)}">`;
-  out += `<rect${attrs({ x: u(x), y: u(top), width: u(w), height: u(h), fill: theme.hollow, stroke: theme.frame, 'stroke-width': u(0.05) })}/>`;
+  out += `<rect${attrs({ x: ua(x), y: ua(top), width: ua(w), height: ua(h), fill: theme.hollow, stroke: theme.frame, 'stroke-width': ua(0.05) })}/>`;
   let y = top + 0.2 + nameSize;
   out += text(x + 0.3, y, nameSize, t.name, theme, { 'font-weight': 'bold', id: 'title' });
   for (const l of lines) {
@@ -142,7 +142,7 @@ export function paintLegend(
     maxX = Math.max(maxX, x);
   };
   const line = (colour: string, w = 0.28): string =>
-    `<path${attrs({ d: `M${xy({ x, y })}H${u(x + 0.6)}`, stroke: colour, 'stroke-width': u(w), 'stroke-linecap': 'round' })}/>`;
+    `<path${attrs({ d: `M${xy({ x, y })}H${u(x + 0.6)}`, stroke: colour, 'stroke-width': ua(w), 'stroke-linecap': 'round' })}/>`;
   out += text(left, top, 0.32, 'Legend', theme, { 'font-weight': 'bold' });
   for (const ink of ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'villain'] as const)
     item(line(theme.ink[ink]), INK_NAMES[ink]);
@@ -151,7 +151,7 @@ export function paintLegend(
   item(line(theme.ink.surface), INK_NAMES.surface);
   item(line(theme.gold, 0.14), 'gold vein');
   item(
-    `<path${attrs({ d: `M${xy({ x, y: y + 0.22 })}L${xy({ x: x + 0.3, y: y - 0.26 })}L${xy({ x: x + 0.6, y: y + 0.22 })}Z`, fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': u(0.05) })}/>`,
+    `<path${attrs({ d: `M${xy({ x, y: y + 0.22 })}L${xy({ x: x + 0.3, y: y - 0.26 })}L${xy({ x: x + 0.6, y: y + 0.22 })}Z`, fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': ua(0.05) })}/>`,
     'mithral',
   );
   item(
@@ -161,11 +161,11 @@ export function paintLegend(
   item(line(theme.water, 0.3), 'water');
   item(line(theme.magma, 0.3), 'magma');
   item(
-    `<path${attrs({ d: `M${xy({ x: x + 0.1, y: y - 0.2 })}L${xy({ x: x + 0.5, y: y + 0.2 })}M${xy({ x: x + 0.5, y: y - 0.2 })}L${xy({ x: x + 0.1, y: y + 0.2 })}`, stroke: theme.text, 'stroke-width': u(0.06) })}/>`,
+    `<path${attrs({ d: `M${xy({ x: x + 0.1, y: y - 0.2 })}L${xy({ x: x + 0.5, y: y + 0.2 })}M${xy({ x: x + 0.5, y: y - 0.2 })}L${xy({ x: x + 0.1, y: y + 0.2 })}`, stroke: theme.text, 'stroke-width': ua(0.06) })}/>`,
     'tomb',
   );
   item(
-    `<rect${attrs({ x: u(x + 0.05), y: u(y - 0.22), width: u(0.5), height: u(0.44), fill: theme.hollow, stroke: theme.ink.dwarven, 'stroke-width': u(0.06), 'stroke-opacity': theme.faded })}/>`,
+    `<rect${attrs({ x: ua(x + 0.05), y: ua(y - 0.22), width: ua(0.5), height: ua(0.44), fill: theme.hollow, stroke: theme.ink.dwarven, 'stroke-width': ua(0.06), 'stroke-opacity': theme.faded })}/>`,
     'abandoned',
   );
   x = left;
@@ -173,9 +173,9 @@ export function paintLegend(
   const bead = (kind: string): string => {
     const cx = x + 0.3;
     if (kind === 'population')
-      return `<circle${attrs({ cx: u(cx), cy: u(y), r: u(0.16), fill: theme.text })}/>`;
+      return `<circle${attrs({ cx: ua(cx), cy: ua(y), r: ua(0.16), fill: theme.text })}/>`;
     if (kind === 'treasure')
-      return `<circle${attrs({ cx: u(cx), cy: u(y), r: u(0.14), fill: theme.hollow, stroke: theme.text, 'stroke-width': u(0.055) })}/>`;
+      return `<circle${attrs({ cx: ua(cx), cy: ua(y), r: ua(0.14), fill: theme.hollow, stroke: theme.text, 'stroke-width': ua(0.055) })}/>`;
     if (kind === 'bonus') return text(cx - 0.2, y + 0.14, 0.42, '★', theme, { fill: '#e9b824' });
     return text(cx - 0.2, y + 0.14, 0.42, '❖', theme, { fill: '#7b3fa0' });
   };

@@ -27,6 +27,11 @@ export function u(v: number): string {
   return num(v * S);
 }
 
+/** A length in beads as a number of SVG user units, for {@link attrs} (which formats numbers). */
+export function ua(v: number): number {
+  return v * S;
+}
+
 export function xy(p: Xy): string {
   return `${u(p.x)} ${u(p.y)}`;
 }
@@ -77,7 +82,7 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
     const op = fade(theme, t.state);
     if (t.style === 'surface') {
       // Roads over the land: a single dashed pen line, not a dug passage.
-      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': u(0.06), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': op })}/>`;
+      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.06), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': op })}/>`;
       continue;
     }
     const w = t.style === 'natural' ? 0.26 : 0.3;
@@ -89,7 +94,7 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
       d,
       fill: 'none',
       stroke: theme.ink[t.ink],
-      'stroke-width': u(w),
+      'stroke-width': ua(w),
       'stroke-linejoin': t.style === 'dwarven' ? 'miter' : 'round',
       'stroke-linecap': 'round',
       'stroke-dasharray': t.state === 'collapsed' ? `${u(0.3)} ${u(0.2)}` : undefined,
@@ -100,7 +105,7 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
       d,
       fill: 'none',
       stroke: theme.hollow,
-      'stroke-width': u(w - 2 * (t.style === 'natural' ? 0.05 : STROKE)),
+      'stroke-width': ua(w - 2 * (t.style === 'natural' ? 0.05 : STROKE)),
       'stroke-linejoin': t.style === 'dwarven' ? 'miter' : 'round',
       'stroke-linecap': 'round',
     })}/>`;
@@ -186,7 +191,7 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       p.role === 'entrance'
     ) {
       const c = centre(p.shape);
-      out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: u(c.x), cy: u(c.y), r: u(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': u(0.04), 'fill-opacity': op, 'stroke-opacity': op })}/>`;
+      out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: ua(c.x), cy: ua(c.y), r: ua(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': ua(0.04), 'fill-opacity': op, 'stroke-opacity': op })}/>`;
       continue;
     }
     const fill = p.fill === 'water' ? theme.water : p.fill === 'magma' ? theme.magma : theme.hollow;
@@ -199,17 +204,17 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
       fill,
       stroke: colour,
       'stroke-opacity': faded,
-      'stroke-width': u(p.ink === 'pencil' ? 0.055 : STROKE),
+      'stroke-width': ua(p.ink === 'pencil' ? 0.055 : STROKE),
       'stroke-dasharray':
         p.sealed === 'secret' || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
     })}/>`;
     if (p.role === 'treasure-room' && b.x1 - b.x0 > 0.5) {
       const i = 0.1;
-      out += `<rect${attrs({ x: u(b.x0 + i), y: u(b.y0 + i), width: u(b.x1 - b.x0 - 2 * i), height: u(b.y1 - b.y0 - 2 * i), fill: 'none', stroke: colour, 'stroke-width': u(0.035), 'stroke-opacity': faded })}/>`;
+      out += `<rect${attrs({ x: ua(b.x0 + i), y: ua(b.y0 + i), width: ua(b.x1 - b.x0 - 2 * i), height: ua(b.y1 - b.y0 - 2 * i), fill: 'none', stroke: colour, 'stroke-width': ua(0.035), 'stroke-opacity': faded })}/>`;
     }
     if (p.occupant) {
       const i = 0.09;
-      out += `<rect${attrs({ class: 'redrawn', x: u(b.x0 + i), y: u(b.y0 + i), width: u(Math.max(0.05, b.x1 - b.x0 - 2 * i)), height: u(Math.max(0.05, b.y1 - b.y0 - 2 * i)), rx: u(0.08), fill: 'none', stroke: theme.ink[p.occupant], 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.12)} ${u(0.08)}` })}/>`;
+      out += `<rect${attrs({ class: 'redrawn', x: ua(b.x0 + i), y: ua(b.y0 + i), width: ua(Math.max(0.05, b.x1 - b.x0 - 2 * i)), height: ua(Math.max(0.05, b.y1 - b.y0 - 2 * i)), rx: ua(0.08), fill: 'none', stroke: theme.ink[p.occupant], 'stroke-width': ua(0.04), 'stroke-dasharray': `${u(0.12)} ${u(0.08)}` })}/>`;
     }
     if (p.marks.includes('tomb') || p.role === 'tomb') out += tombCross(b, colour, faded);
     if (p.marks.includes('mined')) out += minedHatch(b, colour, faded);
@@ -226,7 +231,7 @@ function tombCross(
   const cx = (b.x0 + b.x1) / 2;
   const cy = (b.y0 + b.y1) / 2;
   const r = Math.min(b.x1 - b.x0, b.y1 - b.y0) * 0.32;
-  return `<path${attrs({ class: 'tomb', d: `M${xy({ x: cx - r, y: cy - r })}L${xy({ x: cx + r, y: cy + r })}M${xy({ x: cx + r, y: cy - r })}L${xy({ x: cx - r, y: cy + r })}`, stroke: colour, 'stroke-width': u(0.06), 'stroke-linecap': 'round', 'stroke-opacity': 0.7 * (faded ?? 1) })}/>`;
+  return `<path${attrs({ class: 'tomb', d: `M${xy({ x: cx - r, y: cy - r })}L${xy({ x: cx + r, y: cy + r })}M${xy({ x: cx + r, y: cy - r })}L${xy({ x: cx - r, y: cy + r })}`, stroke: colour, 'stroke-width': ua(0.06), 'stroke-linecap': 'round', 'stroke-opacity': 0.7 * (faded ?? 1) })}/>`;
 }
 
 function minedHatch(
@@ -240,7 +245,7 @@ function minedHatch(
     const x = b.x0 + (w * k) / 4;
     d += `M${xy({ x: x - 0.1, y: b.y1 - 0.06 })}L${xy({ x: x + 0.1, y: b.y1 - 0.26 })}`;
   }
-  return `<path${attrs({ class: 'mined', d, stroke: colour, 'stroke-width': u(0.03), 'stroke-opacity': faded })}/>`;
+  return `<path${attrs({ class: 'mined', d, stroke: colour, 'stroke-width': ua(0.03), 'stroke-opacity': faded })}/>`;
 }
 
 /** Castles, farms, cities and towers as small pictures standing on the surface. */
@@ -266,7 +271,7 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
           )
           .join('') +
         `L${xy({ x: x0 + w, y: base })}Z`;
-      extra = `<path${attrs({ d: `M${xy({ x: cx - 0.12, y: base })}V${u(base - 0.3)}A${u(0.12)} ${u(0.12)} 0 0 1 ${u(cx + 0.12)} ${u(base - 0.3)}V${u(base)}`, fill: 'none', stroke: colour, 'stroke-width': u(0.04) })}/>`;
+      extra = `<path${attrs({ d: `M${xy({ x: cx - 0.12, y: base })}V${u(base - 0.3)}A${u(0.12)} ${u(0.12)} 0 0 1 ${u(cx + 0.12)} ${u(base - 0.3)}V${u(base)}`, fill: 'none', stroke: colour, 'stroke-width': ua(0.04) })}/>`;
       break;
     }
     case 'wizard-tower': {
@@ -288,7 +293,7 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
     case 'farm': {
       d = `M${xy({ x: x0, y: base })}V${u(base - 0.35)}L${xy({ x: x0 + 0.25, y: base - 0.6 })}L${xy({ x: x0 + 0.5, y: base - 0.35 })}V${u(base)}Z`;
       for (let k = 0; k < 3; k++)
-        extra += `<path${attrs({ d: `M${xy({ x: x0 + 0.6, y: base - 0.08 - k * 0.12 })}H${u(x0 + w)}`, stroke: colour, 'stroke-width': u(0.03) })}/>`;
+        extra += `<path${attrs({ d: `M${xy({ x: x0 + 0.6, y: base - 0.08 - k * 0.12 })}H${u(x0 + w)}`, stroke: colour, 'stroke-width': ua(0.03) })}/>`;
       break;
     }
     case 'crater': {
@@ -306,7 +311,7 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
     default:
       d = polyD(rectPoints({ x0, y0: base - 0.6, x1: x0 + w, y1: base }), true);
   }
-  return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}` })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': u(0.06), 'stroke-linejoin': 'round', 'stroke-opacity': fade(theme, p.state) })}/>${extra}</g>`;
+  return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}` })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': ua(0.06), 'stroke-linejoin': 'round', 'stroke-opacity': fade(theme, p.state) })}/>${extra}</g>`;
 }
 
 /** Kinds drawn under the tunnels and rooms: water, magma, and the ore the rooms are dug into. */
@@ -368,7 +373,7 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
     case 'river': {
       const w = s.kind === 'polyline' ? Math.max(0.25, s.width) : 0.3;
       const d = shapeD(s, ink, 0.05);
-      return `<g${attrs(base)}><path${attrs({ d, fill: 'none', stroke: theme.waterEdge, 'stroke-width': u(w + 0.08), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/><path${attrs({ d, fill: 'none', stroke: theme.water, 'stroke-width': u(w - 0.04), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/></g>`;
+      return `<g${attrs(base)}><path${attrs({ d, fill: 'none', stroke: theme.waterEdge, 'stroke-width': ua(w + 0.08), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/><path${attrs({ d, fill: 'none', stroke: theme.water, 'stroke-width': ua(w - 0.04), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/></g>`;
     }
     case 'waterfall': {
       const b = bbox(s);
@@ -377,21 +382,21 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
         const x = b.x0 + ((b.x1 - b.x0) * (k + 0.5)) / 3;
         d += `M${xy({ x, y: b.y0 })}V${u(Math.max(b.y1, b.y0 + 0.5))}`;
       }
-      return `<path${attrs({ ...base, d, stroke: theme.waterEdge, 'stroke-width': u(0.06), 'stroke-dasharray': `${u(0.15)} ${u(0.08)}` })}/>`;
+      return `<path${attrs({ ...base, d, stroke: theme.waterEdge, 'stroke-width': ua(0.06), 'stroke-dasharray': `${u(0.15)} ${u(0.08)}` })}/>`;
     }
     case 'lake':
     case 'water':
-      return `<path${attrs({ ...base, d: shapeD(s, ink, s.kind === 'polyline' ? 0 : 0.06), fill: s.kind === 'polyline' ? 'none' : theme.water, stroke: theme.waterEdge, 'stroke-width': u(s.kind === 'polyline' ? s.width : 0.05) })}/>`;
+      return `<path${attrs({ ...base, d: shapeD(s, ink, s.kind === 'polyline' ? 0 : 0.06), fill: s.kind === 'polyline' ? 'none' : theme.water, stroke: theme.waterEdge, 'stroke-width': ua(s.kind === 'polyline' ? s.width : 0.05) })}/>`;
     case 'magma':
-      return `<path${attrs({ ...base, d: shapeD(s, ink, s.kind === 'polyline' ? 0 : 0.06), fill: s.kind === 'polyline' ? 'none' : theme.magma, stroke: theme.magmaEdge, 'stroke-width': u(s.kind === 'polyline' ? s.width : 0.05) })}/>`;
+      return `<path${attrs({ ...base, d: shapeD(s, ink, s.kind === 'polyline' ? 0 : 0.06), fill: s.kind === 'polyline' ? 'none' : theme.magma, stroke: theme.magmaEdge, 'stroke-width': ua(s.kind === 'polyline' ? s.width : 0.05) })}/>`;
     case 'sinkhole':
-      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.05), fill: theme.waterEdge, 'fill-opacity': 0.5, stroke: theme.waterEdge, 'stroke-width': u(0.05) })}/>`;
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.05), fill: theme.waterEdge, 'fill-opacity': 0.5, stroke: theme.waterEdge, 'stroke-width': ua(0.05) })}/>`;
     case 'gold-vein': {
       const w = s.kind === 'polyline' ? Math.min(0.22, Math.max(0.12, s.width)) : 0.14;
-      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.04), fill: s.kind === 'polyline' ? 'none' : theme.gold, stroke: theme.gold, 'stroke-width': u(w), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/>`;
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0.04), fill: s.kind === 'polyline' ? 'none' : theme.gold, stroke: theme.gold, 'stroke-width': ua(w), 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })}/>`;
     }
     case 'mithral':
-      return `<path${attrs({ ...base, d: shapeD(s, ink, 0), fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': u(0.07), 'stroke-linejoin': 'round' })}/>`;
+      return `<path${attrs({ ...base, d: shapeD(s, ink, 0), fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': ua(0.07), 'stroke-linejoin': 'round' })}/>`;
     case 'gems': {
       let d = '';
       const spots = [-0.28, 0, 0.28];
@@ -399,25 +404,25 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
         const p = { x: c.x + dx, y: c.y + 0.3 - Math.abs(dx) * 0.4 };
         d += `M${xy({ x: p.x, y: p.y - 0.12 })}L${xy({ x: p.x + 0.09, y: p.y })}L${xy({ x: p.x, y: p.y + 0.12 })}L${xy({ x: p.x - 0.09, y: p.y })}Z`;
       }
-      return `<path${attrs({ ...base, d, fill: theme.gems, stroke: theme.gems, 'stroke-width': u(0.02) })}/>`;
+      return `<path${attrs({ ...base, d, fill: theme.gems, stroke: theme.gems, 'stroke-width': ua(0.02) })}/>`;
     }
     case 'plague':
-      return `<circle${attrs({ ...base, cx: u(c.x), cy: u(c.y), r: u(0.42), fill: 'none', stroke: '#6b7a2a', 'stroke-width': u(0.05), 'stroke-dasharray': `${u(0.05)} ${u(0.08)}` })}/>`;
+      return `<circle${attrs({ ...base, cx: ua(c.x), cy: ua(c.y), r: ua(0.42), fill: 'none', stroke: '#6b7a2a', 'stroke-width': ua(0.05), 'stroke-dasharray': `${u(0.05)} ${u(0.08)}` })}/>`;
     case 'fate':
-      return `<circle${attrs({ ...base, cx: u(c.x), cy: u(c.y), r: u(0.4), fill: 'none', stroke: theme.text, 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.2)} ${u(0.08)}` })}/>`;
+      return `<circle${attrs({ ...base, cx: ua(c.x), cy: ua(c.y), r: ua(0.4), fill: 'none', stroke: theme.text, 'stroke-width': ua(0.04), 'stroke-dasharray': `${u(0.2)} ${u(0.08)}` })}/>`;
     case 'volcano': {
       // A smoking cone standing on the surface over the shaft.
       const d =
         `M${xy({ x: c.x - 1.1, y: c.y + 0.15 })}L${xy({ x: c.x - 0.22, y: c.y - 1.1 })}` +
         `L${xy({ x: c.x + 0.22, y: c.y - 1.1 })}L${xy({ x: c.x + 1.1, y: c.y + 0.15 })}Z`;
       const smoke = `M${xy({ x: c.x, y: c.y - 1.2 })}q${u(-0.2)} ${u(-0.25)} 0 ${u(-0.5)}t0 ${u(-0.5)}`;
-      return `<g${attrs(base)}><path${attrs({ d, fill: theme.magma, stroke: theme.magmaEdge, 'stroke-width': u(0.06), 'stroke-linejoin': 'round' })}/><path${attrs({ d: smoke, fill: 'none', stroke: theme.ink.pencil, 'stroke-width': u(0.05), 'stroke-linecap': 'round' })}/></g>`;
+      return `<g${attrs(base)}><path${attrs({ d, fill: theme.magma, stroke: theme.magmaEdge, 'stroke-width': ua(0.06), 'stroke-linejoin': 'round' })}/><path${attrs({ d: smoke, fill: 'none', stroke: theme.ink.pencil, 'stroke-width': ua(0.05), 'stroke-linecap': 'round' })}/></g>`;
     }
     case 'meteorite': {
       // The fallen star: a dark stone at the bottom of its crater.
       const b = bbox(s);
       const r = Math.min(0.28, (b.x1 - b.x0) / 3);
-      return `<path${attrs({ ...base, d: polyD(raggedEllipse(c.x, b.y1 - r * 1.1, r * 1.2, r, ink, 0.15), true), fill: theme.ink.pencil, stroke: theme.text, 'stroke-width': u(0.04) })}/>`;
+      return `<path${attrs({ ...base, d: polyD(raggedEllipse(c.x, b.y1 - r * 1.1, r * 1.2, r, ink, 0.15), true), fill: theme.ink.pencil, stroke: theme.text, 'stroke-width': ua(0.04) })}/>`;
     }
   }
 }
@@ -446,13 +451,13 @@ function token(t: SceneToken, theme: Theme): string {
   let shape: string;
   switch (t.kind) {
     case 'population':
-      shape = `<circle${attrs({ cx: u(x), cy: u(y), r: u(r), fill: colour, stroke: theme.hollow, 'stroke-width': u(0.03) })}/>`;
+      shape = `<circle${attrs({ cx: ua(x), cy: ua(y), r: ua(r), fill: colour, stroke: theme.hollow, 'stroke-width': ua(0.03) })}/>`;
       break;
     case 'treasure':
-      shape = `<circle${attrs({ cx: u(x), cy: u(y), r: u(r - 0.025), fill: theme.hollow, stroke: colour, 'stroke-width': u(0.055) })}/>`;
+      shape = `<circle${attrs({ cx: ua(x), cy: ua(y), r: ua(r - 0.025), fill: theme.hollow, stroke: colour, 'stroke-width': ua(0.055) })}/>`;
       break;
     case 'bonus':
-      shape = `<path${attrs({ d: starD(x, y, r * 1.25, r * 0.55, 5), fill: '#e9b824', stroke: colour, 'stroke-width': u(0.03), 'stroke-linejoin': 'round' })}/>`;
+      shape = `<path${attrs({ d: starD(x, y, r * 1.25, r * 0.55, 5), fill: '#e9b824', stroke: colour, 'stroke-width': ua(0.03), 'stroke-linejoin': 'round' })}/>`;
       break;
     case 'epic': {
       let d = '';
@@ -467,13 +472,13 @@ function token(t: SceneToken, theme: Theme): string {
         const cy = y + dy * q;
         d += `M${xy({ x: cx, y: cy - q })}L${xy({ x: cx + q, y: cy })}L${xy({ x: cx, y: cy + q })}L${xy({ x: cx - q, y: cy })}Z`;
       }
-      shape = `<path${attrs({ d, fill: '#7b3fa0', stroke: colour, 'stroke-width': u(0.025) })}/>`;
+      shape = `<path${attrs({ d, fill: '#7b3fa0', stroke: colour, 'stroke-width': ua(0.025) })}/>`;
       break;
     }
   }
   const count =
     t.ids.length > 1
-      ? `<text${attrs({ x: u(x + r + 0.04), y: u(y + 0.11), 'font-size': u(0.3), 'font-weight': 'bold', fill: theme.text, stroke: theme.halo, 'stroke-width': u(0.06), 'paint-order': 'stroke' })}>×${t.ids.length}</text>`
+      ? `<text${attrs({ x: ua(x + r + 0.04), y: ua(y + 0.11), 'font-size': ua(0.3), 'font-weight': 'bold', fill: theme.text, stroke: theme.halo, 'stroke-width': ua(0.06), 'paint-order': 'stroke' })}>×${t.ids.length}</text>`
       : '';
   return `<g${attrs({ ...head, class: `token ${t.kind}` })}>${shape}${count}</g>`;
 }
@@ -494,17 +499,17 @@ export function paintLabels(labels: readonly PlacedLabel[], theme: Theme): strin
   for (const l of labels) {
     const colour = l.tag ? (theme.ink[l.tag as Ink] ?? theme.text) : theme.text;
     if (l.leader)
-      out += `<path${attrs({ class: 'leader', d: `M${xy(l.leader.from)}L${xy(l.leader.to)}`, stroke: colour, 'stroke-width': u(0.04), 'stroke-dasharray': `${u(0.1)} ${u(0.06)}` })}/>`;
+      out += `<path${attrs({ class: 'leader', d: `M${xy(l.leader.from)}L${xy(l.leader.to)}`, stroke: colour, 'stroke-width': ua(0.04), 'stroke-dasharray': `${u(0.1)} ${u(0.06)}` })}/>`;
     out += `<text${attrs({
       id: l.id,
       'data-for': l.id.replace(/^label-/, ''),
-      x: u(l.x),
-      y: u(l.y),
-      'font-size': u(l.size),
+      x: ua(l.x),
+      y: ua(l.y),
+      'font-size': ua(l.size),
       'font-weight': l.bold ? 'bold' : undefined,
       fill: colour === theme.ink.pencil ? theme.text : colour,
       stroke: theme.halo,
-      'stroke-width': u(l.size * 0.22),
+      'stroke-width': ua(l.size * 0.22),
       'stroke-linejoin': 'round',
       'paint-order': 'stroke',
     })}>${esc(l.text)}</text>`;

@@ -19,20 +19,37 @@ export interface PackedSlot {
   readonly key: string;
 }
 
-/** Slot centres around `centre`, nearest first, at most `limit`. */
-export function hexSlots(centre: Xy, spacing: number, limit: number): Xy[] {
-  const out: { p: Xy; d: number; k: number }[] = [];
+/** Unit hexagonal-grid offsets, nearest the origin first, built once and shared. */
+let unitSlots: readonly Xy[] = [];
+
+function unitOffsets(limit: number): readonly Xy[] {
+  if (unitSlots.length >= limit) return unitSlots;
+  const out: { p: Xy; d: number }[] = [];
   const rings = Math.ceil(Math.sqrt(limit)) + 2;
-  const dy = (spacing * Math.sqrt(3)) / 2;
-  let k = 0;
+  const dy = Math.sqrt(3) / 2;
   for (let j = -rings; j <= rings; j++)
     for (let i = -rings; i <= rings; i++) {
-      const p = { x: centre.x + (i + (Math.abs(j) % 2) / 2) * spacing, y: centre.y + j * dy };
-      out.push({ p, d: Math.hypot(p.x - centre.x, p.y - centre.y), k: k++ });
+      const p = { x: i + (Math.abs(j) % 2) / 2, y: j * dy };
+      out.push({ p, d: Math.hypot(p.x, p.y) });
     }
-  // Nearest first; ties broken left-to-right then top-to-bottom, for a stable, tidy look.
-  out.sort((a, b) => a.d - b.d || a.p.y - b.p.y || a.p.x - b.p.x || a.k - b.k);
-  return out.slice(0, limit).map((s) => s.p);
+  // Nearest first; ties broken top-to-bottom then left-to-right, for a stable, tidy look. The
+  // whole grid is sorted, so any prefix is the same whatever limit built it.
+  out.sort((a, b) => a.d - b.d || a.p.y - b.p.y || a.p.x - b.p.x);
+  const keep = out.filter((s) => s.d <= rings * dy);
+  unitSlots = keep.map((s) => s.p);
+  return unitSlots;
+}
+
+/** Slot centres around `centre`, nearest first, at most `limit`. */
+export function hexSlots(centre: Xy, spacing: number, limit: number): Xy[] {
+  const unit = unitOffsets(limit);
+  const n = Math.min(limit, unit.length);
+  const out: Xy[] = new Array<Xy>(n);
+  for (let k = 0; k < n; k++) {
+    const o = unit[k]!;
+    out[k] = { x: centre.x + o.x * spacing, y: centre.y + o.y * spacing };
+  }
+  return out;
 }
 
 /**
