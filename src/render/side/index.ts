@@ -39,7 +39,7 @@ import {
   paintTitle,
 } from './paint-frame';
 import { THEMES, type Theme } from './theme';
-import type { Rng } from '../../core/rng';
+import type { Jitter } from './pencil';
 
 export * from './scene';
 
@@ -61,7 +61,7 @@ export function sideViewSize(scene: Pick<Scene, 'page' | 'options'>): {
   };
 }
 
-function paintItems(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+function paintItems(scene: Scene, theme: Theme, ink: (id: string) => Jitter): string {
   return (
     paintWaters(scene, theme, ink) +
     paintTunnels(scene, theme, ink) +

@@ -5,7 +5,7 @@
  */
 import { attrs, esc, num } from '../svg';
 import { FONT_FAMILY } from '../fonts';
-import type { Rng } from '../../core/rng';
+import type { Jitter } from './pencil';
 import { raggedLine } from './pencil';
 import { AGE_TITLES, type Scene } from './scene';
 import { u, ua, xy } from './paint-items';
@@ -22,7 +22,7 @@ export function bandHeight(legend: boolean): number {
 }
 
 /** Sky, ground, row bands and row numbers (under everything else on the page). */
-export function paintGround(scene: Scene, theme: Theme, ink: Rng): string {
+export function paintGround(scene: Scene, theme: Theme, ink: Jitter): string {
   const { page } = scene;
   const W = page.width;
   const H = page.height;

@@ -3,11 +3,20 @@
  * carrying the world id (`id`, `data-id`) and its sheet (`data-age`, `data-layer`) so clients
  * and tests can find every thing in the drawing.
  */
-import { createRng, type Rng } from '../../core/rng';
+import { createRng } from '../../core/rng';
 import { bbox, centre, type Shape } from '../../hthad/world';
 import { attrs, esc, num } from '../svg';
 import type { PlacedLabel } from './labels';
-import { raggedEllipse, raggedLine, raggedPolygon, simplify, smoothPath, type Xy } from './pencil';
+import {
+  jitterFor,
+  raggedEllipse,
+  raggedLine,
+  raggedPolygon,
+  simplify,
+  smoothPath,
+  type Jitter,
+  type Xy,
+} from './pencil';
 import {
   TOKEN_R,
   type Scene,
@@ -36,15 +45,22 @@ export function xy(p: Xy): string {
   return `${u(p.x)} ${u(p.y)}`;
 }
 
+/**
+ * A `d` attribute. Path data here is built only from {@link num} output, command letters and
+ * spaces, so it never needs escaping; writing it directly spares escaping the longest strings.
+ */
+function pathData(d: string): string {
+  return ` d="${d}"`;
+}
+
 function polyD(points: readonly Xy[], close: boolean): string {
   if (points.length === 0) return '';
   return `M${points.map(xy).join('L')}${close ? 'Z' : ''}`;
 }
 
 /** Per-item ink stream: derived from the seed and the item id, so filtering never shifts jitter. */
-export function inkFor(seed: string): (id: string) => Rng {
-  const root = createRng(seed).fork('ink');
-  return (id) => root.fork(id);
+export function inkFor(seed: string): (id: string) => Jitter {
+  return jitterFor(createRng(seed).fork('ink'));
 }
 
 function stamp(x: {
@@ -74,7 +90,7 @@ function fade(theme: Theme, state: string): number | undefined {
 const STROKE = 0.07;
 
 /** Tunnels as double lines: every outer stroke first, then every hollow inside, so crossings open up. */
-export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Jitter): string {
   const paths = scene.tunnels.map((t) => ({ t, d: tunnelPath(t, ink(t.id)) }));
   let outer = '';
   let inner = '';
@@ -91,7 +107,6 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
       'data-style': t.style,
       'data-state': t.state,
       class: `tunnel ${t.ink}`,
-      d,
       fill: 'none',
       stroke: theme.ink[t.ink],
       'stroke-width': ua(w),
@@ -99,21 +114,20 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Rn
       'stroke-linecap': 'round',
       'stroke-dasharray': t.state === 'collapsed' ? `${u(0.3)} ${u(0.2)}` : undefined,
       'stroke-opacity': op,
-    })}/>`;
+    })}${pathData(d)}/>`;
     inner += `<path${attrs({
       'data-of': t.id,
-      d,
       fill: 'none',
       stroke: theme.hollow,
       'stroke-width': ua(w - 2 * (t.style === 'natural' ? 0.05 : STROKE)),
       'stroke-linejoin': t.style === 'dwarven' ? 'miter' : 'round',
       'stroke-linecap': 'round',
-    })}/>`;
+    })}${pathData(d)}/>`;
   }
   return `<g class="tunnels">${outer}</g><g class="tunnel-hollows">${inner}</g>`;
 }
 
-function tunnelPath(t: SceneTunnel, ink: Rng): string {
+function tunnelPath(t: SceneTunnel, ink: Jitter): string {
   const pts = simplify(t.path);
   switch (t.style) {
     case 'natural':
@@ -126,7 +140,7 @@ function tunnelPath(t: SceneTunnel, ink: Rng): string {
 }
 
 /** The outline path of a place in its builder's manner. */
-function placePath(p: ScenePlace, ink: Rng): string {
+function placePath(p: ScenePlace, ink: Jitter): string {
   const s = p.shape;
   const b = bbox(s);
   if (p.ink === 'pencil' || p.kind === 'cave') {
@@ -174,7 +188,7 @@ function ellipseD(b: { x0: number; y0: number; x1: number; y1: number }): string
 }
 
 /** Places: hollow (or flooded) fill, the builder's outline, and marks for the room's kind. */
-export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Jitter): string {
   let out = '<g class="places">';
   for (const p of scene.places) {
     if (p.kind === 'surface-site') {
@@ -200,14 +214,13 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Rng
     const faded = op;
     const d = placePath(p, ink(p.id));
     out += `<path${attrs({
-      d,
       fill,
       stroke: colour,
       'stroke-opacity': faded,
       'stroke-width': ua(p.ink === 'pencil' ? 0.055 : STROKE),
       'stroke-dasharray':
         p.sealed === 'secret' || p.state === 'collapsed' ? `${u(0.18)} ${u(0.1)}` : undefined,
-    })}/>`;
+    })}${pathData(d)}/>`;
     if (p.role === 'treasure-room' && b.x1 - b.x0 > 0.5) {
       const i = 0.1;
       out += `<rect${attrs({ x: ua(b.x0 + i), y: ua(b.y0 + i), width: ua(b.x1 - b.x0 - 2 * i), height: ua(b.y1 - b.y0 - 2 * i), fill: 'none', stroke: colour, 'stroke-width': ua(0.035), 'stroke-opacity': faded })}/>`;
@@ -327,7 +340,7 @@ const UNDER: ReadonlySet<string> = new Set([
 ]);
 
 /** Water and magma bodies, rivers, lakes and ore: drawn under the tunnels. */
-export function paintWaters(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+export function paintWaters(scene: Scene, theme: Theme, ink: (id: string) => Jitter): string {
   let out = '<g class="waters">';
   for (const f of scene.features) {
     if (!UNDER.has(f.kind)) continue;
@@ -337,7 +350,7 @@ export function paintWaters(scene: Scene, theme: Theme, ink: (id: string) => Rng
 }
 
 /** Gems, plague, Fate, volcanoes and fallen stars: drawn over the places. */
-export function paintMarks(scene: Scene, theme: Theme, ink: (id: string) => Rng): string {
+export function paintMarks(scene: Scene, theme: Theme, ink: (id: string) => Jitter): string {
   let out = '<g class="features">';
   for (const f of scene.features) {
     if (UNDER.has(f.kind)) continue;
@@ -346,7 +359,7 @@ export function paintMarks(scene: Scene, theme: Theme, ink: (id: string) => Rng)
   return out + '</g>';
 }
 
-function shapeD(s: Shape, ink: Rng, rough: number): string {
+function shapeD(s: Shape, ink: Jitter, rough: number): string {
   const b = bbox(s);
   if (s.kind === 'polygon')
     return polyD(rough > 0 ? raggedPolygon(s.points, ink, rough) : s.points, true);
@@ -360,7 +373,7 @@ function shapeD(s: Shape, ink: Rng, rough: number): string {
   );
 }
 
-function featureShape(f: SceneFeature, theme: Theme, ink: Rng): string {
+function featureShape(f: SceneFeature, theme: Theme, ink: Jitter): string {
   const base = {
     ...stamp(f),
     'data-kind': f.kind,

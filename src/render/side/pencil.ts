@@ -6,13 +6,50 @@
  */
 import type { Rng } from '../../core/rng';
 
+/** What the pencil needs from a stream: whole numbers in a range, both ends included. */
+export interface Jitter {
+  int(lo: number, hi: number): number;
+}
+
+/** FNV-1a hash of a string, as an unsigned 32-bit integer. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * Per-item jitter streams. One 32-bit key is drawn from the world's ink stream (the caller passes
+ * `createRng(seed).fork('ink')`); each item's stream is a small mulberry32 generator seeded with
+ * that key mixed with a hash of the item's id. So an item's wobble depends on the seed and its id
+ * alone (showing one sheet never shifts another item's lines), at no SHA-256 per item.
+ * @example const jitter = jitterFor(createRng('moria').fork('ink')); jitter('p12').int(-1000, 1000)
+ */
+export function jitterFor(ink: Rng): (id: string) => Jitter {
+  const key = ink.int(0, 0x7fffffff) >>> 0;
+  return (id) => {
+    let state = (key ^ fnv1a(id)) >>> 0;
+    const next = (): number => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    return { int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)) };
+  };
+}
+
 export interface Xy {
   readonly x: number;
   readonly y: number;
 }
 
 /** A uniform number in [-1, 1] with 1/1000 resolution from the ink stream. */
-export function wobble(ink: Rng): number {
+export function wobble(ink: Jitter): number {
   return ink.int(-1000, 1000) / 1000;
 }
 
@@ -22,7 +59,7 @@ export function raggedEllipse(
   cy: number,
   rx: number,
   ry: number,
-  ink: Rng,
+  ink: Jitter,
   rough = 0.12,
 ): Xy[] {
   const steps = Math.max(10, Math.min(28, Math.round((rx + ry) * 8)));
@@ -36,7 +73,7 @@ export function raggedEllipse(
 }
 
 /** A polygon's points with each vertex nudged and long edges broken into nudged pieces. */
-export function raggedPolygon(points: readonly Xy[], ink: Rng, amount: number): Xy[] {
+export function raggedPolygon(points: readonly Xy[], ink: Jitter, amount: number): Xy[] {
   const out: Xy[] = [];
   for (let i = 0; i < points.length; i++) {
     const a = points[i]!;
@@ -56,7 +93,7 @@ export function raggedPolygon(points: readonly Xy[], ink: Rng, amount: number): 
 }
 
 /** An open line with long segments broken into slightly wandering pieces. */
-export function raggedLine(points: readonly Xy[], ink: Rng, amount: number): Xy[] {
+export function raggedLine(points: readonly Xy[], ink: Jitter, amount: number): Xy[] {
   if (points.length < 2) return [...points];
   const out: Xy[] = [points[0]!];
   for (let i = 1; i < points.length; i++) {

@@ -482,9 +482,10 @@ function layoutLabels(
       id: `label-${g.id}`,
       text: ended ? `${g.name} (abandoned)` : g.name,
       anchor: a,
-      size: ended ? SIZE.role : major ? SIZE.group : SIZE.name,
-      bold: !ended,
-      priority: ended ? 5 : major ? 10 : 9,
+      // A fallen civilization keeps a name you can read across the table.
+      size: ended ? (major ? SIZE.name : SIZE.role) : major ? SIZE.group : SIZE.name,
+      bold: !ended || major,
+      priority: ended ? (major ? 8 : 5) : major ? 10 : 9,
       gap: gapOf(anchorPlace.shape, a),
       gapY: gapYOf(anchorPlace.shape, a),
       tag: groupInk(g),
