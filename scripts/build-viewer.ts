@@ -28,9 +28,10 @@ export function buildViewerHtml(): string {
     },
   }).outputText;
   // The client is a module only for the type checker; in the page it is one function scope.
-  const script = `\n(() => {\n'use strict';\n${out.replace(/^export \{\};\s*$/m, '').trim()}\n})();\n`
-    .replace(/<\/(script)/gi, '<\\/$1')
-    .replace(/<!--/g, '<\\!--');
+  const script =
+    `\n(() => {\n'use strict';\n${out.replace(/^export \{\};\s*$/m, '').trim()}\n})();\n`
+      .replace(/<\/(script)/gi, '<\\/$1')
+      .replace(/<!--/g, '<\\!--');
   const style = read('src/viewer/style.css').trim();
   const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
   // Only this page's own script and style run, and it talks to nothing but this origin.

@@ -281,7 +281,9 @@ describe('a crawl', () => {
   it('offers a route parameter that is not a rule option (level) and reports its errors there', async () => {
     const page = await open('/?system=fakecrawl&seed=moria&rooms=9', 'error');
     expect(await page.locator('#err-opt-rooms').textContent()).toContain('rooms must be at most 6');
-    expect(await page.getByLabel('rooms', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('rooms', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     await page.getByLabel('rooms', { exact: true }).fill('3');
     await page.getByLabel('rooms', { exact: true }).press('Enter');
     await settled(page);
