@@ -55,13 +55,22 @@ type Fetched<T> = { ok: true; body: T } | { ok: false; status: number; problem: 
 interface Moment {
   readonly age: string;
   readonly year: number | null;
+  /** How the chronicle names the year, if it does ("Roll 2", "Year 0"). */
+  readonly label?: string | null;
 }
 interface ChronicleEvent extends Moment {
   readonly text: string;
 }
+interface Cell {
+  readonly x: number;
+  readonly y: number;
+}
 interface Exit {
   readonly id: string;
   readonly label: string;
+  /** Where it is on the plan's grid, and on which level, when the plan says. */
+  readonly cells: readonly Cell[];
+  readonly level: number | null;
 }
 
 /** Query words the page sets itself; every other word of its query is a rule option. */
@@ -136,6 +145,8 @@ let timeline: { key: string; moments: Moment[]; events: ChronicleEvent[] | null 
 let moments: Moment[] = [];
 let frontier: Exit[] = [];
 let resolved: string[] | null = null;
+/** The step of the crawl on screen (the plan's own count when the address names none). */
+let crawlStep: number | null = null;
 
 // ---------------------------------------------------------------------------------------------
 // The API
@@ -549,30 +560,43 @@ async function copyLink(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Histories: ages and years
 
-/** Find the chronicle's events in whatever shape the answer has: a list, or grouped by age. */
-function eventsOf(body: unknown, age = '', depth = 0): ChronicleEvent[] {
-  if (depth > 4 || body === null || typeof body !== 'object') return [];
-  if (Array.isArray(body)) return body.flatMap((x) => eventsOf(x, age, depth + 1));
+const CHRONICLE_LISTS = ['ages', 'years', 'events', 'lines', 'entries', 'chronicle', 'record'];
+
+/**
+ * Find the chronicle's events in whatever shape the answer has: a flat list of events with
+ * `age`, `year` and `text`, or grouped by age and year (`ages[].years[].lines[]`).
+ */
+function eventsOf(
+  body: unknown,
+  at: Moment = { age: '', year: null },
+  depth = 0,
+): ChronicleEvent[] {
+  if (depth > 6 || body === null || body === undefined) return [];
+  if (typeof body === 'string') return at.age ? [{ ...at, text: body }] : [];
+  if (typeof body !== 'object') return [];
+  if (Array.isArray(body)) return body.flatMap((x) => eventsOf(x, at, depth + 1));
   const o = body as Record<string, unknown>;
-  const text = o.text ?? o.line ?? o.summary ?? o.description;
-  const here = typeof o.age === 'string' ? o.age : age;
-  if (typeof text === 'string' && (typeof o.year === 'number' || typeof o.age === 'string'))
-    return [{ age: here, year: typeof o.year === 'number' ? o.year : null, text }];
-  const groupAge = typeof o.id === 'string' && Array.isArray(o.events) ? o.id : here;
-  const lists = ['events', 'ages', 'chronicle', 'entries', 'record'];
-  return lists.flatMap((k) => eventsOf(o[k], groupAge, depth + 1));
+  const grouped = Array.isArray(o.years) || Array.isArray(o.events);
+  const age =
+    typeof o.age === 'string' ? o.age : grouped && typeof o.id === 'string' ? o.id : at.age;
+  const year = typeof o.year === 'number' ? o.year : at.year;
+  const label =
+    typeof o.label === 'string' ? o.label : typeof o.year === 'number' ? null : at.label;
+  const here: Moment = { age, year, label };
+  const text = [o.text, o.line, o.summary].find((t) => typeof t === 'string') as string | undefined;
+  if (text !== undefined) return age ? [{ ...here, text }] : [];
+  return CHRONICLE_LISTS.flatMap((k) => eventsOf(o[k], here, depth + 1));
 }
 
 /** Every moment of the history in play order: each year of each age that saw events. */
 function momentsOf(sys: Ruleset, events: ChronicleEvent[] | null): Moment[] {
   return sys.stages.flatMap((s): Moment[] => {
-    const years = [
-      ...new Set(
-        (events ?? []).filter((e) => e.age === s.id && e.year !== null).map((e) => e.year),
-      ),
-    ] as number[];
-    years.sort((a, b) => a - b);
-    return years.length ? years.map((year) => ({ age: s.id, year })) : [{ age: s.id, year: null }];
+    const years = new Map<number, Moment>();
+    for (const e of events ?? [])
+      if (e.age === s.id && e.year !== null && !years.has(e.year))
+        years.set(e.year, { age: e.age, year: e.year, label: e.label ?? null });
+    const list = [...years.values()].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
+    return list.length ? list : [{ age: s.id, year: null }];
   });
 }
 
@@ -586,9 +610,13 @@ function momentIndex(list: Moment[], until: string, year: number | null): number
   return (before.at(-1) ?? inAge.at(-1))?.[1] ?? list.length - 1;
 }
 
+function yearLabel(m: Moment): string {
+  return m.label ?? `Year ${m.year ?? ''}`;
+}
+
 function momentLabel(sys: Ruleset, m: Moment): string {
   const title = sys.stages.find((s) => s.id === m.age)?.title ?? m.age;
-  return m.year === null ? title : `${title}, year ${m.year}`;
+  return m.year === null ? title : `${title}, ${yearLabel(m).replace(/^Year /, 'year ')}`;
 }
 
 /** Move to moment `i` of the slider. */
@@ -621,7 +649,7 @@ function showChronicle(sys: Ruleset, events: ChronicleEvent[] | null, upTo: numb
       );
     }
     const li = el('li', { class: 'event' });
-    if (e.year !== null) add(li, el('span', { class: 'when' }, `Year ${e.year}`));
+    if (e.year !== null) add(li, el('span', { class: 'when' }, yearLabel(e)));
     add(li, e.text);
     if (now && e.age === now.age && e.year === now.year) {
       li.classList.add('current');
@@ -660,8 +688,9 @@ async function renderHistory(sys: Ruleset, q: URLSearchParams, gen: number): Pro
   ui.age.value = until;
   ui.time.max = String(Math.max(0, moments.length - 1));
   ui.time.value = String(i);
-  const shown: Moment = { age: until, year };
-  const label = momentLabel(sys, year === null ? { age: until, year: null } : shown);
+  const m = moments[i];
+  const shown: Moment = m && m.age === until && m.year === year ? m : { age: until, year };
+  const label = momentLabel(sys, shown);
   ui.time.setAttribute('aria-valuetext', label);
   ui.timeOut.textContent = label;
   ui.timePrev.disabled = i <= 0;
@@ -681,31 +710,49 @@ async function renderHistory(sys: Ruleset, q: URLSearchParams, gen: number): Pro
 // ---------------------------------------------------------------------------------------------
 // Crawls: steps and exits
 
+function cellsOf(value: unknown): Cell[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (c): c is Cell =>
+      !!c && typeof c === 'object' && typeof c.x === 'number' && typeof c.y === 'number',
+  );
+}
+
 function exitsOf(plan: unknown): Exit[] {
   const list = (plan as { frontier?: unknown })?.frontier;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((x): Exit[] => {
+  const exits = list.flatMap((x): Exit[] => {
     if (typeof x === 'string' || typeof x === 'number')
-      return [{ id: String(x), label: String(x) }];
+      return [{ id: String(x), label: String(x), cells: [], level: null }];
     if (!x || typeof x !== 'object') return [];
     const o = x as Record<string, unknown>;
     if (typeof o.id !== 'string' && typeof o.id !== 'number') return [];
     const words = [o.kind, o.dir, o.from && `from ${String(o.from)}`].filter(
       (w) => typeof w === 'string' && w,
     );
-    return [
-      { id: String(o.id), label: words.length ? `${o.id}: ${words.join(' ')}` : String(o.id) },
-    ];
+    const cells = cellsOf(o.cells ?? (o.cell ? [o.cell] : typeof o.x === 'number' ? [o] : []));
+    const level = typeof o.level === 'number' ? o.level : null;
+    const label = words.length ? `${o.id}: ${words.join(' ')}` : String(o.id);
+    return [{ id: String(o.id), label, cells, level }];
   });
+  const levels = new Set(exits.map((e) => e.level));
+  if (levels.size < 2) return exits;
+  return exits.map((e) => ({ ...e, label: `${e.label} (level ${e.level ?? '?'})` }));
 }
 
-/** The exit each replayed step opened, from the plan's step log, when it says. */
+/** The exit each replayed step opened (step 1 first), from the plan's step log, when it says. */
 function resolvedOf(plan: unknown): string[] | null {
   const log = (plan as { log?: unknown })?.log;
   if (!Array.isArray(log)) return null;
-  const ids = log.map((r) => {
-    if (!r || typeof r !== 'object') return null;
-    const o = r as Record<string, unknown>;
+  const records = log.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object');
+  // A log that numbers its steps may record what came before step 1 (the start) too.
+  const numbered = records.every((r) => typeof r.step === 'number');
+  const steps = numbered
+    ? records
+        .filter((r) => (r.step as number) >= 1)
+        .sort((a, b) => (a.step as number) - (b.step as number))
+    : records;
+  const ids = steps.map((o) => {
     const exit = o.exit ?? o.opened ?? o.exitId;
     const id = exit && typeof exit === 'object' ? (exit as { id?: unknown }).id : exit;
     return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
@@ -713,11 +760,25 @@ function resolvedOf(plan: unknown): string[] | null {
   return ids.every((id) => id !== null) ? (ids as string[]) : null;
 }
 
-function stepOf(sys: Ruleset, q: URLSearchParams): number {
+/** The step the address asks for, or null when it leaves it to the API's default. */
+function askedStep(q: URLSearchParams): number | null {
   const text = q.get('step');
-  if (text !== null && /^\d+$/.test(text)) return Number(text);
+  return text !== null && /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** The step on screen: the address's, else the plan's own count, else the API's default. */
+function stepOf(sys: Ruleset, q: URLSearchParams): number {
+  const asked = askedStep(q);
+  if (asked !== null) return asked;
+  if (crawlStep !== null) return crawlStep;
   const d = paramSchema(sys, '', 'step')?.default;
   return typeof d === 'number' ? d : 0;
+}
+
+function planStep(plan: unknown): number | null {
+  const o = plan as { step?: unknown; steps?: unknown } | null;
+  const n = o?.step ?? o?.steps;
+  return typeof n === 'number' ? n : null;
 }
 
 function pathOf(q: URLSearchParams): string[] {
@@ -779,16 +840,70 @@ function wireExits(): void {
   } else ui.map.setAttribute('role', 'img');
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * When the map does not mark its exits itself (`data-exit` or `id="exit-…"`), place a marker
+ * over each frontier exit from its grid cells: the drawn sheet is the largest rectangle whose
+ * proportions are the plan's `sheet` (width x height in cells), and cells scale onto it.
+ */
+function markExits(svg: SVGSVGElement, plan: unknown, level: number): void {
+  if (svg.querySelector('[data-exit], [id^="exit-"]')) return;
+  const sheet = (plan as { sheet?: { width?: unknown; height?: unknown } } | null)?.sheet;
+  const sw = typeof sheet?.width === 'number' ? sheet.width : 0;
+  const sh = typeof sheet?.height === 'number' ? sheet.height : 0;
+  if (!(sw > 0 && sh > 0)) return;
+  const num = (e: Element, a: string) => parseFloat(e.getAttribute(a) ?? '0') || 0;
+  const page = Array.from(svg.querySelectorAll('rect'))
+    .filter((r) => {
+      const w = num(r, 'width');
+      const h = num(r, 'height');
+      return w > 0 && h > 0 && Math.abs(w / h - sw / sh) < 0.002;
+    })
+    .sort((a, b) => num(b, 'width') - num(a, 'width'))[0];
+  if (!page?.parentNode) return;
+  const cell = num(page, 'width') / sw;
+  const x0 = num(page, 'x');
+  const y0 = num(page, 'y');
+  for (const exit of frontier) {
+    if (exit.cells.length === 0 || (exit.level !== null && exit.level !== level)) continue;
+    const xs = exit.cells.map((c) => c.x);
+    const ys = exit.cells.map((c) => c.y);
+    const pad = cell * 0.15;
+    const g = document.createElementNS(SVG_NS, 'g');
+    g.setAttribute('data-exit', exit.id);
+    g.setAttribute('class', 'exit-marker');
+    const r = document.createElementNS(SVG_NS, 'rect');
+    const attrs: Record<string, string> = {
+      x: String(x0 + Math.min(...xs) * cell - pad),
+      y: String(y0 + Math.min(...ys) * cell - pad),
+      width: String((Math.max(...xs) - Math.min(...xs) + 1) * cell + 2 * pad),
+      height: String((Math.max(...ys) - Math.min(...ys) + 1) * cell + 2 * pad),
+      rx: String(cell * 0.3),
+      fill: '#ffb300',
+      'fill-opacity': '0.55',
+      stroke: '#8a5a00',
+      'stroke-width': String(Math.max(1, cell * 0.12)),
+    };
+    for (const [k, v] of Object.entries(attrs)) r.setAttribute(k, v);
+    const title = document.createElementNS(SVG_NS, 'title');
+    title.textContent = exit.label;
+    g.appendChild(title);
+    g.appendChild(r);
+    page.parentNode.appendChild(g);
+  }
+}
+
 async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number): Promise<void> {
-  const step = stepOf(sys, q);
+  const asked = askedStep(q);
   const path = pathOf(q);
-  ui.step.value = String(step);
-  ui.stepPrev.disabled = step <= 0;
-  ui.stepNext.disabled = ui.step.max !== '' && step >= Number(ui.step.max);
+  crawlStep = asked;
   ui.pathOut.textContent = path.length ? path.join(', ') : 'none (the explorer chooses)';
   ui.pathClear.disabled = path.length === 0;
-  const at = { step: String(step), path: path.length ? path.join(',') : null };
-  showDownloads(sys, q, `step${step}`, at);
+  const at = {
+    step: asked === null ? null : String(asked),
+    path: path.length ? path.join(',') : null,
+  };
   const planUrl = resourceUrl(sys, q, '', at);
   const keyUrl = resourceUrl(sys, q, '/key', at);
   const [plan, key] = await Promise.all([
@@ -796,8 +911,15 @@ async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number): Promi
     keyUrl ? fetchAs<string>(keyUrl, 'text') : null,
   ]);
   if (gen !== generation) return;
-  frontier = plan?.ok ? exitsOf(plan.body) : [];
-  resolved = plan?.ok ? resolvedOf(plan.body) : null;
+  const body = plan?.ok ? plan.body : null;
+  const step = asked ?? planStep(body) ?? stepOf(sys, q);
+  crawlStep = step;
+  ui.step.value = String(step);
+  ui.stepPrev.disabled = step <= 0;
+  ui.stepNext.disabled = ui.step.max !== '' && step >= Number(ui.step.max);
+  showDownloads(sys, q, `step${step}`, at);
+  frontier = exitsOf(body);
+  resolved = resolvedOf(body);
   ui.key.textContent = key?.ok ? key.body : 'No key for this system.';
   ui.exits.replaceChildren(
     ...frontier.map((e) => {
@@ -819,7 +941,18 @@ async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number): Promi
   }
   const label = `${sys.title}, seed “${q.get('seed') ?? ''}”: step ${step}`;
   await loadMap(sys, resourceUrl(sys, q, '/map.svg', at), label, gen);
-  if (gen === generation) wireExits();
+  if (gen !== generation) return;
+  const svg = ui.map.querySelector('svg');
+  const levelText = q.get('level');
+  const mapLevel = paramSchema(sys, '/map.svg', 'level')?.default;
+  const level =
+    levelText && /^\d+$/.test(levelText)
+      ? Number(levelText)
+      : typeof mapLevel === 'number'
+        ? mapLevel
+        : 1;
+  if (svg) markExits(svg, body, level);
+  wireExits();
 }
 
 // ---------------------------------------------------------------------------------------------

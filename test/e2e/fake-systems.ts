@@ -183,14 +183,15 @@ interface Room {
 interface ExitRec {
   id: string;
   from: string;
-  x: number;
-  y: number;
+  /** The grid square it opens from, as the real plans give it. */
+  cells: { x: number; y: number }[];
   dir: Dir;
 }
 interface CrawlPlan {
   system: string;
   seed: string;
-  steps: number;
+  step: number;
+  sheet: { width: number; height: number };
   spaces: Room[];
   frontier: ExitRec[];
   log: { step: number; exit: string; result: string }[];
@@ -203,7 +204,7 @@ function crawlOf(seed: string, steps: number, path: string[], maxSide: number): 
   const rng = createRng(`${seed}/crawl`);
   const rooms: Room[] = [];
   let frontier: ExitRec[] = [];
-  const log: CrawlPlan['log'] = [];
+  const log: CrawlPlan['log'] = [{ step: 0, exit: 'start', result: 'room 1' }];
   let exitCount = 0;
   const free = (x: number, y: number, w: number, h: number) =>
     x >= 0 &&
@@ -220,7 +221,7 @@ function crawlOf(seed: string, steps: number, path: string[], maxSide: number): 
       const ex = dir === 'e' ? x + w : dir === 'w' ? x - 1 : x + Math.floor(w / 2);
       const ey = dir === 's' ? y + h : dir === 'n' ? y - 1 : y + Math.floor(h / 2);
       if (ex < 0 || ey < 0 || ex >= GW || ey >= GH) continue;
-      frontier.push({ id: `e${++exitCount}`, from: room.id, x: ex, y: ey, dir });
+      frontier.push({ id: `e${++exitCount}`, from: room.id, cells: [{ x: ex, y: ey }], dir });
     }
   };
   addRoom(10, 7, 4, 4, null);
@@ -234,8 +235,9 @@ function crawlOf(seed: string, steps: number, path: string[], maxSide: number): 
     let placed = false;
     for (let side = rng.int(2, maxSide); side >= 2 && !placed; side--) {
       const [dx, dy] = STEP[exit.dir];
-      const x = dx === 0 ? exit.x - Math.floor(side / 2) : dx > 0 ? exit.x : exit.x - side + 1;
-      const y = dy === 0 ? exit.y - Math.floor(side / 2) : dy > 0 ? exit.y : exit.y - side + 1;
+      const at = exit.cells[0]!;
+      const x = dx === 0 ? at.x - Math.floor(side / 2) : dx > 0 ? at.x : at.x - side + 1;
+      const y = dy === 0 ? at.y - Math.floor(side / 2) : dy > 0 ? at.y : at.y - side + 1;
       if (free(x, y, side, side)) {
         addRoom(x, y, side, side, back);
         placed = true;
@@ -243,16 +245,19 @@ function crawlOf(seed: string, steps: number, path: string[], maxSide: number): 
     }
     log.push({ step: s, exit: exit.id, result: placed ? `room ${rooms.length}` : 'dead end' });
   }
-  if (path.length > log.length)
+  const ran = log.length - 1;
+  if (path.length > ran)
     throw new InputError(
       'path',
       'max_items',
-      `path chooses ${path.length} exits but only ${log.length} steps ran`,
+      `path chooses ${path.length} exits but only ${ran} steps ran`,
     );
-  return { system: 'fakecrawl', seed, steps: log.length, spaces: rooms, frontier, log };
+  const sheet = { width: GW, height: GH };
+  return { system: 'fakecrawl', seed, step: ran, sheet, spaces: rooms, frontier, log };
 }
 
-function crawlSvg(plan: CrawlPlan): string {
+/** The plan drawn top-down; with `marks`, each frontier exit is a `data-exit` group. */
+function crawlSvg(plan: CrawlPlan, marks: boolean): string {
   const c = 32;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${GW * c} ${GH * c}" width="${GW * c}" height="${GH * c}" font-family="DejaVu Sans">`,
@@ -270,10 +275,12 @@ function crawlSvg(plan: CrawlPlan): string {
     parts.push(
       `<g class="space" data-space="${r.id}"><rect x="${r.x * c}" y="${r.y * c}" width="${r.w * c}" height="${r.h * c}" fill="#fff" stroke="#12305c" stroke-width="3"/><text x="${(r.x + r.w / 2) * c}" y="${(r.y + r.h / 2) * c + 7}" font-size="20" text-anchor="middle" fill="#12305c">${r.n}</text></g>`,
     );
-  for (const e of plan.frontier)
+  for (const { id, cells } of marks ? plan.frontier : []) {
+    const e = { id, ...cells[0]! };
     parts.push(
       `<g data-exit="${e.id}"><rect x="${e.x * c + 4}" y="${e.y * c + 4}" width="${c - 8}" height="${c - 8}" rx="6" fill="#ffd54a" stroke="#7a5b00" stroke-width="2"/><text x="${e.x * c + c / 2}" y="${e.y * c + c / 2 + 4}" font-size="11" text-anchor="middle">${e.id}</text></g>`,
     );
+  }
   parts.push('</svg>');
   return parts.join('');
 }
@@ -291,10 +298,11 @@ const historyQuery = {
 };
 const crawlQuery = {
   ...seededQuery,
-  step: intParamDefault({ min: 0, max: 40, default: 3, description: 'Steps to replay.' }),
+  step: intParam({ min: 0, max: 40, description: 'Steps to replay (default: 3).' }),
   path: z.string().max(400).optional().openapi({ description: 'Exit ids, comma-separated.' }),
   level: intParamDefault({ min: 1, max: 3, default: 1, description: 'Which level.' }),
   rooms: intParamDefault({ min: 2, max: 6, default: 4, description: 'Largest room side.' }),
+  marks: boolParam({ description: 'Mark the exits on the map.', default: true }),
 };
 const widthParam = intParamDefault({ min: 64, max: 2000, default: 800, description: 'Width.' });
 const system = z.object({ system: z.enum(['fakecrawl']).openapi({ example: 'fakecrawl' }) });
@@ -351,7 +359,20 @@ export function registerFakeSystems(app: AppOpenAPI): void {
     'text/plain; charset=utf-8',
     (q) => {
       const events = run(q).map(({ age, year, text }) => ({ age, year, text }));
-      if (q.format === 'json') return JSON.stringify({ seed: q.seed, events });
+      const label = (age: Age, year: number) => `${age === 'primordial' ? 'Roll' : 'Year'} ${year}`;
+      if (q.format === 'json') {
+        // Grouped as the real hthad2008 chronicle is: ages[].years[].lines[].
+        const ages = AGES.filter((a) => events.some((e) => e.age === a)).map((age) => {
+          const inAge = events.filter((e) => e.age === age);
+          const years = [...new Set(inAge.map((e) => e.year))].map((year) => ({
+            year,
+            label: label(age, year),
+            lines: inAge.filter((e) => e.year === year).map((e) => e.text),
+          }));
+          return { age, title: AGE_TITLES[age], years };
+        });
+        return JSON.stringify({ title: `The record of ${q.seed}`, ages });
+      }
       const line = (e: { age: Age; year: number; text: string }) =>
         `${q.format === 'markdown' ? '- ' : ''}${AGE_TITLES[e.age]}, year ${e.year}: ${e.text}`;
       return events.map(line).join('\n');
@@ -362,7 +383,7 @@ export function registerFakeSystems(app: AppOpenAPI): void {
   const plan = (q: Q) =>
     crawlOf(
       q.seed,
-      q.step as number,
+      (q.step as number | undefined) ?? 3,
       String(q.path ?? '')
         .split(',')
         .filter(Boolean),
@@ -370,9 +391,9 @@ export function registerFakeSystems(app: AppOpenAPI): void {
     );
   const base = '/test/crawl/{system}';
   reply(base, cq, 'application/json; charset=utf-8', (q) => JSON.stringify(plan(q)));
-  reply(`${base}/map.svg`, cq, 'image/svg+xml', (q) => crawlSvg(plan(q)));
+  reply(`${base}/map.svg`, cq, 'image/svg+xml', (q) => crawlSvg(plan(q), q.marks as boolean));
   reply(`${base}/map.png`, cq.extend({ width: widthParam }), 'image/png', (q, png) =>
-    png.render(crawlSvg(plan(q)), { width: q.width as number }),
+    png.render(crawlSvg(plan(q), q.marks as boolean), { width: q.width as number }),
   );
   reply(`${base}/key`, cq, 'text/plain; charset=utf-8', (q) =>
     plan(q)

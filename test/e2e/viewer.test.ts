@@ -51,6 +51,17 @@ async function open(path: string, status: 'ready' | 'error' = 'ready'): Promise<
   return page;
 }
 
+/** The full history's chronicle events, flattened from the API's ages[].years[].lines[]. */
+async function chronicleOf(seed: string) {
+  const res = await fetch(`${served.base}/test/dungeon/chronicle?seed=${seed}&format=json`);
+  const body = (await res.json()) as {
+    ages: { age: string; years: { year: number; label: string; lines: string[] }[] }[];
+  };
+  return body.ages.flatMap((a) =>
+    a.years.flatMap((y) => y.lines.map((text) => ({ age: a.age, year: y.year, text }))),
+  );
+}
+
 /** The JSON the API gives for one of the page's download links. */
 async function fetchJson(page: Page, format: string): Promise<Record<string, unknown>> {
   const href = await page.locator(`#downloads a[data-format="${format}"]`).getAttribute('href');
@@ -91,10 +102,8 @@ describe('a history', () => {
     const ages = await chronicle.locator('.age').allTextContents();
     expect(ages.at(-1)).toBe('Age of Villainy');
     expect(ages).not.toContain('The End');
-    const full = (await (
-      await fetch(`${served.base}/test/dungeon/chronicle?seed=moria&format=json`)
-    ).json()) as { events: { age: string; year: number; text: string }[] };
-    const villainyYear2 = full.events.filter((e) => e.age === 'villainy' && e.year === 2);
+    const full = await chronicleOf('moria');
+    const villainyYear2 = full.filter((e) => e.age === 'villainy' && e.year === 2);
     expect(await chronicle.locator('.event.current').count()).toBe(villainyYear2.length);
     expect(await chronicle.locator('.event.current').first().textContent()).toContain(
       villainyYear2[0]!.text,
@@ -129,11 +138,11 @@ describe('a history', () => {
 
   it('steps through ages and years with the slider, the buttons and the arrow keys', async () => {
     const page = await open('/?system=fakehistory&seed=moria&until=primordial&year=1');
-    const full = (await (
-      await fetch(`${served.base}/test/dungeon/chronicle?seed=moria&format=json`)
-    ).json()) as { events: { age: string; year: number }[] };
+    const full = await chronicleOf('moria');
     // Every (age, year) with events, in play order, is one stop of the slider.
-    const stops = [...new Set(full.events.map((e) => `${e.age}/${e.year}`))];
+    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`))];
+    // Years are named as the chronicle names them.
+    expect(await page.locator('#time-out').textContent()).toBe('Primordial Age, Roll 1');
     expect(await page.locator('#time').getAttribute('max')).toBe(String(stops.length - 1));
     const at = () => `${queryOf(page).until}/${queryOf(page).year}`;
     expect(at()).toBe(stops[0]);
@@ -168,7 +177,7 @@ describe('a history', () => {
     await settled(page);
     expect(queryOf(page).until).toBe('villainy');
     const lastVillainyYear = Math.max(
-      ...full.events.filter((e) => e.age === 'villainy').map((e) => e.year),
+      ...full.filter((e) => e.age === 'villainy').map((e) => e.year),
     );
     expect(await page.locator('#time-out').textContent()).toBe('Age of Villainy');
     expect(await page.locator('#time').inputValue()).toBe(
@@ -222,11 +231,13 @@ describe('a crawl', () => {
     const page = await open('/?system=fakecrawl&seed=moria&step=2');
     const plan = async () =>
       (await fetchJson(page, 'json')) as {
-        steps: number;
+        step: number;
         spaces: unknown[];
         frontier: { id: string }[];
-        log: { exit: string }[];
+        log: { step: number; exit: string }[];
       };
+    const opened = (p: { log: { step: number; exit: string }[] }) =>
+      p.log.filter((r) => r.step >= 1).map((r) => r.exit);
     const first = await plan();
     // Every frontier exit is offered, on the map and as a button.
     const offered = await page
@@ -239,13 +250,13 @@ describe('a crawl', () => {
     expect(choice).not.toBe(first.frontier[0]!.id);
     await page.locator(`#map [data-exit="${choice}"]`).click();
     await settled(page);
-    const opened = [...first.log.map((r) => r.exit), choice];
-    expect(queryOf(page)).toMatchObject({ step: '3', path: opened.join(',') });
-    expect(new URL(page.url()).search).toContain(`path=${opened.join(',')}`);
+    const chosen = [...opened(first), choice];
+    expect(queryOf(page)).toMatchObject({ step: '3', path: chosen.join(',') });
+    expect(new URL(page.url()).search).toContain(`path=${chosen.join(',')}`);
     const second = await plan();
-    expect(second.log.map((r) => r.exit)).toEqual(opened);
+    expect(opened(second)).toEqual(chosen);
     expect(second.frontier.map((e) => e.id)).not.toContain(choice);
-    expect(await page.locator('#path-out').textContent()).toBe(opened.join(', '));
+    expect(await page.locator('#path-out').textContent()).toBe(chosen.join(', '));
     await screenshot(page, 'crawl.png');
 
     // An exit opened from the keyboard, through the list beside the map.
@@ -253,28 +264,70 @@ describe('a crawl', () => {
     await page.locator(`#exits button[data-exit-button="${next}"]`).focus();
     await page.keyboard.press('Enter');
     await settled(page);
-    expect(queryOf(page)).toMatchObject({ step: '4', path: [...opened, next].join(',') });
+    expect(queryOf(page)).toMatchObject({ step: '4', path: [...chosen, next].join(',') });
 
     // Step back: the last choice goes; step forward: the explorer chooses.
     await page.locator('#step-prev').click();
     await settled(page);
-    expect(queryOf(page)).toMatchObject({ step: '3', path: opened.join(',') });
+    expect(queryOf(page)).toMatchObject({ step: '3', path: chosen.join(',') });
     expect(await mapMarkup(page)).toContain(`data-exit="${next}"`);
     await page.locator('#map-view').focus();
     await page.keyboard.press('ArrowLeft');
     await settled(page);
-    expect(queryOf(page)).toMatchObject({
-      step: '2',
-      path: first.log.map((r) => r.exit).join(','),
-    });
+    expect(queryOf(page)).toMatchObject({ step: '2', path: opened(first).join(',') });
     await page.keyboard.press('ArrowRight');
     await settled(page);
     expect(queryOf(page).step).toBe('3');
-    expect((await plan()).steps).toBe(3);
+    expect((await plan()).step).toBe(3);
     // The explorer's choice again, now that path no longer names one.
     await page.locator('#path-clear').click();
     await settled(page);
     expect(queryOf(page).path).toBeUndefined();
+    await page.close();
+  });
+
+  it('with no step in the address, shows the API default and opens exits from there', async () => {
+    const page = await open('/?system=fakecrawl&seed=balin');
+    expect(queryOf(page).step).toBeUndefined();
+    const plan = (await fetchJson(page, 'json')) as {
+      step: number;
+      frontier: { id: string }[];
+      log: { step: number; exit: string }[];
+    };
+    expect(plan.step).toBe(3);
+    expect(await page.locator('#step').inputValue()).toBe('3');
+    const choice = plan.frontier.at(-1)!.id;
+    await page.locator(`#map [data-exit="${choice}"]`).click();
+    await settled(page);
+    const before = plan.log.filter((r) => r.step >= 1).map((r) => r.exit);
+    expect(queryOf(page)).toMatchObject({ step: '4', path: [...before, choice].join(',') });
+    await page.close();
+  });
+
+  it('places clickable exits from the plan’s grid cells when the map does not mark them', async () => {
+    const page = await open('/?system=fakecrawl&seed=moria&step=2&marks=false');
+    const svg = await (
+      await fetch(`${served.base}${(await page.locator('#map').getAttribute('data-src'))!}`)
+    ).text();
+    expect(svg).not.toContain('data-exit');
+    const plan = (await fetchJson(page, 'json')) as {
+      frontier: { id: string; cells: { x: number; y: number }[] }[];
+    };
+    const markers = page.locator('#map .exit-marker.exit-target');
+    expect(await markers.count()).toBe(plan.frontier.length);
+    // Each marker sits on its exit's grid square (32 units a cell in this map).
+    for (const e of plan.frontier) {
+      const box = await page
+        .locator(`#map [data-exit="${e.id}"] rect`)
+        .evaluate((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('y'))]);
+      expect(Math.round(box[0]! / 32)).toBe(e.cells[0]!.x);
+      expect(Math.round(box[1]! / 32)).toBe(e.cells[0]!.y);
+    }
+    const choice = plan.frontier.at(-1)!.id;
+    await page.locator(`#map [data-exit="${choice}"]`).click();
+    await settled(page);
+    expect(queryOf(page).path?.split(',').at(-1)).toBe(choice);
+    expect(queryOf(page).marks).toBe('false');
     await page.close();
   });
 
