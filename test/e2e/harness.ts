@@ -82,7 +82,7 @@ export function queryOf(page: Page): Record<string, string> {
 
 /** The map as drawn on the page (the inline SVG's markup). */
 export function mapMarkup(page: Page): Promise<string> {
-  return page.locator('#map svg').evaluate((svg) => svg.outerHTML);
+  return page.locator('#map > svg').evaluate((svg) => svg.outerHTML);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

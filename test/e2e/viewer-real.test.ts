@@ -53,7 +53,7 @@ describe('the page on the real registry', () => {
       const paths = Object.keys(openApiDocument(served.app).paths as object);
       const mapPath = `${new URL(sys.endpoint, served.base).pathname}/map.svg`;
       if (paths.includes(mapPath)) {
-        expect(await page.locator('#map svg').count()).toBe(1);
+        expect(await page.locator('#map > svg').count()).toBe(1);
         const src = (await page.locator('#map').getAttribute('data-src'))!;
         const res = await fetch(`${served.base}${src}`);
         expect(res.status).toBe(200);

@@ -86,7 +86,7 @@ describe('a history', () => {
     const svg = await (await fetch(`${served.base}${src!}`)).text();
     expect(svg).toContain('seed moria');
     expect(svg).toContain('Age of Villainy, year 2');
-    expect(await page.locator('#map svg #title-block').textContent()).toBe(
+    expect(await page.locator('#map > svg #title-block').textContent()).toBe(
       'seed moriaAge of Villainy, year 2',
     );
     // Controls show the address.
@@ -119,11 +119,11 @@ describe('a history', () => {
     await page.locator('#seed').press('Enter');
     await settled(page);
     expect(queryOf(page)).toMatchObject({ seed: 'balin', until: 'monsters' });
-    expect(await page.locator('#map svg #title-block').textContent()).toContain('seed balin');
+    expect(await page.locator('#map > svg #title-block').textContent()).toContain('seed balin');
     expect(await mapMarkup(page)).not.toBe(before);
     await page.goBack();
     await page.waitForFunction(() =>
-      document.querySelector('#map svg')?.textContent?.includes('seed moria'),
+      document.querySelector('#map > svg')?.textContent?.includes('seed moria'),
     );
     await settled(page);
     expect(await page.locator('#seed').inputValue()).toBe('moria');
@@ -132,7 +132,7 @@ describe('a history', () => {
     await settled(page);
     const rolled = queryOf(page).seed!;
     expect(rolled).not.toBe('moria');
-    expect(await page.locator('#map svg #title-block').textContent()).toContain(`seed ${rolled}`);
+    expect(await page.locator('#map > svg #title-block').textContent()).toContain(`seed ${rolled}`);
     await page.close();
   });
 
@@ -449,7 +449,7 @@ describe('accessible and responsive', () => {
     const { scroll, width, mapWidth } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       width: window.innerWidth,
-      mapWidth: document.querySelector('#map svg')!.getBoundingClientRect().width,
+      mapWidth: document.querySelector('#map > svg')!.getBoundingClientRect().width,
     }));
     expect(scroll).toBeLessThanOrEqual(width);
     expect(mapWidth).toBeGreaterThan(300);
