@@ -975,7 +975,8 @@ async function render(): Promise<void> {
     q.set('system', sys.id);
     fixed = true;
   }
-  if (!q.get('seed')) {
+  // A new visitor gets a rolled seed; an emptied seed is left for the API to refuse, by name.
+  if (q.get('seed') === null) {
     q.set('seed', rollSeed());
     fixed = true;
   }
@@ -983,6 +984,7 @@ async function render(): Promise<void> {
   if (builtFor !== sys.id) buildControls(sys);
   syncControls(sys, q);
   ui.link.value = location.href;
+  document.title = `${q.get('seed') ?? ''} · ${sys.title} · Strata`;
   ui.copied.textContent = '';
   ui.app.dataset.status = 'loading';
   ui.app.setAttribute('aria-busy', 'true');

@@ -70,6 +70,26 @@ describe('the page on the real registry', () => {
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
         expect((await fetch(`${served.base}${href}`)).status, href).toBe(200);
       await screenshot(page, `real-${sys.id}.png`);
+      const before = (await page.locator('#map').getAttribute('data-src'))!;
+      if (sys.kind === 'history') {
+        // One year back from the end of the age: a new address and, with it, a new map request.
+        await page.locator('#map-view').focus();
+        await page.keyboard.press('ArrowLeft');
+        await settled(page);
+        expect(new URL(page.url()).searchParams.get('year')).toMatch(/^\d+$/);
+      } else {
+        // Open the last exit offered: the next step follows that exit.
+        const step = Number(await page.locator('#step').inputValue());
+        const last = page.locator('#exits button').last();
+        const id = (await last.getAttribute('data-exit-button'))!;
+        await last.click();
+        await settled(page);
+        const q = new URL(page.url()).searchParams;
+        expect(q.get('step')).toBe(String(step + 1));
+        expect(q.get('path')!.split(',').at(-1)).toBe(id);
+        expect(q.get('path')!.split(',')).toHaveLength(step + 1);
+      }
+      expect(await page.locator('#map').getAttribute('data-src')).not.toBe(before);
       await page.close();
     });
   }

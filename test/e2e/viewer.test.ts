@@ -222,6 +222,13 @@ describe('a history', () => {
     await page.locator('#time-next').click();
     await settled(page);
     expect(await err.isHidden()).toBe(true);
+    // An emptied seed is refused by the API, and said so beside the seed.
+    await page.locator('#seed').fill('');
+    await page.locator('#seed').press('Enter');
+    await settled(page, 'error');
+    expect(await page.locator('#err-seed').textContent()).toContain('seed must not be empty');
+    expect(await page.locator('#seed').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#map').textContent()).toContain('Fix the settings');
     await page.close();
   });
 });
