@@ -786,7 +786,7 @@ function pathOf(q: URLSearchParams): string[] {
 }
 
 /** Step to `step`, keeping only the choices the steps before it made. */
-function goToStep(sys: Ruleset, step: number): void {
+function goToStep(step: number): void {
   const max = Number(ui.step.max || Infinity);
   const next = Math.max(0, Math.min(max, step));
   update((q) => {
@@ -795,7 +795,6 @@ function goToStep(sys: Ruleset, step: number): void {
     if (path.length) q.set('path', path.join(','));
     else q.delete('path');
   });
-  void sys;
 }
 
 /** Open exit `id` as the next step: the choices so far, then this one. */
@@ -1042,13 +1041,12 @@ function wire(): void {
   ui.timeNext.addEventListener('click', () => goToMoment(Number(ui.time.value) + 1));
   const stepBy = (delta: number) => {
     const sys = currentSystem();
-    if (sys) goToStep(sys, stepOf(sys, pageQuery()) + delta);
+    if (sys) goToStep(stepOf(sys, pageQuery()) + delta);
   };
   ui.stepPrev.addEventListener('click', () => stepBy(-1));
   ui.stepNext.addEventListener('click', () => stepBy(1));
   ui.step.addEventListener('change', () => {
-    const sys = currentSystem();
-    if (sys && /^\d+$/.test(ui.step.value)) goToStep(sys, Number(ui.step.value));
+    if (/^\d+$/.test(ui.step.value)) goToStep(Number(ui.step.value));
   });
   ui.pathClear.addEventListener('click', () => update((q) => q.delete('path'), true));
   ui.copy.addEventListener('click', () => void copyLink());

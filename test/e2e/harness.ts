@@ -2,7 +2,7 @@
  * What the e2e tests share: the Node app on a free loopback port (createApp with the resvg-js
  * renderer, served by @hono/node-server), and Debian's Chromium driven by playwright-core.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -47,6 +47,10 @@ export async function startApp(extend?: (app: AppOpenAPI) => void): Promise<Serv
  * --user-data-dir of its own.
  */
 export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: apt-get install chromium (as .ci/run does), or set CHROMIUM_PATH`,
+    );
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -286,6 +286,11 @@ describe('a crawl', () => {
     await settled(page);
     expect(queryOf(page).step).toBe('3');
     expect((await plan()).step).toBe(3);
+    // Typing a step.
+    await page.locator('#step').fill('1');
+    await page.locator('#step').press('Enter');
+    await settled(page);
+    expect(queryOf(page)).toMatchObject({ step: '1', path: opened(first).slice(0, 1).join(',') });
     // The explorer's choice again, now that path no longer names one.
     await page.locator('#path-clear').click();
     await settled(page);
