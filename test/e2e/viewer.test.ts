@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEMS } from '../../src/api/rulesets/registry';
 import type { SystemInfo } from '../../src/core/system';
 import { FAKE_CRAWL, FAKE_HISTORY, registerFakeSystems } from './fake-systems';
@@ -41,11 +41,15 @@ afterAll(async () => {
   registry.splice(registry.indexOf(FAKE_HISTORY), 2);
 });
 
+/** Script errors on any page; each test ends with none. */
+const pageErrors: string[] = [];
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
 async function open(path: string, status: 'ready' | 'error' = 'ready'): Promise<Page> {
   const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw e;
-  });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.goto(`${served.base}${path}`);
   await settled(page, status);
   return page;
@@ -409,7 +413,9 @@ describe('sharing', () => {
     await page.close();
   });
 
-  it('asks nothing of any origin but its own', () => {
+  it('asks nothing of any origin but its own', async () => {
+    for (const path of ['/?system=fakehistory&seed=ur', '/?system=fakecrawl&seed=ur'])
+      await (await open(path)).close();
     expect(requested.length).toBeGreaterThan(10);
     for (const url of requested) expect(url.startsWith(`${served.base}/`), url).toBe(true);
     expect(served.errors).toEqual([]);
