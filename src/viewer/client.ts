@@ -151,10 +151,16 @@ let crawlStep: number | null = null;
 // ---------------------------------------------------------------------------------------------
 // The API
 
+/** Aborted when the address changes again, so dragging the slider leaves no queue behind. */
+let inFlight = new AbortController();
+
 async function fetchAs<T>(url: string, as: 'json' | 'text'): Promise<Fetched<T>> {
   let res: Response;
   try {
-    res = await fetch(url, { headers: { accept: as === 'json' ? 'application/json' : '*/*' } });
+    res = await fetch(url, {
+      headers: { accept: as === 'json' ? 'application/json' : '*/*' },
+      signal: inFlight.signal,
+    });
   } catch {
     return { ok: false, status: 0, problem: { detail: 'the service could not be reached' } };
   }
@@ -305,6 +311,11 @@ function describedBy(name: string, description: string | undefined, field: HTMLE
   return ids.join(' ');
 }
 
+/** An option's name as words: `sheetWidth` → `sheet width`. */
+function words(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
 function defaultText(o: RulesetOption): string {
   if (o.default === undefined) return '';
   return Array.isArray(o.default) ? o.default.join(',') : String(o.default);
@@ -321,13 +332,13 @@ function optionField(o: RulesetOption): HTMLElement {
   if (o.type === 'boolean') {
     const box = el('input', { id, type: 'checkbox' });
     const wrap = el('div', { class: 'check' });
-    add(wrap, box, ' ', el('label', { for: id }, o.name));
+    add(wrap, box, ' ', el('label', { for: id }, words(o.name)));
     add(field, wrap);
     box.setAttribute('aria-describedby', describedBy(o.name, o.description, field));
     box.addEventListener('change', () => commitValue(box.checked ? 'true' : 'false'));
   } else if (o.type === 'list') {
     const group = el('fieldset', { id, class: 'list' });
-    add(group, el('legend', {}, o.name));
+    add(group, el('legend', {}, words(o.name)));
     for (const v of o.values ?? []) {
       const boxId = `${id}-${v}`;
       const box = el('input', { id: boxId, type: 'checkbox', value: v });
@@ -345,7 +356,7 @@ function optionField(o: RulesetOption): HTMLElement {
     add(field, group);
     group.setAttribute('aria-describedby', describedBy(o.name, o.description, field));
   } else {
-    add(field, el('label', { for: id }, o.name));
+    add(field, el('label', { for: id }, words(o.name)));
     let control: HTMLInputElement | HTMLSelectElement;
     if (o.type === 'enum') {
       control = el('select', { id });
@@ -959,6 +970,8 @@ async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number): Promi
 
 async function render(): Promise<void> {
   const gen = ++generation;
+  inFlight.abort();
+  inFlight = new AbortController();
   const q = pageQuery();
   clearErrors();
   const sys = rulesets.find((r) => r.id === q.get('system')) ?? rulesets[0];
