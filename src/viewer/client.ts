@@ -26,6 +26,7 @@ interface Ruleset {
   readonly kind: Kind;
   readonly version?: string;
   readonly source?: string;
+  readonly author?: string;
   readonly endpoint: string;
   readonly stages: readonly { readonly id: string; readonly title: string }[];
   readonly options: readonly RulesetOption[];
@@ -422,7 +423,8 @@ function buildControls(sys: Ruleset): void {
   ui.chronicle.hidden = sys.kind !== 'history';
   ui.key.hidden = sys.kind !== 'crawl';
   ui.age.replaceChildren(...sys.stages.map((s) => el('option', { value: s.id }, s.title)));
-  const hint = [sys.source, sys.version ? `ruleset version ${sys.version}` : undefined];
+  const credit = sys.source && sys.author ? `${sys.source} by ${sys.author}` : sys.source;
+  const hint = [credit, sys.version ? `ruleset version ${sys.version}` : undefined];
   ui.systemHint.textContent = hint.filter(Boolean).join(' · ');
   const stepMax = paramSchema(sys, '', 'step')?.maximum;
   if (stepMax !== undefined) ui.step.max = String(stepMax);

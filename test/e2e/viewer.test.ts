@@ -391,27 +391,37 @@ describe('sharing', () => {
 
   it('copies a link that, opened in a fresh browser, shows the identical map', async () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.base });
-    const page = await open('/?system=fakehistory&seed=gloin&until=monsters&year=2&advanced=true');
-    await page.locator('#copy').click();
-    await expect.poll(() => page.locator('#copied').textContent()).toBe('Link copied.');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(page.url());
-    const map = await mapMarkup(page);
-    const chronicle = await page.locator('#chronicle').innerText();
+    const history = await open(
+      '/?system=fakehistory&seed=gloin&until=monsters&year=2&advanced=true',
+    );
+    // A crawl whose address was made by clicking: exits placed from the plan's grid, one opened.
+    const crawl = await open('/?system=fakecrawl&seed=gloin&step=2&marks=false&rooms=3');
+    await crawl.locator('#map .exit-marker').last().click();
+    await settled(crawl);
+    expect(queryOf(crawl).path).toBeTruthy();
 
     const other = await launchChromium();
     try {
-      const fresh = await (await other.newContext()).newPage();
-      await fresh.goto(copied);
-      await settled(fresh);
-      expect(await mapMarkup(fresh)).toBe(map);
-      expect(await fresh.locator('#chronicle').innerText()).toBe(chronicle);
-      expect(fresh.url()).toBe(copied);
+      for (const page of [history, crawl]) {
+        await page.locator('#copy').click();
+        await expect.poll(() => page.locator('#copied').textContent()).toBe('Link copied.');
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied).toBe(page.url());
+        const side = queryOf(page).system === 'fakecrawl' ? '#key' : '#chronicle';
+
+        const fresh = await (await other.newContext()).newPage();
+        await fresh.goto(copied);
+        await settled(fresh);
+        expect(fresh.url()).toBe(copied);
+        expect(await mapMarkup(fresh)).toBe(await mapMarkup(page));
+        expect(await fresh.locator(side).innerText()).toBe(await page.locator(side).innerText());
+      }
     } finally {
       await other.close();
     }
-    await page.close();
-  });
+    await history.close();
+    await crawl.close();
+  }, 45_000);
 
   it('asks nothing of any origin but its own', async () => {
     for (const path of ['/?system=fakehistory&seed=ur', '/?system=fakecrawl&seed=ur'])
