@@ -195,12 +195,18 @@ function specialFeatures(
  */
 export function runPassage(
   ctx: Ctx,
-  walk: Walk,
+  walk0: Walk,
   feet: number,
   exit = true,
   note = '',
 ): { walk: Walk | null; space: Space | null } {
   const b = ctx.b;
+  // A diagonal band needs two cells a row to stay joined edge to edge.
+  const c0 = walk0.cross[0]!;
+  const walk: Walk =
+    isDiagonal(walk0.dir) && walk0.cross.length === 1
+      ? { ...walk0, cross: [c0, { x: c0.x - VEC[walk0.dir].dx, y: c0.y }], width: 2 }
+      : walk0;
   const wanted = stepsFor(segmentFeet(walk.special, feet), walk.dir, b.sheet.cellFeet);
   const fit = fitBand(b, walk.level, walk.cross, walk.dir, wanted);
   let space: Space | null = null;

@@ -90,7 +90,9 @@ function secretDoor(ctx: Ctx, site: TrapSite): 'continues' | 'ends' {
   if (!found) return TRAPS.pit(ctx, site);
   if (site.walk) {
     const loc = ctx.b.table('II location', 'd20', TABLE_II_LOCATION).kind;
-    return sideDoor(ctx, site.walk, loc, 'secret-door') ? 'ends' : 'continues';
+    const after = sideDoor(ctx, site.walk, loc, 'secret-door');
+    if (after) runPassage(ctx, after, 30);
+    return 'ends';
   }
   // In a room: the secret door stands in the middle of a wall chosen by a d4.
   const face = (['n', 'e', 's', 'w'] as const)[ctx.b.roll('VII secret door wall', 'd4') - 1]!;
