@@ -4,5 +4,6 @@
 import type { RouteModule } from './lib/types';
 import { metaRoutes } from './meta';
 import { rulesetsRoutes } from './rulesets';
+import { dmg1Routes } from './crawl';
 
-export const ROUTE_MODULES: readonly RouteModule[] = [metaRoutes, rulesetsRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [metaRoutes, rulesetsRoutes, dmg1Routes];

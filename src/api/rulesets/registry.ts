@@ -3,8 +3,9 @@
  * its routes in `api/routes.ts`.
  */
 import type { SystemInfo } from '../../core/system';
+import { dmg1Info } from '../../crawl/dmg1/engine';
 
-export const SYSTEMS: readonly SystemInfo[] = [];
+export const SYSTEMS: readonly SystemInfo[] = [dmg1Info];
 
 /** The system with this id, if registered. */
 export function systemById(id: string): SystemInfo | undefined {
