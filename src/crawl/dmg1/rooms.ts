@@ -55,17 +55,18 @@ function round5(feet: number): number {
   return Math.max(10, Math.round(feet / ROUND) * ROUND);
 }
 
-/** Table V.B: area in sq ft, rolling again and adding on 15-20 (doubling the 9-10 area each time). */
+/**
+ * Table V.B: area in sq ft. On 15-20 roll again and add the result to the 9-10 area (2,000);
+ * each further 15-20 doubles that base (4,000, 8,000...) before the final roll is added.
+ */
 export function rollUnusualArea(ctx: Ctx): number {
-  let add = 0;
-  let base = 2000;
+  let base = 0;
   for (let i = 0; i < 6; i++) {
     const row = ctx.b.table('V.B', 'd20', TABLE_V_B);
-    if (row.area > 0) return add + row.area;
-    add += base;
-    base *= 2;
+    if (row.area > 0) return base + row.area;
+    base = base === 0 ? 2000 : base * 2;
   }
-  return add;
+  return base;
 }
 
 /** Bounding box (ft) for a shape of the given area: the share of its box each shape fills. */
