@@ -205,7 +205,7 @@ export function runPassage(
   const c0 = walk0.cross[0]!;
   const walk: Walk =
     isDiagonal(walk0.dir) && walk0.cross.length === 1
-      ? { ...walk0, cross: [c0, { x: c0.x - VEC[walk0.dir].dx, y: c0.y }], width: 2 }
+      ? { ...walk0, cross: widen(ctx, walk0.level, c0, VEC[walk0.dir].dx), width: 2 }
       : walk0;
   const wanted = stepsFor(segmentFeet(walk.special, feet), walk.dir, b.sheet.cellFeet);
   const fit = fitBand(b, walk.level, walk.cross, walk.dir, wanted);
@@ -251,6 +251,14 @@ export function runPassage(
   return { walk: null, space };
 }
 
+/** A one-cell cross-section widened to two with a free neighbour in its row (behind first). */
+function widen(ctx: Ctx, level: number, c: Cell, dx: number): Cell[] {
+  const back = { x: c.x - dx, y: c.y };
+  const on = { x: c.x + dx, y: c.y };
+  const extra = ctx.b.free(level, [back]) ? back : on;
+  return [c, extra].sort((a, b) => a.x - b.x);
+}
+
 /** Join the front row of a space to mapped space ahead of it. */
 export function joinAhead(
   ctx: Ctx,
@@ -260,6 +268,10 @@ export function joinAhead(
   target: Space,
 ): void {
   const b = ctx.b;
+  if (target.id === owner.id) {
+    b.fallback('passage turns back on itself: dead end');
+    return;
+  }
   const own = new Set(fromSpans(owner.spans).map((c) => cellKey(c.x, c.y)));
   const tgt = new Set(fromSpans(target.spans).map((c) => cellKey(c.x, c.y)));
   const edges = frontEdges(

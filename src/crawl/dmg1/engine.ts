@@ -8,7 +8,8 @@ import { createRng, type Rng } from '../../core/rng';
 import type { SystemInfo } from '../../core/system';
 import { PlanBuilder } from '../plan/builder';
 import type { Exit, ExitKind, Plan } from '../plan/types';
-import { DEFAULT_OPTIONS, type Ctx, type Dmg1Options } from './context';
+import { DEFAULT_OPTIONS, joinAhead, type Ctx, type Dmg1Options } from './context';
+import { VEC } from '../plan/geometry';
 import { arrive, beginLevel } from './levels';
 import { followPassage, leaveRoom, openDoor } from './passages';
 import { centreCell } from './rooms';
@@ -57,6 +58,35 @@ export function chooseExit(frontier: readonly Exit[]): Exit | undefined {
       best = e;
   }
   return best;
+}
+
+/**
+ * An exit whose cells were mapped after it was made (another passage ran across them) opens
+ * onto that space instead of rolling: the appendix's already-mapped rule, as fitting.
+ */
+function ontoMapped(ctx: Ctx, exit: Exit): boolean {
+  const b = ctx.b;
+  if (exit.kind === 'descent') return false;
+  const owners = exit.cells.map((c) => b.at(exit.level, c));
+  const target = owners.find((o) => o !== undefined);
+  if (target === undefined) return false;
+  const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
+  if (portal) {
+    if (owners.every((o) => o === target)) {
+      portal.to = target;
+      b.fallback(`${portal.kind} ${portal.id} opens into ${target}, mapped since`);
+    }
+    return true;
+  }
+  const { dx, dy } = VEC[exit.dir];
+  joinAhead(
+    ctx,
+    b.space(exit.from),
+    exit.cells.map((c) => ({ x: c.x - dx, y: c.y - dy })),
+    exit.dir,
+    b.space(target),
+  );
+  return true;
 }
 
 /** Fill in and check options. */
@@ -125,7 +155,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
     b.removeExit(exit.id);
-    RESOLVE[exit.kind](ctx, exit);
+    if (!ontoMapped(ctx, exit)) RESOLVE[exit.kind](ctx, exit);
     // A door or archway with nothing beyond it becomes wall again.
     const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
     if (portal && portal.to === null && exit.kind !== 'descent') {

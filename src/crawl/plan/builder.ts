@@ -194,7 +194,9 @@ export class PlanBuilder {
       this.occ.set(args.level, occ);
     }
     const id = `s${++this.counters.s}`;
-    for (const c of args.cells) {
+    const unique = new Map<string, Cell>();
+    for (const c of args.cells) unique.set(cellKey(c.x, c.y), c);
+    for (const c of unique.values()) {
       const k = cellKey(c.x, c.y);
       if (occ.has(k)) throw new Error(`space ${id} overlaps ${occ.get(k)} at ${k}`);
       if (!this.inSheet(c)) throw new Error(`space ${id} leaves the sheet at ${k}`);

@@ -63,7 +63,11 @@ export function stepsFor(feet: number, dir: Dir, cellFeet: number): number {
 export function squareOff(cross: readonly Cell[], dir: Dir): { cells: Cell[]; dir: Dir } {
   if (!isDiagonal(dir)) return { cells: [...cross], dir };
   const { dx, dy } = VEC[dir];
-  return { cells: shift(cross, -dx, 0), dir: dy < 0 ? 'n' : 's' };
+  const last = shift(cross, -dx, -dy);
+  // A band of rows squares off north or south; a band of columns squares off east or west.
+  const column = last.length > 1 && last.every((c) => c.x === last[0]!.x);
+  if (column) return { cells: shift(last, dx, 0), dir: dx < 0 ? 'w' : 'e' };
+  return { cells: shift(last, 0, dy), dir: dy < 0 ? 'n' : 's' };
 }
 
 /** Edges between `cells` and the cells of `target` directly ahead of them along `dir`. */
