@@ -24,6 +24,7 @@ interface Dmg1QueryValues {
   readonly sheetHeight: number;
   readonly maxLevel: number;
   readonly solo: boolean;
+  readonly detection: boolean;
 }
 
 /** Replay the crawl a query asks for. */
@@ -41,6 +42,7 @@ function replay(q: Dmg1QueryValues): CrawlResult {
       sheetHeight: q.sheetHeight,
       maxLevel: q.maxLevel,
       solo: q.solo,
+      detection: q.detection,
     },
   });
 }

@@ -72,6 +72,11 @@ export const dmg1Query = {
     description: 'Solo rules: listen at doors, egress doors checked after descending.',
     default: false,
   }),
+  detection: boolParam({
+    description:
+      'Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1.',
+    default: false,
+  }),
 } as const;
 
 const levelOptional = intParam({

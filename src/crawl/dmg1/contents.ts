@@ -32,8 +32,17 @@ export const CONTENTS: Readonly<Record<ContentsKind, ContentsHandler>> = {
 
 /** Roll (or apply a fixed) Table V.F result for a room. */
 export function rollContents(ctx: Ctx, space: Space, fixed?: ContentsKind): void {
-  const kind = fixed ?? ctx.b.table('V.F', 'd20', TABLE_V_F).kind;
+  let kind = fixed ?? ctx.b.table('V.F', 'd20', TABLE_V_F).kind;
+  const pending = ctx.solo.pending;
+  if (pending && kind !== 'monster' && kind !== 'monster-treasure') {
+    // Policy: a monster heard or detected beyond the door is there, with any treasure the room had.
+    kind = kind === 'treasure' ? 'monster-treasure' : 'monster';
+    ctx.b.note(
+      `${pending === 'heard' ? 'heard at the door' : 'detected by ESP'}: the room holds a monster`,
+    );
+  }
   CONTENTS[kind](ctx, space);
+  ctx.solo.pending = null;
 }
 
 function emptyRoom(ctx: Ctx, space: Space): void {
@@ -46,7 +55,8 @@ export function addMonster(
   space: Space,
   role: 'inhabitant' | 'wandering' | 'guardian',
 ): void {
-  const m = rollMonster(space.level, ctx.b.flavour);
+  // A monster found by ESP is a thinking one (the solo detection rule ignores the mindless).
+  const m = rollMonster(space.level, ctx.b.flavour, ctx.solo.pending === 'detected');
   ctx.b.addContent(space, { kind: 'monster', name: m.name, number: m.number, role });
 }
 

@@ -34,8 +34,10 @@ export interface Dmg1Options {
   readonly sheetHeight: number;
   /** Deepest level the dungeon has; links below it are noted but not followed. */
   readonly maxLevel: number;
-  /** Solo play: listen at doors (d12), detect thinking monsters (d6), check egress doors after descending. */
+  /** Solo play: listen at doors (d12), check egress doors only after descending. */
   readonly solo: boolean;
+  /** Solo play with ESP or another detection device: a d6 at each door finds a thinking monster on 1. */
+  readonly detection: boolean;
 }
 
 export const DEFAULT_OPTIONS: Dmg1Options = {
@@ -47,11 +49,14 @@ export const DEFAULT_OPTIONS: Dmg1Options = {
   sheetHeight: 30,
   maxLevel: 10,
   solo: false,
+  detection: false,
 };
 
 export interface Ctx {
   readonly b: PlanBuilder;
   readonly o: Dmg1Options;
+  /** Solo play: a monster heard (listening) or detected (ESP) beyond the door being opened. */
+  readonly solo: { pending: 'heard' | 'detected' | null };
 }
 
 /** Where a passage stands: the last space, the cells just ahead, heading, width in cells. */

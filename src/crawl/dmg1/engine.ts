@@ -124,7 +124,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
     cellFeet: 5,
     squareCells: 2,
   });
-  const ctx: Ctx = { b, o };
+  const ctx: Ctx = { b, o, solo: { pending: null } };
   b.beginStep(0, 'start', 1);
   const first = beginLevel(ctx, 1, 'start');
   if (first)
@@ -253,6 +253,13 @@ export const dmg1Info: SystemInfo = {
       name: 'solo',
       type: 'boolean',
       description: 'Solo rules: listen at doors (d12), check egress doors only after descending.',
+      default: false,
+    },
+    {
+      name: 'detection',
+      type: 'boolean',
+      description:
+        'Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1.',
       default: false,
     },
   ],

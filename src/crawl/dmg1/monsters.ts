@@ -82,8 +82,10 @@ export function monstersFor(level: number): readonly MonsterRow[] {
 export function rollMonster(
   level: number,
   flavour: Rng,
+  thinkingOnly = false,
 ): { name: string; number: number; thinking: boolean } {
-  const row = flavour.weighted(monstersFor(level));
+  const rows = monstersFor(level).filter((r) => r.thinking || !thinkingOnly);
+  const row = flavour.weighted(rows.length > 0 ? rows : monstersFor(level));
   return { name: row.name, number: Math.max(1, flavour.roll(row.number)), thinking: row.thinking };
 }
 

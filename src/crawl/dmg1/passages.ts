@@ -380,10 +380,26 @@ export function openDoor(ctx: Ctx, exit: Exit): void {
       'a monster is there',
       'silence',
     );
-    if (heard) b.note('monster heard beyond the door');
+    if (heard) ctx.solo.pending = 'heard';
+    if (
+      ctx.o.detection &&
+      b.chance(
+        'solo: ESP or detection',
+        SOLO.espHit,
+        SOLO.espDie,
+        'a thinking monster is there',
+        'nothing detected',
+      )
+    )
+      ctx.solo.pending ??= 'detected';
   }
+  const made = b.spaces.length;
   const row = b.table('II beyond', 'd20', TABLE_II_BEYOND);
   BEYOND[row.kind](ctx, exit, from);
+  // A monster heard beyond a door that opens on a passage waits in that passage.
+  const beyond = b.spaces[made];
+  if (ctx.solo.pending && beyond) addMonster(ctx, beyond, 'wandering');
+  ctx.solo.pending = null;
 }
 
 function portalOf(ctx: Ctx, exit: Exit) {

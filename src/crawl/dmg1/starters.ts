@@ -199,7 +199,7 @@ export function buildStarter(ctx: Ctx, level: number, starter: Starter): Space {
       cells,
       shape: p.shape,
       size: feet,
-      note: `${p.note} (${starter.name})`,
+      note: `${p.note}, ${starter.name}`,
       numbered: p.kind !== 'passage',
     });
     if (p.columns) {

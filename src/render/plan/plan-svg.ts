@@ -232,7 +232,6 @@ const LEVEL_MARK: Readonly<Record<string, string>> = {
   'stairs-down': 'D',
   'stairs-up': 'U',
   chute: 'C',
-  'trap-door': 'T',
   chimney: 'Ch',
   elevator: 'E',
 };
@@ -250,6 +249,11 @@ function levelPortal(p: Portal, s: number): string {
     p.kind === 'chute' || p.kind === 'chimney'
       ? `<circle${attrs({ cx: x, cy: y, r: s * 0.6, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>`
       : '';
+  if (p.kind === 'trap-door') {
+    // A trap door: a square lid with its hinge line, no letter (letters mark traps in red).
+    const d = `M${num(x - s * 0.5)} ${num(y + s * 0.5)}L${num(x + s * 0.5)} ${num(y - s * 0.5)}`;
+    return `${box}<path${attrs({ d, stroke: INK, 'stroke-width': 1.2 })}/>`;
+  }
   return `${box}${ring}${label(mark, x, y, s * 0.85, INK, true)}`;
 }
 

@@ -46,7 +46,11 @@ export function setup(
     width: 2,
     special: null,
   };
-  return { ctx: { b, o: { ...DEFAULT_OPTIONS, ...options } }, walk, corridor };
+  return {
+    ctx: { b, o: { ...DEFAULT_OPTIONS, ...options }, solo: { pending: null } },
+    walk,
+    corridor,
+  };
 }
 
 /** Rolls logged so far as "table:roll=result". */

@@ -299,6 +299,39 @@ describe('Table II: beyond a door', () => {
   });
 });
 
+describe('solo rules', () => {
+  const doorToRoom = (script: number[], options: Parameters<typeof setup>[1]) => {
+    const { ctx, corridor } = setup(script, options);
+    const exit = makeDoor(
+      ctx,
+      corridor,
+      [
+        { x: 32, y: 29 },
+        { x: 33, y: 29 },
+      ],
+      'n',
+      { along: 'e' },
+    )!;
+    ctx.b.removeExit(exit.id);
+    openDoor(ctx, exit);
+    return ctx.b.spaces.find((s) => s.kind === 'room')!;
+  };
+  it('a monster heard at the door (d12 = 1) is in the room beyond even when V.F says empty', () => {
+    const room = doorToRoom([1, 11, 1, 1, 1, 1], { solo: true });
+    expect(room.contents.map((c) => c.kind)).toEqual(['monster']);
+  });
+  it('silence (d12 = 2-12) leaves V.F alone', () => {
+    const room = doorToRoom([2, 11, 1, 1, 1, 1], { solo: true });
+    expect(room.contents).toEqual([]);
+  });
+  it('ESP (d6 = 1) finds a thinking monster beyond the door', () => {
+    const room = doorToRoom([2, 1, 11, 1, 1, 1, 1], { solo: true, detection: true });
+    const m = room.contents[0]!;
+    expect(m.kind).toBe('monster');
+    expect(['kobolds', 'goblins', 'orcs', 'bandits']).toContain(m.kind === 'monster' ? m.name : '');
+  });
+});
+
 describe('Tables V to V.E: rooms and exits', () => {
   it('V.B 15-20: roll again and add to 2,000; a second 15-20 doubles it', () => {
     expect(rollUnusualArea(setup([15, 1]).ctx)).toBe(2500);
