@@ -7,7 +7,12 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { InputError } from './core/errors';
 import { PROBLEM_TYPES, problemResponse } from './api/lib/problem';
-import { BAD_REQUEST, INTERNAL_SERVER_ERROR, METHOD_NOT_ALLOWED, NOT_FOUND } from './api/lib/status';
+import {
+  BAD_REQUEST,
+  INTERNAL_SERVER_ERROR,
+  METHOD_NOT_ALLOWED,
+  NOT_FOUND,
+} from './api/lib/status';
 import type { AppEnv } from './api/lib/types';
 import { validationHook } from './api/lib/validation';
 import { ROUTE_MODULES } from './api/routes';
@@ -52,11 +57,22 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     c.set('png', options.png);
     await next();
   });
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'OPTIONS'], exposeHeaders: ['ETag', 'strata-ruleset-version'], maxAge: 86400 }));
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
+      exposeHeaders: ['ETag', 'strata-ruleset-version'],
+      maxAge: 86400,
+    }),
+  );
 
   for (const register of ROUTE_MODULES) register(app);
 
-  const routes = () => app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
+  const routes = () =>
+    app.routes
+      .filter((r) => r.method !== 'ALL')
+      .map((r) => ({ method: r.method, pattern: patternOf(r.path) }));
   let table: ReturnType<typeof routes> | undefined;
 
   app.notFound((c) => {
@@ -67,11 +83,22 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       if (allow.includes('GET')) allow.push('HEAD');
       allow.push('OPTIONS');
       return problemResponse(
-        { ...PROBLEM_TYPES.methodNotAllowed, status: METHOD_NOT_ALLOWED, detail: `${c.req.method} is not allowed on ${path}; use ${allow.join(', ')}`, instance: path, allow },
+        {
+          ...PROBLEM_TYPES.methodNotAllowed,
+          status: METHOD_NOT_ALLOWED,
+          detail: `${c.req.method} is not allowed on ${path}; use ${allow.join(', ')}`,
+          instance: path,
+          allow,
+        },
         { allow: allow.join(', ') },
       );
     }
-    return problemResponse({ ...PROBLEM_TYPES.notFound, status: NOT_FOUND, detail: `no resource at ${path}; see /docs`, instance: path });
+    return problemResponse({
+      ...PROBLEM_TYPES.notFound,
+      status: NOT_FOUND,
+      detail: `no resource at ${path}; see /docs`,
+      instance: path,
+    });
   });
 
   app.onError((error, c) => {
@@ -83,14 +110,27 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
         detail: error.message,
         instance: path,
         parameter: error.parameter,
-        errors: [{ parameter: error.parameter, in: 'query', rule: error.rule, message: error.message }],
+        errors: [
+          { parameter: error.parameter, in: 'query', rule: error.rule, message: error.message },
+        ],
       });
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return problemResponse({ ...PROBLEM_TYPES.invalidParameter, title: 'Bad request', status: error.status, detail: error.message || 'bad request', instance: path });
+      return problemResponse({
+        ...PROBLEM_TYPES.invalidParameter,
+        title: 'Bad request',
+        status: error.status,
+        detail: error.message || 'bad request',
+        instance: path,
+      });
     }
     report(error);
-    return problemResponse({ ...PROBLEM_TYPES.internal, status: INTERNAL_SERVER_ERROR, detail: 'the service failed to answer this request; it has been logged', instance: path });
+    return problemResponse({
+      ...PROBLEM_TYPES.internal,
+      status: INTERNAL_SERVER_ERROR,
+      detail: 'the service failed to answer this request; it has been logged',
+      instance: path,
+    });
   });
 
   return app;

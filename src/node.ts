@@ -12,5 +12,7 @@ const hostname = process.env.HOST ?? '127.0.0.1';
 const app = createApp({ png: resvgNodeRenderer() });
 
 serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Strata listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/ (docs at /docs)`);
+  console.log(
+    `Strata listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/ (docs at /docs)`,
+  );
 });

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
 import type { PngOptions, PngRenderer } from '../render/png';
 
-const fontFiles = FONT_FILES.map((name) => fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)));
+const fontFiles = FONT_FILES.map((name) =>
+  fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)),
+);
 
 /** The resvg-js renderer. */
 export function resvgNodeRenderer(): PngRenderer {
@@ -13,7 +15,12 @@ export function resvgNodeRenderer(): PngRenderer {
     render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
       const resvg = new Resvg(svg, {
         fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
-        font: { loadSystemFonts: false, fontFiles, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
+        font: {
+          loadSystemFonts: false,
+          fontFiles,
+          defaultFontFamily: FONT_FAMILY,
+          sansSerifFamily: FONT_FAMILY,
+        },
         ...(options.background ? { background: options.background } : {}),
       });
       const png = resvg.render().asPng();

@@ -6,7 +6,10 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { FONT_FAMILY } from '../render/fonts';
 import type { PngOptions, PngRenderer } from '../render/png';
 
-export function resvgWasmRenderer(wasm: WebAssembly.Module, fonts: readonly ArrayBuffer[]): PngRenderer {
+export function resvgWasmRenderer(
+  wasm: WebAssembly.Module,
+  fonts: readonly ArrayBuffer[],
+): PngRenderer {
   let ready: Promise<void> | undefined;
   const fontBuffers = fonts.map((f) => new Uint8Array(f));
   return {
@@ -16,7 +19,12 @@ export function resvgWasmRenderer(wasm: WebAssembly.Module, fonts: readonly Arra
       await ready;
       const resvg = new Resvg(svg, {
         fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
-        font: { loadSystemFonts: false, fontBuffers, defaultFontFamily: FONT_FAMILY, sansSerifFamily: FONT_FAMILY },
+        font: {
+          loadSystemFonts: false,
+          fontBuffers,
+          defaultFontFamily: FONT_FAMILY,
+          sansSerifFamily: FONT_FAMILY,
+        },
         ...(options.background ? { background: options.background } : {}),
       });
       try {

@@ -27,7 +27,11 @@ export function normaliseQuery(query: Readonly<Record<string, unknown>>): string
 }
 
 /** The strong ETag for a resource path, ruleset version and validated query. */
-export function etagFor(path: string, version: string, query: Readonly<Record<string, unknown>>): string {
+export function etagFor(
+  path: string,
+  version: string,
+  query: Readonly<Record<string, unknown>>,
+): string {
   return `"${sha256Hex(`${version}\n${path}\n${normaliseQuery(query)}`).slice(0, 40)}"`;
 }
 

@@ -12,7 +12,6 @@ export const seedParam = z
   .string()
   .min(1, 'seed must not be empty')
   .max(SEED_MAX_LENGTH, `seed must be at most ${SEED_MAX_LENGTH} characters`)
-  // eslint-disable-next-line no-control-regex
   .regex(/^[^\u0000-\u001f\u007f]+$/u, 'seed must not contain control characters')
   .openapi({
     description: `The seed: any text of 1 to ${SEED_MAX_LENGTH} characters. The same seed and options give the same dungeon, forever.`,

@@ -9,14 +9,22 @@ import { BAD_REQUEST } from './status';
 
 type Issue = ZodError['issues'][number];
 
-function ruleOf(issue: Issue): string {
+function ruleOf(issue: Issue, present: boolean): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'required' : 'type';
+      return present ? 'type' : 'required';
     case 'too_big':
-      return issue.origin === 'string' ? 'max_length' : issue.origin === 'array' ? 'max_items' : 'maximum';
+      return issue.origin === 'string'
+        ? 'max_length'
+        : issue.origin === 'array'
+          ? 'max_items'
+          : 'maximum';
     case 'too_small':
-      return issue.origin === 'string' ? 'min_length' : issue.origin === 'array' ? 'min_items' : 'minimum';
+      return issue.origin === 'string'
+        ? 'min_length'
+        : issue.origin === 'array'
+          ? 'min_items'
+          : 'minimum';
     case 'invalid_value':
       return 'enum';
     case 'invalid_format':
@@ -28,28 +36,49 @@ function ruleOf(issue: Issue): string {
   }
 }
 
-function messageOf(issue: Issue, parameter: string): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${parameter} is required`;
-  if (issue.code === 'invalid_value') return `${parameter} must be one of: ${issue.values.map(String).join(', ')}`;
-  if (issue.code === 'too_big' && issue.origin === 'number') return `${parameter} must be at most ${String(issue.maximum)}`;
-  if (issue.code === 'too_small' && issue.origin === 'number') return `${parameter} must be at least ${String(issue.minimum)}`;
-  if (issue.code === 'too_big' && issue.origin === 'string') return `${parameter} must be at most ${String(issue.maximum)} characters`;
+function messageOf(issue: Issue, parameter: string, present: boolean): string {
+  if (issue.code === 'invalid_type' && !present) return `${parameter} is required`;
+  if (issue.code === 'invalid_type' && issue.expected !== 'array')
+    return `${parameter} must be given once, as ${issue.expected === 'number' ? 'a number' : 'text'}`;
+  if (issue.code === 'invalid_value')
+    return `${parameter} must be one of: ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return `${parameter} must be at most ${String(issue.maximum)}`;
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return `${parameter} must be at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `${parameter} must be at most ${String(issue.maximum)} characters`;
   if (issue.code === 'invalid_format') return `${parameter}: ${issue.message}`;
   return `${parameter}: ${issue.message}`;
 }
 
 /** Flatten a ZodError from a request target into parameter errors, in a stable order. */
-export function parameterErrors(error: ZodError, where: ParameterError['in']): ParameterError[] {
+export function parameterErrors(
+  error: ZodError,
+  where: ParameterError['in'],
+  given: (name: string) => boolean = () => true,
+): ParameterError[] {
   const out: ParameterError[] = [];
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        out.push({ parameter: key, in: where, rule: 'unknown_parameter', message: `unknown parameter ${key}` });
+        out.push({
+          parameter: key,
+          in: where,
+          rule: 'unknown_parameter',
+          message: `unknown parameter ${key}`,
+        });
       }
       continue;
     }
     const parameter = issue.path.length > 0 ? String(issue.path[0]) : '(query)';
-    out.push({ parameter, in: where, rule: ruleOf(issue), message: messageOf(issue, parameter) });
+    const present = given(parameter);
+    out.push({
+      parameter,
+      in: where,
+      rule: ruleOf(issue, present),
+      message: messageOf(issue, parameter, present),
+    });
   }
   return out;
 }
@@ -73,6 +102,13 @@ export function validationHook(
   c: Context,
 ): Response | undefined {
   if (result.success) return undefined;
-  const where = result.target === 'param' ? 'path' : result.target === 'header' ? 'header' : 'query';
-  return invalidParameters(c, parameterErrors(result.error, where));
+  const where =
+    result.target === 'param' ? 'path' : result.target === 'header' ? 'header' : 'query';
+  const given = (name: string) =>
+    where === 'query'
+      ? c.req.queries(name) !== undefined
+      : where === 'header'
+        ? c.req.header(name) !== undefined
+        : true;
+  return invalidParameters(c, parameterErrors(result.error, where, given));
 }

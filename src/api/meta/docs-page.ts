@@ -36,7 +36,11 @@ export interface OpenApiDoc {
 }
 
 function h(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** Inline markdown of the descriptions: `code` only. */
@@ -58,7 +62,10 @@ function bounds(s: Schema | undefined): string {
 function exampleUrl(path: string, op: Operation): string {
   const query = (op.parameters ?? [])
     .filter((p) => p.in === 'query' && (p.required || p.name === 'until'))
-    .map((p) => `${p.name}=${encodeURIComponent(String(p.schema?.example ?? (p.name === 'seed' ? 'moria' : (p.schema?.default ?? ''))))}`)
+    .map(
+      (p) =>
+        `${p.name}=${encodeURIComponent(String(p.schema?.example ?? (p.name === 'seed' ? 'moria' : (p.schema?.default ?? ''))))}`,
+    )
     .join('&');
   const concrete = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const param = (op.parameters ?? []).find((p) => p.name === name);
@@ -73,11 +80,19 @@ export function renderDocsPage(doc: OpenApiDoc): string {
   for (const path of Object.keys(doc.paths).sort()) {
     const item = doc.paths[path]!;
     for (const method of Object.keys(item)) {
-      ops.push({ path, method, op: item[method]!, id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-') });
+      ops.push({
+        path,
+        method,
+        op: item[method]!,
+        id: `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-'),
+      });
     }
   }
   const nav = ops
-    .map((o) => `<li><a href="#${o.id}"><span class="m">${o.method.toUpperCase()}</span> ${h(o.path)}</a></li>`)
+    .map(
+      (o) =>
+        `<li><a href="#${o.id}"><span class="m">${o.method.toUpperCase()}</span> ${h(o.path)}</a></li>`,
+    )
     .join('');
   const sections = ops
     .map(({ path, method, op, id }) => {

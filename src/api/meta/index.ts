@@ -20,7 +20,10 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>): Record<string, unknow
     openapi: '3.1.0',
     info: { ...OPENAPI_INFO },
     tags: [
-      { name: 'History', description: 'How to Host a Dungeon: a dungeon’s whole history, age by age.' },
+      {
+        name: 'History',
+        description: 'How to Host a Dungeon: a dungeon’s whole history, age by age.',
+      },
       { name: 'Crawl', description: 'Room-by-room crawl generators, drawn top-down.' },
       { name: 'Meta', description: 'The service itself.' },
     ],
@@ -33,7 +36,9 @@ export function openApiText(app: OpenAPIHono<AppEnv>): string {
 }
 
 export const metaRoutes: RouteModule = (app) => {
-  app.openapi(healthz, (c) => c.json({ status: 'ok' as const, service: 'strata' as const, version: SERVICE_VERSION }, 200));
+  app.openapi(healthz, (c) =>
+    c.json({ status: 'ok' as const, service: 'strata' as const, version: SERVICE_VERSION }, 200),
+  );
 
   // The document and the docs page are built once, on first request, from the finished app.
   let cached: { json: string; html: string; etag: string; htmlEtag: string } | undefined;
@@ -41,18 +46,32 @@ export const metaRoutes: RouteModule = (app) => {
     if (!cached) {
       const json = openApiText(app);
       const html = renderDocsPage(JSON.parse(json) as OpenApiDoc);
-      cached = { json, html, etag: `"${sha256Hex(json).slice(0, 40)}"`, htmlEtag: `"${sha256Hex(html).slice(0, 40)}"` };
+      cached = {
+        json,
+        html,
+        etag: `"${sha256Hex(json).slice(0, 40)}"`,
+        htmlEtag: `"${sha256Hex(html).slice(0, 40)}"`,
+      };
     }
     return cached;
   };
   app.get('/openapi.json', (c) => {
     const { json, etag } = build();
     if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, { etag });
-    return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'public, max-age=300' });
+    return c.body(json, 200, {
+      'content-type': 'application/json; charset=utf-8',
+      etag,
+      'cache-control': 'public, max-age=300',
+    });
   });
   app.get('/docs', (c) => {
     const { html, htmlEtag } = build();
-    if (matchesIfNoneMatch(c.req.header('if-none-match'), htmlEtag)) return c.body(null, 304, { etag: htmlEtag });
-    return c.body(html, 200, { 'content-type': 'text/html; charset=utf-8', etag: htmlEtag, 'cache-control': 'public, max-age=300' });
+    if (matchesIfNoneMatch(c.req.header('if-none-match'), htmlEtag))
+      return c.body(null, 304, { etag: htmlEtag });
+    return c.body(html, 200, {
+      'content-type': 'text/html; charset=utf-8',
+      etag: htmlEtag,
+      'cache-control': 'public, max-age=300',
+    });
   });
 };

@@ -12,7 +12,11 @@ export const healthz = createRoute({
       description: 'The service is up.',
       content: {
         'application/json': {
-          schema: z.object({ status: z.literal('ok'), service: z.literal('strata'), version: z.string() }),
+          schema: z.object({
+            status: z.literal('ok'),
+            service: z.literal('strata'),
+            version: z.string(),
+          }),
         },
       },
     },
