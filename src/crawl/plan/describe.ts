@@ -21,7 +21,7 @@ export function portalSide(space: Space, portal: Portal): string {
   const e = portal.edges[0];
   if (!e) return '';
   const keys = new Set(fromSpans(space.spans).map((c) => cellKey(c.x, c.y)));
-  const [a, b] = edgeCells(e);
+  const [a] = edgeCells(e);
   const inA = keys.has(cellKey(a.x, a.y));
   if (e.axis === 'h') return inA ? 'S' : 'N';
   return inA ? 'E' : 'W';
