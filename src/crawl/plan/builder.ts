@@ -29,13 +29,21 @@ export interface NamedRow extends Ranged {
   readonly kind: string;
 }
 
+const PLAIN = { stuck: false, locked: false, barred: false, trapped: false } as const;
 const CLOSED_DOOR: PortalState = {
   closed: true,
   secret: false,
   oneWay: false,
   closesEgress: false,
+  ...PLAIN,
 };
-const OPEN: PortalState = { closed: false, secret: false, oneWay: false, closesEgress: false };
+const OPEN: PortalState = {
+  closed: false,
+  secret: false,
+  oneWay: false,
+  closesEgress: false,
+  ...PLAIN,
+};
 
 /** Default state for each portal kind. */
 export const PORTAL_STATE: Readonly<Record<PortalKind, PortalState>> = {

@@ -159,6 +159,11 @@ export interface PortalState {
   readonly oneWay: boolean;
   /** A door that shuts behind those who pass, closing the way back for a day. */
   readonly closesEgress: boolean;
+  /** States other rulebooks give doors (DMG1 Appendix A sets none of them). */
+  readonly stuck: boolean;
+  readonly locked: boolean;
+  readonly barred: boolean;
+  readonly trapped: boolean;
 }
 
 /**
