@@ -205,9 +205,7 @@ export function buildRoom(ctx: Ctx, req: RoomRequest): Space | null {
   }
   const areaFt = placed.cells.length * b.sheet.cellFeet * b.sheet.cellFeet;
   const sizeText =
-    placed.across * b.sheet.cellFeet === cellsFor(ctx, roll.across) * b.sheet.cellFeet &&
-    across === roll.across &&
-    deep === roll.deep
+    across === roll.across && deep === roll.deep
       ? roll.size
       : `${across} ft x ${deep} ft (shrunk from ${roll.size})`;
   const shapeName = roll.shape === 'rect' ? 'rectangular' : roll.shape;
