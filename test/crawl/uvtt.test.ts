@@ -96,6 +96,45 @@ describe('Universal VTT export', () => {
     expect(ihdr(uvtt.image)).toEqual({ width: 40 * ppg, height: 30 * ppg });
   });
 
+  it('reads as a Foundry-style importer reads it: walls from polylines, doors from bounds, none under a wall', async () => {
+    // The reading of moo-man/FVTT-DD-Import (GetWalls/GetDoors/GetLights): every polyline joins
+    // consecutive points into walls scaled by pixels_per_grid; each portal's bounds[0..1] becomes a
+    // door; a light's colour drops its alpha byte. A door lying on a wall segment would never open.
+    const { uvtt } = await exportLevel('greyhawk', 60, 1, 50);
+    const ppg = uvtt.resolution.pixels_per_grid;
+    const walls = uvtt.line_of_sight.flatMap((set) => {
+      expect(set.length).toBeGreaterThanOrEqual(2);
+      return set
+        .slice(1)
+        .map((b, i) => [set[i]!.x * ppg, set[i]!.y * ppg, b.x * ppg, b.y * ppg] as const);
+    });
+    const doors = uvtt.portals.map(
+      (d) =>
+        [
+          d.bounds[0].x * ppg,
+          d.bounds[0].y * ppg,
+          d.bounds[1].x * ppg,
+          d.bounds[1].y * ppg,
+        ] as const,
+    );
+    const overlap = (a: readonly number[], b: readonly number[]): boolean =>
+      (a[0] === a[2] &&
+        b[0] === b[2] &&
+        a[0] === b[0] &&
+        Math.min(a[1]!, a[3]!) < Math.max(b[1]!, b[3]!) &&
+        Math.min(b[1]!, b[3]!) < Math.max(a[1]!, a[3]!)) ||
+      (a[1] === a[3] &&
+        b[1] === b[3] &&
+        a[1] === b[1] &&
+        Math.min(a[0]!, a[2]!) < Math.max(b[0]!, b[2]!) &&
+        Math.min(b[0]!, b[2]!) < Math.max(a[0]!, a[2]!));
+    for (const d of doors)
+      for (const w of walls) expect(overlap(d, w), `door ${d} under wall ${w}`).toBe(false);
+    expect(doors.length).toBeGreaterThan(0);
+    expect(uvtt.lights.every((l) => /^#[0-9a-f]{6}$/.test(`#${l.color.substring(2)}`))).toBe(true);
+    expect(atob(uvtt.image.slice(0, 8)).slice(0, 4)).toBe('\u0089PNG');
+  });
+
   it('base64 matches the standard alphabet and padding', () => {
     const enc = new TextEncoder();
     for (const s of ['', 'f', 'fo', 'foo', 'foob', 'fooba', 'foobar'])
