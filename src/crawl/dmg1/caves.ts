@@ -153,7 +153,7 @@ export function magicPool(ctx: Ctx): string {
 }
 
 /** Table VIII.B: a lake filling the middle of a mammoth cavern. */
-function lakeHere(ctx: Ctx, space: Space): void {
+export function lakeHere(ctx: Ctx, space: Space): void {
   const b = ctx.b;
   const row = b.table('VIII.B', 'd20', TABLE_VIII_B);
   if (row.kind === 'none') return;
