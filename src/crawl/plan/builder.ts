@@ -60,6 +60,20 @@ export const PORTAL_STATE: Readonly<Record<PortalKind, PortalState>> = {
   elevator: { ...CLOSED_DOOR, oneWay: true },
 };
 
+/** A portal state with its keys in the fixed order. */
+function portalState(s: PortalState): PortalState {
+  return {
+    closed: s.closed,
+    secret: s.secret,
+    oneWay: s.oneWay,
+    closesEgress: s.closesEgress,
+    stuck: s.stuck,
+    locked: s.locked,
+    barred: s.barred,
+    trapped: s.trapped,
+  };
+}
+
 interface StepDraft {
   step: number;
   exit: string;
@@ -267,7 +281,7 @@ export class PlanBuilder {
       edges,
       cell: args.cell ?? null,
       toLevel: args.toLevel ?? null,
-      state: { ...PORTAL_STATE[args.kind], ...args.state },
+      state: portalState({ ...PORTAL_STATE[args.kind], ...args.state }),
       note: args.note ?? '',
     };
     this.portals.push(portal);
@@ -287,7 +301,23 @@ export class PlanBuilder {
   }
 
   addExit(args: Omit<Exit, 'id' | 'step'>): Exit {
-    const exit: Exit = { id: `e${++this.counters.e}`, step: this.draft.step, ...args };
+    // Keys in one fixed order whatever order the caller wrote them in.
+    const exit: Exit = {
+      id: `e${++this.counters.e}`,
+      kind: args.kind,
+      level: args.level,
+      from: args.from,
+      portal: args.portal,
+      cells: args.cells,
+      dir: args.dir,
+      width: args.width,
+      special: args.special,
+      toLevel: args.toLevel,
+      arrival: args.arrival,
+      along: args.along,
+      ahead: args.ahead,
+      step: this.draft.step,
+    };
     this.frontier.push(exit);
     this.draft.exits.push(exit.id);
     return exit;
