@@ -218,6 +218,17 @@ export const STAIRS: Readonly<Record<LinkKind, StairsHandler>> = {
 
 function stairsInPassage(ctx: Ctx, walk: Walk): void {
   const row = ctx.b.table('VI', 'd20', TABLE_VI);
+  // Table III.B galleries note: a stairway at the end of a gallery passage replaces or adds to
+  // the gallery stairs, as rolled when the galleries were made.
+  const gallery = walk.from.features.find(
+    (f) => f.kind === 'gallery' && f.note.includes('at the end'),
+  );
+  if (gallery)
+    ctx.b.note(
+      gallery.note.includes('replaces')
+        ? 'this stairway replaces the gallery stairs'
+        : 'this stairway is in addition to the gallery stairs',
+    );
   STAIRS[row.link](ctx, squared(walk), row);
 }
 

@@ -6,7 +6,7 @@
  * `mode: 'vtt'` draws the map area only, exactly `squares x pixelsPerSquare` pixels, for the
  * Universal VTT image.
  */
-import { fromSpans, VEC } from '../../crawl/plan/geometry';
+import { edgeCells, fromSpans, VEC } from '../../crawl/plan/geometry';
 import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
 import type { Cell, Edge, Plan, Portal, Space } from '../../crawl/plan/types';
 import { FONT_FAMILY } from '../fonts';
@@ -305,9 +305,15 @@ function marked(sp: Space, portals: readonly Portal[]): Set<string> {
 
 function roomNumber(sp: Space, s: number, portals: readonly Portal[]): string {
   const taken = marked(sp, portals);
+  // Cells just inside a door are kept clear too, so the number never sits on a door symbol.
+  const doorside = new Set<string>();
+  for (const p of portals)
+    if (!p.cell && p.kind !== 'opening' && (p.from === sp.id || p.to === sp.id))
+      for (const e of p.edges) for (const c of edgeCells(e)) doorside.add(`${c.x},${c.y}`);
   const all = fromSpans(sp.spans);
   const free = all.filter((c) => !taken.has(`${c.x},${c.y}`));
-  const cells = free.length > 0 ? free : all;
+  const clear = free.filter((c) => !doorside.has(`${c.x},${c.y}`));
+  const cells = clear.length > 0 ? clear : free.length > 0 ? free : all;
   const c = centre(all);
   // Keep the number on the floor: the cell nearest the centre.
   let best = cells[0]!;

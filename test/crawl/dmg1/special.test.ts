@@ -136,3 +136,21 @@ describe('Tables VIII.A and VIII.B: pools and lakes', () => {
     expect(t.space.contents).toEqual([]);
   });
 });
+
+describe('Table III.B galleries and a later stairway', () => {
+  const galleryThenStairs = (rule: 'replaces' | 'supplements') => {
+    const { ctx, walk, corridor } = setup([17, 8]);
+    const note = `galleries 10 ft wide, 20 ft up; stairs up to them at the end; a stairway found here ${rule} them`;
+    ctx.b.addFeature(corridor, { kind: 'gallery', cells: [], note, lightFeet: 0 });
+    periodicCheck(ctx, walk);
+    return ctx.b.endStep().summary;
+  };
+  it('a stairway at the end of a gallery passage replaces the gallery stairs (1-10)', () => {
+    expect(galleryThenStairs('replaces')).toContain('this stairway replaces the gallery stairs');
+  });
+  it('or is in addition to them (11-20)', () => {
+    expect(galleryThenStairs('supplements')).toContain(
+      'this stairway is in addition to the gallery stairs',
+    );
+  });
+});
