@@ -92,7 +92,9 @@ export class PlanBuilder {
   frontier: Exit[] = [];
   readonly log: StepRecord[] = [];
   readonly levels: LevelInfo[] = [];
-  private readonly occ = new Map<number, Map<string, string>>();
+  /** Per level, one entry per cell: 0 for rock, else the index in `spaces` plus one. */
+  private readonly occ = new Map<number, Int32Array>();
+  private readonly byId = new Map<string, Space>();
   private readonly used = new Map<number, Set<string>>();
   private readonly numbers = new Map<number, number>();
   private counters = { s: 0, p: 0, e: 0 };
@@ -178,7 +180,18 @@ export class PlanBuilder {
 
   /** The space occupying a cell, if any. */
   at(level: number, c: Cell): string | undefined {
-    return this.occ.get(level)?.get(cellKey(c.x, c.y));
+    if (!this.inSheet(c)) return undefined;
+    const v = this.occ.get(level)?.[c.y * this.sheet.width + c.x] ?? 0;
+    return v === 0 ? undefined : this.spaces[v - 1]!.id;
+  }
+
+  private grid(level: number): Int32Array {
+    let g = this.occ.get(level);
+    if (!g) {
+      g = new Int32Array(this.sheet.width * this.sheet.height);
+      this.occ.set(level, g);
+    }
+    return g;
   }
 
   inSheet(c: Cell): boolean {
@@ -190,13 +203,13 @@ export class PlanBuilder {
     const occ = this.occ.get(level);
     for (const c of cells) {
       if (!this.inSheet(c)) return false;
-      if (occ?.has(cellKey(c.x, c.y))) return false;
+      if (occ && occ[c.y * this.sheet.width + c.x] !== 0) return false;
     }
     return true;
   }
 
   space(id: string): Space {
-    const s = this.spaces.find((x) => x.id === id);
+    const s = this.byId.get(id);
     if (!s) throw new Error(`no space ${id}`);
     return s;
   }
@@ -210,19 +223,17 @@ export class PlanBuilder {
     note: string;
     numbered: boolean;
   }): Space {
-    let occ = this.occ.get(args.level);
-    if (!occ) {
-      occ = new Map();
-      this.occ.set(args.level, occ);
-    }
+    const occ = this.grid(args.level);
     const id = `s${++this.counters.s}`;
-    const unique = new Map<string, Cell>();
-    for (const c of args.cells) unique.set(cellKey(c.x, c.y), c);
-    for (const c of unique.values()) {
+    const mark = this.spaces.length + 1;
+    for (const c of args.cells) {
       const k = cellKey(c.x, c.y);
-      if (occ.has(k)) throw new Error(`space ${id} overlaps ${occ.get(k)} at ${k}`);
       if (!this.inSheet(c)) throw new Error(`space ${id} leaves the sheet at ${k}`);
-      occ.set(k, id);
+      const i = c.y * this.sheet.width + c.x;
+      if (occ[i] === mark) continue;
+      if (occ[i] !== 0)
+        throw new Error(`space ${id} overlaps ${this.spaces[occ[i]! - 1]!.id} at ${k}`);
+      occ[i] = mark;
     }
     let number: number | null = null;
     if (args.numbered) {
@@ -243,6 +254,7 @@ export class PlanBuilder {
       note: args.note,
     };
     this.spaces.push(space);
+    this.byId.set(id, space);
     this.draft.spaces.push(id);
     return space;
   }

@@ -187,7 +187,22 @@ export function fitRoom(
   offsets.sort((a, c) => Math.abs(a - centre) - Math.abs(c - centre) || a - c);
   const local = typeof shape === 'string' ? shapeCells(shape, across, deep) : shape(across, deep);
   const localKeys = new Set(local.map((c) => cellKey(c.x, c.y)));
+  const boxOk = (offset: number): boolean => {
+    const a = place(dir, near, offset, 0, 0);
+    const z = place(dir, near, offset, across - 1, deep - 1);
+    return b.inSheet(a) && b.inSheet(z);
+  };
   for (const offset of offsets.slice(0, 24)) {
+    // Cheap rejections first: the box off the sheet, or any shape cell already mapped.
+    if (!boxOk(offset)) continue;
+    let clash = false;
+    for (const c of local) {
+      if (b.at(level, place(dir, near, offset, c.x, c.y)) !== undefined) {
+        clash = true;
+        break;
+      }
+    }
+    if (clash) continue;
     const cells = local.map((c) => place(dir, near, offset, c.x, c.y));
     // Vestibule: from each entrance cell walk inward until the shape is reached.
     for (const c of cross) {
