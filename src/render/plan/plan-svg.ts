@@ -354,6 +354,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   out += `<text${attrs({ x: margin, y: 50, 'font-family': FONT_FAMILY, 'font-size': 12, fill: '#333333' })}>${esc(o.subtitle)}</text>`;
   out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
   out += scaleBar(margin, top + mapH + 18, squarePx);
+  out += legend(margin + 5 * squarePx + 200, top + mapH + 18);
   if (keyW) {
     const kx = margin * 2 + mapW;
     out += `<text${attrs({ x: kx, y: top + 12, 'font-family': FONT_FAMILY, 'font-size': 14, 'font-weight': 'bold', fill: INK })}>KEY</text>`;
@@ -371,5 +372,48 @@ function scaleBar(x: number, y: number, squarePx: number): string {
   for (let i = 0; i <= 5; i += 1)
     out += `<text${attrs({ x: x + i * squarePx, y: y + 20, 'font-family': FONT_FAMILY, 'font-size': 10, 'text-anchor': 'middle', fill: INK })}>${i * 10}</text>`;
   out += `<text${attrs({ x: x + 5 * squarePx + 16, y: y + 8, 'font-family': FONT_FAMILY, 'font-size': 11, fill: INK })}>feet (one square = 10 ft)</text>`;
+  return out;
+}
+
+/** A one-row legend of the map symbols. */
+function legend(x: number, y: number): string {
+  const t = (tx: number, text: string): string =>
+    `<text${attrs({ x: tx, y: y + 8, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(text)}</text>`;
+  let out = '';
+  let at = x;
+  out +=
+    `<rect${attrs({ x: at, y: y - 1, width: 14, height: 6, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>` +
+    t(at + 18, 'door');
+  at += 52;
+  out += label('S', at + 5, y + 3, 11, INK, false) + t(at + 14, 'secret door');
+  at += 82;
+  out += label('1', at + 7, y + 3, 7, INK, false);
+  out +=
+    `<rect${attrs({ x: at, y: y - 1, width: 14, height: 6, fill: 'none', stroke: INK, 'stroke-width': 1.2 })}/>` +
+    t(at + 18, 'one-way door');
+  at += 92;
+  out += label('D U', at + 11, y + 3, 10, INK, false) + t(at + 26, 'stairs down, up');
+  at += 108;
+  out += label('T', at + 5, y + 3, 11, TRAP, false) + t(at + 14, 'trap');
+  at += 44;
+  out += `<rect${attrs({ x: at, y: y - 3, width: 10, height: 10, fill: 'none', stroke: TRAP, 'stroke-width': 1.2 })}/>`;
+  out +=
+    `<path${attrs({ d: `M${num(at)} ${num(y - 3)}l10 10M${num(at + 10)} ${num(y - 3)}l-10 10`, stroke: TRAP, 'stroke-width': 1.2 })}/>` +
+    t(at + 14, 'pit');
+  at += 38;
+  out += `<rect${attrs({ x: at, y: y - 3, width: 10, height: 10, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>`;
+  out +=
+    `<path${attrs({ d: `M${num(at)} ${num(y + 7)}l10 -10`, stroke: INK, 'stroke-width': 1.2 })}/>` +
+    t(at + 14, 'trap door');
+  at += 66;
+  out += t(at, 'C chute, Ch chimney, E elevator');
+  at += 176;
+  out +=
+    `<path${attrs({ d: `M${num(at)} ${num(y - 3)}l8 5l-8 5z`, fill: '#d9822b', stroke: INK, 'stroke-width': 0.8 })}/>` +
+    t(at + 12, 'unexplored');
+  at += 68;
+  out +=
+    `<circle${attrs({ cx: at + 4, cy: y + 2, r: 4, fill: '#f0a030', stroke: INK, 'stroke-width': 1 })}/>` +
+    t(at + 12, 'brazier');
   return out;
 }
