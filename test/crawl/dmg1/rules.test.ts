@@ -544,3 +544,67 @@ describe('exits resolve through the frontier', () => {
     expect(ctx.b.frontier[0]!.dir).toBe('ne');
   });
 });
+
+describe('Tables III and IV: every row heads the way the appendix says (passage heading east)', () => {
+  it.each([
+    [1, 'e,n'],
+    [4, 'e,s'],
+    [5, 'e,ne'],
+    [6, 'e,se'],
+    [7, 'e,nw'],
+    [8, 'e,sw'],
+    [9, 'e,ne'],
+    [10, 'e,se'],
+    [12, 'n,s'],
+    [15, 'ne,se'],
+    [19, 'e,n,s'],
+    [20, 'ne,nw,se,sw'],
+  ])('III %i: ways on %s', (roll, dirs) => {
+    const { ctx, walk } = setup([6, roll, 1]);
+    periodicCheck(ctx, walk);
+    expect(
+      ctx.b.frontier
+        .map((e) => e.dir)
+        .sort()
+        .join(','),
+    ).toBe(dirs);
+  });
+  it.each([
+    [1, 'n'],
+    [8, 'n'],
+    [9, 'ne'],
+    [10, 'nw'],
+    [11, 's'],
+    [18, 's'],
+    [19, 'se'],
+    [20, 'sw'],
+  ])('IV %i: the passage turns %s', (roll, dir) => {
+    const { ctx, walk } = setup([11, roll, 1]);
+    periodicCheck(ctx, walk);
+    expect(ctx.b.frontier.map((e) => e.dir)).toEqual([dir]);
+  });
+  it('III.A 18: a 5 ft side passage is one cell wide', () => {
+    const { ctx, walk } = setup([6, 1, 18]);
+    periodicCheck(ctx, walk);
+    expect(ctx.b.frontier.find((e) => e.dir === 'n')!.width).toBe(1);
+  });
+  it('III.A 17: a 30 ft passage after a turn', () => {
+    const { ctx, walk } = setup([11, 11, 17]);
+    periodicCheck(ctx, walk);
+    expect(ctx.b.frontier[0]!.width).toBe(6);
+  });
+});
+
+describe('Table V.F stairs', () => {
+  it.each([
+    [3, 'stairs-up', 0],
+    [7, 'stairs-up', 0],
+    [12, 'stairs-down', 2],
+    [17, 'stairs-down', 3],
+    [20, 'stairs-down', 4],
+  ])('V.F 18 then %i: %s to level %i (level 0 is the surface)', (roll, kind, level) => {
+    const { ctx, corridor } = setup([18, roll, 20]);
+    rollContents(ctx, corridor);
+    expect(ctx.b.portals.find((p) => p.kind === kind)!.toLevel).toBe(level);
+  });
+});
