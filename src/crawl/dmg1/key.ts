@@ -28,6 +28,26 @@ function square(plan: Plan, s: Space): string {
 }
 
 /**
+ * Letters for the passages and stairs of a level that hold something worth keying (a monster, a
+ * trap, water, a link to another level): A, B, ... Z, A1, B1, ...
+ */
+export function passageLetters(plan: Plan, level: number): Map<string, string> {
+  const out = new Map<string, string>();
+  const keyed = plan.spaces.filter(
+    (s) =>
+      s.level === level &&
+      s.number === null &&
+      (s.contents.length > 0 ||
+        s.features.some((f) => f.note) ||
+        plan.portals.some((p) => p.cell && p.from === s.id)),
+  );
+  keyed.forEach((s, i) => {
+    out.set(s.id, String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : ''));
+  });
+  return out;
+}
+
+/**
  * The key of one level as text.
  * @example roomKey(runCrawl({ seed: 'greyhawk', step: 60 }).plan, 1)
  */
@@ -43,19 +63,13 @@ export function roomKey(plan: Plan, level: number): string {
     .filter((s) => s.number !== null)
     .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
   for (const s of keyed) lines.push(keyLine(plan, s));
-  const passages = spaces.filter(
-    (s) =>
-      s.number === null &&
-      (s.contents.length > 0 ||
-        s.features.some((f) => f.note) ||
-        plan.portals.some((p) => p.cell && p.from === s.id)),
-  );
+  const letters = passageLetters(plan, level);
+  const passages = spaces.filter((s) => letters.has(s.id));
   if (passages.length > 0) {
     lines.push('');
     lines.push('PASSAGES (square x,y of the north-west corner)');
-    passages.forEach((s, i) => {
-      const letter =
-        String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : '');
+    passages.forEach((s) => {
+      const letter = letters.get(s.id)!;
       const links = plan.portals
         .filter((p) => p.cell && p.from === s.id)
         .map(
@@ -97,11 +111,12 @@ function wrap(line: string, width: number): string[] {
 
 /** Short key lines for the map's key column: keyed rooms, wrapped, at most `max` lines. */
 export function mapKeyLines(plan: Plan, level: number, width = 64, max = 90): string[] {
-  const keyed = plan.spaces
-    .filter((s) => s.level === level && s.number !== null)
-    .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+  // The room key without its heading and closing line: rooms, then lettered passages.
+  const body = roomKey(plan, level).split('\n').slice(3);
+  const lines = body.filter((l) => l !== '' && !l.startsWith('UNEXPLORED'));
   const out: string[] = [];
-  for (const s of keyed) out.push(...wrap(keyLine(plan, s), width));
+  for (const l of lines)
+    out.push(...(l.startsWith('PASSAGES') ? ['', 'PASSAGES'] : wrap(l, width)));
   if (out.length > max)
     return [...out.slice(0, max - 1), `... (${out.length - max + 1} more lines in /key)`];
   return out;

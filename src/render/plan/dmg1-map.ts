@@ -2,7 +2,7 @@
  * The DMG1 map sheet: the plan-view SVG with the DMG1 title block and key column.
  */
 import type { CrawlResult } from '../../crawl/dmg1/engine';
-import { mapKeyLines } from '../../crawl/dmg1/key';
+import { mapKeyLines, passageLetters } from '../../crawl/dmg1/key';
 import { planSvg } from './plan-svg';
 
 /**
@@ -21,6 +21,7 @@ export function dmg1MapSvg(
     title: `AD&D DMG Appendix A: dungeon level ${level}`,
     subtitle: `seed "${plan.seed}", step ${plan.steps}${result.complete ? ' (frontier exhausted)' : ''}, ${plan.version}; one square = 10 ft`,
     keyLines: mode === 'sheet' ? mapKeyLines(plan, level) : [],
+    labels: mode === 'sheet' ? passageLetters(plan, level) : new Map(),
     pixelsPerSquare,
     mode,
   });

@@ -19,6 +19,8 @@ export interface PlanSvgOptions {
   readonly subtitle: string;
   /** Key lines for the column at the right (omitted when empty). */
   readonly keyLines?: readonly string[];
+  /** Letters to draw in unnumbered spaces (passage entries of the key), by space id. */
+  readonly labels?: ReadonlyMap<string, string>;
   /** Pixels per 10-ft square (default 24). */
   readonly pixelsPerSquare?: number;
   readonly mode?: 'sheet' | 'vtt';
@@ -32,7 +34,12 @@ const WATER = '#5b9bd5';
 const TRAP = '#b0201a';
 
 /** Everything drawn on the map area, in cell units scaled by `s`. */
-function mapLayers(plan: Plan, level: number, s: number): string {
+function mapLayers(
+  plan: Plan,
+  level: number,
+  s: number,
+  labels: ReadonlyMap<string, string> = new Map(),
+): string {
   const spaces = plan.spaces.filter((x) => x.level === level);
   const portals = plan.portals.filter((x) => x.level === level);
   const W = plan.sheet.width;
@@ -68,6 +75,10 @@ function mapLayers(plan: Plan, level: number, s: number): string {
   out += spaces
     .filter((sp) => sp.number !== null)
     .map((sp) => roomNumber(sp, s, portals))
+    .join('');
+  out += spaces
+    .filter((sp) => labels.has(sp.id))
+    .map((sp) => passageLetter(sp, labels.get(sp.id)!, s, portals))
     .join('');
   return out;
 }
@@ -290,6 +301,26 @@ function frontierMarks(plan: Plan, level: number, s: number): string {
   return out;
 }
 
+/** A passage's key letter, in italic blue, on a clear cell of the passage. */
+function passageLetter(sp: Space, letter: string, s: number, portals: readonly Portal[]): string {
+  const taken = marked(sp, portals);
+  const all = fromSpans(sp.spans);
+  const cell = all.find((c) => !taken.has(`${c.x},${c.y}`)) ?? all[0]!;
+  return `<text${attrs({
+    x: (cell.x + 0.5) * s,
+    y: (cell.y + 0.5) * s + s * 0.3,
+    'font-family': FONT_FAMILY,
+    'font-size': s * 0.85,
+    'font-style': 'italic',
+    'font-weight': 'bold',
+    'text-anchor': 'middle',
+    fill: '#1f4e8c',
+    stroke: FLOOR,
+    'stroke-width': 1.5,
+    'paint-order': 'stroke',
+  })}>${esc(letter)}</text>`;
+}
+
 /** Cells already carrying a mark (features, traps, level portals, pools) that a number must avoid. */
 function marked(sp: Space, portals: readonly Portal[]): Set<string> {
   const out = new Set<string>();
@@ -352,7 +383,15 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   out += `<rect${attrs({ x: 0, y: 0, width, height, fill: '#fbfdff' })}/>`;
   out += `<text${attrs({ x: margin, y: 30, 'font-family': FONT_FAMILY, 'font-size': 20, 'font-weight': 'bold', fill: INK })}>${esc(o.title)}</text>`;
   out += `<text${attrs({ x: margin, y: 50, 'font-family': FONT_FAMILY, 'font-size': 12, fill: '#333333' })}>${esc(o.subtitle)}</text>`;
-  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
+  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s, o.labels)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
+  // Square numbers every 5 squares along the top and left edges, for the key's grid references.
+  const sq = plan.sheet.squareCells;
+  const tick = (x: number, y: number, text: string, anchor: string): string =>
+    `<text${attrs({ x, y, 'font-family': FONT_FAMILY, 'font-size': 9, 'text-anchor': anchor, fill: '#3a6ea5' })}>${text}</text>`;
+  for (let i = 0; i * sq <= plan.sheet.width; i += 5)
+    out += tick(margin + i * sq * s, top - 4, String(i), 'middle');
+  for (let i = 0; i * sq <= plan.sheet.height; i += 5)
+    out += tick(margin - 4, top + i * sq * s + 3, String(i), 'end');
   out += scaleBar(margin, top + mapH + 18, squarePx);
   out += legend(margin + 5 * squarePx + 200, top + mapH + 18);
   if (keyW) {
