@@ -3,9 +3,10 @@
  * its routes in `api/routes.ts`.
  */
 import type { SystemInfo } from '../../core/system';
+import { hthad2008Info } from '../../hthad/2008/info';
 import { dmg1Info } from '../../crawl/dmg1/engine';
 
-export const SYSTEMS: readonly SystemInfo[] = [dmg1Info];
+export const SYSTEMS: readonly SystemInfo[] = [hthad2008Info, dmg1Info];
 
 /** The system with this id, if registered. */
 export function systemById(id: string): SystemInfo | undefined {

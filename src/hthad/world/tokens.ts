@@ -1,0 +1,86 @@
+/**
+ * Beads on the page. Tokens are created, moved, converted and destroyed only here, and every
+ * call returns the {@link TokenDelta} the caller records on its event, so the totals on the
+ * page always reconcile with the event log.
+ */
+import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from './types';
+
+function delta(t: Token, op: TokenDelta['op'], from: string | null, to: string | null): TokenDelta {
+  return { token: t.id, op, kind: t.kind, role: t.role, owner: t.owner, from, to };
+}
+
+/** Put a new bead on the page. */
+export function createToken(
+  world: World,
+  spec: { kind: TokenKind; role: TokenRole; owner: string | null; place: string },
+  made: LayerStamp,
+): TokenDelta {
+  const t: Token = {
+    id: `t${world.next.token++}`,
+    kind: spec.kind,
+    role: spec.role,
+    owner: spec.owner,
+    place: spec.place,
+    made,
+  };
+  world.tokens.push(t);
+  world.revision++;
+  return delta(t, 'create', null, spec.place);
+}
+
+/** Move a bead to another place (optionally changing owner/role, e.g. looted). */
+export function moveToken(
+  world: World,
+  id: string,
+  to: string,
+  change: { owner?: string | null; role?: TokenRole } = {},
+): TokenDelta {
+  const t = getToken(world, id);
+  const from = t.place;
+  t.place = to;
+  if (change.owner !== undefined) t.owner = change.owner;
+  if (change.role !== undefined) t.role = change.role;
+  world.revision++;
+  return delta(t, 'move', from, to);
+}
+
+/** Change what a bead means (slave to freed slave, prince to bound demon) without moving it. */
+export function convertToken(
+  world: World,
+  id: string,
+  change: { owner?: string | null; role: TokenRole },
+): TokenDelta {
+  const t = getToken(world, id);
+  if (change.owner !== undefined) t.owner = change.owner;
+  t.role = change.role;
+  world.revision++;
+  return delta(t, 'convert', t.place, t.place);
+}
+
+/** Take a bead off the page. */
+export function destroyToken(world: World, id: string): TokenDelta {
+  const i = world.tokens.findIndex((t) => t.id === id);
+  if (i < 0) throw new RangeError(`no token ${id}`);
+  const t = world.tokens[i]!;
+  world.tokens.splice(i, 1);
+  world.revision++;
+  return delta(t, 'destroy', t.place, null);
+}
+
+export function getToken(world: World, id: string): Token {
+  const t = world.tokens.find((x) => x.id === id);
+  if (!t) throw new RangeError(`no token ${id}`);
+  return t;
+}
+
+/** Tokens matching a filter, in creation order. */
+export function tokensWhere(world: World, test: (t: Token) => boolean): Token[] {
+  return world.tokens.filter(test);
+}
+
+/** Counts of beads by kind for a group (or all when owner is undefined). */
+export function countTokens(world: World, owner?: string | null): Record<TokenKind, number> {
+  const out: Record<TokenKind, number> = { population: 0, treasure: 0, bonus: 0, epic: 0 };
+  for (const t of world.tokens) if (owner === undefined || t.owner === owner) out[t.kind]++;
+  return out;
+}

@@ -1,0 +1,312 @@
+/**
+ * Building the world: a {@link Site} holds the world data with its occupancy raster and a
+ * cached place graph, and offers the drawing operations rules use (places, tunnels, features,
+ * layers). Every operation bumps `world.revision`.
+ */
+import type { Rng } from '../../core/rng';
+import {
+  dist,
+  ellipseAt,
+  pointAlong,
+  polylineLength,
+  pt,
+  q,
+  type Point,
+  type Shape,
+} from './geometry';
+import { PlaceGraph } from './graph';
+import { createPage } from './page';
+import { Raster } from './raster';
+import type { PageSizeName } from './units';
+import type {
+  AgeId,
+  DrawnState,
+  Feature,
+  FeatureKind,
+  LayerStamp,
+  Place,
+  PlaceKind,
+  PlaceRole,
+  SealReason,
+  Tunnel,
+  TunnelStyle,
+  World,
+} from './types';
+
+export interface PlaceSpec {
+  readonly kind: PlaceKind;
+  readonly role: PlaceRole;
+  readonly shape: Shape;
+  readonly name?: string | null;
+  readonly owner?: string | null;
+  readonly state?: DrawnState;
+  readonly marks?: readonly string[];
+  readonly sealed?: SealReason | null;
+  /** Join any tunnel the shape overlaps (default true). Secret rooms say false. */
+  readonly joinTunnels?: boolean;
+}
+
+export interface TunnelSpec {
+  readonly style: TunnelStyle;
+  readonly role: string;
+  readonly path: readonly Point[];
+  readonly from: string;
+  readonly to: string;
+  readonly owner?: string | null;
+}
+
+/** What a new tunnel ran into on its way. */
+export interface TunnelResult {
+  readonly tunnel: Tunnel;
+  /** Places it passed through (not its ends), in order along it. */
+  readonly encountered: readonly string[];
+  /** Tunnels it crossed. */
+  readonly crossed: readonly string[];
+}
+
+/** An empty world on a fresh page with the primordial layer. */
+export function createWorld(size: PageSizeName, flavour: Rng): World {
+  return {
+    page: createPage(size, flavour),
+    layers: [{ index: 0, age: 'primordial', title: 'The Primordial Age' }],
+    places: [],
+    tunnels: [],
+    features: [],
+    tokens: [],
+    groups: [],
+    next: { place: 1, tunnel: 1, feature: 1, token: 1, group: 1 },
+    revision: 0,
+  };
+}
+
+export class Site {
+  readonly raster: Raster;
+  private graphCache: { revision: number; graph: PlaceGraph } | null = null;
+
+  constructor(readonly world: World) {
+    this.raster = new Raster(world.page);
+    for (const p of world.places) this.raster.markPlace(p.id, p.shape);
+    for (const t of world.tunnels) this.raster.markTunnel(t.id, t.path);
+  }
+
+  /** The place graph for the current revision. */
+  graph(): PlaceGraph {
+    if (!this.graphCache || this.graphCache.revision !== this.world.revision)
+      this.graphCache = { revision: this.world.revision, graph: new PlaceGraph(this.world) };
+    return this.graphCache.graph;
+  }
+
+  /** Start a new tracing sheet (strata) for an age; returns its index. */
+  addLayer(age: AgeId, title: string): number {
+    const index = this.world.layers.length;
+    this.world.layers.push({ index, age, title });
+    this.world.revision++;
+    return index;
+  }
+
+  place(id: string): Place {
+    const p = this.world.places.find((x) => x.id === id);
+    if (!p) throw new RangeError(`no place ${id}`);
+    return p;
+  }
+
+  tunnel(id: string): Tunnel {
+    const t = this.world.tunnels.find((x) => x.id === id);
+    if (!t) throw new RangeError(`no tunnel ${id}`);
+    return t;
+  }
+
+  feature(id: string): Feature {
+    const f = this.world.features.find((x) => x.id === id);
+    if (!f) throw new RangeError(`no feature ${id}`);
+    return f;
+  }
+
+  /** Draw a place; it joins tunnels its shape overlaps unless told not to. */
+  addPlace(spec: PlaceSpec, made: LayerStamp): Place {
+    const p: Place = {
+      id: `p${this.world.next.place++}`,
+      kind: spec.kind,
+      role: spec.role,
+      name: spec.name ?? null,
+      shape: spec.shape,
+      owner: spec.owner ?? null,
+      made,
+      state: spec.state ?? (spec.owner ? 'occupied' : 'natural'),
+      marks: [...(spec.marks ?? [])].sort(),
+      sealed: spec.sealed ?? null,
+    };
+    this.world.places.push(p);
+    if (spec.joinTunnels !== false) {
+      const tunnels = new Set<string>();
+      for (const i of this.raster.cellsOf(p.shape)) {
+        const t = this.raster.tunnelAtCell(i);
+        if (t) tunnels.add(t);
+      }
+      for (const tid of [...tunnels].sort())
+        this.addStop(tid, p.id, this.raster.pointOf(0, 0), p.shape);
+    }
+    this.raster.markPlace(p.id, p.shape);
+    this.world.revision++;
+    return p;
+  }
+
+  /** Add a mark (tomb, plague, mined…) to a place, keeping marks sorted. */
+  mark(id: string, mark: string): void {
+    const p = this.place(id);
+    if (!p.marks.includes(mark)) {
+      p.marks.push(mark);
+      p.marks.sort();
+      this.world.revision++;
+    }
+  }
+
+  /** Insert `place` into tunnel `tid`'s stops at the point of the tunnel nearest the shape. */
+  private addStop(tid: string, place: string, _hint: Point, shape: Shape): void {
+    const t = this.tunnel(tid);
+    if (t.stops.some((s) => s.place === place)) return;
+    const c = shapeCentre(shape);
+    const s = arcPosition(t.path, c);
+    t.stops.push({ s, place });
+    t.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+  }
+
+  /**
+   * Draw a tunnel along `path` (usually from {@link Raster.route}). Places it passes become
+   * stops; a crossing with an older tunnel becomes a junction on both.
+   */
+  addTunnel(spec: TunnelSpec, made: LayerStamp): TunnelResult {
+    const id = `n${this.world.next.tunnel++}`;
+    const path = spec.path.map((p) => pt(p.x, p.y));
+    const length = q(polylineLength(path));
+    const stops: { s: number; place: string }[] = [{ s: 0, place: spec.from }];
+    const encountered: string[] = [];
+    const crossed: string[] = [];
+    const crossings: { s: number; tunnel: string; at: Point }[] = [];
+    const ends = new Set([spec.from, spec.to]);
+    const seenCells = new Set<number>();
+    const samples = Math.max(1, Math.ceil(length * 4));
+    for (let k = 0; k <= samples; k++) {
+      const s = (length * k) / samples;
+      const at = pointAlong(path, s);
+      const [cx, cy] = this.raster.cellOf(at);
+      const cell = cy * this.raster.cols + cx;
+      if (seenCells.has(cell)) continue;
+      seenCells.add(cell);
+      const pl = this.raster.placeAtCell(cell);
+      if (pl && !ends.has(pl) && !encountered.includes(pl)) {
+        encountered.push(pl);
+        stops.push({ s: q(s), place: pl });
+      }
+      const tn = this.raster.tunnelAtCell(cell);
+      if (tn && !pl && !crossed.includes(tn) && s > 0.6 && s < length - 0.6) {
+        const other = this.tunnel(tn);
+        if (!other.stops.some((st) => ends.has(st.place))) {
+          crossed.push(tn);
+          crossings.push({ s: q(s), tunnel: tn, at });
+        }
+      }
+    }
+    stops.push({ s: length, place: spec.to });
+    const tunnel: Tunnel = {
+      id,
+      style: spec.style,
+      role: spec.role,
+      path,
+      length,
+      stops,
+      owner: spec.owner ?? null,
+      made,
+      state: spec.owner ? 'occupied' : 'natural',
+    };
+    this.world.tunnels.push(tunnel);
+    for (const c of crossings) {
+      const j = this.addPlace(
+        { kind: 'junction', role: 'junction', shape: ellipseAt(c.at, 0.2), joinTunnels: false },
+        made,
+      );
+      tunnel.stops.push({ s: c.s, place: j.id });
+      const other = this.tunnel(c.tunnel);
+      other.stops.push({ s: q(arcPosition(other.path, c.at)), place: j.id });
+      other.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+    }
+    tunnel.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+    this.raster.markTunnel(id, path);
+    this.world.revision++;
+    return { tunnel, encountered, crossed };
+  }
+
+  /** Record a natural feature. */
+  addFeature(
+    spec: {
+      kind: FeatureKind;
+      shape: Shape;
+      name?: string | null;
+      place?: string | null;
+      amount?: number;
+    },
+    made: LayerStamp,
+  ): Feature {
+    const f: Feature = {
+      id: `f${this.world.next.feature++}`,
+      kind: spec.kind,
+      name: spec.name ?? null,
+      shape: spec.shape,
+      place: spec.place ?? null,
+      amount: spec.amount ?? 0,
+      mined: 0,
+      made,
+      state: 'active',
+    };
+    this.world.features.push(f);
+    this.world.revision++;
+    return f;
+  }
+
+  /** Places of a role/kind, in creation order. */
+  placesWhere(test: (p: Place) => boolean): Place[] {
+    return this.world.places.filter(test);
+  }
+
+  /** Features in a place. */
+  featuresIn(place: string): Feature[] {
+    return this.world.features.filter((f) => f.place === place);
+  }
+}
+
+function shapeCentre(shape: Shape): Point {
+  switch (shape.kind) {
+    case 'ellipse':
+      return { x: shape.cx, y: shape.cy };
+    case 'rect':
+      return { x: shape.x + shape.w / 2, y: shape.y + shape.h / 2 };
+    default:
+      return shape.points[0]!;
+  }
+}
+
+/** Arc length along a polyline of the point nearest p. */
+export function arcPosition(path: readonly Point[], p: Point): number {
+  let best = Infinity;
+  let bestS = 0;
+  let acc = 0;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1]!;
+    const b = path[i]!;
+    const len = dist(a, b);
+    const t =
+      len === 0
+        ? 0
+        : Math.max(
+            0,
+            Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / (len * len)),
+          );
+    const d = Math.hypot(p.x - (a.x + t * (b.x - a.x)), p.y - (a.y + t * (b.y - a.y)));
+    if (d < best) {
+      best = d;
+      bestS = acc + t * len;
+    }
+    acc += len;
+  }
+  return q(bestS);
+}

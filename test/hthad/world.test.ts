@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng';
+import {
+  createToken,
+  createWorld,
+  destroyToken,
+  ellipseAt,
+  FINGER,
+  HALF_FINGER,
+  moveToken,
+  pt,
+  rectAt,
+  Site,
+  THUMB,
+  tokenBalance,
+  toBeads,
+} from '../../src/hthad/world';
+
+const stamp = { layer: 0, age: 'primordial', year: 1 } as const;
+
+describe('units', () => {
+  it('measures in beads: thumb 2, half finger 2.5, finger 5', () => {
+    expect([THUMB, HALF_FINGER, FINGER]).toEqual([2, 2.5, 5]);
+    expect(toBeads(2, 'finger')).toBe(10);
+  });
+});
+
+describe('page', () => {
+  it('is 28 x 21 beads with six evenly spaced rows below the surface', () => {
+    const w = createWorld('letter', createRng('x'));
+    expect([w.page.width, w.page.height]).toEqual([28, 21]);
+    expect(w.page.rows).toHaveLength(6);
+    expect(w.page.rows[0]!).toBeGreaterThan(w.page.surfaceY);
+    expect(w.page.rows[5]!).toBeLessThan(21);
+  });
+});
+
+describe('site', () => {
+  it('routes a tunnel around a room and keeps places apart', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const a = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(4, 12), 0.5) },
+      stamp,
+    );
+    const b = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(20, 12), 0.5) },
+      stamp,
+    );
+    const block = site.addPlace(
+      { kind: 'room', role: 'barracks', shape: rectAt(pt(12, 12), 2, 6) },
+      stamp,
+    );
+    expect(site.raster.isFree(rectAt(pt(12, 12), 1, 1))).toBe(false);
+    const path = site.raster.route(pt(4, 12), pt(20, 12), {
+      style: 'dwarven',
+      through: [a.id, b.id],
+    })!;
+    expect(path).not.toBeNull();
+    const r = site.addTunnel(
+      { style: 'dwarven', role: 'tunnel', path, from: a.id, to: b.id },
+      stamp,
+    );
+    expect(r.encountered).not.toContain(block.id);
+    const g = site.graph();
+    expect(g.connected(a.id, b.id)).toBe(true);
+    expect(g.connected(a.id, block.id)).toBe(false);
+    expect(g.distance(a.id, b.id)).toBeGreaterThanOrEqual(16);
+  });
+
+  it('joins a room drawn on a tunnel, and a crossing tunnel at a junction', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const a = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(4, 12), 0.5) },
+      stamp,
+    );
+    const b = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(20, 12), 0.5) },
+      stamp,
+    );
+    site.addTunnel(
+      { style: 'natural', role: 'tunnel', path: [pt(4, 12), pt(20, 12)], from: a.id, to: b.id },
+      stamp,
+    );
+    const room = site.addPlace(
+      { kind: 'room', role: 'barracks', shape: rectAt(pt(10, 12), 1, 1) },
+      stamp,
+    );
+    expect(site.graph().connected(a.id, room.id)).toBe(true);
+    const c = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(15, 7), 0.5) },
+      stamp,
+    );
+    const d = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(15, 18), 0.5) },
+      stamp,
+    );
+    const r = site.addTunnel(
+      { style: 'natural', role: 'tunnel', path: [pt(15, 7), pt(15, 18)], from: c.id, to: d.id },
+      stamp,
+    );
+    expect(r.crossed).toHaveLength(1);
+    expect(site.graph().connected(c.id, b.id)).toBe(true);
+    expect(site.graph().reachableWithin([c.id], 6).sort()).not.toContain(a.id);
+  });
+
+  it('tokens reconcile with their deltas', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const a = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(4, 12), 0.5) },
+      stamp,
+    );
+    const deltas = [
+      createToken(
+        site.world,
+        { kind: 'population', role: 'beast', owner: null, place: a.id },
+        stamp,
+      ),
+      createToken(site.world, { kind: 'treasure', role: 'gems', owner: null, place: a.id }, stamp),
+    ];
+    deltas.push(moveToken(site.world, deltas[1]!.token, a.id));
+    deltas.push(destroyToken(site.world, deltas[0]!.token));
+    const ev = {
+      seq: 0,
+      age: 'primordial',
+      year: 1,
+      season: null,
+      rule: 'x',
+      text: '',
+      actors: [],
+      places: [],
+      tokens: deltas,
+      dice: [],
+    } as const;
+    expect(tokenBalance([ev])).toEqual({ population: 0, treasure: 1, bonus: 0, epic: 0 });
+    expect(site.world.tokens).toHaveLength(1);
+  });
+});
