@@ -3,6 +3,8 @@
  * references run in the same process (as functions) to report ratios against.
  * Each system adds its own lines here.
  */
+import { Map as RotMap, RNG as RotRng } from 'rot-js';
+
 export interface UrlCase {
   readonly name: string;
   readonly url: string;
@@ -12,6 +14,26 @@ export interface ReferenceCase {
   readonly run: () => unknown;
 }
 
-export const URL_CASES: readonly UrlCase[] = [];
+export const URL_CASES: readonly UrlCase[] = [
+  // How to Host a Dungeon (2008): a whole first half of a history.
+  { name: 'hthad2008 JSON until=disaster', url: '/v1/dungeon?until=disaster' },
+  // DMG1 Appendix A: a long crawl (issue 6 asks for step=200).
+  { name: 'dmg1 JSON step=200', url: '/v1/crawl/dmg1?step=200' },
+  { name: 'dmg1 map.svg step=200', url: '/v1/crawl/dmg1/map.svg?step=200' },
+];
 
-export const REFERENCE_CASES: readonly ReferenceCase[] = [];
+export const REFERENCE_CASES: readonly ReferenceCase[] = [
+  {
+    // rot.js's Digger on an 80x25 map: a classic room-and-corridor generator, for scale.
+    // (rot.js seeds a module-level RNG; fine in a benchmark, which is exactly what Strata avoids.)
+    name: 'rot.js Digger 80x25',
+    run: () => {
+      RotRng.setSeed(1234);
+      let floor = 0;
+      new RotMap.Digger(80, 25).create((_x, _y, wall) => {
+        if (!wall) floor++;
+      });
+      return floor;
+    },
+  },
+];
