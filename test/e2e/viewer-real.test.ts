@@ -69,7 +69,6 @@ describe('the page on the real registry', () => {
         .locator('#downloads a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
         expect((await fetch(`${served.base}${href}`)).status, href).toBe(200);
-      await screenshot(page, `real-${sys.id}.png`);
       // What is on screen, as the JSON download names it (every system has its JSON route).
       const shown = () => page.locator('#downloads a[data-format="json"]').getAttribute('href');
       const before = await shown();
@@ -103,6 +102,7 @@ describe('the page on the real registry', () => {
         expect(q.get('path')!.split(',')).toHaveLength(step + 1);
       }
       expect(await shown()).not.toBe(before);
+      await screenshot(page, `real-${sys.id}.png`);
       if (mapBefore)
         expect(await page.locator('#map').getAttribute('data-src')).not.toBe(mapBefore);
       await page.close();
