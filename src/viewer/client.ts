@@ -910,7 +910,14 @@ async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number): Promi
   const asked = askedStep(q);
   const path = pathOf(q);
   crawlStep = asked;
-  ui.pathOut.textContent = path.length ? path.join(', ') : 'none (the explorer chooses)';
+  // A long path reads as its ends; the whole of it is in the address and the tooltip.
+  ui.pathOut.textContent =
+    path.length === 0
+      ? 'none (the explorer chooses)'
+      : path.length <= 8
+        ? path.join(', ')
+        : `${path.length} exits: ${path.slice(0, 3).join(', ')} … ${path.slice(-3).join(', ')}`;
+  ui.pathOut.title = path.join(', ');
   ui.pathClear.disabled = path.length === 0;
   const at = {
     step: asked === null ? null : String(asked),
