@@ -3,8 +3,10 @@
  * references run in the same process (as functions) to report ratios against.
  * Each system adds its own lines here.
  */
+import { Map as RotMap, RNG as RotRng } from 'rot-js';
 import { runHistory } from '../src/hthad/2008/history';
 import { renderSideView } from '../src/render/side';
+
 export interface UrlCase {
   readonly name: string;
   readonly url: string;
@@ -15,6 +17,11 @@ export interface ReferenceCase {
 }
 
 export const URL_CASES: readonly UrlCase[] = [
+  // How to Host a Dungeon (2008): a whole first half of a history.
+  { name: 'hthad2008 JSON until=disaster', url: '/v1/dungeon?until=disaster' },
+  // DMG1 Appendix A: a long crawl (issue 6 asks for step=200).
+  { name: 'dmg1 JSON step=200', url: '/v1/crawl/dmg1?step=200' },
+  { name: 'dmg1 map.svg step=200', url: '/v1/crawl/dmg1/map.svg?step=200' },
   // Side-view maps (render work): a full world with two civilizations, as SVG and a 1600-px PNG.
   {
     name: 'map: SVG full world, two civilizations',
@@ -34,6 +41,19 @@ const mapRuleset = {
 };
 
 export const REFERENCE_CASES: readonly ReferenceCase[] = [
+  {
+    // rot.js's Digger on an 80x25 map: a classic room-and-corridor generator, for scale.
+    // (rot.js seeds a module-level RNG; fine in a benchmark, which is exactly what Strata avoids.)
+    name: 'rot.js Digger 80x25',
+    run: () => {
+      RotRng.setSeed(1234);
+      let floor = 0;
+      new RotMap.Digger(80, 25).create((_x, _y, wall) => {
+        if (!wall) floor++;
+      });
+      return floor;
+    },
+  },
   {
     name: 'map: simulation only (runHistory, two civilizations)',
     run: () => runHistory({ seed: 'khazad', options: { civilizations: ['dwarves', 'demons'] } }),

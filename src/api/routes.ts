@@ -5,11 +5,15 @@ import type { RouteModule } from './lib/types';
 import { dungeonRoutes } from './dungeon';
 import { metaRoutes } from './meta';
 import { rulesetsRoutes } from './rulesets';
+import { dmg1Routes } from './crawl';
+import { viewerRoutes } from './viewer';
 import { dungeonMapRoutes } from './dungeon-maps';
 
 export const ROUTE_MODULES: readonly RouteModule[] = [
   metaRoutes,
   rulesetsRoutes,
   dungeonRoutes,
+  dmg1Routes,
+  viewerRoutes,
   dungeonMapRoutes,
 ];

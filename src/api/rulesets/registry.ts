@@ -4,8 +4,9 @@
  */
 import type { SystemInfo } from '../../core/system';
 import { hthad2008Info } from '../../hthad/2008/info';
+import { dmg1Info } from '../../crawl/dmg1/engine';
 
-export const SYSTEMS: readonly SystemInfo[] = [hthad2008Info];
+export const SYSTEMS: readonly SystemInfo[] = [hthad2008Info, dmg1Info];
 
 /** The system with this id, if registered. */
 export function systemById(id: string): SystemInfo | undefined {

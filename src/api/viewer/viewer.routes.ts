@@ -1,0 +1,22 @@
+import { createRoute, z } from '@hono/zod-openapi';
+
+export const viewerPage = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Meta'],
+  summary: 'The viewer page',
+  description:
+    'A self-contained web page (no CDN, works offline) where a person picks a rule system, types or rolls a seed, sets options and sees the map, steps through a history’s ages and years or a crawl’s steps, and copies a share link. The page keeps its state in its own query, so its address shares exactly what is on screen: `system` (an id from `/v1/rulesets`), `seed`, then for a history `until` and `year`, for a crawl `step` and `path` (the exits opened, comma-separated), and each rule option by name, e.g. `/?system=hthad2008&seed=moria&until=villainy&year=3`. The page reads it in the browser; the server sends the same static bytes (strong ETag) for every query.',
+  request: {
+    // The page reads its own query in the browser; the server neither needs nor checks it. (The
+    // words are not declared as parameters: a declared `seed` would make this a seeded route.)
+    query: z.object({}).loose(),
+  },
+  responses: {
+    200: {
+      description: 'The page: HTML with its style and script inline.',
+      content: { 'text/html': { schema: z.string() } },
+    },
+    304: { description: 'The client holds the current page (If-None-Match).' },
+  },
+});

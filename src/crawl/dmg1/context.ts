@@ -1,0 +1,433 @@
+/**
+ * Shared state and helpers for the DMG1 Appendix A generator: options, the walk along a
+ * passage, passage widths (Tables III.A/III.B), laying passage segments with fitting, and doors.
+ */
+import type { PlanBuilder } from '../plan/builder';
+import { cellKey, edgeToward, fromSpans, isDiagonal, shift, turn, VEC } from '../plan/geometry';
+import { band, fitBand, frontEdges, openBetween, squareOff, stepsFor } from '../plan/layout';
+import type { Cell, Dir, Edge, Exit, Feature, PortalKind, Space } from '../plan/types';
+import {
+  TABLE_III_A,
+  TABLE_III_B,
+  TABLE_III_B_BOAT_BANK,
+  TABLE_III_B_CHASM,
+  TABLE_III_B_GALLERY_STAIRS,
+  TABLE_III_B_GALLERY_STAIRWAY,
+  TABLE_III_B_RIVER,
+  TABLE_III_B_STREAM,
+  type SpecialKind,
+} from './tables-passages';
+import type { Searcher } from './tables-levels';
+
+export interface Dmg1Options {
+  /** Who looks for secret doors found by Table VII 1-5. */
+  readonly searcher: Searcher;
+  /** Where caves and caverns replace rooms and chambers (Table VIII). */
+  readonly caves: 'never' | 'lower' | 'always';
+  /** The first level from which `caves: 'lower'` applies. */
+  readonly cavesFrom: number;
+  /** How a level begins: one of the five starter areas, Table V, or a seeded pick of those. */
+  readonly start:
+    'random' | 'table-v' | 'starter-1' | 'starter-2' | 'starter-3' | 'starter-4' | 'starter-5';
+  /** Sheet size in 10-ft squares. */
+  readonly sheetWidth: number;
+  readonly sheetHeight: number;
+  /** Deepest level the dungeon has; links below it are noted but not followed. */
+  readonly maxLevel: number;
+  /** Solo play: listen at doors (d12), check egress doors only after descending. */
+  readonly solo: boolean;
+  /** Solo play with ESP or another detection device: a d6 at each door finds a thinking monster on 1. */
+  readonly detection: boolean;
+}
+
+export const DEFAULT_OPTIONS: Dmg1Options = {
+  searcher: 'non-elf',
+  caves: 'lower',
+  cavesFrom: 4,
+  start: 'random',
+  sheetWidth: 40,
+  sheetHeight: 30,
+  maxLevel: 10,
+  solo: false,
+  detection: false,
+};
+
+export interface Ctx {
+  readonly b: PlanBuilder;
+  readonly o: Dmg1Options;
+  /** Solo play: a monster heard (listening) or detected (ESP) beyond the door being opened. */
+  readonly solo: { pending: 'heard' | 'detected' | null };
+}
+
+/** Where a passage stands: the last space, the cells just ahead, heading, width in cells. */
+export interface Walk {
+  readonly level: number;
+  readonly from: Space;
+  readonly cross: readonly Cell[];
+  readonly dir: Dir;
+  readonly width: number;
+  readonly special: string | null;
+}
+
+/** Cells per foot measure, at least one cell. */
+export function cellsFor(ctx: Ctx, feet: number): number {
+  return Math.max(1, Math.round(feet / ctx.b.sheet.cellFeet));
+}
+
+export function feetOf(ctx: Ctx, cells: number): number {
+  return cells * ctx.b.sheet.cellFeet;
+}
+
+/** Roll a passage width on Table III.A (and III.B when special). */
+export function rollWidth(ctx: Ctx): { width: number; special: SpecialKind | null } {
+  const row = ctx.b.table('III.A', 'd20', TABLE_III_A);
+  if (row.feet > 0) return { width: cellsFor(ctx, row.feet), special: null };
+  const sp = ctx.b.table('III.B', 'd20', TABLE_III_B);
+  return { width: cellsFor(ctx, sp.feet), special: sp.kind };
+}
+
+/** The feet a segment must run so a crossing fits with 10 ft of floor either side. */
+function segmentFeet(special: string | null, feet: number): number {
+  const sp = TABLE_III_B.find((r) => r.kind === special);
+  return sp && sp.crossing > 0 ? Math.max(feet, sp.crossing + 20) : feet;
+}
+
+/** Features of a special passage segment (Table III.B and its notes). */
+function specialFeatures(
+  ctx: Ctx,
+  special: string,
+  cross: readonly Cell[],
+  dir: Dir,
+  steps: number,
+): Feature[] {
+  const b = ctx.b;
+  const rows = (from: number, to: number): Cell[][] => {
+    const out: Cell[][] = [];
+    for (let i = Math.max(0, from); i < Math.min(steps, to); i++)
+      out.push(shift(cross, VEC[dir].dx * i, VEC[dir].dy * i));
+    return out;
+  };
+  const all = rows(0, steps);
+  const colCells = (j: number): Cell[] =>
+    all
+      .filter((_, i) => i % 2 === 1)
+      .map((r) => r[j]!)
+      .filter(Boolean);
+  const w = cross.length;
+  const f = (kind: Feature['kind'], cells: Cell[], note: string): Feature => ({
+    kind,
+    cells,
+    note,
+    lightFeet: 0,
+  });
+  switch (special) {
+    case 'columns-center':
+      return [f('columns', colCells(Math.floor(w / 2)), 'columns down the centre')];
+    case 'double-columns-40':
+    case 'double-columns-50':
+      return [
+        f(
+          'columns',
+          [...colCells(Math.floor(w / 3)), ...colCells(w - 1 - Math.floor(w / 3))],
+          'double row of columns',
+        ),
+      ];
+    case 'galleries': {
+      const at = b.table('III.B galleries', 'd20', TABLE_III_B_GALLERY_STAIRS);
+      let note = `galleries 10 ft wide, 20 ft up; stairs up to them ${at.kind === 'at-end' ? 'at the end' : 'at the start'}`;
+      if (at.kind === 'at-end') {
+        const rule = b.table('III.B stairway', 'd20', TABLE_III_B_GALLERY_STAIRWAY);
+        note += `; a stairway found here ${rule.kind} them`;
+      }
+      const strips = all.flatMap((r) => [...r.slice(0, 2), ...r.slice(-2)]);
+      return [
+        f('columns', [...colCells(2), ...colCells(w - 3)], 'columns carrying the galleries'),
+        f('gallery', strips, note),
+      ];
+    }
+    default: {
+      const sp = TABLE_III_B.find((r) => r.kind === special)!;
+      const n = cellsFor(ctx, sp.crossing);
+      const start = Math.floor((steps - n) / 2);
+      const water = rows(start, start + n).flat();
+      const mid = Math.floor(w / 2);
+      // A bridge or jumping place spans the passage's full width over the crossing.
+      const path = water;
+      if (special === 'chasm') {
+        const depth = 140 + b.roll('III.B chasm depth', 'd6') * 10;
+        const how = b.table('III.B chasm', 'd20', TABLE_III_B_CHASM);
+        const out = [f('chasm', water, `chasm ${sp.crossing} ft across, ${depth} ft deep`)];
+        if (how.kind === 'bridge') out.push(f('bridge', path, 'bridge over the chasm'));
+        if (how.kind === 'jumping-place') {
+          const jump = b.roll('III.B jumping place', 'd2', (r) => `${r * 5} ft`) * 5;
+          out.push(f('jumping-place', path, `jumping place ${jump} ft wide`));
+        }
+        if (how.kind === 'obstacle') out.push(f('chasm', [], 'no crossing'));
+        return out;
+      }
+      const kind = special === 'stream' ? 'stream' : 'river';
+      const out = [f(kind, water, `${kind} ${sp.crossing} ft wide crosses the passage`)];
+      const how: { kind: string } =
+        kind === 'stream'
+          ? b.table('III.B stream', 'd20', TABLE_III_B_STREAM)
+          : b.table('III.B river', 'd20', TABLE_III_B_RIVER);
+      if (how.kind === 'bridge') out.push(f('bridge', path, `bridge over the ${kind}`));
+      if (how.kind === 'boat') {
+        const bank = b.table('III.B boat', 'd20', TABLE_III_B_BOAT_BANK);
+        const at =
+          bank.kind === 'near-bank'
+            ? shift(cross, VEC[dir].dx * (start - 1), VEC[dir].dy * (start - 1))
+            : shift(cross, VEC[dir].dx * (start + n), VEC[dir].dy * (start + n));
+        out.push(
+          f(
+            'boat',
+            at.slice(mid, mid + 1),
+            `boat on the ${bank.kind === 'near-bank' ? 'near' : 'far'} bank`,
+          ),
+        );
+      }
+      if (how.kind === 'obstacle') out.push(f(kind, [], 'no crossing'));
+      return out;
+    }
+  }
+}
+
+/**
+ * Lay a passage from a walk for `feet`, fitting it to the sheet: it runs as far as it fits; if
+ * it meets mapped space it joins it through an opening (or a door into a room), if it meets the
+ * sheet's edge it ends there. Adds a passage exit at its end when it ran its full length and
+ * `exit` is set. Returns the new walk (null when it stopped).
+ */
+export function runPassage(
+  ctx: Ctx,
+  walk0: Walk,
+  feet: number,
+  exit = true,
+  note = '',
+): { walk: Walk | null; space: Space | null } {
+  const b = ctx.b;
+  // A diagonal band needs two cells a row to stay joined edge to edge.
+  const c0 = walk0.cross[0]!;
+  const walk: Walk =
+    isDiagonal(walk0.dir) && walk0.cross.length === 1
+      ? { ...walk0, cross: widen(ctx, walk0.level, c0, VEC[walk0.dir].dx), width: 2 }
+      : walk0;
+  const wanted = stepsFor(segmentFeet(walk.special, feet), walk.dir, b.sheet.cellFeet);
+  const fit = fitBand(b, walk.level, walk.cross, walk.dir, wanted);
+  let space: Space | null = null;
+  if (fit.steps > 0) {
+    const widthFt = feetOf(ctx, walk.width);
+    space = b.addSpace({
+      kind: 'passage',
+      level: walk.level,
+      cells: fit.cells,
+      shape: 'band',
+      size: `${widthFt} ft wide`,
+      note: note || `passage ${widthFt} ft${walk.special ? `, ${walk.special}` : ''}`,
+      numbered: false,
+    });
+    openBetween(b, walk.from, space);
+    if (walk.special && fit.steps === wanted)
+      for (const f of specialFeatures(ctx, walk.special, walk.cross, walk.dir, fit.steps))
+        b.addFeature(space, f);
+  }
+  const { dx, dy } = VEC[walk.dir];
+  const next = shift(walk.cross, dx * fit.steps, dy * fit.steps);
+  if (fit.blockedBy === 'none') {
+    const w: Walk = {
+      level: walk.level,
+      from: space ?? walk.from,
+      cross: next,
+      dir: walk.dir,
+      width: walk.width,
+      special: null,
+    };
+    if (exit) addPassageExit(ctx, w);
+    return { walk: w, space };
+  }
+  const owner = space ?? walk.from;
+  if (fit.blockedBy === 'edge') {
+    b.fallback(
+      `passage shortened to ${fit.steps * b.sheet.cellFeet} ft at the sheet's edge: dead end`,
+    );
+    return { walk: null, space };
+  }
+  joinAhead(ctx, owner, shift(next, -dx, -dy), walk.dir, b.space(fit.blockedBy));
+  return { walk: null, space };
+}
+
+/** A one-cell cross-section widened to two with a free neighbour in its row (behind first). */
+function widen(ctx: Ctx, level: number, c: Cell, dx: number): Cell[] {
+  const back = { x: c.x - dx, y: c.y };
+  const on = { x: c.x + dx, y: c.y };
+  const extra = ctx.b.free(level, [back]) ? back : on;
+  return [c, extra].sort((a, b) => a.x - b.x);
+}
+
+/** Join the front row of a space to mapped space ahead of it. */
+export function joinAhead(
+  ctx: Ctx,
+  owner: Space,
+  front: readonly Cell[],
+  dir: Dir,
+  target: Space,
+): void {
+  const b = ctx.b;
+  if (target.id === owner.id) {
+    b.fallback('passage turns back on itself: dead end');
+    return;
+  }
+  const own = new Set(fromSpans(owner.spans).map((c) => cellKey(c.x, c.y)));
+  const tgt = new Set(fromSpans(target.spans).map((c) => cellKey(c.x, c.y)));
+  const edges = frontEdges(
+    front.filter((c) => own.has(cellKey(c.x, c.y))),
+    dir,
+    tgt,
+  ).filter((e) => b.edgesFree(owner.level, [e]));
+  if (edges.length === 0) {
+    b.fallback(`passage meets ${target.id} without a shared wall: dead end`);
+    return;
+  }
+  const roomLike =
+    target.kind !== 'passage' && target.kind !== 'stairs' && target.kind !== 'landing';
+  const straight = edges.every((e) => e.axis === edges[0]!.axis);
+  const kind: PortalKind = roomLike && straight ? 'door' : 'opening';
+  b.addPortal({
+    kind,
+    level: owner.level,
+    from: owner.id,
+    to: target.id,
+    edges,
+    note: 'joins mapped space',
+  });
+  b.fallback(
+    `passage runs into mapped space ${target.id}: joined by ${kind === 'door' ? 'a door' : 'an opening'}`,
+  );
+}
+
+export function addPassageExit(ctx: Ctx, w: Walk): Exit {
+  return ctx.b.addExit({
+    kind: 'passage',
+    level: w.level,
+    from: w.from.id,
+    portal: null,
+    cells: w.cross,
+    dir: w.dir,
+    width: w.width,
+    special: w.special,
+    toLevel: null,
+    arrival: null,
+    along: null,
+    ahead: false,
+  });
+}
+
+/** A walk squared off to north/south when it runs diagonally (rooms and blocks start square). */
+export function squared(w: Walk): Walk {
+  if (!isDiagonal(w.dir)) return w;
+  const s = squareOff(w.cross, w.dir);
+  return { ...w, cross: s.cells, dir: s.dir };
+}
+
+/** The edges a door standing on the near side of `cells` (entered heading `dir`) covers. */
+export function doorEdges(cells: readonly Cell[], dir: Dir): Edge[] {
+  const back = turn(dir, 4);
+  const side = (back.length === 1 ? back : back[0]) as 'n' | 'e' | 's' | 'w';
+  return cells.map((c) => edgeToward(c, side));
+}
+
+/** The middle `n` cells of a cross-section. */
+export function middle(cells: readonly Cell[], n: number): Cell[] {
+  const k = Math.min(n, cells.length);
+  const start = Math.floor((cells.length - k) / 2);
+  return cells.slice(start, start + k);
+}
+
+/**
+ * Put a door on the wall of `owner` in front of `cells` (heading `dir`), with an exit beyond it
+ * when the far side is unmapped. A door into mapped space opens onto that space; a door off the
+ * sheet is left out.
+ */
+export function makeDoor(
+  ctx: Ctx,
+  owner: Space,
+  cells: readonly Cell[],
+  dir: Dir,
+  opts: { kind?: PortalKind; along?: Dir | null; ahead?: boolean; note?: string } = {},
+): Exit | null {
+  const b = ctx.b;
+  const kind = opts.kind ?? 'door';
+  if (!cells.every((c) => b.inSheet(c))) {
+    b.fallback(`a ${kind} would open off the sheet: left out`);
+    return null;
+  }
+  const edges = doorEdges(cells, dir);
+  if (!b.edgesFree(owner.level, edges)) {
+    b.fallback(`a ${kind} would share a wall with another portal: left out`);
+    return null;
+  }
+  const who = b.at(owner.level, cells[0]!);
+  if (who !== undefined) {
+    const inTarget = cells.filter((c) => b.at(owner.level, c) === who);
+    b.addPortal({
+      kind,
+      level: owner.level,
+      from: owner.id,
+      to: who,
+      edges: doorEdges(inTarget, dir),
+      note: opts.note ?? 'opens into mapped space',
+    });
+    b.fallback(`${kind} opens into mapped space ${who}`);
+    return null;
+  }
+  if (!b.free(owner.level, cells)) {
+    b.fallback(`a ${kind} would open onto mixed ground: left out`);
+    return null;
+  }
+  const portal = b.addPortal({
+    kind,
+    level: owner.level,
+    from: owner.id,
+    to: null,
+    edges,
+    note: opts.note ?? '',
+  });
+  return b.addExit({
+    kind: 'door',
+    level: owner.level,
+    from: owner.id,
+    portal: portal.id,
+    cells,
+    dir,
+    width: cells.length,
+    special: null,
+    toLevel: null,
+    arrival: null,
+    along: opts.along ?? null,
+    ahead: opts.ahead ?? false,
+  });
+}
+
+/** A block of passage ahead of a walk, `length` cells deep; null when it does not fit. */
+export function blockAhead(ctx: Ctx, walk: Walk, length: number, note: string): Space | null {
+  const cells = band(walk.cross, walk.dir, length);
+  if (!ctx.b.free(walk.level, cells)) return null;
+  const space = ctx.b.addSpace({
+    kind: 'passage',
+    level: walk.level,
+    cells,
+    shape: 'band',
+    size: `${feetOf(ctx, walk.width)} ft wide`,
+    note,
+    numbered: false,
+  });
+  openBetween(ctx.b, walk.from, space);
+  return space;
+}
+
+/** The cell at the middle of a space's last row toward `dir` (where traps and stairs are drawn). */
+export function frontCell(walk: Walk): Cell {
+  const { dx, dy } = VEC[walk.dir];
+  const mid = walk.cross[Math.floor(walk.cross.length / 2)]!;
+  return { x: mid.x - dx, y: mid.y - dy };
+}

@@ -1,0 +1,266 @@
+/**
+ * The DMG1 Appendix A crawl: a pure, synchronous replay of `step` frontier resolutions from a
+ * seed. Step N is always a prefix of step N+1: each step resolves one exit with the one
+ * substance stream, and nothing earlier depends on how many steps follow.
+ */
+import { InputError } from '../../core/errors';
+import { createRng, type Rng } from '../../core/rng';
+import type { SystemInfo } from '../../core/system';
+import { PlanBuilder } from '../plan/builder';
+import type { Exit, ExitKind, Plan } from '../plan/types';
+import { DEFAULT_OPTIONS, joinAhead, type Ctx, type Dmg1Options } from './context';
+import { VEC } from '../plan/geometry';
+import { arrive, beginLevel } from './levels';
+import { followPassage, leaveRoom, openDoor } from './passages';
+import { centreCell } from './rooms';
+
+export const DMG1_VERSION = 'dmg1.1.0';
+/** Most steps a replay may take. */
+export const MAX_STEP = 500;
+/** Longest explicit path. */
+export const MAX_PATH = 500;
+
+export interface CrawlInput {
+  readonly seed: string;
+  /** Steps to replay (default: the path's length, or 0). */
+  readonly step?: number;
+  /** Exit ids to resolve, in order, overriding the explorer for the first steps. */
+  readonly path?: readonly string[];
+  readonly options?: Partial<Dmg1Options>;
+}
+
+export interface CrawlResult {
+  readonly plan: Plan;
+  readonly options: Dmg1Options;
+  /** True when the frontier ran out before the requested step. */
+  readonly complete: boolean;
+}
+
+type ExitHandler = (ctx: Ctx, exit: Exit) => void;
+
+/** How each kind of frontier exit is resolved. */
+const RESOLVE: Readonly<Record<ExitKind, ExitHandler>> = {
+  passage: followPassage,
+  door: openDoor,
+  'room-passage': leaveRoom,
+  descent: arrive,
+};
+
+/**
+ * Explorer policy: the oldest exit on the shallowest level first, so a level is mapped outward
+ * from its start before the party goes down.
+ */
+export function chooseExit(frontier: readonly Exit[]): Exit | undefined {
+  let best: Exit | undefined;
+  const order = (e: Exit): number => Number(e.id.slice(1));
+  for (const e of frontier) {
+    if (!best || e.level < best.level || (e.level === best.level && order(e) < order(best)))
+      best = e;
+  }
+  return best;
+}
+
+/**
+ * An exit whose cells were mapped after it was made (another passage ran across them) opens
+ * onto that space instead of rolling: the appendix's already-mapped rule, as fitting.
+ */
+function ontoMapped(ctx: Ctx, exit: Exit): boolean {
+  const b = ctx.b;
+  if (exit.kind === 'descent') return false;
+  const owners = exit.cells.map((c) => b.at(exit.level, c));
+  const target = owners.find((o) => o !== undefined);
+  if (target === undefined) return false;
+  const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
+  if (portal) {
+    if (owners.every((o) => o === target)) {
+      portal.to = target;
+      b.fallback(`${portal.kind} ${portal.id} opens into ${target}, mapped since`);
+    }
+    return true;
+  }
+  const { dx, dy } = VEC[exit.dir];
+  joinAhead(
+    ctx,
+    b.space(exit.from),
+    exit.cells.map((c) => ({ x: c.x - dx, y: c.y - dy })),
+    exit.dir,
+    b.space(target),
+  );
+  return true;
+}
+
+/** Fill in and check options. */
+export function resolveOptions(options: Partial<Dmg1Options> = {}): Dmg1Options {
+  const o = { ...DEFAULT_OPTIONS, ...options };
+  const within = (name: string, v: number, lo: number, hi: number): void => {
+    if (!Number.isInteger(v) || v < lo || v > hi)
+      throw new InputError(name, 'range', `${name} must be a whole number ${lo}..${hi}`);
+  };
+  within('sheetWidth', o.sheetWidth, 20, 80);
+  within('sheetHeight', o.sheetHeight, 20, 80);
+  within('maxLevel', o.maxLevel, 1, 16);
+  within('cavesFrom', o.cavesFrom, 1, 16);
+  return o;
+}
+
+/**
+ * Replay a DMG1 Appendix A crawl.
+ * @example const { plan } = runCrawl({ seed: 'greyhawk', step: 60 }); plan.spaces.length
+ */
+export function runCrawl(input: CrawlInput): CrawlResult {
+  const o = resolveOptions(input.options);
+  const path = input.path ?? [];
+  if (path.length > MAX_PATH)
+    throw new InputError('path', 'max', `path may name at most ${MAX_PATH} exits`);
+  const steps = input.step ?? path.length;
+  if (!Number.isInteger(steps) || steps < 0 || steps > MAX_STEP)
+    throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
+  if (path.length > steps)
+    throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
+  const rng: Rng = createRng(input.seed);
+  const b = new PlanBuilder(rng, rng.fork('flavour'), {
+    width: o.sheetWidth * 2,
+    height: o.sheetHeight * 2,
+    cellFeet: 5,
+    squareCells: 2,
+  });
+  const ctx: Ctx = { b, o, solo: { pending: null } };
+  b.beginStep(0, 'start', 1);
+  const first = beginLevel(ctx, 1, 'start');
+  if (first)
+    b.addPortal({
+      kind: 'stairs-up',
+      level: 1,
+      from: first.id,
+      to: null,
+      cell: centreCell(first),
+      toLevel: 0,
+      note: 'stairs up to the ruins above',
+    });
+  b.note('level 1 begins in the middle of the sheet');
+  b.endStep();
+  let done = 0;
+  for (let i = 1; i <= steps; i++) {
+    const wanted = path[i - 1];
+    let exit: Exit | undefined;
+    if (wanted !== undefined) {
+      exit = b.frontier.find((e) => e.id === wanted);
+      if (!exit)
+        throw new InputError(
+          'path',
+          'unknown-exit',
+          `path[${i - 1}] = ${wanted} is not on the frontier at step ${i}`,
+        );
+    } else exit = chooseExit(b.frontier);
+    if (!exit) break;
+    b.beginStep(i, exit.id, exit.level);
+    b.removeExit(exit.id);
+    if (!ontoMapped(ctx, exit)) RESOLVE[exit.kind](ctx, exit);
+    // A door or archway with nothing beyond it becomes wall again.
+    const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
+    if (portal && portal.to === null && exit.kind !== 'descent') {
+      b.dropPortal(portal.id);
+      b.fallback(`${portal.kind} ${portal.id} leads nowhere: walled up`);
+    }
+    b.endStep();
+    done = i;
+  }
+  const plan = b.finish({ system: 'dmg1', version: DMG1_VERSION, seed: input.seed, steps: done });
+  return { plan, options: o, complete: done < steps };
+}
+
+/** What the service says about this system. */
+export const dmg1Info: SystemInfo = {
+  id: 'dmg1',
+  title: 'AD&D Dungeon Masters Guide, Appendix A: random dungeon generation',
+  source: 'Advanced Dungeons & Dragons Dungeon Masters Guide (1979), Appendix A',
+  author: 'Gary Gygax',
+  sourceFile: 'dmg1-appendix-a.txt',
+  kind: 'crawl',
+  version: DMG1_VERSION,
+  endpoint: '/v1/crawl/dmg1',
+  stages: [
+    {
+      id: 'step',
+      title:
+        'One frontier exit resolved (Table I check, door opened, room exit or stairs followed)',
+    },
+  ],
+  options: [
+    {
+      name: 'searcher',
+      type: 'enum',
+      description:
+        'Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20.',
+      default: 'non-elf',
+      values: ['non-elf', 'elf', 'magic-device'],
+    },
+    {
+      name: 'caves',
+      type: 'enum',
+      description: 'Where caves and caverns (Table VIII) replace rooms and chambers.',
+      default: 'lower',
+      values: ['never', 'lower', 'always'],
+    },
+    {
+      name: 'cavesFrom',
+      type: 'integer',
+      description: 'First level counted as "lower" for caves.',
+      default: 4,
+      min: 1,
+      max: 16,
+    },
+    {
+      name: 'start',
+      type: 'enum',
+      description: 'How a level begins: a seeded starter area, one named, or a Table V room.',
+      default: 'random',
+      values: [
+        'random',
+        'table-v',
+        'starter-1',
+        'starter-2',
+        'starter-3',
+        'starter-4',
+        'starter-5',
+      ],
+    },
+    {
+      name: 'sheetWidth',
+      type: 'integer',
+      description: 'Sheet width in 10-ft squares.',
+      default: 40,
+      min: 20,
+      max: 80,
+    },
+    {
+      name: 'sheetHeight',
+      type: 'integer',
+      description: 'Sheet height in 10-ft squares.',
+      default: 30,
+      min: 20,
+      max: 80,
+    },
+    {
+      name: 'maxLevel',
+      type: 'integer',
+      description: 'Deepest level; links below it are noted, not followed.',
+      default: 10,
+      min: 1,
+      max: 16,
+    },
+    {
+      name: 'solo',
+      type: 'boolean',
+      description: 'Solo rules: listen at doors (d12), check egress doors only after descending.',
+      default: false,
+    },
+    {
+      name: 'detection',
+      type: 'boolean',
+      description:
+        'Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1.',
+      default: false,
+    },
+  ],
+};

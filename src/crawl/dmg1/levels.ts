@@ -1,0 +1,298 @@
+/**
+ * Links between levels (Table VI, V.F stairs, VII elevators and chutes) and how a level begins:
+ * a starter area or a Table V room in the middle of the sheet, or a landing near where the
+ * stairs came down when the level is already mapped.
+ */
+import { rectCells } from '../plan/geometry';
+import { band, fitBand } from '../plan/layout';
+import type { Cell, Dir, Exit, PortalKind, Space } from '../plan/types';
+import { cellsFor, runPassage, type Ctx } from './context';
+import { buildRoom, centreCell, roomExits } from './rooms';
+import { buildStarter, STARTERS } from './starters';
+
+export type Arrival = NonNullable<Exit['arrival']>;
+
+/**
+ * A link from `space` at `cell` to the level `levels` away (negative = up): a portal, and a
+ * frontier exit when that level is part of the dungeon. `egress` is the chance in 20 that a door
+ * shuts the way back for the day (Table VI notes); solo play checks it only after descending.
+ */
+export function addLevelLink(
+  ctx: Ctx,
+  space: Space,
+  cell: Cell,
+  levels: number,
+  kind: PortalKind,
+  arrival: Arrival,
+  note: string,
+  egress: number,
+): void {
+  const b = ctx.b;
+  const target = space.level + levels;
+  let closesEgress = false;
+  if (egress > 0 && !ctx.o.solo)
+    closesEgress = b.chance(
+      'VI egress door',
+      egress,
+      20,
+      'door closes egress for the day',
+      'no door',
+    );
+  if (target < 1) {
+    b.addPortal({
+      kind,
+      level: space.level,
+      from: space.id,
+      to: null,
+      cell,
+      toLevel: 0,
+      note: `${note}: to the surface`,
+    });
+    b.note(`${note} to the surface`);
+    return;
+  }
+  if (target > ctx.o.maxLevel) {
+    b.addPortal({
+      kind,
+      level: space.level,
+      from: space.id,
+      to: null,
+      cell,
+      toLevel: target,
+      note: `${note}: below the deepest level`,
+    });
+    b.fallback(`${note} leads below level ${ctx.o.maxLevel}: not followed`);
+    return;
+  }
+  const portal = b.addPortal({
+    kind,
+    level: space.level,
+    from: space.id,
+    to: null,
+    cell,
+    toLevel: target,
+    state: { closesEgress },
+    note,
+  });
+  b.addExit({
+    kind: 'descent',
+    level: space.level,
+    from: space.id,
+    portal: portal.id,
+    cells: [cell],
+    dir: 's',
+    width: cellsFor(ctx, 10),
+    special: null,
+    toLevel: target,
+    arrival,
+    along: null,
+    ahead: false,
+  });
+  b.note(note);
+}
+
+/** The portal kind that answers a link on the far level. */
+const RETURN: Readonly<Record<PortalKind, PortalKind>> = {
+  opening: 'opening',
+  door: 'door',
+  'secret-door': 'secret-door',
+  'one-way-door': 'one-way-door',
+  'illusory-wall': 'illusory-wall',
+  'stairs-down': 'stairs-up',
+  'stairs-up': 'stairs-down',
+  chute: 'chute',
+  'trap-door': 'chute',
+  chimney: 'chimney',
+  elevator: 'elevator',
+};
+
+/** Resolve a descent exit: begin the level or land on it. */
+export function arrive(ctx: Ctx, exit: Exit): void {
+  const b = ctx.b;
+  const level = exit.toLevel!;
+  const source = b.portals.find((p) => p.id === exit.portal);
+  const at = exit.cells[0]!;
+  if (ctx.o.solo && source && source.kind === 'stairs-down') {
+    const down = level - exit.level;
+    b.chance(
+      'VI egress door (solo, after descending)',
+      down,
+      20,
+      'door closes egress for the day',
+      'no door',
+    );
+  }
+  const space = b.levelStarted(level)
+    ? landing(ctx, level, at, exit.arrival ?? 'landing')
+    : beginLevel(ctx, level, exit.arrival ?? 'start');
+  if (!space) return;
+  if (source) {
+    source.to = space.id;
+    const back = RETURN[source.kind];
+    b.addPortal({
+      kind: back,
+      level,
+      from: space.id,
+      to: source.from,
+      cell: centreCell(space),
+      toLevel: exit.level,
+      note: `from level ${exit.level}`,
+    });
+  }
+}
+
+/** Policy: the first area of a level is a seeded pick of the five starters unless an option names one. */
+function pickStart(ctx: Ctx): 'table-v' | (typeof STARTERS)[number] {
+  const o = ctx.o.start;
+  if (o === 'table-v') return 'table-v';
+  if (o !== 'random') return STARTERS.find((s) => s.id === o)!;
+  const n = ctx.b.roll('start area', `d${STARTERS.length}`, (r) => STARTERS[r - 1]!.name);
+  return STARTERS[n - 1]!;
+}
+
+/** The middle of the sheet, on a square boundary. */
+function middle(ctx: Ctx): Cell {
+  const sq = ctx.b.sheet.squareCells;
+  return {
+    x: Math.floor(ctx.b.sheet.width / sq / 2) * sq,
+    y: Math.floor(ctx.b.sheet.height / sq / 2) * sq,
+  };
+}
+
+/** Begin a level in the middle of the sheet ("always begin a level in the middle"). */
+export function beginLevel(ctx: Ctx, level: number, arrival: Arrival): Space | null {
+  const b = ctx.b;
+  const m = middle(ctx);
+  let space: Space | null = null;
+  if (arrival === 'elevator-room') {
+    space = b.addSpace({
+      kind: 'room',
+      level,
+      cells: rectCells(m.x - 2, m.y - 2, m.x + 1, m.y + 1),
+      shape: 'square',
+      size: '20 ft x 20 ft',
+      note: 'elevator room',
+      numbered: true,
+    });
+    roomExits(ctx, space, 's', 'room', 400);
+  } else if (arrival === 'chamber') {
+    space = stairsThenRoom(ctx, level, m, 'chamber');
+  } else {
+    const s = pickStart(ctx);
+    space = s === 'table-v' ? stairsThenRoom(ctx, level, m, 'room') : buildStarter(ctx, level, s);
+  }
+  if (space) b.startLevel(level, space.id);
+  return space;
+}
+
+/** A flight of stairs arriving at `m` with a Table V room or chamber at its foot. */
+function stairsThenRoom(ctx: Ctx, level: number, m: Cell, kind: 'room' | 'chamber'): Space | null {
+  const b = ctx.b;
+  const stairs = b.addSpace({
+    kind: 'stairs',
+    level,
+    cells: rectCells(m.x - 1, m.y - 4, m.x, m.y - 1),
+    shape: 'band',
+    size: '10 ft x 20 ft',
+    note: 'stairs',
+    numbered: false,
+  });
+  const room = buildRoom(ctx, {
+    kind,
+    level,
+    cross: [
+      { x: m.x - 1, y: m.y },
+      { x: m.x, y: m.y },
+    ],
+    dir: 's',
+    from: stairs,
+    portal: null,
+  });
+  return room ?? stairs;
+}
+
+/** Offsets to try around a point, nearest first (bounded). */
+function spiral(step: number, rings: number): Cell[] {
+  const out: Cell[] = [{ x: 0, y: 0 }];
+  for (let r = 1; r <= rings; r++)
+    for (let dy = -r; dy <= r; dy++)
+      for (let dx = -r; dx <= r; dx++)
+        if (Math.max(Math.abs(dx), Math.abs(dy)) === r) out.push({ x: dx * step, y: dy * step });
+  return out;
+}
+
+/**
+ * Land on a level already begun: a 10-ft landing with 30 ft of passage (or the chamber or
+ * elevator room the link promised) as near the point above as fits; otherwise the link goes to
+ * the level's first area (fallback logged).
+ */
+export function landing(ctx: Ctx, level: number, at: Cell, arrival: Arrival): Space | null {
+  const b = ctx.b;
+  const sq = b.sheet.squareCells;
+  const base = { x: Math.floor(at.x / sq) * sq, y: Math.floor(at.y / sq) * sq };
+  const need = arrival === 'elevator-room' ? 4 : 2;
+  for (const off of spiral(sq, 6)) {
+    const x = base.x + off.x;
+    const y = base.y + off.y;
+    const cells = rectCells(x, y, x + need - 1, y + need - 1);
+    if (!b.free(level, cells)) continue;
+    if (arrival === 'elevator-room') {
+      const room = b.addSpace({
+        kind: 'room',
+        level,
+        cells,
+        shape: 'square',
+        size: '20 ft x 20 ft',
+        note: 'elevator room',
+        numbered: true,
+      });
+      roomExits(ctx, room, 's', 'room', 400);
+      return room;
+    }
+    for (const dir of ['s', 'e', 'n', 'w'] as Dir[]) {
+      const cross = band(
+        dir === 's'
+          ? [
+              { x, y: y + 2 },
+              { x: x + 1, y: y + 2 },
+            ]
+          : dir === 'n'
+            ? [
+                { x, y: y - 1 },
+                { x: x + 1, y: y - 1 },
+              ]
+            : dir === 'e'
+              ? [
+                  { x: x + 2, y },
+                  { x: x + 2, y: y + 1 },
+                ]
+              : [
+                  { x: x - 1, y },
+                  { x: x - 1, y: y + 1 },
+                ],
+        dir,
+        1,
+      );
+      const room = arrival === 'chamber' ? 8 : 6;
+      if (fitBand(b, level, cross, dir, room).steps < room) continue;
+      const land = b.addSpace({
+        kind: 'landing',
+        level,
+        cells,
+        shape: 'square',
+        size: '10 ft x 10 ft',
+        note: 'landing',
+        numbered: false,
+      });
+      if (arrival === 'chamber') {
+        const ch = buildRoom(ctx, { kind: 'chamber', level, cross, dir, from: land, portal: null });
+        if (ch) return land;
+      }
+      runPassage(ctx, { level, from: land, cross, dir, width: cross.length, special: null }, 30);
+      return land;
+    }
+  }
+  const start = b.levels.find((l) => l.level === level);
+  b.fallback(`no room to land on level ${level}: the link joins its first area`);
+  return start ? b.space(start.start) : null;
+}

@@ -1,0 +1,374 @@
+/**
+ * A plan under construction: occupancy per level, id counters, the frontier, and the record of
+ * the current step. Crawl systems mutate it through these methods only, so ids, logs and the
+ * occupancy stay consistent.
+ */
+import type { Ranged, Rng } from '../../core/rng';
+import { cellKey, edgeKey, toSpans } from './geometry';
+import type {
+  Cell,
+  Content,
+  Edge,
+  Exit,
+  Feature,
+  LevelInfo,
+  Plan,
+  Portal,
+  PortalKind,
+  PortalState,
+  Sheet,
+  Space,
+  SpaceKind,
+  SpaceShape,
+  StepRecord,
+  TableRoll,
+} from './types';
+
+/** A table row the log can name. */
+export interface NamedRow extends Ranged {
+  readonly kind: string;
+}
+
+const PLAIN = { stuck: false, locked: false, barred: false, trapped: false } as const;
+const CLOSED_DOOR: PortalState = {
+  closed: true,
+  secret: false,
+  oneWay: false,
+  closesEgress: false,
+  ...PLAIN,
+};
+const OPEN: PortalState = {
+  closed: false,
+  secret: false,
+  oneWay: false,
+  closesEgress: false,
+  ...PLAIN,
+};
+
+/** Default state for each portal kind. */
+export const PORTAL_STATE: Readonly<Record<PortalKind, PortalState>> = {
+  opening: OPEN,
+  door: CLOSED_DOOR,
+  'secret-door': { ...CLOSED_DOOR, secret: true },
+  'one-way-door': { ...CLOSED_DOOR, oneWay: true },
+  'illusory-wall': { ...OPEN, secret: true },
+  'stairs-down': OPEN,
+  'stairs-up': OPEN,
+  chute: { ...OPEN, oneWay: true },
+  'trap-door': { ...CLOSED_DOOR, oneWay: true },
+  chimney: OPEN,
+  elevator: { ...CLOSED_DOOR, oneWay: true },
+};
+
+/** A portal state with its keys in the fixed order. */
+function portalState(s: PortalState): PortalState {
+  return {
+    closed: s.closed,
+    secret: s.secret,
+    oneWay: s.oneWay,
+    closesEgress: s.closesEgress,
+    stuck: s.stuck,
+    locked: s.locked,
+    barred: s.barred,
+    trapped: s.trapped,
+  };
+}
+
+interface StepDraft {
+  step: number;
+  exit: string;
+  level: number;
+  rolls: TableRoll[];
+  spaces: string[];
+  portals: string[];
+  exits: string[];
+  fallbacks: string[];
+  summary: string[];
+}
+
+export class PlanBuilder {
+  readonly spaces: Space[] = [];
+  readonly portals: Portal[] = [];
+  frontier: Exit[] = [];
+  readonly log: StepRecord[] = [];
+  readonly levels: LevelInfo[] = [];
+  /** Per level, one entry per cell: 0 for rock, else the index in `spaces` plus one. */
+  private readonly occ = new Map<number, Int32Array>();
+  private readonly byId = new Map<string, Space>();
+  private readonly used = new Map<number, Set<string>>();
+  private readonly numbers = new Map<number, number>();
+  private counters = { s: 0, p: 0, e: 0 };
+  private draft: StepDraft;
+
+  constructor(
+    readonly rng: Rng,
+    readonly flavour: Rng,
+    readonly sheet: Sheet,
+  ) {
+    this.draft = this.blankDraft(0, '', 1);
+  }
+
+  private blankDraft(step: number, exit: string, level: number): StepDraft {
+    return {
+      step,
+      exit,
+      level,
+      rolls: [],
+      spaces: [],
+      portals: [],
+      exits: [],
+      fallbacks: [],
+      summary: [],
+    };
+  }
+
+  /** The step being built (0 while a level's start is laid out). */
+  get step(): number {
+    return this.draft.step;
+  }
+
+  beginStep(step: number, exit: string, level: number): void {
+    this.draft = this.blankDraft(step, exit, level);
+  }
+
+  endStep(): StepRecord {
+    const d = this.draft;
+    const rec: StepRecord = {
+      step: d.step,
+      exit: d.exit,
+      level: d.level,
+      rolls: d.rolls,
+      spaces: d.spaces,
+      portals: d.portals,
+      exits: d.exits,
+      fallbacks: d.fallbacks,
+      summary: d.summary.join('; '),
+    };
+    this.log.push(rec);
+    return rec;
+  }
+
+  /** Roll on a ranged table and log it. */
+  table<T extends NamedRow>(table: string, die: string, rows: readonly T[]): T {
+    const { row, roll } = this.rng.table(die, rows);
+    this.draft.rolls.push({ table, die, roll, result: row.kind });
+    return row;
+  }
+
+  /** Roll a plain die expression and log it. */
+  roll(table: string, die: string, result?: (n: number) => string): number {
+    const n = this.rng.roll(die);
+    this.draft.rolls.push({ table, die, roll: n, result: result ? result(n) : String(n) });
+    return n;
+  }
+
+  /** A yes/no chance "n in sides", logged. */
+  chance(table: string, n: number, sides: number, yes: string, no: string): boolean {
+    const r = this.rng.d(sides);
+    const hit = r <= n;
+    this.draft.rolls.push({ table, die: `d${sides}`, roll: r, result: hit ? yes : no });
+    return hit;
+  }
+
+  note(text: string): void {
+    this.draft.summary.push(text);
+  }
+
+  fallback(text: string): void {
+    this.draft.fallbacks.push(text);
+  }
+
+  /** The space occupying a cell, if any. */
+  at(level: number, c: Cell): string | undefined {
+    if (!this.inSheet(c)) return undefined;
+    const v = this.occ.get(level)?.[c.y * this.sheet.width + c.x] ?? 0;
+    return v === 0 ? undefined : this.spaces[v - 1]!.id;
+  }
+
+  private grid(level: number): Int32Array {
+    let g = this.occ.get(level);
+    if (!g) {
+      g = new Int32Array(this.sheet.width * this.sheet.height);
+      this.occ.set(level, g);
+    }
+    return g;
+  }
+
+  inSheet(c: Cell): boolean {
+    return c.x >= 0 && c.y >= 0 && c.x < this.sheet.width && c.y < this.sheet.height;
+  }
+
+  /** True when every cell is on the sheet and unmapped. */
+  free(level: number, cells: readonly Cell[]): boolean {
+    const occ = this.occ.get(level);
+    for (const c of cells) {
+      if (!this.inSheet(c)) return false;
+      if (occ && occ[c.y * this.sheet.width + c.x] !== 0) return false;
+    }
+    return true;
+  }
+
+  space(id: string): Space {
+    const s = this.byId.get(id);
+    if (!s) throw new Error(`no space ${id}`);
+    return s;
+  }
+
+  addSpace(args: {
+    kind: SpaceKind;
+    level: number;
+    cells: readonly Cell[];
+    shape: SpaceShape;
+    size: string;
+    note: string;
+    numbered: boolean;
+  }): Space {
+    const occ = this.grid(args.level);
+    const id = `s${++this.counters.s}`;
+    const mark = this.spaces.length + 1;
+    for (const c of args.cells) {
+      const k = cellKey(c.x, c.y);
+      if (!this.inSheet(c)) throw new Error(`space ${id} leaves the sheet at ${k}`);
+      const i = c.y * this.sheet.width + c.x;
+      if (occ[i] === mark) continue;
+      if (occ[i] !== 0)
+        throw new Error(`space ${id} overlaps ${this.spaces[occ[i]! - 1]!.id} at ${k}`);
+      occ[i] = mark;
+    }
+    let number: number | null = null;
+    if (args.numbered) {
+      number = (this.numbers.get(args.level) ?? 0) + 1;
+      this.numbers.set(args.level, number);
+    }
+    const space: Space = {
+      id,
+      kind: args.kind,
+      level: args.level,
+      number,
+      shape: args.shape,
+      size: args.size,
+      spans: toSpans(args.cells),
+      features: [],
+      contents: [],
+      step: this.draft.step,
+      note: args.note,
+    };
+    this.spaces.push(space);
+    this.byId.set(id, space);
+    this.draft.spaces.push(id);
+    return space;
+  }
+
+  /** True when none of the edges already carries a portal. */
+  edgesFree(level: number, edges: readonly Edge[]): boolean {
+    const used = this.used.get(level);
+    return !edges.some((e) => used?.has(edgeKey(e)));
+  }
+
+  addPortal(args: {
+    kind: PortalKind;
+    level: number;
+    from: string;
+    to: string | null;
+    edges?: readonly Edge[];
+    cell?: Cell | null;
+    toLevel?: number | null;
+    state?: Partial<PortalState>;
+    note?: string;
+  }): Portal {
+    const id = `p${++this.counters.p}`;
+    const edges = args.edges ?? [];
+    let used = this.used.get(args.level);
+    if (!used) {
+      used = new Set();
+      this.used.set(args.level, used);
+    }
+    for (const e of edges) used.add(edgeKey(e));
+    const portal: Portal = {
+      id,
+      kind: args.kind,
+      level: args.level,
+      from: args.from,
+      to: args.to,
+      edges,
+      cell: args.cell ?? null,
+      toLevel: args.toLevel ?? null,
+      state: portalState({ ...PORTAL_STATE[args.kind], ...args.state }),
+      note: args.note ?? '',
+    };
+    this.portals.push(portal);
+    this.draft.portals.push(id);
+    return portal;
+  }
+
+  /** Take away a portal that leads nowhere (its edges become wall again). */
+  dropPortal(id: string): void {
+    const i = this.portals.findIndex((p) => p.id === id);
+    if (i < 0) return;
+    const p = this.portals[i]!;
+    const used = this.used.get(p.level);
+    for (const e of p.edges) used?.delete(edgeKey(e));
+    this.portals.splice(i, 1);
+    this.draft.portals = this.draft.portals.filter((x) => x !== id);
+  }
+
+  addExit(args: Omit<Exit, 'id' | 'step'>): Exit {
+    // Keys in one fixed order whatever order the caller wrote them in.
+    const exit: Exit = {
+      id: `e${++this.counters.e}`,
+      kind: args.kind,
+      level: args.level,
+      from: args.from,
+      portal: args.portal,
+      cells: args.cells,
+      dir: args.dir,
+      width: args.width,
+      special: args.special,
+      toLevel: args.toLevel,
+      arrival: args.arrival,
+      along: args.along,
+      ahead: args.ahead,
+      step: this.draft.step,
+    };
+    this.frontier.push(exit);
+    this.draft.exits.push(exit.id);
+    return exit;
+  }
+
+  /** Take an exit off the frontier. */
+  removeExit(id: string): void {
+    this.frontier = this.frontier.filter((e) => e.id !== id);
+  }
+
+  addContent(space: Space, content: Content): void {
+    space.contents.push(content);
+  }
+
+  addFeature(space: Space, feature: Feature): void {
+    space.features.push(feature);
+  }
+
+  levelStarted(level: number): boolean {
+    return this.levels.some((l) => l.level === level);
+  }
+
+  startLevel(level: number, start: string): void {
+    this.levels.push({ level, start, step: this.draft.step });
+  }
+
+  /** Freeze into a plan (arrays copied, levels sorted). */
+  finish(meta: { system: string; version: string; seed: string; steps: number }): Plan {
+    return {
+      system: meta.system,
+      version: meta.version,
+      seed: meta.seed,
+      steps: meta.steps,
+      sheet: this.sheet,
+      levels: [...this.levels].sort((a, b) => a.level - b.level),
+      spaces: this.spaces,
+      portals: this.portals,
+      frontier: this.frontier,
+      log: this.log,
+    };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The page against the real service alone: the systems the real registry lists (none are
+ * stand-ins here), each drawn from its real routes. Every engine merged into this build is
+ * exercised here without a change to this file.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../src/api/meta';
+import { SYSTEMS } from '../../src/api/rulesets/registry';
+import { launchChromium, screenshot, settled, startApp, type Served } from './harness';
+
+let served: Served;
+let browser: Browser;
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([startApp(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+async function open(path: string, status: 'ready' | 'empty'): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const failures: string[] = [];
+  page.on('pageerror', (e) => failures.push(e.message));
+  page.on('response', (r) => {
+    if (r.status() >= 500) failures.push(`${r.status()} ${r.url()}`);
+  });
+  await page.goto(`${served.base}${path}`);
+  await settled(page, status);
+  expect(failures).toEqual([]);
+  return page;
+}
+
+describe('the page on the real registry', () => {
+  it('lists exactly the systems /v1/rulesets lists, or says there are none', async () => {
+    const page = await open('/', SYSTEMS.length ? 'ready' : 'empty');
+    const options = await page
+      .locator('#system option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(options).toEqual(SYSTEMS.map((s) => s.id));
+    if (SYSTEMS.length === 0)
+      expect(await page.locator('#map').textContent()).toContain('no rule systems yet');
+    // The page rolled a seed and wrote its state to the address either way, or stayed put.
+    await page.close();
+  });
+
+  for (const sys of SYSTEMS) {
+    it(`draws ${sys.id} from its real routes, moves it on (a crawl by clicking an exit) and offers its downloads`, async () => {
+      const path = `/?system=${sys.id}&seed=moria${sys.kind === 'history' ? '&until=villainy' : ''}`;
+      const page = await open(path, 'ready');
+      const paths = Object.keys(openApiDocument(served.app).paths as object);
+      const mapPath = `${new URL(sys.endpoint, served.base).pathname}/map.svg`;
+      if (paths.includes(mapPath)) {
+        expect(await page.locator('#map > svg').count()).toBe(1);
+        const src = (await page.locator('#map').getAttribute('data-src'))!;
+        const res = await fetch(`${served.base}${src}`);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<svg');
+      } else {
+        // A system without a map route yet: the page says so instead of failing.
+        expect(await page.locator('#map').textContent()).toContain('draws no map');
+      }
+      if (sys.kind === 'history')
+        expect(await page.locator('#chronicle .event').count()).toBeGreaterThan(0);
+      else expect(await page.locator('#exits button').count()).toBeGreaterThan(0);
+      for (const href of await page
+        .locator('#downloads a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+        expect((await fetch(`${served.base}${href}`)).status, href).toBe(200);
+      // What is on screen, as the JSON download names it (every system has its JSON route).
+      const shown = () => page.locator('#downloads a[data-format="json"]').getAttribute('href');
+      const before = await shown();
+      const mapBefore = await page.locator('#map').getAttribute('data-src');
+      if (sys.kind === 'history') {
+        // One moment back on the time line: a new address and, with it, a new map request.
+        const when = () => {
+          const q = new URL(page.url()).searchParams;
+          return `${q.get('until')}/${q.get('year')}`;
+        };
+        const was = when();
+        await page.locator('#map-view').focus();
+        await page.keyboard.press('ArrowLeft');
+        await settled(page);
+        expect(when()).not.toBe(was);
+      } else {
+        // Open the last exit offered, on the map when the map shows it (else from the list):
+        // the next step follows that exit.
+        const step = Number(await page.locator('#step').inputValue());
+        const onMap = page.locator('#map .exit-target');
+        const last =
+          (await onMap.count()) > 0 ? onMap.last() : page.locator('#exits button').last();
+        const id = (await last.evaluate(
+          (e) => e.getAttribute('data-exit') ?? e.getAttribute('data-exit-button'),
+        ))!;
+        await last.click();
+        await settled(page);
+        const q = new URL(page.url()).searchParams;
+        expect(q.get('step')).toBe(String(step + 1));
+        expect(q.get('path')!.split(',').at(-1)).toBe(id);
+        expect(q.get('path')!.split(',')).toHaveLength(step + 1);
+      }
+      expect(await shown()).not.toBe(before);
+      await screenshot(page, `real-${sys.id}.png`);
+      if (mapBefore)
+        expect(await page.locator('#map').getAttribute('data-src')).not.toBe(mapBefore);
+      await page.close();
+    });
+  }
+});
