@@ -30,7 +30,15 @@ interface Param {
 const doc = openApiDocument(app) as {
   paths: Record<string, Record<string, { parameters?: Param[] }>>;
 };
-const urls = ['/healthz', '/v1/rulesets', '/openapi.json', '/docs', '/nope', '/v1/rulesets?bad=1'];
+const urls = [
+  '/',
+  '/healthz',
+  '/v1/rulesets',
+  '/openapi.json',
+  '/docs',
+  '/nope',
+  '/v1/rulesets?bad=1',
+];
 for (const [path, item] of Object.entries(doc.paths)) {
   const params = item.get?.parameters;
   if (!params) continue;
