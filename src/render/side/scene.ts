@@ -167,7 +167,7 @@ const AGE_ORDER: readonly AgeId[] = [
 
 /** Bead radius and slot spacing, in beads. */
 export const TOKEN_R = 0.16;
-const TOKEN_SPACING = 0.38;
+const TOKEN_SPACING = 0.34;
 
 /** Label sizes, in beads. */
 const SIZE = { group: 0.5, name: 0.42, role: 0.34, feature: 0.34 } as const;
@@ -355,7 +355,7 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
       sorted.map((t) => ({ id: t.id, key: `${t.owner ?? ''}|${t.kind}` })),
       centre(p.shape),
       TOKEN_SPACING,
-      shapeFits(p.shape, TOKEN_R + 0.03),
+      shapeFits(p.shape, TOKEN_R + 0.01),
     );
     const byId = new Map(sorted.map((t) => [t.id, t]));
     for (const s of slots) {
