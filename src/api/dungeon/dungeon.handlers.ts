@@ -1,10 +1,5 @@
-import {
-  hthad2008Info,
-  renderChronicle,
-  runHistory,
-  type CivChoice,
-  type HistoryResult,
-} from '../../hthad/2008';
+import { renderFullChronicle } from '../../render/chronicle';
+import { hthad2008Info, runHistory, type CivChoice, type HistoryResult } from '../../hthad/2008';
 import type { AgeId, PageSizeName } from '../../hthad/world';
 import { jsonBody, seeded } from '../lib/cache';
 import type { AppRouteHandler } from '../lib/types';
@@ -42,7 +37,15 @@ export const chronicle: AppRouteHandler<typeof getChronicle> = (c) => {
     version: hthad2008Info.version,
     query,
     produce: () => {
-      const text = renderChronicle(replay(query), query.format);
+      // The engine's Historical Record, with each event's bead changes and a closing
+      // "who holds what" (src/render/chronicle).
+      const text = renderFullChronicle(
+        {
+          ...replay(query),
+          ruleset: { id: 'hthad2008', title: hthad2008Info.title, version: hthad2008Info.version },
+        },
+        query.format,
+      );
       const contentType =
         query.format === 'json'
           ? 'application/json; charset=utf-8'
