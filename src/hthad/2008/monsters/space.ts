@@ -1,0 +1,219 @@
+/**
+ * Where things happen in the late ages: where a die lands, the nearest room, new rooms and
+ * tunnels, and zones of control. Connection questions go to the place graph.
+ */
+import {
+  centre,
+  dist,
+  distanceToShape,
+  ellipseAt,
+  pt,
+  rectAt,
+  stepToward,
+  type Place,
+  type PlaceRole,
+  type Point,
+  type TunnelStyle,
+} from '../../world';
+import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
+import type { Host } from './host';
+import { groupPlaces, type LateState, type MGroup } from './state';
+
+export { BEAD, FINGER, HALF_FINGER };
+
+/** Where a die dropped on the underground lands. */
+export function landing(h: Host, why: string, band?: { y0: number; y1: number }): Point {
+  const { width, height, surfaceY } = h.world.page;
+  const y0 = band?.y0 ?? surfaceY + 1;
+  const y1 = band?.y1 ?? height - 1;
+  const x = h.int(10, Math.round((width - 1) * 10), `${why}: x`) / 10;
+  const y = h.int(Math.round(y0 * 10), Math.round(y1 * 10), `${why}: y`) / 10;
+  return pt(x, y);
+}
+
+/** A random point in the surface band. */
+export function surfacePoint(h: Host, why: string): Point {
+  const { width, surfaceY } = h.world.page;
+  const x = h.int(15, Math.round((width - 1.5) * 10), `${why}: x`) / 10;
+  return pt(x, Math.max(1, surfaceY - 1.6));
+}
+
+/** Underground rooms and caves (not tunnel junctions, page edges or surface sites). */
+export function isRoom(p: Place): boolean {
+  return p.kind === 'room' || p.kind === 'cave';
+}
+
+/** The place nearest a point (straight distance, ties by id) that passes `test`. */
+export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+  let best: Place | null = null;
+  let bd = Infinity;
+  for (const p of h.world.places) {
+    if (!test(p)) continue;
+    const d = distanceToShape(p.shape, to);
+    if (d < bd - 1e-9) {
+      bd = d;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** Tunnel-connected places (not surface sites) nearest a point. */
+export function connectedNearest(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+  const g = h.site.graph();
+  return nearestPlace(h, to, (p) => test(p) && g.neighbours(p.id).length > 0);
+}
+
+/**
+ * Draw a new room near a point and join it by a straight tunnel to the nearest connected
+ * underground place (unless it already overlaps a tunnel). Falls back to `fallback` when the
+ * page is full.
+ */
+export function newRoom(
+  h: Host,
+  spec: {
+    near: Point;
+    role: PlaceRole;
+    owner: string | null;
+    size?: number;
+    name?: string | null;
+    marks?: readonly string[];
+    style?: TunnelStyle;
+    connect?: boolean;
+    kind?: 'room' | 'cave';
+    aboveGround?: boolean;
+  },
+): Place | null {
+  const size = spec.size ?? BEAD;
+  const found = h.site.raster.findFree(
+    spec.near,
+    (c) => (spec.kind === 'cave' ? ellipseAt(c, size / 2 + 0.2) : rectAt(c, size + 0.4, size + 0.4)),
+    { maxRadius: 8, aboveGround: spec.aboveGround ?? false },
+  );
+  if (!found) return null;
+  const c = centre(found);
+  const p = h.site.addPlace(
+    {
+      kind: spec.kind ?? 'room',
+      role: spec.role,
+      shape: spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size),
+      name: spec.name ?? null,
+      owner: spec.owner,
+      marks: spec.marks ?? [],
+    },
+    h.stamp,
+  );
+  if (spec.connect !== false && h.site.graph().neighbours(p.id).length === 0) {
+    const other = connectedNearest(h, c, (q) => q.id !== p.id && q.kind !== 'surface-site');
+    if (other) dig(h, p, other, spec.style ?? 'natural', 'tunnel', spec.owner);
+  }
+  return p;
+}
+
+/** A straight tunnel between two places. */
+export function dig(
+  h: Host,
+  a: Place,
+  b: Place,
+  style: TunnelStyle,
+  role: string,
+  owner: string | null,
+): void {
+  h.site.addTunnel(
+    { style, role, path: [centre(a.shape), centre(b.shape)], from: a.id, to: b.id, owner },
+    h.stamp,
+  );
+}
+
+/**
+ * Dig up to `length` beads from a place toward a point; ends at `target` if reached, else in a
+ * new tunnel end. Returns the far end.
+ */
+export function digToward(
+  h: Host,
+  from: Place,
+  to: Point,
+  length: number,
+  style: TunnelStyle,
+  owner: string | null,
+  target?: Place,
+): Place {
+  const a = centre(from.shape);
+  const d = dist(a, to);
+  if (target && d <= length) {
+    dig(h, from, target, style, 'tunnel', owner);
+    return target;
+  }
+  const tip = d <= length ? to : stepToward(a, to, length);
+  const { width, height, surfaceY } = h.world.page;
+  const clamped = pt(
+    Math.max(0.6, Math.min(width - 0.6, tip.x)),
+    Math.max(surfaceY + 0.6, Math.min(height - 0.6, tip.y)),
+  );
+  const end = h.site.addPlace(
+    { kind: 'junction', role: 'tunnel-end', shape: ellipseAt(clamped, 0.2), owner, joinTunnels: false },
+    h.stamp,
+  );
+  h.site.addTunnel({ style, role: 'tunnel', path: [a, clamped], from: from.id, to: end.id, owner }, h.stamp);
+  return end;
+}
+
+/** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
+export function zoc(h: Host, g: MGroup): Set<string> {
+  const own = groupPlaces(h, g.id);
+  const out = new Set(h.site.graph().reachableWithin(own, g.zocRadius * BEAD));
+  for (const p of own) out.add(p);
+  for (const p of g.zocExtra) out.add(p);
+  return out;
+}
+
+/** Record the ZOC on the world group for renderers. */
+export function saveZoc(h: Host, s: LateState): void {
+  for (const g of s.groups) {
+    const w = h.world.groups.find((x) => x.id === g.id);
+    if (w && w.state === 'active' && g.kind !== 'adventurers') w.zoc = [...zoc(h, g)].sort();
+  }
+}
+
+/**
+ * Expand a ZOC `length` beads along one tunnel that leaves it: walk from the frontier edge
+ * outward, adding each place passed while the length lasts. Returns false if no tunnel leaves.
+ */
+export function patrol(h: Host, g: MGroup, length: number, why: string): boolean {
+  const graph = h.site.graph();
+  const z = zoc(h, g);
+  const exits: { from: string; to: string; length: number }[] = [];
+  for (const p of [...z].sort())
+    for (const e of graph.neighbours(p))
+      if (!z.has(e.to)) exits.push({ from: p, to: e.to, length: e.length });
+  if (exits.length === 0) return false;
+  let edge = h.pick(exits, why);
+  let left = length;
+  const seen = new Set(z);
+  for (let guard = 0; guard < 20 && edge.length <= left; guard++) {
+    left -= edge.length;
+    g.zocExtra.push(edge.to);
+    seen.add(edge.to);
+    const next = graph.neighbours(edge.to).filter((e) => !seen.has(e.to));
+    if (next.length === 0) break;
+    const e = next[0]!;
+    edge = { from: edge.to, to: e.to, length: e.length };
+  }
+  return true;
+}
+
+/** How many tunnel directions lead out of a ZOC. */
+export function exitsOf(h: Host, g: MGroup): number {
+  const graph = h.site.graph();
+  const z = zoc(h, g);
+  let n = 0;
+  for (const p of z) for (const e of graph.neighbours(p)) if (!z.has(e.to)) n++;
+  return n;
+}
+
+/** The place's centre. */
+export function at(p: Place): Point {
+  return centre(p.shape);
+}
+
+export { distanceToShape };
