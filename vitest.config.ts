@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    reporters: ['default'],
+    // CI also writes a JSON report that .ci/run reads for its closing 'N passed, N failed' line.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: '.ci/results.json' },
   },
 });

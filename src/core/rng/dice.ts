@@ -59,7 +59,8 @@ export function parseDice(expression: string): DiceExpr {
   if (src.length === 0) throw new DiceSyntaxError(expression, 'empty');
   if (src.length > 64) throw new DiceSyntaxError(expression, 'longer than 64 characters');
   const parts = src.split(/(?=[+-])/);
-  if (parts.length > MAX_TERMS) throw new DiceSyntaxError(expression, `more than ${MAX_TERMS} terms`);
+  if (parts.length > MAX_TERMS)
+    throw new DiceSyntaxError(expression, `more than ${MAX_TERMS} terms`);
   const terms: Term[] = [];
   parts.forEach((part, index) => {
     let sign: 1 | -1 = 1;

@@ -83,7 +83,8 @@ export abstract class RngBase implements Rng {
   abstract fork(label: string): Rng;
 
   d(sides: number): number {
-    if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`d(${sides}): sides must be a positive integer`);
+    if (!Number.isInteger(sides) || sides < 1)
+      throw new RangeError(`d(${sides}): sides must be a positive integer`);
     return this.int(1, sides);
   }
 
@@ -121,7 +122,8 @@ export abstract class RngBase implements Rng {
   weighted<T extends Weighted>(rows: readonly T[]): T {
     let total = 0;
     for (const row of rows) {
-      if (!(row.weight >= 0) || !Number.isInteger(row.weight)) throw new RangeError('weights must be whole numbers >= 0');
+      if (!(row.weight >= 0) || !Number.isInteger(row.weight))
+        throw new RangeError('weights must be whole numbers >= 0');
       total += row.weight;
     }
     if (total <= 0) throw new RangeError('weighted pick needs a positive total weight');

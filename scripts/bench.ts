@@ -1,0 +1,102 @@
+/**
+ * `npm run bench`: in-process timings of every endpoint, reported against references measured in
+ * the same run — the hello-route floor (`/healthz`) and any reference cases — as ratios, so the
+ * figures hold when the machine's speed drifts. Never a timed test: this prints, it does not judge.
+ *
+ * Usage: npm run bench [-- --runs N] [-- --only substring]
+ */
+import { performance } from 'node:perf_hooks';
+import { createApp } from '../src/app';
+import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
+import { openApiDocument } from '../src/api/meta';
+import { REFERENCE_CASES, URL_CASES } from './bench-cases';
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 50;
+const onlyArg = args.indexOf('--only');
+const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
+const SEEDS = ['moria', 'greyhawk', '1', '2', '3', 'khazad', 'undermountain', 'tomb'];
+
+const app = createApp({ png: resvgNodeRenderer() });
+
+interface Stats {
+  median: number;
+  p95: number;
+  peakRssMb: number;
+}
+
+function quantile(sorted: number[], q: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+async function measure(
+  run: (i: number) => Promise<unknown> | unknown,
+  runs = RUNS,
+): Promise<Stats> {
+  for (let i = 0; i < 3; i++) await run(i); // warm-up
+  const times: number[] = [];
+  let peak = process.memoryUsage().rss;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  times.sort((a, b) => a - b);
+  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), peakRssMb: peak / 2 ** 20 };
+}
+
+const fetchOnce = async (url: string) => {
+  const res = await app.request(url);
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  await res.arrayBuffer();
+};
+
+const doc = openApiDocument(app) as {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { name: string; schema?: { enum?: string[] } }[] }>
+  >;
+};
+const cases: { name: string; run: (i: number) => Promise<unknown> | unknown }[] = [];
+for (const [path, item] of Object.entries(doc.paths)) {
+  const params = item.get?.parameters ?? [];
+  if (!params.some((p) => p.name === 'seed')) continue;
+  const concrete = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    String(params.find((p) => p.name === name)?.schema?.enum?.[0] ?? name),
+  );
+  cases.push({
+    name: `${concrete}?seed=…`,
+    run: (i) => fetchOnce(`${concrete}?seed=${SEEDS[i % SEEDS.length]}`),
+  });
+}
+for (const c of URL_CASES) {
+  const sep = c.url.includes('?') ? '&' : '?';
+  cases.push({
+    name: c.name,
+    run: (i) => fetchOnce(`${c.url}${sep}seed=${SEEDS[i % SEEDS.length]}`),
+  });
+}
+for (const r of REFERENCE_CASES) cases.push({ name: `reference: ${r.name}`, run: () => r.run() });
+
+const floor = await measure(() => fetchOnce('/healthz'), Math.max(RUNS, 1000));
+const fmt = (ms: number) => ms.toFixed(3).padStart(9);
+const ratio = (x: number) => `${(x / floor.median).toFixed(1)}x`.padStart(9);
+console.log(
+  `node ${process.version}, ${RUNS} runs per case after 3 warm-ups; times in ms; ratio = median / floor median`,
+);
+console.log(
+  `${'case'.padEnd(58)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'ratio'.padStart(9)} ${'p95 ratio'.padStart(9)} ${'rss MB'.padStart(7)}`,
+);
+console.log(
+  `${'floor: GET /healthz'.padEnd(58)} ${fmt(floor.median)} ${fmt(floor.p95)} ${ratio(floor.median)} ${ratio(floor.p95)} ${floor.peakRssMb.toFixed(0).padStart(7)}`,
+);
+for (const c of cases) {
+  if (ONLY && !c.name.includes(ONLY)) continue;
+  const s = await measure(c.run);
+  console.log(
+    `${c.name.slice(0, 58).padEnd(58)} ${fmt(s.median)} ${fmt(s.p95)} ${ratio(s.median)} ${ratio(s.p95)} ${s.peakRssMb.toFixed(0).padStart(7)}`,
+  );
+}

@@ -1,0 +1,30 @@
+/** PNG adapter for Node: @resvg/resvg-js with the bundled fonts only. */
+import { Resvg } from '@resvg/resvg-js';
+import { fileURLToPath } from 'node:url';
+import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
+import type { PngOptions, PngRenderer } from '../render/png';
+
+const fontFiles = FONT_FILES.map((name) =>
+  fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)),
+);
+
+/** The resvg-js renderer. */
+export function resvgNodeRenderer(): PngRenderer {
+  return {
+    name: 'resvg-js',
+    render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
+      const resvg = new Resvg(svg, {
+        fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
+        font: {
+          loadSystemFonts: false,
+          fontFiles,
+          defaultFontFamily: FONT_FAMILY,
+          sansSerifFamily: FONT_FAMILY,
+        },
+        ...(options.background ? { background: options.background } : {}),
+      });
+      const png = resvg.render().asPng();
+      return Promise.resolve(new Uint8Array(png.buffer, png.byteOffset, png.byteLength));
+    },
+  };
+}

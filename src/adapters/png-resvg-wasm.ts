@@ -1,0 +1,42 @@
+/**
+ * PNG adapter for Workers: @resvg/resvg-wasm with the bundled fonts only. The wasm module is
+ * initialised once, through a memoised promise; every render frees its native memory.
+ */
+import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { FONT_FAMILY } from '../render/fonts';
+import type { PngOptions, PngRenderer } from '../render/png';
+
+export function resvgWasmRenderer(
+  wasm: WebAssembly.Module,
+  fonts: readonly ArrayBuffer[],
+): PngRenderer {
+  let ready: Promise<void> | undefined;
+  const fontBuffers = fonts.map((f) => new Uint8Array(f));
+  return {
+    name: 'resvg-wasm',
+    async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
+      ready ??= initWasm(wasm);
+      await ready;
+      const resvg = new Resvg(svg, {
+        fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
+        font: {
+          loadSystemFonts: false,
+          fontBuffers,
+          defaultFontFamily: FONT_FAMILY,
+          sansSerifFamily: FONT_FAMILY,
+        },
+        ...(options.background ? { background: options.background } : {}),
+      });
+      try {
+        const image = resvg.render();
+        try {
+          return image.asPng();
+        } finally {
+          image.free();
+        }
+      } finally {
+        resvg.free();
+      }
+    },
+  };
+}

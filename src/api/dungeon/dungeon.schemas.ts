@@ -1,0 +1,237 @@
+/**
+ * The world JSON of /v1/dungeon, described in zod so the OpenAPI document shows its shape.
+ * Mirrors src/hthad/world/types.ts and the HistoryResult of src/hthad/2008/history.ts.
+ */
+import { z } from '@hono/zod-openapi';
+
+const Point = z.object({ x: z.number(), y: z.number() }).openapi('Point');
+
+const Shape = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('rect'),
+      x: z.number(),
+      y: z.number(),
+      w: z.number(),
+      h: z.number(),
+    }),
+    z.object({
+      kind: z.literal('ellipse'),
+      cx: z.number(),
+      cy: z.number(),
+      rx: z.number(),
+      ry: z.number(),
+    }),
+    z.object({ kind: z.literal('polygon'), points: z.array(Point) }),
+    z.object({ kind: z.literal('polyline'), points: z.array(Point), width: z.number() }),
+  ])
+  .openapi('Shape', { description: 'Geometry in beads; y grows down the page (0 = top edge).' });
+
+const Age = z.enum(['primordial', 'civilization', 'disaster', 'monsters', 'villainy', 'end']);
+const Season = z.enum(['spring', 'summer', 'fall', 'winter']);
+const DrawnState = z.enum(['natural', 'occupied', 'abandoned', 'ruined', 'flooded', 'collapsed']);
+
+const LayerStamp = z
+  .object({ layer: z.number().int(), age: Age, year: z.number().int() })
+  .openapi('LayerStamp', { description: 'The tracing sheet, age and year a thing was drawn on.' });
+
+const Page = z
+  .object({
+    size: z.string(),
+    width: z.number(),
+    height: z.number(),
+    surfaceY: z.number().openapi({ description: 'Depth of the surface line every rule uses.' }),
+    surface: z.array(Point).openapi({ description: 'The rough surface line as drawn.' }),
+    rows: z.array(z.number()).openapi({ description: 'y of the rows 1–6 down each narrow side.' }),
+  })
+  .openapi('Page');
+
+const Layer = z.object({ index: z.number().int(), age: Age, title: z.string() }).openapi('Layer');
+
+const Place = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['cave', 'room', 'junction', 'entrance', 'edge', 'surface-site']),
+    role: z
+      .string()
+      .openapi({
+        description: "What it is for: 'great-hall', 'slave-pit', 'demon-pit', 'wyrm-cave'…",
+      }),
+    name: z.string().nullable(),
+    shape: Shape,
+    owner: z.string().nullable().openapi({ description: 'Group id of its builder or holder.' }),
+    made: LayerStamp,
+    state: DrawnState,
+    marks: z
+      .array(z.string())
+      .openapi({
+        description: "Marks drawn in it: 'tomb', 'plague', 'fate', 'mined', 'water', 'magma'…",
+      }),
+    sealed: z
+      .enum(['secret', 'undiscovered', 'demonic'])
+      .nullable()
+      .openapi({
+        description: 'Why it cannot be reached from the surface or a page edge; null when it can.',
+      }),
+  })
+  .openapi('Place');
+
+const Tunnel = z
+  .object({
+    id: z.string(),
+    style: z.enum(['dwarven', 'elven', 'demonic', 'natural', 'surface']),
+    role: z.string(),
+    path: z.array(Point),
+    length: z.number(),
+    stops: z
+      .array(z.object({ s: z.number(), place: z.string() }))
+      .openapi({ description: 'Places along it by arc length.' }),
+    owner: z.string().nullable(),
+    made: LayerStamp,
+    state: DrawnState,
+  })
+  .openapi('Tunnel');
+
+const Feature = z
+  .object({
+    id: z.string(),
+    kind: z.enum([
+      'mithral',
+      'gold-vein',
+      'gems',
+      'river',
+      'lake',
+      'sinkhole',
+      'waterfall',
+      'water',
+      'magma',
+      'plague',
+      'fate',
+      'volcano',
+      'meteorite',
+    ]),
+    name: z.string().nullable(),
+    shape: Shape,
+    place: z.string().nullable(),
+    amount: z
+      .number()
+      .int()
+      .openapi({ description: 'Plague strength, or how many mines an ore body yields.' }),
+    mined: z.number().int(),
+    made: LayerStamp,
+    state: z.enum(['active', 'spent']),
+  })
+  .openapi('Feature');
+
+const TokenKind = z.enum(['population', 'treasure', 'bonus', 'epic']);
+const Token = z
+  .object({
+    id: z.string(),
+    kind: TokenKind.openapi({ description: 'population ●, treasure ○, bonus ★, epic ❖' }),
+    role: z.string(),
+    owner: z.string().nullable(),
+    place: z.string(),
+    made: LayerStamp,
+  })
+  .openapi('Token');
+
+const Group = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    culture: z.string(),
+    name: z.string(),
+    alignment: z.enum(['lawful', 'neutral', 'chaotic']).nullable(),
+    parent: z.string().nullable(),
+    home: z.string().nullable(),
+    zoc: z.array(z.string()),
+    state: z.enum(['active', 'ended', 'abandoned']),
+    made: LayerStamp,
+    ended: LayerStamp.nullable(),
+    end: z.string().nullable(),
+  })
+  .openapi('Group');
+
+const World = z
+  .object({
+    page: Page,
+    layers: z.array(Layer),
+    places: z.array(Place),
+    tunnels: z.array(Tunnel),
+    features: z.array(Feature),
+    tokens: z.array(Token),
+    groups: z.array(Group),
+    next: z.object({
+      place: z.number(),
+      tunnel: z.number(),
+      feature: z.number(),
+      token: z.number(),
+      group: z.number(),
+    }),
+    revision: z.number(),
+  })
+  .openapi('World');
+
+export const HistoryEventSchema = z
+  .object({
+    seq: z.number().int(),
+    age: Age,
+    year: z.number().int(),
+    season: Season.nullable(),
+    rule: z
+      .string()
+      .openapi({
+        description:
+          "The rule applied, e.g. 'natural-cavern', 'dwarven-construction', 'slave-revolt'.",
+      }),
+    text: z.string(),
+    actors: z.array(z.string()),
+    places: z.array(z.string()),
+    tokens: z.array(
+      z.object({
+        token: z.string(),
+        op: z.enum(['create', 'move', 'destroy', 'convert']),
+        kind: TokenKind,
+        role: z.string(),
+        owner: z.string().nullable(),
+        from: z.string().nullable(),
+        to: z.string().nullable(),
+      }),
+    ),
+    dice: z.array(z.object({ die: z.string(), value: z.number().int(), for: z.string() })),
+  })
+  .openapi('HistoryEvent');
+
+const Civilization = z
+  .object({
+    group: z.string(),
+    civ: z.enum(['dwarves', 'dark-elves', 'demons']),
+    name: z.string(),
+    custom: z.object({ base: z.string(), change: z.string() }).nullable(),
+    groups: z.array(z.string()),
+    built: z.array(
+      z.object({
+        id: z.string(),
+        year: z.number().int(),
+        place: z.string().nullable(),
+        by: z.string(),
+      }),
+    ),
+    ended: z.string().nullable(),
+  })
+  .openapi('Civilization');
+
+export const DungeonSchema = z
+  .object({
+    ruleset: z.literal('hthad2008'),
+    version: z.string(),
+    seed: z.string(),
+    until: Age,
+    year: z.number().int().nullable(),
+    options: z.object({ civilizations: z.array(z.string()), pageSize: z.string() }),
+    reached: z.object({ age: Age, year: z.number().int() }),
+    world: World,
+    civilizations: z.array(Civilization),
+    events: z.array(HistoryEventSchema),
+  })
+  .openapi('Dungeon');

@@ -1,0 +1,49 @@
+/**
+ * RFC 9457 problem details: every failure the API reports is `application/problem+json`
+ * naming what was wrong. `type` URIs are relative to the service and documented at /docs.
+ */
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** One broken rule of one parameter. */
+export interface ParameterError {
+  /** The parameter's name, e.g. `seed`; `(query)` for the query as a whole. */
+  readonly parameter: string;
+  readonly in: 'query' | 'path' | 'header';
+  /** The rule it broke, e.g. `required`, `max_length`, `minimum`, `enum`, `unknown_parameter`. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface Problem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly instance?: string;
+  /** The first offending parameter, for clients that show one message. */
+  readonly parameter?: string;
+  readonly errors?: readonly ParameterError[];
+  readonly allow?: readonly string[];
+}
+
+/** Problem types this API uses, with their titles. */
+export const PROBLEM_TYPES = {
+  invalidParameter: { type: '/problems/invalid-parameter', title: 'Invalid request parameter' },
+  notFound: { type: '/problems/not-found', title: 'Not found' },
+  methodNotAllowed: { type: '/problems/method-not-allowed', title: 'Method not allowed' },
+  notAcceptable: { type: '/problems/unprocessable', title: 'Request cannot be carried out' },
+  internal: { type: '/problems/internal', title: 'Internal error' },
+} as const;
+
+/** A problem+json Response. */
+export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(problem), {
+    status: problem.status,
+    headers: {
+      'content-type': PROBLEM_CONTENT_TYPE,
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  });
+}

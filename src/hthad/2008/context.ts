@@ -1,0 +1,237 @@
+/**
+ * The engine's working state for one run: the world site, the recorded substance stream, the
+ * names book, the event log and the clock (age, year, season). Every substance draw goes
+ * through {@link Ctx.d}/{@link Ctx.int} so it lands on the next event; every bead change goes
+ * through the token helpers so it lands there too.
+ */
+import type { Rng } from '../../core/rng';
+import {
+  createToken,
+  createWorld,
+  destroyToken,
+  moveToken,
+  convertToken,
+  NameBook,
+  Site,
+  type AgeId,
+  type DieRoll,
+  type HistoryEvent,
+  type LayerStamp,
+  type PageSizeName,
+  type Season,
+  type TokenDelta,
+  type TokenKind,
+  type TokenRole,
+  type World,
+} from '../world';
+
+/** Every rule the 2008 engine applies, as recorded on events. */
+export type Rule2008 =
+  | 'primordial-event'
+  | 'mithral'
+  | 'natural-cavern'
+  | 'natural-caverns-end'
+  | 'gold-vein'
+  | 'cave-complex'
+  | 'underground-river'
+  | 'ancient-wyrm'
+  | 'make-up-event'
+  | 'table-recursion-cap'
+  | 'civilization-roll'
+  | 'custom-civilization'
+  | 'civilization-setup'
+  | 'civilization-order'
+  | 'wyrm-tribute'
+  | 'plague-losses'
+  | 'beast-fight'
+  | 'fate'
+  | 'civilized-conflict'
+  | 'dwarven-spring'
+  | 'dwarven-summer'
+  | 'dwarven-emigration'
+  | 'dwarven-construction'
+  | 'dwarven-tomb'
+  | 'dark-elf-spring'
+  | 'dark-elf-colony'
+  | 'dark-elf-summer'
+  | 'dark-elf-construction'
+  | 'dark-elf-winter'
+  | 'dark-elf-new-city'
+  | 'slave-revolt'
+  | 'demon-spring'
+  | 'demon-summer'
+  | 'demon-palace'
+  | 'charnel-shrine'
+  | 'demon-fall'
+  | 'demon-winter'
+  | 'demon-binding'
+  | 'demon-returns'
+  | 'civilization-end'
+  | 'age-cap'
+  | 'great-disaster'
+  | 'disaster-layer'
+  | 'earthquake'
+  | 'volcanic-eruption'
+  | 'great-river'
+  | 'plague'
+  | 'fallen-star'
+  | 'make-up-disaster';
+
+export type Event2008 = HistoryEvent<Rule2008>;
+
+/** Where a run stops: the end of an age, or the end of a year within it. */
+export interface StopAt {
+  readonly age: AgeId;
+  readonly year: number | null;
+}
+
+/** Thrown at a checkpoint to stop the run there; the state is exactly the prefix so far. */
+export class Halt extends Error {
+  constructor() {
+    super('halt');
+    this.name = 'Halt';
+  }
+}
+
+const AGE_ORDER: readonly AgeId[] = [
+  'primordial',
+  'civilization',
+  'disaster',
+  'monsters',
+  'villainy',
+  'end',
+];
+
+export class Ctx {
+  readonly site: Site;
+  readonly world: World;
+  readonly names: NameBook;
+  readonly events: Event2008[] = [];
+  age: AgeId = 'primordial';
+  year = 0;
+  season: Season | null = null;
+  layer = 0;
+  /** Test hook called at every checkpoint before deciding whether to stop. */
+  onCheckpoint: ((ageDone: boolean) => void) | null = null;
+  private dice: DieRoll[] = [];
+  private deltas: TokenDelta[] = [];
+
+  constructor(
+    private readonly rng: Rng,
+    names: Rng,
+    readonly flavour: Rng,
+    size: PageSizeName,
+    private readonly stop: StopAt | null,
+  ) {
+    this.world = createWorld(size, flavour);
+    this.site = new Site(this.world);
+    this.names = new NameBook(names);
+  }
+
+  /** The stamp for things drawn now. */
+  get stamp(): LayerStamp {
+    return { layer: this.layer, age: this.age, year: this.year };
+  }
+
+  /** Roll one die, recorded with what it decides. */
+  d(sides: number, why: string): number {
+    const value = this.rng.d(sides);
+    this.dice.push({ die: `d${sides}`, value, for: why });
+    return value;
+  }
+
+  /** Roll on a ranged table with a die; recorded. */
+  table<T extends { lo: number; hi: number }>(
+    sides: number,
+    rows: readonly T[],
+    why: string,
+  ): { row: T; roll: number } {
+    const roll = this.d(sides, why);
+    const row = rows.find((r) => r.lo <= roll && roll <= r.hi);
+    if (!row) throw new RangeError(`no row for ${roll}`);
+    return { row, roll };
+  }
+
+  /** A ranged draw (a landing point, a tie-break); recorded. */
+  int(lo: number, hi: number, why: string): number {
+    const value = this.rng.int(lo, hi);
+    this.dice.push({ die: `${lo}..${hi}`, value, for: why });
+    return value;
+  }
+
+  /** Pick one of several equally good options (ties broken by the substance stream). */
+  pick<T>(items: readonly T[], why: string): T {
+    if (items.length === 1) return items[0]!;
+    return items[this.int(0, items.length - 1, why)]!;
+  }
+
+  /** Append an event carrying the dice and bead changes since the last one. */
+  emit(
+    rule: Rule2008,
+    text: string,
+    actors: readonly string[] = [],
+    places: readonly string[] = [],
+  ): Event2008 {
+    const e: Event2008 = {
+      seq: this.events.length,
+      age: this.age,
+      year: this.year,
+      season: this.season,
+      rule,
+      text,
+      actors: [...actors],
+      places: [...places],
+      tokens: this.deltas,
+      dice: this.dice,
+    };
+    this.events.push(e);
+    this.dice = [];
+    this.deltas = [];
+    return e;
+  }
+
+  /** Put a bead down. */
+  addToken(kind: TokenKind, role: TokenRole, owner: string | null, place: string): string {
+    const d = createToken(this.world, { kind, role, owner, place }, this.stamp);
+    this.deltas.push(d);
+    return d.token;
+  }
+
+  moveToken(
+    id: string,
+    to: string,
+    change: { owner?: string | null; role?: TokenRole } = {},
+  ): void {
+    this.deltas.push(moveToken(this.world, id, to, change));
+  }
+
+  convertToken(id: string, change: { owner?: string | null; role: TokenRole }): void {
+    this.deltas.push(convertToken(this.world, id, change));
+  }
+
+  destroyToken(id: string): void {
+    this.deltas.push(destroyToken(this.world, id));
+  }
+
+  /** Enter an age (year 0, no season). */
+  enterAge(age: AgeId): void {
+    this.age = age;
+    this.year = 0;
+    this.season = null;
+  }
+
+  /**
+   * Stop here if the requested point is reached: after `year` of the stop age, or at the end of
+   * the stop age (`ageDone`). Throws {@link Halt}.
+   */
+  checkpoint(ageDone: boolean): void {
+    this.onCheckpoint?.(ageDone);
+    if (!this.stop) return;
+    const here = AGE_ORDER.indexOf(this.age);
+    const want = AGE_ORDER.indexOf(this.stop.age);
+    if (here > want) throw new Halt();
+    if (here < want) return;
+    if (ageDone) throw new Halt();
+    if (this.stop.year !== null && this.year >= this.stop.year) throw new Halt();
+  }
+}

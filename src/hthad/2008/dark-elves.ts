@@ -1,0 +1,629 @@
+/**
+ * The Dark Elf civilization (hthad-2008-rules.txt, "Dark Elf Civilization"): a great city on a
+ * tunnel across the deep, colonies on ore and gems, slaves and revolts, the city and colony
+ * construction tables, and the ends (war with the surface, a city falling to chaos).
+ */
+import {
+  ellipseAt,
+  FINGER,
+  pt,
+  THUMB,
+  type Feature,
+  type Group,
+  type Place,
+  type Point,
+} from '../world';
+import { centre } from '../world/geometry';
+import type { Ctx } from './context';
+import type { CivBehaviour, CivState } from './civ-types';
+import { civGroup, civTokens, endCivilization, group } from './civ-common';
+import {
+  addRoom,
+  connect,
+  digToward,
+  distanceToNetworkTunnels,
+  networkOf,
+  nearestInNetwork,
+  orePoints,
+  ownedPlaces,
+  unminedOre,
+  routePath,
+  freeRock,
+} from './draw';
+import { addGroup, mithral } from './primordial';
+import { DARK_ELF_CONSTRUCTION, DARK_ELF_REPEATABLE, type DarkElfConstructionId } from './tables';
+
+const tokensOf = (ctx: Ctx, gid: string, role: 'noble' | 'slave') =>
+  ctx.world.tokens.filter((t) => t.owner === gid && t.role === role);
+const nobles = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'noble');
+const slaves = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'slave');
+const popOf = (ctx: Ctx, gid: string) => nobles(ctx, gid).length + slaves(ctx, gid).length;
+
+/** Living settlements: the great city first, then colonies in founding order. */
+export function settlements(ctx: Ctx, civ: CivState): Group[] {
+  const city = civ.works.city!;
+  const all = civ.groups.map((id) => group(ctx, id)).filter((g) => g.state === 'active');
+  return [...all.filter((g) => g.id === city), ...all.filter((g) => g.id !== city)];
+}
+
+/** A room for one more bead of a kind in a settlement (two beads to a room). */
+function roomFor(ctx: Ctx, gid: string, role: 'noble-palace' | 'slave-pit'): Place | null {
+  const rooms = ownedPlaces(ctx, [gid]).filter((p) => p.role === role);
+  for (const r of rooms) if (ctx.world.tokens.filter((t) => t.place === r.id).length < 2) return r;
+  const home = ctx.site.place(group(ctx, gid).home!);
+  const c = centre(home.shape);
+  const near = pt(c.x, c.y + (role === 'noble-palace' ? -1.3 : 1.3));
+  const room = addRoom(ctx, { role, near, w: 1, h: 1, owner: gid, gap: 0.3 });
+  if (room && !ctx.site.graph().connected(room.id, home.id))
+    connect(ctx, room, home, 'elven', 'tunnel', gid);
+  return room;
+}
+
+function addNoble(ctx: Ctx, gid: string): void {
+  const r = roomFor(ctx, gid, 'noble-palace');
+  if (r) ctx.addToken('population', 'noble', gid, r.id);
+}
+function addSlave(ctx: Ctx, gid: string): void {
+  const r = roomFor(ctx, gid, 'slave-pit');
+  if (r) ctx.addToken('treasure', 'slave', gid, r.id);
+}
+
+/** Dark Elf setup: mithral if there is no ore, the great tunnel, the great city of 3● and 3○. */
+export function darkElfSetup(ctx: Ctx, civ: CivState): void {
+  if (
+    !ctx.world.features.some(
+      (f) => (f.kind === 'gold-vein' || f.kind === 'mithral') && f.mined < f.amount,
+    )
+  )
+    mithral(ctx);
+  const { width, height } = ctx.world.page;
+  const band = (why: string) =>
+    ctx.int(Math.round((height - 5) * 10), Math.round((height - 2) * 10), why) / 10;
+  const yl = band('great tunnel: left');
+  const yr = band('great tunnel: right');
+  const left = ctx.site.addPlace(
+    { kind: 'edge', role: 'page-edge', shape: ellipseAt(pt(0.2, yl), 0.2), joinTunnels: false },
+    ctx.stamp,
+  );
+  const right = ctx.site.addPlace(
+    {
+      kind: 'edge',
+      role: 'page-edge',
+      shape: ellipseAt(pt(width - 0.2, yr), 0.2),
+      joinTunnels: false,
+    },
+    ctx.stamp,
+  );
+  const path = routePath(ctx, centre(left.shape), centre(right.shape), 'elven', [
+    left.id,
+    right.id,
+  ]);
+  const g = group(ctx, civ.group);
+  const great = ctx.site.addTunnel(
+    { style: 'elven', role: 'great-tunnel', path, from: left.id, to: right.id, owner: g.id },
+    ctx.stamp,
+  );
+  const x =
+    ctx.int(Math.round(width * 2.5), Math.round(width * 7.5), 'great city: spot along the tunnel') /
+    10;
+  let spot: Point = path[0]!;
+  for (const p of path) if (Math.abs(p.x - x) < Math.abs(spot.x - x)) spot = p;
+  const hub = ctx.site.addPlace(
+    {
+      kind: 'junction',
+      role: 'junction',
+      name: civ.name,
+      shape: ellipseAt(spot, 0.3),
+      owner: g.id,
+    },
+    ctx.stamp,
+  );
+  g.home = hub.id;
+  civ.works = { city: g.id, greatTunnel: great.tunnel.id };
+  for (const dx of [-1.4, 0, 1.4]) {
+    const up = addRoom(ctx, {
+      role: 'noble-palace',
+      near: pt(spot.x + dx, spot.y - 1.3),
+      w: 1,
+      h: 1,
+      owner: g.id,
+      gap: 0.2,
+    });
+    if (up) {
+      connect(ctx, up, hub, 'elven', 'tunnel', g.id);
+      ctx.addToken('population', 'noble', g.id, up.id);
+    }
+    const down = addRoom(ctx, {
+      role: 'slave-pit',
+      near: pt(spot.x + dx, spot.y + 1.3),
+      w: 1,
+      h: 1,
+      owner: g.id,
+      gap: 0.2,
+    });
+    if (down) {
+      connect(ctx, down, hub, 'elven', 'tunnel', g.id);
+      ctx.addToken('treasure', 'slave', g.id, down.id);
+    }
+  }
+  ctx.emit(
+    'civilization-setup',
+    `Year 0 of the Dark Elven civilization: the great city of ${civ.name} rises on the deep road.`,
+    [g.id],
+    [hub.id],
+  );
+}
+
+interface Site {
+  readonly id: string;
+  readonly point: Point;
+  readonly feature: Feature | null;
+  readonly cave: Place | null;
+}
+
+/** Colony sites: unmined ore and gem caves not yet settled, with their nearest point. */
+function colonySites(ctx: Ctx, civ: CivState): Site[] {
+  const taken = new Set(
+    Object.entries(civ.works)
+      .filter(([k]) => k.startsWith('site:'))
+      .map(([, v]) => v),
+  );
+  const out: Site[] = [];
+  for (const f of unminedOre(ctx)) {
+    if (taken.has(f.id)) continue;
+    const pts = orePoints(f).filter((p) => freeRock(ctx, p));
+    if (pts.length > 0)
+      out.push({ id: f.id, point: pts[Math.floor(pts.length / 2)]!, feature: f, cave: null });
+  }
+  for (const p of ctx.world.places)
+    if (!taken.has(p.id) && ctx.world.tokens.some((t) => t.place === p.id && t.role === 'gems'))
+      out.push({ id: p.id, point: centre(p.shape), feature: null, cave: p });
+  return out;
+}
+
+function siteDistance(ctx: Ctx, network: ReadonlySet<string>, s: Site): number {
+  if (s.cave) return distanceToNetworkTunnels(ctx, network, s.cave.shape);
+  let best = Infinity;
+  for (const p of orePoints(s.feature!))
+    best = Math.min(best, distanceToNetworkTunnels(ctx, network, ellipseAt(p, 0.1)));
+  return best;
+}
+
+/** Spring: the city breeds nobles, founds a colony on a site in reach, digs toward one, or takes a slave. */
+export function darkElfSpring(ctx: Ctx, civ: CivState): void {
+  const city = civ.works.city!;
+  if (nobles(ctx, city).length > slaves(ctx, city).length) addNoble(ctx, city);
+  const network = networkOf(ctx, [city]);
+  const sites = colonySites(ctx, civ).map((s) => ({ s, d: siteDistance(ctx, network, s) }));
+  if (sites.length === 0) {
+    addSlave(ctx, city);
+    ctx.emit('dark-elf-spring', `Spring: ${civ.name} finds no colony site and takes a slave.`, [
+      city,
+    ]);
+    return;
+  }
+  if (nobles(ctx, city).length <= 1) {
+    ctx.emit('dark-elf-spring', `Spring: ${civ.name} has too few nobles to send out a colony.`, [
+      city,
+    ]);
+    return;
+  }
+  const dmin = Math.min(...sites.map((x) => x.d));
+  const nearest = ctx.pick(
+    sites.filter((x) => x.d === dmin).map((x) => x.s),
+    'colony site',
+  );
+  if (dmin > civ.tuning.colonyReach) {
+    const from = nearestInNetwork(ctx, network, nearest.point)!;
+    const dig = digToward(ctx, from, nearest.point, FINGER, 'elven', city);
+    ctx.emit(
+      'dark-elf-spring',
+      `Spring: ${civ.name} tunnels a finger toward distant riches.`,
+      [city],
+      [dig.end.id],
+    );
+    return;
+  }
+  if (nobles(ctx, city).length < 2 || slaves(ctx, city).length < 2) {
+    ctx.emit(
+      'dark-elf-spring',
+      `Spring: ${civ.name} cannot spare a noble and a slave for a colony.`,
+      [city],
+    );
+    return;
+  }
+  foundColony(ctx, civ, nearest, network);
+}
+
+/** Found a colony: 1● and 1○ leave the city for new rooms at the site. */
+function foundColony(ctx: Ctx, civ: CivState, site: Site, network: ReadonlySet<string>): void {
+  const city = civ.works.city!;
+  const name = ctx.names.next('dark-elves');
+  const colony = civGroup(ctx, 'dark-elves', 'colony', name, civ.group);
+  civ.groups.push(colony.id);
+  civ.works[`site:${colony.id}`] = site.id;
+  const palace = addRoom(ctx, {
+    role: 'noble-palace',
+    near: pt(site.point.x, site.point.y - 1.2),
+    w: 1,
+    h: 1,
+    owner: colony.id,
+    name,
+    gap: 0.3,
+  })!;
+  colony.home = palace.id;
+  const from = nearestInNetwork(ctx, network, centre(palace.shape))!;
+  if (!ctx.site.graph().connected(palace.id, from.id))
+    connect(ctx, palace, from, 'elven', 'tunnel', colony.id);
+  const pit = addRoom(ctx, {
+    role: 'slave-pit',
+    near: pt(site.point.x, site.point.y + 1.2),
+    w: 1,
+    h: 1,
+    owner: colony.id,
+    gap: 0.3,
+  })!;
+  if (!ctx.site.graph().connected(pit.id, palace.id))
+    connect(ctx, pit, palace, 'elven', 'tunnel', colony.id);
+  if (site.cave && !ctx.site.graph().connected(site.cave.id, palace.id))
+    connect(ctx, palace, site.cave, 'elven', 'tunnel', colony.id);
+  ctx.moveToken(nobles(ctx, city).at(-1)!.id, palace.id, { owner: colony.id });
+  ctx.moveToken(slaves(ctx, city).at(-1)!.id, pit.id, { owner: colony.id });
+  ctx.emit(
+    'dark-elf-colony',
+    `Spring: ${civ.name} founds the colony of ${name}.`,
+    [city, colony.id],
+    [palace.id, pit.id],
+  );
+}
+
+/** Summer: each colony mines a thumb of ore or a gem deposit and grows; with nothing to mine anywhere, every city gains 1○. */
+export function darkElfSummer(ctx: Ctx, civ: CivState): void {
+  const colonies = settlements(ctx, civ).filter((g) => g.id !== civ.works.city);
+  const anything = unminedOre(ctx).length > 0 || ctx.world.tokens.some((t) => t.role === 'gems');
+  if (!anything) {
+    for (const s of settlements(ctx, civ)) addSlave(ctx, s.id);
+    ctx.emit(
+      'dark-elf-summer',
+      `Summer: nothing is left to mine; every Dark Elf city takes 1○.`,
+      civ.groups,
+    );
+    return;
+  }
+  for (const colony of colonies) {
+    const network = networkOf(ctx, [colony.id]);
+    const reachable = colonySitesFor(ctx, civ, colony.id).filter(
+      (s) => siteDistance(ctx, network, s) <= civ.tuning.colonyReach,
+    );
+    const site = reachable[0];
+    if (!site) continue;
+    let mined: Place | null = null;
+    if (site.cave) {
+      for (const t of ctx.world.tokens.filter(
+        (x) => x.place === site.cave!.id && x.role === 'gems',
+      ))
+        ctx.moveToken(t.id, colony.home!, { owner: colony.id, role: 'loot' });
+      ctx.site.mark(site.cave.id, 'mined');
+      mined = site.cave;
+    } else {
+      mined = addRoom(ctx, {
+        role: 'mine',
+        near: site.point,
+        w: THUMB,
+        h: 1.2,
+        owner: colony.id,
+        gap: 0.2,
+        maxRadius: 2,
+      });
+      if (!mined) continue;
+      ctx.site.mark(mined.id, 'mined');
+      const home = ctx.site.place(colony.home!);
+      if (!ctx.site.graph().connected(mined.id, home.id))
+        connect(ctx, mined, home, 'elven', 'tunnel', colony.id);
+      site.feature!.mined++;
+      if (site.feature!.mined >= site.feature!.amount) site.feature!.state = 'spent';
+    }
+    addNoble(ctx, colony.id);
+    if (nobles(ctx, colony.id).length > slaves(ctx, colony.id).length) addSlave(ctx, colony.id);
+    ctx.emit(
+      'dark-elf-summer',
+      `Summer: the colony of ${colony.name} mines and grows.`,
+      [colony.id],
+      [mined.id],
+    );
+  }
+}
+
+/** A colony's own site first, then any other site. */
+function colonySitesFor(ctx: Ctx, civ: CivState, gid: string): Site[] {
+  const own = civ.works[`site:${gid}`];
+  const all: Site[] = [];
+  for (const f of unminedOre(ctx)) {
+    const pts = orePoints(f).filter((p) => freeRock(ctx, p));
+    if (pts.length === 0) continue;
+    const home = centre(ctx.site.place(group(ctx, gid).home!).shape);
+    let best = pts[0]!;
+    for (const p of pts)
+      if (Math.hypot(p.x - home.x, p.y - home.y) < Math.hypot(best.x - home.x, best.y - home.y))
+        best = p;
+    all.push({ id: f.id, point: best, feature: f, cave: null });
+  }
+  for (const p of ctx.world.places)
+    if (ctx.world.tokens.some((t) => t.place === p.id && t.role === 'gems'))
+      all.push({ id: p.id, point: centre(p.shape), feature: null, cave: p });
+  return [...all.filter((s) => s.id === own), ...all.filter((s) => s.id !== own)];
+}
+
+/** Fall: each settlement builds what its population calls for (the city may explore again and again). */
+export function darkElfFall(ctx: Ctx, civ: CivState): void {
+  for (const s of settlements(ctx, civ)) {
+    if (civ.ended) return;
+    const isCity = s.id === civ.works.city;
+    const pop = popOf(ctx, s.id);
+    const row =
+      pop >= 9
+        ? DARK_ELF_CONSTRUCTION[DARK_ELF_CONSTRUCTION.length - 1]!
+        : DARK_ELF_CONSTRUCTION.find((r) => r.pop === pop);
+    if (!row) continue;
+    const id = isCity ? row.city : row.colony;
+    if (!id) continue;
+    const repeatable = isCity && (DARK_ELF_REPEATABLE as readonly string[]).includes(id);
+    if (!repeatable && civ.built.some((b) => b.by === s.id && b.id === id)) continue;
+    const place = DARK_ELF_BUILD[id](ctx, civ, s);
+    civ.built.push({ id, year: ctx.year, place, by: s.id });
+    if (!civ.ended)
+      ctx.emit(
+        'dark-elf-construction',
+        `Fall: ${s.name} (${pop}) builds: ${id.replace(/-/g, ' ')}.`,
+        [s.id],
+        place ? [place] : [],
+      );
+    if (id === 'exploratory-tunnel' || id === 'extend-exploratory-tunnel')
+      checkSurface(ctx, civ, s, place);
+  }
+}
+
+function checkSurface(ctx: Ctx, civ: CivState, s: Group, end: string | null): void {
+  if (!end || ctx.site.place(end).kind !== 'entrance') return;
+  endCivilization(
+    ctx,
+    civ,
+    BEHAVIOUR,
+    'surface-war',
+    `The tunnels of ${s.name} break into the sunlit world: the great Human–Dark Elf war ends the Dark Elf Age.`,
+  );
+}
+
+/** Dig an exploratory tunnel a finger toward the surface from a place. */
+function explore(ctx: Ctx, civ: CivState, s: Group, from: Place): string {
+  const c = centre(from.shape);
+  const surface = pt(c.x, ctx.world.page.surfaceY);
+  let target: Place | null = null;
+  if (c.y - surface.y <= FINGER + 0.01)
+    target = ctx.site.addPlace(
+      {
+        kind: 'entrance',
+        role: 'entrance',
+        shape: ellipseAt(surface, 0.3),
+        owner: s.id,
+        joinTunnels: false,
+      },
+      ctx.stamp,
+    );
+  const dig = digToward(ctx, from, surface, FINGER, 'elven', s.id, {
+    targetPlace: target,
+    role: 'exploratory',
+    aboveGround: true,
+  });
+  civ.works[`explore:${s.id}`] = dig.end.id;
+  return dig.end.id;
+}
+
+function room(
+  ctx: Ctx,
+  s: Group,
+  role: Place['role'],
+  w: number,
+  h: number,
+  marks: string[] = [],
+): Place | null {
+  const home = ctx.site.place(s.home!);
+  const r = addRoom(ctx, { role, near: centre(home.shape), w, h, owner: s.id, marks, gap: 0.3 });
+  if (r && !ctx.site.graph().connected(r.id, home.id))
+    connect(ctx, r, home, 'elven', 'tunnel', s.id);
+  return r;
+}
+
+/** Dark Elf City and Colony Construction tables, one builder per entry. */
+export const DARK_ELF_BUILD: Readonly<
+  Record<DarkElfConstructionId, (ctx: Ctx, civ: CivState, s: Group) => string | null>
+> = {
+  'torture-pit': (ctx, _civ, s) => room(ctx, s, 'torture-pit', 1, 1)?.id ?? null,
+  'great-temple'(ctx, _civ, s) {
+    const r = room(ctx, s, 'great-temple', 2, 1.2);
+    if (r) {
+      r.name = 'Great Temple of Dame Chaos';
+      ctx.addToken('treasure', 'hoard', s.id, r.id);
+    }
+    return r?.id ?? null;
+  },
+  'dark-shrine'(ctx, _civ, s) {
+    const r = room(ctx, s, 'dark-shrine', 1, 1);
+    if (r) {
+      r.name = 'Dark Shrine to Dame Chaos';
+      ctx.addToken('treasure', 'hoard', s.id, r.id);
+    }
+    return r?.id ?? null;
+  },
+  tomb: (ctx, _civ, s) => room(ctx, s, 'tomb', 1, 1, ['tomb'])?.id ?? null,
+  'exploratory-tunnel'(ctx, civ, s) {
+    const own = ownedPlaces(ctx, [s.id]).filter((p) => p.kind !== 'entrance');
+    let top = own[0]!;
+    for (const p of own) if (centre(p.shape).y < centre(top.shape).y) top = p;
+    return explore(ctx, civ, s, top);
+  },
+  'breeding-pit'(ctx, _civ, s) {
+    const r = room(ctx, s, 'breeding-pit', 1, 1);
+    const n = nobles(ctx, s.id).at(-1);
+    if (n) {
+      ctx.destroyToken(n.id);
+      addSlave(ctx, s.id);
+    }
+    return r?.id ?? null;
+  },
+  arena(ctx, civ, s) {
+    const r = room(ctx, s, 'arena', 1.5, 1);
+    const n = nobles(ctx, s.id).at(-1);
+    if (n) {
+      ctx.destroyToken(n.id);
+      civ.deathsThisYear++;
+    }
+    return r?.id ?? null;
+  },
+  'extend-exploratory-tunnel'(ctx, civ, s) {
+    const tip = civ.works[`explore:${s.id}`];
+    const from = tip ? ctx.site.place(tip) : ctx.site.place(s.home!);
+    if (from.kind === 'entrance') return from.id;
+    return explore(ctx, civ, s, from);
+  },
+  'reanimation-tanks'(ctx, _civ, s) {
+    const r = room(ctx, s, 'reanimation-tanks', 1, 1);
+    addSlave(ctx, s.id);
+    return r?.id ?? null;
+  },
+};
+
+/** Winter: the city takes a slave and enslaves a stranger on its tunnels; an empty city passes to the largest colony. */
+export function darkElfWinter(ctx: Ctx, civ: CivState): void {
+  let city = civ.works.city!;
+  if (popOf(ctx, city) === 0) moveCity(ctx, civ);
+  city = civ.works.city!;
+  if (civ.ended) return;
+  addSlave(ctx, city);
+  const network = networkOf(ctx, [city]);
+  const stranger = ctx.world.tokens.find(
+    (t) =>
+      t.kind === 'population' &&
+      network.has(t.place) &&
+      (t.owner === null || !civ.groups.includes(t.owner)) &&
+      t.role !== 'wyrm' &&
+      t.role !== 'bound-demon',
+  );
+  if (stranger) {
+    ctx.destroyToken(stranger.id);
+    addSlave(ctx, city);
+  }
+  ctx.emit(
+    'dark-elf-winter',
+    `Winter: ${group(ctx, city).name} takes new slaves${stranger ? ', one a captive from its tunnels' : ''}.`,
+    [city],
+  );
+}
+
+/** The largest colony becomes the great city; with none left, the civilization is gone. */
+function moveCity(ctx: Ctx, civ: CivState): void {
+  const colonies = settlements(ctx, civ).filter(
+    (g) => g.id !== civ.works.city && popOf(ctx, g.id) > 0,
+  );
+  if (colonies.length === 0) {
+    endCivilization(
+      ctx,
+      civ,
+      BEHAVIOUR,
+      'extinction',
+      `No Dark Elf city remains; the Dark Elf Age ends.`,
+    );
+    return;
+  }
+  const most = Math.max(...colonies.map((g) => popOf(ctx, g.id)));
+  const next = ctx.pick(
+    colonies.filter((g) => popOf(ctx, g.id) === most),
+    'new great city',
+  );
+  civ.works.city = next.id;
+  ctx.emit('dark-elf-new-city', `${next.name} becomes the great city of the Dark Elves.`, [
+    next.id,
+  ]);
+}
+
+/** After any season: slave revolts, then a city of 10 falls to chaos. */
+export function darkElfChecks(ctx: Ctx, civ: CivState): void {
+  for (const s of settlements(ctx, civ)) {
+    const n = nobles(ctx, s.id).length;
+    const k = slaves(ctx, s.id).length;
+    if (k === 0 || k < civ.tuning.revoltRatio * n) continue;
+    const pit =
+      ownedPlaces(ctx, [s.id]).find((p) => p.role === 'slave-pit') ?? ctx.site.place(s.home!);
+    for (const t of [...nobles(ctx, s.id), ...slaves(ctx, s.id)]) ctx.destroyToken(t.id);
+    const freed = addGroup(ctx, 'freed-slaves', 'freed-slaves', ctx.names.next('monsters'), pit.id);
+    freed.alignment = 'chaotic';
+    for (let i = 0; i < 3; i++) ctx.addToken('population', 'freed-slave', freed.id, pit.id);
+    s.state = 'ended';
+    s.end = 'slave-revolt';
+    s.ended = ctx.stamp;
+    for (const other of settlements(ctx, civ)) addSlave(ctx, other.id);
+    ctx.emit(
+      'slave-revolt',
+      `The slaves of ${s.name} rise (${k}○ to ${n}●): every Dark Elf there dies; the ${freed.name} go free.`,
+      [s.id, freed.id],
+      [pit.id],
+    );
+    if (s.id === civ.works.city) moveCity(ctx, civ);
+    if (civ.ended) return;
+  }
+  for (const s of settlements(ctx, civ))
+    if (popOf(ctx, s.id) >= civ.tuning.chaosPopulation) {
+      endCivilization(
+        ctx,
+        civ,
+        BEHAVIOUR,
+        'chaos',
+        `${s.name} swells to ${popOf(ctx, s.id)} and the Dark Elf Age ends in chaos.`,
+      );
+      return;
+    }
+}
+
+/** Dark Elves leave, in each city and colony, 1● slave beasts and 1○ abandoned goods. */
+function darkElfCleanup(ctx: Ctx, civ: CivState): void {
+  const alive = settlements(ctx, civ);
+  for (const t of civTokens(ctx, civ)) {
+    if (t.role === 'noble' || t.role === 'slave') ctx.destroyToken(t.id);
+    else ctx.convertToken(t.id, { owner: null, role: t.role });
+  }
+  for (const s of alive) {
+    const pit =
+      ownedPlaces(ctx, [s.id]).find((p) => p.role === 'slave-pit') ?? ctx.site.place(s.home!);
+    const hall =
+      ownedPlaces(ctx, [s.id]).find((p) => p.role === 'noble-palace') ?? ctx.site.place(s.home!);
+    ctx.addToken('population', 'slave-beast', null, pit.id);
+    ctx.addToken('treasure', 'abandoned-goods', null, hall.id);
+  }
+}
+
+export const BEHAVIOUR: CivBehaviour = {
+  setup: darkElfSetup,
+  seasons: {
+    spring: darkElfSpring,
+    summer: darkElfSummer,
+    fall: darkElfFall,
+    winter: darkElfWinter,
+  },
+  population: (ctx, civ) => settlements(ctx, civ).reduce((n, s) => n + popOf(ctx, s.id), 0),
+  casualties(ctx, civ, n) {
+    let dead = 0;
+    for (let i = 0; i < n; i++) {
+      const pool = settlements(ctx, civ);
+      const slave = pool.flatMap((s) => slaves(ctx, s.id)).at(-1);
+      const noble = pool.flatMap((s) => nobles(ctx, s.id)).at(-1);
+      const victim = slave ?? noble;
+      if (!victim) break;
+      ctx.destroyToken(victim.id);
+      dead++;
+    }
+    return dead;
+  },
+  fightsBeasts: false,
+  afterSeason: darkElfChecks,
+  cleanup: darkElfCleanup,
+};

@@ -1,0 +1,318 @@
+/**
+ * Drawing helpers the rules share: where a die lands, finding room for a place, digging a
+ * tunnel toward a point, and the ore and network questions rules keep asking.
+ */
+import {
+  dist,
+  distanceToPolyline,
+  distanceToShape,
+  ellipseAt,
+  pointAlong,
+  polylineLength,
+  pt,
+  rectAt,
+  shapeGap,
+  stepToward,
+  truncatePolyline,
+  type Feature,
+  type Place,
+  type PlaceKind,
+  type PlaceRole,
+  type Point,
+  type SealReason,
+  type Shape,
+  type TunnelResult,
+  type TunnelStyle,
+} from '../world';
+import { centre } from '../world/geometry';
+import type { Ctx } from './context';
+
+/**
+ * Where a die dropped on the map lands: a point in the underground (substance draws, in tenths
+ * of a bead). `band` narrows the depth range.
+ */
+export function landing(ctx: Ctx, why: string, band?: { y0: number; y1: number }): Point {
+  const { width, height, surfaceY } = ctx.world.page;
+  const y0 = band?.y0 ?? surfaceY + 1;
+  const y1 = band?.y1 ?? height - 1;
+  const x = ctx.int(10, Math.round((width - 1) * 10), `${why}: x`) / 10;
+  const y = ctx.int(Math.round(y0 * 10), Math.round(y1 * 10), `${why}: y`) / 10;
+  return pt(x, y);
+}
+
+export interface RoomSpec {
+  readonly kind?: PlaceKind;
+  readonly role: PlaceRole;
+  readonly near: Point;
+  /** Rect size in beads, or an ellipse radius when `round`. */
+  readonly w: number;
+  readonly h: number;
+  readonly round?: boolean;
+  readonly owner?: string | null;
+  readonly name?: string | null;
+  readonly marks?: readonly string[];
+  readonly sealed?: SealReason | null;
+  /** Keep at least this gap from other places (default 0.5 bead). */
+  readonly gap?: number;
+  readonly maxRadius?: number;
+  readonly joinTunnels?: boolean;
+  readonly aboveGround?: boolean;
+  /** Extra constraint on the candidate centre. */
+  readonly accept?: (c: Point, s: Shape) => boolean;
+}
+
+/** Find room for a place as near `near` as the page allows and draw it; null if none fits. */
+export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
+  const gap = spec.gap ?? 0.5;
+  const make = (c: Point): Shape =>
+    spec.round ? ellipseAt(c, spec.w / 2, spec.h / 2) : rectAt(c, spec.w, spec.h);
+  const padded = (c: Point): Shape =>
+    spec.round
+      ? ellipseAt(c, spec.w / 2 + gap, spec.h / 2 + gap)
+      : rectAt(c, spec.w + 2 * gap, spec.h + 2 * gap);
+  const found = ctx.site.raster.findFree(spec.near, padded, {
+    maxRadius: spec.maxRadius ?? 30,
+    aboveGround: spec.aboveGround ?? false,
+    accept: (c) => !spec.accept || spec.accept(c, make(c)),
+  });
+  if (!found) return null;
+  return ctx.site.addPlace(
+    {
+      kind: spec.kind ?? 'room',
+      role: spec.role,
+      shape: make(centre(found)),
+      name: spec.name ?? null,
+      owner: spec.owner ?? null,
+      marks: spec.marks ?? [],
+      sealed: spec.sealed ?? null,
+      joinTunnels: spec.joinTunnels ?? true,
+    },
+    ctx.stamp,
+  );
+}
+
+/** Route a path between two points, falling back to a straight line if the search gives up. */
+export function routePath(
+  ctx: Ctx,
+  from: Point,
+  to: Point,
+  style: TunnelStyle,
+  through: readonly string[],
+  aboveGround = false,
+): Point[] {
+  return ctx.site.raster.route(from, to, { style, through, aboveGround }) ?? [from, to];
+}
+
+/** Join two places with a tunnel. */
+export function connect(
+  ctx: Ctx,
+  a: Place,
+  b: Place,
+  style: TunnelStyle,
+  role: string,
+  owner: string | null,
+  aboveGround = false,
+): TunnelResult {
+  const path = routePath(ctx, centre(a.shape), centre(b.shape), style, [a.id, b.id], aboveGround);
+  return ctx.site.addTunnel({ style, role, path, from: a.id, to: b.id, owner }, ctx.stamp);
+}
+
+export interface DigResult {
+  readonly tunnel: TunnelResult;
+  /** The place the tunnel ends at (the target, or a new tunnel end). */
+  readonly end: Place;
+  readonly reached: boolean;
+}
+
+/**
+ * Dig from a place up to `length` beads toward `target`. If the target place is reached the
+ * tunnel ends there; otherwise it ends in a new place of `endRole` (a tunnel end or a lair).
+ */
+export function digToward(
+  ctx: Ctx,
+  from: Place,
+  target: Point,
+  length: number,
+  style: TunnelStyle,
+  owner: string | null,
+  opts: {
+    targetPlace?: Place | null;
+    endRole?: PlaceRole;
+    endSize?: number;
+    role?: string;
+    aboveGround?: boolean;
+  } = {},
+): DigResult {
+  const through = [from.id, ...(opts.targetPlace ? [opts.targetPlace.id] : [])];
+  const full = routePath(
+    ctx,
+    centre(from.shape),
+    target,
+    style,
+    through,
+    opts.aboveGround ?? false,
+  );
+  const total = polylineLength(full);
+  const role = opts.role ?? 'tunnel';
+  if (total <= length && opts.targetPlace) {
+    const tunnel = ctx.site.addTunnel(
+      { style, role, path: full, from: from.id, to: opts.targetPlace.id, owner },
+      ctx.stamp,
+    );
+    return { tunnel, end: opts.targetPlace, reached: true };
+  }
+  const path = total <= length ? full : truncatePolyline(full, length);
+  const tip = path[path.length - 1]!;
+  const size = opts.endSize ?? 0.4;
+  const end = ctx.site.addPlace(
+    {
+      kind: size <= 0.4 ? 'junction' : 'room',
+      role: opts.endRole ?? 'tunnel-end',
+      shape: ellipseAt(tip, size / 2),
+      owner,
+      joinTunnels: false,
+    },
+    ctx.stamp,
+  );
+  const tunnel = ctx.site.addTunnel(
+    { style, role, path, from: from.id, to: end.id, owner },
+    ctx.stamp,
+  );
+  return { tunnel, end, reached: total <= length };
+}
+
+/** A straight dig of `length` beads in a direction, clamped to the page (used by the worm). */
+export function digDirection(
+  ctx: Ctx,
+  from: Place,
+  dx: number,
+  dy: number,
+  length: number,
+  style: TunnelStyle,
+  owner: string | null,
+  endRole: PlaceRole,
+): DigResult & { surfaced: boolean } {
+  const c = centre(from.shape);
+  const norm = Math.hypot(dx, dy) || 1;
+  const { width, height, surfaceY } = ctx.world.page;
+  const raw = pt(c.x + (dx / norm) * length, c.y + (dy / norm) * length);
+  const surfaced = raw.y <= surfaceY;
+  const target = pt(
+    Math.max(0.6, Math.min(width - 0.6, raw.x)),
+    Math.max(surfaceY + (surfaced ? 0 : 0.6), Math.min(height - 0.6, raw.y)),
+  );
+  const path = [c, target];
+  const end = ctx.site.addPlace(
+    {
+      kind: surfaced ? 'entrance' : 'room',
+      role: surfaced ? 'entrance' : endRole,
+      shape: ellipseAt(target, 0.5),
+      owner,
+      joinTunnels: false,
+    },
+    ctx.stamp,
+  );
+  const tunnel = ctx.site.addTunnel(
+    { style, role: 'worm', path, from: from.id, to: end.id, owner },
+    ctx.stamp,
+  );
+  return { tunnel, end, reached: true, surfaced };
+}
+
+/** Places owned by any of the groups. */
+export function ownedPlaces(ctx: Ctx, owners: readonly string[]): Place[] {
+  return ctx.world.places.filter((p) => p.owner !== null && owners.includes(p.owner));
+}
+
+/** Every place joined by tunnels to the groups' places. */
+export function networkOf(ctx: Ctx, owners: readonly string[]): Set<string> {
+  const own = ownedPlaces(ctx, owners).map((p) => p.id);
+  return ctx.site.graph().component(own);
+}
+
+/** Places in the network, nearest first to a point (by straight distance; ties by id). */
+export function nearestInNetwork(
+  ctx: Ctx,
+  network: ReadonlySet<string>,
+  to: Point,
+  test: (p: Place) => boolean = () => true,
+): Place | null {
+  let best: Place | null = null;
+  let bd = Infinity;
+  for (const p of ctx.world.places) {
+    if (!network.has(p.id) || !test(p)) continue;
+    const d = distanceToShape(p.shape, to);
+    if (d < bd) {
+      bd = d;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** Ore features (mithral, gold veins) that can still be mined. */
+export function unminedOre(
+  ctx: Ctx,
+  kinds: readonly string[] = ['mithral', 'gold-vein'],
+): Feature[] {
+  return ctx.world.features.filter(
+    (f) => kinds.includes(f.kind) && f.state === 'active' && f.mined < f.amount,
+  );
+}
+
+/** Sample points on an ore body (every half bead along a vein; centre and corners of a triangle). */
+export function orePoints(f: Feature): Point[] {
+  const s = f.shape;
+  if (s.kind === 'polyline') {
+    const len = polylineLength(s.points);
+    const out: Point[] = [];
+    for (let t = 0.5; t < len; t += 0.5) out.push(pointAlong(s.points, t));
+    return out;
+  }
+  if (s.kind === 'polygon') {
+    const c = centre(s);
+    return [c, ...s.points.map((p) => stepToward(c, p, dist(c, p) * 0.5))];
+  }
+  return [centre(s)];
+}
+
+/** The ore point nearest any place of a set, with its distance (shape gap). */
+export function nearestOrePoint(
+  places: readonly Place[],
+  ore: readonly Feature[],
+  usable: (p: Point) => boolean = () => true,
+): { feature: Feature; point: Point; distance: number; from: Place } | null {
+  let best: { feature: Feature; point: Point; distance: number; from: Place } | null = null;
+  for (const f of ore)
+    for (const p of orePoints(f)) {
+      if (!usable(p)) continue;
+      for (const pl of places) {
+        const d = distanceToShape(pl.shape, p);
+        if (!best || d < best.distance - 1e-9)
+          best = { feature: f, point: p, distance: d, from: pl };
+      }
+    }
+  return best;
+}
+
+/** Distance from a shape to the nearest tunnel path among tunnels touching the network. */
+export function distanceToNetworkTunnels(
+  ctx: Ctx,
+  network: ReadonlySet<string>,
+  shape: Shape,
+): number {
+  let best = Infinity;
+  const c = centre(shape);
+  for (const t of ctx.world.tunnels) {
+    if (!t.stops.some((s) => network.has(s.place))) continue;
+    best = Math.min(best, Math.max(0, distanceToPolyline(c, t.path) - 0.01));
+  }
+  for (const p of ctx.world.places)
+    if (network.has(p.id)) best = Math.min(best, shapeGap(p.shape, shape));
+  return best;
+}
+
+/** True when a point is not inside any existing place (a mine needs fresh rock). */
+export function freeRock(ctx: Ctx, p: Point): boolean {
+  return ctx.site.raster.at(p).place === null;
+}
