@@ -7,7 +7,7 @@
 import type { Group, Place, Token, TokenRole } from '../../world';
 import type { Host } from './host';
 import type { Alignment3 } from './tables';
-import type { LateOptions } from '../advanced/options';
+import type { AlternateWorld, LateOptions } from '../advanced/options';
 
 /** The kinds of actor in the late ages. */
 export type MKind =
@@ -97,6 +97,10 @@ export interface LateState {
   shrines: string[];
   /** Adventuring parties sent in the Age of Villainy so far. */
   villainyParties: number;
+  /** The alternate world (Advanced Rules II); undefined until settled. */
+  world?: AlternateWorld | null;
+  /** Firetop Range peaks. */
+  peaks?: number;
 }
 
 /** A fresh late-ages state. */
