@@ -35,7 +35,7 @@ export const CIV_BEHAVIOUR: Readonly<Record<CivId, CivBehaviour>> = {
 export type CivChoice = CivId | 'custom' | 'random';
 
 /** A civilization ready to set up: its kind, name and tuning (changed for a custom one). */
-interface Founding {
+export interface Founding {
   readonly civ: CivId;
   readonly name: string;
   readonly tuning: CivTuning;
@@ -56,7 +56,8 @@ export function customCivilization(ctx: Ctx): Founding {
   return { civ: base, name, tuning, custom: { base, change: change.title } };
 }
 
-function found(ctx: Ctx, choice: CivChoice): Founding {
+/** Decide a civilization: as chosen, or rolled on the d10 Civilization table. */
+export function found(ctx: Ctx, choice: CivChoice): Founding {
   let id: CivChoice = choice;
   if (id === 'random') {
     const { row, roll } = ctx.table(10, CIVILIZATIONS, 'Civilization');
@@ -73,33 +74,53 @@ function found(ctx: Ctx, choice: CivChoice): Founding {
   return { civ: id, name, tuning: DEFAULT_TUNING, custom: null };
 }
 
+/** The civilization's main group and empty state (setup comes next). */
+export function createCiv(ctx: Ctx, f: Founding): CivState {
+  const g = civGroup(ctx, f.civ, 'civilization', f.name, null);
+  return {
+    group: g.id,
+    civ: f.civ,
+    name: f.name,
+    custom: f.custom,
+    tuning: f.tuning,
+    groups: [g.id],
+    built: [],
+    seen: [],
+    deathsThisYear: 0,
+    sacrificesThisYear: 0,
+    ended: null,
+    works: {},
+  };
+}
+
+/** "If there are ever no Dwarves left…": any civilization with no population ends. */
+export function endIfExtinct(ctx: Ctx, civ: CivState): void {
+  const b = CIV_BEHAVIOUR[civ.civ];
+  if (!civ.ended && b.population(ctx, civ) === 0)
+    endCivilization(ctx, civ, b, 'extinction', `None of the ${civ.name} remain; their age ends.`);
+}
+
+/** One season of one civilization, with the checks the rules make at any time. */
+export function playSeason(ctx: Ctx, civ: CivState, season: (typeof SEASONS)[number]): void {
+  const b = CIV_BEHAVIOUR[civ.civ];
+  ctx.season = season;
+  b.seasons[season](ctx, civ);
+  checkEncounters(ctx, civ, b);
+  if (!civ.ended) b.afterSeason(ctx, civ);
+  endIfExtinct(ctx, civ);
+}
+
 /** Play the Age of Civilization with one or two civilizations; returns their final states. */
 export function civilizationAge(ctx: Ctx, choices: readonly CivChoice[], civs: CivState[]): void {
   ctx.enterAge('civilization');
   ctx.layer = ctx.site.addLayer('civilization', 'The Age of Civilization');
   for (const choice of choices) {
-    const f = found(ctx, choice);
-    const g = civGroup(ctx, f.civ, 'civilization', f.name, null);
-    const civ: CivState = {
-      group: g.id,
-      civ: f.civ,
-      name: f.name,
-      custom: f.custom,
-      tuning: f.tuning,
-      groups: [g.id],
-      built: [],
-      seen: [],
-      deathsThisYear: 0,
-      sacrificesThisYear: 0,
-      ended: null,
-      works: {},
-    };
+    const civ = createCiv(ctx, found(ctx, choice));
     civs.push(civ);
     const b = CIV_BEHAVIOUR[civ.civ];
     b.setup(ctx, civ);
     checkEncounters(ctx, civ, b);
-    if (!civ.ended && b.population(ctx, civ) === 0)
-      endCivilization(ctx, civ, b, 'extinction', `None of the ${civ.name} remain; their age ends.`);
+    endIfExtinct(ctx, civ);
   }
   ctx.checkpoint(false);
   for (let year = 1; year <= LIMITS.yearsPerAge; year++) {
