@@ -1,5 +1,5 @@
 /** Shared helpers for the hthad2008 rule tests: a scripted engine context and small builders. */
-import { createRng, scriptedRng } from '../../src/core/rng';
+import { createRng, RngBase, scriptedRng, type Rng } from '../../src/core/rng';
 import type { CivState } from '../../src/hthad/2008/civ-types';
 import { DEFAULT_TUNING } from '../../src/hthad/2008/civ-types';
 import { CIV_BEHAVIOUR, createCiv } from '../../src/hthad/2008/civilization';
@@ -42,3 +42,26 @@ export function beads(ctx: Ctx, civ: CivState, role: string): number {
 }
 
 export const P = pt;
+
+/** A substance stream drawing from a queue the test fills right before the rule it scripts. */
+export class QueueRng extends RngBase {
+  readonly queue: number[] = [];
+  private readonly fallback = createRng('queue');
+  readonly label = 'queue';
+  int(lo: number, hi: number): number {
+    const v = this.queue.shift();
+    if (v === undefined) return this.fallback.int(lo, hi);
+    if (v < lo || v > hi) throw new RangeError(`queued ${v} is not in ${lo}..${hi}`);
+    return v;
+  }
+  fork(label: string): Rng {
+    return createRng(`queue/${label}`);
+  }
+}
+
+/** A context whose dice come from the seed until the test queues values. */
+export function queuedCtx(): { ctx: Ctx; queue: number[] } {
+  const rng = new QueueRng();
+  const ctx = new Ctx(rng, createRng('names'), createRng('flavour'), 'letter', null);
+  return { ctx, queue: rng.queue };
+}
