@@ -8,7 +8,7 @@ import { pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, hurt, nameOf, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
-import { at, connectedNearest, dig, isRoom } from './space';
+import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import { activeGroups, alive, findMGroup, home, isMonsterGroup, kill, loot, lootTokens, pop, popTokens, transferLoot, wgroup, type LateState, type MGroup } from './state';
 import { FIGHT_TABLE, LIMITS, type FightResult } from './tables';
 import { placeWanderer } from './wandering';
@@ -95,15 +95,25 @@ export function adventure(h: Host, s: LateState, spec: { alignment: 'lawful' | '
   const avoid = new Set<string>();
   const fought = new Set<string>();
   const visited = new Set<string>([entrance.id]);
-  const graph = h.site.graph();
   let here = entrance.id;
-  const path = spec.hooks ? pathTo(h, entrance.id, spec.hooks.target()) : null;
+  let path = spec.hooks ? pathTo(h, entrance.id, spec.hooks.target()) : null;
+  const target = spec.hooks?.target() ?? null;
+  if (spec.hooks && !path && target) {
+    // No passage from this entrance to the villain: dig one at the closest point.
+    const reach = h.site.graph().component([target]);
+    const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
+    if (to) {
+      dig(h, entrance, to, 'natural', 'tunnel', null);
+      h.emit('entrance-dug', 'Adventurers break a way through toward the villain.', [party.id], [entrance.id, to.id]);
+      path = pathTo(h, entrance.id, target);
+    }
+  }
   let stop = false;
   for (let step = 0; step < LIMITS.adventureSteps && !stop; step++) {
     let next: string | undefined;
     if (path) next = path[step + 1];
     else {
-      const options = graph.neighbours(here).filter((e) => !visited.has(e.to) && h.site.place(e.to).kind !== 'surface-site');
+      const options = h.site.graph().neighbours(here).filter((e) => !visited.has(e.to) && h.site.place(e.to).kind !== 'surface-site');
       next = options.length > 0 ? h.pick(options, 'adventurers choose a tunnel').to : undefined;
     }
     if (!next) break;
@@ -158,7 +168,7 @@ function quest(h: Host, s: LateState, party: MGroup, friend: MGroup, avoid: Set<
     .map((g) => ({ g, d: d.get(home(h, g.id).id) ?? Infinity }))
     .filter((x) => x.d < Infinity)
     .sort((a, b) => a.d - b.d || a.g.arrived - b.g.arrived)[0];
-  h.emit('quest', `${cap(nameOf(h, { g: friend }))} give ${wgroup(h, party.id).name} a quest${foe ? ` against ${nameOf(h, { g: foe.g })}` : ''}.`, [party.id, friend.id]);
+  h.emit('quest', foe ? `${cap(nameOf(h, { g: friend }))} give ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.` : `${cap(nameOf(h, { g: friend }))} welcome ${wgroup(h, party.id).name}; they have no enemies left to name.`, [party.id, friend.id]);
   if (!foe) return;
   fought.add(foe.g.id);
   moveParty(h, party, home(h, foe.g.id).id);

@@ -98,7 +98,15 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
   w.ended = h.stamp;
   w.end = why;
   for (const p of h.world.places) if (p.owner === g.id && p.kind !== 'surface-site') p.state = 'abandoned';
-  h.emit('wiped-out', `${w.name} (${g.title}) are wiped out; their lair lies abandoned.`, [g.id], [where]);
+  const text =
+    g.kind === 'alpha' || g.kind === 'villain'
+      ? `${w.name} the ${g.title} is slain; its lair lies empty.`
+      : g.kind === 'wandering'
+        ? `${cap(nameOf(h, { g }))} ${g.title.endsWith('s') ? 'are' : 'is'} destroyed.`
+        : g.kind === 'adventurers'
+          ? `${cap(w.name)} perish in the dungeon.`
+          : `${w.name} (${g.title}) are wiped out; their lair lies abandoned.`;
+  h.emit('wiped-out', text, [g.id], [where]);
   minorFeatureOnWipe(h, s, g.id, where);
   return true;
 }

@@ -9,7 +9,8 @@ import { BEAD, FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, nameOf, wandererClash, type Side } from './encounter';
 import { newGroup } from './setup';
-import { at, dig, newRoom, surfacePoint } from './space';
+import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
+import { entranceFor } from './adventurers';
 import { activeGroups, alive, groupPlaces, loot, pop, wgroup, type KingdomState, type LateState, type MGroup } from './state';
 import { MADE_UP_CONSTRUCTIONS, SPECIAL_CONSTRUCTIONS, type Alignment3 } from './tables';
 
@@ -122,12 +123,9 @@ function newFarm(h: Host, k: KingdomState): Place {
 function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   const castle = h.site.place(k.castle);
   const graph = h.site.graph();
-  const entrance = graph.nearest([castle.id], (id) => h.site.place(id).kind === 'entrance');
   const name = wgroup(h, g.id).name;
-  if (!entrance) {
-    h.emit('excursion', `The knights of ${name} find no way into the underworld.`, [g.id]);
-    return;
-  }
+  // The nearest entrance that leads somewhere (dug if there is none).
+  const entrance = nearestPlace(h, at(castle), (p) => p.kind === 'entrance' && graph.neighbours(p.id).some((e) => h.site.place(e.to).kind !== 'surface-site')) ?? entranceFor(h, 'excursion entrance');
   const party = newGroup(h, s, { kind: 'wandering', flavour: 'excursion', title: 'excursion', alignment: 'lawful', culture: 'kingdom', name: `the knights of ${name}`, home: entrance.id });
   for (const id of beadsAt(h, g.id, k.castle, 'population').slice(0, 3)) h.moveToken(id, entrance.id, { owner: party.id });
   const carried = beadsAt(h, g.id, k.castle, 'treasure');

@@ -8,6 +8,7 @@ import type { Group, Place, Token, TokenRole } from '../../world';
 import type { Host } from './host';
 import type { Alignment3 } from './tables';
 import type { AlternateWorld, LateOptions } from '../advanced/options';
+import type { VillainState } from '../villainy/types';
 
 /** The kinds of actor in the late ages. */
 export type MKind =
@@ -101,6 +102,8 @@ export interface LateState {
   world?: AlternateWorld | null;
   /** Firetop Range peaks. */
   peaks?: number;
+  /** The arch-villains of the Age of Villainy. */
+  villains: VillainState[];
 }
 
 /** A fresh late-ages state. */
@@ -119,6 +122,7 @@ export function createLateState(options: LateOptions): LateState {
     minorUsed: [],
     shrines: [],
     villainyParties: 0,
+    villains: [],
   };
 }
 
