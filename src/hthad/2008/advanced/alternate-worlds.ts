@@ -11,10 +11,26 @@ import { ALTERNATE_WORLDS, type AlternateWorld } from './options';
 // Special rules for alternate worlds: map, special rule (our summary)
 export const ALTERNATE_WORLD_RULES = [
   { id: 'firetop-range', title: 'Firetop Range', rule: 'a mountain range of 1d4 peaks' },
-  { id: 'rift-of-sorrows', title: 'Rift of Sorrows', rule: 'the rift counts as underground; bridges may span it' },
-  { id: 'scorched-lands', title: 'Scorched Lands', rule: 'kingdoms on mesas travel by pegasus; the valleys are dark enough for monsters' },
-  { id: 'hollow-earth', title: 'Hollow Earth', rule: 'two surface kingdoms, lawful and chaotic; adventurers of random alignment' },
-  { id: 'pocket-universe', title: 'Pocket Universe', rule: 'the surface goes all the way around; no underdark' },
+  {
+    id: 'rift-of-sorrows',
+    title: 'Rift of Sorrows',
+    rule: 'the rift counts as underground; bridges may span it',
+  },
+  {
+    id: 'scorched-lands',
+    title: 'Scorched Lands',
+    rule: 'kingdoms on mesas travel by pegasus; the valleys are dark enough for monsters',
+  },
+  {
+    id: 'hollow-earth',
+    title: 'Hollow Earth',
+    rule: 'two surface kingdoms, lawful and chaotic; adventurers of random alignment',
+  },
+  {
+    id: 'pocket-universe',
+    title: 'Pocket Universe',
+    rule: 'the surface goes all the way around; no underdark',
+  },
 ] as const satisfies readonly { id: AlternateWorld; title: string; rule: string }[];
 
 /** Policy when the d8 shows 8 ("choose one"): the Hollow Earth, whose two kingdoms make the richest history. */
@@ -27,7 +43,8 @@ export function adoptAlternateWorld(h: Host, s: LateState): void {
   let world: AlternateWorld | null = null;
   if (opt === 'roll') {
     const roll = h.d(8, 'alternate world?');
-    if (roll === 1) world = ALTERNATE_WORLDS[h.d(ALTERNATE_WORLDS.length, 'which alternate world') - 1]!;
+    if (roll === 1)
+      world = ALTERNATE_WORLDS[h.d(ALTERNATE_WORLDS.length, 'which alternate world') - 1]!;
     else if (roll === 8) world = CHOSEN_WORLD;
   } else world = opt;
   s.world = world;

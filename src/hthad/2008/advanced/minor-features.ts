@@ -10,14 +10,23 @@ import type { LateState } from '../monsters/state';
 // Minor Features (d20 x d4): roll, Minor Feature 1, Minor Feature 2, Minor Feature 3, Minor Feature 4
 export const MINOR_FEATURES = [
   { roll: 1, cols: ['The Hall of Tiles', 'The Iron Chute', 'Caves of Confusion', 'Ambuscade'] },
-  { roll: 2, cols: ['Tomb of a Warrior', 'The Gemstone Trap', 'Misty Vale', 'Altar of the Horned God'] },
+  {
+    roll: 2,
+    cols: ['Tomb of a Warrior', 'The Gemstone Trap', 'Misty Vale', 'Altar of the Horned God'],
+  },
   { roll: 3, cols: ['Cauldron of Bones', 'Very Cold', 'Thrice Cursed', 'Orrery'] },
   { roll: 4, cols: ['The Magic Mouth', 'Terror Cave', 'Earthstone', 'Blackmoor'] },
   { roll: 5, cols: ['Forsaken Chamber', 'Halls of Decay', 'Flame Temple', 'Rat King'] },
   { roll: 6, cols: ['An Evil Smell', 'Secret Chamber', 'Tin Mine', 'Twisty Hall'] },
   { roll: 7, cols: ['Slimepit', 'Safe Refuge', 'Grim Flare', 'Glowing Pool'] },
-  { roll: 8, cols: ['Crude Glyphs', 'The Lost Heart', 'Arcane Crystals', 'Abandoned Lab: Dangerous!'] },
-  { roll: 9, cols: ['The Library', 'Chamber of Heroes', 'Bubbling Mud', 'Tomb of the Honest Knight'] },
+  {
+    roll: 8,
+    cols: ['Crude Glyphs', 'The Lost Heart', 'Arcane Crystals', 'Abandoned Lab: Dangerous!'],
+  },
+  {
+    roll: 9,
+    cols: ['The Library', 'Chamber of Heroes', 'Bubbling Mud', 'Tomb of the Honest Knight'],
+  },
   { roll: 10, cols: ['Defaced Statue', 'Mirror of Dis', 'Seeing Stone', 'Bed Chamber'] },
   { roll: 11, cols: ['Mysterious Statue', 'The Flume', 'Ice Grotto', 'Keystone'] },
   { roll: 12, cols: ['Room of Riddles', 'Cursed Battlefield', 'Otus Shrine', 'Hall of Chains'] },
@@ -60,10 +69,5 @@ export function minorFeatureOnWipe(h: Host, s: LateState, group: string, near: s
   if (!p) return;
   const name = rollMinorFeature(h, s);
   const room = newRoom(h, { near: at(p), role: 'minor-feature', owner: null, name });
-  h.emit(
-    'minor-feature',
-    `${name} marks where they fell.`,
-    [group],
-    room ? [room.id] : [],
-  );
+  h.emit('minor-feature', `${name} marks where they fell.`, [group], room ? [room.id] : []);
 }

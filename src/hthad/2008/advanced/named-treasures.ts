@@ -14,11 +14,20 @@ export function nameTreasure(h: Host, s: LateState, token: string, name: string)
 }
 
 /** Where each named treasure lies now, and who holds it. */
-export function namedTreasureReport(h: Host, s: LateState): { token: string; name: string; place: string | null; holder: string | null; lost: boolean }[] {
+export function namedTreasureReport(
+  h: Host,
+  s: LateState,
+): { token: string; name: string; place: string | null; holder: string | null; lost: boolean }[] {
   return Object.keys(s.named)
     .sort()
     .map((token) => {
       const t = h.world.tokens.find((x) => x.id === token);
-      return { token, name: s.named[token]!, place: t?.place ?? null, holder: t?.owner ?? null, lost: !t };
+      return {
+        token,
+        name: s.named[token]!,
+        place: t?.place ?? null,
+        holder: t?.owner ?? null,
+        lost: !t,
+      };
     });
 }

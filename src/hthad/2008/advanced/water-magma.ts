@@ -11,7 +11,13 @@ import type { Alignment3 } from '../monsters/tables';
 // Water and Magma monsters: type, where, id, monster, alignment
 export const FLOOD_MONSTERS = [
   { type: 'delvers', where: 'water', id: 'merfolk', title: 'Merfolk', alignment: 'lawful' },
-  { type: 'delvers', where: 'magma', id: 'flame-devils', title: 'Flame Devils', alignment: 'lawful' },
+  {
+    type: 'delvers',
+    where: 'magma',
+    id: 'flame-devils',
+    title: 'Flame Devils',
+    alignment: 'lawful',
+  },
   { type: 'breeders', where: 'water', id: 'crabmen', title: 'Crabmen', alignment: 'chaotic' },
   { type: 'breeders', where: 'magma', id: 'azir', title: 'Azir', alignment: 'chaotic' },
   { type: 'alpha', where: 'water', id: 'cave-octopus', title: 'Cave Octopus', alignment: 'hungry' },
@@ -29,14 +35,21 @@ export type FloodMonster = (typeof FLOOD_MONSTERS)[number];
 
 /** Is the place flooded with water or magma? */
 export function floodOf(h: Host, p: Place): 'water' | 'magma' | null {
-  if (p.marks.includes('magma') || p.state === 'flooded' && p.marks.includes('magma')) return 'magma';
+  if (p.marks.includes('magma') || (p.state === 'flooded' && p.marks.includes('magma')))
+    return 'magma';
   if (p.marks.includes('water') || p.state === 'flooded') return 'water';
-  for (const f of h.world.features) if (f.place === p.id && (f.kind === 'water' || f.kind === 'magma')) return f.kind;
+  for (const f of h.world.features)
+    if (f.place === p.id && (f.kind === 'water' || f.kind === 'magma')) return f.kind;
   return null;
 }
 
 /** The variant living in a flooded place, when the rule is on. */
-export function aquaticVariant(h: Host, s: LateState, type: 'delvers' | 'breeders' | 'alpha' | 'wandering', p: Place): FloodMonster | null {
+export function aquaticVariant(
+  h: Host,
+  s: LateState,
+  type: 'delvers' | 'breeders' | 'alpha' | 'wandering',
+  p: Place,
+): FloodMonster | null {
   if (!s.options.waterMagma) return null;
   const where = floodOf(h, p);
   if (!where) return null;

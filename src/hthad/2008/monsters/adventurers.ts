@@ -1,3 +1,4 @@
+import { distancesFrom, graphOf, placeOf } from './space';
 /**
  * Adventurers and Slumbering Undead (hthad-2008-rules.txt, "Adventurers and Undead"): a party
  * enters by a random entrance, follows unexplored tunnels at random, takes quests from groups
@@ -9,7 +10,22 @@ import type { Host } from './host';
 import { cap, encounterRoll, hurt, nameOf, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
 import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
-import { activeGroups, alive, findMGroup, home, isMonsterGroup, kill, loot, lootTokens, pop, popTokens, transferLoot, wgroup, type LateState, type MGroup } from './state';
+import {
+  activeGroups,
+  alive,
+  findMGroup,
+  home,
+  isMonsterGroup,
+  kill,
+  loot,
+  lootTokens,
+  pop,
+  popTokens,
+  transferLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
 import { FIGHT_TABLE, LIMITS, type FightResult } from './tables';
 import { placeWanderer } from './wandering';
 
@@ -33,11 +49,21 @@ export function fightResult(margin: number): FightResult {
 
 /** A random entrance, dug if there is none connected to the dungeon. */
 export function entranceFor(h: Host, why: string): Place {
-  const graph = h.site.graph();
-  const entrances = h.world.places.filter((p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0);
+  const graph = graphOf(h);
+  const entrances = h.world.places.filter(
+    (p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0,
+  );
   if (entrances.length > 0) return h.pick(entrances, why);
   const x = h.int(10, (h.world.page.width - 1) * 10, `${why}: x`) / 10;
-  const e = h.site.addPlace({ kind: 'entrance', role: 'entrance', shape: rectAt(pt(x, h.world.page.surfaceY - 0.2), 0.6, 0.4), joinTunnels: false }, h.stamp);
+  const e = h.site.addPlace(
+    {
+      kind: 'entrance',
+      role: 'entrance',
+      shape: rectAt(pt(x, h.world.page.surfaceY - 0.2), 0.6, 0.4),
+      joinTunnels: false,
+    },
+    h.stamp,
+  );
   const to = connectedNearest(h, at(e), (p) => isRoom(p));
   if (to) dig(h, e, to, 'natural', 'tunnel', null);
   h.emit('entrance-dug', 'Adventurers find a way down from the surface.', [], [e.id]);
@@ -63,59 +89,73 @@ export function slumberingUndead(h: Host, s: LateState): void {
     if (g) h.emit('undead-rise', `The dead stir in ${t.name ?? 'an old tomb'}.`, [g.id], [t.id]);
     return;
   }
-  const loose = h.world.tokens.filter((t) => t.owner === null && t.kind === 'treasure' && !s.setAside.includes(t.id));
+  const loose = h.world.tokens.filter(
+    (t) => t.owner === null && t.kind === 'treasure' && !s.setAside.includes(t.id),
+  );
   if (loose.length > 0) {
     const t = h.pick(loose, 'unowned treasure guarded');
-    const p = h.site.place(t.place);
+    const p = placeOf(h, t.place);
     const g = placeWanderer(h, s, at(p), 'undead', 1, 0, 'slumbering dead');
     if (g) h.emit('undead-rise', 'Undead rise to guard forgotten treasure.', [g.id], [p.id]);
     return;
   }
-  const empty = h.world.places.filter((p) => isRoom(p) && !h.world.tokens.some((t) => t.place === p.id));
+  const empty = h.world.places.filter(
+    (p) => isRoom(p) && !h.world.tokens.some((t) => t.place === p.id),
+  );
   if (empty.length === 0) return;
   const room = h.pick(empty, 'room for a new tomb');
   room.marks.push('tomb');
   room.marks.sort();
   const g = placeWanderer(h, s, at(room), 'undead', 2, 1, 'slumbering dead');
-  if (g) h.emit('undead-rise', 'A forgotten room becomes a tomb, and its dead walk.', [g.id], [room.id]);
+  if (g)
+    h.emit('undead-rise', 'A forgotten room becomes a tomb, and its dead walk.', [g.id], [room.id]);
 }
 
 /**
  * One expedition. Without hooks the party wanders unexplored tunnels at random; with villain
  * hooks it makes for the villain's lair by the shortest way, fighting along it.
  */
-export function adventure(h: Host, s: LateState, spec: { alignment: 'lawful' | 'chaotic'; size: number; hooks: VillainHooks | null; entrance?: Place }): MGroup {
+export function adventure(
+  h: Host,
+  s: LateState,
+  spec: {
+    alignment: 'lawful' | 'chaotic';
+    size: number;
+    hooks: VillainHooks | null;
+    entrance?: Place;
+  },
+): MGroup {
   const entrance = spec.entrance ?? entranceFor(h, 'adventurers enter');
   const name = `the company of ${h.names.next('kingdom')}`;
-  const party = newGroup(h, s, { kind: 'adventurers', flavour: 'party', title: 'adventurers', alignment: spec.alignment, culture: 'kingdom', name, home: entrance.id });
+  const party = newGroup(h, s, {
+    kind: 'adventurers',
+    flavour: 'party',
+    title: 'adventurers',
+    alignment: spec.alignment,
+    culture: 'kingdom',
+    name,
+    home: entrance.id,
+  });
   stock(h, party, entrance.id, spec.size, 1);
   for (const t of popTokens(h, party.id)) h.convertToken(t.id, { role: 'adventurer' });
-  h.emit('adventurers-enter', `${cap(name)}, ${spec.size} ${spec.alignment} adventurers, enter the dungeon.`, [party.id], [entrance.id]);
+  h.emit(
+    'adventurers-enter',
+    `${cap(name)}, ${spec.size} ${spec.alignment} adventurers, enter the dungeon.`,
+    [party.id],
+    [entrance.id],
+  );
   const start = spec.size;
   const avoid = new Set<string>();
   const fought = new Set<string>();
   const visited = new Set<string>([entrance.id]);
   let here = entrance.id;
-  let path = spec.hooks ? pathTo(h, entrance.id, spec.hooks.target()) : null;
-  const target = spec.hooks?.target() ?? null;
-  if (spec.hooks && !path && target) {
-    // No passage from this entrance to the villain: dig one at the closest point.
-    const reach = h.site.graph().component([target]);
-    const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
-    if (to) {
-      dig(h, entrance, to, 'natural', 'tunnel', null);
-      h.emit('entrance-dug', 'Adventurers break a way through toward the villain.', [party.id], [entrance.id, to.id]);
-      path = pathTo(h, entrance.id, target);
-    }
-  }
+  // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   let stop = false;
   for (let step = 0; step < LIMITS.adventureSteps && !stop; step++) {
-    let next: string | undefined;
-    if (path) next = path[step + 1];
-    else {
-      const options = h.site.graph().neighbours(here).filter((e) => !visited.has(e.to) && h.site.place(e.to).kind !== 'surface-site');
-      next = options.length > 0 ? h.pick(options, 'adventurers choose a tunnel').to : undefined;
-    }
+    const options = graphOf(h)
+      .neighbours(here)
+      .filter((e) => !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site');
+    const next = options.length > 0 ? h.pick(options, 'adventurers choose a tunnel').to : undefined;
     if (!next) break;
     here = next;
     visited.add(here);
@@ -128,7 +168,8 @@ export function adventure(h: Host, s: LateState, spec: { alignment: 'lawful' | '
       if (avoid.has(g.id) || fought.has(g.id) || !alive(h, g)) continue;
       if (spec.hooks?.meet && spec.hooks.meet(h, s, party, g) === 'skip') continue;
       fought.add(g.id);
-      if (g.alignment === party.alignment && g.kind !== 'wandering') quest(h, s, party, g, avoid, fought);
+      if (g.alignment === party.alignment && g.kind !== 'wandering')
+        quest(h, s, party, g, avoid, fought);
       else encounter(h, s, party, g, avoid);
       if (thief(h, s, party, start)) {
         stop = true;
@@ -143,8 +184,15 @@ export function adventure(h: Host, s: LateState, spec: { alignment: 'lawful' | '
 
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
-  const ids = new Set(h.world.tokens.filter((t) => t.place === place && t.kind === 'population' && t.owner !== null).map((t) => t.owner!));
-  return s.groups.filter((g) => ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain');
+  const ids = new Set(
+    h.world.tokens
+      .filter((t) => t.place === place && t.kind === 'population' && t.owner !== null)
+      .map((t) => t.owner!),
+  );
+  return s.groups.filter(
+    (g) =>
+      ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain',
+  );
 }
 
 function moveParty(h: Host, party: MGroup, to: string): void {
@@ -154,7 +202,13 @@ function moveParty(h: Host, party: MGroup, to: string): void {
 
 /** Lawful parties at a Shrine of Law may replace one bead lost in the dungeon. */
 function shrineOfLaw(h: Host, s: LateState, party: MGroup, start: number, here: string): void {
-  if (party.alignment !== 'lawful' || h.site.place(here).role !== 'shrine-of-law' || pop(h, party.id) >= start || party.met) return;
+  if (
+    party.alignment !== 'lawful' ||
+    placeOf(h, here).role !== 'shrine-of-law' ||
+    pop(h, party.id) >= start ||
+    party.met
+  )
+    return;
   party.met = true;
   h.addToken('population', 'adventurer', party.id, here);
   h.emit('shrine-of-law-heals', 'At the Shrine of Law the party is restored.', [party.id], [here]);
@@ -162,13 +216,34 @@ function shrineOfLaw(h: Host, s: LateState, party: MGroup, start: number, here: 
 }
 
 /** A quest from a friendly group: fight the next nearest group; the friends pay, or are fought. */
-function quest(h: Host, s: LateState, party: MGroup, friend: MGroup, avoid: Set<string>, fought: Set<string>): void {
-  const d = h.site.graph().distances([home(h, friend.id).id]);
-  const foe = activeGroups(h, s, (g) => g.id !== friend.id && isMonsterGroup(g) && g.alignment !== party.alignment && !avoid.has(g.id))
+function quest(
+  h: Host,
+  s: LateState,
+  party: MGroup,
+  friend: MGroup,
+  avoid: Set<string>,
+  fought: Set<string>,
+): void {
+  const d = distancesFrom(h, [home(h, friend.id).id]);
+  const foe = activeGroups(
+    h,
+    s,
+    (g) =>
+      g.id !== friend.id &&
+      isMonsterGroup(g) &&
+      g.alignment !== party.alignment &&
+      !avoid.has(g.id),
+  )
     .map((g) => ({ g, d: d.get(home(h, g.id).id) ?? Infinity }))
     .filter((x) => x.d < Infinity)
     .sort((a, b) => a.d - b.d || a.g.arrived - b.g.arrived)[0];
-  h.emit('quest', foe ? `${cap(nameOf(h, { g: friend }))} give ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.` : `${cap(nameOf(h, { g: friend }))} welcome ${wgroup(h, party.id).name}; they have no enemies left to name.`, [party.id, friend.id]);
+  h.emit(
+    'quest',
+    foe
+      ? `${cap(nameOf(h, { g: friend }))} give ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.`
+      : `${cap(nameOf(h, { g: friend }))} welcome ${wgroup(h, party.id).name}; they have no enemies left to name.`,
+    [party.id, friend.id],
+  );
   if (!foe) return;
   fought.add(foe.g.id);
   moveParty(h, party, home(h, foe.g.id).id);
@@ -176,20 +251,39 @@ function quest(h: Host, s: LateState, party: MGroup, friend: MGroup, avoid: Set<
   if (!alive(h, party) || alive(h, foe.g)) return;
   if (loot(h, friend.id) > 0) {
     transferLoot(h, s, friend.id, party.id, 1);
-    h.emit('quest-reward', `${cap(nameOf(h, { g: friend }))} pay the adventurers for their work.`, [party.id, friend.id]);
+    h.emit('quest-reward', `${cap(nameOf(h, { g: friend }))} pay the adventurers for their work.`, [
+      party.id,
+      friend.id,
+    ]);
   } else {
-    h.emit('quest-unpaid', `${cap(nameOf(h, { g: friend }))} cannot pay, and the adventurers turn on them.`, [party.id, friend.id]);
+    h.emit(
+      'quest-unpaid',
+      `${cap(nameOf(h, { g: friend }))} cannot pay, and the adventurers turn on them.`,
+      [party.id, friend.id],
+    );
     moveParty(h, party, home(h, friend.id).id);
     encounter(h, s, party, friend, avoid);
   }
 }
 
 /** Fight! (or the wandering-monster rules against wanderers). */
-export function encounter(h: Host, s: LateState, party: MGroup, g: MGroup, avoid: Set<string>): void {
+export function encounter(
+  h: Host,
+  s: LateState,
+  party: MGroup,
+  g: MGroup,
+  avoid: Set<string>,
+): void {
   if (g.kind === 'wandering') {
     wandererClash(h, s, { g }, { g: party }, true);
     if (!alive(h, g)) {
-      for (const t of h.world.tokens.filter((x) => x.owner === null && x.kind === 'treasure' && x.place === home(h, party.id).id && !s.setAside.includes(x.id)))
+      for (const t of h.world.tokens.filter(
+        (x) =>
+          x.owner === null &&
+          x.kind === 'treasure' &&
+          x.place === home(h, party.id).id &&
+          !s.setAside.includes(x.id),
+      ))
         if (alive(h, party)) h.moveToken(t.id, t.place, { owner: party.id });
     }
     return;
@@ -205,14 +299,21 @@ export function encounter(h: Host, s: LateState, party: MGroup, g: MGroup, avoid
       kill(h, g.id, pop(h, g.id));
       transferLoot(h, s, g.id, party.id, loot(h, g.id));
       if (result === 'win-by-one') kill(h, party.id, 1);
-      h.emit('fight', `${cap(pn)} slay ${gn} and take their loot${result === 'win-by-one' ? ', losing one of their own' : ''} ${score}.`, [party.id, g.id]);
+      h.emit(
+        'fight',
+        `${cap(pn)} slay ${gn} and take their loot${result === 'win-by-one' ? ', losing one of their own' : ''} ${score}.`,
+        [party.id, g.id],
+      );
       wipeCheck(h, s, g, 'adventurers');
       break;
     }
     case 'tie':
       kill(h, party.id, 1);
       avoid.add(g.id);
-      h.emit('fight', `${cap(pn)} lose one against ${gn} and go around them ${score}.`, [party.id, g.id]);
+      h.emit('fight', `${cap(pn)} lose one against ${gn} and go around them ${score}.`, [
+        party.id,
+        g.id,
+      ]);
       break;
     case 'lose-by-one': {
       const n = pop(h, g.id);
@@ -220,7 +321,10 @@ export function encounter(h: Host, s: LateState, party: MGroup, g: MGroup, avoid
       avoid.add(g.id);
       const left = lootTokens(h, party.id)[0];
       if (left) h.moveToken(left.id, left.place, { owner: null });
-      h.emit('fight', `${cap(gn)} beat back ${pn}, who lose ${n} and leave loot behind ${score}.`, [party.id, g.id]);
+      h.emit('fight', `${cap(gn)} beat back ${pn}, who lose ${n} and leave loot behind ${score}.`, [
+        party.id,
+        g.id,
+      ]);
       break;
     }
     case 'lose-big':
@@ -234,7 +338,11 @@ export function encounter(h: Host, s: LateState, party: MGroup, g: MGroup, avoid
 /** The thief: reduced to 1● (from a bigger party), the last one flees with all the loot. */
 export function thief(h: Host, s: LateState, party: MGroup, start: number): boolean {
   if (!alive(h, party) || start <= 1 || pop(h, party.id) !== 1) return false;
-  h.emit('thief-flees', `The last of ${wgroup(h, party.id).name}, the thief no doubt, flees with the loot.`, [party.id]);
+  h.emit(
+    'thief-flees',
+    `The last of ${wgroup(h, party.id).name}, the thief no doubt, flees with the loot.`,
+    [party.id],
+  );
   leave(h, s, party);
   return true;
 }
@@ -258,7 +366,11 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
   w.state = 'ended';
   w.ended = h.stamp;
   w.end = 'left';
-  h.emit('adventurers-leave', `${cap(w.name)} leave the dungeon${carried > 0 ? ` carrying ${carried} loot` : ''}.`, [party.id]);
+  h.emit(
+    'adventurers-leave',
+    `${cap(w.name)} leave the dungeon${carried > 0 ? ` carrying ${carried} loot` : ''}.`,
+    [party.id],
+  );
   void hurt;
   void findMGroup;
 }
@@ -266,14 +378,17 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
 /** Shortest path of places from a to b along tunnels, or null. */
 export function pathTo(h: Host, a: string, b: string | null): string[] | null {
   if (!b) return null;
-  const graph = h.site.graph();
-  const d = graph.distances([a]);
+  const graph = graphOf(h);
+  const d = distancesFrom(h, [a]);
   if (!d.has(b)) return null;
   const out = [b];
   let cur = b;
   for (let guard = 0; guard < 500 && cur !== a; guard++) {
     const dc = d.get(cur)!;
-    const prev = graph.neighbours(cur).filter((e) => d.has(e.to) && Math.abs(d.get(e.to)! + e.length - dc) < 1e-6).sort((x, y) => (x.to < y.to ? -1 : 1))[0];
+    const prev = graph
+      .neighbours(cur)
+      .filter((e) => d.has(e.to) && Math.abs(d.get(e.to)! + e.length - dc) < 1e-6)
+      .sort((x, y) => (x.to < y.to ? -1 : 1))[0];
     if (!prev) break;
     cur = prev.to;
     out.push(cur);

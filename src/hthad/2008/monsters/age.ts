@@ -15,7 +15,19 @@ import { FEATURE_RULES, specialFeature, templeSeason } from './features';
 import { kingdomSeason, kingdomSetup } from './kingdom';
 import { newGroup } from './setup';
 import { landing, saveZoc } from './space';
-import { activeGroups, alive, isMonsterGroup, loot, lootTokens, pop, wgroup, type LateState, type MGroup, type MKind, type MonstersEnd } from './state';
+import {
+  activeGroups,
+  alive,
+  isMonsterGroup,
+  loot,
+  lootTokens,
+  pop,
+  wgroup,
+  type LateState,
+  type MGroup,
+  type MKind,
+  type MonstersEnd,
+} from './state';
 import { LIMITS, MONSTER_TABLE, type MonsterRollId } from './tables';
 import { placeWanderer, wandererSeason } from './wandering';
 import { adoptAlternateWorld } from '../advanced/alternate-worlds';
@@ -62,21 +74,69 @@ export function adoptSurvivors(h: Host, s: LateState): void {
     if (w.kind === 'wyrm') {
       g = newLate(s, w.id, 'alpha', 'ancient-wyrm', 'Ancient Wyrm', 'hungry');
     } else {
-      g = newLate(s, w.id, 'wandering', w.kind === 'bound-demon' ? 'bound-demon' : 'beast', w.kind.replace('-', ' '), 'hungry');
+      g = newLate(
+        s,
+        w.id,
+        'wandering',
+        w.kind === 'bound-demon' ? 'bound-demon' : 'beast',
+        w.kind.replace('-', ' '),
+        'hungry',
+      );
       if (w.kind === 'bound-demon') g.fixed = true;
     }
     w.home = lair;
-    h.emit('survivors', `${w.name} ${w.kind === 'wyrm' ? 'wakes as a great predator' : 'still haunt the deep'}.`, [w.id], [lair]);
+    h.emit(
+      'survivors',
+      `${w.name} ${w.kind === 'wyrm' ? 'wakes as a great predator' : 'still haunt the deep'}.`,
+      [w.id],
+      [lair],
+    );
   }
   // Leftover beads that belong to no one become lone beasts.
   for (const t of h.world.tokens.filter((x) => x.owner === null && x.kind === 'population')) {
-    const g = newGroup(h, s, { kind: 'wandering', flavour: 'beast', title: 'beast', alignment: 'hungry', culture: 'monsters', name: 'Leftover beasts', home: t.place });
+    const g = newGroup(h, s, {
+      kind: 'wandering',
+      flavour: 'beast',
+      title: 'beast',
+      alignment: 'hungry',
+      culture: 'monsters',
+      name: 'Leftover beasts',
+      home: t.place,
+    });
     h.moveToken(t.id, t.place, { owner: g.id, role: 'beast' });
   }
 }
 
-function newLate(s: LateState, id: string, kind: MKind, flavour: string, title: string, alignment: 'hungry'): MGroup {
-  const g = { id, kind, flavour, title, alignment, arrived: s.nextArrival++, zocRadius: 1, zocExtra: [], neighbours: [], met: false, bribedBy: [], web: null, maze: false, sleeping: false, shrine: false, enslaved: false, infiltrated: false, minion: false, ignores: null, fixed: false } satisfies MGroup;
+function newLate(
+  s: LateState,
+  id: string,
+  kind: MKind,
+  flavour: string,
+  title: string,
+  alignment: 'hungry',
+): MGroup {
+  const g = {
+    id,
+    kind,
+    flavour,
+    title,
+    alignment,
+    arrived: s.nextArrival++,
+    zocRadius: 1,
+    zocExtra: [],
+    neighbours: [],
+    met: false,
+    bribedBy: [],
+    web: null,
+    maze: false,
+    sleeping: false,
+    shrine: false,
+    enslaved: false,
+    infiltrated: false,
+    minion: false,
+    ignores: null,
+    fixed: false,
+  } satisfies MGroup;
   s.groups.push(g);
   return g;
 }
@@ -95,11 +155,17 @@ function firstYear(h: Host, s: LateState): void {
 
 /** Check the ends of the age; returns the end, or null to go on. */
 export function monstersEnd(h: Host, s: LateState): MonstersEnd | null {
-  for (const g of activeGroups(h, s, (x) => x.kind !== 'wandering' && x.kind !== 'adventurers' && x.kind !== 'villain'))
+  for (const g of activeGroups(
+    h,
+    s,
+    (x) => x.kind !== 'wandering' && x.kind !== 'adventurers' && x.kind !== 'villain',
+  ))
     if (loot(h, g.id) >= 6) return { kind: 'six-loot', group: g.id };
   const k = s.kingdoms.map((x) => s.groups.find((g) => g.id === x.id)!);
-  if (k.length > 0 && k.every((g) => !alive(h, g) || pop(h, g.id) === 0)) return { kind: 'surface-wiped-out' };
-  if (activeGroups(h, s, isMonsterGroup).length > LIMITS.tooManyGroups) return { kind: 'too-many-groups' };
+  if (k.length > 0 && k.every((g) => !alive(h, g) || pop(h, g.id) === 0))
+    return { kind: 'surface-wiped-out' };
+  if (activeGroups(h, s, isMonsterGroup).length > LIMITS.tooManyGroups)
+    return { kind: 'too-many-groups' };
   return null;
 }
 
@@ -109,23 +175,41 @@ function closeAge(h: Host, s: LateState, end: MonstersEnd): void {
   if (end.kind === 'six-loot') {
     const g = s.groups.find((x) => x.id === end.group)!;
     if (g.kind === 'kingdom') {
-      const aside = lootTokens(h, g.id).filter((t) => t.id !== s.artifact).slice(0, 5);
+      const aside = lootTokens(h, g.id)
+        .filter((t) => t.id !== s.artifact)
+        .slice(0, 5);
       for (const t of aside) h.moveToken(t.id, t.place, { owner: null, role: 'hoard' });
       s.setAside = aside.map((t) => t.id);
     }
-    h.emit('monsters-end', `${wgroup(h, g.id).name} hold six treasures: an arch-villain is drawn to the dungeon.${g.kind === 'kingdom' ? ' Five are set aside for the villain.' : ''}`, [g.id]);
+    h.emit(
+      'monsters-end',
+      `${wgroup(h, g.id).name} hold six treasures: an arch-villain is drawn to the dungeon.${g.kind === 'kingdom' ? ' Five are set aside for the villain.' : ''}`,
+      [g.id],
+    );
   } else if (end.kind === 'surface-wiped-out') {
     for (const k of s.kingdoms) {
       const g = s.groups.find((x) => x.id === k.id)!;
       wipeCheck(h, s, g, 'overrun');
     }
-    h.emit('monsters-end', 'The surface kingdoms are overrun by monsters: the Age of Monsters ends.');
+    h.emit(
+      'monsters-end',
+      'The surface kingdoms are overrun by monsters: the Age of Monsters ends.',
+    );
   } else if (end.kind === 'too-many-groups') {
-    h.emit('monsters-end', 'The dungeon teems with more groups than anyone can follow: the age turns to villainy.');
+    h.emit(
+      'monsters-end',
+      'The dungeon teems with more groups than anyone can follow: the age turns to villainy.',
+    );
   } else if (end.kind === 'year-cap') {
-    h.emit('age-cap', `The Age of Monsters is closed after ${LIMITS.monsterYears} years (the engine's cap).`);
+    h.emit(
+      'age-cap',
+      `The Age of Monsters is closed after ${LIMITS.monsterYears} years (the engine's cap).`,
+    );
   } else {
-    h.emit('age-cap', `The Age of Monsters has started over ${LIMITS.restarts} times; it is closed (the engine's cap).`);
+    h.emit(
+      'age-cap',
+      `The Age of Monsters has started over ${LIMITS.restarts} times; it is closed (the engine's cap).`,
+    );
   }
 }
 
@@ -158,11 +242,18 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
       SEASONS[g.kind]?.(h, s, g);
       end = monstersEnd(h, s);
     }
-    if (!end && activeGroups(h, s, (g) => g.kind === 'delvers' || g.kind === 'breeders' || g.kind === 'alpha').length === 0) {
+    if (
+      !end &&
+      activeGroups(h, s, (g) => g.kind === 'delvers' || g.kind === 'breeders' || g.kind === 'alpha')
+        .length === 0
+    ) {
       if (s.restarts >= LIMITS.restarts) end = { kind: 'restart-cap' };
       else {
         s.restarts++;
-        h.emit('monsters-restart', 'No monster groups remain. Disaster strikes, and the Age of Monsters begins again.');
+        h.emit(
+          'monsters-restart',
+          'No monster groups remain. Disaster strikes, and the Age of Monsters begins again.',
+        );
         FEATURE_RULES.disaster(h, s, landing(h, 'disaster strikes'));
         fresh = true;
       }

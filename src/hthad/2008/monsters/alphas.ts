@@ -1,3 +1,4 @@
+import { distancesFrom, graphOf, placeOf } from './space';
 /**
  * Alpha Predators (hthad-2008-rules.txt, "Alpha Predators"): setup, the hunt (forage a finger
  * for population, else loot, else spend or move), and the twelve flavours.
@@ -10,7 +11,20 @@ import { rollRow } from './delvers';
 import { meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, dig, landing, newRoom } from './space';
-import { activeGroups, alive, groupPlaces, home, loot, lootTokens, pop, popTokens, spendLoot, wgroup, type LateState, type MGroup } from './state';
+import {
+  activeGroups,
+  alive,
+  groupPlaces,
+  home,
+  loot,
+  lootTokens,
+  pop,
+  popTokens,
+  spendLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
 import { ALPHA_FLAVOURS, MADE_UP_MONSTERS, type AlphaFlavour } from './tables';
 import { aquaticVariant, floodUpkeep } from '../advanced/water-magma';
 
@@ -32,7 +46,14 @@ const nothing = (): void => undefined;
 
 /** The purple worm makes a new natural cavern where the die lands, tunnelled to the dungeon. */
 function wormCavern(h: Host, p: Point): Place | null {
-  return newRoom(h, { near: p, role: 'lair', owner: null, kind: 'cave', size: 1.4, style: 'natural' });
+  return newRoom(h, {
+    near: p,
+    role: 'lair',
+    owner: null,
+    kind: 'cave',
+    size: 1.4,
+    style: 'natural',
+  });
 }
 
 /** Ogres prefer lairs in natural caves: the nearest cave, else the nearest room. */
@@ -48,10 +69,21 @@ function minotaurMaze(h: Host, s: LateState, g: MGroup): void {
   const lair = home(h, g.id);
   if (!lair.marks.includes('maze')) lair.marks.push('maze');
   lair.marks.sort();
-  h.emit('minotaur-maze', `${cap(nameOf(h, { g }))} turns its lair into a maze.`, [g.id], [lair.id]);
+  h.emit(
+    'minotaur-maze',
+    `${cap(nameOf(h, { g }))} turns its lair into a maze.`,
+    [g.id],
+    [lair.id],
+  );
 }
 
-const plain: AlphaRule = { lair: nearestRoom, sleeps: false, digs: false, lootFirst: false, endOfTurn: nothing };
+const plain: AlphaRule = {
+  lair: nearestRoom,
+  sleeps: false,
+  digs: false,
+  lootFirst: false,
+  endOfTurn: nothing,
+};
 
 export const ALPHA_RULES: Record<AlphaFlavour, AlphaRule> = {
   dragon: { ...plain, sleeps: true },
@@ -76,11 +108,25 @@ export function alphaSetup(h: Host, s: LateState, landed?: Point): MGroup | null
   const lair = ALPHA_RULES[row.id].lair(h, p);
   if (!lair) return null;
   const variant = aquaticVariant(h, s, 'alpha', lair);
-  const title = variant?.title ?? (row.id === 'new-alpha' ? h.names.pick(MADE_UP_MONSTERS.alpha) : row.title);
+  const title =
+    variant?.title ?? (row.id === 'new-alpha' ? h.names.pick(MADE_UP_MONSTERS.alpha) : row.title);
   // Dragons and sphinxes are of random alignment.
-  const alignment = row.alignment === 'random' ? (h.d(2, `${row.title} alignment`) === 1 ? 'lawful' : 'chaotic') : row.alignment;
+  const alignment =
+    row.alignment === 'random'
+      ? h.d(2, `${row.title} alignment`) === 1
+        ? 'lawful'
+        : 'chaotic'
+      : row.alignment;
   const name = h.names.next('wyrm');
-  const g = newGroup(h, s, { kind: 'alpha', flavour: variant?.id ?? row.id, title, alignment, culture: 'wyrm', name, home: lair.id });
+  const g = newGroup(h, s, {
+    kind: 'alpha',
+    flavour: variant?.id ?? row.id,
+    title,
+    alignment,
+    culture: 'wyrm',
+    name,
+    home: lair.id,
+  });
   lair.owner = g.id;
   stock(h, g, lair.id, row.pop, row.loot);
   h.emit('alpha-arrives', `${name} the ${title} makes its lair here.`, [g.id], [lair.id]);
@@ -93,8 +139,8 @@ export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
   const rule = ALPHA_RULES[g.flavour as AlphaFlavour] ?? plain;
   const lair = home(h, g.id);
   floodUpkeep(h, s, g.flavour, lair);
-  const graph = h.site.graph();
-  const range = graph.distances([lair.id], FINGER);
+  const graph = graphOf(h);
+  const range = distancesFrom(h, [lair.id], FINGER);
   if (rule.lootFirst && gather(h, s, g, range)) return rule.endOfTurn(h, s, g);
   const prey = preyInRange(h, s, g, range);
   if (prey) {
@@ -104,13 +150,28 @@ export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
   if (rule.digs) {
     // Dig a straight tunnel to prey within a finger as the crow flies.
     const c = at(lair);
-    const target = activeGroups(h, s, (o) => o.id !== g.id && o.kind !== 'kingdom' && o.kind !== 'adventurers' && o.kind !== 'villain' && pop(h, o.id) > 0 && !g.bribedBy.includes(o.id))
+    const target = activeGroups(
+      h,
+      s,
+      (o) =>
+        o.id !== g.id &&
+        o.kind !== 'kingdom' &&
+        o.kind !== 'adventurers' &&
+        o.kind !== 'villain' &&
+        pop(h, o.id) > 0 &&
+        !g.bribedBy.includes(o.id),
+    )
       .map((o) => ({ o, d: dist(c, at(home(h, o.id))) }))
       .filter((x) => x.d <= FINGER)
       .sort((a, b) => a.d - b.d || a.o.arrived - b.o.arrived)[0];
     if (target) {
       dig(h, lair, home(h, target.o.id), 'natural', 'tunnel', g.id);
-      h.emit('alpha-digs', `${cap(nameOf(h, { g }))} bores a tunnel straight at its prey.`, [g.id, target.o.id], [lair.id]);
+      h.emit(
+        'alpha-digs',
+        `${cap(nameOf(h, { g }))} bores a tunnel straight at its prey.`,
+        [g.id, target.o.id],
+        [lair.id],
+      );
       meet(h, s, g, { g: target.o });
       return rule.endOfTurn(h, s, g);
     }
@@ -122,7 +183,11 @@ export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
   }
   if (loot(h, g.id) > 0) {
     spendLoot(h, s, g.id, 1);
-    h.emit('alpha-spends', `${cap(nameOf(h, { g }))} finds nothing to eat and spends a treasure to get by.`, [g.id]);
+    h.emit(
+      'alpha-spends',
+      `${cap(nameOf(h, { g }))} finds nothing to eat and spends a treasure to get by.`,
+      [g.id],
+    );
     return rule.endOfTurn(h, s, g);
   }
   moveLair(h, g, range);
@@ -130,17 +195,29 @@ export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
 }
 
 /** The nearest group with population within range, not one that bribed it while it has loot. */
-function preyInRange(h: Host, s: LateState, g: MGroup, range: Map<string, number>): { g: MGroup; site?: string } | null {
+function preyInRange(
+  h: Host,
+  s: LateState,
+  g: MGroup,
+  range: Map<string, number>,
+): { g: MGroup; site?: string } | null {
   let best: { g: MGroup; site?: string; d: number; a: number } | null = null;
-  for (const o of activeGroups(h, s, (x) => x.id !== g.id && x.kind !== 'adventurers' && x.kind !== 'villain')) {
+  for (const o of activeGroups(
+    h,
+    s,
+    (x) => x.id !== g.id && x.kind !== 'adventurers' && x.kind !== 'villain',
+  )) {
     if (g.bribedBy.includes(o.id) && loot(h, o.id) > 0) continue;
     if (g.infiltrated && o.infiltrated) continue;
     if (o.ignores === g.id) continue;
     for (const p of groupPlaces(h, o.id)) {
       const d = range.get(p);
       if (d === undefined) continue;
-      if (!h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === p)) continue;
-      if (!best || d < best.d || (d === best.d && o.arrived < best.a)) best = o.kind === 'kingdom' ? { g: o, site: p, d, a: o.arrived } : { g: o, d, a: o.arrived };
+      if (!h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === p))
+        continue;
+      if (!best || d < best.d || (d === best.d && o.arrived < best.a))
+        best =
+          o.kind === 'kingdom' ? { g: o, site: p, d, a: o.arrived } : { g: o, d, a: o.arrived };
     }
   }
   return best ? (best.site ? { g: best.g, site: best.site } : { g: best.g }) : null;
@@ -150,10 +227,22 @@ function preyInRange(h: Host, s: LateState, g: MGroup, range: Map<string, number
 function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): boolean {
   const lair = home(h, g.id).id;
   const tombs = new Set(h.world.places.filter((p) => p.marks.includes('tomb')).map((p) => p.id));
-  const loose = h.world.tokens.filter((t) => t.owner === null && t.kind === 'treasure' && range.has(t.place) && !tombs.has(t.place) && !s.setAside.includes(t.id));
+  const loose = h.world.tokens.filter(
+    (t) =>
+      t.owner === null &&
+      t.kind === 'treasure' &&
+      range.has(t.place) &&
+      !tombs.has(t.place) &&
+      !s.setAside.includes(t.id),
+  );
   if (loose.length === 0) return false;
   for (const t of loose) h.moveToken(t.id, lair, { owner: g.id, role: 'loot' });
-  h.emit('alpha-gathers', `${cap(nameOf(h, { g }))} gathers ${loose.length} loot into its lair.`, [g.id], [lair]);
+  h.emit(
+    'alpha-gathers',
+    `${cap(nameOf(h, { g }))} gathers ${loose.length} loot into its lair.`,
+    [g.id],
+    [lair],
+  );
   return true;
 }
 
@@ -161,7 +250,11 @@ function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): b
 function moveLair(h: Host, g: MGroup, range: Map<string, number>): void {
   const lair = home(h, g.id);
   const taken = new Set(h.world.tokens.filter((t) => t.owner !== null).map((t) => t.place));
-  const rooms = [...range.keys()].map((id) => h.site.place(id)).filter((p) => (p.kind === 'room' || p.kind === 'cave') && p.id !== lair.id && !taken.has(p.id));
+  const rooms = [...range.keys()]
+    .map((id) => placeOf(h, id))
+    .filter(
+      (p) => (p.kind === 'room' || p.kind === 'cave') && p.id !== lair.id && !taken.has(p.id),
+    );
   let to: Place | null = rooms.length > 0 ? h.pick(rooms, `${g.title} moves lair`) : null;
   if (!to) {
     const c = at(lair);
@@ -174,7 +267,12 @@ function moveLair(h: Host, g: MGroup, range: Map<string, number>): void {
   to.owner = g.id;
   wgroup(h, g.id).home = to.id;
   g.maze = false;
-  h.emit('alpha-moves', `${cap(nameOf(h, { g }))} goes hungry and moves its lair.`, [g.id], [lair.id, to.id]);
+  h.emit(
+    'alpha-moves',
+    `${cap(nameOf(h, { g }))} goes hungry and moves its lair.`,
+    [g.id],
+    [lair.id, to.id],
+  );
   void centre;
   void ellipseAt;
   void alive;

@@ -9,7 +9,19 @@ import { cap, nameOf, wipeCheck } from './encounter';
 import { encounterAll, mine, rollRow, seize } from './delvers';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, digToward, exitsOf, landing, nearestPlace, newRoom, zoc } from './space';
-import { alive, grow, home, kill, loot, lootTokens, pop, popTokens, wgroup, type LateState, type MGroup } from './state';
+import {
+  alive,
+  grow,
+  home,
+  kill,
+  loot,
+  lootTokens,
+  pop,
+  popTokens,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
 import { BREEDER_FLAVOURS, MADE_UP_MONSTERS, type BreederFlavour } from './tables';
 import { aquaticVariant, floodUpkeep } from '../advanced/water-magma';
 
@@ -24,7 +36,12 @@ const nothing = (): void => undefined;
 
 /** Outsiders draw a Planar Warp near their lair. */
 function planarWarp(h: Host, _s: LateState, g: MGroup): void {
-  const p = newRoom(h, { near: at(home(h, g.id)), role: 'planar-warp', owner: g.id, name: 'Planar Warp' });
+  const p = newRoom(h, {
+    near: at(home(h, g.id)),
+    role: 'planar-warp',
+    owner: g.id,
+    name: 'Planar Warp',
+  });
   if (p) h.emit('planar-warp', `${cap(nameOf(h, { g }))} open a Planar Warp.`, [g.id], [p.id]);
 }
 
@@ -44,7 +61,19 @@ export const BREEDER_RULES: Record<BreederFlavour, BreederRule> = {
 };
 
 /** Setup: 2● 1○ (or the flavour's numbers) at the room nearest the die, named. */
-export function breederSetup(h: Host, s: LateState, landed?: Point, forced?: { flavour: BreederFlavour; title: string; lair: Place; pop: number; loot: number; alignment: 'lawful' | 'chaotic' }): MGroup | null {
+export function breederSetup(
+  h: Host,
+  s: LateState,
+  landed?: Point,
+  forced?: {
+    flavour: BreederFlavour;
+    title: string;
+    lair: Place;
+    pop: number;
+    loot: number;
+    alignment: 'lawful' | 'chaotic';
+  },
+): MGroup | null {
   let flavour: BreederFlavour;
   let title: string;
   let lair: Place | null;
@@ -60,15 +89,30 @@ export function breederSetup(h: Host, s: LateState, landed?: Point, forced?: { f
     lair = roomNear(h, p);
     if (!lair) return null;
     const variant = aquaticVariant(h, s, 'breeders', lair);
-    title = variant?.title ?? (row.id === 'new-breeder' ? h.names.pick(MADE_UP_MONSTERS.breeders) : row.title);
+    title =
+      variant?.title ??
+      (row.id === 'new-breeder' ? h.names.pick(MADE_UP_MONSTERS.breeders) : row.title);
     if (variant) flavour = variant.id as BreederFlavour;
     // Earth men are of random alignment.
-    alignment = row.alignment === 'random' ? (h.d(2, 'earth men alignment') === 1 ? 'lawful' : 'chaotic') : row.alignment;
+    alignment =
+      row.alignment === 'random'
+        ? h.d(2, 'earth men alignment') === 1
+          ? 'lawful'
+          : 'chaotic'
+        : row.alignment;
     popN = row.pop;
     lootN = row.loot;
   }
   const name = h.names.next('monsters');
-  const g = newGroup(h, s, { kind: 'breeders', flavour, title, alignment, culture: 'monsters', name, home: lair.id });
+  const g = newGroup(h, s, {
+    kind: 'breeders',
+    flavour,
+    title,
+    alignment,
+    culture: 'monsters',
+    name,
+    home: lair.id,
+  });
   stock(h, g, lair.id, popN, lootN);
   h.emit('breeders-arrive', `${title} of the ${name} tribe settle in.`, [g.id], [lair.id]);
   (BREEDER_RULES[flavour as BreederFlavour] ?? BREEDER_RULES.goblins).setup(h, s, g);
@@ -96,16 +140,23 @@ export function breederSeason(h: Host, s: LateState, g: MGroup): void {
   if (exitsOf(h, g) <= 1) {
     const z = zoc(h, g);
     const from = home(h, g.id);
-    const to = nearestPlace(h, at(from), (p) => !z.has(p.id) && p.kind !== 'surface-site' && p.kind !== 'junction');
+    const to = nearestPlace(
+      h,
+      at(from),
+      (p) => !z.has(p.id) && p.kind !== 'surface-site' && p.kind !== 'junction',
+    );
     if (to) {
       digToward(h, from, at(to), HALF_FINGER, 'natural', g.id, to);
       h.emit('breeders-tunnel', `${cap(nameOf(h, { g }))} burrow a new tunnel.`, [g.id], [from.id]);
     }
   }
-  if (rule.mines === 'always' || (rule.mines === 'unsupported' && !supported(h, g))) if (!g.infiltrated) mine(h, g);
+  if (rule.mines === 'always' || (rule.mines === 'unsupported' && !supported(h, g)))
+    if (!g.infiltrated) mine(h, g);
   if (!supported(h, g)) {
     kill(h, g.id, 1);
-    h.emit('breeders-starve', `${cap(nameOf(h, { g }))} cannot feed them all; one starves.`, [g.id]);
+    h.emit('breeders-starve', `${cap(nameOf(h, { g }))} cannot feed them all; one starves.`, [
+      g.id,
+    ]);
     if (wipeCheck(h, s, g, 'starved')) return;
     if (!supported(h, g) && pop(h, g.id) >= 4 && loot(h, g.id) >= 1 && rule.splits) split(h, s, g);
   }
@@ -124,16 +175,38 @@ function split(h: Host, s: LateState, g: MGroup): void {
   const c = at(from);
   const dir = h.d(2, 'split direction') === 1 ? -1 : 1;
   const target = pt(c.x + dir * FINGER, c.y);
-  const lair = roomNear(h, target, (p) => (p.kind === 'room' || p.kind === 'cave') && p.id !== from.id && !h.world.tokens.some((t) => t.place === p.id && t.owner !== null)) ?? newRoom(h, { near: target, role: 'lair', owner: null, kind: 'cave' });
+  const lair =
+    roomNear(
+      h,
+      target,
+      (p) =>
+        (p.kind === 'room' || p.kind === 'cave') &&
+        p.id !== from.id &&
+        !h.world.tokens.some((t) => t.place === p.id && t.owner !== null),
+    ) ?? newRoom(h, { near: target, role: 'lair', owner: null, kind: 'cave' });
   if (!lair) return;
   const popN = Math.floor(pop(h, g.id) / 2);
   const lootN = Math.floor(loot(h, g.id) / 2);
   const w = wgroup(h, g.id);
-  const child = breederSetup(h, s, undefined, { flavour: g.flavour as BreederFlavour, title: g.title, lair, pop: 0, loot: 0, alignment: g.alignment === 'lawful' ? 'lawful' : 'chaotic' });
+  const child = breederSetup(h, s, undefined, {
+    flavour: g.flavour as BreederFlavour,
+    title: g.title,
+    lair,
+    pop: 0,
+    loot: 0,
+    alignment: g.alignment === 'lawful' ? 'lawful' : 'chaotic',
+  });
   if (!child) return;
-  for (const t of popTokens(h, g.id).slice(0, popN)) h.moveToken(t.id, lair.id, { owner: child.id });
-  for (const t of lootTokens(h, g.id).slice(0, lootN)) h.moveToken(t.id, lair.id, { owner: child.id });
-  h.emit('breeders-split', `${w.name} split; half go off to found ${wgroup(h, child.id).name}.`, [g.id, child.id], [lair.id]);
+  for (const t of popTokens(h, g.id).slice(0, popN))
+    h.moveToken(t.id, lair.id, { owner: child.id });
+  for (const t of lootTokens(h, g.id).slice(0, lootN))
+    h.moveToken(t.id, lair.id, { owner: child.id });
+  h.emit(
+    'breeders-split',
+    `${w.name} split; half go off to found ${wgroup(h, child.id).name}.`,
+    [g.id, child.id],
+    [lair.id],
+  );
   invade(h, s, child);
   void alive;
 }

@@ -1,3 +1,4 @@
+import { distancesFrom, placeOf } from './space';
 /**
  * Delving Groups (hthad-2008-rules.txt, "Delving Groups"): setup, the season (seize loot,
  * mine or patrol, abandonment, growth, old neighbours) and the twelve flavours.
@@ -9,7 +10,19 @@ import { cap, nameOf } from './encounter';
 import { bumps, meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, digToward, exitsOf, landing, nearestPlace, newRoom, patrol, zoc } from './space';
-import { alive, enrich, findMGroup, grow, home, kill, loot, pop, wgroup, type LateState, type MGroup } from './state';
+import {
+  alive,
+  enrich,
+  findMGroup,
+  grow,
+  home,
+  kill,
+  loot,
+  pop,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
 import { DELVER_FLAVOURS, MADE_UP_MONSTERS, type DelverFlavour } from './tables';
 import { aquaticVariant } from '../advanced/water-magma';
 
@@ -31,22 +44,43 @@ const nothing = (): void => undefined;
 /** Dark Elves come from deep within the earth: start near the bottom of the page below the die. */
 function deepStart(h: Host, p: Point): Place | null {
   const y = h.world.page.height - 2;
-  return nearestPlace(h, pt(p.x, y), (q) => q.kind === 'room' || q.kind === 'cave') ?? nearestRoom(h, p);
+  return (
+    nearestPlace(h, pt(p.x, y), (q) => q.kind === 'room' || q.kind === 'cave') ?? nearestRoom(h, p)
+  );
 }
 
 /** Human miners start on the surface directly above where the die landed. */
 function surfaceStart(h: Host, p: Point): Place | null {
   const top = pt(p.x, h.world.page.surfaceY - 0.2);
-  const shaft = h.site.addPlace({ kind: 'entrance', role: 'entrance', shape: rectAt(top, 0.6, 0.4), joinTunnels: false }, h.stamp);
-  const camp = newRoom(h, { near: pt(p.x, h.world.page.surfaceY + 1.2), role: 'mine', owner: null, connect: false, style: 'dwarven' });
+  const shaft = h.site.addPlace(
+    { kind: 'entrance', role: 'entrance', shape: rectAt(top, 0.6, 0.4), joinTunnels: false },
+    h.stamp,
+  );
+  const camp = newRoom(h, {
+    near: pt(p.x, h.world.page.surfaceY + 1.2),
+    role: 'mine',
+    owner: null,
+    connect: false,
+    style: 'dwarven',
+  });
   if (!camp) return null;
-  h.site.addTunnel({ style: 'dwarven', role: 'shaft', path: [top, at(camp)], from: shaft.id, to: camp.id, owner: null }, h.stamp);
+  h.site.addTunnel(
+    {
+      style: 'dwarven',
+      role: 'shaft',
+      path: [top, at(camp)],
+      from: shaft.id,
+      to: camp.id,
+      owner: null,
+    },
+    h.stamp,
+  );
   return camp;
 }
 
 /** Human miners tunnel half a finger down each turn until they reach ore or a tunnel. */
 function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
-  if (touchingOre(h, g) || h.site.graph().component([home(h, g.id).id]).size > 3) return;
+  if (touchingOre(h, g) || distancesFrom(h, [home(h, g.id).id]).size > 3) return;
   const from = home(h, g.id);
   const c = at(from);
   const end = digToward(h, from, pt(c.x, c.y + HALF_FINGER), HALF_FINGER, 'dwarven', g.id);
@@ -57,7 +91,13 @@ function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
 
 /** Magma spirits draw a Magma Pool near their lair. */
 function magmaPool(h: Host, _s: LateState, g: MGroup): void {
-  const p = newRoom(h, { near: at(home(h, g.id)), role: 'magma-pool', owner: g.id, name: 'Magma Pool', marks: ['magma'] });
+  const p = newRoom(h, {
+    near: at(home(h, g.id)),
+    role: 'magma-pool',
+    owner: g.id,
+    name: 'Magma Pool',
+    marks: ['magma'],
+  });
   if (p) h.emit('magma-pool', `${cap(nameOf(h, { g }))} kindle a Magma Pool.`, [g.id], [p.id]);
 }
 
@@ -84,9 +124,19 @@ export function delverSetup(h: Host, s: LateState, landed?: Point): MGroup | nul
   const lair = rule.start(h, p);
   if (!lair) return null;
   const variant = aquaticVariant(h, s, 'delvers', lair);
-  const title = variant?.title ?? (row.id === 'new-delver' ? h.names.pick(MADE_UP_MONSTERS.delvers) : row.title);
+  const title =
+    variant?.title ??
+    (row.id === 'new-delver' ? h.names.pick(MADE_UP_MONSTERS.delvers) : row.title);
   const name = h.names.next('monsters');
-  const g = newGroup(h, s, { kind: 'delvers', flavour: variant?.id ?? row.id, title, alignment: variant?.alignment ?? row.alignment, culture: 'monsters', name, home: lair.id });
+  const g = newGroup(h, s, {
+    kind: 'delvers',
+    flavour: variant?.id ?? row.id,
+    title,
+    alignment: variant?.alignment ?? row.alignment,
+    culture: 'monsters',
+    name,
+    home: lair.id,
+  });
   stock(h, g, lair.id, row.pop, row.loot);
   h.emit('delvers-arrive', `${title} found the colony of ${name}.`, [g.id], [lair.id]);
   rule.setup(h, s, g);
@@ -95,7 +145,11 @@ export function delverSetup(h: Host, s: LateState, landed?: Point): MGroup | nul
 }
 
 /** Roll a d12 flavour table. */
-export function rollRow<T extends { lo: number; hi: number }>(h: Host, rows: readonly T[], why: string): { row: T; roll: number } {
+export function rollRow<T extends { lo: number; hi: number }>(
+  h: Host,
+  rows: readonly T[],
+  why: string,
+): { row: T; roll: number } {
   const roll = h.d(12, why);
   const row = rows.find((r) => r.lo <= roll && roll <= r.hi)!;
   return { row, roll };
@@ -103,12 +157,21 @@ export function rollRow<T extends { lo: number; hi: number }>(h: Host, rows: rea
 
 /** Un-mined ore the group's ZOC touches (within a bead of a ZOC place): the nearest point. */
 export function touchingOre(h: Host, g: MGroup): { feature: string; point: Point } | null {
-  const z = [...zoc(h, g)].map((id) => h.site.place(id)).filter((p) => p.kind !== 'surface-site');
+  const z = [...zoc(h, g)].map((id) => placeOf(h, id)).filter((p) => p.kind !== 'surface-site');
   for (const f of h.world.features) {
-    if ((f.kind !== 'mithral' && f.kind !== 'gold-vein') || f.state !== 'active' || f.mined >= Math.max(1, f.amount)) continue;
-    const pts = f.shape.kind === 'polyline' || f.shape.kind === 'polygon' ? f.shape.points : [centre(f.shape)];
+    if (
+      (f.kind !== 'mithral' && f.kind !== 'gold-vein') ||
+      f.state !== 'active' ||
+      f.mined >= Math.max(1, f.amount)
+    )
+      continue;
+    const pts =
+      f.shape.kind === 'polyline' || f.shape.kind === 'polygon'
+        ? f.shape.points
+        : [centre(f.shape)];
     for (const q of pts)
-      for (const p of z) if (dist(centre(p.shape), q) <= BEAD + 1.5) return { feature: f.id, point: q };
+      for (const p of z)
+        if (dist(centre(p.shape), q) <= BEAD + 1.5) return { feature: f.id, point: q };
   }
   return null;
 }
@@ -118,12 +181,24 @@ export function mine(h: Host, g: MGroup): boolean {
   const ore = touchingOre(h, g);
   if (!ore) return false;
   const f = h.site.feature(ore.feature);
-  const room = newRoom(h, { near: ore.point, role: 'mine', owner: g.id, size: THUMB * 0.6, style: 'dwarven', marks: ['mined'] });
+  const room = newRoom(h, {
+    near: ore.point,
+    role: 'mine',
+    owner: g.id,
+    size: THUMB * 0.6,
+    style: 'dwarven',
+    marks: ['mined'],
+  });
   if (!room) return false;
   f.mined++;
   if (f.amount > 0 && f.mined >= f.amount) f.state = 'spent';
   h.addToken('treasure', 'loot', null, room.id);
-  h.emit('delvers-mine', `${cap(nameOf(h, { g }))} mine out a new chamber of ${f.kind === 'mithral' ? 'mithral' : 'gold'}.`, [g.id], [room.id]);
+  h.emit(
+    'delvers-mine',
+    `${cap(nameOf(h, { g }))} mine out a new chamber of ${f.kind === 'mithral' ? 'mithral' : 'gold'}.`,
+    [g.id],
+    [room.id],
+  );
   return true;
 }
 
@@ -132,20 +207,47 @@ export function seize(h: Host, s: LateState, g: MGroup): void {
   const z = zoc(h, g);
   const lair = home(h, g.id).id;
   const tombs = new Set(h.world.places.filter((p) => p.marks.includes('tomb')).map((p) => p.id));
-  const loose = h.world.tokens.filter((t) => t.owner === null && t.kind === 'treasure' && z.has(t.place) && !tombs.has(t.place) && !s.setAside.includes(t.id));
+  const loose = h.world.tokens.filter(
+    (t) =>
+      t.owner === null &&
+      t.kind === 'treasure' &&
+      z.has(t.place) &&
+      !tombs.has(t.place) &&
+      !s.setAside.includes(t.id),
+  );
   if (loose.length === 0) return;
   for (const t of loose) h.moveToken(t.id, lair, { owner: g.id, role: 'loot' });
-  h.emit('seize-loot', `${cap(nameOf(h, { g }))} seize ${loose.length} loot in their domain.`, [g.id], [lair]);
+  h.emit(
+    'seize-loot',
+    `${cap(nameOf(h, { g }))} seize ${loose.length} loot in their domain.`,
+    [g.id],
+    [lair],
+  );
 }
 
 /** Encounter everything bumped this turn, then an old neighbour if none (policy passed in). */
-export function encounterAll(h: Host, s: LateState, g: MGroup, neighbour: (n: MGroup[]) => MGroup): void {
+export function encounterAll(
+  h: Host,
+  s: LateState,
+  g: MGroup,
+  neighbour: (n: MGroup[]) => MGroup,
+): void {
   for (const side of bumps(h, s, g)) {
     if (!alive(h, g)) return;
     meet(h, s, g, side);
   }
   if (!alive(h, g) || g.met) return;
-  const known = g.neighbours.map((id) => findMGroup(s, id)).filter((x): x is MGroup => !!x && alive(h, x) && x.kind !== 'kingdom' && x.kind !== 'adventurers' && x.kind !== 'villain' && !(g.infiltrated && x.infiltrated));
+  const known = g.neighbours
+    .map((id) => findMGroup(s, id))
+    .filter(
+      (x): x is MGroup =>
+        !!x &&
+        alive(h, x) &&
+        x.kind !== 'kingdom' &&
+        x.kind !== 'adventurers' &&
+        x.kind !== 'villain' &&
+        !(g.infiltrated && x.infiltrated),
+    );
   if (known.length > 0) meet(h, s, g, { g: neighbour(known) });
 }
 
@@ -162,7 +264,12 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
     const to = nearestPlace(h, at(from), (p) => !z.has(p.id) && p.kind !== 'surface-site');
     if (to) {
       digToward(h, from, at(to), HALF_FINGER, 'dwarven', g.id, to);
-      h.emit('delvers-tunnel', `${cap(nameOf(h, { g }))} drive a new tunnel outward.`, [g.id], [from.id]);
+      h.emit(
+        'delvers-tunnel',
+        `${cap(nameOf(h, { g }))} drive a new tunnel outward.`,
+        [g.id],
+        [from.id],
+      );
     }
   }
   if (loot(h, g.id) === 0) {
@@ -171,7 +278,12 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
     w.state = 'abandoned';
     w.ended = h.stamp;
     w.end = 'no-loot';
-    h.emit('colony-abandoned', `With no treasure left, ${w.name} abandon their colony.`, [g.id], [home(h, g.id).id]);
+    h.emit(
+      'colony-abandoned',
+      `With no treasure left, ${w.name} abandon their colony.`,
+      [g.id],
+      [home(h, g.id).id],
+    );
     return;
   }
   if (loot(h, g.id) > pop(h, g.id)) {

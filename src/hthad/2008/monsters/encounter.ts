@@ -1,3 +1,4 @@
+import { graphOf } from './space';
 /**
  * Encounters (hthad-2008-rules.txt, "Encounters", "Wandering Monsters", "Monster Groups"):
  * wandering monsters fight without dice, monster groups make encounter rolls (d6 + population)
@@ -36,7 +37,10 @@ export function fightsAsWanderer(side: Side): boolean {
 
 /** Population that counts in a conflict (cave giants count double). */
 export function strength(h: Host, side: Side): number {
-  if (side.site) return h.world.tokens.filter((t) => t.owner === side.g.id && t.kind === 'population' && t.place === side.site).length;
+  if (side.site)
+    return h.world.tokens.filter(
+      (t) => t.owner === side.g.id && t.kind === 'population' && t.place === side.site,
+    ).length;
   const n = pop(h, side.g.id);
   return side.g.flavour === 'cave-giants' ? n * 2 : n;
 }
@@ -97,7 +101,8 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
   w.state = 'abandoned';
   w.ended = h.stamp;
   w.end = why;
-  for (const p of h.world.places) if (p.owner === g.id && p.kind !== 'surface-site') p.state = 'abandoned';
+  for (const p of h.world.places)
+    if (p.owner === g.id && p.kind !== 'surface-site') p.state = 'abandoned';
   const text =
     g.kind === 'alpha' || g.kind === 'villain'
       ? `${w.name} the ${g.title} is slain; its lair lies empty.`
@@ -135,17 +140,37 @@ export function nameOf(h: Host, side: Side): string {
  * one of its beads (our reading of "alpha predators will almost always defeat wandering
  * monsters handily").
  */
-export function wandererClash(h: Host, s: LateState, wm: Side, foe: Side, byAdventurers = false): void {
-  if (wm.g.kind === 'wandering' && foe.g.kind === 'wandering' && wm.g.flavour === foe.g.flavour && !foe.site && !wm.site) {
-    for (const t of popTokens(h, foe.g.id)) h.moveToken(t.id, home(h, wm.g.id).id, { owner: wm.g.id });
-    for (const t of lootTokens(h, foe.g.id)) h.moveToken(t.id, home(h, wm.g.id).id, { owner: wm.g.id });
+export function wandererClash(
+  h: Host,
+  s: LateState,
+  wm: Side,
+  foe: Side,
+  byAdventurers = false,
+): void {
+  if (
+    wm.g.kind === 'wandering' &&
+    foe.g.kind === 'wandering' &&
+    wm.g.flavour === foe.g.flavour &&
+    !foe.site &&
+    !wm.site
+  ) {
+    for (const t of popTokens(h, foe.g.id))
+      h.moveToken(t.id, home(h, wm.g.id).id, { owner: wm.g.id });
+    for (const t of lootTokens(h, foe.g.id))
+      h.moveToken(t.id, home(h, wm.g.id).id, { owner: wm.g.id });
     h.emit('wanderers-merge', `Two bands of ${wm.g.title} join forces.`, [wm.g.id, foe.g.id]);
     wipeCheck(h, s, foe.g, 'merged');
     return;
   }
-  if (wm.g.flavour === 'lone-hobgoblin' && !foe.site && (foe.g.flavour === 'goblins' || foe.g.flavour === 'goblin-miners')) {
-    for (const t of popTokens(h, wm.g.id)) h.moveToken(t.id, home(h, foe.g.id).id, { owner: foe.g.id });
-    for (const t of lootTokens(h, wm.g.id)) h.moveToken(t.id, home(h, foe.g.id).id, { owner: foe.g.id });
+  if (
+    wm.g.flavour === 'lone-hobgoblin' &&
+    !foe.site &&
+    (foe.g.flavour === 'goblins' || foe.g.flavour === 'goblin-miners')
+  ) {
+    for (const t of popTokens(h, wm.g.id))
+      h.moveToken(t.id, home(h, foe.g.id).id, { owner: foe.g.id });
+    for (const t of lootTokens(h, wm.g.id))
+      h.moveToken(t.id, home(h, foe.g.id).id, { owner: foe.g.id });
     h.emit('hobgoblin-joins', `A lone hobgoblin joins ${nameOf(h, foe)}.`, [wm.g.id, foe.g.id]);
     wipeCheck(h, s, wm.g, 'joined');
     return;
@@ -155,9 +180,14 @@ export function wandererClash(h: Host, s: LateState, wm: Side, foe: Side, byAdve
   const foeBeads = strength(h, foe);
   const wmBeads = strength(h, wm);
   // Two wanderers of different kinds strike at once.
-  const wmDamage = Math.min(Math.max(0, wmBeads - bonus) * mult, foe.site ? foeBeads : pop(h, foe.g.id));
+  const wmDamage = Math.min(
+    Math.max(0, wmBeads - bonus) * mult,
+    foe.site ? foeBeads : pop(h, foe.g.id),
+  );
   const foeIsWanderer = fightsAsWanderer(foe);
-  const foeDamage = foeIsWanderer ? Math.min(foeBeads * (foe.g.flavour === 'ooze' ? 2 : 1), wmBeads) : 0;
+  const foeDamage = foeIsWanderer
+    ? Math.min(foeBeads * (foe.g.flavour === 'ooze' ? 2 : 1), wmBeads)
+    : 0;
   const killed = hurt(h, foe, wmDamage);
   let wmLoss = Math.ceil(killed / mult) + foeDamage;
   const destroyed = (foe.site ? strength(h, foe) : pop(h, foe.g.id)) === 0;
@@ -181,18 +211,29 @@ export function wandererClash(h: Host, s: LateState, wm: Side, foe: Side, byAdve
 }
 
 /** A troll about to die wanders away instead, leaving its loot (unless adventurers slew it). */
-function trollEscape(h: Host, s: LateState, side: Side, loss: number, byAdventurers: boolean): boolean {
+function trollEscape(
+  h: Host,
+  s: LateState,
+  side: Side,
+  loss: number,
+  byAdventurers: boolean,
+): boolean {
   if (side.g.flavour !== 'troll' || byAdventurers || side.site) return true;
   if (loss < pop(h, side.g.id) || loss === 0) return true;
   const here = home(h, side.g.id);
   dropLoot(h, side.g.id, loot(h, side.g.id), here.id);
-  const next = h.site.graph().neighbours(here.id);
+  const next = graphOf(h).neighbours(here.id);
   if (next.length > 0) {
     const to = h.pick(next, 'troll wanders off').to;
     for (const t of popTokens(h, side.g.id)) h.moveToken(t.id, to);
     wgroup(h, side.g.id).home = to;
   }
-  h.emit('troll-wanders-off', 'The troll, beaten, lopes away and leaves its hoard behind.', [side.g.id], [here.id]);
+  h.emit(
+    'troll-wanders-off',
+    'The troll, beaten, lopes away and leaves its hoard behind.',
+    [side.g.id],
+    [here.id],
+  );
   void s;
   return false;
 }

@@ -1,3 +1,4 @@
+import { distancesFrom, graphOf } from './space';
 /**
  * Special Features (hthad-2008-rules.txt, "Special Features"): the twelve rows, each a named
  * function, and the Temple of Evil's missionaries each year.
@@ -8,19 +9,47 @@ import type { Host } from './host';
 import { cap, encounterRoll, nameOf, wipeCheck } from './encounter';
 import { newGroup, roomNear, stock } from './setup';
 import { at, dig, digToward, landing, newRoom } from './space';
-import { activeGroups, alive, grow, home, isMonsterGroup, kill, loot, lootTokens, pop, spendLoot, wgroup, type LateState, type MGroup } from './state';
-import { FEATURE_CAVERN, FEATURE_DISASTER, MADE_UP_FEATURES, SPECIAL_FEATURES, type SpecialFeatureId } from './tables';
+import {
+  activeGroups,
+  alive,
+  grow,
+  home,
+  isMonsterGroup,
+  kill,
+  loot,
+  lootTokens,
+  pop,
+  spendLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
+import {
+  FEATURE_CAVERN,
+  FEATURE_DISASTER,
+  MADE_UP_FEATURES,
+  SPECIAL_FEATURES,
+  type SpecialFeatureId,
+} from './tables';
 import { placeWanderer } from './wandering';
 import { rollMinorFeature } from '../advanced/minor-features';
 import { nameTreasure } from '../advanced/named-treasures';
 
 type FeatureRule = (h: Host, s: LateState, p: Point) => void;
 
-const groupsBy = (h: Host, s: LateState, score: (g: MGroup) => number, why: string): MGroup | null => {
+const groupsBy = (
+  h: Host,
+  s: LateState,
+  score: (g: MGroup) => number,
+  why: string,
+): MGroup | null => {
   const gs = activeGroups(h, s, (g) => isMonsterGroup(g) && g.kind !== 'temple');
   if (gs.length === 0) return null;
   const best = Math.max(...gs.map(score));
-  return h.pick(gs.filter((g) => score(g) === best), why);
+  return h.pick(
+    gs.filter((g) => score(g) === best),
+    why,
+  );
 };
 
 /** 1: the group with the most loot hires an engineer: a new named room, 1○ paid. */
@@ -31,9 +60,19 @@ function engineer(h: Host, s: LateState): void {
     return;
   }
   const title = h.names.pick(MADE_UP_FEATURES);
-  const room = newRoom(h, { near: at(home(h, g.id)), role: 'engineered-room', owner: g.id, name: title });
+  const room = newRoom(h, {
+    near: at(home(h, g.id)),
+    role: 'engineered-room',
+    owner: g.id,
+    name: title,
+  });
   spendLoot(h, s, g.id, 1);
-  h.emit('engineer', `${cap(nameOf(h, { g }))} hire a dungeon engineer, who builds the ${title}.`, [g.id], room ? [room.id] : []);
+  h.emit(
+    'engineer',
+    `${cap(nameOf(h, { g }))} hire a dungeon engineer, who builds the ${title}.`,
+    [g.id],
+    room ? [room.id] : [],
+  );
 }
 
 /** 2: the artifact begins in the castle; it acts as loot and gives +1 to conflicts. */
@@ -46,7 +85,12 @@ function artifact(h: Host, s: LateState): void {
   const name = `the ${h.names.next('artifact')}`;
   s.artifact = h.addToken('treasure', 'artifact', k.id, k.castle);
   s.named[s.artifact] = name;
-  h.emit('artifact', `An artifact, ${name}, is made and kept in the castle of ${wgroup(h, k.id).name}.`, [k.id], [k.castle]);
+  h.emit(
+    'artifact',
+    `An artifact, ${name}, is made and kept in the castle of ${wgroup(h, k.id).name}.`,
+    [k.id],
+    [k.castle],
+  );
 }
 
 /** 3: a great statue in a room near the die, starred and named. */
@@ -63,7 +107,15 @@ function temple(h: Host, s: LateState, p: Point): void {
   const room = roomNear(h, p);
   if (!room) return;
   const name = `the Temple of ${h.names.next('demons')}`;
-  const g = newGroup(h, s, { kind: 'temple', flavour: 'temple-of-evil', title: 'evil cult', alignment: 'chaotic', culture: 'demons', name, home: room.id });
+  const g = newGroup(h, s, {
+    kind: 'temple',
+    flavour: 'temple-of-evil',
+    title: 'evil cult',
+    alignment: 'chaotic',
+    culture: 'demons',
+    name,
+    home: room.id,
+  });
   stock(h, g, room.id, 1, 1);
   room.owner = g.id;
   h.emit('temple-of-evil', `An evil cult founds ${name}.`, [g.id], [room.id]);
@@ -72,7 +124,8 @@ function temple(h: Host, s: LateState, p: Point): void {
 /** 5: a shrine of law in a room near the die. */
 function shrineOfLaw(h: Host, _s: LateState, p: Point): void {
   const room = newRoom(h, { near: p, role: 'shrine-of-law', owner: null, name: 'Shrine of Law' });
-  if (room) h.emit('shrine-of-law', 'Pilgrims consecrate a Shrine of Law in the depths.', [], [room.id]);
+  if (room)
+    h.emit('shrine-of-law', 'Pilgrims consecrate a Shrine of Law in the depths.', [], [room.id]);
 }
 
 /** 6: a new natural cavern near the die, its contents from the Natural Cavern table. */
@@ -128,7 +181,13 @@ function naturalCavern(h: Host, s: LateState, p: Point): void {
 function crypt(h: Host, s: LateState): void {
   const g = groupsBy(h, s, (x) => pop(h, x.id), 'crypt dug by');
   if (!g) return;
-  const room = newRoom(h, { near: at(home(h, g.id)), role: 'crypt', owner: null, marks: ['tomb'], name: `Crypt of ${h.names.next('monsters')}` });
+  const room = newRoom(h, {
+    near: at(home(h, g.id)),
+    role: 'crypt',
+    owner: null,
+    marks: ['tomb'],
+    name: `Crypt of ${h.names.next('monsters')}`,
+  });
   if (!room) return;
   const t = lootTokens(h, g.id).find((x) => x.id !== s.artifact);
   if (t) {
@@ -144,17 +203,33 @@ function oubliette(h: Host, s: LateState): void {
   if (!g) return;
   const top = home(h, g.id);
   const c = at(top);
-  const room = newRoom(h, { near: pt(c.x, c.y + HALF_FINGER), role: 'oubliette', owner: null, size: 0.7, connect: false });
+  const room = newRoom(h, {
+    near: pt(c.x, c.y + HALF_FINGER),
+    role: 'oubliette',
+    owner: null,
+    size: 0.7,
+    connect: false,
+  });
   if (!room) return;
   dig(h, top, room, 'dwarven', 'shaft', g.id);
   const w = placeWanderer(h, s, at(room), 'oubliette', 1, 0, 'thing in the oubliette');
   if (w) w.ignores = g.id;
-  h.emit('oubliette', `${cap(nameOf(h, { g }))} dig an oubliette; something lives at the bottom.`, [g.id], [room.id]);
+  h.emit(
+    'oubliette',
+    `${cap(nameOf(h, { g }))} dig an oubliette; something lives at the bottom.`,
+    [g.id],
+    [room.id],
+  );
 }
 
 /** 9: a dimensional gate near the die; 2● come through and fight as wandering monsters. */
 function gate(h: Host, s: LateState, p: Point): void {
-  const room = newRoom(h, { near: p, role: 'dimensional-gate', owner: null, name: 'Dimensional Gate' });
+  const room = newRoom(h, {
+    near: p,
+    role: 'dimensional-gate',
+    owner: null,
+    name: 'Dimensional Gate',
+  });
   if (!room) return;
   h.emit('dimensional-gate', 'A dimensional gate tears open.', [], [room.id]);
   placeWanderer(h, s, at(room), 'outsider', 2, 0, 'things from beyond the gate');
@@ -170,18 +245,54 @@ function disaster(h: Host, s: LateState, p: Point): void {
   const { width, height, surfaceY } = h.world.page;
   const vertical = row.id === 'volcanic-eruption';
   const a = vertical ? pt(p.x, height - 1) : pt(0.6, p.y);
-  const b = vertical ? pt(p.x, surfaceY + 0.6) : pt(width - 0.6, p.y + h.int(-20, 20, 'fissure slope') / 10);
-  const start = h.site.addPlace({ kind: 'junction', role: vertical ? 'lava-chamber' : 'tunnel-end', shape: { kind: 'ellipse', cx: a.x, cy: a.y, rx: 0.3, ry: 0.3 }, joinTunnels: false }, h.stamp);
-  const end = h.site.addPlace({ kind: 'junction', role: 'tunnel-end', shape: { kind: 'ellipse', cx: b.x, cy: b.y, rx: 0.3, ry: 0.3 }, joinTunnels: false }, h.stamp);
-  const r = h.site.addTunnel({ style: 'natural', role: vertical ? 'volcanic-shaft' : 'fissure', path: [a, b], from: start.id, to: end.id, owner: null }, h.stamp);
+  const b = vertical
+    ? pt(p.x, surfaceY + 0.6)
+    : pt(width - 0.6, p.y + h.int(-20, 20, 'fissure slope') / 10);
+  const start = h.site.addPlace(
+    {
+      kind: 'junction',
+      role: vertical ? 'lava-chamber' : 'tunnel-end',
+      shape: { kind: 'ellipse', cx: a.x, cy: a.y, rx: 0.3, ry: 0.3 },
+      joinTunnels: false,
+    },
+    h.stamp,
+  );
+  const end = h.site.addPlace(
+    {
+      kind: 'junction',
+      role: 'tunnel-end',
+      shape: { kind: 'ellipse', cx: b.x, cy: b.y, rx: 0.3, ry: 0.3 },
+      joinTunnels: false,
+    },
+    h.stamp,
+  );
+  const r = h.site.addTunnel(
+    {
+      style: 'natural',
+      role: vertical ? 'volcanic-shaft' : 'fissure',
+      path: [a, b],
+      from: start.id,
+      to: end.id,
+      owner: null,
+    },
+    h.stamp,
+  );
   const hit = new Set(r.encountered);
   const struck: string[] = [];
   for (const g of activeGroups(h, s, (x) => x.kind !== 'adventurers' && x.kind !== 'villain')) {
-    if (!h.world.tokens.some((t) => t.owner === g.id && t.kind === 'population' && hit.has(t.place))) continue;
+    if (
+      !h.world.tokens.some((t) => t.owner === g.id && t.kind === 'population' && hit.has(t.place))
+    )
+      continue;
     kill(h, g.id, 1);
     struck.push(g.id);
   }
-  h.emit('disaster', `Disaster: ${row.id.replace('-', ' ')}! ${struck.length} groups lose one.`, struck, [start.id, end.id]);
+  h.emit(
+    'disaster',
+    `Disaster: ${row.id.replace('-', ' ')}! ${struck.length} groups lose one.`,
+    struck,
+    [start.id, end.id],
+  );
   for (const id of struck) {
     const g = s.groups.find((x) => x.id === id)!;
     if (g.kind !== 'kingdom') wipeCheck(h, s, g, 'disaster');
@@ -190,7 +301,12 @@ function disaster(h: Host, s: LateState, p: Point): void {
 
 /** 11: a haunting: 3● 1○ unquiet dead in an empty room near the die. */
 function haunting(h: Host, s: LateState, p: Point): void {
-  const room = roomNear(h, p, (q) => (q.kind === 'room' || q.kind === 'cave') && !h.world.tokens.some((t) => t.place === q.id));
+  const room = roomNear(
+    h,
+    p,
+    (q) =>
+      (q.kind === 'room' || q.kind === 'cave') && !h.world.tokens.some((t) => t.place === q.id),
+  );
   const g = placeWanderer(h, s, room ? at(room) : p, 'undead', 3, 1, 'restless dead');
   if (g) h.emit('haunting', 'The unquiet dead rise to guard what they owned in life.', [g.id]);
 }
@@ -230,29 +346,51 @@ export function specialFeature(h: Host, s: LateState, p: Point): void {
  * and, losing, turn chaotic.
  */
 export function templeSeason(h: Host, s: LateState, t: MGroup): void {
-  const graph = h.site.graph();
-  const dist = graph.distances([home(h, t.id).id]);
-  const target = activeGroups(h, s, (g) => g.id !== t.id && !g.shrine && (isMonsterGroup(g) && g.kind !== 'temple'))
+  const graph = graphOf(h);
+  const dist = distancesFrom(h, [home(h, t.id).id]);
+  const target = activeGroups(
+    h,
+    s,
+    (g) => g.id !== t.id && !g.shrine && isMonsterGroup(g) && g.kind !== 'temple',
+  )
     .map((g) => ({ g, d: dist.get(home(h, g.id).id) ?? Infinity }))
     .sort((a, b) => a.d - b.d || a.g.arrived - b.g.arrived)[0];
   if (!target) return;
   const g = target.g;
   if (g.alignment !== 'lawful') {
     g.shrine = true;
-    const room = newRoom(h, { near: at(home(h, g.id)), role: 'evil-shrine', owner: g.id, name: 'Evil Shrine' });
+    const room = newRoom(h, {
+      near: at(home(h, g.id)),
+      role: 'evil-shrine',
+      owner: g.id,
+      name: 'Evil Shrine',
+    });
     grow(h, t.id, 1);
     h.addToken('treasure', 'loot', t.id, home(h, t.id).id);
-    h.emit('missionaries', `Missionaries of ${wgroup(h, t.id).name} raise an evil shrine among ${nameOf(h, { g })}.`, [t.id, g.id], room ? [room.id] : []);
+    h.emit(
+      'missionaries',
+      `Missionaries of ${wgroup(h, t.id).name} raise an evil shrine among ${nameOf(h, { g })}.`,
+      [t.id, g.id],
+      room ? [room.id] : [],
+    );
     return;
   }
   const r = encounterRoll(h, s, t, g);
   if (r.margin > 0) {
     g.alignment = 'chaotic';
     wgroup(h, g.id).alignment = 'chaotic';
-    h.emit('missionaries', `${cap(nameOf(h, { g }))} are converted by ${wgroup(h, t.id).name} and turn chaotic (${r.mine} to ${r.theirs}).`, [t.id, g.id]);
+    h.emit(
+      'missionaries',
+      `${cap(nameOf(h, { g }))} are converted by ${wgroup(h, t.id).name} and turn chaotic (${r.mine} to ${r.theirs}).`,
+      [t.id, g.id],
+    );
   } else {
     kill(h, t.id, 1);
-    h.emit('missionaries', `${cap(nameOf(h, { g }))} drive off the missionaries of ${wgroup(h, t.id).name} (${r.mine} to ${r.theirs}).`, [t.id, g.id]);
+    h.emit(
+      'missionaries',
+      `${cap(nameOf(h, { g }))} drive off the missionaries of ${wgroup(h, t.id).name} (${r.mine} to ${r.theirs}).`,
+      [t.id, g.id],
+    );
     wipeCheck(h, s, t, 'missionaries');
   }
   void alive;

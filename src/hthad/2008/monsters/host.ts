@@ -144,7 +144,11 @@ export class LateHost implements Host {
     return d.token;
   }
 
-  moveToken(id: string, to: string, change: { owner?: string | null; role?: TokenRole } = {}): void {
+  moveToken(
+    id: string,
+    to: string,
+    change: { owner?: string | null; role?: TokenRole } = {},
+  ): void {
     this.deltas.push(moveToken(this.world, id, to, change));
   }
 

@@ -1,3 +1,4 @@
+import { placeOf } from './space';
 /**
  * Bringing a monster group onto the map: a world group and a late group, beads on the nearest
  * room to where the die landed, and the invasion rule (hthad-2008-rules.txt, "Invasions"): an
@@ -45,7 +46,15 @@ export function worldAlignment(a: Alignment3): Alignment | null {
 export function newGroup(
   h: Host,
   s: LateState,
-  spec: { kind: MKind; flavour: string; title: string; alignment: Alignment3; culture: Culture | string; name: string; home: string | null },
+  spec: {
+    kind: MKind;
+    flavour: string;
+    title: string;
+    alignment: Alignment3;
+    culture: Culture | string;
+    name: string;
+    home: string | null;
+  },
 ): MGroup {
   const id = `g${h.world.next.group++}`;
   h.world.groups.push({
@@ -69,7 +78,8 @@ export function newGroup(
 /** Rooms and caves no other group holds. */
 export function freeRoom(h: Host, p: Place, except?: string): boolean {
   if (!isRoom(p)) return false;
-  for (const t of h.world.tokens) if (t.place === p.id && t.owner !== null && t.owner !== except) return false;
+  for (const t of h.world.tokens)
+    if (t.place === p.id && t.owner !== null && t.owner !== except) return false;
   return true;
 }
 
@@ -79,7 +89,14 @@ export function roomNear(h: Host, p: Point, test: (q: Place) => boolean = isRoom
 }
 
 /** Put a group's beads down at a place. */
-export function stock(h: Host, g: MGroup, place: string, popN: number, lootN: number, role: 'monster' | 'undead' = 'monster'): void {
+export function stock(
+  h: Host,
+  g: MGroup,
+  place: string,
+  popN: number,
+  lootN: number,
+  role: 'monster' | 'undead' = 'monster',
+): void {
   wgroup(h, g.id).home = place;
   for (let i = 0; i < popN; i++) h.addToken('population', role, g.id, place);
   for (let i = 0; i < lootN; i++) h.addToken('treasure', 'loot', g.id, place);
@@ -93,9 +110,19 @@ export function invade(h: Host, s: LateState, g: MGroup): void {
   for (let bounce = 0; bounce < LIMITS.bounces; bounce++) {
     if (!alive(h, g)) return;
     const here = home(h, g.id).id;
-    const host = activeGroups(h, s, (o) => o.id !== g.id && o.kind !== 'adventurers' && o.kind !== 'villain' && o.kind !== 'kingdom').find((o) => zoc(h, o).has(here));
+    const host = activeGroups(
+      h,
+      s,
+      (o) =>
+        o.id !== g.id && o.kind !== 'adventurers' && o.kind !== 'villain' && o.kind !== 'kingdom',
+    ).find((o) => zoc(h, o).has(here));
     if (!host) return;
-    h.emit('invasion', `${wgroup(h, g.id).name} arrive in the domain of ${wgroup(h, host.id).name}.`, [g.id, host.id], [here]);
+    h.emit(
+      'invasion',
+      `${wgroup(h, g.id).name} arrive in the domain of ${wgroup(h, host.id).name}.`,
+      [g.id, host.id],
+      [here],
+    );
     meet(h, s, g, { g: host });
     if (!alive(h, g) || !alive(h, host)) return;
     bounceAway(h, s, g, host);
@@ -111,7 +138,9 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   let bd = Infinity;
   for (const p of h.world.places) {
     if (!freeRoom(h, p, g.id) || z.has(p.id)) continue;
-    const gap = Math.min(...[...z].map((id) => dist(centre(h.site.place(id).shape), centre(p.shape))));
+    const gap = Math.min(
+      ...[...z].map((id) => dist(centre(placeOf(h, id).shape), centre(p.shape))),
+    );
     if (gap < THUMB) continue;
     const d = dist(centre(p.shape), here);
     if (d < bd) {
@@ -123,12 +152,22 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
     const dx = here.x - c.x || 1;
     const dy = here.y - c.y;
     const n = Math.hypot(dx, dy) || 1;
-    best = newRoom(h, { near: { x: here.x + (dx / n) * 4, y: here.y + (dy / n) * 4 }, role: 'lair', owner: g.id, kind: 'cave' });
+    best = newRoom(h, {
+      near: { x: here.x + (dx / n) * 4, y: here.y + (dy / n) * 4 },
+      role: 'lair',
+      owner: g.id,
+      kind: 'cave',
+    });
   }
   if (!best) return;
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, best.id);
   wgroup(h, g.id).home = best.id;
-  h.emit('bounce', `${wgroup(h, g.id).name} move on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`, [g.id, from.id], [best.id]);
+  h.emit(
+    'bounce',
+    `${wgroup(h, g.id).name} move on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`,
+    [g.id, from.id],
+    [best.id],
+  );
   void s;
   void pop;
   void groupPlaces;

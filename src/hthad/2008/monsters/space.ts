@@ -14,6 +14,7 @@ import {
   type PlaceRole,
   type Point,
   type TunnelStyle,
+  PlaceGraph,
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
@@ -60,7 +61,7 @@ export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): P
 
 /** Tunnel-connected places (not surface sites) nearest a point. */
 export function connectedNearest(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
-  const g = h.site.graph();
+  const g = graphOf(h);
   return nearestPlace(h, to, (p) => test(p) && g.neighbours(p.id).length > 0);
 }
 
@@ -87,7 +88,8 @@ export function newRoom(
   const size = spec.size ?? BEAD;
   const found = h.site.raster.findFree(
     spec.near,
-    (c) => (spec.kind === 'cave' ? ellipseAt(c, size / 2 + 0.2) : rectAt(c, size + 0.4, size + 0.4)),
+    (c) =>
+      spec.kind === 'cave' ? ellipseAt(c, size / 2 + 0.2) : rectAt(c, size + 0.4, size + 0.4),
     { maxRadius: 8, aboveGround: spec.aboveGround ?? false },
   );
   if (!found) return null;
@@ -103,7 +105,7 @@ export function newRoom(
     },
     h.stamp,
   );
-  if (spec.connect !== false && h.site.graph().neighbours(p.id).length === 0) {
+  if (spec.connect !== false && graphOf(h).neighbours(p.id).length === 0) {
     const other = connectedNearest(h, c, (q) => q.id !== p.id && q.kind !== 'surface-site');
     if (other) dig(h, p, other, spec.style ?? 'natural', 'tunnel', spec.owner);
   }
@@ -151,17 +153,26 @@ export function digToward(
     Math.max(surfaceY + 0.6, Math.min(height - 0.6, tip.y)),
   );
   const end = h.site.addPlace(
-    { kind: 'junction', role: 'tunnel-end', shape: ellipseAt(clamped, 0.2), owner, joinTunnels: false },
+    {
+      kind: 'junction',
+      role: 'tunnel-end',
+      shape: ellipseAt(clamped, 0.2),
+      owner,
+      joinTunnels: false,
+    },
     h.stamp,
   );
-  h.site.addTunnel({ style, role: 'tunnel', path: [a, clamped], from: from.id, to: end.id, owner }, h.stamp);
+  h.site.addTunnel(
+    { style, role: 'tunnel', path: [a, clamped], from: from.id, to: end.id, owner },
+    h.stamp,
+  );
   return end;
 }
 
 /** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
 export function zoc(h: Host, g: MGroup): Set<string> {
   const own = groupPlaces(h, g.id);
-  const out = new Set(h.site.graph().reachableWithin(own, g.zocRadius * BEAD));
+  const out = new Set([...distancesFrom(h, own, g.zocRadius * BEAD).keys()]);
   for (const p of own) out.add(p);
   for (const p of g.zocExtra) out.add(p);
   return out;
@@ -180,7 +191,7 @@ export function saveZoc(h: Host, s: LateState): void {
  * outward, adding each place passed while the length lasts. Returns false if no tunnel leaves.
  */
 export function patrol(h: Host, g: MGroup, length: number, why: string): boolean {
-  const graph = h.site.graph();
+  const graph = graphOf(h);
   const z = zoc(h, g);
   const exits: { from: string; to: string; length: number }[] = [];
   for (const p of [...z].sort())
@@ -204,7 +215,7 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
 
 /** How many tunnel directions lead out of a ZOC. */
 export function exitsOf(h: Host, g: MGroup): number {
-  const graph = h.site.graph();
+  const graph = graphOf(h);
   const z = zoc(h, g);
   let n = 0;
   for (const p of z) for (const e of graph.neighbours(p)) if (!z.has(e.to)) n++;
@@ -217,3 +228,103 @@ export function at(p: Place): Point {
 }
 
 export { distanceToShape };
+
+interface Topology {
+  readonly key: string;
+  readonly graph: PlaceGraph;
+  readonly byId: Map<string, Place>;
+}
+const TOPOLOGY = new WeakMap<object, Topology>();
+
+/**
+ * The place graph and a place index, rebuilt only when places or tunnels change (bead moves
+ * do not change connections, so they do not rebuild it).
+ */
+export function topology(h: Host): Topology {
+  const w = h.world;
+  let stops = 0;
+  for (const t of w.tunnels) stops += t.stops.length;
+  const key = `${w.places.length}:${w.tunnels.length}:${stops}`;
+  const old = TOPOLOGY.get(w);
+  if (old && old.key === key) return old;
+  const byId = new Map<string, Place>();
+  for (const p of w.places) byId.set(p.id, p);
+  const t: Topology = { key, graph: new PlaceGraph(w), byId };
+  TOPOLOGY.set(w, t);
+  return t;
+}
+
+/** The place graph (cached on structure). */
+export function graphOf(h: Host): PlaceGraph {
+  return topology(h).graph;
+}
+
+/** A place by id (indexed). */
+export function placeOf(h: Host, id: string): Place {
+  const p = topology(h).byId.get(id);
+  if (!p) throw new RangeError(`no place ${id}`);
+  return p;
+}
+
+/**
+ * Shortest distances along tunnels from any of `from`, up to `limit` (Dijkstra with a binary
+ * heap; ties settle by place id so the result never depends on discovery order).
+ */
+export function distancesFrom(
+  h: Host,
+  from: readonly string[],
+  limit = Infinity,
+): Map<string, number> {
+  const graph = graphOf(h);
+  const best = new Map<string, number>();
+  const heap: [number, string][] = [];
+  const less = (a: [number, string], b: [number, string]): boolean =>
+    a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  const push = (x: [number, string]): void => {
+    heap.push(x);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!less(heap[i]!, heap[p]!)) break;
+      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+      i = p;
+    }
+  };
+  const pop = (): [number, string] => {
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      heap[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
+        if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
+        if (m === i) break;
+        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+        i = m;
+      }
+    }
+    return top;
+  };
+  for (const f of from) {
+    best.set(f, 0);
+    push([0, f]);
+  }
+  const done = new Map<string, number>();
+  for (let guard = 0; heap.length > 0 && guard < 1_000_000; guard++) {
+    const [d, id] = pop();
+    if (done.has(id) || d > (best.get(id) ?? Infinity)) continue;
+    done.set(id, d);
+    for (const e of graph.neighbours(id)) {
+      const nd = d + e.length;
+      if (nd <= limit && nd < (best.get(e.to) ?? Infinity)) {
+        best.set(e.to, nd);
+        push([nd, e.to]);
+      }
+    }
+  }
+  return done;
+}

@@ -12,14 +12,7 @@ import type { VillainState } from '../villainy/types';
 
 /** The kinds of actor in the late ages. */
 export type MKind =
-  | 'kingdom'
-  | 'delvers'
-  | 'breeders'
-  | 'alpha'
-  | 'wandering'
-  | 'temple'
-  | 'adventurers'
-  | 'villain';
+  'kingdom' | 'delvers' | 'breeders' | 'alpha' | 'wandering' | 'temple' | 'adventurers' | 'villain';
 
 export interface MGroup {
   /** The world group id. */
@@ -174,7 +167,11 @@ export function alive(h: Host, g: MGroup): boolean {
 }
 
 /** Active late groups, in arrival order. */
-export function activeGroups(h: Host, s: LateState, test: (g: MGroup) => boolean = () => true): MGroup[] {
+export function activeGroups(
+  h: Host,
+  s: LateState,
+  test: (g: MGroup) => boolean = () => true,
+): MGroup[] {
   return s.groups.filter((g) => alive(h, g) && test(g));
 }
 
@@ -231,7 +228,13 @@ export function groupPlaces(h: Host, id: string): string[] {
 }
 
 /** Add population beads at the group's home. */
-export function grow(h: Host, id: string, n: number, role: TokenRole = 'monster', at?: string): void {
+export function grow(
+  h: Host,
+  id: string,
+  n: number,
+  role: TokenRole = 'monster',
+  at?: string,
+): void {
   const where = at ?? home(h, id).id;
   for (let i = 0; i < n; i++) h.addToken('population', role, id, where);
 }

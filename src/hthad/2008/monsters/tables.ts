@@ -46,7 +46,15 @@ export const DELVER_FLAVOURS = [
     loot: 2,
     alignment: 'lawful',
   },
-  { lo: 11, hi: 11, id: 'neanderthal', title: 'Neanderthals', pop: 4, loot: 2, alignment: 'lawful' },
+  {
+    lo: 11,
+    hi: 11,
+    id: 'neanderthal',
+    title: 'Neanderthals',
+    pop: 4,
+    loot: 2,
+    alignment: 'lawful',
+  },
   { lo: 12, hi: 12, id: 'new-delver', title: 'a new delver', pop: 3, loot: 2, alignment: 'lawful' },
 ] as const;
 export type DelverFlavour = (typeof DELVER_FLAVOURS)[number]['id'];
@@ -80,7 +88,15 @@ export const BREEDER_FLAVOURS = [
     loot: 2,
     alignment: 'chaotic',
   },
-  { lo: 12, hi: 12, id: 'new-breeder', title: 'a new breeder', pop: 2, loot: 1, alignment: 'chaotic' },
+  {
+    lo: 12,
+    hi: 12,
+    id: 'new-breeder',
+    title: 'a new breeder',
+    pop: 2,
+    loot: 1,
+    alignment: 'chaotic',
+  },
 ] as const;
 export type BreederFlavour = (typeof BREEDER_FLAVOURS)[number]['id'];
 
@@ -97,7 +113,15 @@ export const ALPHA_FLAVOURS = [
   { lo: 9, hi: 9, id: 'rakshasa', title: 'Rakshasa', pop: 1, loot: 0, alignment: 'hungry' },
   { lo: 10, hi: 10, id: 'sphinx', title: 'Sphinx', pop: 1, loot: 1, alignment: 'random' },
   { lo: 11, hi: 11, id: 'xorn', title: 'Xorn', pop: 1, loot: 0, alignment: 'hungry' },
-  { lo: 12, hi: 12, id: 'new-alpha', title: 'a new predator', pop: 1, loot: 0, alignment: 'hungry' },
+  {
+    lo: 12,
+    hi: 12,
+    id: 'new-alpha',
+    title: 'a new predator',
+    pop: 1,
+    loot: 0,
+    alignment: 'hungry',
+  },
 ] as const;
 export type AlphaFlavour = (typeof ALPHA_FLAVOURS)[number]['id'] | 'ancient-wyrm';
 

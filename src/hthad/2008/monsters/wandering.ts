@@ -1,3 +1,4 @@
+import { distancesFrom, graphOf, placeOf } from './space';
 /**
  * Wandering Monsters (hthad-2008-rules.txt, "Wandering Monsters"): three dropped at once, each
  * in the nearest room or corridor with its own flavour; each season a d4, and on a 1 the
@@ -10,7 +11,17 @@ import { cap, nameOf, wandererClash } from './encounter';
 import { rollRow } from './delvers';
 import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
-import { activeGroups, alive, groupPlaces, home, popTokens, lootTokens, wgroup, type LateState, type MGroup } from './state';
+import {
+  activeGroups,
+  alive,
+  groupPlaces,
+  home,
+  popTokens,
+  lootTokens,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
 import { MADE_UP_MONSTERS, WANDERING_FLAVOURS, type WanderingFlavour } from './tables';
 import { aquaticVariant } from '../advanced/water-magma';
 
@@ -53,7 +64,13 @@ function slime(h: Host, _s: LateState, g: MGroup): void {
   here.marks.sort();
 }
 
-const roamer: WandererRule = { wanders: true, collects: true, burrows: false, idle: nothing, arrive: nothing };
+const roamer: WandererRule = {
+  wanders: true,
+  collects: true,
+  burrows: false,
+  idle: nothing,
+  arrive: nothing,
+};
 
 export const WANDERER_RULES: Record<WanderingFlavour, WandererRule> = {
   ankheg: { ...roamer, burrows: true },
@@ -91,8 +108,20 @@ export function wanderingSetup(h: Host, s: LateState, first?: Point): MGroup[] {
 }
 
 /** One wandering monster in the nearest room or corridor to a point. */
-export function placeWanderer(h: Host, s: LateState, p: Point, flavour?: WanderingFlavour, beads = 1, lootN?: number, title?: string): MGroup | null {
-  const where = nearestPlace(h, p, (q) => q.kind === 'room' || q.kind === 'cave' || q.kind === 'junction');
+export function placeWanderer(
+  h: Host,
+  s: LateState,
+  p: Point,
+  flavour?: WanderingFlavour,
+  beads = 1,
+  lootN?: number,
+  title?: string,
+): MGroup | null {
+  const where = nearestPlace(
+    h,
+    p,
+    (q) => q.kind === 'room' || q.kind === 'cave' || q.kind === 'junction',
+  );
   if (!where) return null;
   let id: WanderingFlavour;
   let name: string;
@@ -104,12 +133,30 @@ export function placeWanderer(h: Host, s: LateState, p: Point, flavour?: Wanderi
     const { row } = rollRow(h, WANDERING_FLAVOURS, 'wandering flavour');
     const variant = aquaticVariant(h, s, 'wandering', where);
     id = (variant?.id ?? row.id) as WanderingFlavour;
-    name = variant?.title ?? (row.id === 'new-wanderer' ? h.names.pick(MADE_UP_MONSTERS.wandering) : row.title);
+    name =
+      variant?.title ??
+      (row.id === 'new-wanderer' ? h.names.pick(MADE_UP_MONSTERS.wandering) : row.title);
     loot = row.loot;
   }
-  const g = newGroup(h, s, { kind: 'wandering', flavour: id, title: name, alignment: 'hungry', culture: 'monsters', name: cap(name), home: where.id });
+  const g = newGroup(h, s, {
+    kind: 'wandering',
+    flavour: id,
+    title: name,
+    alignment: 'hungry',
+    culture: 'monsters',
+    name: cap(name),
+    home: where.id,
+  });
   stock(h, g, where.id, beads, loot, id === 'undead' || id === 'skeletons' ? 'undead' : 'monster');
-  h.emit('wanderer-arrives', `${cap(name)} ${beads > 1 ? `(${beads})` : ''} ${beads > 1 ? 'appear' : 'appears'} in the dungeon.`.replace('  ', ' '), [g.id], [where.id]);
+  h.emit(
+    'wanderer-arrives',
+    `${cap(name)} ${beads > 1 ? `(${beads})` : ''} ${beads > 1 ? 'appear' : 'appears'} in the dungeon.`.replace(
+      '  ',
+      ' ',
+    ),
+    [g.id],
+    [where.id],
+  );
   (WANDERER_RULES[id] ?? roamer).arrive(h, s, g);
   return g;
 }
@@ -121,26 +168,54 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
   if (h.d(4, `${g.title} wanders?`) !== 1) return rule.idle(h, s, g);
   const from = home(h, g.id);
   if (rule.burrows) {
-    const to = nearestPlace(h, at(from), (p) => (p.kind === 'room' || p.kind === 'cave') && !h.site.graph().connected(from.id, p.id));
+    const to = nearestPlace(
+      h,
+      at(from),
+      (p) => (p.kind === 'room' || p.kind === 'cave') && !distancesFrom(h, [from.id]).has(p.id),
+    );
     if (to) {
       const end = digToward(h, from, at(to), HALF_FINGER, 'natural', null, to);
       h.emit('ankheg-burrows', 'The ankheg burrows a new passage.', [g.id], [from.id, end.id]);
     }
   }
-  const graph = h.site.graph();
+  const graph = graphOf(h);
   let here = from.id;
   let left = HALF_FINGER;
   const seen = new Set([here]);
   for (let step = 0; step < 8; step++) {
-    const next = graph.neighbours(here).filter((e) => !seen.has(e.to) && e.length <= left && h.site.place(e.to).kind !== 'surface-site');
+    const next = graph
+      .neighbours(here)
+      .filter(
+        (e) => !seen.has(e.to) && e.length <= left && placeOf(h, e.to).kind !== 'surface-site',
+      );
     if (next.length === 0) break;
     const e = h.pick(next, `${g.title} wanders`);
     left -= e.length;
     here = e.to;
     seen.add(here);
     if (rule.collects)
-      for (const t of h.world.tokens.filter((x) => x.owner === null && x.kind === 'treasure' && x.place === here && !s.setAside.includes(x.id))) h.moveToken(t.id, here, { owner: g.id, role: 'loot' });
-    const foe = activeGroups(h, s, (o) => o.id !== g.id && o.kind !== 'adventurers' && o.kind !== 'villain' && o.ignores !== g.id && g.ignores !== o.id).find((o) => groupPlaces(h, o.id).includes(here) && h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === here));
+      for (const t of h.world.tokens.filter(
+        (x) =>
+          x.owner === null &&
+          x.kind === 'treasure' &&
+          x.place === here &&
+          !s.setAside.includes(x.id),
+      ))
+        h.moveToken(t.id, here, { owner: g.id, role: 'loot' });
+    const foe = activeGroups(
+      h,
+      s,
+      (o) =>
+        o.id !== g.id &&
+        o.kind !== 'adventurers' &&
+        o.kind !== 'villain' &&
+        o.ignores !== g.id &&
+        g.ignores !== o.id,
+    ).find(
+      (o) =>
+        groupPlaces(h, o.id).includes(here) &&
+        h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === here),
+    );
     if (foe) {
       moveTo(h, g, here);
       wandererClash(h, s, { g }, foe.kind === 'kingdom' ? { g: foe, site: here } : { g: foe });

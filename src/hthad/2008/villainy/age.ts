@@ -15,7 +15,13 @@ import { endVillain } from './common';
 import { DUNGEON_MASTER } from './dungeon-master';
 import { LICHE_KING } from './liche-king';
 import { THOUGHT_LORDS } from './thought-lords';
-import { ARCH_VILLAINS, newVillain, type VillainKind, type VillainRule, type VillainState } from './types';
+import {
+  ARCH_VILLAINS,
+  newVillain,
+  type VillainKind,
+  type VillainRule,
+  type VillainState,
+} from './types';
 
 export const VILLAIN_RULES: Record<VillainKind, VillainRule> = {
   'dungeon-master': DUNGEON_MASTER,
@@ -36,14 +42,22 @@ function rollVillain(h: Host, not: VillainKind | null): VillainKind {
   return ARCH_VILLAINS.find((r) => r.id !== not)!.id;
 }
 
-const WON = new Set(['conquered-the-world', 'achieved-their-ends', 'ravaged-the-countryside', 'dominated-the-surface']);
+const WON = new Set([
+  'conquered-the-world',
+  'achieved-their-ends',
+  'ravaged-the-countryside',
+  'dominated-the-surface',
+]);
 
 /** Play the Age of Villainy to its end. */
 export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
   h.enterAge('villainy');
   h.layer = h.site.addLayer('villainy', 'The Age of Villainy');
   const occupied = activeGroups(h, s).length;
-  h.emit('villainy-setup', `A new sheet is laid over the dungeon; ${occupied} groups and their treasure are carried up onto it.`);
+  h.emit(
+    'villainy-setup',
+    `A new sheet is laid over the dungeon; ${occupied} groups and their treasure are carried up onto it.`,
+  );
   // Kingdoms wiped out by monsters are set up again.
   if (s.kingdoms.length > 0 && s.kingdoms.every((k) => pop(h, k.id) === 0)) {
     s.kingdoms = [];
@@ -55,13 +69,19 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
   for (const kind of kinds) {
     const v = newVillain(kind);
     s.villains.push(v);
-    h.emit('arch-villain', `The arch-villain arrives: ${ARCH_VILLAINS.find((r) => r.id === kind)!.title}.`);
+    h.emit(
+      'arch-villain',
+      `The arch-villain arrives: ${ARCH_VILLAINS.find((r) => r.id === kind)!.title}.`,
+    );
     VILLAIN_RULES[kind].setup(h, s, v);
-    if (!v.group) endVillain(h, s, v, 'never-arrived', 'The arch-villain finds no foothold and never comes.');
+    if (!v.group)
+      endVillain(h, s, v, 'never-arrived', 'The arch-villain finds no foothold and never comes.');
     else if (s.setAside.length > 0) {
       // The loot the kingdom set aside goes to the (first) arch-villain.
       const lair = v.lair;
-      for (const id of s.setAside) if (h.world.tokens.some((t) => t.id === id)) h.moveToken(id, lair, { owner: v.group, role: 'loot' });
+      for (const id of s.setAside)
+        if (h.world.tokens.some((t) => t.id === id))
+          h.moveToken(id, lair, { owner: v.group, role: 'loot' });
       h.emit('arch-villain', `The five treasures set aside come to ${v.name}.`, [v.group], [lair]);
       s.setAside = [];
     }
@@ -101,13 +121,21 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
       const v = s.villains.find((x) => !x.outcome);
       s.villainyParties++;
       const size = h.d(6, 'adventurer party size') + (s.villainyParties - 1);
-      const alignment = s.world === 'hollow-earth' ? (h.d(2, 'adventurer alignment') === 1 ? 'lawful' : 'chaotic') : 'lawful';
+      const alignment =
+        s.world === 'hollow-earth'
+          ? h.d(2, 'adventurer alignment') === 1
+            ? 'lawful'
+            : 'chaotic'
+          : 'lawful';
       adventure(h, s, { alignment, size, hooks: v ? VILLAIN_RULES[v.kind].hooks(h, s, v) : null });
       end = settle(h, s);
     }
     if (!end && year === LIMITS.villainyYears) {
       end = 'year-cap';
-      h.emit('age-cap', `The Age of Villainy is closed after ${LIMITS.villainyYears} years (the engine's cap).`);
+      h.emit(
+        'age-cap',
+        `The Age of Villainy is closed after ${LIMITS.villainyYears} years (the engine's cap).`,
+      );
     }
     saveZoc(h, s);
     h.checkpoint(false);

@@ -1,3 +1,4 @@
+import { distancesFrom, graphOf, placeOf } from '../monsters/space';
 /**
  * The Alpha Villain (hthad-2008-rules.txt, "The Alpha Villain"): the alpha that reached six
  * loot, or the richest alpha given 3○, or a new arrival; constructions bought down the table,
@@ -9,7 +10,22 @@ import type { VillainHooks } from '../monsters/adventurers';
 import { alphaSetup } from '../monsters/alphas';
 import { cap, nameOf, wipeCheck, rollBonus } from '../monsters/encounter';
 import { at } from '../monsters/space';
-import { activeGroups, alive, groupPlaces, home, isMonsterGroup, kill, loot, lootTokens, pop, spendLoot, transferLoot, wgroup, type LateState, type MGroup } from '../monsters/state';
+import {
+  activeGroups,
+  alive,
+  groupPlaces,
+  home,
+  isMonsterGroup,
+  kill,
+  loot,
+  lootTokens,
+  pop,
+  spendLoot,
+  transferLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
 import { FINGER } from '../../world/units';
 import { endVillain, villainRoom } from './common';
@@ -25,7 +41,14 @@ export const ALPHA_VILLAIN_CONSTRUCTIONS = [
 ] as const;
 
 // Alpha Special Inner Sanctum: flavour, sanctum, cost, what it does
-export const INNER_SANCTUMS: Record<AlphaFlavour, { title: string; cost: number; effect: 'nest' | 'labyrinth' | 'hoard' | 'heartgem' | 'arena' | 'palace' | 'gallery' | 'none' }> = {
+export const INNER_SANCTUMS: Record<
+  AlphaFlavour,
+  {
+    title: string;
+    cost: number;
+    effect: 'nest' | 'labyrinth' | 'hoard' | 'heartgem' | 'arena' | 'palace' | 'gallery' | 'none';
+  }
+> = {
   owlbear: { title: 'Great Nest', cost: 1, effect: 'nest' },
   minotaur: { title: 'Labyrinth', cost: 1, effect: 'labyrinth' },
   dragon: { title: 'Hoard', cost: 1, effect: 'hoard' },
@@ -62,9 +85,12 @@ function spendable(h: Host, s: LateState, v: VillainState): number {
 function setup(h: Host, s: LateState, v: VillainState): void {
   const end = s.monstersEnd;
   let g: MGroup | undefined;
-  if (end?.kind === 'six-loot') g = s.groups.find((x) => x.id === end.group && x.kind === 'alpha' && alive(h, x));
+  if (end?.kind === 'six-loot')
+    g = s.groups.find((x) => x.id === end.group && x.kind === 'alpha' && alive(h, x));
   if (!g) {
-    g = activeGroups(h, s, (x) => x.kind === 'alpha').sort((a, b) => loot(h, b.id) - loot(h, a.id) || a.arrived - b.arrived)[0];
+    g = activeGroups(h, s, (x) => x.kind === 'alpha').sort(
+      (a, b) => loot(h, b.id) - loot(h, a.id) || a.arrived - b.arrived,
+    )[0];
     if (g) for (let i = 0; i < 3; i++) h.addToken('treasure', 'loot', g.id, home(h, g.id).id);
   }
   g ??= alphaSetup(h, s) ?? undefined;
@@ -72,28 +98,40 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   v.group = g.id;
   v.name = `${wgroup(h, g.id).name} the ${g.title}`;
   v.lair = home(h, g.id).id;
-  h.site.place(v.lair).role = 'villain-lair';
-  h.emit('av-setup', `${v.name} grows mighty enough to threaten the world: the Alpha Villain.`, [g.id], [v.lair]);
+  placeOf(h, v.lair).role = 'villain-lair';
+  h.emit(
+    'av-setup',
+    `${v.name} grows mighty enough to threaten the world: the Alpha Villain.`,
+    [g.id],
+    [v.lair],
+  );
   build(h, s, v);
 }
 
 function build(h: Host, s: LateState, v: VillainState): void {
   const g = beast(s, v);
-  const lair = h.site.place(v.lair);
+  const lair = placeOf(h, v.lair);
   for (const row of ALPHA_VILLAIN_CONSTRUCTIONS) {
     if (row.id === 'grand-lair') {
       if (v.built.includes(row.id) || spendable(h, s, v) < row.cost) continue;
       spendLoot(h, s, g.id, row.cost);
       for (let i = 0; i < 3; i++) villainRoom(h, v, at(lair), i === 0 ? 'Grand Lair' : 'Lair');
     } else if (row.id === 'temple-complex') {
-      if (v.built.includes(row.id) || g.alignment === 'hungry' || spendable(h, s, v) < row.cost) continue;
+      if (v.built.includes(row.id) || g.alignment === 'hungry' || spendable(h, s, v) < row.cost)
+        continue;
       spendLoot(h, s, g.id, row.cost);
       villainRoom(h, v, at(lair), g.alignment === 'lawful' ? 'Temple of Law' : 'Temple of Chaos');
     } else if (row.id === 'inner-sanctum') {
       const sanctum = INNER_SANCTUMS[g.flavour as AlphaFlavour] ?? INNER_SANCTUMS['new-alpha'];
       if (v.sanctum || spendable(h, s, v) < sanctum.cost) continue;
       spendLoot(h, s, g.id, sanctum.cost);
-      const room = villainRoom(h, v, at(lair), sanctum.title, sanctum.effect === 'gallery' ? 1.8 : 1);
+      const room = villainRoom(
+        h,
+        v,
+        at(lair),
+        sanctum.title,
+        sanctum.effect === 'gallery' ? 1.8 : 1,
+      );
       v.sanctum = room?.id ?? v.lair;
       if (sanctum.effect === 'nest') h.addToken('population', 'monster', g.id, v.sanctum);
       if (sanctum.effect === 'heartgem') h.addToken('treasure', 'hoard', g.id, v.sanctum);
@@ -104,18 +142,29 @@ function build(h: Host, s: LateState, v: VillainState): void {
       h.emit('av-construction', `${v.name} builds its ${sanctum.title}.`, [g.id], [v.sanctum]);
       continue;
     } else {
-      const ways = h.site.graph().neighbours(v.lair).length;
+      const ways = graphOf(h).neighbours(v.lair).length;
       let n = 0;
       while (v.works < ways && spendable(h, s, v) >= row.cost && n < 10) {
         spendLoot(h, s, g.id, row.cost);
         v.works++;
         n++;
       }
-      if (n > 0) h.emit('av-construction', `${v.name} fortifies ${n} way${n > 1 ? 's' : ''} into its lair.`, [g.id], [v.lair]);
+      if (n > 0)
+        h.emit(
+          'av-construction',
+          `${v.name} fortifies ${n} way${n > 1 ? 's' : ''} into its lair.`,
+          [g.id],
+          [v.lair],
+        );
       continue;
     }
     v.built.push(row.id);
-    h.emit('av-construction', `${v.name} builds ${row.title.startsWith('The') ? row.title.toLowerCase() : `a ${row.title.toLowerCase()}`}.`, [g.id], [v.lair]);
+    h.emit(
+      'av-construction',
+      `${v.name} builds ${row.title.startsWith('The') ? row.title.toLowerCase() : `a ${row.title.toLowerCase()}`}.`,
+      [g.id],
+      [v.lair],
+    );
   }
 }
 
@@ -125,17 +174,38 @@ function season(h: Host, s: LateState, v: VillainState): void {
   if (spendable(h, s, v) >= 3) {
     spendLoot(h, s, g.id, 3);
     h.addToken('population', 'monster', g.id, v.lair);
-    villainRoom(h, v, at(h.site.place(v.lair)), 'Brood Chamber');
+    villainRoom(h, v, at(placeOf(h, v.lair)), 'Brood Chamber');
     h.emit('av-grow', `${v.name}'s brood grows (${pop(h, g.id)}).`, [g.id]);
   }
   if (g.zocRadius < 12) g.zocRadius += 1;
   // Forage: the nearest population within a finger, by the Alpha Villain's tables.
-  const range = h.site.graph().distances([v.lair], FINGER + g.zocRadius);
-  const prey = activeGroups(h, s, (o) => o.id !== g.id && (isMonsterGroup(o) || o.kind === 'kingdom'))
-    .flatMap((o) => groupPlaces(h, o.id).filter((p) => range.has(p) && h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === p)).map((p) => ({ o, d: range.get(p)! })))
+  const range = distancesFrom(h, [v.lair], FINGER + g.zocRadius);
+  const prey = activeGroups(
+    h,
+    s,
+    (o) => o.id !== g.id && (isMonsterGroup(o) || o.kind === 'kingdom'),
+  )
+    .flatMap((o) =>
+      groupPlaces(h, o.id)
+        .filter(
+          (p) =>
+            range.has(p) &&
+            h.world.tokens.some(
+              (t) => t.owner === o.id && t.kind === 'population' && t.place === p,
+            ),
+        )
+        .map((p) => ({ o, d: range.get(p)! })),
+    )
     .sort((a, b) => a.d - b.d || a.o.arrived - b.o.arrived)[0];
   if (prey) dominate(h, s, v, g, prey.o);
-  if (pop(h, g.id) >= ALPHA_VILLAIN_GOAL) endVillain(h, s, v, 'dominated-the-surface', `${v.name} and its brood, ${pop(h, g.id)} strong, dominate the surface kingdoms.`);
+  if (pop(h, g.id) >= ALPHA_VILLAIN_GOAL)
+    endVillain(
+      h,
+      s,
+      v,
+      'dominated-the-surface',
+      `${v.name} and its brood, ${pop(h, g.id)} strong, dominate the surface kingdoms.`,
+    );
   else if (pop(h, g.id) === 0) endVillain(h, s, v, 'wiped-out', `${v.name} is slain.`);
 }
 
@@ -147,10 +217,16 @@ function dominate(h: Host, s: LateState, v: VillainState, g: MGroup, o: MGroup):
     if (a > b) {
       kill(h, o.id, pop(h, o.id));
       h.addToken('population', 'monster', g.id, v.lair);
-      h.emit('av-forage', `${v.name} destroys ${nameOf(h, { g: o })} and grows ${score}.`, [g.id, o.id]);
+      h.emit('av-forage', `${v.name} destroys ${nameOf(h, { g: o })} and grows ${score}.`, [
+        g.id,
+        o.id,
+      ]);
     } else {
       transferLoot(h, s, g.id, o.id, 1);
-      h.emit('av-forage', `${cap(nameOf(h, { g: o }))} steals from ${v.name} ${score}.`, [g.id, o.id]);
+      h.emit('av-forage', `${cap(nameOf(h, { g: o }))} steals from ${v.name} ${score}.`, [
+        g.id,
+        o.id,
+      ]);
     }
   } else if (a >= b) {
     const k = kill(h, o.id, a > b ? 2 : 1);
@@ -159,7 +235,11 @@ function dominate(h: Host, s: LateState, v: VillainState, g: MGroup, o: MGroup):
       h.addToken('population', 'monster', g.id, v.lair);
       if (a > b) transferLoot(h, s, o.id, g.id, 1);
     }
-    h.emit('av-forage', `${v.name} kills ${k} of ${nameOf(h, { g: o })}${wiped ? ' and feasts' : ''} ${score}.`, [g.id, o.id]);
+    h.emit(
+      'av-forage',
+      `${v.name} kills ${k} of ${nameOf(h, { g: o })}${wiped ? ' and feasts' : ''} ${score}.`,
+      [g.id, o.id],
+    );
   } else {
     if (pop(h, g.id) === 1 && loot(h, g.id) > 0) spendLoot(h, s, g.id, 1);
     else kill(h, g.id, 1);
@@ -191,14 +271,29 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       if (mine - theirs >= 1) {
         kill(hh, g.id, pop(hh, g.id));
         for (const t of lootTokens(hh, g.id)) hh.moveToken(t.id, place, { owner: party.id });
-        endVillain(hh, ss, v, 'slain-by-adventurers', `${cap(wgroup(hh, party.id).name)} slay ${v.name} in its lair (${mine} to ${theirs}).`);
+        endVillain(
+          hh,
+          ss,
+          v,
+          'slain-by-adventurers',
+          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in its lair (${mine} to ${theirs}).`,
+        );
         wipeCheck(hh, ss, g, 'adventurers');
       } else {
         kill(hh, party.id, mine === theirs ? 1 : pop(hh, party.id));
         if (pop(hh, party.id) === 0) {
           hh.addToken('population', 'monster', g.id, v.lair);
-          hh.emit('villain-fight', `${v.name} devours ${wgroup(hh, party.id).name} and grows (${mine} to ${theirs}).`, [party.id, g.id]);
-        } else hh.emit('villain-fight', `${v.name} drives ${wgroup(hh, party.id).name} off (${mine} to ${theirs}).`, [party.id, g.id]);
+          hh.emit(
+            'villain-fight',
+            `${v.name} devours ${wgroup(hh, party.id).name} and grows (${mine} to ${theirs}).`,
+            [party.id, g.id],
+          );
+        } else
+          hh.emit(
+            'villain-fight',
+            `${v.name} drives ${wgroup(hh, party.id).name} off (${mine} to ${theirs}).`,
+            [party.id, g.id],
+          );
         wipeCheck(hh, ss, party, 'alpha-villain');
       }
       return 'stop';

@@ -14,8 +14,21 @@ export function villainGroup(s: LateState, v: VillainState): MGroup {
 }
 
 /** Create a villain group with its lair. */
-export function villainArrives(h: Host, s: LateState, v: VillainState, spec: { name: string; title: string; lair: Place; alignment: 'lawful' | 'chaotic' | 'hungry' }): MGroup {
-  const g = newGroup(h, s, { kind: 'villain', flavour: v.kind, title: spec.title, alignment: spec.alignment, culture: 'demons', name: spec.name, home: spec.lair.id });
+export function villainArrives(
+  h: Host,
+  s: LateState,
+  v: VillainState,
+  spec: { name: string; title: string; lair: Place; alignment: 'lawful' | 'chaotic' | 'hungry' },
+): MGroup {
+  const g = newGroup(h, s, {
+    kind: 'villain',
+    flavour: v.kind,
+    title: spec.title,
+    alignment: spec.alignment,
+    culture: 'demons',
+    name: spec.name,
+    home: spec.lair.id,
+  });
   v.group = g.id;
   v.name = spec.name;
   v.lair = spec.lair.id;
@@ -24,16 +37,41 @@ export function villainArrives(h: Host, s: LateState, v: VillainState, spec: { n
 }
 
 /** A villain's room near a point, labelled. */
-export function villainRoom(h: Host, v: VillainState, near: Point, name: string, size = 1): Place | null {
-  return newRoom(h, { near, role: 'villain-works', owner: v.group || null, name, size, style: 'dwarven' });
+export function villainRoom(
+  h: Host,
+  v: VillainState,
+  near: Point,
+  name: string,
+  size = 1,
+): Place | null {
+  return newRoom(h, {
+    near,
+    role: 'villain-works',
+    owner: v.group || null,
+    name,
+    size,
+    style: 'dwarven',
+  });
 }
 
 /** Settle a villain's fate. */
-export function endVillain(h: Host, s: LateState, v: VillainState, outcome: VillainOutcome, text: string): void {
+export function endVillain(
+  h: Host,
+  s: LateState,
+  v: VillainState,
+  outcome: VillainOutcome,
+  text: string,
+): void {
   if (v.outcome) return;
   v.outcome = outcome;
   const w = h.world.groups.find((x) => x.id === v.group);
-  if (w && w.state === 'active' && (outcome === 'wiped-out' || outcome === 'slain-by-adventurers' || outcome === 'defeated-by-surface')) {
+  if (
+    w &&
+    w.state === 'active' &&
+    (outcome === 'wiped-out' ||
+      outcome === 'slain-by-adventurers' ||
+      outcome === 'defeated-by-surface')
+  ) {
     w.state = 'ended';
     w.ended = h.stamp;
     w.end = outcome;

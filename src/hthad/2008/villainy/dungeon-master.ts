@@ -1,3 +1,4 @@
+import { distancesFrom, placeOf } from '../monsters/space';
 /**
  * The Dungeon Master (hthad-2008-rules.txt, "The Dungeon Master"): an HQ and an army; each
  * season he gains loot, raises barracks, enslaves groups within his growing ZOC, builds from
@@ -10,7 +11,22 @@ import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wandererClash, wipeCheck } from '../monsters/encounter';
 import { mine } from '../monsters/delvers';
 import { at, isRoom, nearestPlace } from '../monsters/space';
-import { activeGroups, alive, home, isMonsterGroup, kill, loot, lootTokens, pop, popTokens, spendLoot, transferLoot, wgroup, type LateState, type MGroup } from '../monsters/state';
+import {
+  activeGroups,
+  alive,
+  home,
+  isMonsterGroup,
+  kill,
+  loot,
+  lootTokens,
+  pop,
+  popTokens,
+  spendLoot,
+  transferLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from '../monsters/state';
 import { endVillain, villainArrives, villainGroup, villainRoom } from './common';
 import type { VillainRule, VillainState } from './types';
 
@@ -30,7 +46,9 @@ export const DM_ARMY_GOAL = 10;
 export const DM_CONSTRUCTION_COST = 3;
 
 function armyBeads(h: Host, v: VillainState): string[] {
-  return h.world.tokens.filter((t) => t.owner === v.group && t.kind === 'population' && t.role === 'army').map((t) => t.id);
+  return h.world.tokens
+    .filter((t) => t.owner === v.group && t.kind === 'population' && t.role === 'army')
+    .map((t) => t.id);
 }
 
 /** Casualties come from the armies first; the last is the Dungeon Master himself. */
@@ -52,7 +70,11 @@ function dmRoll(h: Host, v: VillainState): number {
 }
 
 function setup(h: Host, s: LateState, v: VillainState): void {
-  const wizard = activeGroups(h, s, (g) => g.kind === 'wandering' && g.flavour === 'itinerant-wizard')[0];
+  const wizard = activeGroups(
+    h,
+    s,
+    (g) => g.kind === 'wandering' && g.flavour === 'itinerant-wizard',
+  )[0];
   let lair: Place | null = null;
   let enslave: MGroup[] = [];
   if (wizard) {
@@ -91,7 +113,12 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     v.army.push(barracks.id);
     h.addToken('population', 'army', v.group, barracks.id);
   }
-  h.emit('dm-setup', `${name} sets up his headquarters${wizard ? ' where the itinerant wizard once wandered' : ''} and musters an army.`, [v.group], [lair.id]);
+  h.emit(
+    'dm-setup',
+    `${name} sets up his headquarters${wizard ? ' where the itinerant wizard once wandered' : ''} and musters an army.`,
+    [v.group],
+    [lair.id],
+  );
   for (const g of enslave) enslaveGroup(h, v, g);
 }
 
@@ -125,12 +152,19 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
       const army = armyBeads(h, v);
       if (army.length > 0) h.destroyToken(army[0]!);
       v.failed = g.id;
-      h.emit('dm-enslave', `${cap(nameOf(h, { g }))} resist ${v.name}; both sides bleed ${score}.`, [v.group, g.id]);
+      h.emit(
+        'dm-enslave',
+        `${cap(nameOf(h, { g }))} resist ${v.name}; both sides bleed ${score}.`,
+        [v.group, g.id],
+      );
       wipeCheck(h, s, g, 'dungeon-master');
     } else {
       v.failed = g.id;
       spendLoot(h, s, v.group, 1);
-      h.emit('dm-enslave', `${cap(nameOf(h, { g }))} throw back ${v.name} ${score}.`, [v.group, g.id]);
+      h.emit('dm-enslave', `${cap(nameOf(h, { g }))} throw back ${v.name} ${score}.`, [
+        v.group,
+        g.id,
+      ]);
       dmLoses(h, s, v, 1);
     }
     return;
@@ -141,7 +175,10 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
   } else {
     v.failed = g.id;
     transferLoot(h, s, v.group, g.id, 1);
-    h.emit('dm-enslave', `${cap(nameOf(h, { g }))} defy ${v.name} and take his gold ${score}.`, [v.group, g.id]);
+    h.emit('dm-enslave', `${cap(nameOf(h, { g }))} defy ${v.name} and take his gold ${score}.`, [
+      v.group,
+      g.id,
+    ]);
     dmLoses(h, s, v, 1);
   }
 }
@@ -161,11 +198,17 @@ function slaves(h: Host, s: LateState, v: VillainState): void {
       else {
         const t = h.world.tokens.find((x) => x.owner === g.id && x.kind === 'population')!;
         h.moveToken(t.id, v.army[0] ?? v.lair, { owner: v.group, role: 'army' });
-        h.emit('dm-army', `One of the enslaved ${g.title} joins the Dungeon Master's army.`, [v.group, g.id]);
+        h.emit('dm-army', `One of the enslaved ${g.title} joins the Dungeon Master's army.`, [
+          v.group,
+          g.id,
+        ]);
       }
     } else if (g.kind === 'alpha' && loot(h, g.id) > 1) {
       transferLoot(h, s, g.id, v.group, 1);
-      h.emit('dm-tribute', `${cap(nameOf(h, { g }))} pays ${v.name} for protection.`, [v.group, g.id]);
+      h.emit('dm-tribute', `${cap(nameOf(h, { g }))} pays ${v.name} for protection.`, [
+        v.group,
+        g.id,
+      ]);
     }
   }
 }
@@ -174,21 +217,38 @@ function construction(h: Host, s: LateState, v: VillainState): void {
   const roll = h.d(4, 'Dungeon Master construction');
   const row = DM_CONSTRUCTIONS.find((r) => r.lo <= roll && roll <= r.hi)!;
   spendLoot(h, s, v.group, DM_CONSTRUCTION_COST);
-  const lair = h.site.place(v.lair);
+  const lair = placeOf(h, v.lair);
   let place: Place | null = null;
   if (row.id === 'trap') {
     const x = h.int(10, (h.world.page.width - 1) * 10, 'trap: x') / 10;
-    const y = h.int(Math.round((h.world.page.surfaceY + 1) * 10), (h.world.page.height - 1) * 10, 'trap: y') / 10;
+    const y =
+      h.int(
+        Math.round((h.world.page.surfaceY + 1) * 10),
+        (h.world.page.height - 1) * 10,
+        'trap: y',
+      ) / 10;
     place = nearestPlace(h, { x, y }, (p) => p.kind === 'junction' || isRoom(p));
     if (place) h.addToken('population', 'trap', v.group, place.id);
   } else if (row.id === 'prison') {
-    const big = activeGroups(h, s, (g) => g.enslaved).sort((a, b) => pop(h, b.id) - pop(h, a.id))[0];
+    const big = activeGroups(h, s, (g) => g.enslaved).sort(
+      (a, b) => pop(h, b.id) - pop(h, a.id),
+    )[0];
     const near = big ? at(home(h, big.id)) : at(lair);
-    place = villainRoom(h, v, { x: (near.x + at(lair).x) / 2, y: (near.y + at(lair).y) / 2 }, 'Prison');
+    place = villainRoom(
+      h,
+      v,
+      { x: (near.x + at(lair).x) / 2, y: (near.y + at(lair).y) / 2 },
+      'Prison',
+    );
     if (place) h.addToken('population', 'prisoner', null, place.id);
   } else place = villainRoom(h, v, at(lair), row.id === 'lab' ? 'Laboratory' : 'Great Hall');
   v.built.push(row.id);
-  h.emit('dm-construction', `${v.name} builds a ${row.title.toLowerCase()}.`, [v.group], place ? [place.id] : []);
+  h.emit(
+    'dm-construction',
+    `${v.name} builds a ${row.title.toLowerCase()}.`,
+    [v.group],
+    place ? [place.id] : [],
+  );
 }
 
 function season(h: Host, s: LateState, v: VillainState): void {
@@ -198,22 +258,39 @@ function season(h: Host, s: LateState, v: VillainState): void {
   }
   if (loot(h, v.group) > 0) {
     spendLoot(h, s, v.group, 1);
-    const b = villainRoom(h, v, at(h.site.place(v.lair)), 'Barracks');
+    const b = villainRoom(h, v, at(placeOf(h, v.lair)), 'Barracks');
     const where = b?.id ?? v.army[0] ?? v.lair;
     if (b) v.army.push(b.id);
     h.addToken('population', 'army', v.group, where);
-    h.emit('dm-army', `${v.name} pays for a new company of soldiers (${armyBeads(h, v).length} in all).`, [v.group], [where]);
+    h.emit(
+      'dm-army',
+      `${v.name} pays for a new company of soldiers (${armyBeads(h, v).length} in all).`,
+      [v.group],
+      [where],
+    );
   }
   slaves(h, s, v);
   const again = v.failed ? s.groups.find((g) => g.id === v.failed && alive(h, g)) : undefined;
   if (again) conflict(h, s, v, again);
   else {
     v.reach += FINGER;
-    const zone = h.site.graph().distances([v.lair], v.reach);
-    const gathered = h.world.tokens.filter((t) => t.owner === null && t.kind === 'treasure' && zone.has(t.place) && !s.setAside.includes(t.id) && !h.site.place(t.place).marks.includes('tomb'));
+    const zone = distancesFrom(h, [v.lair], v.reach);
+    const gathered = h.world.tokens.filter(
+      (t) =>
+        t.owner === null &&
+        t.kind === 'treasure' &&
+        zone.has(t.place) &&
+        !s.setAside.includes(t.id) &&
+        !placeOf(h, t.place).marks.includes('tomb'),
+    );
     for (const t of gathered) h.moveToken(t.id, v.lair, { owner: v.group, role: 'loot' });
-    if (gathered.length > 0) h.emit('dm-loot', `${v.name}'s agents gather ${gathered.length} unguarded loot.`, [v.group]);
-    for (const g of activeGroups(h, s, (x) => (isMonsterGroup(x) || x.kind === 'wandering') && !x.enslaved && x.kind !== 'temple').filter((x) => zone.has(home(h, x.id).id))) {
+    if (gathered.length > 0)
+      h.emit('dm-loot', `${v.name}'s agents gather ${gathered.length} unguarded loot.`, [v.group]);
+    for (const g of activeGroups(
+      h,
+      s,
+      (x) => (isMonsterGroup(x) || x.kind === 'wandering') && !x.enslaved && x.kind !== 'temple',
+    ).filter((x) => zone.has(home(h, x.id).id))) {
       if (v.outcome) break;
       conflict(h, s, v, g);
       if (v.failed) break;
@@ -222,8 +299,13 @@ function season(h: Host, s: LateState, v: VillainState): void {
   if (!v.outcome && loot(h, v.group) > 3) construction(h, s, v);
   if (!v.outcome && armyBeads(h, v).length >= DM_ARMY_GOAL) {
     const surface = s.kingdoms.reduce((n, k) => n + pop(h, k.id), 0);
-    h.emit('dm-attack', `${v.name} marches ${armyBeads(h, v).length} companies against the surface (${surface} defenders).`, [v.group]);
-    if (surface < DM_ARMY_GOAL) endVillain(h, s, v, 'conquered-the-world', `${v.name} conquers the world above.`);
+    h.emit(
+      'dm-attack',
+      `${v.name} marches ${armyBeads(h, v).length} companies against the surface (${surface} defenders).`,
+      [v.group],
+    );
+    if (surface < DM_ARMY_GOAL)
+      endVillain(h, s, v, 'conquered-the-world', `${v.name} conquers the world above.`);
     else endVillain(h, s, v, 'defeated-by-surface', `The surface holds: ${v.name} is defeated.`);
   }
 }
@@ -233,17 +315,31 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
   return {
     target: () => (v.outcome ? null : v.lair),
     enter: (hh, ss, party, place) => {
-      const trap = hh.world.tokens.find((t) => t.owner === v.group && t.role === 'trap' && t.place === place);
+      const trap = hh.world.tokens.find(
+        (t) => t.owner === v.group && t.role === 'trap' && t.place === place,
+      );
       if (trap) {
         hh.destroyToken(trap.id);
         kill(hh, party.id, 1);
-        hh.emit('villain-fight', `A trap of ${v.name} claims one of the adventurers.`, [party.id, v.group], [place]);
+        hh.emit(
+          'villain-fight',
+          `A trap of ${v.name} claims one of the adventurers.`,
+          [party.id, v.group],
+          [place],
+        );
         if (wipeCheck(hh, ss, party, 'trap')) return 'stop';
       }
-      const prisoner = hh.world.tokens.find((t) => t.owner === null && t.role === 'prisoner' && t.place === place);
+      const prisoner = hh.world.tokens.find(
+        (t) => t.owner === null && t.role === 'prisoner' && t.place === place,
+      );
       if (prisoner) {
         hh.moveToken(prisoner.id, place, { owner: party.id, role: 'adventurer' });
-        hh.emit('villain-fight', 'The adventurers free a prisoner, who joins them.', [party.id], [place]);
+        hh.emit(
+          'villain-fight',
+          'The adventurers free a prisoner, who joins them.',
+          [party.id],
+          [place],
+        );
       }
       if (place !== v.lair || v.outcome) return 'go';
       const army = armyBeads(hh, v).length;
@@ -253,7 +349,12 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
         const killed = Math.min(army, before);
         kill(hh, party.id, killed);
         for (const id of armyBeads(hh, v).slice(0, killed)) hh.destroyToken(id);
-        hh.emit('villain-fight', `${cap(wgroup(hh, party.id).name)} cut through the army of ${v.name}, losing ${killed}.`, [party.id, v.group], [place]);
+        hh.emit(
+          'villain-fight',
+          `${cap(wgroup(hh, party.id).name)} cut through the army of ${v.name}, losing ${killed}.`,
+          [party.id, v.group],
+          [place],
+        );
       }
       if (pop(hh, party.id) === 0) {
         wipeCheck(hh, ss, party, 'army');
@@ -265,11 +366,22 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       if (mine > theirs) {
         kill(hh, v.group, pop(hh, v.group));
         for (const t of lootTokens(hh, v.group)) hh.moveToken(t.id, place, { owner: party.id });
-        endVillain(hh, ss, v, 'slain-by-adventurers', `${cap(wgroup(hh, party.id).name)} slay ${v.name} in his hall (${mine} to ${theirs}).`);
+        endVillain(
+          hh,
+          ss,
+          v,
+          'slain-by-adventurers',
+          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in his hall (${mine} to ${theirs}).`,
+        );
       } else {
         kill(hh, party.id, pop(hh, party.id));
         hh.addToken('population', 'army', v.group, v.army[0] ?? v.lair);
-        hh.emit('villain-fight', `${v.name} destroys the adventurers and adds to his army (${mine} to ${theirs}).`, [party.id, v.group], [place]);
+        hh.emit(
+          'villain-fight',
+          `${v.name} destroys the adventurers and adds to his army (${mine} to ${theirs}).`,
+          [party.id, v.group],
+          [place],
+        );
         wipeCheck(hh, ss, party, 'dungeon-master');
       }
       return 'stop';

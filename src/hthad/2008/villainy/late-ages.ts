@@ -4,7 +4,14 @@
  */
 import type { Host } from '../monsters/host';
 import { ageOfMonsters } from '../monsters/age';
-import { loot, pop, wgroup, createLateState, type LateState, type MonstersEnd } from '../monsters/state';
+import {
+  loot,
+  pop,
+  wgroup,
+  createLateState,
+  type LateState,
+  type MonstersEnd,
+} from '../monsters/state';
 import { lateOptions, type LateOptions } from '../advanced/options';
 import { namedTreasureReport } from '../advanced/named-treasures';
 import { ageOfVillainy, VILLAIN_VICTORIES, type VillainyEnd } from './age';
@@ -31,10 +38,22 @@ export interface LateSummary {
   readonly years: { readonly monsters: number; readonly villainy: number };
   readonly restarts: number;
   readonly monstersEnd: MonstersEnd | null;
-  readonly villains: readonly { kind: VillainKind; group: string; name: string; lair: string; outcome: VillainOutcome | null }[];
+  readonly villains: readonly {
+    kind: VillainKind;
+    group: string;
+    name: string;
+    lair: string;
+    outcome: VillainOutcome | null;
+  }[];
   readonly villainyEnd: VillainyEnd | null;
   readonly groups: readonly LateGroupSummary[];
-  readonly namedTreasures: readonly { token: string; name: string; place: string | null; holder: string | null; lost: boolean }[];
+  readonly namedTreasures: readonly {
+    token: string;
+    name: string;
+    place: string | null;
+    holder: string | null;
+    lost: boolean;
+  }[];
 }
 
 /** A late-ages state for a run, with options filled in. */
@@ -68,11 +87,30 @@ export function lateSummary(h: Host, s: LateState): LateSummary {
     years: { ...s.years },
     restarts: s.restarts,
     monstersEnd: s.monstersEnd ? { ...s.monstersEnd } : null,
-    villains: s.villains.map((v) => ({ kind: v.kind, group: v.group, name: v.name, lair: v.lair, outcome: v.outcome })),
+    villains: s.villains.map((v) => ({
+      kind: v.kind,
+      group: v.group,
+      name: v.name,
+      lair: v.lair,
+      outcome: v.outcome,
+    })),
     villainyEnd: villainyEndOf(s),
     groups: s.groups.map((g) => {
       const w = wgroup(h, g.id);
-      return { id: g.id, kind: g.kind, flavour: g.flavour, title: g.title, alignment: g.alignment, name: w.name, state: w.state, population: pop(h, g.id), loot: loot(h, g.id), enslaved: g.enslaved, infiltrated: g.infiltrated, minion: g.minion };
+      return {
+        id: g.id,
+        kind: g.kind,
+        flavour: g.flavour,
+        title: g.title,
+        alignment: g.alignment,
+        name: w.name,
+        state: w.state,
+        population: pop(h, g.id),
+        loot: loot(h, g.id),
+        enslaved: g.enslaved,
+        infiltrated: g.infiltrated,
+        minion: g.minion,
+      };
     }),
     namedTreasures: namedTreasureReport(h, s),
   };

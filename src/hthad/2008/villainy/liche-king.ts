@@ -1,3 +1,4 @@
+import { distancesFrom, placeOf } from '../monsters/space';
 /**
  * The Liche King (hthad-2008-rules.txt, "The Liche King"): a lair among the tombs, legions in
  * every tomb, minions dominated from the richest group, constructions bought down the list,
@@ -10,7 +11,19 @@ import type { VillainHooks } from '../monsters/adventurers';
 import { cap, encounterRoll, nameOf, wipeCheck } from '../monsters/encounter';
 import { newGroup } from '../monsters/setup';
 import { at, isRoom } from '../monsters/space';
-import { activeGroups, alive, home, isMonsterGroup, kill, loot, lootTokens, pop, popTokens, wgroup, type LateState } from '../monsters/state';
+import {
+  activeGroups,
+  alive,
+  home,
+  isMonsterGroup,
+  kill,
+  loot,
+  lootTokens,
+  pop,
+  popTokens,
+  wgroup,
+  type LateState,
+} from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
 import { endVillain, villainArrives, villainGroup, villainRoom } from './common';
 import type { VillainRule, VillainState } from './types';
@@ -29,12 +42,13 @@ export const LICHE_CONSTRUCTIONS = [
 export const LICHE_TOMB_GOAL = 10;
 
 const tombs = (h: Host): Place[] => h.world.places.filter((p) => p.marks.includes('tomb'));
-const legionIn = (h: Host, v: VillainState, p: string): boolean => h.world.tokens.some((t) => t.owner === v.group && t.place === p && t.kind === 'population');
+const legionIn = (h: Host, v: VillainState, p: string): boolean =>
+  h.world.tokens.some((t) => t.owner === v.group && t.place === p && t.kind === 'population');
 const filled = (h: Host, p: string): boolean => h.world.tokens.some((t) => t.place === p);
 
 /** A tomb room near the lair. */
 function newTomb(h: Host, v: VillainState): Place | null {
-  const p = villainRoom(h, v, at(h.site.place(v.lair)), 'Tomb');
+  const p = villainRoom(h, v, at(placeOf(h, v.lair)), 'Tomb');
   if (p) {
     p.marks.push('tomb');
     p.marks.sort();
@@ -64,26 +78,35 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   h.emit('lk-setup', `${name} raises a lair among the dead.`, [v.group], [lairRoom.id]);
   // He takes possession of every tomb: their treasure is his, their occupants are cast out.
   for (const t of tombs(h)) {
-    for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'population')) h.destroyToken(b.id);
-    for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'treasure')) h.moveToken(b.id, t.id, { owner: v.group, role: 'loot' });
+    for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'population'))
+      h.destroyToken(b.id);
+    for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'treasure'))
+      h.moveToken(b.id, t.id, { owner: v.group, role: 'loot' });
     t.owner = v.group;
   }
   h.emit('lk-tomb', `${name} claims ${tombs(h).length} tombs and their grave goods.`, [v.group]);
   // He dominates the richest monster group.
-  const rich = activeGroups(h, s, (x) => isMonsterGroup(x)).sort((a, b) => loot(h, b.id) - loot(h, a.id) || a.arrived - b.arrived)[0];
+  const rich = activeGroups(h, s, (x) => isMonsterGroup(x)).sort(
+    (a, b) => loot(h, b.id) - loot(h, a.id) || a.arrived - b.arrived,
+  )[0];
   if (rich) {
     rich.minion = true;
     v.minions = rich.id;
     const take = Math.max(0, loot(h, rich.id) - 1);
-    for (const t of lootTokens(h, rich.id).slice(0, take)) h.moveToken(t.id, v.lair, { owner: v.group });
-    h.emit('lk-dominate', `${cap(nameOf(h, { g: rich }))} bow to ${name} and hand over their treasure.`, [v.group, rich.id]);
+    for (const t of lootTokens(h, rich.id).slice(0, take))
+      h.moveToken(t.id, v.lair, { owner: v.group });
+    h.emit(
+      'lk-dominate',
+      `${cap(nameOf(h, { g: rich }))} bow to ${name} and hand over their treasure.`,
+      [v.group, rich.id],
+    );
   }
   build(h, s, v);
 }
 
 /** Spend down the construction list until no loot is left; items that cannot be paid are skipped. */
 function build(h: Host, s: LateState, v: VillainState): void {
-  const lair = h.site.place(v.lair);
+  const lair = placeOf(h, v.lair);
   const entrances = h.world.places.filter((p) => p.kind === 'entrance');
   for (const row of LICHE_CONSTRUCTIONS) {
     if (row.id === 'tombs') {
@@ -106,7 +129,12 @@ function build(h: Host, s: LateState, v: VillainState): void {
         v.built.push(`gate:${e.id}`);
         const guard = placeWanderer(h, s, at(room), 'gate-guard', 1, 0, 'gate guard');
         if (guard) guard.fixed = true;
-        h.emit('lk-construction', `${v.name} sets a guarded gate room at an entrance.`, [v.group], [room.id]);
+        h.emit(
+          'lk-construction',
+          `${v.name} sets a guarded gate room at an entrance.`,
+          [v.group],
+          [room.id],
+        );
       }
       continue;
     }
@@ -117,7 +145,9 @@ function build(h: Host, s: LateState, v: VillainState): void {
     if (room && row.id === 'lab') h.addToken('population', 'legion', v.group, room.id);
     if (room && row.id === 'shrine-of-evil') h.addToken('treasure', 'hoard', null, room.id);
     if (room && row.id === 'menagerie') {
-      const beast = activeGroups(h, s, (x) => x.kind === 'wandering' && !x.fixed)[0] ?? placeWanderer(h, s, at(room));
+      const beast =
+        activeGroups(h, s, (x) => x.kind === 'wandering' && !x.fixed)[0] ??
+        placeWanderer(h, s, at(room));
       if (beast) {
         for (const t of lootTokens(h, beast.id)) h.moveToken(t.id, v.lair, { owner: v.group });
         for (const t of popTokens(h, beast.id)) h.moveToken(t.id, room.id);
@@ -125,7 +155,12 @@ function build(h: Host, s: LateState, v: VillainState): void {
         beast.fixed = true;
       }
     }
-    h.emit('lk-construction', `${v.name} builds ${row.title.startsWith('The') ? row.title.toLowerCase() : `a ${row.title.toLowerCase()}`}.`, [v.group], room ? [room.id] : []);
+    h.emit(
+      'lk-construction',
+      `${v.name} builds ${row.title.startsWith('The') ? row.title.toLowerCase() : `a ${row.title.toLowerCase()}`}.`,
+      [v.group],
+      room ? [room.id] : [],
+    );
   }
 }
 
@@ -144,10 +179,11 @@ function raiseLegion(h: Host, v: VillainState): boolean {
 }
 
 function season(h: Host, s: LateState, v: VillainState): void {
-  if (raiseLegion(h, v)) h.emit('lk-legion', `An undead legion rises in a tomb of ${v.name}.`, [v.group]);
+  if (raiseLegion(h, v))
+    h.emit('lk-legion', `An undead legion rises in a tomb of ${v.name}.`, [v.group]);
   let minions = v.minions ? s.groups.find((g) => g.id === v.minions && alive(h, g)) : undefined;
   if (minions) {
-    const d = h.site.graph().distances([home(h, minions.id).id]);
+    const d = distancesFrom(h, [home(h, minions.id).id]);
     const foe = activeGroups(h, s, (x) => isMonsterGroup(x) && !x.minion)
       .map((g) => ({ g, d: d.get(home(h, g.id).id) ?? 1e6 }))
       .sort((a, b) => a.d - b.d || a.g.arrived - b.g.arrived)[0];
@@ -157,28 +193,54 @@ function season(h: Host, s: LateState, v: VillainState): void {
       if (r.margin > 0) {
         kill(h, foe.g.id, 1);
         h.addToken('treasure', 'loot', v.group, v.lair);
-        h.emit('lk-minions', `The Liche King's minions, ${nameOf(h, { g: minions })}, bleed ${nameOf(h, { g: foe.g })} and bring him tribute ${score}.`, [v.group, minions.id, foe.g.id]);
+        h.emit(
+          'lk-minions',
+          `The Liche King's minions, ${nameOf(h, { g: minions })}, bleed ${nameOf(h, { g: foe.g })} and bring him tribute ${score}.`,
+          [v.group, minions.id, foe.g.id],
+        );
       } else if (r.margin === 0) {
         kill(h, foe.g.id, 1);
-        h.emit('lk-minions', `The Liche King's minions clash with ${nameOf(h, { g: foe.g })} ${score}.`, [v.group, minions.id, foe.g.id]);
+        h.emit(
+          'lk-minions',
+          `The Liche King's minions clash with ${nameOf(h, { g: foe.g })} ${score}.`,
+          [v.group, minions.id, foe.g.id],
+        );
       } else {
         kill(h, minions.id, 1);
         const raised = raiseLegion(h, v);
-        h.emit('lk-minions', `${cap(nameOf(h, { g: foe.g }))} beat back the Liche King's minions${raised ? '; the fallen rise in his tombs' : ''} ${score}.`, [v.group, minions.id, foe.g.id]);
+        h.emit(
+          'lk-minions',
+          `${cap(nameOf(h, { g: foe.g }))} beat back the Liche King's minions${raised ? '; the fallen rise in his tombs' : ''} ${score}.`,
+          [v.group, minions.id, foe.g.id],
+        );
       }
       wipeCheck(h, s, foe.g, 'minions');
       wipeCheck(h, s, minions, 'minions');
     }
   } else {
     // No minions: up to 3 legions leave their tombs as a new minion group.
-    const legions = h.world.tokens.filter((t) => t.owner === v.group && t.role === 'legion').slice(0, 3);
+    const legions = h.world.tokens
+      .filter((t) => t.owner === v.group && t.role === 'legion')
+      .slice(0, 3);
     if (legions.length > 0) {
-      const g = newGroup(h, s, { kind: 'breeders', flavour: 'undead-minions', title: 'undead minions', alignment: 'chaotic', culture: 'demons', name: `the Legion of ${v.name}`, home: legions[0]!.place });
+      const g = newGroup(h, s, {
+        kind: 'breeders',
+        flavour: 'undead-minions',
+        title: 'undead minions',
+        alignment: 'chaotic',
+        culture: 'demons',
+        name: `the Legion of ${v.name}`,
+        home: legions[0]!.place,
+      });
       g.minion = true;
-      for (const t of legions) h.moveToken(t.id, legions[0]!.place, { owner: g.id, role: 'undead' });
+      for (const t of legions)
+        h.moveToken(t.id, legions[0]!.place, { owner: g.id, role: 'undead' });
       v.minions = g.id;
       minions = g;
-      h.emit('lk-minions', `${v.name} sends legions out of his tombs as a new band of minions.`, [v.group, g.id]);
+      h.emit('lk-minions', `${v.name} sends legions out of his tombs as a new band of minions.`, [
+        v.group,
+        g.id,
+      ]);
     }
   }
   if (!tombs(h).some((t) => !filled(h, t.id))) {
@@ -192,14 +254,30 @@ function season(h: Host, s: LateState, v: VillainState): void {
   // Gate rooms without guards take a breeder minion, if the breeders keep at least 2.
   for (const gate of v.gates) {
     if (h.world.tokens.some((t) => t.place === gate && t.kind === 'population')) continue;
-    const breeders = activeGroups(h, s, (x) => x.minion && x.kind === 'breeders' && pop(h, x.id) > 2)[0];
+    const breeders = activeGroups(
+      h,
+      s,
+      (x) => x.minion && x.kind === 'breeders' && pop(h, x.id) > 2,
+    )[0];
     if (!breeders) break;
     const t = popTokens(h, breeders.id)[0]!;
     h.moveToken(t.id, gate, { owner: v.group, role: 'legion' });
-    h.emit('lk-minions', `A minion is posted to guard a gate room.`, [v.group, breeders.id], [gate]);
+    h.emit(
+      'lk-minions',
+      `A minion is posted to guard a gate room.`,
+      [v.group, breeders.id],
+      [gate],
+    );
   }
   const legions = tombs(h).filter((t) => legionIn(h, v, t.id)).length;
-  if (legions >= LICHE_TOMB_GOAL) endVillain(h, s, v, 'ravaged-the-countryside', `${v.name}'s ${legions} tombs of legions march out and ravage the countryside.`);
+  if (legions >= LICHE_TOMB_GOAL)
+    endVillain(
+      h,
+      s,
+      v,
+      'ravaged-the-countryside',
+      `${v.name}'s ${legions} tombs of legions march out and ravage the countryside.`,
+    );
   void villainGroup;
 }
 
@@ -213,15 +291,28 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       const host = pop(hh, v.group);
       const dealt = Math.min(host, pop(hh, party.id));
       kill(hh, party.id, dealt);
-      const legions = hh.world.tokens.filter((t) => t.owner === v.group && t.kind === 'population' && t.role !== 'villain');
+      const legions = hh.world.tokens.filter(
+        (t) => t.owner === v.group && t.kind === 'population' && t.role !== 'villain',
+      );
       for (const t of legions.slice(0, dealt)) hh.destroyToken(t.id);
       if (dealt >= host) {
         kill(hh, v.group, pop(hh, v.group));
-        endVillain(hh, ss, v, 'slain-by-adventurers', `${cap(wgroup(hh, party.id).name)} cut through the legions and destroy ${v.name}.`);
+        endVillain(
+          hh,
+          ss,
+          v,
+          'slain-by-adventurers',
+          `${cap(wgroup(hh, party.id).name)} cut through the legions and destroy ${v.name}.`,
+        );
         wipeCheck(hh, ss, party, 'liche-king');
         return 'stop';
       }
-      hh.emit('villain-fight', `${v.name} and his legions meet ${wgroup(hh, party.id).name}: ${dealt} adventurers fall and as many legions crumble.`, [party.id, v.group], [place]);
+      hh.emit(
+        'villain-fight',
+        `${v.name} and his legions meet ${wgroup(hh, party.id).name}: ${dealt} adventurers fall and as many legions crumble.`,
+        [party.id, v.group],
+        [place],
+      );
       if (wipeCheck(hh, ss, party, 'liche-king')) raiseLegion(hh, v);
       return 'stop';
     },

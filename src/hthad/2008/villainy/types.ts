@@ -56,5 +56,21 @@ export interface VillainRule {
 
 /** A fresh villain record. */
 export function newVillain(kind: VillainKind): VillainState {
-  return { kind, group: '', name: '', lair: '', outcome: null, army: [], failed: null, reach: 0, built: [], pool: null, prison: [], minions: null, gates: [], works: 0, sanctum: null };
+  return {
+    kind,
+    group: '',
+    name: '',
+    lair: '',
+    outcome: null,
+    army: [],
+    failed: null,
+    reach: 0,
+    built: [],
+    pool: null,
+    prison: [],
+    minions: null,
+    gates: [],
+    works: 0,
+    sanctum: null,
+  };
 }
