@@ -27,12 +27,19 @@ describe('Civilization (d10)', () => {
     queue.push(10, 2, 1);
     const f = found(ctx, 'random');
     expect(f.civ).toBe('dark-elves');
-    expect(f.custom).toEqual({ base: 'dark-elves', change: 'their slaves revolt only at three to one' });
+    expect(f.custom).toEqual({
+      base: 'dark-elves',
+      change: 'their slaves revolt only at three to one',
+    });
     expect(f.tuning.revoltRatio).toBe(3);
     expect(f.name).not.toMatch(/Test/);
   });
   it('the option names the civilization to run', () => {
-    const r = runHistory({ seed: 'pick', until: 'civilization', options: { civilizations: ['demons'] } });
+    const r = runHistory({
+      seed: 'pick',
+      until: 'civilization',
+      options: { civilizations: ['demons'] },
+    });
     expect(r.civilizations.map((c) => c.civ)).toEqual(['demons']);
     expect(r.events.some((e) => e.rule === 'civilization-roll')).toBe(false);
   });
@@ -40,7 +47,11 @@ describe('Civilization (d10)', () => {
 
 describe('Two civilizations at once', () => {
   it('alternate turns each year, the one with more loot first', () => {
-    const r = runHistory({ seed: 'two', until: 'civilization', options: { civilizations: ['dwarves', 'dark-elves'] } });
+    const r = runHistory({
+      seed: 'two',
+      until: 'civilization',
+      options: { civilizations: ['dwarves', 'dark-elves'] },
+    });
     expect(r.civilizations.map((c) => c.civ)).toEqual(['dwarves', 'dark-elves']);
     const orders = r.events.filter((e) => e.rule === 'civilization-order');
     expect(orders.length).toBeGreaterThan(0);
@@ -59,7 +70,10 @@ function pair(a: CivId, b: CivId): { ctx: Ctx; queue: number[]; x: CivState; y: 
   return { ctx, queue, x, y };
 }
 const pop = (ctx: Ctx, c: CivState) => CIV_BEHAVIOUR[c.civ].population(ctx, c);
-const loot = (ctx: Ctx, c: CivState) => ctx.world.tokens.filter((t) => t.owner !== null && c.groups.includes(t.owner) && t.kind === 'treasure').length;
+const loot = (ctx: Ctx, c: CivState) =>
+  ctx.world.tokens.filter(
+    (t) => t.owner !== null && c.groups.includes(t.owner) && t.kind === 'treasure',
+  ).length;
 
 describe('Civilized Conflict (d6)', () => {
   it('1–2 Skirmish: the smaller loses 1●', () => {
@@ -92,7 +106,9 @@ describe('Civilized Conflict (d6)', () => {
     queue.push(4);
     civilizedConflict(ctx, x, y, CIV_BEHAVIOUR);
     expect(pop(ctx, x)).toBe(8);
-    expect(ctx.world.tokens.filter((t) => t.owner === y.group && t.role === 'slave')).toHaveLength(5);
+    expect(ctx.world.tokens.filter((t) => t.owner === y.group && t.role === 'slave')).toHaveLength(
+      5,
+    );
     const d = startCiv(ctx, 'dwarves');
     ctx.addToken('treasure', 'artifact', x.group, ctx.site.place(x.works.pit!).id);
     queue.push(4);
@@ -124,7 +140,12 @@ describe('Civilized Conflict (d6)', () => {
   });
   it('a Dark Elf colony fights with the city’s population added', () => {
     const { ctx, x } = pair('dark-elves', 'demons');
-    ctx.addToken('population', 'noble', x.group, ctx.site.place(x.works.greatTunnel ? settlements(ctx, x)[0]!.home! : '').id);
+    ctx.addToken(
+      'population',
+      'noble',
+      x.group,
+      ctx.site.place(x.works.greatTunnel ? settlements(ctx, x)[0]!.home! : '').id,
+    );
     expect(pop(ctx, x)).toBe(7);
   });
 });

@@ -24,16 +24,19 @@ const barren = (ctx: Ctx) => {
     f.state = 'spent';
   }
 };
-const n = (ctx: Ctx, gid: string, role: 'noble' | 'slave') => ctx.world.tokens.filter((t) => t.owner === gid && t.role === role).length;
+const n = (ctx: Ctx, gid: string, role: 'noble' | 'slave') =>
+  ctx.world.tokens.filter((t) => t.owner === gid && t.role === role).length;
 const cityId = (civ: CivState) => civ.works.city!;
-const home = (ctx: Ctx, gid: string): Place => ctx.site.place(ctx.world.groups.find((g) => g.id === gid)!.home!);
+const home = (ctx: Ctx, gid: string): Place =>
+  ctx.site.place(ctx.world.groups.find((g) => g.id === gid)!.home!);
 function setPop(ctx: Ctx, gid: string, nobles: number, slaves: number): void {
   const h = home(ctx, gid).id;
   for (const role of ['noble', 'slave'] as const) {
     const want = role === 'noble' ? nobles : slaves;
     const have = ctx.world.tokens.filter((t) => t.owner === gid && t.role === role);
     for (const t of have.slice(want)) ctx.destroyToken(t.id);
-    for (let i = have.length; i < want; i++) ctx.addToken(role === 'noble' ? 'population' : 'treasure', role, gid, h);
+    for (let i = have.length; i < want; i++)
+      ctx.addToken(role === 'noble' ? 'population' : 'treasure', role, gid, h);
   }
 }
 /** A gem cave `dx` beads beside the city hub. */
@@ -51,7 +54,8 @@ describe('Dark Elf setup', () => {
     const t = ctx.site.tunnel(civ.works.greatTunnel!);
     expect(t.path[0]!.x).toBeLessThan(0.5);
     expect(t.path.at(-1)!.x).toBeGreaterThan(27.5);
-    for (const end of [t.path[0]!, t.path.at(-1)!]) expect(end.y).toBeGreaterThanOrEqual(ctx.world.page.height - 5);
+    for (const end of [t.path[0]!, t.path.at(-1)!])
+      expect(end.y).toBeGreaterThanOrEqual(ctx.world.page.height - 5);
     const hub = home(ctx, cityId(civ));
     expect(hub.name).toBe(civ.name);
     const palaces = ctx.world.places.filter((p) => p.role === 'noble-palace');
@@ -144,7 +148,8 @@ describe('Dark Elf Construction (fall)', () => {
     expect(ctx.world.tokens.filter((x) => x.place === t.id && x.role === 'hoard')).toHaveLength(1);
     expect(civ.built.map((b) => b.id)).toEqual(['great-temple']);
   });
-  it('city 6: a tomb marked X', () => expect(fall(4, 2).ctx.world.places.find((p) => p.role === 'tomb')!.marks).toContain('tomb'));
+  it('city 6: a tomb marked X', () =>
+    expect(fall(4, 2).ctx.world.places.find((p) => p.role === 'tomb')!.marks).toContain('tomb'));
   it('city 7: an exploratory tunnel a finger toward the surface, again every time', () => {
     const { ctx, civ } = fall(4, 3);
     playSeason(ctx, civ, 'fall');
@@ -175,13 +180,26 @@ describe('Dark Elf Construction (fall)', () => {
     expect(ctx.world.places.some((p) => p.role === 'torture-pit' && p.owner === colony)).toBe(true);
     step(3, 2);
     const shrine = ctx.world.places.find((p) => p.role === 'dark-shrine')!;
-    expect(ctx.world.tokens.filter((t) => t.place === shrine.id && t.role === 'hoard')).toHaveLength(1);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === shrine.id && t.role === 'hoard'),
+    ).toHaveLength(1);
     step(5, 3);
     expect(n(ctx, colony, 'noble')).toBe(4);
     // 9 + the reanimated slave makes 10: the colony's growth ends the age in chaos.
     step(5, 4);
-    expect(civ.built.filter((b) => b.by === colony).map((b) => b.id)).toEqual(['torture-pit', 'dark-shrine', 'arena', 'reanimation-tanks']);
-    expect(ctx.events.some((e) => e.rule === 'dark-elf-construction' && e.tokens.some((t) => t.op === 'create' && t.role === 'slave'))).toBe(true);
+    expect(civ.built.filter((b) => b.by === colony).map((b) => b.id)).toEqual([
+      'torture-pit',
+      'dark-shrine',
+      'arena',
+      'reanimation-tanks',
+    ]);
+    expect(
+      ctx.events.some(
+        (e) =>
+          e.rule === 'dark-elf-construction' &&
+          e.tokens.some((t) => t.op === 'create' && t.role === 'slave'),
+      ),
+    ).toBe(true);
     expect(civ.ended).toBe('chaos');
   });
 });
@@ -212,12 +230,22 @@ describe('Slave revolts and the ends of the Dark Elf Age', () => {
   });
   it('tunnels reaching the surface start the Human–Dark Elf war', () => {
     const { ctx, civ } = elves(barren);
-    const high = ctx.site.addPlace({ kind: 'room', role: 'noble-palace', shape: { kind: 'rect', x: 13.5, y: 7, w: 1, h: 1 }, owner: cityId(civ) }, ctx.stamp);
+    const high = ctx.site.addPlace(
+      {
+        kind: 'room',
+        role: 'noble-palace',
+        shape: { kind: 'rect', x: 13.5, y: 7, w: 1, h: 1 },
+        owner: cityId(civ),
+      },
+      ctx.stamp,
+    );
     connect(ctx, high, home(ctx, cityId(civ)), 'elven', 'tunnel', cityId(civ));
     setPop(ctx, cityId(civ), 4, 3);
     playSeason(ctx, civ, 'fall');
     expect(civ.ended).toBe('surface-war');
-    expect(ctx.world.places.some((p) => p.kind === 'entrance' && p.owner === cityId(civ))).toBe(true);
+    expect(ctx.world.places.some((p) => p.kind === 'entrance' && p.owner === cityId(civ))).toBe(
+      true,
+    );
   });
   it('casualties take slaves before nobles', () => {
     const { ctx, civ } = elves(barren);
@@ -229,7 +257,9 @@ describe('Slave revolts and the ends of the Dark Elf Age', () => {
     setPop(ctx, cityId(civ), 3, 2);
     playSeason(ctx, civ, 'fall');
     endCivilization(ctx, civ, CIV_BEHAVIOUR['dark-elves'], 'test', 'ended');
-    expect(ctx.world.tokens.filter((t) => t.role === 'noble' || t.role === 'slave')).toHaveLength(0);
+    expect(ctx.world.tokens.filter((t) => t.role === 'noble' || t.role === 'slave')).toHaveLength(
+      0,
+    );
     expect(ctx.world.tokens.filter((t) => t.role === 'slave-beast')).toHaveLength(1);
     expect(ctx.world.tokens.filter((t) => t.role === 'abandoned-goods')).toHaveLength(1);
     expect(ctx.world.tokens.filter((t) => t.role === 'hoard' && t.owner === null)).toHaveLength(1);

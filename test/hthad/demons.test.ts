@@ -44,7 +44,12 @@ describe('The Demon year', () => {
     playSeason(ctx, civ, 'summer');
     const palace = ctx.world.places.find((p) => p.role === 'demon-palace')!;
     expect(ctx.site.graph().connected(palace.id, pit(ctx, civ).id)).toBe(true);
-    expect(ctx.world.tokens.filter((t) => t.place === palace.id).map((t) => t.role).sort()).toEqual(['artifact', 'demon']);
+    expect(
+      ctx.world.tokens
+        .filter((t) => t.place === palace.id)
+        .map((t) => t.role)
+        .sort(),
+    ).toEqual(['artifact', 'demon']);
     expect(beads(ctx, civ, 'demon-prince')).toBe(9);
     expect(civ.sacrificesThisYear).toBe(1);
   });
@@ -55,7 +60,9 @@ describe('The Demon year', () => {
     const lair = worm(ctx, civ);
     expect(lair.role).toBe('worm-lair');
     expect(ctx.world.tunnels.at(-1)!.length).toBeLessThanOrEqual(FINGER + 0.01);
-    expect(ctx.world.tokens.filter((t) => t.place === lair.id && t.role === 'hoard')).toHaveLength(1);
+    expect(ctx.world.tokens.filter((t) => t.place === lair.id && t.role === 'hoard')).toHaveLength(
+      1,
+    );
     expect(civ.sacrificesThisYear).toBe(0);
   });
   it('summer: reaching the ● within a finger, the worm takes it and a Charnel Shrine (X) with 1○ marks the spot', () => {
@@ -66,7 +73,9 @@ describe('The Demon year', () => {
     playSeason(ctx, civ, 'summer');
     const shrine = ctx.world.places.find((p) => p.role === 'charnel-shrine')!;
     expect(shrine.marks).toContain('tomb');
-    expect(ctx.world.tokens.filter((t) => t.place === shrine.id && t.kind === 'treasure')).toHaveLength(1);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === shrine.id && t.kind === 'treasure'),
+    ).toHaveLength(1);
     expect(ctx.world.tokens.filter((t) => t.role === 'beast')).toHaveLength(1);
   });
   it('fall: the worm takes 1○ lying within half a finger', () => {
@@ -75,7 +84,9 @@ describe('The Demon year', () => {
       ctx.addToken('treasure', 'gems', null, hoard.id);
     });
     playSeason(ctx, civ, 'fall');
-    expect(ctx.world.tokens.filter((t) => t.place === pit(ctx, civ).id && t.kind === 'treasure')).toHaveLength(1);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === pit(ctx, civ).id && t.kind === 'treasure'),
+    ).toHaveLength(1);
   });
   it('winter: without a sacrifice the worm digs a finger in a d8 direction', () => {
     const { ctx, civ } = demons([3]);
@@ -103,17 +114,58 @@ describe('Bound demons: the four feature constructions', () => {
     expect(beads(ctx, civ, 'demon-prince')).toBe(princes);
   };
   it('Mithral: Infernal Engine, 1 bound demon and 1○', () =>
-    dig((ctx) => void ctx.site.addFeature({ kind: 'mithral', shape: { kind: 'polygon', points: [pt(17, 17.5), pt(18.5, 17.5), pt(17.75, 19.5)] }, amount: 2 }, ctx.stamp), 'infernal-engine', 1));
+    dig(
+      (ctx) =>
+        void ctx.site.addFeature(
+          {
+            kind: 'mithral',
+            shape: { kind: 'polygon', points: [pt(17, 17.5), pt(18.5, 17.5), pt(17.75, 19.5)] },
+            amount: 2,
+          },
+          ctx.stamp,
+        ),
+      'infernal-engine',
+      1,
+    ));
   it('Gold: Gateway Stone, 1 bound demon', () =>
-    dig((ctx) => void ctx.site.addFeature({ kind: 'gold-vein', shape: { kind: 'polyline', points: [pt(18, 5), pt(18, 21)], width: 0.3 }, amount: 5 }, ctx.stamp), 'gateway-stone', 0));
+    dig(
+      (ctx) =>
+        void ctx.site.addFeature(
+          {
+            kind: 'gold-vein',
+            shape: { kind: 'polyline', points: [pt(18, 5), pt(18, 21)], width: 0.3 },
+            amount: 5,
+          },
+          ctx.stamp,
+        ),
+      'gateway-stone',
+      0,
+    ));
   it('River: Soul Mill, 1 bound demon', () =>
-    dig((ctx) => void ctx.site.addFeature({ kind: 'river', shape: { kind: 'polyline', points: [pt(17.5, 5), pt(17.5, 21)], width: 0.4 }, amount: 1 }, ctx.stamp), 'soul-mill', 0));
+    dig(
+      (ctx) =>
+        void ctx.site.addFeature(
+          {
+            kind: 'river',
+            shape: { kind: 'polyline', points: [pt(17.5, 5), pt(17.5, 21)], width: 0.4 },
+            amount: 1,
+          },
+          ctx.stamp,
+        ),
+      'soul-mill',
+      0,
+    ));
   // The plague cave also costs the Pit its plague number in ● (any group meeting it loses them).
   it('Plague: Bile Pit beneath the plague cave, 1 bound demon', () =>
-    dig((ctx) => {
-      const c = cave(ctx, pt(17.6, 18.5));
-      ctx.site.addFeature({ kind: 'plague', shape: c.shape, place: c.id, amount: 1 }, ctx.stamp);
-    }, 'bile-pit', 0, 8));
+    dig(
+      (ctx) => {
+        const c = cave(ctx, pt(17.6, 18.5));
+        ctx.site.addFeature({ kind: 'plague', shape: c.shape, place: c.id, amount: 1 }, ctx.stamp);
+      },
+      'bile-pit',
+      0,
+      8,
+    ));
 });
 
 describe('End of the Demonic Age', () => {
@@ -124,7 +176,9 @@ describe('End of the Demonic Age', () => {
     expect(civ.ended).toBe('returned-to-realm');
     expect(ctx.world.tokens.filter((t) => t.role === 'tunnel-worm')).toHaveLength(1);
     expect(pit(ctx, civ).marks).toContain('plague');
-    expect(ctx.world.features.find((f) => f.place === civ.works.pit && f.kind === 'plague')!.amount).toBe(1);
+    expect(
+      ctx.world.features.find((f) => f.place === civ.works.pit && f.kind === 'plague')!.amount,
+    ).toBe(1);
   });
   it('with no ● left the Demonic Age ends', () => {
     const { ctx, civ } = demons();
@@ -134,7 +188,15 @@ describe('End of the Demonic Age', () => {
   });
   it('the worm breaking the surface means war with heaven: a battlefield, the Pit emptied', () => {
     const { ctx, civ } = demons([1], (ctx) => void ctx);
-    const high = ctx.site.addPlace({ kind: 'room', role: 'worm-lair', shape: { kind: 'ellipse', cx: 14, cy: 7, rx: 0.5, ry: 0.5 }, owner: civ.group }, ctx.stamp);
+    const high = ctx.site.addPlace(
+      {
+        kind: 'room',
+        role: 'worm-lair',
+        shape: { kind: 'ellipse', cx: 14, cy: 7, rx: 0.5, ry: 0.5 },
+        owner: civ.group,
+      },
+      ctx.stamp,
+    );
     civ.works.worm = high.id;
     playSeason(ctx, civ, 'winter');
     expect(civ.ended).toBe('war-with-heaven');

@@ -61,8 +61,24 @@ describe('Great Disaster (d8)', () => {
     const ctx = scriptedCtx([6], { strict: true });
     const lone = cave(ctx, pt(10, 12));
     const open = cave(ctx, pt(20, 7));
-    const top = ctx.site.addPlace({ kind: 'entrance', role: 'entrance', shape: { kind: 'ellipse', cx: 20, cy: 4.5, rx: 0.2, ry: 0.2 } }, ctx.stamp);
-    ctx.site.addTunnel({ style: 'natural', role: 'tunnel', path: [pt(20, 4.5), pt(20, 7)], from: top.id, to: open.id }, ctx.stamp);
+    const top = ctx.site.addPlace(
+      {
+        kind: 'entrance',
+        role: 'entrance',
+        shape: { kind: 'ellipse', cx: 20, cy: 4.5, rx: 0.2, ry: 0.2 },
+      },
+      ctx.stamp,
+    );
+    ctx.site.addTunnel(
+      {
+        style: 'natural',
+        role: 'tunnel',
+        path: [pt(20, 4.5), pt(20, 7)],
+        from: top.id,
+        to: open.id,
+      },
+      ctx.stamp,
+    );
     rollGreatDisaster(ctx, 0);
     expect(lone.marks).toContain('plague');
     expect(open.marks).not.toContain('plague');
@@ -82,7 +98,9 @@ describe('Great Disaster (d8)', () => {
     rollGreatDisaster(ctx, 0);
     const crater = ctx.world.places.find((p) => p.role === 'crater')!;
     expect(centre(crater.shape).x).toBe(14);
-    expect(ctx.world.tokens.filter((t) => t.place === crater.id && t.kind === 'treasure')).toHaveLength(1);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === crater.id && t.kind === 'treasure'),
+    ).toHaveLength(1);
     const spokes = ctx.world.tunnels.filter((t) => t.stops[0]!.place === crater.id);
     expect(spokes).toHaveLength(3);
     for (const s of spokes) expect(s.length).toBeCloseTo(5, 1);

@@ -17,7 +17,8 @@ function dwarves(): { ctx: Ctx; civ: CivState } {
   ctx.year = 1;
   return { ctx, civ };
 }
-const own = (ctx: Ctx, civ: CivState, role: Place['role']) => ctx.world.places.filter((p) => p.owner === civ.group && p.role === role);
+const own = (ctx: Ctx, civ: CivState, role: Place['role']) =>
+  ctx.world.places.filter((p) => p.owner === civ.group && p.role === role);
 function grow(ctx: Ctx, civ: CivState, to: number): void {
   const b = own(ctx, civ, 'barracks')[0]!;
   while (beads(ctx, civ, 'dwarf') < to) ctx.addToken('population', 'dwarf', civ.group, b.id);
@@ -33,14 +34,25 @@ describe('Dwarven setup', () => {
     expect(shaft.path[0]!.x).toBe(shaft.path[1]!.x);
     const [mine] = own(ctx, civ, 'mine');
     const [barracks] = own(ctx, civ, 'barracks');
-    expect(ctx.world.tokens.filter((t) => t.place === mine!.id).map((t) => t.role)).toEqual(['dwarven-loot']);
-    expect(ctx.world.tokens.filter((t) => t.place === barracks!.id).map((t) => t.role)).toEqual(['dwarf']);
+    expect(ctx.world.tokens.filter((t) => t.place === mine!.id).map((t) => t.role)).toEqual([
+      'dwarven-loot',
+    ]);
+    expect(ctx.world.tokens.filter((t) => t.place === barracks!.id).map((t) => t.role)).toEqual([
+      'dwarf',
+    ]);
     expect(ctx.site.graph().connected(civ.works.entrance!, barracks!.id)).toBe(true);
     expect(ctx.site.graph().connected(barracks!.id, mine!.id)).toBe(true);
   });
   it('uses existing mithral instead of making a vein', () => {
     const ctx = scriptedCtx([]);
-    ctx.site.addFeature({ kind: 'mithral', shape: { kind: 'polygon', points: [pt(10, 9), pt(12.5, 9), pt(11.25, 11)] }, amount: 2 }, ctx.stamp);
+    ctx.site.addFeature(
+      {
+        kind: 'mithral',
+        shape: { kind: 'polygon', points: [pt(10, 9), pt(12.5, 9), pt(11.25, 11)] },
+        amount: 2,
+      },
+      ctx.stamp,
+    );
     startCiv(ctx, 'dwarves');
     expect(ctx.world.features.map((f) => f.kind)).toEqual(['mithral']);
   });
@@ -52,7 +64,9 @@ describe('The Dwarven year', () => {
     playSeason(ctx, civ, 'spring');
     expect(beads(ctx, civ, 'dwarf')).toBe(2);
     const store = own(ctx, civ, 'storeroom')[0]!;
-    expect(ctx.world.tokens.filter((t) => t.place === store.id && t.role === 'dwarven-loot')).toHaveLength(1);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === store.id && t.role === 'dwarven-loot'),
+    ).toHaveLength(1);
     // Stored ○ are not gathered again.
     playSeason(ctx, civ, 'spring');
     expect(beads(ctx, civ, 'dwarf')).toBe(2);
@@ -65,12 +79,21 @@ describe('The Dwarven year', () => {
     expect(vein.mined).toBe(2);
     const mine = own(ctx, civ, 'mine')[1]!;
     expect(mine.shape).toMatchObject({ kind: 'rect', w: THUMB });
-    expect(ctx.world.tokens.filter((t) => t.place === mine.id && t.kind === 'treasure')).toHaveLength(1);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === mine.id && t.kind === 'treasure'),
+    ).toHaveLength(1);
   });
   it('summer: tunnels a finger toward ore out of reach', () => {
     const { ctx, civ } = dwarves();
     ctx.world.features[0]!.state = 'spent';
-    ctx.site.addFeature({ kind: 'mithral', shape: { kind: 'polygon', points: [pt(2, 19), pt(4.5, 19), pt(3.25, 17)] }, amount: 2 }, ctx.stamp);
+    ctx.site.addFeature(
+      {
+        kind: 'mithral',
+        shape: { kind: 'polygon', points: [pt(2, 19), pt(4.5, 19), pt(3.25, 17)] },
+        amount: 2,
+      },
+      ctx.stamp,
+    );
     const before = ctx.world.tunnels.length;
     playSeason(ctx, civ, 'summer');
     const dug = ctx.world.tunnels.slice(before);
@@ -94,7 +117,9 @@ describe('The Dwarven year', () => {
     playSeason(ctx, civ, 'winter');
     const tomb = own(ctx, civ, 'tomb')[0]!;
     expect(tomb.marks).toContain('tomb');
-    expect(ctx.world.tokens.filter((t) => t.place === tomb.id).map((t) => t.role)).toEqual(['dwarven-treasure']);
+    expect(ctx.world.tokens.filter((t) => t.place === tomb.id).map((t) => t.role)).toEqual([
+      'dwarven-treasure',
+    ]);
   });
   it('winter: no deaths, no tomb', () => {
     const { ctx, civ } = dwarves();
@@ -125,7 +150,9 @@ describe('Dwarven Construction (fall, by population)', () => {
     const { ctx, civ } = fallAt(4);
     const hall = own(ctx, civ, 'great-hall')[0]!;
     expect(hall.name).toMatch(/Hall$/);
-    expect(ctx.world.tokens.filter((t) => t.place === hall.id).map((t) => t.role)).toEqual(['dwarven-treasure']);
+    expect(ctx.world.tokens.filter((t) => t.place === hall.id).map((t) => t.role)).toEqual([
+      'dwarven-treasure',
+    ]);
     expect(ctx.site.graph().connected(hall.id, civ.works.entrance!)).toBe(true);
   });
   it('5 Exploratory Shaft: a thumb deeper', () => {
@@ -138,7 +165,15 @@ describe('Dwarven Construction (fall, by population)', () => {
   });
   it('5 Exploratory Shaft hitting the bottom of the page ends the Dwarven Age', () => {
     const { civ } = fallAt(5, (ctx, civ) => {
-      const deep = ctx.site.addPlace({ kind: 'junction', role: 'tunnel-end', shape: ellipseAt(pt(14, 19.8), 0.2), owner: civ.group }, ctx.stamp);
+      const deep = ctx.site.addPlace(
+        {
+          kind: 'junction',
+          role: 'tunnel-end',
+          shape: ellipseAt(pt(14, 19.8), 0.2),
+          owner: civ.group,
+        },
+        ctx.stamp,
+      );
       civ.works.shaftBottom = deep.id;
     });
     expect(civ.ended).toBe('exploratory-shaft');
@@ -155,7 +190,9 @@ describe('Dwarven Construction (fall, by population)', () => {
     const { ctx, civ } = fallAt(7);
     const room = own(ctx, civ, 'hall-of-records')[0]!;
     expect(room.name).toBe('Hall of Records');
-    expect(ctx.world.tokens.filter((t) => t.place === room.id && t.role === 'dwarven-treasure')).toHaveLength(1);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === room.id && t.role === 'dwarven-treasure'),
+    ).toHaveLength(1);
   });
   it('8 Dwarven City: a finger long, named, 1○', () => {
     const { ctx, civ } = fallAt(8);
@@ -167,7 +204,9 @@ describe('Dwarven Construction (fall, by population)', () => {
   it('9 Treasure Room: 2○, a thumb from all Dwarven works, never connected', () => {
     const { ctx, civ } = fallAt(9);
     const room = own(ctx, civ, 'treasure-room')[0]!;
-    expect(ctx.world.tokens.filter((t) => t.place === room.id && t.role === 'dwarven-treasure')).toHaveLength(2);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === room.id && t.role === 'dwarven-treasure'),
+    ).toHaveLength(2);
     expect(ctx.site.graph().neighbours(room.id)).toHaveLength(0);
     for (const p of ctx.world.places.filter((x) => x.owner === civ.group && x.id !== room.id))
       expect(shapeGap(p.shape, room.shape)).toBeGreaterThanOrEqual(THUMB - 0.01);
@@ -199,7 +238,9 @@ describe('End of the Dwarven Age', () => {
     playSeason(ctx, civ, 'spring');
     const hall = own(ctx, civ, 'great-hall')[0]!;
     endCivilization(ctx, civ, CIV_BEHAVIOUR.dwarves, 'test', 'ended');
-    expect(ctx.world.tokens.filter((t) => t.role === 'dwarf' || t.role === 'dwarven-loot')).toHaveLength(0);
+    expect(
+      ctx.world.tokens.filter((t) => t.role === 'dwarf' || t.role === 'dwarven-loot'),
+    ).toHaveLength(0);
     const left = ctx.world.tokens.filter((t) => t.place === hall.id);
     expect(left.map((t) => [t.role, t.owner])).toEqual([['dwarven-treasure', null]]);
     expect(hall.state).toBe('abandoned');
@@ -218,12 +259,27 @@ describe('Primordial effects on a civilization', () => {
   it('the wyrm takes 1○ tribute', () => {
     const { ctx, thing } = meet((ctx) => {
       const lair = cave(ctx, pt(24, 18), 'wyrm-cave');
-      const g = { id: 'gw', kind: 'wyrm', culture: 'wyrm', name: 'W', alignment: null, parent: null, home: lair.id, zoc: [], state: 'active', made: ctx.stamp, ended: null, end: null } as const;
+      const g = {
+        id: 'gw',
+        kind: 'wyrm',
+        culture: 'wyrm',
+        name: 'W',
+        alignment: null,
+        parent: null,
+        home: lair.id,
+        zoc: [],
+        state: 'active',
+        made: ctx.stamp,
+        ended: null,
+        end: null,
+      } as const;
       ctx.world.groups.push({ ...g, zoc: [] });
       lair.owner = 'gw';
       return lair;
     });
-    expect(ctx.world.tokens.filter((t) => t.place === thing.id && t.role === 'hoard')).toHaveLength(1);
+    expect(ctx.world.tokens.filter((t) => t.place === thing.id && t.role === 'hoard')).toHaveLength(
+      1,
+    );
     expect(ctx.events.some((e) => e.rule === 'wyrm-tribute')).toBe(true);
   });
   it('plague kills its number', () => {

@@ -11,7 +11,10 @@ import { ellipseAt, pt, type Place, type Point } from '../../src/hthad/world';
  * A context whose substance dice follow `script`; when the script runs out, draws come from a
  * fixed seed (so a test scripts only the dice its rule reads).
  */
-export function scriptedCtx(script: readonly number[], opts: { strict?: boolean; age?: Ctx['age'] } = {}): Ctx {
+export function scriptedCtx(
+  script: readonly number[],
+  opts: { strict?: boolean; age?: Ctx['age'] } = {},
+): Ctx {
   const rng = scriptedRng(script, opts.strict ? {} : { thenSeed: 'then' });
   const ctx = new Ctx(rng, createRng('names'), createRng('flavour'), 'letter', null);
   ctx.age = opts.age ?? 'primordial';
@@ -38,7 +41,9 @@ export function cave(ctx: Ctx, p: Point, role: Place['role'] = 'natural-cave'): 
 
 /** Beads of a role owned by any of the civilization's groups. */
 export function beads(ctx: Ctx, civ: CivState, role: string): number {
-  return ctx.world.tokens.filter((t) => t.owner !== null && civ.groups.includes(t.owner) && t.role === role).length;
+  return ctx.world.tokens.filter(
+    (t) => t.owner !== null && civ.groups.includes(t.owner) && t.role === role,
+  ).length;
 }
 
 export const P = pt;

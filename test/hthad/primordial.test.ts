@@ -12,7 +12,9 @@ describe('Primordial Events (d8)', () => {
     const ctx = scriptedCtx([4, 1, 1, 4, 2, 2, 4, 3, 3], { strict: true });
     primordialAge(ctx);
     expect(ctx.world.features.filter((f) => f.kind === 'gold-vein')).toHaveLength(3);
-    expect(ctx.events.filter((e) => e.rule === 'primordial-event').map((e) => e.year)).toEqual([1, 2, 3]);
+    expect(ctx.events.filter((e) => e.rule === 'primordial-event').map((e) => e.year)).toEqual([
+      1, 2, 3,
+    ]);
   });
 
   it('1 Mithral: two triangles half a finger a side, pointing at the nearest corner', () => {
@@ -22,8 +24,13 @@ describe('Primordial Events (d8)', () => {
     expect(tris).toHaveLength(2);
     for (const f of tris) {
       if (f.shape.kind !== 'polygon') throw new Error('not a polygon');
-      const [a, b, c] = f.shape.points as [ReturnType<typeof pt>, ReturnType<typeof pt>, ReturnType<typeof pt>];
-      for (const side of [dist(a, b), dist(b, c), dist(c, a)]) expect(side).toBeCloseTo(HALF_FINGER, 1);
+      const [a, b, c] = f.shape.points as [
+        ReturnType<typeof pt>,
+        ReturnType<typeof pt>,
+        ReturnType<typeof pt>,
+      ];
+      for (const side of [dist(a, b), dist(b, c), dist(c, a)])
+        expect(side).toBeCloseTo(HALF_FINGER, 1);
     }
     // The first triangle sits near the bottom-left corner: its apex points down-left.
     const first = tris[0]!.shape;
@@ -45,7 +52,10 @@ describe('Primordial Events (d8)', () => {
     const ctx = scriptedCtx([4, 2, 5], { strict: true });
     primordialEvent(ctx, 0);
     const vein = ctx.world.features.find((f) => f.kind === 'gold-vein')!;
-    expect(vein.shape).toMatchObject({ kind: 'polyline', points: [pt(0, rowY(ctx.world.page, 2)), pt(28, rowY(ctx.world.page, 5))] });
+    expect(vein.shape).toMatchObject({
+      kind: 'polyline',
+      points: [pt(0, rowY(ctx.world.page, 2)), pt(28, rowY(ctx.world.page, 5))],
+    });
   });
 
   it('5 Cave Complex: three linked caves with 1● each; near the surface they open to it', () => {
@@ -53,7 +63,10 @@ describe('Primordial Events (d8)', () => {
     primordialEvent(ctx, 0);
     const caves = ctx.world.places.filter((p) => p.role === 'beast-cave');
     expect(caves).toHaveLength(3);
-    for (const c of caves) expect(ctx.world.tokens.filter((t) => t.place === c.id && t.role === 'beast')).toHaveLength(1);
+    for (const c of caves)
+      expect(ctx.world.tokens.filter((t) => t.place === c.id && t.role === 'beast')).toHaveLength(
+        1,
+      );
     const g = ctx.site.graph();
     expect(g.connected(caves[0]!.id, caves[2]!.id)).toBe(true);
     const entrances = ctx.world.places.filter((p) => p.kind === 'entrance');
@@ -83,7 +96,12 @@ describe('Primordial Events (d8)', () => {
     const lair = ctx.world.places.find((p) => p.role === 'wyrm-cave')!;
     expect(lair.name).toMatch(/\w/);
     expect(lair.shape).toMatchObject({ kind: 'ellipse', rx: 1 });
-    expect(ctx.world.tokens.filter((t) => t.place === lair.id).map((t) => t.role).sort()).toEqual(['hoard', 'wyrm']);
+    expect(
+      ctx.world.tokens
+        .filter((t) => t.place === lair.id)
+        .map((t) => t.role)
+        .sort(),
+    ).toEqual(['hoard', 'wyrm']);
     expect(ctx.world.groups.find((g) => g.kind === 'wyrm')!.name).toBe(lair.name);
   });
 
@@ -118,12 +136,17 @@ describe('Natural Caverns (d8)', () => {
   });
   it('2: plague with a d4 strength', () => {
     const { ctx, cave } = one(2, [3]);
-    expect(ctx.world.features.find((f) => f.kind === 'plague')).toMatchObject({ place: cave.id, amount: 3 });
+    expect(ctx.world.features.find((f) => f.kind === 'plague')).toMatchObject({
+      place: cave.id,
+      amount: 3,
+    });
     expect(cave.marks).toContain('plague');
   });
   it('3: gemstones, d4 ○', () => {
     const { ctx, cave } = one(3, [4]);
-    expect(ctx.world.tokens.filter((t) => t.place === cave.id && t.kind === 'treasure')).toHaveLength(4);
+    expect(
+      ctx.world.tokens.filter((t) => t.place === cave.id && t.kind === 'treasure'),
+    ).toHaveLength(4);
   });
   it('4: empty', () => {
     const { ctx, cave } = one(4);
@@ -132,7 +155,9 @@ describe('Natural Caverns (d8)', () => {
   });
   it('5: a primordial beast, 1●', () => {
     const { ctx, cave } = one(5);
-    expect(ctx.world.tokens.filter((t) => t.place === cave.id && t.role === 'beast')).toHaveLength(1);
+    expect(ctx.world.tokens.filter((t) => t.place === cave.id && t.role === 'beast')).toHaveLength(
+      1,
+    );
   });
   it('6: Fate, and the caverns stop', () => {
     const ctx = scriptedCtx([6, ...LAND], { strict: true });
@@ -146,7 +171,10 @@ describe('Natural Caverns (d8)', () => {
   });
   it('stops at six caves when no 6 comes', () => {
     const spots = [pt(3, 8), pt(8, 8), pt(13, 8), pt(18, 8), pt(23, 8), pt(3, 15)];
-    const ctx = scriptedCtx(spots.flatMap((p) => [4, ...at(p)]), { strict: true });
+    const ctx = scriptedCtx(
+      spots.flatMap((p) => [4, ...at(p)]),
+      { strict: true },
+    );
     naturalCaverns(ctx);
     expect(ctx.world.places.filter((p) => p.kind === 'cave')).toHaveLength(6);
     expect(ctx.events.at(-1)!.rule).toBe('natural-caverns-end');

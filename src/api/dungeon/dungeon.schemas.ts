@@ -52,27 +52,20 @@ const Place = z
   .object({
     id: z.string(),
     kind: z.enum(['cave', 'room', 'junction', 'entrance', 'edge', 'surface-site']),
-    role: z
-      .string()
-      .openapi({
-        description: "What it is for: 'great-hall', 'slave-pit', 'demon-pit', 'wyrm-cave'…",
-      }),
+    role: z.string().openapi({
+      description: "What it is for: 'great-hall', 'slave-pit', 'demon-pit', 'wyrm-cave'…",
+    }),
     name: z.string().nullable(),
     shape: Shape,
     owner: z.string().nullable().openapi({ description: 'Group id of its builder or holder.' }),
     made: LayerStamp,
     state: DrawnState,
-    marks: z
-      .array(z.string())
-      .openapi({
-        description: "Marks drawn in it: 'tomb', 'plague', 'fate', 'mined', 'water', 'magma'…",
-      }),
-    sealed: z
-      .enum(['secret', 'undiscovered', 'demonic'])
-      .nullable()
-      .openapi({
-        description: 'Why it cannot be reached from the surface or a page edge; null when it can.',
-      }),
+    marks: z.array(z.string()).openapi({
+      description: "Marks drawn in it: 'tomb', 'plague', 'fate', 'mined', 'water', 'magma'…",
+    }),
+    sealed: z.enum(['secret', 'undiscovered', 'demonic']).nullable().openapi({
+      description: 'Why it cannot be reached from the surface or a page edge; null when it can.',
+    }),
   })
   .openapi('Place');
 
@@ -178,12 +171,10 @@ export const HistoryEventSchema = z
     age: Age,
     year: z.number().int(),
     season: Season.nullable(),
-    rule: z
-      .string()
-      .openapi({
-        description:
-          "The rule applied, e.g. 'natural-cavern', 'dwarven-construction', 'slave-revolt'.",
-      }),
+    rule: z.string().openapi({
+      description:
+        "The rule applied, e.g. 'natural-cavern', 'dwarven-construction', 'slave-revolt'.",
+    }),
     text: z.string(),
     actors: z.array(z.string()),
     places: z.array(z.string()),

@@ -3,6 +3,7 @@
  * tunnel toward a point, and the ore and network questions rules keep asking.
  */
 import {
+  bbox,
   dist,
   distanceToPolyline,
   distanceToShape,
@@ -70,10 +71,11 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
     spec.round
       ? ellipseAt(c, spec.w / 2 + gap, spec.h / 2 + gap)
       : rectAt(c, spec.w + 2 * gap, spec.h + 2 * gap);
+  const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
   const found = ctx.site.raster.findFree(spec.near, padded, {
     maxRadius: spec.maxRadius ?? 30,
     aboveGround: spec.aboveGround ?? false,
-    accept: (c) => !spec.accept || spec.accept(c, make(c)),
+    accept: (c) => clearOf(solid, make(c)) && (!spec.accept || spec.accept(c, make(c))),
   });
   if (!found) return null;
   return ctx.site.addPlace(
@@ -89,6 +91,25 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
     },
     ctx.stamp,
   );
+}
+
+/** True when a shape is on free rock and clears every other room and cave by exact geometry. */
+export function fits(ctx: Ctx, shape: Shape, except: string | null = null): boolean {
+  const solid = ctx.world.places.filter(
+    (p) => p.id !== except && (p.kind === 'room' || p.kind === 'cave'),
+  );
+  return clearOf(solid, shape);
+}
+
+/** The raster is coarse; a candidate must also clear every room and cave by exact geometry. */
+function clearOf(solid: readonly Place[], shape: Shape): boolean {
+  const b = bbox(shape);
+  for (const p of solid) {
+    const o = bbox(p.shape);
+    if (o.x0 > b.x1 + 0.5 || o.x1 < b.x0 - 0.5 || o.y0 > b.y1 + 0.5 || o.y1 < b.y0 - 0.5) continue;
+    if (shapeGap(p.shape, shape) < 0.05) return false;
+  }
+  return true;
 }
 
 /** Route a path between two points, falling back to a straight line if the search gives up. */
@@ -164,11 +185,21 @@ export function digToward(
   const path = total <= length ? full : truncatePolyline(full, length);
   const tip = path[path.length - 1]!;
   const size = opts.endSize ?? 0.4;
+  const landed = size > 0.4 ? touching(ctx, ellipseAt(tip, size / 2)) : null;
+  const cramped = landed?.id === from.id;
+  if (landed && !cramped) {
+    const tunnel = ctx.site.addTunnel(
+      { style, role, path, from: from.id, to: landed.id, owner },
+      ctx.stamp,
+    );
+    return { tunnel, end: landed, reached: landed.id === opts.targetPlace?.id };
+  }
   const end = ctx.site.addPlace(
     {
-      kind: size <= 0.4 ? 'junction' : 'room',
+      // No room beside the start: the tunnel ends in a bare junction rather than an overlapping room.
+      kind: size <= 0.4 || cramped ? 'junction' : 'room',
       role: opts.endRole ?? 'tunnel-end',
-      shape: ellipseAt(tip, size / 2),
+      shape: ellipseAt(tip, cramped ? 0.2 : size / 2),
       owner,
       joinTunnels: false,
     },
@@ -202,11 +233,20 @@ export function digDirection(
     Math.max(surfaceY + (surfaced ? 0 : 0.6), Math.min(height - 0.6, raw.y)),
   );
   const path = [c, target];
+  const landed = surfaced ? null : touching(ctx, ellipseAt(target, 0.5));
+  const cramped = landed?.id === from.id;
+  if (landed && !cramped) {
+    const tunnel = ctx.site.addTunnel(
+      { style, role: 'worm', path, from: from.id, to: landed.id, owner },
+      ctx.stamp,
+    );
+    return { tunnel, end: landed, reached: true, surfaced };
+  }
   const end = ctx.site.addPlace(
     {
-      kind: surfaced ? 'entrance' : 'room',
+      kind: surfaced ? 'entrance' : cramped ? 'junction' : 'room',
       role: surfaced ? 'entrance' : endRole,
-      shape: ellipseAt(target, 0.5),
+      shape: ellipseAt(target, cramped ? 0.2 : 0.5),
       owner,
       joinTunnels: false,
     },
@@ -217,6 +257,21 @@ export function digDirection(
     ctx.stamp,
   );
   return { tunnel, end, reached: true, surfaced };
+}
+
+/** The room or cave a new lair at `shape` would run into (so the digger stops there instead). */
+function touching(ctx: Ctx, shape: Shape): Place | null {
+  let best: Place | null = null;
+  let bd = Infinity;
+  for (const p of ctx.world.places) {
+    if (p.kind !== 'room' && p.kind !== 'cave') continue;
+    const g = shapeGap(p.shape, shape);
+    if (g < 0.05 && distanceToShape(p.shape, centre(shape)) < bd) {
+      bd = distanceToShape(p.shape, centre(shape));
+      best = p;
+    }
+  }
+  return best;
 }
 
 /** Places owned by any of the groups. */

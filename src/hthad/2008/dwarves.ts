@@ -12,6 +12,7 @@ import {
   addRoom,
   connect,
   digToward,
+  fits,
   nearestOrePoint,
   networkOf,
   orePoints,
@@ -423,8 +424,15 @@ export const DWARVEN_BUILD: Readonly<
     const s = hall.shape;
     for (const dx of [s.w, -2]) {
       const ext = rectAt(pt(dx > 0 ? s.x + s.w + 1 : s.x - 1, s.y + s.h / 2), 2, s.h);
-      if (ctx.site.raster.isFree(ext)) {
-        hall.shape = { kind: 'rect', x: dx > 0 ? s.x : s.x - 2, y: s.y, w: s.w + 2, h: s.h };
+      const grown = {
+        kind: 'rect',
+        x: dx > 0 ? s.x : s.x - 2,
+        y: s.y,
+        w: s.w + 2,
+        h: s.h,
+      } as const;
+      if (ctx.site.raster.isFree(ext) && fits(ctx, grown, hall.id)) {
+        hall.shape = grown;
         ctx.site.raster.markPlace(hall.id, hall.shape);
         ctx.world.revision++;
         return hall.id;
@@ -473,8 +481,11 @@ export const DWARVEN_BUILD: Readonly<
         works.every((p) => shapeGap(p.shape, s) >= THUMB) &&
         ctx.site.raster.cellsOf(s).every((i) => ctx.site.raster.tunnelAtCell(i) === null),
     });
-    if (room) treasureIn(ctx, civ, room, civ.tuning.treasureRoomTreasure);
-    return room?.id ?? null;
+    if (!room) return null;
+    // Its entrance is too secret to find: routed tunnels go around it.
+    ctx.site.raster.block(room.id);
+    treasureIn(ctx, civ, room, civ.tuning.treasureRoomTreasure);
+    return room.id;
   },
   'delve-too-deep'(ctx, civ) {
     const works = own(ctx, civ);

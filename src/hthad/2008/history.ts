@@ -154,7 +154,7 @@ function buildResult(
 
 /**
  * Why each place is or is not reachable from the surface or a page edge: reachable places are
- * open; the dwarven treasure room is secret; unreached natural places are undiscovered; the
+ * open (a treasure room a later disaster broke into too); the dwarven treasure room is secret; unreached natural places are undiscovered; the
  * demons' works are sealed in the deep. Anything else unreachable stays null (a bug to catch).
  */
 function sealPass(ctx: Ctx, world: World): void {
@@ -175,8 +175,8 @@ function sealReason(
   reachable: boolean,
   owner: World['groups'][number] | undefined,
 ): Place['sealed'] {
-  if (p.role === 'treasure-room') return 'secret';
   if (reachable) return null;
+  if (p.role === 'treasure-room') return 'secret';
   if (owner?.culture === 'demons') return 'demonic';
   if (
     !owner ||

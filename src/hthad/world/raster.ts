@@ -59,6 +59,7 @@ export class Raster {
   private readonly ids: string[] = [''];
   private readonly index = new Map<string, number>();
   private readonly surfaceRow: number;
+  private readonly walls = new Set<number>();
 
   constructor(readonly page: Page) {
     this.cols = Math.round(page.width * CELLS_PER_BEAD);
@@ -110,6 +111,11 @@ export class Raster {
   markPlace(id: string, shape: Shape): void {
     const c = this.code(id);
     for (const i of this.cellsOf(shape)) if (this.places[i] === FREE) this.places[i] = c;
+  }
+
+  /** Make a place a wall no routed tunnel enters (a secret room); its cells stay its own. */
+  block(id: string): void {
+    this.walls.add(this.code(id));
   }
 
   /** Record a tunnel's cells (its path). */
@@ -291,7 +297,10 @@ export class Raster {
         if (s !== s0 && d !== dir) step += cost.turn;
         if (cost.noise > 0) step += cost.noise * cellNoise(nx, ny);
         const occ = this.places[ncell]!;
-        if (occ !== FREE && !through.has(occ) && ncell !== goal) step += penalty;
+        if (occ !== FREE && !through.has(occ) && ncell !== goal) {
+          if (this.walls.has(occ)) continue;
+          step += penalty;
+        }
         const ns = ncell * 8 + d;
         const ng = g[s]! + step;
         if (ng < g[ns]!) {
