@@ -14,7 +14,7 @@ import { primordialAge } from './primordial';
 import { type LateOptions } from './advanced/options';
 import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/late-ages';
 
-export const HTHAD2008_VERSION = '2008.1.0';
+export const HTHAD2008_VERSION = '2008.2.0';
 
 /** The ages this engine plays (later ages are not yet available). */
 export const PLAYABLE_AGES = [
@@ -170,6 +170,17 @@ function sealPass(ctx: Ctx, world: World): void {
     p.sealed = sealReason(p, open.has(p.id), p.owner ? kindOf.get(p.owner) : undefined);
 }
 
+const LATE_KINDS = new Set<string>([
+  'delvers',
+  'breeders',
+  'alpha-predator',
+  'wandering',
+  'temple',
+  'villain',
+  'adventurers',
+  'surface-kingdom',
+]);
+
 function sealReason(
   p: Place,
   reachable: boolean,
@@ -182,7 +193,9 @@ function sealReason(
     !owner ||
     owner.kind === 'primordial-beasts' ||
     owner.kind === 'wyrm' ||
-    owner.kind === 'freed-slaves'
+    owner.kind === 'freed-slaves' ||
+    // monster lairs of the late ages whose way to the surface was never dug
+    LATE_KINDS.has(owner.kind)
   )
     return 'undiscovered';
   return null;

@@ -15,6 +15,9 @@ import {
   type Point,
   type TunnelStyle,
   PlaceGraph,
+  bbox,
+  shapeGap,
+  type Shape,
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
@@ -88,9 +91,14 @@ export function newRoom(
   const size = spec.size ?? BEAD;
   const found = h.site.raster.findFree(
     spec.near,
-    (c) =>
-      spec.kind === 'cave' ? ellipseAt(c, size / 2 + 0.2) : rectAt(c, size + 0.4, size + 0.4),
-    { maxRadius: 8, aboveGround: spec.aboveGround ?? false },
+    // Keep half a bead clear around a new room so rooms never touch.
+    (c) => (spec.kind === 'cave' ? ellipseAt(c, size / 2 + 0.5) : rectAt(c, size + 1, size + 1)),
+    {
+      maxRadius: 8,
+      aboveGround: spec.aboveGround ?? false,
+      accept: (c) =>
+        clearOfRooms(h, spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size)),
+    },
   );
   if (!found) return null;
   const c = centre(found);
@@ -327,4 +335,16 @@ export function distancesFrom(
     }
   }
   return done;
+}
+
+/** The raster is coarse: a new room must also clear every room and cave by exact geometry. */
+export function clearOfRooms(h: Host, shape: Shape): boolean {
+  const b = bbox(shape);
+  for (const p of h.world.places) {
+    if (p.kind !== 'room' && p.kind !== 'cave') continue;
+    const o = bbox(p.shape);
+    if (o.x0 > b.x1 + 0.5 || o.x1 < b.x0 - 0.5 || o.y0 > b.y1 + 0.5 || o.y1 < b.y0 - 0.5) continue;
+    if (shapeGap(p.shape, shape) < 0.05) return false;
+  }
+  return true;
 }

@@ -8,7 +8,7 @@ import { pt, rectAt, type Place } from '../../world';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wipeCheck } from '../monsters/encounter';
-import { connectedNearest, dig, isRoom } from '../monsters/space';
+import { clearOfRooms, connectedNearest, dig, isRoom, newRoom } from '../monsters/space';
 import {
   activeGroups,
   alive,
@@ -48,7 +48,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   ] as const) {
     block = h.site.raster.findFree(pt(width / 2, (mid + height) / 2), (c) => rectAt(c, w, hh), {
       maxRadius: width,
-      accept: (c) => c.y > mid,
+      accept: (c) => c.y > mid && clearOfRooms(h, rectAt(c, w + 0.4, hh + 0.4)),
     });
     if (block) break;
   }
@@ -255,24 +255,15 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
         );
         let to = cell;
         if (!to) {
-          const room = hh.site.addPlace(
-            {
-              kind: 'room',
-              role: 'villain-works',
-              shape: rectAt(
-                pt(
-                  at(placeOf(hh, v.prison[0]!)).x + v.prison.length,
-                  at(placeOf(hh, v.prison[0]!)).y,
-                ),
-                0.8,
-                0.8,
-              ),
-              name: 'Prison',
-              owner: v.group,
-              joinTunnels: false,
-            },
-            hh.stamp,
-          );
+          const room = newRoom(hh, {
+            near: at(placeOf(hh, v.prison[0]!)),
+            role: 'villain-works',
+            owner: v.group,
+            name: 'Prison',
+            size: 0.8,
+            connect: false,
+          });
+          if (!room) return 'skip';
           dig(hh, placeOf(hh, v.prison[0]!), room, 'elven', 'tunnel', v.group);
           v.prison.push(room.id);
           to = room.id;
