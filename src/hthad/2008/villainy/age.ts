@@ -137,6 +137,19 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
         `The Age of Villainy is closed after ${LIMITS.villainyYears} years (the engine's cap).`,
       );
     }
+    if (end) {
+      const how = s.villains
+        .map(
+          (v) =>
+            `${v.name || 'the villain'}: ${(v.outcome ?? 'still scheming').replace(/-/g, ' ')}`,
+        )
+        .join('; ');
+      h.emit(
+        'villainy-end',
+        `So ends the Age of Villainy (${how}).`,
+        s.villains.map((v) => v.group).filter((id) => id),
+      );
+    }
     saveZoc(h, s);
     h.checkpoint(false);
   }

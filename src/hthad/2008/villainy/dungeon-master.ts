@@ -161,11 +161,11 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
     } else {
       v.failed = g.id;
       spendLoot(h, s, v.group, 1);
+      dmLoses(h, s, v, 1);
       h.emit('dm-enslave', `${cap(nameOf(h, { g }))} throw back ${v.name} ${score}.`, [
         v.group,
         g.id,
       ]);
-      dmLoses(h, s, v, 1);
     }
     return;
   }
@@ -175,11 +175,11 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
   } else {
     v.failed = g.id;
     transferLoot(h, s, v.group, g.id, 1);
+    dmLoses(h, s, v, 1);
     h.emit('dm-enslave', `${cap(nameOf(h, { g }))} defy ${v.name} and take his gold ${score}.`, [
       v.group,
       g.id,
     ]);
-    dmLoses(h, s, v, 1);
   }
 }
 
@@ -194,8 +194,13 @@ function slaves(h: Host, s: LateState, v: VillainState): void {
       }
       h.emit('dm-tribute', `Enslaved ${g.title} pay ${v.name} in treasure.`, [v.group, g.id]);
     } else if (g.kind === 'breeders') {
-      if (pop(h, g.id) <= 2) h.addToken('population', 'monster', g.id, home(h, g.id).id);
-      else {
+      if (pop(h, g.id) <= 2) {
+        h.addToken('population', 'monster', g.id, home(h, g.id).id);
+        h.emit('dm-army', `The enslaved ${g.title} are bred up for the Dungeon Master.`, [
+          v.group,
+          g.id,
+        ]);
+      } else {
         const t = h.world.tokens.find((x) => x.owner === g.id && x.kind === 'population')!;
         h.moveToken(t.id, v.army[0] ?? v.lair, { owner: v.group, role: 'army' });
         h.emit('dm-army', `One of the enslaved ${g.title} joins the Dungeon Master's army.`, [
@@ -359,6 +364,7 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       if (pop(hh, party.id) === 0) {
         wipeCheck(hh, ss, party, 'army');
         hh.addToken('population', 'army', v.group, v.army[0] ?? v.lair);
+        hh.emit('villain-fight', `The army of ${v.name} grows with its victory.`, [v.group]);
         return 'stop';
       }
       const mine = hh.d(6, 'adventurers roll') + pop(hh, party.id);

@@ -313,7 +313,8 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
         [party.id, v.group],
         [place],
       );
-      if (wipeCheck(hh, ss, party, 'liche-king')) raiseLegion(hh, v);
+      if (wipeCheck(hh, ss, party, 'liche-king') && raiseLegion(hh, v))
+        hh.emit('lk-legion', `The fallen adventurers rise as a legion of ${v.name}.`, [v.group]);
       return 'stop';
     },
   };
