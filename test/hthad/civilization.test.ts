@@ -139,14 +139,32 @@ describe('Civilized Conflict (d6)', () => {
     expect([pop(ctx, x), pop(ctx, y)]).toEqual([0, 6]);
   });
   it('a Dark Elf colony fights with the city’s population added', () => {
-    const { ctx, x } = pair('dark-elves', 'demons');
-    ctx.addToken(
-      'population',
-      'noble',
-      x.group,
-      ctx.site.place(x.works.greatTunnel ? settlements(ctx, x)[0]!.home! : '').id,
+    const { ctx, queue, x, y } = pair('dark-elves', 'demons');
+    for (const f of ctx.world.features) f.state = 'spent';
+    const hub = ctx.site.place(settlements(ctx, x)[0]!.home!);
+    const gem = ctx.site.addPlace(
+      {
+        kind: 'cave',
+        role: 'natural-cave',
+        shape: {
+          kind: 'ellipse',
+          cx: Math.min(26, hub.shape.kind === 'ellipse' ? hub.shape.cx + 3 : 14),
+          cy: 12,
+          rx: 0.5,
+          ry: 0.4,
+        },
+      },
+      ctx.stamp,
     );
-    expect(pop(ctx, x)).toBe(7);
+    ctx.addToken('treasure', 'gems', null, gem.id);
+    CIV_BEHAVIOUR['dark-elves'].seasons.spring(ctx, x);
+    expect(settlements(ctx, x)).toHaveLength(2);
+    expect(pop(ctx, x)).toBe(6);
+    // All-Out War: 1 + 6 (city 4 + colony 2) = 7 against 1 + 10 = 11: the elves lose 4.
+    queue.push(6, 1, 1);
+    civilizedConflict(ctx, x, y, CIV_BEHAVIOUR);
+    expect(pop(ctx, x)).toBe(2);
+    expect(pop(ctx, y)).toBe(8);
   });
 });
 

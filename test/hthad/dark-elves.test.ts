@@ -222,6 +222,27 @@ describe('Slave revolts and the ends of the Dark Elf Age', () => {
     expect(ctx.events.filter((e) => e.rule === 'slave-revolt')).toHaveLength(1);
     expect(civ.ended).toBeNull();
   });
+  it('when the last city revolts no Dark Elf city remains and the age ends', () => {
+    const { ctx, civ } = elves(barren);
+    setPop(ctx, cityId(civ), 1, 2);
+    BEHAVIOUR.afterSeason(ctx, civ);
+    expect(civ.ended).toBe('extinction');
+    expect(ctx.world.tokens.filter((t) => t.role === 'freed-slave')).toHaveLength(3);
+  });
+  it('winter: an empty great city passes to the largest colony', () => {
+    const { ctx, civ } = elves(barren);
+    gems(ctx, civ, 3);
+    playSeason(ctx, civ, 'spring');
+    const colony = settlements(ctx, civ)[1]!.id;
+    setPop(ctx, colony, 2, 1);
+    const old = cityId(civ);
+    setPop(ctx, old, 0, 0);
+    playSeason(ctx, civ, 'winter');
+    expect(cityId(civ)).toBe(colony);
+    expect(ctx.world.groups.find((g) => g.id === old)!.state).toBe('abandoned');
+    expect(n(ctx, colony, 'slave')).toBe(2);
+    expect(ctx.events.some((e) => e.rule === 'dark-elf-new-city')).toBe(true);
+  });
   it('a city of 10 ends the age in chaos', () => {
     const { ctx, civ } = elves(barren);
     setPop(ctx, cityId(civ), 6, 4);

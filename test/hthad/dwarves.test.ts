@@ -6,6 +6,7 @@ import type { CivState } from '../../src/hthad/2008/civ-types';
 import type { Ctx } from '../../src/hthad/2008/context';
 import { connect } from '../../src/hthad/2008/draw';
 import { BEHAVIOUR } from '../../src/hthad/2008/dwarves';
+import { addGroup } from '../../src/hthad/2008/primordial';
 import { ellipseAt, pt, shapeGap, THUMB, type Place } from '../../src/hthad/world';
 import { centre } from '../../src/hthad/world/geometry';
 import { beads, cave, scriptedCtx, startCiv } from './helpers';
@@ -259,22 +260,8 @@ describe('Primordial effects on a civilization', () => {
   it('the wyrm takes 1○ tribute', () => {
     const { ctx, thing } = meet((ctx) => {
       const lair = cave(ctx, pt(24, 18), 'wyrm-cave');
-      const g = {
-        id: 'gw',
-        kind: 'wyrm',
-        culture: 'wyrm',
-        name: 'W',
-        alignment: null,
-        parent: null,
-        home: lair.id,
-        zoc: [],
-        state: 'active',
-        made: ctx.stamp,
-        ended: null,
-        end: null,
-      } as const;
-      ctx.world.groups.push({ ...g, zoc: [] });
-      lair.owner = 'gw';
+      const g = addGroup(ctx, 'wyrm', 'wyrm', 'W', lair.id);
+      lair.owner = g.id;
       return lair;
     });
     expect(ctx.world.tokens.filter((t) => t.place === thing.id && t.role === 'hoard')).toHaveLength(

@@ -142,6 +142,9 @@ const Group = z
     made: LayerStamp,
     ended: LayerStamp.nullable(),
     end: z.string().nullable(),
+    traits: z.array(z.string()).openapi({
+      description: "Standing rules for later ages: 'wandering-monster', 'alpha-predator', 'bound'.",
+    }),
   })
   .openapi('Group');
 

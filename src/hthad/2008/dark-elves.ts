@@ -31,12 +31,13 @@ import {
   freeRock,
 } from './draw';
 import { addGroup, mithral } from './primordial';
-import { DARK_ELF_CONSTRUCTION, DARK_ELF_REPEATABLE, type DarkElfConstructionId } from './tables';
+import { DARK_ELF_CONSTRUCTION, DARK_ELF_REPEATABLE } from './tables';
+import { checkSurface, DARK_ELF_BUILD } from './dark-elf-build';
 
 const tokensOf = (ctx: Ctx, gid: string, role: 'noble' | 'slave') =>
   ctx.world.tokens.filter((t) => t.owner === gid && t.role === role);
-const nobles = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'noble');
-const slaves = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'slave');
+export const nobles = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'noble');
+export const slaves = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'slave');
 const popOf = (ctx: Ctx, gid: string) => nobles(ctx, gid).length + slaves(ctx, gid).length;
 
 /** Living settlements: the great city first, then colonies in founding order. */
@@ -63,7 +64,7 @@ function addNoble(ctx: Ctx, gid: string): void {
   const r = roomFor(ctx, gid, 'noble-palace');
   if (r) ctx.addToken('population', 'noble', gid, r.id);
 }
-function addSlave(ctx: Ctx, gid: string): void {
+export function addSlave(ctx: Ctx, gid: string): void {
   const r = roomFor(ctx, gid, 'slave-pit');
   if (r) ctx.addToken('treasure', 'slave', gid, r.id);
 }
@@ -383,116 +384,6 @@ export function darkElfFall(ctx: Ctx, civ: CivState): void {
   }
 }
 
-function checkSurface(ctx: Ctx, civ: CivState, s: Group, end: string | null): void {
-  if (!end || ctx.site.place(end).kind !== 'entrance') return;
-  endCivilization(
-    ctx,
-    civ,
-    BEHAVIOUR,
-    'surface-war',
-    `The tunnels of ${s.name} break into the sunlit world: the great Human–Dark Elf war ends the Dark Elf Age.`,
-  );
-}
-
-/** Dig an exploratory tunnel a finger toward the surface from a place. */
-function explore(ctx: Ctx, civ: CivState, s: Group, from: Place): string {
-  const c = centre(from.shape);
-  const surface = pt(c.x, ctx.world.page.surfaceY);
-  let target: Place | null = null;
-  if (c.y - surface.y <= FINGER + 0.01)
-    target = ctx.site.addPlace(
-      {
-        kind: 'entrance',
-        role: 'entrance',
-        shape: ellipseAt(surface, 0.3),
-        owner: s.id,
-        joinTunnels: false,
-      },
-      ctx.stamp,
-    );
-  const dig = digToward(ctx, from, surface, FINGER, 'elven', s.id, {
-    targetPlace: target,
-    role: 'exploratory',
-    aboveGround: true,
-  });
-  civ.works[`explore:${s.id}`] = dig.end.id;
-  return dig.end.id;
-}
-
-function room(
-  ctx: Ctx,
-  s: Group,
-  role: Place['role'],
-  w: number,
-  h: number,
-  marks: string[] = [],
-): Place | null {
-  const home = ctx.site.place(s.home!);
-  const r = addRoom(ctx, { role, near: centre(home.shape), w, h, owner: s.id, marks, gap: 0.3 });
-  if (r && !ctx.site.graph().connected(r.id, home.id))
-    connect(ctx, r, home, 'elven', 'tunnel', s.id);
-  return r;
-}
-
-/** Dark Elf City and Colony Construction tables, one builder per entry. */
-export const DARK_ELF_BUILD: Readonly<
-  Record<DarkElfConstructionId, (ctx: Ctx, civ: CivState, s: Group) => string | null>
-> = {
-  'torture-pit': (ctx, _civ, s) => room(ctx, s, 'torture-pit', 1, 1)?.id ?? null,
-  'great-temple'(ctx, _civ, s) {
-    const r = room(ctx, s, 'great-temple', 2, 1.2);
-    if (r) {
-      r.name = 'Great Temple of Dame Chaos';
-      ctx.addToken('treasure', 'hoard', s.id, r.id);
-    }
-    return r?.id ?? null;
-  },
-  'dark-shrine'(ctx, _civ, s) {
-    const r = room(ctx, s, 'dark-shrine', 1, 1);
-    if (r) {
-      r.name = 'Dark Shrine to Dame Chaos';
-      ctx.addToken('treasure', 'hoard', s.id, r.id);
-    }
-    return r?.id ?? null;
-  },
-  tomb: (ctx, _civ, s) => room(ctx, s, 'tomb', 1, 1, ['tomb'])?.id ?? null,
-  'exploratory-tunnel'(ctx, civ, s) {
-    const own = ownedPlaces(ctx, [s.id]).filter((p) => p.kind !== 'entrance');
-    let top = own[0]!;
-    for (const p of own) if (centre(p.shape).y < centre(top.shape).y) top = p;
-    return explore(ctx, civ, s, top);
-  },
-  'breeding-pit'(ctx, _civ, s) {
-    const r = room(ctx, s, 'breeding-pit', 1, 1);
-    const n = nobles(ctx, s.id).at(-1);
-    if (n) {
-      ctx.destroyToken(n.id);
-      addSlave(ctx, s.id);
-    }
-    return r?.id ?? null;
-  },
-  arena(ctx, civ, s) {
-    const r = room(ctx, s, 'arena', 1.5, 1);
-    const n = nobles(ctx, s.id).at(-1);
-    if (n) {
-      ctx.destroyToken(n.id);
-      civ.deathsThisYear++;
-    }
-    return r?.id ?? null;
-  },
-  'extend-exploratory-tunnel'(ctx, civ, s) {
-    const tip = civ.works[`explore:${s.id}`];
-    const from = tip ? ctx.site.place(tip) : ctx.site.place(s.home!);
-    if (from.kind === 'entrance') return from.id;
-    return explore(ctx, civ, s, from);
-  },
-  'reanimation-tanks'(ctx, _civ, s) {
-    const r = room(ctx, s, 'reanimation-tanks', 1, 1);
-    addSlave(ctx, s.id);
-    return r?.id ?? null;
-  },
-};
-
 /** Winter: the city takes a slave and enslaves a stranger on its tunnels; an empty city passes to the largest colony. */
 export function darkElfWinter(ctx: Ctx, civ: CivState): void {
   let city = civ.works.city!;
@@ -540,6 +431,13 @@ function moveCity(ctx: Ctx, civ: CivState): void {
     colonies.filter((g) => popOf(ctx, g.id) === most),
     'new great city',
   );
+  const old = group(ctx, civ.works.city!);
+  if (old.state === 'active' && popOf(ctx, old.id) === 0) {
+    // The emptied city is abandoned: it no longer counts among the Dark Elf cities.
+    old.state = 'abandoned';
+    old.end = 'abandoned';
+    old.ended = ctx.stamp;
+  }
   civ.works.city = next.id;
   ctx.emit('dark-elf-new-city', `${next.name} becomes the great city of the Dark Elves.`, [
     next.id,

@@ -21,7 +21,7 @@ import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
 import { civTokens, endCivilization, group } from './civ-common';
 import { addRoom, connect, digDirection, digToward } from './draw';
-import { caveComplex } from './primordial';
+import { addGroup, caveComplex } from './primordial';
 import { COMPASS, DEMON_FEATURE_CONSTRUCTION } from './tables';
 
 const princes = (ctx: Ctx, civ: CivState): Token[] => civTokens(ctx, civ, ['demon-prince']);
@@ -80,6 +80,11 @@ function prey(ctx: Ctx, civ: CivState): Token[] {
   );
 }
 
+/** "one of the Snikgut", or "a lone beast" for a bead no group owns. */
+function victimName(ctx: Ctx, t: Token): string {
+  return t.owner ? `one of the ${group(ctx, t.owner).name}` : `a lone ${t.role.replace(/-/g, ' ')}`;
+}
+
 /** Move the worm's carried ○ with it. */
 function moveWorm(ctx: Ctx, civ: CivState, to: Place): void {
   const from = civ.works.worm!;
@@ -95,6 +100,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
   const here = wormAt(ctx, civ);
   const victim = prey(ctx, civ).find((t) => t.place === here.id);
   if (victim) {
+    const who = victimName(ctx, victim);
     ctx.destroyToken(victim.id);
     civ.sacrificesThisYear++;
     const palace = demonPalace(ctx, civ);
@@ -106,7 +112,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
     });
     ctx.emit(
       'demon-palace',
-      `Summer: a sacrifice at the worm's lair; a Demon Palace is carved.`,
+      `Summer: ${who} is sacrificed at the worm's lair; a Demon Palace is carved.`,
       [civ.group],
       palace ? [palace.id] : [],
     );
@@ -151,6 +157,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
     );
     return;
   }
+  const who = victimName(ctx, target);
   ctx.destroyToken(target.id);
   civ.sacrificesThisYear++;
   const shrine = addRoom(ctx, {
@@ -175,7 +182,7 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
   }
   ctx.emit(
     'charnel-shrine',
-    `Summer: the tunnel worm takes its prey; a Charnel Shrine marks the kill.`,
+    `Summer: the tunnel worm takes ${who}; a Charnel Shrine marks the kill.`,
     [civ.group],
     shrine ? [shrine.id] : [],
   );
@@ -195,7 +202,12 @@ function demonPalace(ctx: Ctx, civ: CivState): Place | null {
   if (!palace) return null;
   connect(ctx, palace, pit, 'demonic', 'tunnel', civ.group);
   const p = princes(ctx, civ).at(-1);
-  if (p) ctx.moveToken(p.id, palace.id, { owner: null, role: 'demon' });
+  if (p) {
+    // It stays on this plane, no longer of the civilization: a lone monster in its palace.
+    const lone = addGroup(ctx, 'wandering', 'demons', ctx.names.next('demons'), palace.id);
+    lone.alignment = 'chaotic';
+    ctx.moveToken(p.id, palace.id, { owner: lone.id, role: 'demon' });
+  }
   ctx.addToken('treasure', 'artifact', null, palace.id);
   return palace;
 }
@@ -219,7 +231,15 @@ export function demonFall(ctx: Ctx, civ: CivState): void {
 function bind(ctx: Ctx, civ: CivState, place: Place): boolean {
   const p = princes(ctx, civ).at(-1);
   if (!p) return false;
-  ctx.moveToken(p.id, place.id, { owner: null, role: 'bound-demon' });
+  const bound = addGroup(
+    ctx,
+    'bound-demon',
+    'demons',
+    `the demon of the ${place.name ?? place.role}`,
+    place.id,
+  );
+  bound.alignment = 'chaotic';
+  ctx.moveToken(p.id, place.id, { owner: bound.id, role: 'bound-demon' });
   return true;
 }
 
@@ -310,7 +330,7 @@ export function demonWinter(ctx: Ctx, civ: CivState): void {
       for (let i = 0; i < row.treasure; i++) ctx.addToken('treasure', 'artifact', null, room.id);
       ctx.emit(
         'demon-binding',
-        `The worm meets ${row.feature.replace('-', ' ')}: a ${row.title}${bound ? ' with a demon bound to it' : ''}.`,
+        `The worm meets ${row.feature.replace('-', ' ')}: ${/^[AEIOU]/.test(row.title) ? 'an' : 'a'} ${row.title}${bound ? ' with a demon bound to it' : ''}.`,
         [civ.group],
         [room.id],
       );
@@ -349,7 +369,9 @@ function demonCleanup(ctx: Ctx, civ: CivState): void {
     if (t.role === 'demon-prince') ctx.destroyToken(t.id);
     else ctx.convertToken(t.id, { owner: null, role: t.role });
   }
-  ctx.addToken('population', 'tunnel-worm', null, civ.works.worm!);
+  const worm = addGroup(ctx, 'wandering', 'demons', 'the tunnel worm', civ.works.worm!);
+  worm.alignment = 'chaotic';
+  ctx.addToken('population', 'tunnel-worm', worm.id, civ.works.worm!);
   const pit = ctx.site.place(civ.works.pit!);
   ctx.site.addFeature({ kind: 'plague', shape: pit.shape, place: pit.id, amount: 1 }, ctx.stamp);
   ctx.site.mark(pit.id, 'plague');

@@ -20,6 +20,7 @@ import type { Ctx } from './context';
 import { addRoom, connect, landing } from './draw';
 import { rollGreatDisaster } from './disaster';
 import {
+  GROUP_TRAITS,
   LIMITS,
   NATURAL_CAVERNS,
   NATURAL_CAVERNS_STOP,
@@ -148,6 +149,7 @@ export function addGroup(
     made: ctx.stamp,
     ended: null,
     end: null,
+    traits: [...GROUP_TRAITS[kind]],
   };
   ctx.world.groups.push(g);
   ctx.world.revision++;

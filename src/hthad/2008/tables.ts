@@ -1,3 +1,5 @@
+import type { GroupKind } from '../world';
+
 /**
  * The rulebook tables of How to Host a Dungeon (2008), as typed data. Each row keeps the
  * rulebook's die range and an id the engine dispatches on; the numbers come from
@@ -110,6 +112,27 @@ export const GREAT_DISASTER = [
   { lo: 8, hi: 8, id: 'make-up-or-primordial', title: 'Make up a disaster, or a primordial event' },
 ] as const;
 export type DisasterId = (typeof GREAT_DISASTER)[number]['id'];
+
+/**
+ * Standing traits of groups the first ages leave behind: primordial beasts, freed slaves and
+ * bound demons fight as wandering monsters; the wyrm becomes an alpha predator in the Age of
+ * Monsters.
+ */
+export const GROUP_TRAITS = {
+  civilization: [],
+  colony: [],
+  'primordial-beasts': ['wandering-monster'],
+  wyrm: ['alpha-predator'],
+  wandering: ['wandering-monster'],
+  'freed-slaves': ['wandering-monster'],
+  'bound-demon': ['wandering-monster', 'bound'],
+  delvers: [],
+  breeders: [],
+  'alpha-predator': ['alpha-predator'],
+  'surface-kingdom': [],
+  adventurers: [],
+  villain: [],
+} as const satisfies Record<GroupKind, readonly string[]>;
 
 /** Eight compass directions for a d8 (the tunnel worm's random digging). */
 export const COMPASS = [

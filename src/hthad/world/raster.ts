@@ -33,6 +33,9 @@ const STYLE_COST: Readonly<
   surface: { diagonal: true, turn: 0, noise: 0 },
 };
 
+/** Weighted A*: a slightly greedy heuristic keeps searches short; paths stay near-shortest. */
+const GREED = 1.25;
+
 const DIRS = [
   [1, 0],
   [0, 1],
@@ -60,6 +63,31 @@ export class Raster {
   private readonly index = new Map<string, number>();
   private readonly surfaceRow: number;
   private readonly walls = new Set<number>();
+  private generation = 0;
+  private search: {
+    g: Float64Array;
+    prev: Int32Array;
+    stamp: Uint32Array;
+    closed: Uint32Array;
+  } | null = null;
+
+  private buffers(): {
+    g: Float64Array;
+    prev: Int32Array;
+    stamp: Uint32Array;
+    closed: Uint32Array;
+  } {
+    if (!this.search) {
+      const n = this.cols * this.rows * 8;
+      this.search = {
+        g: new Float64Array(n),
+        prev: new Int32Array(n),
+        stamp: new Uint32Array(n),
+        closed: new Uint32Array(n),
+      };
+    }
+    return this.search;
+  }
 
   constructor(readonly page: Page) {
     this.cols = Math.round(page.width * CELLS_PER_BEAD);
@@ -218,10 +246,10 @@ export class Raster {
     const start = sy * this.cols + sx;
     const goal = ty * this.cols + tx;
     const ndirs = cost.diagonal ? 8 : 4;
-    const stateCount = this.cols * this.rows * 8;
-    const g = new Float64Array(stateCount).fill(Infinity);
-    const prev = new Int32Array(stateCount).fill(-1);
-    const closed = new Uint8Array(stateCount);
+    // Search buffers are kept between routes; a generation stamp marks which entries are live.
+    const { g, prev, stamp, closed } = this.buffers();
+    const gen = ++this.generation;
+    const known = (s: number): number => (stamp[s] === gen ? g[s]! : Infinity);
     // Open list as a binary heap of [f, state] with ties broken by state number (fixed order).
     const heap: number[] = [];
     const fs: number[] = [];
@@ -271,13 +299,15 @@ export class Raster {
       cost.diagonal ? Math.hypot(cx - tx, cy - ty) : Math.abs(cx - tx) + Math.abs(cy - ty);
     const s0 = start * 8;
     g[s0] = 0;
+    stamp[s0] = gen;
+    prev[s0] = -1;
     push(h(sx, sy), s0);
     let budget = opts.budget ?? this.cols * this.rows * 6;
     let found = -1;
     while (heap.length > 0 && budget-- > 0) {
       const s = pop();
-      if (closed[s]) continue;
-      closed[s] = 1;
+      if (closed[s] === gen) continue;
+      closed[s] = gen;
       const cell = Math.floor(s / 8);
       const dir = s % 8;
       if (cell === goal) {
@@ -303,10 +333,11 @@ export class Raster {
         }
         const ns = ncell * 8 + d;
         const ng = g[s]! + step;
-        if (ng < g[ns]!) {
+        if (ng < known(ns)) {
           g[ns] = ng;
+          stamp[ns] = gen;
           prev[ns] = s;
-          push(ng + h(nx, ny), ns);
+          push(ng + GREED * h(nx, ny), ns);
         }
       }
     }

@@ -296,6 +296,8 @@ export interface Group {
   ended: LayerStamp | null;
   /** How it ended, as a rule id, when it has. */
   end: string | null;
+  /** Standing rules for later ages: 'wandering-monster', 'alpha-predator', 'bound'… */
+  traits: string[];
 }
 
 export interface World {
