@@ -25,6 +25,7 @@ import {
   type MKind,
 } from './state';
 import { LIMITS, type Alignment3 } from './tables';
+import { GROUP_TRAITS } from '../tables';
 
 const WORLD_KIND: Record<MKind, GroupKind> = {
   kingdom: 'surface-kingdom',
@@ -66,6 +67,7 @@ export function newGroup(
     parent: null,
     home: spec.home,
     zoc: [],
+    traits: [...GROUP_TRAITS[WORLD_KIND[spec.kind]]],
     state: 'active',
     made: h.stamp,
     ended: null,
