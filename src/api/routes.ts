@@ -3,7 +3,13 @@
  */
 import type { RouteModule } from './lib/types';
 import { dungeonRoutes } from './dungeon';
+import { dungeonCampaignRoutes } from './dungeon-campaign';
 import { metaRoutes } from './meta';
 import { rulesetsRoutes } from './rulesets';
 
-export const ROUTE_MODULES: readonly RouteModule[] = [metaRoutes, rulesetsRoutes, dungeonRoutes];
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  metaRoutes,
+  rulesetsRoutes,
+  dungeonRoutes,
+  dungeonCampaignRoutes,
+];

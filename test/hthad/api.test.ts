@@ -37,7 +37,7 @@ describe('GET /v1/dungeon', () => {
       'civ=orcs',
       'civ=dwarves,demons,dwarves',
       'page=a4',
-      'year=61',
+      'year=121',
       'ruleset=dmg1',
     ]) {
       const res = await app.request(`/v1/dungeon?seed=x&${q}`);
