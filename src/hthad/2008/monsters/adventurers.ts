@@ -151,11 +151,25 @@ export function adventure(
   let here = entrance.id;
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   let stop = false;
+  // Depth first through unexplored tunnels, backing up when a way runs out.
+  const trail: string[] = [here];
   for (let step = 0; step < LIMITS.adventureSteps && !stop; step++) {
     const options = graphOf(h)
       .neighbours(here)
       .filter((e) => !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site');
-    const next = options.length > 0 ? h.pick(options, 'adventurers choose a tunnel').to : undefined;
+    let next: string | undefined;
+    if (options.length > 0) {
+      next = h.pick(options, 'adventurers choose a tunnel').to;
+      trail.push(next);
+    } else {
+      trail.pop();
+      next = trail[trail.length - 1];
+      if (next) {
+        here = next;
+        moveParty(h, party, here);
+        continue;
+      }
+    }
     if (!next) break;
     here = next;
     visited.add(here);
@@ -368,7 +382,7 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
   w.end = 'left';
   h.emit(
     'adventurers-leave',
-    `${cap(w.name)} leave the dungeon${carried > 0 ? ` carrying ${carried} loot` : ''}.`,
+    `${cap(w.name)} leave the dungeon ${carried > 0 ? `carrying ${carried} treasure${carried > 1 ? 's' : ''}` : 'empty-handed'}.`,
     [party.id],
   );
   void hurt;

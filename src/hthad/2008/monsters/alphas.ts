@@ -98,7 +98,7 @@ export const ALPHA_RULES: Record<AlphaFlavour, AlphaRule> = {
   sphinx: plain,
   xorn: { ...plain, digs: true, lootFirst: true },
   'new-alpha': plain,
-  'ancient-wyrm': { ...plain, sleeps: true },
+  'ancient-wyrm': plain,
 };
 
 /** Setup: 1● in the room nearest the die, its kind and a name written by the lair. */

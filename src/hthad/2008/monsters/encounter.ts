@@ -110,7 +110,7 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
         ? `${cap(nameOf(h, { g }))} ${g.title.endsWith('s') ? 'are' : 'is'} destroyed.`
         : g.kind === 'adventurers'
           ? `${cap(w.name)} perish in the dungeon.`
-          : `${w.name} (${g.title}) are wiped out; their lair lies abandoned.`;
+          : `${cap(w.name)} (${g.title}) are wiped out; their lair lies abandoned.`;
   h.emit('wiped-out', text, [g.id], [where]);
   minorFeatureOnWipe(h, s, g.id, where);
   return true;

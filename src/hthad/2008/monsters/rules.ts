@@ -131,6 +131,7 @@ export const LATE_RULES = [
   // advanced rules
   'minor-feature',
   'flood',
+  'loot-report',
 ] as const;
 
 export type LateRule = (typeof LATE_RULES)[number];

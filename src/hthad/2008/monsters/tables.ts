@@ -249,7 +249,7 @@ export const LIMITS = {
   /** "Too many groups to manage": more monster groups than this moves on to villainy. */
   tooManyGroups: 14,
   /** Places an adventuring party may visit in one expedition. */
-  adventureSteps: 40,
+  adventureSteps: 160,
   /** Invasion bounces of one arriving group. */
   bounces: 6,
 } as const;

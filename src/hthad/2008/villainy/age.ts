@@ -7,7 +7,7 @@ import type { Host } from '../monsters/host';
 import { adventure } from '../monsters/adventurers';
 import { ARRIVALS, SEASONS } from '../monsters/age';
 import { kingdomSetup } from '../monsters/kingdom';
-import { saveZoc } from '../monsters/space';
+import { placeOf, saveZoc } from '../monsters/space';
 import { activeGroups, alive, loot, pop, wgroup, type LateState } from '../monsters/state';
 import { LIMITS, MONSTER_TABLE } from '../monsters/tables';
 import { ALPHA_VILLAIN } from './alpha-villain';
@@ -150,6 +150,7 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
         s.villains.map((v) => v.group).filter((id) => id),
       );
     }
+    if (end) lootReport(h, s);
     saveZoc(h, s);
     h.checkpoint(false);
   }
@@ -173,3 +174,32 @@ function settle(h: Host, s: LateState): VillainyEnd | null {
 
 export { WON as VILLAIN_VICTORIES };
 export type { VillainState };
+
+/**
+ * The last line of the record, for the game master: who holds the treasure now and where the
+ * unclaimed loot lies.
+ */
+export function lootReport(h: Host, s: LateState): void {
+  const holders = activeGroups(h, s, (g) => g.kind !== 'adventurers')
+    .map((g) => ({ g, n: loot(h, g.id) }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n || a.g.arrived - b.g.arrived)
+    .map((x) => `${wgroup(h, x.g.id).name} (${x.g.title}) ${x.n}`);
+  const loose = new Map<string, number>();
+  for (const t of h.world.tokens)
+    if (t.kind === 'treasure' && t.owner === null) {
+      const p = placeOf(h, t.place);
+      const label =
+        p.name ?? (p.marks.includes('tomb') ? 'an old tomb' : `the ${p.role.replace(/-/g, ' ')}`);
+      loose.set(label, (loose.get(label) ?? 0) + 1);
+    }
+  const lying = [...loose.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 6)
+    .map(([k, n]) => `${n} in ${k}`);
+  const total = [...loose.values()].reduce((a, b) => a + b, 0);
+  h.emit(
+    'loot-report',
+    `Where the treasure lies now: ${holders.length > 0 ? `held by ${holders.join(', ')}` : 'no one holds any'}; ${total > 0 ? `${total} unclaimed (${lying.join(', ')}${loose.size > 6 ? ', and elsewhere' : ''})` : 'none lies unclaimed'}.`,
+  );
+}

@@ -251,9 +251,10 @@ function dominate(h: Host, s: LateState, v: VillainState, g: MGroup, o: MGroup):
 /** Adventurers at the lair: the labyrinth costs them a bead; defensive works and the palace help. */
 function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
   return {
-    target: () => (v.outcome ? null : v.lair),
+    target: () => (v.outcome ? null : home(h, v.group).id),
     enter: (hh, ss, party, place) => {
-      if (place !== v.lair || v.outcome) return 'go';
+      if (v.outcome || place !== home(hh, v.group).id) return 'go';
+      v.lair = place;
       const g = beast(ss, v);
       const eff = INNER_SANCTUMS[g.flavour as AlphaFlavour]?.effect;
       if (v.sanctum && eff === 'labyrinth') {
