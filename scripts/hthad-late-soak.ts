@@ -14,6 +14,7 @@ const monstersEnds: Record<string, number> = {};
 const villainyEnds: Record<string, number> = {};
 const yearsM: number[] = [];
 const yearsV: number[] = [];
+const restarts: number[] = [];
 const times: number[] = [];
 let reached = 0;
 let failures = 0;
@@ -22,7 +23,9 @@ for (let i = from; i <= to; i++) {
   const t0 = process.hrtime.bigint();
   try {
     const r = runHistory({ seed, until: 'end' });
-    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    times.push(ms);
+    if (ms > 1000) console.error(`slow seed ${seed}: ${ms.toFixed(0)} ms, ${r.late?.years.monsters} + ${r.late?.years.villainy} years, ${r.events.length} events`);
     const bal = tokenBalance(r.events);
     const now = countTokens(r.world);
     for (const k of ['population', 'treasure', 'bonus', 'epic'] as const)
@@ -33,6 +36,7 @@ for (let i = from; i <= to; i++) {
     monstersEnds[late.monstersEnd?.kind ?? 'none'] =
       (monstersEnds[late.monstersEnd?.kind ?? 'none'] ?? 0) + 1;
     yearsM.push(late.years.monsters);
+    restarts.push(late.restarts);
     if (late.villains.length > 0) {
       reached++;
       yearsV.push(late.years.villainy);
@@ -69,7 +73,7 @@ console.log(
       villainOutcomes: outcomes,
       villainyEnds,
       medianYears: { monsters: median(yearsM), villainy: median(yearsV) },
-      maxYears: { monsters: Math.max(...yearsM), villainy: Math.max(0, ...yearsV) },
+      restartsOfMonsters: restarts.reduce((a, b) => a + b, 0), maxYears: { monsters: Math.max(...yearsM), villainy: Math.max(0, ...yearsV) },
       msPerRun: {
         median: median(times).toFixed(2),
         p95: p95(times).toFixed(2),

@@ -150,6 +150,22 @@ export function adventure(
   const visited = new Set<string>([entrance.id]);
   let here = entrance.id;
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
+  const goal = spec.hooks?.target() ?? null;
+  if (goal && !distancesFrom(h, [entrance.id]).has(goal)) {
+    // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
+    // the two at their closest point": here, the level where the villain waits.
+    const reach = distancesFrom(h, [goal]);
+    const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
+    if (to) {
+      dig(h, entrance, to, 'natural', 'tunnel', null);
+      h.emit(
+        'entrance-dug',
+        'Adventurers break through to the villain’s depths.',
+        [party.id],
+        [entrance.id, to.id],
+      );
+    }
+  }
   let stop = false;
   // Depth first through unexplored tunnels, backing up when a way runs out.
   const trail: string[] = [here];
@@ -166,13 +182,19 @@ export function adventure(
       next = trail[trail.length - 1];
       if (next) {
         here = next;
-        moveParty(h, party, here);
         continue;
       }
     }
     if (!next) break;
     here = next;
     visited.add(here);
+    // The party's beads are moved only where something is there to meet (the record stays small).
+    const target = spec.hooks?.target() ?? null;
+    const busy =
+      here === target ||
+      placeOf(h, here).role === 'shrine-of-law' ||
+      h.world.tokens.some((t) => t.place === here && t.owner !== party.id);
+    if (!busy) continue;
     moveParty(h, party, here);
     if (spec.hooks && spec.hooks.enter(h, s, party, here) === 'stop') break;
     if (!alive(h, party)) break;

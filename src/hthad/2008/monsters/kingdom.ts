@@ -15,7 +15,7 @@ import { entranceFor } from './adventurers';
 import {
   activeGroups,
   alive,
-  groupPlaces,
+  placesByGroup,
   loot,
   pop,
   wgroup,
@@ -240,6 +240,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   );
   for (const [place] of route) {
     if (!alive(h, party)) break;
+    const held = placesByGroup(h);
     for (const o of activeGroups(
       h,
       s,
@@ -251,7 +252,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
         x.kind !== 'kingdom',
     )) {
       if (!alive(h, party)) break;
-      if (!groupPlaces(h, o.id).includes(place)) continue;
+      if (!held.get(o.id)?.has(place)) continue;
       wandererClash(h, s, { g: party }, { g: o } as Side);
       // Knights pick up what the fallen leave in the room.
       for (const t of h.world.tokens.filter(

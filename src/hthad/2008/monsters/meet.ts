@@ -20,6 +20,7 @@ import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
 import {
   activeGroups,
   alive,
+  placesByGroup,
   dropLoot,
   groupPlaces,
   home,
@@ -39,16 +40,18 @@ import { THUMB } from '../../world/units';
 export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
   const z = zoc(h, g);
   const out: Side[] = [];
+  const held = placesByGroup(h);
+  const placesOf = (id: string): string[] => [...(held.get(id) ?? [])].sort();
   for (const o of activeGroups(h, s)) {
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.ignores === o.id || o.ignores === g.id) continue;
     if (g.infiltrated && o.infiltrated) continue;
     if (o.kind === 'kingdom') {
-      for (const p of groupPlaces(h, o.id))
+      for (const p of placesOf(o.id))
         if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
       continue;
     }
-    if (groupPlaces(h, o.id).some((p) => z.has(p))) out.push({ g: o });
+    if (placesOf(o.id).some((p) => z.has(p))) out.push({ g: o });
   }
   return out;
 }

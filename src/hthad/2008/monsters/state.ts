@@ -154,11 +154,41 @@ export function addMGroup(
   return g;
 }
 
-/** The world group of a late group. */
+const GROUP_INDEX = new WeakMap<object, { n: number; map: Map<string, Group> }>();
+
+/** The world group of a late group (indexed; groups are only ever appended). */
 export function wgroup(h: Host, id: string): Group {
-  const g = h.world.groups.find((x) => x.id === id);
+  const gs = h.world.groups;
+  let ix = GROUP_INDEX.get(gs);
+  if (!ix || ix.n !== gs.length) {
+    ix = { n: gs.length, map: new Map(gs.map((g) => [g.id, g] as const)) };
+    GROUP_INDEX.set(gs, ix);
+  }
+  const g = ix.map.get(id);
   if (!g) throw new RangeError(`no group ${id}`);
   return g;
+}
+
+/** Every group's places in one pass: places it owns, where its beads lie, its home. */
+export function placesByGroup(h: Host): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (owner: string, place: string): void => {
+    let set = out.get(owner);
+    if (!set) out.set(owner, (set = new Set()));
+    set.add(place);
+  };
+  for (const p of h.world.places) if (p.owner) add(p.owner, p.id);
+  for (const t of h.world.tokens) if (t.owner) add(t.owner, t.place);
+  for (const g of h.world.groups) if (g.home && g.state === 'active') add(g.id, g.home);
+  return out;
+}
+
+/** Loot held by each group, in one pass over the beads. */
+export function lootByGroup(h: Host): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of h.world.tokens)
+    if (t.owner && t.kind === 'treasure') out.set(t.owner, (out.get(t.owner) ?? 0) + 1);
+  return out;
 }
 
 /** Is the group still on the map? */

@@ -202,6 +202,10 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
           !s.setAside.includes(x.id),
       ))
         h.moveToken(t.id, here, { owner: g.id, role: 'loot' });
+    // Groups with population in the place it has wandered into.
+    const present = new Set<string>();
+    for (const t of h.world.tokens)
+      if (t.place === here && t.kind === 'population' && t.owner) present.add(t.owner);
     const foe = activeGroups(
       h,
       s,
@@ -211,11 +215,7 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
         o.kind !== 'villain' &&
         o.ignores !== g.id &&
         g.ignores !== o.id,
-    ).find(
-      (o) =>
-        groupPlaces(h, o.id).includes(here) &&
-        h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === here),
-    );
+    ).find((o) => present.has(o.id));
     if (foe) {
       moveTo(h, g, here);
       wandererClash(h, s, { g }, foe.kind === 'kingdom' ? { g: foe, site: here } : { g: foe });
