@@ -1,5 +1,6 @@
 /** The golden seed catalogue summary: what a reader checks by eye for each seed. */
 import { HTHAD2008_VERSION, runHistory, type HistoryResult } from '../../src/hthad/2008/history';
+import { sha256Hex } from '../../src/core/rng';
 import { countTokens } from '../../src/hthad/world';
 
 export const CATALOGUE_SEEDS = Array.from({ length: 25 }, (_, i) => String(i + 1));
@@ -37,6 +38,8 @@ export function summary(r: HistoryResult) {
           villainyEnd: r.late.villainyEnd,
         }
       : null,
+    /** Any change to the replay at all (geometry included) changes this. */
+    digest: sha256Hex(JSON.stringify(r)).slice(0, 16),
   };
 }
 

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runHistory, type HistoryResult } from '../../src/hthad/2008/history';
-import { PlaceGraph, shapeGap, tokenBalance, countTokens, type AgeId } from '../../src/hthad/world';
+import {
+  bbox,
+  PlaceGraph,
+  shapeGap,
+  tokenBalance,
+  countTokens,
+  type AgeId,
+} from '../../src/hthad/world';
 
 const SEEDS = ['1', '2', '3', '4', '5', '6', '7', '8', 'moria', 'khazad'];
 const strip = (r: HistoryResult) =>
@@ -112,11 +119,57 @@ describe('world invariants over seeds', () => {
         }
     }
   });
+  it('everything is drawn on the page', () => {
+    for (const r of runs) {
+      const { width, height } = r.world.page;
+      const inside = (b: { x0: number; y0: number; x1: number; y1: number }) =>
+        b.x0 >= -0.01 && b.y0 >= -0.01 && b.x1 <= width + 0.01 && b.y1 <= height + 0.01;
+      for (const p of r.world.places)
+        expect(inside(bbox(p.shape)), `${r.seed} ${p.id} ${p.role}`).toBe(true);
+      for (const t of r.world.tunnels)
+        for (const q of t.path)
+          expect(inside({ x0: q.x, y0: q.y, x1: q.x, y1: q.y }), `${r.seed} ${t.id}`).toBe(true);
+      // Veins and rivers run edge to edge by the rules: their centre lines stay on the page.
+      for (const f of r.world.features) {
+        const box =
+          f.shape.kind === 'polyline'
+            ? bbox({ kind: 'polygon', points: f.shape.points })
+            : bbox(f.shape);
+        expect(inside(box), `${r.seed} ${f.id} ${f.kind}`).toBe(true);
+      }
+    }
+  });
   it('every event carries its age, year and rule; dice are recorded as they fell', () => {
     for (const r of runs)
       for (const [i, e] of r.events.entries()) {
         expect(e.seq).toBe(i);
         for (const d of e.dice) expect(Number.isInteger(d.value)).toBe(true);
       }
+  });
+});
+
+describe('substance and flavour', () => {
+  it('names never shift what happens: a different names stream gives the same dice and the same geometry', async () => {
+    const { createRng } = await import('../../src/core/rng');
+    const { Ctx } = await import('../../src/hthad/2008/context');
+    const { primordialAge } = await import('../../src/hthad/2008/primordial');
+    const { civilizationAge } = await import('../../src/hthad/2008/civilization');
+    const play = (names: string) => {
+      const ctx = new Ctx(
+        createRng('substance'),
+        createRng(names),
+        createRng('flavour'),
+        'letter',
+        null,
+      );
+      primordialAge(ctx);
+      civilizationAge(ctx, ['random'], []);
+      return ctx;
+    };
+    const a = play('names-a');
+    const b = play('names-b');
+    expect(a.events.map((e) => e.dice)).toEqual(b.events.map((e) => e.dice));
+    expect(a.world.places.map((p) => p.shape)).toEqual(b.world.places.map((p) => p.shape));
+    expect(a.world.groups.map((g) => g.name)).not.toEqual(b.world.groups.map((g) => g.name));
   });
 });

@@ -183,7 +183,11 @@ export function digToward(
     return { tunnel, end: opts.targetPlace, reached: true };
   }
   const path = total <= length ? full : truncatePolyline(full, length);
-  const tip = path[path.length - 1]!;
+  const { width, height } = ctx.world.page;
+  const last = path[path.length - 1]!;
+  // Ends stay on the page (ore can run right to the edge).
+  const tip = pt(Math.max(0.3, Math.min(width - 0.3, last.x)), Math.min(height - 0.3, last.y));
+  path[path.length - 1] = tip;
   const size = opts.endSize ?? 0.4;
   const landed = size > 0.4 ? touching(ctx, ellipseAt(tip, size / 2)) : null;
   const cramped = landed?.id === from.id;

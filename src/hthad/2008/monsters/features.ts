@@ -247,7 +247,13 @@ function disaster(h: Host, s: LateState, p: Point): void {
   const a = vertical ? pt(p.x, height - 1) : pt(0.6, p.y);
   const b = vertical
     ? pt(p.x, surfaceY + 0.6)
-    : pt(width - 0.6, p.y + h.int(-20, 20, 'fissure slope') / 10);
+    : pt(
+        width - 0.6,
+        Math.max(
+          surfaceY + 0.6,
+          Math.min(height - 0.6, p.y + h.int(-20, 20, 'fissure slope') / 10),
+        ),
+      );
   const start = h.site.addPlace(
     {
       kind: 'junction',
