@@ -14,8 +14,8 @@ export interface ReferenceCase {
 
 export const URL_CASES: readonly UrlCase[] = [
   // hthad2008: a whole history to the end of the Age of Villainy, and the campaign map
-  { name: 'hthad2008 full history to the end', url: '/v1/dungeon?seed=moria&until=end' },
-  { name: 'hthad2008 campaign map', url: '/v1/dungeon/campaign?seed=moria&until=villainy&year=1' },
+  { name: 'hthad2008 full history to the end', url: '/v1/dungeon?until=end' },
+  { name: 'hthad2008 campaign map', url: '/v1/dungeon/campaign?until=villainy&year=1' },
 ];
 
 export const REFERENCE_CASES: readonly ReferenceCase[] = [];
