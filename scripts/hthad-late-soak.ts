@@ -25,7 +25,10 @@ for (let i = from; i <= to; i++) {
     const r = runHistory({ seed, until: 'end' });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     times.push(ms);
-    if (ms > 1000) console.error(`slow seed ${seed}: ${ms.toFixed(0)} ms, ${r.late?.years.monsters} + ${r.late?.years.villainy} years, ${r.events.length} events`);
+    if (ms > 1000)
+      console.error(
+        `slow seed ${seed}: ${ms.toFixed(0)} ms, ${r.late?.years.monsters} + ${r.late?.years.villainy} years, ${r.events.length} events`,
+      );
     const bal = tokenBalance(r.events);
     const now = countTokens(r.world);
     for (const k of ['population', 'treasure', 'bonus', 'epic'] as const)
@@ -73,7 +76,8 @@ console.log(
       villainOutcomes: outcomes,
       villainyEnds,
       medianYears: { monsters: median(yearsM), villainy: median(yearsV) },
-      restartsOfMonsters: restarts.reduce((a, b) => a + b, 0), maxYears: { monsters: Math.max(...yearsM), villainy: Math.max(0, ...yearsV) },
+      restartsOfMonsters: restarts.reduce((a, b) => a + b, 0),
+      maxYears: { monsters: Math.max(...yearsM), villainy: Math.max(0, ...yearsV) },
       msPerRun: {
         median: median(times).toFixed(2),
         p95: p95(times).toFixed(2),

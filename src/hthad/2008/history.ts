@@ -5,7 +5,7 @@
  * full run: the loop halts at a checkpoint, nothing else changes.
  */
 import { createRng } from '../../core/rng';
-import { AGES, type AgeId, type PageSizeName, type Place, type World } from '../world';
+import { type AgeId, type PageSizeName, type Place, type World } from '../world';
 import type { CivState } from './civ-types';
 import { civilizationAge, type CivChoice } from './civilization';
 import { Ctx, Halt, type Event2008 } from './context';

@@ -16,8 +16,10 @@ describe('campaign map', () => {
     expect(m.entrances).toHaveLength(entrances.length);
     const xs = m.entrances.map((e) => e.x);
     expect([...xs].sort((a, b) => a - b)).toEqual(xs);
-    for (const e of m.entrances)
-      (expect(e.row).toBeGreaterThanOrEqual(1), expect(e.row).toBeLessThanOrEqual(8));
+    for (const e of m.entrances) {
+      expect(e.row).toBeGreaterThanOrEqual(1);
+      expect(e.row).toBeLessThanOrEqual(8);
+    }
   });
   it('draws a town for each farm and every other surface site as a landmark', () => {
     const farms = r.world.places.filter((p) => p.role === 'farm');

@@ -19,7 +19,6 @@ import {
   activeGroups,
   alive,
   isMonsterGroup,
-  loot,
   lootByGroup,
   lootTokens,
   pop,

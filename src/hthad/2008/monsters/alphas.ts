@@ -1,4 +1,4 @@
-import { distancesFrom, graphOf, placeOf } from './space';
+import { distancesFrom, placeOf } from './space';
 /**
  * Alpha Predators (hthad-2008-rules.txt, "Alpha Predators"): setup, the hunt (forage a finger
  * for population, else loot, else spend or move), and the twelve flavours.
@@ -139,7 +139,6 @@ export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
   const rule = ALPHA_RULES[g.flavour as AlphaFlavour] ?? plain;
   const lair = home(h, g.id);
   floodUpkeep(h, s, g.flavour, lair);
-  const graph = graphOf(h);
   const range = distancesFrom(h, [lair.id], FINGER);
   if (rule.lootFirst && gather(h, s, g, range)) return rule.endOfTurn(h, s, g);
   const prey = preyInRange(h, s, g, range);

@@ -1,4 +1,4 @@
-import { distancesFrom, graphOf } from './space';
+import { distancesFrom } from './space';
 /**
  * Special Features (hthad-2008-rules.txt, "Special Features"): the twelve rows, each a named
  * function, and the Temple of Evil's missionaries each year.
@@ -352,7 +352,6 @@ export function specialFeature(h: Host, s: LateState, p: Point): void {
  * and, losing, turn chaotic.
  */
 export function templeSeason(h: Host, s: LateState, t: MGroup): void {
-  const graph = graphOf(h);
   const dist = distancesFrom(h, [home(h, t.id).id]);
   const target = activeGroups(
     h,

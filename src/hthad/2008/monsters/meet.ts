@@ -22,7 +22,6 @@ import {
   alive,
   placesByGroup,
   dropLoot,
-  groupPlaces,
   home,
   kill,
   loot,

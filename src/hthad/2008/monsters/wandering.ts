@@ -14,7 +14,6 @@ import { at, digToward, landing, nearestPlace } from './space';
 import {
   activeGroups,
   alive,
-  groupPlaces,
   home,
   popTokens,
   lootTokens,
