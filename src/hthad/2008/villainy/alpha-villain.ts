@@ -243,7 +243,10 @@ function dominate(h: Host, s: LateState, v: VillainState, g: MGroup, o: MGroup):
   } else {
     if (pop(h, g.id) === 1 && loot(h, g.id) > 0) spendLoot(h, s, g.id, 1);
     else kill(h, g.id, 1);
-    h.emit('av-forage', `${cap(nameOf(h, { g: o }))} wound ${v.name} ${score}.`, [g.id, o.id]);
+    h.emit('av-forage', `${cap(nameOf(h, { g: o }))} wound ${v.name} (${b} to ${a}).`, [
+      g.id,
+      o.id,
+    ]);
   }
   if (o.kind !== 'kingdom') wipeCheck(h, s, o, 'alpha-villain');
 }
@@ -253,7 +256,19 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
   return {
     target: () => (v.outcome ? null : home(h, v.group).id),
     enter: (hh, ss, party, place) => {
-      if (v.outcome || place !== home(hh, v.group).id) return 'go';
+      if (v.outcome) return 'go';
+      if (!alive(hh, beast(ss, v))) {
+        // Already slain by this party on the way (a quest or a chance meeting).
+        endVillain(
+          hh,
+          ss,
+          v,
+          'slain-by-adventurers',
+          `${cap(wgroup(hh, party.id).name)} have slain ${v.name}.`,
+        );
+        return 'go';
+      }
+      if (place !== home(hh, v.group).id) return 'go';
       v.lair = place;
       const g = beast(ss, v);
       const eff = INNER_SANCTUMS[g.flavour as AlphaFlavour]?.effect;
