@@ -1,10 +1,10 @@
-import { distancesFrom, graphOf, placeOf } from './space';
 /**
  * Adventurers and Slumbering Undead (hthad-2008-rules.txt, "Adventurers and Undead"): a party
  * enters by a random entrance, follows unexplored tunnels at random, takes quests from groups
  * of its own alignment, fights the rest on the Fight! table, and its thief flees when the
  * party is down to one. With fewer than three monster groups the undead stir instead.
  */
+import { distancesFrom, graphOf, placeOf } from './space';
 import { pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, hurt, nameOf, wandererClash, wipeCheck } from './encounter';

@@ -1,8 +1,8 @@
-import { distancesFrom, placeOf } from './space';
 /**
  * Alpha Predators (hthad-2008-rules.txt, "Alpha Predators"): setup, the hunt (forage a finger
  * for population, else loot, else spend or move), and the twelve flavours.
  */
+import { distancesFrom, placeOf } from './space';
 import { centre, dist, ellipseAt, pt, type Place, type Point } from '../../world';
 import { FINGER } from '../../world/units';
 import type { Host } from './host';

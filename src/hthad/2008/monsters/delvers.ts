@@ -1,8 +1,8 @@
-import { distancesFrom, placeOf } from './space';
 /**
  * Delving Groups (hthad-2008-rules.txt, "Delving Groups"): setup, the season (seize loot,
  * mine or patrol, abandonment, growth, old neighbours) and the twelve flavours.
  */
+import { distancesFrom, placeOf } from './space';
 import { centre, dist, pt, rectAt, type Place, type Point } from '../../world';
 import { BEAD, HALF_FINGER, THUMB } from '../../world/units';
 import type { Host } from './host';

@@ -1,10 +1,10 @@
-import { graphOf } from './space';
 /**
  * Encounters (hthad-2008-rules.txt, "Encounters", "Wandering Monsters", "Monster Groups"):
  * wandering monsters fight without dice, monster groups make encounter rolls (d6 + population)
  * and the group whose turn it is applies its own rules. Surface constructions and everything
  * that "fights as a wandering monster" use the wandering rules.
  */
+import { graphOf } from './space';
 import type { Host } from './host';
 import { minorFeatureOnWipe } from '../advanced/minor-features';
 import {

@@ -1,8 +1,8 @@
-import { distancesFrom } from './space';
 /**
  * Special Features (hthad-2008-rules.txt, "Special Features"): the twelve rows, each a named
  * function, and the Temple of Evil's missionaries each year.
  */
+import { distancesFrom } from './space';
 import { pt, type Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';

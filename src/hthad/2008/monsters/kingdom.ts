@@ -1,10 +1,10 @@
-import { distancesFrom, graphOf, placeOf } from './space';
 /**
  * The Surface Kingdoms (hthad-2008-rules.txt, "The Age of Monsters"): a castle that grows each
  * season, farms that support it, excursions into the dungeon by the nearest entrance, special
  * constructions (the City, the Wizard's Tower, then ones of our own) and dungeon levels dug
  * beneath the castle. Every site fights as a lone wandering monster.
  */
+import { distancesFrom, graphOf, placeOf } from './space';
 import { centre, dist, ellipseAt, pt, rectAt, type Place } from '../../world';
 import { BEAD, FINGER } from '../../world/units';
 import type { Host } from './host';

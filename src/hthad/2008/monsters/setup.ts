@@ -1,9 +1,9 @@
-import { placeOf } from './space';
 /**
  * Bringing a monster group onto the map: a world group and a late group, beads on the nearest
  * room to where the die landed, and the invasion rule (hthad-2008-rules.txt, "Invasions"): an
  * arrival inside another group's ZOC fights it at once and, surviving, bounces a thumb away.
  */
+import { placeOf } from './space';
 import { centre, dist, type Alignment, type GroupKind, type Place, type Point } from '../../world';
 import { THUMB } from '../../world/units';
 import type { Culture } from '../../world/names';

@@ -1,9 +1,9 @@
-import { distancesFrom, graphOf, placeOf } from './space';
 /**
  * Wandering Monsters (hthad-2008-rules.txt, "Wandering Monsters"): three dropped at once, each
  * in the nearest room or corridor with its own flavour; each season a d4, and on a 1 the
  * monster wanders half a finger collecting loot; the twelve flavours.
  */
+import { distancesFrom, graphOf, placeOf } from './space';
 import type { Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';

@@ -1,10 +1,10 @@
-import { distancesFrom, graphOf, placeOf } from '../monsters/space';
 /**
  * The Alpha Villain (hthad-2008-rules.txt, "The Alpha Villain"): the alpha that reached six
  * loot, or the richest alpha given 3○, or a new arrival; constructions bought down the table,
  * an inner sanctum for each flavour, growth for 3○, dominance over the dungeon, and seven
  * population to rule the surface.
  */
+import { distancesFrom, graphOf, placeOf } from '../monsters/space';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { alphaSetup } from '../monsters/alphas';

@@ -1,9 +1,9 @@
-import { distancesFrom, placeOf } from '../monsters/space';
 /**
  * The Dungeon Master (hthad-2008-rules.txt, "The Dungeon Master"): an HQ and an army; each
  * season he gains loot, raises barracks, enslaves groups within his growing ZOC, builds from
  * the construction table, and with an army of 10 attacks the surface.
  */
+import { distancesFrom, placeOf } from '../monsters/space';
 import { FINGER } from '../../world/units';
 import type { Place } from '../../world';
 import type { Host } from '../monsters/host';

@@ -1,9 +1,9 @@
-import { distancesFrom, placeOf } from '../monsters/space';
 /**
  * The Liche King (hthad-2008-rules.txt, "The Liche King"): a lair among the tombs, legions in
  * every tomb, minions dominated from the richest group, constructions bought down the list,
  * and ten legion-filled tombs to ravage the world.
  */
+import { distancesFrom, placeOf } from '../monsters/space';
 import { centre, dist, type Place } from '../../world';
 import { FINGER } from '../../world/units';
 import type { Host } from '../monsters/host';

@@ -1,9 +1,9 @@
-import { distancesFrom, placeOf } from '../monsters/space';
 /**
  * The Thought Lord Cult (hthad-2008-rules.txt, "The Thought Lord Cult"): a Mind Pool deep in
  * the lower half of the page, control beads placed by infiltration rolls at +3, a sacrifice
  * every season, and adventurers who may come to mischief or end in the prison.
  */
+import { distancesFrom, placeOf } from '../monsters/space';
 import { pt, rectAt, type Place } from '../../world';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
