@@ -10,7 +10,6 @@ import type { LateState } from '../monsters/state';
 export function nameTreasure(h: Host, s: LateState, token: string, name: string): void {
   if (!s.options.namedTreasures) return;
   s.named[token] = name;
-  void h;
 }
 
 /** Where each named treasure lies now, and who holds it. */

@@ -7,13 +7,12 @@
 import { distancesFrom, graphOf, placeOf } from './space';
 import { pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
-import { cap, encounterRoll, hurt, nameOf, wandererClash, wipeCheck } from './encounter';
+import { cap, encounterRoll, nameOf, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
 import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import {
   activeGroups,
   alive,
-  findMGroup,
   home,
   isMonsterGroup,
   kill,
@@ -248,7 +247,6 @@ function shrineOfLaw(h: Host, s: LateState, party: MGroup, start: number, here: 
   party.met = true;
   h.addToken('population', 'adventurer', party.id, here);
   h.emit('shrine-of-law-heals', 'At the Shrine of Law the party is restored.', [party.id], [here]);
-  void s;
 }
 
 /** A quest from a friendly group: fight the next nearest group; the friends pay, or are fought. */
@@ -407,8 +405,6 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
     `${cap(w.name)} leave the dungeon ${carried > 0 ? `carrying ${carried} treasure${carried > 1 ? 's' : ''}` : 'empty-handed'}.`,
     [party.id],
   );
-  void hurt;
-  void findMGroup;
 }
 
 /** Shortest path of places from a to b along tunnels, or null. */

@@ -3,7 +3,7 @@
  * for population, else loot, else spend or move), and the twelve flavours.
  */
 import { distancesFrom, placeOf } from './space';
-import { centre, dist, ellipseAt, pt, type Place, type Point } from '../../world';
+import { dist, pt, type Place, type Point } from '../../world';
 import { FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, nameOf } from './encounter';
@@ -13,7 +13,6 @@ import { invade, newGroup, roomNear, stock } from './setup';
 import { at, dig, landing, newRoom } from './space';
 import {
   activeGroups,
-  alive,
   placesByGroup,
   home,
   loot,
@@ -273,7 +272,4 @@ function moveLair(h: Host, g: MGroup, range: Map<string, number>): void {
     [g.id],
     [lair.id, to.id],
   );
-  void centre;
-  void ellipseAt;
-  void alive;
 }

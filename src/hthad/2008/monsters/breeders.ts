@@ -10,7 +10,6 @@ import { encounterAll, mine, rollRow, seize } from './delvers';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, digToward, exitsOf, landing, nearestPlace, newRoom, zoc } from './space';
 import {
-  alive,
   grow,
   home,
   kill,
@@ -208,5 +207,4 @@ function split(h: Host, s: LateState, g: MGroup): void {
     [lair.id],
   );
   invade(h, s, child);
-  void alive;
 }

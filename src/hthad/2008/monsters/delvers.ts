@@ -86,7 +86,6 @@ function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
   const end = digToward(h, from, pt(c.x, c.y + HALF_FINGER), HALF_FINGER, 'dwarven', g.id);
   end.owner = g.id;
   h.emit('human-miners-dig', `${cap(nameOf(h, { g }))} sink their shaft deeper.`, [g.id], [end.id]);
-  void s;
 }
 
 /** Magma spirits draw a Magma Pool near their lair. */

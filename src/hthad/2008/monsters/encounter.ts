@@ -234,7 +234,6 @@ function trollEscape(
     [side.g.id],
     [here.id],
   );
-  void s;
   return false;
 }
 

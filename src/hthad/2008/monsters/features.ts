@@ -11,7 +11,6 @@ import { newGroup, roomNear, stock } from './setup';
 import { at, dig, digToward, landing, newRoom } from './space';
 import {
   activeGroups,
-  alive,
   grow,
   home,
   isMonsterGroup,
@@ -398,7 +397,6 @@ export function templeSeason(h: Host, s: LateState, t: MGroup): void {
     );
     wipeCheck(h, s, t, 'missionaries');
   }
-  void alive;
 }
 
 export { landing };

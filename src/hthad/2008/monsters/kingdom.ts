@@ -5,10 +5,10 @@
  * beneath the castle. Every site fights as a lone wandering monster.
  */
 import { distancesFrom, graphOf, placeOf } from './space';
-import { centre, dist, ellipseAt, pt, rectAt, type Place } from '../../world';
+import { centre, dist, pt, rectAt, type Place } from '../../world';
 import { BEAD, FINGER } from '../../world/units';
 import type { Host } from './host';
-import { cap, nameOf, wandererClash, type Side } from './encounter';
+import { wandererClash, type Side } from './encounter';
 import { newGroup } from './setup';
 import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
@@ -281,9 +281,6 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     [g.id],
   );
   specialConstruction(h, s, g, k);
-  void pop;
-  void nameOf;
-  void cap;
 }
 
 /** Special Construction: the City first, the Wizard's Tower second, then ones of our own. */
@@ -324,7 +321,6 @@ function specialConstruction(h: Host, s: LateState, g: MGroup, k: KingdomState):
     h.emit('special-construction', `${name} builds the ${title}.`, [g.id], [site.id]);
   }
   k.constructions.push(row?.id ?? 'made-up');
-  void s;
 }
 
 /** A one-bead dungeon room under a surface site, joined to it by a shaft. */
@@ -372,7 +368,6 @@ function dungeonLevel(h: Host, k: KingdomState, name: string): void {
     [k.id],
     [room.id],
   );
-  void ellipseAt;
 }
 
 /** Are all the kingdom's sites empty of people? */

@@ -9,7 +9,6 @@ import {
   cap,
   encounterRoll,
   fightsAsWanderer,
-  hurt,
   nameOf,
   remember,
   wandererClash,
@@ -350,6 +349,4 @@ export function relocate(
     [g.id],
     [here.id, to],
   );
-  void s;
-  void hurt;
 }

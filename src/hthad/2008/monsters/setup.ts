@@ -14,10 +14,8 @@ import {
   activeGroups,
   addMGroup,
   alive,
-  groupPlaces,
   home,
   lootTokens,
-  pop,
   popTokens,
   wgroup,
   type LateState,
@@ -170,7 +168,4 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
     [g.id, from.id],
     [best.id],
   );
-  void s;
-  void pop;
-  void groupPlaces;
 }

@@ -13,7 +13,6 @@ import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
 import {
   activeGroups,
-  alive,
   home,
   popTokens,
   lootTokens,
@@ -231,5 +230,4 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
 function moveTo(h: Host, g: MGroup, place: string): void {
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, place);
   wgroup(h, g.id).home = place;
-  void alive;
 }

@@ -168,8 +168,6 @@ function settle(h: Host, s: LateState): VillainyEnd | null {
   if (s.villains.some((v) => v.outcome && WON.has(v.outcome))) return 'villain-won';
   if (s.villains.every((v) => v.outcome)) return 'villain-defeated';
   return null;
-  void loot;
-  void wgroup;
 }
 
 export { WON as VILLAIN_VICTORIES };

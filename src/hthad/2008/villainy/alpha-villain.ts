@@ -315,8 +315,6 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       return 'stop';
     },
   };
-  void s;
-  void h;
 }
 
 export const ALPHA_VILLAIN: VillainRule = { setup, season, hooks };

@@ -2,7 +2,7 @@
 import type { Host } from '../monsters/host';
 import { newGroup } from '../monsters/setup';
 import { newRoom, at } from '../monsters/space';
-import { wgroup, type LateState, type MGroup } from '../monsters/state';
+import { type LateState, type MGroup } from '../monsters/state';
 import type { Place, Point } from '../../world';
 import type { VillainOutcome, VillainState } from './types';
 
@@ -77,8 +77,6 @@ export function endVillain(
     w.end = outcome;
   }
   h.emit('villainy-end', text, v.group ? [v.group] : []);
-  void s;
-  void wgroup;
 }
 
 export { at };

@@ -393,8 +393,6 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       return 'stop';
     },
   };
-  void s;
-  void h;
 }
 
 export const DUNGEON_MASTER: VillainRule = { setup, season, hooks };

@@ -25,7 +25,7 @@ import {
   type LateState,
 } from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
-import { endVillain, villainArrives, villainGroup, villainRoom } from './common';
+import { endVillain, villainArrives, villainRoom } from './common';
 import type { VillainRule, VillainState } from './types';
 
 // Liche King Construction, in order: cost, id, title
@@ -278,7 +278,6 @@ function season(h: Host, s: LateState, v: VillainState): void {
       'ravaged-the-countryside',
       `${v.name}'s ${legions} tombs of legions march out and ravage the countryside.`,
     );
-  void villainGroup;
 }
 
 /** The Liche King and all his legions fight as one big wandering monster. */
@@ -318,8 +317,6 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       return 'stop';
     },
   };
-  void s;
-  void h;
 }
 
 export const LICHE_KING: VillainRule = { setup, season, hooks };

@@ -304,8 +304,6 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       return 'stop';
     },
   };
-  void s;
-  void h;
 }
 
 export const THOUGHT_LORDS: VillainRule = { setup, season, hooks };
