@@ -10,6 +10,7 @@ const from = Number(process.argv[2] ?? 1);
 const to = Number(process.argv[3] ?? 500);
 const villains: Record<string, number> = {};
 const outcomes: Record<string, number> = {};
+const byVillain: Record<string, Record<string, number>> = {};
 const monstersEnds: Record<string, number> = {};
 const villainyEnds: Record<string, number> = {};
 const yearsM: number[] = [];
@@ -46,6 +47,8 @@ for (let i = from; i <= to; i++) {
       for (const v of late.villains) {
         villains[v.kind] = (villains[v.kind] ?? 0) + 1;
         outcomes[v.outcome ?? 'none'] = (outcomes[v.outcome ?? 'none'] ?? 0) + 1;
+        const o = (byVillain[v.kind] ??= {});
+        o[v.outcome ?? 'year-cap'] = (o[v.outcome ?? 'year-cap'] ?? 0) + 1;
       }
       villainyEnds[late.villainyEnd ?? 'none'] =
         (villainyEnds[late.villainyEnd ?? 'none'] ?? 0) + 1;
@@ -74,6 +77,7 @@ console.log(
       monstersEnds,
       villains,
       villainOutcomes: outcomes,
+      outcomesByVillain: byVillain,
       villainyEnds,
       medianYears: { monsters: median(yearsM), villainy: median(yearsV) },
       restartsOfMonsters: restarts.reduce((a, b) => a + b, 0),
