@@ -9,7 +9,13 @@ import {
   minorFeatureOnWipe,
   rollMinorFeature,
 } from '../../../src/hthad/2008/advanced/minor-features';
-import { aquaticVariant, FLOOD_MONSTERS } from '../../../src/hthad/2008/advanced/water-magma';
+import {
+  aquaticVariant,
+  enableFloods,
+  FLOOD_MONSTERS,
+} from '../../../src/hthad/2008/advanced/water-magma';
+import { dig } from '../../../src/hthad/2008/monsters/space';
+import { home, pop } from '../../../src/hthad/2008/monsters/state';
 import {
   adoptAlternateWorld,
   CHOSEN_WORLD,
@@ -62,6 +68,39 @@ describe('water and magma', () => {
     const off = fixture();
     off.rooms[1]!.marks.push('water');
     expect(aquaticVariant(off.h, off.s, 'delvers', off.rooms[1]!)).toBeNull();
+  });
+});
+
+describe('flooding', () => {
+  it('a tunnel into magma floods the chamber it came from: its groups move out and lose 1●', () => {
+    const f = fixture([], { waterMagma: true });
+    enableFloods(f.h);
+    f.rooms[5]!.marks.push('magma');
+    const g = f.group('delvers', 'dwarves', 4, 3, 2);
+    dig(f.h, f.rooms[4]!, f.rooms[5]!, 'natural', 'tunnel', null);
+    expect(f.rooms[4]!.state).toBe('flooded');
+    expect(pop(f.h, g.id)).toBe(2);
+    expect(home(f.h, g.id).id).not.toBe(f.rooms[4]!.id);
+  });
+  it('magma flows no further than a finger', () => {
+    const f = fixture([], { waterMagma: true });
+    enableFloods(f.h);
+    f.rooms[5]!.marks.push('magma');
+    dig(f.h, f.rooms[3]!, f.rooms[5]!, 'natural', 'tunnel', null);
+    expect(f.rooms[3]!.state).not.toBe('flooded');
+  });
+  it('water floods without killing; nothing happens with the rule off', () => {
+    const f = fixture([], { waterMagma: true });
+    enableFloods(f.h);
+    f.rooms[5]!.marks.push('water');
+    const g = f.group('delvers', 'dwarves', 3, 3, 2);
+    dig(f.h, f.rooms[3]!, f.rooms[5]!, 'natural', 'tunnel', null);
+    expect(pop(f.h, g.id)).toBe(3);
+    expect(f.rooms[3]!.marks).toContain('water');
+    const off = fixture();
+    off.rooms[5]!.marks.push('magma');
+    dig(off.h, off.rooms[3]!, off.rooms[5]!, 'natural', 'tunnel', null);
+    expect(off.rooms[3]!.state).not.toBe('flooded');
   });
 });
 

@@ -31,6 +31,7 @@ import {
 import { LIMITS, MONSTER_TABLE, type MonsterRollId } from './tables';
 import { placeWanderer, wandererSeason } from './wandering';
 import { adoptAlternateWorld } from '../advanced/alternate-worlds';
+import { enableFloods } from '../advanced/water-magma';
 
 type Season = (h: Host, s: LateState, g: MGroup) => void;
 
@@ -218,6 +219,7 @@ function closeAge(h: Host, s: LateState, end: MonstersEnd): void {
 export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
   h.enterAge('monsters');
   adoptAlternateWorld(h, s);
+  if (s.options.waterMagma) enableFloods(h);
   adoptSurvivors(h, s);
   let fresh = true;
   let end: MonstersEnd | null = null;

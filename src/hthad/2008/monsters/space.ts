@@ -21,6 +21,7 @@ import {
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
+import { floodOnTunnel } from '../advanced/water-magma';
 import { groupPlaces, type LateState, type MGroup } from './state';
 
 export { BEAD, FINGER, HALF_FINGER };
@@ -129,10 +130,12 @@ export function dig(
   role: string,
   owner: string | null,
 ): void {
-  h.site.addTunnel(
+  const r = h.site.addTunnel(
     { style, role, path: [centre(a.shape), centre(b.shape)], from: a.id, to: b.id, owner },
     h.stamp,
   );
+  // Advanced Rules I: breaking into water or magma floods the place the tunnel came from.
+  floodOnTunnel(h, a, b, r.tunnel.length);
 }
 
 /**
