@@ -32,6 +32,7 @@ import { LIMITS, MONSTER_TABLE, type MonsterRollId } from './tables';
 import { placeWanderer, wandererSeason } from './wandering';
 import { adoptAlternateWorld } from '../advanced/alternate-worlds';
 import { enableFloods } from '../advanced/water-magma';
+import { nameOldTreasures } from '../advanced/named-treasures';
 
 type Season = (h: Host, s: LateState, g: MGroup) => void;
 
@@ -221,6 +222,7 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
   adoptAlternateWorld(h, s);
   if (s.options.waterMagma) enableFloods(h);
   adoptSurvivors(h, s);
+  nameOldTreasures(h, s);
   let fresh = true;
   let end: MonstersEnd | null = null;
   for (let year = 1; year <= LIMITS.monsterYears && !end; year++) {

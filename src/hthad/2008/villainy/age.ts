@@ -8,6 +8,7 @@ import { adventure } from '../monsters/adventurers';
 import { ARRIVALS, SEASONS } from '../monsters/age';
 import { kingdomSetup } from '../monsters/kingdom';
 import { placeOf, saveZoc } from '../monsters/space';
+import { namedTreasureLine } from '../advanced/named-treasures';
 import { activeGroups, alive, loot, pop, wgroup, type LateState } from '../monsters/state';
 import { LIMITS, MONSTER_TABLE } from '../monsters/tables';
 import { ALPHA_VILLAIN } from './alpha-villain';
@@ -200,4 +201,6 @@ export function lootReport(h: Host, s: LateState): void {
     'loot-report',
     `Where the treasure lies now: ${holders.length > 0 ? `held by ${holders.join(', ')}` : 'no one holds any'}; ${total > 0 ? `${total} unclaimed (${lying.join(', ')}${loose.size > 6 ? ', and elsewhere' : ''})` : 'none lies unclaimed'}.`,
   );
+  const named = namedTreasureLine(h, s);
+  if (named) h.emit('loot-report', named);
 }
