@@ -139,7 +139,7 @@ export function adventure(
   for (const t of popTokens(h, party.id)) h.convertToken(t.id, { role: 'adventurer' });
   h.emit(
     'adventurers-enter',
-    `${cap(name)}, ${spec.size} ${spec.alignment} adventurers, enter the dungeon.`,
+    `${cap(name)}, ${spec.size === 1 ? `a lone ${spec.alignment} adventurer` : `${spec.size} ${spec.alignment} adventurers`}, enter the dungeon.`,
     [party.id],
     [entrance.id],
   );

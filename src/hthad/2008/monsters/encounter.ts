@@ -200,7 +200,7 @@ export function wandererClash(
   if (wmSurvives) hurt(h, wm, Math.min(wmLoss, strength(h, wm)));
   h.emit(
     'wanderer-clash',
-    `${cap(nameOf(h, wm))} clash with ${nameOf(h, foe)}: ${killed} of them fall, ${wmLoss} of the attackers.`,
+    `${cap(nameOf(h, wm))} ${isPlural(wm) ? 'clash' : 'clashes'} with ${nameOf(h, foe)}: ${killed} of them fall, ${wmLoss} of the attackers.`,
     [wm.g.id, foe.g.id],
     foe.site ? [foe.site] : [],
   );
@@ -246,4 +246,11 @@ export function mg(s: LateState, id: string): MGroup {
   const g = findMGroup(s, id);
   if (!g) throw new RangeError(`no late group ${id}`);
   return g;
+}
+
+/** Does a side's name take a plural verb ("the skeletons clash", "the troll clashes")? */
+export function isPlural(side: Side): boolean {
+  if (side.site) return false;
+  if (side.g.kind !== 'wandering') return true;
+  return side.g.title.endsWith('s') && !side.g.title.endsWith('ss');
 }

@@ -231,7 +231,7 @@ function gate(h: Host, s: LateState, p: Point): void {
   });
   if (!room) return;
   h.emit('dimensional-gate', 'A dimensional gate tears open.', [], [room.id]);
-  placeWanderer(h, s, at(room), 'outsider', 2, 0, 'things from beyond the gate');
+  placeWanderer(h, s, at(room), 'outsider', 2, 0, 'invaders from beyond');
 }
 
 /**

@@ -7,7 +7,7 @@ import { distancesFrom, graphOf, placeOf } from './space';
 import type { Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
-import { cap, nameOf, wandererClash } from './encounter';
+import { cap, isPlural, nameOf, wandererClash } from './encounter';
 import { rollRow } from './delvers';
 import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
@@ -222,7 +222,12 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
   }
   if (here !== from.id) {
     moveTo(h, g, here);
-    h.emit('wanders', `${cap(nameOf(h, { g }))} wanders the tunnels.`, [g.id], [from.id, here]);
+    h.emit(
+      'wanders',
+      `${cap(nameOf(h, { g }))} ${isPlural({ g }) ? 'wander' : 'wanders'} the tunnels.`,
+      [g.id],
+      [from.id, here],
+    );
     rule.arrive(h, s, g);
   }
 }
