@@ -15,6 +15,7 @@ export interface ReferenceCase {
 export const URL_CASES: readonly UrlCase[] = [
   // hthad2008: a whole history to the end of the Age of Villainy, and the campaign map
   { name: 'hthad2008 full history to the end', url: '/v1/dungeon?until=end' },
+  { name: 'hthad2008 first half only (until=disaster)', url: '/v1/dungeon?until=disaster' },
   { name: 'hthad2008 campaign map', url: '/v1/dungeon/campaign?until=villainy&year=1' },
 ];
 
