@@ -17,8 +17,6 @@ export interface ReferenceCase {
 }
 
 export const URL_CASES: readonly UrlCase[] = [
-  // How to Host a Dungeon (2008): a whole first half of a history.
-  { name: 'hthad2008 JSON until=disaster', url: '/v1/dungeon?until=disaster' },
   // DMG1 Appendix A: a long crawl (issue 6 asks for step=200).
   { name: 'dmg1 JSON step=200', url: '/v1/crawl/dmg1?step=200' },
   { name: 'dmg1 map.svg step=200', url: '/v1/crawl/dmg1/map.svg?step=200' },
@@ -31,6 +29,10 @@ export const URL_CASES: readonly UrlCase[] = [
     name: 'map: PNG 1600 px, two civilizations',
     url: '/v1/dungeon/map.png?until=end&civ=dwarves,demons&width=1600',
   },
+  // hthad2008: a whole history to the end of the Age of Villainy, and the campaign map
+  { name: 'hthad2008 full history to the end', url: '/v1/dungeon?until=end' },
+  { name: 'hthad2008 first half only (until=disaster)', url: '/v1/dungeon?until=disaster' },
+  { name: 'hthad2008 campaign map', url: '/v1/dungeon/campaign?until=villainy&year=1' },
 ];
 
 const mapWorld = runHistory({ seed: 'khazad', options: { civilizations: ['dwarves', 'demons'] } });

@@ -3,11 +3,13 @@
  */
 import type { RouteModule } from './lib/types';
 import { dungeonRoutes } from './dungeon';
+import { dungeonCampaignRoutes } from './dungeon-campaign';
 import { metaRoutes } from './meta';
 import { rulesetsRoutes } from './rulesets';
 import { dmg1Routes } from './crawl';
 import { viewerRoutes } from './viewer';
-import { dungeonMapRoutes } from './dungeon-maps';
+import { campaignMapRoutes, dungeonMapRoutes } from './dungeon-maps';
+import { campaignMap } from '../hthad/2008/campaign/campaign';
 
 export const ROUTE_MODULES: readonly RouteModule[] = [
   metaRoutes,
@@ -16,4 +18,6 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   dmg1Routes,
   viewerRoutes,
   dungeonMapRoutes,
+  dungeonCampaignRoutes,
+  campaignMapRoutes(campaignMap),
 ];

@@ -9,7 +9,7 @@ describe('GET /v1/dungeon', () => {
   it('moria until the disaster: a documented world with a named civilization, its constructions and end, and the disaster', async () => {
     const res = await app.request('/v1/dungeon?seed=moria&until=disaster');
     expect(res.status).toBe(200);
-    expect(res.headers.get('strata-ruleset-version')).toBe('2008.1.0');
+    expect(res.headers.get('strata-ruleset-version')).toBe('2008.2.0');
     const body = DungeonSchema.parse(await res.json());
     expect(body.reached.age).toBe('disaster');
     const civ = body.civilizations[0]!;
@@ -37,7 +37,7 @@ describe('GET /v1/dungeon', () => {
       'civ=orcs',
       'civ=dwarves,demons,dwarves',
       'page=a4',
-      'year=61',
+      'year=121',
       'ruleset=dmg1',
     ]) {
       const res = await app.request(`/v1/dungeon?seed=x&${q}`);
@@ -70,7 +70,13 @@ describe('GET /v1/dungeon/chronicle', () => {
     const json = (await (
       await app.request('/v1/dungeon/chronicle?seed=moria&format=json')
     ).json()) as { ages: { age: string }[] };
-    expect(json.ages.map((a) => a.age)).toEqual(['primordial', 'civilization', 'disaster']);
+    expect(json.ages.map((a) => a.age)).toEqual([
+      'primordial',
+      'civilization',
+      'disaster',
+      'monsters',
+      'villainy',
+    ]);
   });
 });
 

@@ -24,6 +24,20 @@ export function summary(r: HistoryResult) {
     tunnels: r.world.tunnels.length,
     beads: countTokens(r.world),
     events: r.events.length,
+    // the Age of Monsters and the Age of Villainy
+    late: r.late
+      ? {
+          monstersEnd: r.late.monstersEnd?.kind ?? null,
+          years: r.late.years,
+          groups: r.late.groups
+            .filter((g) => g.kind !== 'adventurers')
+            .map((g) => `${g.kind}:${g.flavour}:${g.state}`),
+          villains: r.late.villains.map(
+            (v) => `${v.kind}: ${v.name} — ${v.outcome ?? 'still scheming'}`,
+          ),
+          villainyEnd: r.late.villainyEnd,
+        }
+      : null,
     /** Any change to the replay at all (geometry included) changes this. */
     digest: sha256Hex(JSON.stringify(r)).slice(0, 16),
   };

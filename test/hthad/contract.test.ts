@@ -60,7 +60,7 @@ describe('prefix property', () => {
         // and the events so far are a prefix of the full log
         expect(full.events.slice(0, partial.events.length)).toEqual(partial.events);
       }
-    });
+    }, 120_000);
   }
 });
 

@@ -1,6 +1,5 @@
-import type { CivChoice } from '../../hthad/2008/civilization';
-import { runHistory } from '../../hthad/2008/history';
-import type { AgeId, PageSizeName, World } from '../../hthad/world';
+import { replay, type DungeonQuery } from '../dungeon/replay';
+import type { World } from '../../hthad/world';
 import { fromCampaignData, renderCampaignMap, type CampaignData } from '../../render/campaign';
 import { dungeonName, type ThemeId } from '../../render/side';
 import { seeded } from '../lib/cache';
@@ -11,23 +10,13 @@ import { MAP_VERSION } from './maps.handlers';
 /** The rules' campaign data for a replayed world (the late-ages work's `campaignMap`). */
 export type CampaignDataOf = (seed: string, world: World) => CampaignData;
 
-interface CampaignQuery {
-  readonly seed: string;
-  readonly until: AgeId;
-  readonly year?: number | undefined;
-  readonly civ?: readonly string[] | undefined;
-  readonly page: PageSizeName;
+interface CampaignQuery extends DungeonQuery {
   readonly theme: ThemeId;
   readonly labels: boolean;
 }
 
 function campaignSvg(q: CampaignQuery, dataOf: CampaignDataOf): string {
-  const result = runHistory({
-    seed: q.seed,
-    until: q.until,
-    year: q.year ?? null,
-    options: { civilizations: (q.civ ?? ['random']) as CivChoice[], pageSize: q.page },
-  });
+  const result = replay(q);
   return renderCampaignMap(
     {
       map: fromCampaignData(dataOf(q.seed, result.world)),

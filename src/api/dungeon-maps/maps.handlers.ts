@@ -1,6 +1,5 @@
-import { runHistory, HTHAD2008_VERSION } from '../../hthad/2008/history';
-import type { CivChoice } from '../../hthad/2008/civilization';
-import type { AgeId, PageSizeName } from '../../hthad/world';
+import { HTHAD2008_VERSION } from '../../hthad/2008/history';
+import { replay, type DungeonQuery } from '../dungeon/replay';
 import {
   renderSideView,
   SIDE_VIEW_VERSION,
@@ -11,12 +10,7 @@ import { seeded } from '../lib/cache';
 import type { AppRouteHandler } from '../lib/types';
 import type { getMapPng, getMapSvg } from './maps.routes';
 
-interface MapQuery {
-  readonly seed: string;
-  readonly until: AgeId;
-  readonly year?: number | undefined;
-  readonly civ?: readonly string[] | undefined;
-  readonly page: PageSizeName;
+interface MapQuery extends DungeonQuery {
   readonly layers: SheetFilter;
   readonly labels: boolean;
   readonly legend: boolean;
@@ -31,12 +25,7 @@ const RULESET = {
 
 /** Replay the history and draw it. */
 export function mapSvg(q: MapQuery): string {
-  const result = runHistory({
-    seed: q.seed,
-    until: q.until,
-    year: q.year ?? null,
-    options: { civilizations: (q.civ ?? ['random']) as CivChoice[], pageSize: q.page },
-  });
+  const result = replay(q);
   return renderSideView(
     { world: result.world, seed: q.seed, ruleset: RULESET, at: result.reached },
     { layers: q.layers, labels: q.labels, legend: q.legend, theme: q.theme },

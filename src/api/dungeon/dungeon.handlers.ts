@@ -1,26 +1,12 @@
 import { renderFullChronicle } from '../../render/chronicle';
-import { hthad2008Info, runHistory, type CivChoice, type HistoryResult } from '../../hthad/2008';
-import type { AgeId, PageSizeName } from '../../hthad/world';
+import { hthad2008Info } from '../../hthad/2008';
+import { replay } from './replay';
 import { jsonBody, seeded } from '../lib/cache';
 import type { AppRouteHandler } from '../lib/types';
 import type { getChronicle, getDungeon } from './dungeon.routes';
 
-interface DungeonQuery {
-  readonly seed: string;
-  readonly until: AgeId;
-  readonly year?: number | undefined;
-  readonly civ?: readonly string[] | undefined;
-  readonly page: PageSizeName;
-}
-
-function replay(q: DungeonQuery): HistoryResult {
-  return runHistory({
-    seed: q.seed,
-    until: q.until,
-    year: q.year ?? null,
-    options: { civilizations: (q.civ ?? ['random']) as CivChoice[], pageSize: q.page },
-  });
-}
+export { replay } from './replay';
+export type { DungeonQuery } from './replay';
 
 export const dungeon: AppRouteHandler<typeof getDungeon> = (c) => {
   const query = c.req.valid('query');

@@ -6,7 +6,8 @@ import { DungeonSchema } from './dungeon.schemas';
 /** Rulesets /v1/dungeon serves (the 2019 edition joins this list). */
 export const DUNGEON_RULESETS = ['hthad2008'] as const;
 
-const query = {
+/** The query every /v1/dungeon resource shares (the campaign map reuses it). */
+export const dungeonQuery = {
   ...seededQuery,
   ruleset: enumParam(DUNGEON_RULESETS, {
     description: 'Which edition of How to Host a Dungeon to play.',
@@ -14,12 +15,12 @@ const query = {
   }),
   until: enumParam(['primordial', 'civilization', 'disaster', 'monsters', 'villainy', 'end'], {
     description:
-      'Stop at the end of this age. hthad2008 plays the Primordial Age, the Age of Civilization and the Great Disaster so far; later ages stop after the disaster.',
+      'Stop at the end of this age: primordial, civilization, disaster, monsters (the Age of Monsters), villainy (the Age of Villainy) or end (the whole history).',
     default: 'end',
   }),
   year: intParam({
     min: 0,
-    max: 60,
+    max: 120,
     description:
       'Stop at the end of this year of the `until` age (primordial: the roll number; civilization: year 0 is the founding).',
     example: 3,
@@ -29,6 +30,37 @@ const query = {
       'Civilization(s) to run; two runs the Two Civilizations at Once option. Default: one rolled on the d10 Civilization table.',
     max: 2,
   }),
+  rules: listParam(
+    [
+      'water-magma',
+      'named-treasures',
+      'minor-features',
+      'minor-feature-replace',
+      'two-villains',
+      'villainy-arrivals',
+    ],
+    {
+      description:
+        'Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy).',
+      max: 6,
+    },
+  ),
+  world: enumParam(
+    [
+      'ordinary',
+      'roll',
+      'firetop-range',
+      'rift-of-sorrows',
+      'scorched-lands',
+      'hollow-earth',
+      'pocket-universe',
+    ],
+    {
+      description:
+        'Advanced Rules II: Alternate Worlds. roll: a d8 at the start (1 a random alternate world, 8 one chosen); or name one. Default: the ordinary world.',
+      default: 'ordinary',
+    },
+  ),
   page: enumParam(['letter', 'tabloid', 'poster'], {
     description: 'Page size: letter 28x21 beads, tabloid 42x28, poster 56x42.',
     default: 'letter',
@@ -42,7 +74,7 @@ export const getDungeon = createRoute({
   summary: 'A dungeon’s history, replayed to an age and year',
   description:
     'Replays How to Host a Dungeon from the seed to the requested point and answers the world: page, layers, places with geometry, tunnels, features, beads with their owners, groups, the civilizations with their constructions in order, and every event with its dice.',
-  request: { query: z.object(query).strict() },
+  request: { query: z.object(dungeonQuery).strict() },
   responses: {
     200: {
       description: 'The world at the requested point.',
@@ -61,7 +93,7 @@ export const getChronicle = createRoute({
   request: {
     query: z
       .object({
-        ...query,
+        ...dungeonQuery,
         format: enumParam(['text', 'markdown', 'json'], {
           description: 'text (plain), markdown, or a JSON outline of ages, years and lines.',
           default: 'text',

@@ -227,5 +227,38 @@ export const DungeonSchema = z
     world: World,
     civilizations: z.array(Civilization),
     events: z.array(HistoryEventSchema),
+    late: z
+      .object({
+        world: z.string().nullable(),
+        years: z.object({ monsters: z.number().int(), villainy: z.number().int() }),
+        restarts: z.number().int(),
+        monstersEnd: z.object({ kind: z.string(), group: z.string().optional() }).nullable(),
+        villains: z.array(
+          z.object({
+            kind: z.string(),
+            group: z.string(),
+            name: z.string(),
+            lair: z.string(),
+            outcome: z.string().nullable(),
+          }),
+        ),
+        villainyEnd: z.string().nullable(),
+        groups: z.array(
+          z.object({
+            id: z.string(),
+            kind: z.string(),
+            flavour: z.string(),
+            title: z.string(),
+            alignment: z.string(),
+            name: z.string(),
+            state: z.string(),
+            population: z.number().int(),
+            loot: z.number().int(),
+          }),
+        ),
+      })
+      .nullable()
+      .optional()
+      .openapi({ description: 'The Age of Monsters and the Age of Villainy, once reached.' }),
   })
   .openapi('Dungeon');

@@ -24,9 +24,12 @@ import {
   type TokenRole,
   type World,
 } from '../world';
+import type { LateRule } from './monsters/rules';
 
 /** Every rule the 2008 engine applies, as recorded on events. */
 export type Rule2008 =
+  // the Age of Monsters, the Age of Villainy and the advanced rules (late ages)
+  | LateRule
   | 'primordial-event'
   | 'mithral'
   | 'natural-cavern'

@@ -5,20 +5,25 @@
  * full run: the loop halts at a checkpoint, nothing else changes.
  */
 import { createRng } from '../../core/rng';
-import { AGES, type AgeId, type PageSizeName, type Place, type World } from '../world';
+import { type AgeId, type PageSizeName, type Place, type World } from '../world';
 import type { CivState } from './civ-types';
 import { civilizationAge, type CivChoice } from './civilization';
 import { Ctx, Halt, type Event2008 } from './context';
 import { greatDisasterAge } from './disaster';
 import { primordialAge } from './primordial';
+import { type LateOptions } from './advanced/options';
+import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/late-ages';
 
-export const HTHAD2008_VERSION = '2008.1.0';
+export const HTHAD2008_VERSION = '2008.2.0';
 
 /** The ages this engine plays (later ages are not yet available). */
 export const PLAYABLE_AGES = [
   'primordial',
   'civilization',
   'disaster',
+  'monsters',
+  'villainy',
+  'end',
 ] as const satisfies readonly AgeId[];
 
 export interface HistoryOptions {
@@ -26,6 +31,8 @@ export interface HistoryOptions {
   readonly civilizations?: readonly CivChoice[];
   /** Page size (a larger page, more room). Default 'letter'. */
   readonly pageSize?: PageSizeName;
+  /** The late ages' optional and advanced rules (all off by default). */
+  readonly late?: Partial<LateOptions>;
 }
 
 export interface HistoryRequest {
@@ -65,6 +72,8 @@ export interface HistoryResult {
   readonly world: World;
   readonly civilizations: readonly CivSummary[];
   readonly events: readonly Event2008[];
+  /** The Age of Monsters and the Age of Villainy, once reached. */
+  readonly late?: LateSummary | null;
 }
 
 /**
@@ -78,15 +87,18 @@ export function runHistory(req: HistoryRequest): HistoryResult {
     ? req.options.civilizations.slice(0, 2)
     : ['random'];
   const until: AgeId = req.until ?? 'end';
-  const stopAge: AgeId = AGES.indexOf(until) > AGES.indexOf('disaster') ? 'disaster' : until;
+  const stopAge: AgeId = until;
   const year = req.year ?? null;
   const ctx = new Ctx(rng, rng.fork('names'), rng.fork('flavour'), pageSize, {
     age: stopAge,
     year: stopAge === until ? year : null,
   });
   const civs: CivState[] = [];
-  const build = (): HistoryResult =>
-    buildResult(req.seed, until, year, choices, pageSize, ctx, civs);
+  const late = createLate(req.options?.late);
+  const build = (): HistoryResult => ({
+    ...buildResult(req.seed, until, year, choices, pageSize, ctx, civs),
+    late: ctx.age === 'monsters' || ctx.age === 'villainy' ? lateSummary(ctx, late) : null,
+  });
   if (req.observe) {
     const observe = req.observe;
     ctx.onCheckpoint = (ageDone) => observe(build, { age: ctx.age, year: ctx.year, ageDone });
@@ -95,6 +107,7 @@ export function runHistory(req: HistoryRequest): HistoryResult {
     primordialAge(ctx);
     civilizationAge(ctx, choices, civs);
     greatDisasterAge(ctx);
+    lateAges(ctx, late);
   } catch (e) {
     if (!(e instanceof Halt)) throw e;
   }
@@ -157,6 +170,17 @@ function sealPass(ctx: Ctx, world: World): void {
     p.sealed = sealReason(p, open.has(p.id), p.owner ? kindOf.get(p.owner) : undefined);
 }
 
+const LATE_KINDS = new Set<string>([
+  'delvers',
+  'breeders',
+  'alpha-predator',
+  'wandering',
+  'temple',
+  'villain',
+  'adventurers',
+  'surface-kingdom',
+]);
+
 function sealReason(
   p: Place,
   reachable: boolean,
@@ -169,7 +193,9 @@ function sealReason(
     !owner ||
     owner.kind === 'primordial-beasts' ||
     owner.kind === 'wyrm' ||
-    owner.kind === 'freed-slaves'
+    owner.kind === 'freed-slaves' ||
+    // monster lairs of the late ages whose way to the surface was never dug
+    LATE_KINDS.has(owner.kind)
   )
     return 'undiscovered';
   return null;

@@ -16,9 +16,9 @@ export const hthad2008Info: SystemInfo = {
     { id: 'primordial', title: 'The Primordial Age' },
     { id: 'civilization', title: 'The Age of Civilization' },
     { id: 'disaster', title: 'The Great Disaster' },
-    { id: 'monsters', title: 'The Age of Monsters (not yet available)' },
-    { id: 'villainy', title: 'The Age of Villainy (not yet available)' },
-    { id: 'end', title: 'The End (not yet available)' },
+    { id: 'monsters', title: 'The Age of Monsters' },
+    { id: 'villainy', title: 'The Age of Villainy' },
+    { id: 'end', title: 'The End' },
   ],
   options: [
     {
@@ -28,6 +28,37 @@ export const hthad2008Info: SystemInfo = {
         'Civilization(s) to run: one or two of dwarves, dark-elves, demons, custom, random (comma-separated; two runs the Two Civilizations at Once option). Default: one rolled on the d10 Civilization table.',
       default: ['random'],
       values: ['dwarves', 'dark-elves', 'demons', 'custom', 'random'],
+    },
+    {
+      name: 'rules',
+      type: 'list',
+      description:
+        'Optional and advanced rules of the late ages (off by default): water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals.',
+      default: [],
+      values: [
+        'water-magma',
+        'named-treasures',
+        'minor-features',
+        'minor-feature-replace',
+        'two-villains',
+        'villainy-arrivals',
+      ],
+    },
+    {
+      name: 'world',
+      type: 'enum',
+      description:
+        'Advanced Rules II, Alternate Worlds: ordinary, roll (the d8), or one named world.',
+      default: 'ordinary',
+      values: [
+        'ordinary',
+        'roll',
+        'firetop-range',
+        'rift-of-sorrows',
+        'scorched-lands',
+        'hollow-earth',
+        'pocket-universe',
+      ],
     },
     {
       name: 'page',

@@ -132,6 +132,7 @@ export const GROUP_TRAITS = {
   'surface-kingdom': [],
   adventurers: [],
   villain: [],
+  temple: [],
 } as const satisfies Record<GroupKind, readonly string[]>;
 
 /** Eight compass directions for a d8 (the tunnel worm's random digging). */

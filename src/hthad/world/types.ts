@@ -105,7 +105,23 @@ export type PlaceRole =
   | 'wizard-tower'
   | 'dungeon-room'
   | 'lair'
-  | 'battlefield';
+  | 'battlefield'
+  // the Age of Monsters and the Age of Villainy (hthad2008 late ages)
+  | 'special-construction'
+  | 'castle-dungeon'
+  | 'city-dungeon'
+  | 'tower-dungeon'
+  | 'magma-pool'
+  | 'planar-warp'
+  | 'engineered-room'
+  | 'shrine-of-law'
+  | 'evil-shrine'
+  | 'crypt'
+  | 'oubliette'
+  | 'dimensional-gate'
+  | 'minor-feature'
+  | 'villain-lair'
+  | 'villain-works';
 
 /** Why a place cannot be reached from the surface or a page edge, when that is intended. */
 export type SealReason = 'secret' | 'undiscovered' | 'demonic';
@@ -210,7 +226,17 @@ export type TokenRole =
   | 'tunnel-worm'
   | 'loot'
   | 'monster'
-  | 'knight';
+  | 'knight'
+  // the late ages
+  | 'adventurer'
+  | 'undead'
+  | 'statue'
+  | 'villain'
+  | 'army'
+  | 'control'
+  | 'prisoner'
+  | 'legion'
+  | 'trap';
 
 export interface Token {
   readonly id: string;
@@ -249,7 +275,8 @@ export type GroupKind =
   | 'alpha-predator'
   | 'surface-kingdom'
   | 'adventurers'
-  | 'villain';
+  | 'villain'
+  | 'temple';
 
 export interface Group {
   readonly id: string;

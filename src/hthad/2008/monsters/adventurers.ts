@@ -1,0 +1,429 @@
+/**
+ * Adventurers and Slumbering Undead (hthad-2008-rules.txt, "Adventurers and Undead"): a party
+ * enters by a random entrance, follows unexplored tunnels at random, takes quests from groups
+ * of its own alignment, fights the rest on the Fight! table, and its thief flees when the
+ * party is down to one. With fewer than three monster groups the undead stir instead.
+ */
+import { distancesFrom, graphOf, placeOf } from './space';
+import { pt, rectAt, type Place } from '../../world';
+import type { Host } from './host';
+import { cap, encounterRoll, nameOf, wandererClash, wipeCheck } from './encounter';
+import { newGroup, stock } from './setup';
+import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
+import {
+  activeGroups,
+  alive,
+  home,
+  isMonsterGroup,
+  kill,
+  loot,
+  lootTokens,
+  pop,
+  popTokens,
+  transferLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
+import { FIGHT_TABLE, LIMITS, type FightResult } from './tables';
+import { placeWanderer } from './wandering';
+
+/** What a villain adds to an expedition: its lair and its own fight. */
+export interface VillainHooks {
+  /** The place the party makes for (the villain's lair). */
+  readonly target: () => string | null;
+  /**
+   * Called when the party enters a place, before ordinary groups there. Returns 'stop' to end
+   * the expedition (the party fell or the villain fell).
+   */
+  readonly enter: (h: Host, s: LateState, party: MGroup, place: string) => 'go' | 'stop';
+  /** Called for each group met: 'skip' if the villain's rules handled it. */
+  readonly meet?: (h: Host, s: LateState, party: MGroup, g: MGroup) => 'skip' | 'fight';
+}
+
+/** Roll on the Fight! table from the adventurers' margin. */
+export function fightResult(margin: number): FightResult {
+  return FIGHT_TABLE.find((r) => r.lo <= margin && margin <= r.hi)!.id;
+}
+
+/** A random entrance, dug if there is none connected to the dungeon. */
+export function entranceFor(h: Host, why: string): Place {
+  const graph = graphOf(h);
+  const entrances = h.world.places.filter(
+    (p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0,
+  );
+  if (entrances.length > 0) return h.pick(entrances, why);
+  const x = h.int(10, (h.world.page.width - 1) * 10, `${why}: x`) / 10;
+  const e = h.site.addPlace(
+    {
+      kind: 'entrance',
+      role: 'entrance',
+      shape: rectAt(pt(x, h.world.page.surfaceY - 0.2), 0.6, 0.4),
+      joinTunnels: false,
+    },
+    h.stamp,
+  );
+  const to = connectedNearest(h, at(e), (p) => isRoom(p));
+  if (to) dig(h, e, to, 'natural', 'tunnel', null);
+  h.emit('entrance-dug', 'Adventurers find a way down from the surface.', [], [e.id]);
+  return e;
+}
+
+/** Monster-table result 6: adventurers if there are 3+ monster groups, else the undead stir. */
+export function adventurersOrUndead(h: Host, s: LateState): void {
+  if (activeGroups(h, s, isMonsterGroup).length >= 3) {
+    const alignment = h.d(6, 'adventurer alignment') === 6 ? 'chaotic' : 'lawful';
+    const size = h.d(6, 'adventurer party size');
+    adventure(h, s, { alignment, size, hooks: null });
+  } else slumberingUndead(h, s);
+}
+
+/** Slumbering undead: in an empty tomb, else by loose treasure, else a new tomb in an empty room. */
+export function slumberingUndead(h: Host, s: LateState): void {
+  const held = new Set(h.world.tokens.filter((t) => t.kind === 'population').map((t) => t.place));
+  const tombs = h.world.places.filter((p) => p.marks.includes('tomb') && !held.has(p.id));
+  if (tombs.length > 0) {
+    const t = h.pick(tombs, 'tomb of the undead');
+    const g = placeWanderer(h, s, at(t), 'undead', 1, 1, 'slumbering dead');
+    if (g) h.emit('undead-rise', `The dead stir in ${t.name ?? 'an old tomb'}.`, [g.id], [t.id]);
+    return;
+  }
+  const loose = h.world.tokens.filter(
+    (t) => t.owner === null && t.kind === 'treasure' && !s.setAside.includes(t.id),
+  );
+  if (loose.length > 0) {
+    const t = h.pick(loose, 'unowned treasure guarded');
+    const p = placeOf(h, t.place);
+    const g = placeWanderer(h, s, at(p), 'undead', 1, 0, 'slumbering dead');
+    if (g) h.emit('undead-rise', 'Undead rise to guard forgotten treasure.', [g.id], [p.id]);
+    return;
+  }
+  const empty = h.world.places.filter(
+    (p) => isRoom(p) && !h.world.tokens.some((t) => t.place === p.id),
+  );
+  if (empty.length === 0) return;
+  const room = h.pick(empty, 'room for a new tomb');
+  room.marks.push('tomb');
+  room.marks.sort();
+  const g = placeWanderer(h, s, at(room), 'undead', 2, 1, 'slumbering dead');
+  if (g)
+    h.emit('undead-rise', 'A forgotten room becomes a tomb, and its dead walk.', [g.id], [room.id]);
+}
+
+/**
+ * One expedition. Without hooks the party wanders unexplored tunnels at random; with villain
+ * hooks it makes for the villain's lair by the shortest way, fighting along it.
+ */
+export function adventure(
+  h: Host,
+  s: LateState,
+  spec: {
+    alignment: 'lawful' | 'chaotic';
+    size: number;
+    hooks: VillainHooks | null;
+    entrance?: Place;
+  },
+): MGroup {
+  const entrance = spec.entrance ?? entranceFor(h, 'adventurers enter');
+  const name = `the company of ${h.names.next('kingdom')}`;
+  const party = newGroup(h, s, {
+    kind: 'adventurers',
+    flavour: 'party',
+    title: 'adventurers',
+    alignment: spec.alignment,
+    culture: 'kingdom',
+    name,
+    home: entrance.id,
+  });
+  stock(h, party, entrance.id, spec.size, 1);
+  for (const t of popTokens(h, party.id)) h.convertToken(t.id, { role: 'adventurer' });
+  h.emit(
+    'adventurers-enter',
+    `${cap(name)}, ${spec.size === 1 ? `a lone ${spec.alignment} adventurer` : `${spec.size} ${spec.alignment} adventurers`}, enter the dungeon.`,
+    [party.id],
+    [entrance.id],
+  );
+  const start = spec.size;
+  const avoid = new Set<string>();
+  const fought = new Set<string>();
+  const visited = new Set<string>([entrance.id]);
+  let here = entrance.id;
+  // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
+  const goal = spec.hooks?.target() ?? null;
+  if (goal && !distancesFrom(h, [entrance.id]).has(goal)) {
+    // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
+    // the two at their closest point": here, the level where the villain waits.
+    const reach = distancesFrom(h, [goal]);
+    const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
+    if (to) {
+      dig(h, entrance, to, 'natural', 'tunnel', null);
+      h.emit(
+        'entrance-dug',
+        'Adventurers break through to the villain’s depths.',
+        [party.id],
+        [entrance.id, to.id],
+      );
+    }
+  }
+  let stop = false;
+  // Depth first through unexplored tunnels, backing up when a way runs out.
+  const trail: string[] = [here];
+  for (let step = 0; step < LIMITS.adventureSteps && !stop; step++) {
+    const options = graphOf(h)
+      .neighbours(here)
+      .filter((e) => !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site');
+    let next: string | undefined;
+    if (options.length > 0) {
+      next = h.pick(options, 'adventurers choose a tunnel').to;
+      trail.push(next);
+    } else {
+      trail.pop();
+      next = trail[trail.length - 1];
+      if (next) {
+        here = next;
+        continue;
+      }
+    }
+    if (!next) break;
+    here = next;
+    visited.add(here);
+    // The party's beads are moved only where something is there to meet (the record stays small).
+    const target = spec.hooks?.target() ?? null;
+    const busy =
+      here === target ||
+      placeOf(h, here).role === 'shrine-of-law' ||
+      h.world.tokens.some((t) => t.place === here && t.owner !== party.id);
+    if (!busy) continue;
+    moveParty(h, party, here);
+    if (spec.hooks && spec.hooks.enter(h, s, party, here) === 'stop') break;
+    if (!alive(h, party)) break;
+    shrineOfLaw(h, s, party, start, here);
+    for (const g of groupsAt(h, s, here)) {
+      if (!alive(h, party)) break;
+      if (avoid.has(g.id) || fought.has(g.id) || !alive(h, g)) continue;
+      if (spec.hooks?.meet && spec.hooks.meet(h, s, party, g) === 'skip') continue;
+      fought.add(g.id);
+      if (g.alignment === party.alignment && g.kind !== 'wandering')
+        quest(h, s, party, g, avoid, fought);
+      else encounter(h, s, party, g, avoid);
+      if (thief(h, s, party, start)) {
+        stop = true;
+        break;
+      }
+    }
+    if (!alive(h, party)) break;
+  }
+  if (alive(h, party)) leave(h, s, party);
+  return party;
+}
+
+/** Groups with population at a place (kingdoms excepted), in arrival order. */
+function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
+  const ids = new Set(
+    h.world.tokens
+      .filter((t) => t.place === place && t.kind === 'population' && t.owner !== null)
+      .map((t) => t.owner!),
+  );
+  return s.groups.filter(
+    (g) =>
+      ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain',
+  );
+}
+
+function moveParty(h: Host, party: MGroup, to: string): void {
+  for (const t of [...popTokens(h, party.id), ...lootTokens(h, party.id)]) h.moveToken(t.id, to);
+  wgroup(h, party.id).home = to;
+}
+
+/** Lawful parties at a Shrine of Law may replace one bead lost in the dungeon. */
+function shrineOfLaw(h: Host, s: LateState, party: MGroup, start: number, here: string): void {
+  if (
+    party.alignment !== 'lawful' ||
+    placeOf(h, here).role !== 'shrine-of-law' ||
+    pop(h, party.id) >= start ||
+    party.met
+  )
+    return;
+  party.met = true;
+  h.addToken('population', 'adventurer', party.id, here);
+  h.emit('shrine-of-law-heals', 'At the Shrine of Law the party is restored.', [party.id], [here]);
+}
+
+/** A quest from a friendly group: fight the next nearest group; the friends pay, or are fought. */
+function quest(
+  h: Host,
+  s: LateState,
+  party: MGroup,
+  friend: MGroup,
+  avoid: Set<string>,
+  fought: Set<string>,
+): void {
+  const d = distancesFrom(h, [home(h, friend.id).id]);
+  const foe = activeGroups(
+    h,
+    s,
+    (g) =>
+      g.id !== friend.id &&
+      isMonsterGroup(g) &&
+      g.alignment !== party.alignment &&
+      !avoid.has(g.id),
+  )
+    .map((g) => ({ g, d: d.get(home(h, g.id).id) ?? Infinity }))
+    .filter((x) => x.d < Infinity)
+    .sort((a, b) => a.d - b.d || a.g.arrived - b.g.arrived)[0];
+  h.emit(
+    'quest',
+    foe
+      ? `${cap(nameOf(h, { g: friend }))} give ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.`
+      : `${cap(nameOf(h, { g: friend }))} welcome ${wgroup(h, party.id).name}; they have no enemies left to name.`,
+    [party.id, friend.id],
+  );
+  if (!foe) return;
+  fought.add(foe.g.id);
+  moveParty(h, party, home(h, foe.g.id).id);
+  encounter(h, s, party, foe.g, avoid);
+  if (!alive(h, party) || alive(h, foe.g)) return;
+  if (loot(h, friend.id) > 0) {
+    transferLoot(h, s, friend.id, party.id, 1);
+    h.emit('quest-reward', `${cap(nameOf(h, { g: friend }))} pay the adventurers for their work.`, [
+      party.id,
+      friend.id,
+    ]);
+  } else {
+    h.emit(
+      'quest-unpaid',
+      `${cap(nameOf(h, { g: friend }))} cannot pay, and the adventurers turn on them.`,
+      [party.id, friend.id],
+    );
+    moveParty(h, party, home(h, friend.id).id);
+    encounter(h, s, party, friend, avoid);
+  }
+}
+
+/** Fight! (or the wandering-monster rules against wanderers). */
+export function encounter(
+  h: Host,
+  s: LateState,
+  party: MGroup,
+  g: MGroup,
+  avoid: Set<string>,
+): void {
+  if (g.kind === 'wandering') {
+    wandererClash(h, s, { g }, { g: party }, true);
+    if (!alive(h, g)) {
+      for (const t of h.world.tokens.filter(
+        (x) =>
+          x.owner === null &&
+          x.kind === 'treasure' &&
+          x.place === home(h, party.id).id &&
+          !s.setAside.includes(x.id),
+      ))
+        if (alive(h, party)) h.moveToken(t.id, t.place, { owner: party.id });
+    }
+    return;
+  }
+  const r = encounterRoll(h, s, party, g);
+  const result = fightResult(r.margin);
+  const pn = wgroup(h, party.id).name;
+  const gn = nameOf(h, { g });
+  const score = `(${r.mine} to ${r.theirs})`;
+  switch (result) {
+    case 'win-big':
+    case 'win-by-one': {
+      kill(h, g.id, pop(h, g.id));
+      transferLoot(h, s, g.id, party.id, loot(h, g.id));
+      if (result === 'win-by-one') kill(h, party.id, 1);
+      h.emit(
+        'fight',
+        `${cap(pn)} slay ${gn} and take their loot${result === 'win-by-one' ? ', losing one of their own' : ''} ${score}.`,
+        [party.id, g.id],
+      );
+      wipeCheck(h, s, g, 'adventurers');
+      break;
+    }
+    case 'tie':
+      kill(h, party.id, 1);
+      avoid.add(g.id);
+      h.emit('fight', `${cap(pn)} lose one against ${gn} and go around them ${score}.`, [
+        party.id,
+        g.id,
+      ]);
+      break;
+    case 'lose-by-one': {
+      const n = pop(h, g.id);
+      kill(h, party.id, n);
+      avoid.add(g.id);
+      const left = lootTokens(h, party.id)[0];
+      if (left) h.moveToken(left.id, left.place, { owner: null });
+      h.emit('fight', `${cap(gn)} beat back ${pn}, who lose ${n} and leave loot behind ${score}.`, [
+        party.id,
+        g.id,
+      ]);
+      break;
+    }
+    case 'lose-big':
+      kill(h, party.id, pop(h, party.id));
+      h.emit('fight', `${cap(gn)} destroy ${pn} ${score}.`, [party.id, g.id]);
+      break;
+  }
+  wipeCheck(h, s, party, 'fight');
+}
+
+/** The thief: reduced to 1● (from a bigger party), the last one flees with all the loot. */
+export function thief(h: Host, s: LateState, party: MGroup, start: number): boolean {
+  if (!alive(h, party) || start <= 1 || pop(h, party.id) !== 1) return false;
+  h.emit(
+    'thief-flees',
+    `The last of ${wgroup(h, party.id).name}, the thief no doubt, flees with the loot.`,
+    [party.id],
+  );
+  leave(h, s, party);
+  return true;
+}
+
+/**
+ * Out of the dungeon: the artifact goes back to the castle; other loot leaves the map with the
+ * survivors.
+ */
+export function leave(h: Host, s: LateState, party: MGroup): void {
+  const castle = s.kingdoms[0]?.castle;
+  let carried = 0;
+  for (const t of lootTokens(h, party.id)) {
+    if (t.id === s.artifact && castle) h.moveToken(t.id, castle, { owner: s.kingdoms[0]!.id });
+    else {
+      h.destroyToken(t.id);
+      carried++;
+    }
+  }
+  for (const t of popTokens(h, party.id)) h.destroyToken(t.id);
+  const w = wgroup(h, party.id);
+  w.state = 'ended';
+  w.ended = h.stamp;
+  w.end = 'left';
+  h.emit(
+    'adventurers-leave',
+    `${cap(w.name)} leave the dungeon ${carried > 0 ? `carrying ${carried} treasure${carried > 1 ? 's' : ''}` : 'empty-handed'}.`,
+    [party.id],
+  );
+}
+
+/** Shortest path of places from a to b along tunnels, or null. */
+export function pathTo(h: Host, a: string, b: string | null): string[] | null {
+  if (!b) return null;
+  const graph = graphOf(h);
+  const d = distancesFrom(h, [a]);
+  if (!d.has(b)) return null;
+  const out = [b];
+  let cur = b;
+  for (let guard = 0; guard < 500 && cur !== a; guard++) {
+    const dc = d.get(cur)!;
+    const prev = graph
+      .neighbours(cur)
+      .filter((e) => d.has(e.to) && Math.abs(d.get(e.to)! + e.length - dc) < 1e-6)
+      .sort((x, y) => (x.to < y.to ? -1 : 1))[0];
+    if (!prev) break;
+    cur = prev.to;
+    out.push(cur);
+  }
+  return out.reverse();
+}

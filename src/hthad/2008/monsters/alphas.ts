@@ -1,0 +1,275 @@
+/**
+ * Alpha Predators (hthad-2008-rules.txt, "Alpha Predators"): setup, the hunt (forage a finger
+ * for population, else loot, else spend or move), and the twelve flavours.
+ */
+import { distancesFrom, placeOf } from './space';
+import { dist, pt, type Place, type Point } from '../../world';
+import { FINGER } from '../../world/units';
+import type { Host } from './host';
+import { cap, nameOf } from './encounter';
+import { rollRow } from './delvers';
+import { meet } from './meet';
+import { invade, newGroup, roomNear, stock } from './setup';
+import { at, dig, landing, newRoom } from './space';
+import {
+  activeGroups,
+  placesByGroup,
+  home,
+  loot,
+  lootTokens,
+  pop,
+  popTokens,
+  spendLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
+import { ALPHA_FLAVOURS, MADE_UP_MONSTERS, type AlphaFlavour } from './tables';
+import { aquaticVariant, floodUpkeep } from '../advanced/water-magma';
+
+export interface AlphaRule {
+  /** Where the lair is made from where the die landed. */
+  readonly lair: (h: Host, landed: Point) => Place | null;
+  /** Sleeps instead of spending loot to survive (dragons). */
+  readonly sleeps: boolean;
+  /** Digs straight tunnels to prey in range (xorn, purple worm). */
+  readonly digs: boolean;
+  /** Looks for free loot before prey (xorn). */
+  readonly lootFirst: boolean;
+  /** End of turn (the minotaur's maze). */
+  readonly endOfTurn: (h: Host, s: LateState, g: MGroup) => void;
+}
+
+const nearestRoom = (h: Host, p: Point): Place | null => roomNear(h, p);
+const nothing = (): void => undefined;
+
+/** The purple worm makes a new natural cavern where the die lands, tunnelled to the dungeon. */
+function wormCavern(h: Host, p: Point): Place | null {
+  return newRoom(h, {
+    near: p,
+    role: 'lair',
+    owner: null,
+    kind: 'cave',
+    size: 1.4,
+    style: 'natural',
+  });
+}
+
+/** Ogres prefer lairs in natural caves: the nearest cave, else the nearest room. */
+function caveLair(h: Host, p: Point): Place | null {
+  return roomNear(h, p, (q) => q.kind === 'cave') ?? roomNear(h, p);
+}
+
+/** A minotaur with loot at the end of its turn spends 1○ to make its lair a maze. */
+function minotaurMaze(h: Host, s: LateState, g: MGroup): void {
+  if (g.maze || loot(h, g.id) < 1) return;
+  spendLoot(h, s, g.id, 1);
+  g.maze = true;
+  const lair = home(h, g.id);
+  if (!lair.marks.includes('maze')) lair.marks.push('maze');
+  lair.marks.sort();
+  h.emit(
+    'minotaur-maze',
+    `${cap(nameOf(h, { g }))} turns its lair into a maze.`,
+    [g.id],
+    [lair.id],
+  );
+}
+
+const plain: AlphaRule = {
+  lair: nearestRoom,
+  sleeps: false,
+  digs: false,
+  lootFirst: false,
+  endOfTurn: nothing,
+};
+
+export const ALPHA_RULES: Record<AlphaFlavour, AlphaRule> = {
+  dragon: { ...plain, sleeps: true },
+  ettin: plain,
+  'fire-giant': plain,
+  minotaur: { ...plain, endOfTurn: minotaurMaze },
+  ogre: { ...plain, lair: caveLair },
+  'ogre-magi': plain,
+  owlbear: plain,
+  'purple-worm': { ...plain, lair: wormCavern, digs: true },
+  rakshasa: plain,
+  sphinx: plain,
+  xorn: { ...plain, digs: true, lootFirst: true },
+  'new-alpha': plain,
+  'ancient-wyrm': plain,
+};
+
+/** Setup: 1● in the room nearest the die, its kind and a name written by the lair. */
+export function alphaSetup(h: Host, s: LateState, landed?: Point): MGroup | null {
+  const p = landed ?? landing(h, 'alpha lands');
+  const { row } = rollRow(h, ALPHA_FLAVOURS, 'alpha flavour');
+  const lair = ALPHA_RULES[row.id].lair(h, p);
+  if (!lair) return null;
+  const variant = aquaticVariant(h, s, 'alpha', lair);
+  const title =
+    variant?.title ?? (row.id === 'new-alpha' ? h.names.pick(MADE_UP_MONSTERS.alpha) : row.title);
+  // Dragons and sphinxes are of random alignment.
+  const alignment =
+    row.alignment === 'random'
+      ? h.d(2, `${row.title} alignment`) === 1
+        ? 'lawful'
+        : 'chaotic'
+      : row.alignment;
+  const name = h.names.next('wyrm');
+  const g = newGroup(h, s, {
+    kind: 'alpha',
+    flavour: variant?.id ?? row.id,
+    title,
+    alignment,
+    culture: 'wyrm',
+    name,
+    home: lair.id,
+  });
+  lair.owner = g.id;
+  stock(h, g, lair.id, row.pop, row.loot);
+  h.emit('alpha-arrives', `${name} the ${title} makes its lair here.`, [g.id], [lair.id]);
+  invade(h, s, g);
+  return g;
+}
+
+/** The alpha's hunt. */
+export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
+  const rule = ALPHA_RULES[g.flavour as AlphaFlavour] ?? plain;
+  const lair = home(h, g.id);
+  floodUpkeep(h, s, g.flavour, lair);
+  const range = distancesFrom(h, [lair.id], FINGER);
+  if (rule.lootFirst && gather(h, s, g, range)) return rule.endOfTurn(h, s, g);
+  const prey = preyInRange(h, s, g, range);
+  if (prey) {
+    meet(h, s, g, prey);
+    return rule.endOfTurn(h, s, g);
+  }
+  if (rule.digs) {
+    // Dig a straight tunnel to prey within a finger as the crow flies.
+    const c = at(lair);
+    const target = activeGroups(
+      h,
+      s,
+      (o) =>
+        o.id !== g.id &&
+        o.kind !== 'kingdom' &&
+        o.kind !== 'adventurers' &&
+        o.kind !== 'villain' &&
+        pop(h, o.id) > 0 &&
+        !g.bribedBy.includes(o.id),
+    )
+      .map((o) => ({ o, d: dist(c, at(home(h, o.id))) }))
+      .filter((x) => x.d <= FINGER)
+      .sort((a, b) => a.d - b.d || a.o.arrived - b.o.arrived)[0];
+    if (target) {
+      dig(h, lair, home(h, target.o.id), 'natural', 'tunnel', g.id);
+      h.emit(
+        'alpha-digs',
+        `${cap(nameOf(h, { g }))} bores a tunnel straight at its prey.`,
+        [g.id, target.o.id],
+        [lair.id],
+      );
+      meet(h, s, g, { g: target.o });
+      return rule.endOfTurn(h, s, g);
+    }
+  }
+  if (!rule.lootFirst && gather(h, s, g, range)) return rule.endOfTurn(h, s, g);
+  if (rule.sleeps) {
+    h.emit('alpha-sleeps', `${cap(nameOf(h, { g }))} sleeps the year away.`, [g.id]);
+    return;
+  }
+  if (loot(h, g.id) > 0) {
+    spendLoot(h, s, g.id, 1);
+    h.emit(
+      'alpha-spends',
+      `${cap(nameOf(h, { g }))} finds nothing to eat and spends a treasure to get by.`,
+      [g.id],
+    );
+    return rule.endOfTurn(h, s, g);
+  }
+  moveLair(h, g, range);
+  rule.endOfTurn(h, s, g);
+}
+
+/** The nearest group with population within range, not one that bribed it while it has loot. */
+function preyInRange(
+  h: Host,
+  s: LateState,
+  g: MGroup,
+  range: Map<string, number>,
+): { g: MGroup; site?: string } | null {
+  let best: { g: MGroup; site?: string; d: number; a: number } | null = null;
+  const held = placesByGroup(h);
+  for (const o of activeGroups(
+    h,
+    s,
+    (x) => x.id !== g.id && x.kind !== 'adventurers' && x.kind !== 'villain',
+  )) {
+    if (g.bribedBy.includes(o.id) && loot(h, o.id) > 0) continue;
+    if (g.infiltrated && o.infiltrated) continue;
+    if (o.ignores === g.id) continue;
+    for (const p of held.get(o.id) ?? []) {
+      const d = range.get(p);
+      if (d === undefined) continue;
+      if (!h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === p))
+        continue;
+      if (!best || d < best.d || (d === best.d && o.arrived < best.a))
+        best =
+          o.kind === 'kingdom' ? { g: o, site: p, d, a: o.arrived } : { g: o, d, a: o.arrived };
+    }
+  }
+  return best ? (best.site ? { g: best.g, site: best.site } : { g: best.g }) : null;
+}
+
+/** Gather loose loot within range; true if any was found. */
+function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): boolean {
+  const lair = home(h, g.id).id;
+  const tombs = new Set(h.world.places.filter((p) => p.marks.includes('tomb')).map((p) => p.id));
+  const loose = h.world.tokens.filter(
+    (t) =>
+      t.owner === null &&
+      t.kind === 'treasure' &&
+      range.has(t.place) &&
+      !tombs.has(t.place) &&
+      !s.setAside.includes(t.id),
+  );
+  if (loose.length === 0) return false;
+  for (const t of loose) h.moveToken(t.id, lair, { owner: g.id, role: 'loot' });
+  h.emit(
+    'alpha-gathers',
+    `${cap(nameOf(h, { g }))} gathers ${loose.length} loot into its lair.`,
+    [g.id],
+    [lair],
+  );
+  return true;
+}
+
+/** Move the lair up to a finger away: a free room in range, else a new cave. */
+function moveLair(h: Host, g: MGroup, range: Map<string, number>): void {
+  const lair = home(h, g.id);
+  const taken = new Set(h.world.tokens.filter((t) => t.owner !== null).map((t) => t.place));
+  const rooms = [...range.keys()]
+    .map((id) => placeOf(h, id))
+    .filter(
+      (p) => (p.kind === 'room' || p.kind === 'cave') && p.id !== lair.id && !taken.has(p.id),
+    );
+  let to: Place | null = rooms.length > 0 ? h.pick(rooms, `${g.title} moves lair`) : null;
+  if (!to) {
+    const c = at(lair);
+    const dx = h.int(-5, 5, 'lair direction');
+    to = newRoom(h, { near: pt(c.x + dx, c.y + 1), role: 'lair', owner: null, kind: 'cave' });
+  }
+  if (!to) return;
+  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to.id);
+  if (lair.owner === g.id) lair.owner = null;
+  to.owner = g.id;
+  wgroup(h, g.id).home = to.id;
+  g.maze = false;
+  h.emit(
+    'alpha-moves',
+    `${cap(nameOf(h, { g }))} goes hungry and moves its lair.`,
+    [g.id],
+    [lair.id, to.id],
+  );
+}

@@ -1,0 +1,376 @@
+/**
+ * The Surface Kingdoms (hthad-2008-rules.txt, "The Age of Monsters"): a castle that grows each
+ * season, farms that support it, excursions into the dungeon by the nearest entrance, special
+ * constructions (the City, the Wizard's Tower, then ones of our own) and dungeon levels dug
+ * beneath the castle. Every site fights as a lone wandering monster.
+ */
+import { distancesFrom, graphOf, placeOf } from './space';
+import { centre, dist, pt, rectAt, type Place } from '../../world';
+import { BEAD, FINGER } from '../../world/units';
+import type { Host } from './host';
+import { wandererClash, type Side } from './encounter';
+import { newGroup } from './setup';
+import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
+import { entranceFor } from './adventurers';
+import {
+  activeGroups,
+  alive,
+  placesByGroup,
+  loot,
+  pop,
+  wgroup,
+  type KingdomState,
+  type LateState,
+  type MGroup,
+} from './state';
+import { MADE_UP_CONSTRUCTIONS, SPECIAL_CONSTRUCTIONS, type Alignment3 } from './tables';
+
+/** A surface site of the kingdom. */
+function addSite(
+  h: Host,
+  k: KingdomState,
+  role: 'castle' | 'farm' | 'city' | 'wizard-tower' | 'special-construction',
+  near: { x: number; y: number },
+  name: string | null,
+  size = BEAD,
+): Place {
+  const { surfaceY, width } = h.world.page;
+  const found = h.site.raster.findFree(
+    near,
+    (c) => rectAt(pt(c.x, Math.min(c.y, surfaceY - size / 2 - 0.1)), size + 1, size),
+    { maxRadius: width, aboveGround: true, accept: (c) => c.y < surfaceY - size / 2 },
+  );
+  const c = found ? centre(found) : pt(near.x, surfaceY - size);
+  const p = h.site.addPlace(
+    {
+      kind: 'surface-site',
+      role,
+      shape: rectAt(c, size, size * 0.8),
+      name,
+      owner: k.id,
+      joinTunnels: false,
+    },
+    h.stamp,
+  );
+  road(h, p);
+  return p;
+}
+
+/** A road from a surface site to the nearest dungeon entrance, so it can be reached. */
+function road(h: Host, p: Place): void {
+  let best: Place | null = null;
+  let bd = Infinity;
+  for (const e of h.world.places) {
+    if (e.kind !== 'entrance') continue;
+    const d = dist(centre(e.shape), centre(p.shape));
+    if (d < bd) {
+      bd = d;
+      best = e;
+    }
+  }
+  if (best)
+    h.site.addTunnel(
+      {
+        style: 'surface',
+        role: 'road',
+        path: [centre(p.shape), centre(best.shape)],
+        from: p.id,
+        to: best.id,
+        owner: null,
+      },
+      h.stamp,
+    );
+}
+
+/** Setup: a castle about a bead in size at a random surface point, named, with 2●, 1○. */
+export function kingdomSetup(h: Host, s: LateState, alignment: Alignment3 = 'lawful'): MGroup {
+  const name = h.names.next('kingdom');
+  const g = newGroup(h, s, {
+    kind: 'kingdom',
+    flavour: 'surface-kingdom',
+    title: 'the surface kingdom',
+    alignment,
+    culture: 'kingdom',
+    name,
+    home: null,
+  });
+  const k: KingdomState = {
+    id: g.id,
+    castle: '',
+    constructions: [],
+    dungeonLevel: null,
+    levelsDone: false,
+    city: null,
+    tower: null,
+  };
+  s.kingdoms.push(k);
+  const castle = addSite(h, k, 'castle', surfacePoint(h, 'castle'), `Castle ${name}`);
+  k.castle = castle.id;
+  wgroup(h, g.id).home = castle.id;
+  h.addToken('population', 'knight', g.id, castle.id);
+  h.addToken('population', 'knight', g.id, castle.id);
+  h.addToken('treasure', 'loot', g.id, castle.id);
+  h.emit(
+    'kingdom-setup',
+    `The kingdom of ${name} raises Castle ${name} on the surface.`,
+    [g.id],
+    [castle.id],
+  );
+  return g;
+}
+
+function beadsAt(h: Host, owner: string, place: string, kind: 'population' | 'treasure'): string[] {
+  return h.world.tokens
+    .filter((t) => t.owner === owner && t.kind === kind && t.place === place)
+    .map((t) => t.id);
+}
+
+function farms(h: Host, k: KingdomState): Place[] {
+  return h.world.places.filter((p) => p.owner === k.id && p.role === 'farm');
+}
+
+/** Each season of the surface kingdom. */
+export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
+  const k = s.kingdoms.find((x) => x.id === g.id);
+  if (!k || !alive(h, g)) return;
+  const name = wgroup(h, g.id).name;
+  // A sacked city is re-peopled from the castle.
+  if (
+    k.city &&
+    beadsAt(h, g.id, k.city, 'population').length === 0 &&
+    beadsAt(h, g.id, k.castle, 'population').length > 0
+  ) {
+    h.moveToken(beadsAt(h, g.id, k.castle, 'population')[0]!, k.city);
+    const l = beadsAt(h, g.id, k.castle, 'treasure')[0];
+    if (l) h.moveToken(l, k.city);
+    h.emit(
+      'city-resettled',
+      `Settlers from the castle re-people the city of ${name}.`,
+      [g.id],
+      [k.city],
+    );
+  }
+  if (beadsAt(h, g.id, k.castle, 'population').length < 5)
+    h.addToken('population', 'knight', g.id, k.castle);
+  const castlePop = beadsAt(h, g.id, k.castle, 'population').length;
+  const fs = farms(h, k);
+  const occupied = fs.filter((f) => beadsAt(h, g.id, f.id, 'population').length > 0);
+  const empty = fs.filter((f) => beadsAt(h, g.id, f.id, 'population').length === 0);
+  if (occupied.length < castlePop) {
+    if (empty.length > 0) {
+      const f = empty[0]!;
+      h.moveToken(beadsAt(h, g.id, k.castle, 'population')[0]!, f.id);
+      h.emit('kingdom-farm', `Peasants of ${name} go out to work an empty farm.`, [g.id], [f.id]);
+    } else {
+      const f = newFarm(h, k);
+      h.addToken('population', 'knight', g.id, f.id);
+      h.emit('kingdom-farm', `${name} clears a new farm.`, [g.id], [f.id]);
+    }
+    if (
+      beadsAt(h, g.id, k.castle, 'population').length >= 2 &&
+      beadsAt(h, g.id, k.castle, 'treasure').length === 0
+    ) {
+      h.addToken('treasure', 'loot', g.id, k.castle);
+      h.emit('kingdom-taxes', `The castle of ${name} fills its coffers.`, [g.id], [k.castle]);
+    }
+    return;
+  }
+  if (occupied.length > castlePop) {
+    const f = occupied[occupied.length - 1]!;
+    h.moveToken(beadsAt(h, g.id, f.id, 'population')[0]!, k.castle);
+    h.emit('kingdom-muster', `Men from the farms of ${name} come to the castle.`, [g.id], [f.id]);
+  } else {
+    const f = newFarm(h, k);
+    h.addToken('population', 'knight', g.id, f.id);
+    h.emit('kingdom-farm', `${name} clears a new farm.`, [g.id], [f.id]);
+  }
+  if (beadsAt(h, g.id, k.castle, 'population').length >= 4) excursion(h, s, g, k);
+  else dungeonLevel(h, k, name);
+}
+
+/** A new farm somewhere on the surface at least a bead from any other construction. */
+function newFarm(h: Host, k: KingdomState): Place {
+  const near = surfacePoint(h, 'farm');
+  return addSite(h, k, 'farm', near, null, 0.8);
+}
+
+/**
+ * An excursion: 3● (and 1○, and the artifact) ride to the nearest entrance and travel up to a
+ * finger, fighting as a wandering monster whatever lives along the way. Survivors come home
+ * and the kingdom builds a special construction.
+ */
+function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
+  const castle = placeOf(h, k.castle);
+  const graph = graphOf(h);
+  const name = wgroup(h, g.id).name;
+  // The nearest entrance that leads somewhere (dug if there is none).
+  const entrance =
+    nearestPlace(
+      h,
+      at(castle),
+      (p) =>
+        p.kind === 'entrance' &&
+        graph.neighbours(p.id).some((e) => placeOf(h, e.to).kind !== 'surface-site'),
+    ) ?? entranceFor(h, 'excursion entrance');
+  const party = newGroup(h, s, {
+    kind: 'wandering',
+    flavour: 'excursion',
+    title: 'excursion',
+    alignment: 'lawful',
+    culture: 'kingdom',
+    name: `the knights of ${name}`,
+    home: entrance.id,
+  });
+  for (const id of beadsAt(h, g.id, k.castle, 'population').slice(0, 3))
+    h.moveToken(id, entrance.id, { owner: party.id });
+  const carried = beadsAt(h, g.id, k.castle, 'treasure');
+  const take = carried.filter((id) => id === s.artifact);
+  const other = carried.find((id) => id !== s.artifact);
+  if (other) take.push(other);
+  for (const id of take) h.moveToken(id, entrance.id, { owner: party.id });
+  h.emit(
+    'excursion',
+    `Knights of ${name} set out into the dungeon.`,
+    [g.id, party.id],
+    [entrance.id],
+  );
+  // The route: places within a finger of the entrance, nearest first.
+  const route = [...distancesFrom(h, [entrance.id], FINGER).entries()].sort(
+    (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),
+  );
+  for (const [place] of route) {
+    if (!alive(h, party)) break;
+    const held = placesByGroup(h);
+    for (const o of activeGroups(
+      h,
+      s,
+      (x) =>
+        x.id !== party.id &&
+        x.id !== g.id &&
+        x.kind !== 'adventurers' &&
+        x.kind !== 'villain' &&
+        x.kind !== 'kingdom',
+    )) {
+      if (!alive(h, party)) break;
+      if (!held.get(o.id)?.has(place)) continue;
+      wandererClash(h, s, { g: party }, { g: o } as Side);
+      // Knights pick up what the fallen leave in the room.
+      for (const t of h.world.tokens.filter(
+        (x) =>
+          x.owner === null &&
+          x.kind === 'treasure' &&
+          x.place === place &&
+          !s.setAside.includes(x.id),
+      ))
+        if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
+    }
+  }
+  if (!alive(h, party)) {
+    h.emit('excursion-lost', `The knights of ${name} never return.`, [g.id]);
+    return;
+  }
+  for (const t of h.world.tokens.filter((x) => x.owner === party.id))
+    h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
+  const w = wgroup(h, party.id);
+  w.state = 'ended';
+  w.ended = h.stamp;
+  w.end = 'returned';
+  h.emit(
+    'excursion-return',
+    `The knights come home to ${name}${loot(h, g.id) > 0 ? ' with their spoils' : ''}.`,
+    [g.id],
+  );
+  specialConstruction(h, s, g, k);
+}
+
+/** Special Construction: the City first, the Wizard's Tower second, then ones of our own. */
+function specialConstruction(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
+  const n = k.constructions.length;
+  const name = wgroup(h, g.id).name;
+  const row = SPECIAL_CONSTRUCTIONS[n];
+  if (row?.id === 'city') {
+    const city = addSite(h, k, 'city', surfacePoint(h, 'city'), `${h.names.next('kingdom')}`, 1.6);
+    k.city = city.id;
+    h.addToken('population', 'knight', g.id, city.id);
+    h.addToken('population', 'knight', g.id, city.id);
+    h.addToken('treasure', 'loot', g.id, city.id);
+    const under = beneath(h, city, 'city-dungeon', g.id);
+    h.emit(
+      'special-construction',
+      `${name} founds the city of ${city.name}, with a chamber dug beneath it.`,
+      [g.id],
+      [city.id, ...(under ? [under.id] : [])],
+    );
+  } else if (row?.id === 'wizard-tower') {
+    const tower = addSite(h, k, 'wizard-tower', surfacePoint(h, 'tower'), "Wizard's Tower", 0.8);
+    k.tower = tower.id;
+    h.addToken('population', 'knight', g.id, tower.id);
+    const under = beneath(h, tower, 'tower-dungeon', g.id);
+    if (under) h.addToken('treasure', 'loot', g.id, under.id);
+    h.emit(
+      'special-construction',
+      `A wizard raises a tower in ${name}, a treasure room beneath it.`,
+      [g.id],
+      [tower.id, ...(under ? [under.id] : [])],
+    );
+  } else {
+    // Made-up constructions: the next name of our own list not yet built.
+    const title =
+      MADE_UP_CONSTRUCTIONS[(n - SPECIAL_CONSTRUCTIONS.length) % MADE_UP_CONSTRUCTIONS.length]!;
+    const site = addSite(h, k, 'special-construction', surfacePoint(h, 'construction'), title, 0.8);
+    h.emit('special-construction', `${name} builds the ${title}.`, [g.id], [site.id]);
+  }
+  k.constructions.push(row?.id ?? 'made-up');
+}
+
+/** A one-bead dungeon room under a surface site, joined to it by a shaft. */
+function beneath(
+  h: Host,
+  site: Place,
+  role: 'city-dungeon' | 'tower-dungeon' | 'castle-dungeon',
+  owner: string,
+  from?: Place,
+): Place | null {
+  const top = from ?? site;
+  const c = at(top);
+  const room = newRoom(h, {
+    near: pt(c.x, Math.max(c.y + 2, h.world.page.surfaceY + 1.2)),
+    role,
+    owner,
+    connect: false,
+    style: 'dwarven',
+  });
+  if (!room) return null;
+  dig(h, top, room, 'dwarven', 'shaft', owner);
+  return room;
+}
+
+/** A dungeon level dug under the castle, until the levels connect to the dungeon. */
+function dungeonLevel(h: Host, k: KingdomState, name: string): void {
+  if (k.levelsDone) return;
+  const castle = placeOf(h, k.castle);
+  const prev = k.dungeonLevel ? placeOf(h, k.dungeonLevel) : castle;
+  const before = new Set(distancesFrom(h, [castle.id]).keys());
+  const room = beneath(h, castle, 'castle-dungeon', k.id, prev);
+  if (!room) {
+    k.levelsDone = true;
+    return;
+  }
+  k.dungeonLevel = room.id;
+  const after = new Set(distancesFrom(h, [castle.id]).keys());
+  const joined = [...after].some(
+    (id) => !before.has(id) && id !== room.id && placeOf(h, id).kind !== 'junction',
+  );
+  if (joined) k.levelsDone = true;
+  h.emit(
+    'dungeon-level',
+    `${name} digs a dungeon level beneath the castle${joined ? ', and breaks into older tunnels' : ''}.`,
+    [k.id],
+    [room.id],
+  );
+}
+
+/** Are all the kingdom's sites empty of people? */
+export function kingdomWipedOut(h: Host, g: MGroup): boolean {
+  return pop(h, g.id) === 0;
+}

@@ -1,0 +1,352 @@
+/**
+ * Who meets whom, and what happens: the encounter rules of each monster kind against each
+ * alignment (hthad-2008-rules.txt, the Encounters sections of Delving Groups, Breeding Groups
+ * and Alpha Predators), dispatched on the kind of the group whose turn it is.
+ */
+import { centre, dist } from '../../world';
+import type { Host } from './host';
+import {
+  cap,
+  encounterRoll,
+  fightsAsWanderer,
+  nameOf,
+  remember,
+  wandererClash,
+  wipeCheck,
+  type Side,
+} from './encounter';
+import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
+import {
+  activeGroups,
+  alive,
+  placesByGroup,
+  dropLoot,
+  home,
+  kill,
+  loot,
+  pop,
+  popTokens,
+  lootTokens,
+  transferLoot,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from './state';
+import { THUMB } from '../../world/units';
+
+/** Sides whose places lie in the group's ZOC (kingdom sites one by one). */
+export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
+  const z = zoc(h, g);
+  const out: Side[] = [];
+  const held = placesByGroup(h);
+  const placesOf = (id: string): string[] => [...(held.get(id) ?? [])].sort();
+  for (const o of activeGroups(h, s)) {
+    if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
+    if (g.ignores === o.id || o.ignores === g.id) continue;
+    if (g.infiltrated && o.infiltrated) continue;
+    if (o.kind === 'kingdom') {
+      for (const p of placesOf(o.id))
+        if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
+      continue;
+    }
+    if (placesOf(o.id).some((p) => z.has(p))) out.push({ g: o });
+  }
+  return out;
+}
+
+function popAt(h: Host, id: string, place: string): number {
+  let n = 0;
+  for (const t of h.world.tokens)
+    if (t.owner === id && t.kind === 'population' && t.place === place) n++;
+  return n;
+}
+
+/**
+ * Resolve an encounter started by `actor` against `other` on the actor's turn. Wanderers and
+ * kingdom sites fight without dice; otherwise the actor's kind decides the rules.
+ */
+export function meet(h: Host, s: LateState, actor: MGroup, other: Side): void {
+  if (!alive(h, actor) || !alive(h, other.g)) return;
+  actor.met = true;
+  other.g.met = true;
+  remember(actor, other.g);
+  const me: Side = { g: actor };
+  if (fightsAsWanderer(other)) return wandererClash(h, s, other, me);
+  if (fightsAsWanderer(me)) return wandererClash(h, s, me, other);
+  if (other.g.kind === 'temple' || actor.kind === 'temple')
+    return templeSkirmish(h, s, actor, other.g);
+  const rules =
+    actor.kind === 'delvers' && actor.flavour === 'hobgoblin-miners' ? 'breeders' : actor.kind;
+  if (rules === 'delvers') return delverEncounter(h, s, actor, other.g);
+  if (rules === 'breeders') return breederEncounter(h, s, actor, other.g);
+  if (rules === 'alpha') return alphaEncounter(h, s, actor, other.g);
+}
+
+/** Temples of evil have no rules of their own: the meeting is a skirmish, each side losing 1●. */
+function templeSkirmish(h: Host, s: LateState, a: MGroup, b: MGroup): void {
+  kill(h, a.id, 1);
+  kill(h, b.id, 1);
+  h.emit(
+    'skirmish',
+    `${nameOf(h, { g: a })} and ${nameOf(h, { g: b })} skirmish; each loses one.`,
+    [a.id, b.id],
+  );
+  wipeCheck(h, s, a, 'skirmish');
+  wipeCheck(h, s, b, 'skirmish');
+}
+
+/** Delving Groups, Encounters: with lawful groups, alpha predators and chaotic groups. */
+export function delverEncounter(h: Host, s: LateState, d: MGroup, o: MGroup): void {
+  const names = `${nameOf(h, { g: d })} and ${nameOf(h, { g: o })}`;
+  if (o.kind === 'alpha') {
+    const r = encounterRoll(h, s, d, o);
+    if (r.margin > 0) {
+      transferLoot(h, s, o.id, d.id, 1);
+      if (r.margin >= 4) {
+        kill(h, o.id, pop(h, o.id));
+        h.emit(
+          'delvers-slay-alpha',
+          `${cap(nameOf(h, { g: d }))} slay ${nameOf(h, { g: o })} (${r.mine} to ${r.theirs}).`,
+          [d.id, o.id],
+        );
+      } else {
+        h.emit(
+          'delvers-drive-alpha',
+          `${cap(nameOf(h, { g: d }))} drive ${nameOf(h, { g: o })} away (${r.mine} to ${r.theirs}).`,
+          [d.id, o.id],
+        );
+        relocate(h, s, o, home(h, d.id), THUMB, 'driven out');
+      }
+    } else {
+      kill(h, d.id, 1);
+      h.emit(
+        'delvers-fail-alpha',
+        `${cap(nameOf(h, { g: d }))} fail to drive off ${nameOf(h, { g: o })} and lose one (${r.mine} to ${r.theirs}).`,
+        [d.id, o.id],
+      );
+    }
+  } else if (o.alignment === 'lawful' && d.alignment === 'lawful') {
+    if (d.flavour === 'antlings' && o.flavour === 'antlings') return;
+    kill(h, d.id, 1);
+    kill(h, o.id, 1);
+    h.emit('skirmish', `${cap(names)} skirmish; each loses one.`, [d.id, o.id]);
+  } else {
+    const r = encounterRoll(h, s, d, o);
+    if (r.margin > 0) {
+      kill(h, o.id, 1);
+      transferLoot(h, s, o.id, d.id, 1);
+    } else if (r.margin === 0) {
+      kill(h, d.id, 1);
+      kill(h, o.id, 1);
+    } else {
+      kill(h, d.id, 1);
+      transferLoot(h, s, d.id, o.id, 1);
+    }
+    const how =
+      r.margin > 0
+        ? `${nameOf(h, { g: d })} win`
+        : r.margin === 0
+          ? 'neither side wins'
+          : `${nameOf(h, { g: o })} win`;
+    h.emit('war', `War between ${names}: ${how} (${r.mine} to ${r.theirs}).`, [d.id, o.id]);
+  }
+  wipeCheck(h, s, d, 'encounter');
+  wipeCheck(h, s, o, 'encounter');
+}
+
+/** Breeding Groups, Encounters: hit and run, or bribes and battle with alphas. */
+export function breederEncounter(h: Host, s: LateState, b: MGroup, o: MGroup): void {
+  if (o.kind === 'alpha') {
+    const supported = loot(h, b.id) * 3 >= pop(h, b.id);
+    if (supported && loot(h, b.id) > 0) {
+      const mine = h.d(6, `${b.title} bribe roll`) + loot(h, b.id);
+      const theirs = h.d(6, `${o.title} bribe roll`) + loot(h, o.id);
+      if (mine > theirs) {
+        // Ants never have to pay: the bribe is struck without handing over loot.
+        if (b.flavour !== 'ants') transferLoot(h, s, b.id, o.id, 1);
+        if (!o.bribedBy.includes(b.id)) o.bribedBy.push(b.id);
+        h.emit(
+          'bribe',
+          `${cap(nameOf(h, { g: b }))} bribe ${nameOf(h, { g: o })} (${mine} to ${theirs}).`,
+          [b.id, o.id],
+        );
+        return;
+      }
+    }
+    const r = encounterRoll(h, s, b, o);
+    if (r.margin > 0) {
+      h.emit(
+        'breeders-drive-alpha',
+        `${cap(nameOf(h, { g: b }))} drive ${nameOf(h, { g: o })} out (${r.mine} to ${r.theirs}).`,
+        [b.id, o.id],
+      );
+      relocate(h, s, o, home(h, b.id), FINGER, 'driven out');
+    } else if (r.margin === 0) {
+      transferLoot(h, s, o.id, b.id, 1);
+      kill(h, b.id, 1);
+      h.emit(
+        'breeders-tie-alpha',
+        `${cap(nameOf(h, { g: b }))} grab loot from ${nameOf(h, { g: o })} but lose one (${r.mine} to ${r.theirs}).`,
+        [b.id, o.id],
+      );
+    } else {
+      kill(h, b.id, 2);
+      h.emit(
+        'breeders-lose-alpha',
+        `${cap(nameOf(h, { g: o }))} maul ${nameOf(h, { g: b })}; two fall (${r.mine} to ${r.theirs}).`,
+        [b.id, o.id],
+      );
+    }
+  } else {
+    const r = encounterRoll(h, s, b, o);
+    if (r.margin > 0) transferLoot(h, s, o.id, b.id, 1);
+    else if (r.margin === 0) {
+      kill(h, b.id, 1);
+      kill(h, o.id, 1);
+    } else kill(h, b.id, 1);
+    const how =
+      r.margin > 0
+        ? 'and make off with loot'
+        : r.margin === 0
+          ? 'and both sides bleed'
+          : 'and are beaten back';
+    h.emit(
+      'hit-and-run',
+      `${cap(nameOf(h, { g: b }))} raid ${nameOf(h, { g: o })} ${how} (${r.mine} to ${r.theirs}).`,
+      [b.id, o.id],
+    );
+  }
+  wipeCheck(h, s, b, 'encounter');
+  wipeCheck(h, s, o, 'encounter');
+}
+
+/** Alpha Predators, Encounters: tribute from groups, dominance over other alphas. */
+export function alphaEncounter(h: Host, s: LateState, a: MGroup, o: MGroup): void {
+  const r = encounterRoll(h, s, a, o);
+  const an = nameOf(h, { g: a });
+  const on = nameOf(h, { g: o });
+  if (o.kind === 'alpha') {
+    if (r.margin > 0) {
+      kill(h, o.id, pop(h, o.id));
+      h.emit(
+        'alpha-dominance',
+        `${cap(an)} kills ${on} in a battle for dominance (${r.mine} to ${r.theirs}).`,
+        [a.id, o.id],
+      );
+    } else if (r.margin === 0) {
+      dropLoot(h, o.id, 1, home(h, o.id).id);
+      h.emit(
+        'alpha-dominance',
+        `${cap(an)} and ${on} fight to a standstill; ${on} withdraws (${r.mine} to ${r.theirs}).`,
+        [a.id, o.id],
+      );
+      relocate(h, s, o, home(h, a.id), FINGER, 'withdraws');
+    } else {
+      h.emit('alpha-dominance', `${cap(on)} drives ${an} off (${r.mine} to ${r.theirs}).`, [
+        a.id,
+        o.id,
+      ]);
+      relocate(h, s, a, home(h, o.id), FINGER, 'withdraws');
+    }
+  } else if (r.margin > 0) {
+    // Fire giants demand two loot from breeders and delvers.
+    const want =
+      a.flavour === 'fire-giant' && (o.kind === 'breeders' || o.kind === 'delvers') ? 2 : 1;
+    const paid = transferLoot(h, s, o.id, a.id, want);
+    if (paid === 0) kill(h, o.id, 1);
+    h.emit(
+      'tribute',
+      `${cap(an)} demands tribute of ${on}: ${paid > 0 ? `${paid} loot paid` : 'one of them is eaten'} (${r.mine} to ${r.theirs}).`,
+      [a.id, o.id],
+    );
+  } else if (r.margin === 0) {
+    kill(h, o.id, 1);
+    h.emit('tribute', `${cap(an)} kills one of ${on} (${r.mine} to ${r.theirs}).`, [a.id, o.id]);
+  } else {
+    dropLoot(h, a.id, 1, home(h, a.id).id);
+    h.emit(
+      'tribute',
+      `${cap(on)} drive ${an} off; it leaves loot behind (${r.mine} to ${r.theirs}).`,
+      [a.id, o.id],
+    );
+    relocate(h, s, a, home(h, o.id), HALF_FINGER, 'driven off');
+  }
+  const fell = wipeCheck(h, s, o, 'alpha');
+  if (fell) alphaSpoils(h, s, a, o);
+  wipeCheck(h, s, a, 'encounter');
+}
+
+/** "If an alpha predator destroys a group, it may immediately loot 1○ from that group." */
+export function alphaSpoils(h: Host, s: LateState, a: MGroup, o: MGroup): void {
+  if (!alive(h, a)) return;
+  const where = home(h, o.id).id;
+  const t = h.world.tokens.find(
+    (x) =>
+      x.owner === null && x.kind === 'treasure' && x.place === where && !s.setAside.includes(x.id),
+  );
+  if (!t) return;
+  h.moveToken(t.id, home(h, a.id).id, { owner: a.id });
+  h.emit('alpha-spoils', `${cap(nameOf(h, { g: a }))} carries off loot from the ruins.`, [
+    a.id,
+    o.id,
+  ]);
+}
+
+/**
+ * Move a group's lair at least `extra` further from `away`: the nearest free room that far
+ * (ties by the dice), else a new room dug out in that direction. Its beads go with it.
+ */
+export function relocate(
+  h: Host,
+  s: LateState,
+  g: MGroup,
+  away: { id: string; shape: import('../../world').Shape },
+  extra: number,
+  why: string,
+): void {
+  if (!alive(h, g) || g.fixed) return;
+  const here = home(h, g.id);
+  const d0 = dist(centre(here.shape), centre(away.shape));
+  const taken = new Set<string>();
+  for (const t of h.world.tokens) if (t.owner !== null && t.owner !== g.id) taken.add(t.place);
+  const preferCave = g.flavour === 'ogre';
+  let best: { id: string; d: number }[] = [];
+  let bd = Infinity;
+  for (const p of h.world.places) {
+    if (!isRoom(p) || taken.has(p.id) || p.id === here.id) continue;
+    if (dist(centre(p.shape), centre(away.shape)) < d0 + extra) continue;
+    // Ogres prefer lairs in natural caves.
+    const d = dist(centre(p.shape), centre(here.shape)) + (preferCave && p.kind !== 'cave' ? 3 : 0);
+    if (d < bd - 1e-9) {
+      bd = d;
+      best = [{ id: p.id, d }];
+    } else if (Math.abs(d - bd) < 1e-9) best.push({ id: p.id, d });
+  }
+  let to: string | null = best.length > 0 ? h.pick(best, `${g.title} new lair`).id : null;
+  if (!to) {
+    const a = at(here);
+    const b = at(away as never);
+    const dx = a.x - b.x || 1;
+    const dy = a.y - b.y;
+    const n = Math.hypot(dx, dy) || 1;
+    const room = newRoom(h, {
+      near: { x: a.x + (dx / n) * (extra + 1), y: a.y + (dy / n) * (extra + 1) },
+      role: 'lair',
+      owner: g.id,
+      kind: 'cave',
+    });
+    to = room?.id ?? null;
+  }
+  if (!to) return;
+  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to);
+  for (const p of h.world.places) if (p.owner === g.id && p.id !== to) p.owner = null;
+  wgroup(h, g.id).home = to;
+  g.zocExtra = [];
+  g.maze = false;
+  h.emit(
+    'relocate',
+    `${cap(nameOf(h, { g }))} ${why} and makes a new lair.`,
+    [g.id],
+    [here.id, to],
+  );
+}

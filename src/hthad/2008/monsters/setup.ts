@@ -1,0 +1,171 @@
+/**
+ * Bringing a monster group onto the map: a world group and a late group, beads on the nearest
+ * room to where the die landed, and the invasion rule (hthad-2008-rules.txt, "Invasions"): an
+ * arrival inside another group's ZOC fights it at once and, surviving, bounces a thumb away.
+ */
+import { placeOf } from './space';
+import { centre, dist, type Alignment, type GroupKind, type Place, type Point } from '../../world';
+import { THUMB } from '../../world/units';
+import type { Culture } from '../../world/names';
+import type { Host } from './host';
+import { meet } from './meet';
+import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
+import {
+  activeGroups,
+  addMGroup,
+  alive,
+  home,
+  lootTokens,
+  popTokens,
+  wgroup,
+  type LateState,
+  type MGroup,
+  type MKind,
+} from './state';
+import { LIMITS, type Alignment3 } from './tables';
+import { GROUP_TRAITS } from '../tables';
+
+const WORLD_KIND: Record<MKind, GroupKind> = {
+  kingdom: 'surface-kingdom',
+  delvers: 'delvers',
+  breeders: 'breeders',
+  alpha: 'alpha-predator',
+  wandering: 'wandering',
+  temple: 'temple',
+  adventurers: 'adventurers',
+  villain: 'villain',
+};
+
+/** The world model's alignment for ours (it has no "hungry"). */
+export function worldAlignment(a: Alignment3): Alignment | null {
+  return a === 'hungry' ? null : a;
+}
+
+/** Create the world group and its late record. */
+export function newGroup(
+  h: Host,
+  s: LateState,
+  spec: {
+    kind: MKind;
+    flavour: string;
+    title: string;
+    alignment: Alignment3;
+    culture: Culture | string;
+    name: string;
+    home: string | null;
+  },
+): MGroup {
+  const id = `g${h.world.next.group++}`;
+  h.world.groups.push({
+    id,
+    kind: WORLD_KIND[spec.kind],
+    culture: spec.culture,
+    name: spec.name,
+    alignment: worldAlignment(spec.alignment),
+    parent: null,
+    home: spec.home,
+    zoc: [],
+    traits: [...GROUP_TRAITS[WORLD_KIND[spec.kind]]],
+    state: 'active',
+    made: h.stamp,
+    ended: null,
+    end: null,
+  });
+  h.world.revision++;
+  return addMGroup(s, id, spec.kind, spec.flavour, spec.title, spec.alignment);
+}
+
+/** Rooms and caves no other group holds. */
+export function freeRoom(h: Host, p: Place, except?: string): boolean {
+  if (!isRoom(p)) return false;
+  for (const t of h.world.tokens)
+    if (t.place === p.id && t.owner !== null && t.owner !== except) return false;
+  return true;
+}
+
+/** The room nearest a landing point (any room: arriving in a held room is an invasion). */
+export function roomNear(h: Host, p: Point, test: (q: Place) => boolean = isRoom): Place | null {
+  return nearestPlace(h, p, test);
+}
+
+/** Put a group's beads down at a place. */
+export function stock(
+  h: Host,
+  g: MGroup,
+  place: string,
+  popN: number,
+  lootN: number,
+  role: 'monster' | 'undead' = 'monster',
+): void {
+  wgroup(h, g.id).home = place;
+  for (let i = 0; i < popN; i++) h.addToken('population', role, g.id, place);
+  for (let i = 0; i < lootN; i++) h.addToken('treasure', 'loot', g.id, place);
+}
+
+/**
+ * The invasion rule: while the arrival sits in another group's ZOC it encounters that group;
+ * if it survives without destroying it, it moves a thumb beyond the defender's ZOC.
+ */
+export function invade(h: Host, s: LateState, g: MGroup): void {
+  for (let bounce = 0; bounce < LIMITS.bounces; bounce++) {
+    if (!alive(h, g)) return;
+    const here = home(h, g.id).id;
+    const host = activeGroups(
+      h,
+      s,
+      (o) =>
+        o.id !== g.id && o.kind !== 'adventurers' && o.kind !== 'villain' && o.kind !== 'kingdom',
+    ).find((o) => zoc(h, o).has(here));
+    if (!host) return;
+    h.emit(
+      'invasion',
+      `${wgroup(h, g.id).name} arrive in the domain of ${wgroup(h, host.id).name}.`,
+      [g.id, host.id],
+      [here],
+    );
+    meet(h, s, g, { g: host });
+    if (!alive(h, g) || !alive(h, host)) return;
+    bounceAway(h, s, g, host);
+  }
+}
+
+/** Move a group's beads a thumb beyond another group's ZOC. */
+function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
+  const z = zoc(h, from);
+  const c = at(home(h, from.id));
+  const here = at(home(h, g.id));
+  let best: Place | null = null;
+  let bd = Infinity;
+  for (const p of h.world.places) {
+    if (!freeRoom(h, p, g.id) || z.has(p.id)) continue;
+    const gap = Math.min(
+      ...[...z].map((id) => dist(centre(placeOf(h, id).shape), centre(p.shape))),
+    );
+    if (gap < THUMB) continue;
+    const d = dist(centre(p.shape), here);
+    if (d < bd) {
+      bd = d;
+      best = p;
+    }
+  }
+  if (!best) {
+    const dx = here.x - c.x || 1;
+    const dy = here.y - c.y;
+    const n = Math.hypot(dx, dy) || 1;
+    best = newRoom(h, {
+      near: { x: here.x + (dx / n) * 4, y: here.y + (dy / n) * 4 },
+      role: 'lair',
+      owner: g.id,
+      kind: 'cave',
+    });
+  }
+  if (!best) return;
+  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, best.id);
+  wgroup(h, g.id).home = best.id;
+  h.emit(
+    'bounce',
+    `${wgroup(h, g.id).name} move on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`,
+    [g.id, from.id],
+    [best.id],
+  );
+}

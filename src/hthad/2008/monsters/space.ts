@@ -1,0 +1,353 @@
+/**
+ * Where things happen in the late ages: where a die lands, the nearest room, new rooms and
+ * tunnels, and zones of control. Connection questions go to the place graph.
+ */
+import {
+  centre,
+  dist,
+  distanceToShape,
+  ellipseAt,
+  pt,
+  rectAt,
+  stepToward,
+  type Place,
+  type PlaceRole,
+  type Point,
+  type TunnelStyle,
+  PlaceGraph,
+  bbox,
+  shapeGap,
+  type Shape,
+} from '../../world';
+import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
+import type { Host } from './host';
+import { floodOnTunnel } from '../advanced/water-magma';
+import { groupPlaces, type LateState, type MGroup } from './state';
+
+export { BEAD, FINGER, HALF_FINGER };
+
+/** Where a die dropped on the underground lands. */
+export function landing(h: Host, why: string, band?: { y0: number; y1: number }): Point {
+  const { width, height, surfaceY } = h.world.page;
+  const y0 = band?.y0 ?? surfaceY + 1;
+  const y1 = band?.y1 ?? height - 1;
+  const x = h.int(10, Math.round((width - 1) * 10), `${why}: x`) / 10;
+  const y = h.int(Math.round(y0 * 10), Math.round(y1 * 10), `${why}: y`) / 10;
+  return pt(x, y);
+}
+
+/** A random point in the surface band. */
+export function surfacePoint(h: Host, why: string): Point {
+  const { width, surfaceY } = h.world.page;
+  const x = h.int(15, Math.round((width - 1.5) * 10), `${why}: x`) / 10;
+  return pt(x, Math.max(1, surfaceY - 1.6));
+}
+
+/** Underground rooms and caves (not tunnel junctions, page edges or surface sites). */
+export function isRoom(p: Place): boolean {
+  return p.kind === 'room' || p.kind === 'cave';
+}
+
+/** The place nearest a point (straight distance, ties by id) that passes `test`. */
+export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+  let best: Place | null = null;
+  let bd = Infinity;
+  for (const p of h.world.places) {
+    if (!test(p)) continue;
+    const d = distanceToShape(p.shape, to);
+    if (d < bd - 1e-9) {
+      bd = d;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** Tunnel-connected places (not surface sites) nearest a point. */
+export function connectedNearest(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+  const g = graphOf(h);
+  return nearestPlace(h, to, (p) => test(p) && g.neighbours(p.id).length > 0);
+}
+
+/**
+ * Draw a new room near a point and join it by a straight tunnel to the nearest connected
+ * underground place (unless it already overlaps a tunnel). Falls back to `fallback` when the
+ * page is full.
+ */
+export function newRoom(
+  h: Host,
+  spec: {
+    near: Point;
+    role: PlaceRole;
+    owner: string | null;
+    size?: number;
+    name?: string | null;
+    marks?: readonly string[];
+    style?: TunnelStyle;
+    connect?: boolean;
+    kind?: 'room' | 'cave';
+    aboveGround?: boolean;
+  },
+): Place | null {
+  const size = spec.size ?? BEAD;
+  const found = h.site.raster.findFree(
+    spec.near,
+    // Keep half a bead clear around a new room so rooms never touch.
+    (c) => (spec.kind === 'cave' ? ellipseAt(c, size / 2 + 0.5) : rectAt(c, size + 1, size + 1)),
+    {
+      maxRadius: 8,
+      aboveGround: spec.aboveGround ?? false,
+      accept: (c) =>
+        clearOfRooms(h, spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size)),
+    },
+  );
+  if (!found) return null;
+  const c = centre(found);
+  const p = h.site.addPlace(
+    {
+      kind: spec.kind ?? 'room',
+      role: spec.role,
+      shape: spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size),
+      name: spec.name ?? null,
+      owner: spec.owner,
+      marks: spec.marks ?? [],
+    },
+    h.stamp,
+  );
+  if (spec.connect !== false && graphOf(h).neighbours(p.id).length === 0) {
+    const other = connectedNearest(h, c, (q) => q.id !== p.id && q.kind !== 'surface-site');
+    if (other) dig(h, p, other, spec.style ?? 'natural', 'tunnel', spec.owner);
+  }
+  return p;
+}
+
+/** A straight tunnel between two places. */
+export function dig(
+  h: Host,
+  a: Place,
+  b: Place,
+  style: TunnelStyle,
+  role: string,
+  owner: string | null,
+): void {
+  const r = h.site.addTunnel(
+    { style, role, path: [centre(a.shape), centre(b.shape)], from: a.id, to: b.id, owner },
+    h.stamp,
+  );
+  // Advanced Rules I: breaking into water or magma floods the place the tunnel came from.
+  floodOnTunnel(h, a, b, r.tunnel.length);
+}
+
+/**
+ * Dig up to `length` beads from a place toward a point; ends at `target` if reached, else in a
+ * new tunnel end. Returns the far end.
+ */
+export function digToward(
+  h: Host,
+  from: Place,
+  to: Point,
+  length: number,
+  style: TunnelStyle,
+  owner: string | null,
+  target?: Place,
+): Place {
+  const a = centre(from.shape);
+  const d = dist(a, to);
+  if (target && d <= length) {
+    dig(h, from, target, style, 'tunnel', owner);
+    return target;
+  }
+  const tip = d <= length ? to : stepToward(a, to, length);
+  const { width, height, surfaceY } = h.world.page;
+  const clamped = pt(
+    Math.max(0.6, Math.min(width - 0.6, tip.x)),
+    Math.max(surfaceY + 0.6, Math.min(height - 0.6, tip.y)),
+  );
+  const end = h.site.addPlace(
+    {
+      kind: 'junction',
+      role: 'tunnel-end',
+      shape: ellipseAt(clamped, 0.2),
+      owner,
+      joinTunnels: false,
+    },
+    h.stamp,
+  );
+  h.site.addTunnel(
+    { style, role: 'tunnel', path: [a, clamped], from: from.id, to: end.id, owner },
+    h.stamp,
+  );
+  return end;
+}
+
+/** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
+export function zoc(h: Host, g: MGroup): Set<string> {
+  const own = groupPlaces(h, g.id);
+  const out = new Set([...distancesFrom(h, own, g.zocRadius * BEAD).keys()]);
+  for (const p of own) out.add(p);
+  for (const p of g.zocExtra) out.add(p);
+  return out;
+}
+
+/** Record the ZOC on the world group for renderers. */
+export function saveZoc(h: Host, s: LateState): void {
+  for (const g of s.groups) {
+    const w = h.world.groups.find((x) => x.id === g.id);
+    if (w && w.state === 'active' && g.kind !== 'adventurers') w.zoc = [...zoc(h, g)].sort();
+  }
+}
+
+/**
+ * Expand a ZOC `length` beads along one tunnel that leaves it: walk from the frontier edge
+ * outward, adding each place passed while the length lasts. Returns false if no tunnel leaves.
+ */
+export function patrol(h: Host, g: MGroup, length: number, why: string): boolean {
+  const graph = graphOf(h);
+  const z = zoc(h, g);
+  const exits: { from: string; to: string; length: number }[] = [];
+  for (const p of [...z].sort())
+    for (const e of graph.neighbours(p))
+      if (!z.has(e.to)) exits.push({ from: p, to: e.to, length: e.length });
+  if (exits.length === 0) return false;
+  let edge = h.pick(exits, why);
+  let left = length;
+  const seen = new Set(z);
+  for (let guard = 0; guard < 20 && edge.length <= left; guard++) {
+    left -= edge.length;
+    g.zocExtra.push(edge.to);
+    seen.add(edge.to);
+    const next = graph.neighbours(edge.to).filter((e) => !seen.has(e.to));
+    if (next.length === 0) break;
+    const e = next[0]!;
+    edge = { from: edge.to, to: e.to, length: e.length };
+  }
+  return true;
+}
+
+/** How many tunnel directions lead out of a ZOC. */
+export function exitsOf(h: Host, g: MGroup): number {
+  const graph = graphOf(h);
+  const z = zoc(h, g);
+  let n = 0;
+  for (const p of z) for (const e of graph.neighbours(p)) if (!z.has(e.to)) n++;
+  return n;
+}
+
+/** The place's centre. */
+export function at(p: Place): Point {
+  return centre(p.shape);
+}
+
+export { distanceToShape };
+
+interface Topology {
+  readonly key: string;
+  readonly graph: PlaceGraph;
+  readonly byId: Map<string, Place>;
+}
+const TOPOLOGY = new WeakMap<object, Topology>();
+
+/**
+ * The place graph and a place index, rebuilt only when places or tunnels change (bead moves
+ * do not change connections, so they do not rebuild it).
+ */
+export function topology(h: Host): Topology {
+  const w = h.world;
+  let stops = 0;
+  for (const t of w.tunnels) stops += t.stops.length;
+  const key = `${w.places.length}:${w.tunnels.length}:${stops}`;
+  const old = TOPOLOGY.get(w);
+  if (old && old.key === key) return old;
+  const byId = new Map<string, Place>();
+  for (const p of w.places) byId.set(p.id, p);
+  const t: Topology = { key, graph: new PlaceGraph(w), byId };
+  TOPOLOGY.set(w, t);
+  return t;
+}
+
+/** The place graph (cached on structure). */
+export function graphOf(h: Host): PlaceGraph {
+  return topology(h).graph;
+}
+
+/** A place by id (indexed). */
+export function placeOf(h: Host, id: string): Place {
+  const p = topology(h).byId.get(id);
+  if (!p) throw new RangeError(`no place ${id}`);
+  return p;
+}
+
+/**
+ * Shortest distances along tunnels from any of `from`, up to `limit` (Dijkstra with a binary
+ * heap; ties settle by place id so the result never depends on discovery order).
+ */
+export function distancesFrom(
+  h: Host,
+  from: readonly string[],
+  limit = Infinity,
+): Map<string, number> {
+  const graph = graphOf(h);
+  const best = new Map<string, number>();
+  const heap: [number, string][] = [];
+  const less = (a: [number, string], b: [number, string]): boolean =>
+    a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+  const push = (x: [number, string]): void => {
+    heap.push(x);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!less(heap[i]!, heap[p]!)) break;
+      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+      i = p;
+    }
+  };
+  const pop = (): [number, string] => {
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    if (heap.length > 0) {
+      heap[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
+        if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
+        if (m === i) break;
+        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+        i = m;
+      }
+    }
+    return top;
+  };
+  for (const f of from) {
+    best.set(f, 0);
+    push([0, f]);
+  }
+  const done = new Map<string, number>();
+  for (let guard = 0; heap.length > 0 && guard < 1_000_000; guard++) {
+    const [d, id] = pop();
+    if (done.has(id) || d > (best.get(id) ?? Infinity)) continue;
+    done.set(id, d);
+    for (const e of graph.neighbours(id)) {
+      const nd = d + e.length;
+      if (nd <= limit && nd < (best.get(e.to) ?? Infinity)) {
+        best.set(e.to, nd);
+        push([nd, e.to]);
+      }
+    }
+  }
+  return done;
+}
+
+/** The raster is coarse: a new room must also clear every room and cave by exact geometry. */
+export function clearOfRooms(h: Host, shape: Shape): boolean {
+  const b = bbox(shape);
+  for (const p of h.world.places) {
+    if (p.kind !== 'room' && p.kind !== 'cave') continue;
+    const o = bbox(p.shape);
+    if (o.x0 > b.x1 + 0.5 || o.x1 < b.x0 - 0.5 || o.y0 > b.y1 + 0.5 || o.y1 < b.y0 - 0.5) continue;
+    if (shapeGap(p.shape, shape) < 0.05) return false;
+  }
+  return true;
+}

@@ -1,0 +1,333 @@
+/**
+ * The late ages' own state, carried alongside the world: which groups are monster groups of
+ * which kind and flavour, their alignment (including "hungry", which the world model lacks),
+ * zones of control, remembered neighbours, bribes and flags. Beads stay in the world and move
+ * only through the host's token helpers.
+ */
+import type { Group, Place, Token, TokenRole } from '../../world';
+import type { Host } from './host';
+import type { Alignment3 } from './tables';
+import type { AlternateWorld, LateOptions } from '../advanced/options';
+import type { VillainState } from '../villainy/types';
+
+/** The kinds of actor in the late ages. */
+export type MKind =
+  'kingdom' | 'delvers' | 'breeders' | 'alpha' | 'wandering' | 'temple' | 'adventurers' | 'villain';
+
+export interface MGroup {
+  /** The world group id. */
+  readonly id: string;
+  readonly kind: MKind;
+  flavour: string;
+  /** What the group is, for the record: 'Dwarves', 'Dragon', 'Troll'. */
+  title: string;
+  alignment: Alignment3;
+  /** Order of arrival; groups act in this order. */
+  readonly arrived: number;
+  /** Beads of ZOC reach along tunnels from the group's own places (1 by default). */
+  zocRadius: number;
+  /** Places added to the ZOC by patrols. */
+  zocExtra: string[];
+  /** Groups met in the past. */
+  neighbours: string[];
+  /** Met another group during its current turn. */
+  met: boolean;
+  /** (alpha) breeder groups that bribed it. */
+  bribedBy: string[];
+  /** Places it never leaves (mimic), webs, mazes and other per-flavour marks. */
+  web: string | null;
+  maze: boolean;
+  sleeping: boolean;
+  shrine: boolean;
+  /** Under another's control: the Dungeon Master, the Thought Lords, the Liche King. */
+  enslaved: boolean;
+  infiltrated: boolean;
+  minion: boolean;
+  /** Never encounters this group (an oubliette's diggers). */
+  ignores: string | null;
+  /** Does not move (a menagerie beast, a gate guard). */
+  fixed: boolean;
+}
+
+/** The surface kingdom's own bookkeeping. */
+export interface KingdomState {
+  readonly id: string;
+  castle: string;
+  /** Special constructions built so far, in order. */
+  constructions: string[];
+  /** The last dungeon level dug under the castle; null once they connect. */
+  dungeonLevel: string | null;
+  levelsDone: boolean;
+  city: string | null;
+  tower: string | null;
+}
+
+/** Why the Age of Monsters ended. */
+export type MonstersEnd =
+  | { kind: 'six-loot'; group: string }
+  | { kind: 'surface-wiped-out' }
+  | { kind: 'too-many-groups' }
+  | { kind: 'year-cap' }
+  | { kind: 'restart-cap' };
+
+export interface LateState {
+  readonly options: LateOptions;
+  groups: MGroup[];
+  nextArrival: number;
+  kingdoms: KingdomState[];
+  /** The artifact's token id, once made. */
+  artifact: string | null;
+  /** Loot the kingdoms set aside for the arch-villain. */
+  setAside: string[];
+  monstersEnd: MonstersEnd | null;
+  restarts: number;
+  /** Years played in each age (for summaries). */
+  years: { monsters: number; villainy: number };
+  /** Token id → name, for the named treasures rule. */
+  named: Record<string, string>;
+  /** Minor features crossed off the list (when the replacement rule is on). */
+  minorUsed: string[];
+  /** Temple-of-evil shrines drawn, by group id. */
+  shrines: string[];
+  /** Adventuring parties sent in the Age of Villainy so far. */
+  villainyParties: number;
+  /** The alternate world (Advanced Rules II); undefined until settled. */
+  world?: AlternateWorld | null;
+  /** Firetop Range peaks. */
+  peaks?: number;
+  /** The arch-villains of the Age of Villainy. */
+  villains: VillainState[];
+}
+
+/** A fresh late-ages state. */
+export function createLateState(options: LateOptions): LateState {
+  return {
+    options,
+    groups: [],
+    nextArrival: 0,
+    kingdoms: [],
+    artifact: null,
+    setAside: [],
+    monstersEnd: null,
+    restarts: 0,
+    years: { monsters: 0, villainy: 0 },
+    named: {},
+    minorUsed: [],
+    shrines: [],
+    villainyParties: 0,
+    villains: [],
+  };
+}
+
+/** Register a monster group in the late state (the world group must exist). */
+export function addMGroup(
+  s: LateState,
+  id: string,
+  kind: MKind,
+  flavour: string,
+  title: string,
+  alignment: Alignment3,
+): MGroup {
+  const g: MGroup = {
+    id,
+    kind,
+    flavour,
+    title,
+    alignment,
+    arrived: s.nextArrival++,
+    zocRadius: 1,
+    zocExtra: [],
+    neighbours: [],
+    met: false,
+    bribedBy: [],
+    web: null,
+    maze: false,
+    sleeping: false,
+    shrine: false,
+    enslaved: false,
+    infiltrated: false,
+    minion: false,
+    ignores: null,
+    fixed: false,
+  };
+  s.groups.push(g);
+  return g;
+}
+
+const GROUP_INDEX = new WeakMap<object, { n: number; map: Map<string, Group> }>();
+
+/** The world group of a late group (indexed; groups are only ever appended). */
+export function wgroup(h: Host, id: string): Group {
+  const gs = h.world.groups;
+  let ix = GROUP_INDEX.get(gs);
+  if (!ix || ix.n !== gs.length) {
+    ix = { n: gs.length, map: new Map(gs.map((g) => [g.id, g] as const)) };
+    GROUP_INDEX.set(gs, ix);
+  }
+  const g = ix.map.get(id);
+  if (!g) throw new RangeError(`no group ${id}`);
+  return g;
+}
+
+/** Every group's places in one pass: places it owns, where its beads lie, its home. */
+export function placesByGroup(h: Host): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (owner: string, place: string): void => {
+    let set = out.get(owner);
+    if (!set) out.set(owner, (set = new Set()));
+    set.add(place);
+  };
+  for (const p of h.world.places) if (p.owner) add(p.owner, p.id);
+  for (const t of h.world.tokens) if (t.owner) add(t.owner, t.place);
+  for (const g of h.world.groups) if (g.home && g.state === 'active') add(g.id, g.home);
+  return out;
+}
+
+/** Loot held by each group, in one pass over the beads. */
+export function lootByGroup(h: Host): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of h.world.tokens)
+    if (t.owner && t.kind === 'treasure') out.set(t.owner, (out.get(t.owner) ?? 0) + 1);
+  return out;
+}
+
+/** Is the group still on the map? */
+export function alive(h: Host, g: MGroup): boolean {
+  return wgroup(h, g.id).state === 'active';
+}
+
+/** Active late groups, in arrival order. */
+export function activeGroups(
+  h: Host,
+  s: LateState,
+  test: (g: MGroup) => boolean = () => true,
+): MGroup[] {
+  return s.groups.filter((g) => alive(h, g) && test(g));
+}
+
+/** The monster groups proper: not wandering monsters, kingdoms or adventurers. */
+export function isMonsterGroup(g: MGroup): boolean {
+  return g.kind === 'delvers' || g.kind === 'breeders' || g.kind === 'alpha' || g.kind === 'temple';
+}
+
+export function findMGroup(s: LateState, id: string): MGroup | undefined {
+  return s.groups.find((g) => g.id === id);
+}
+
+/** Population beads of a group, oldest first. */
+export function popTokens(h: Host, id: string): Token[] {
+  return h.world.tokens.filter((t) => t.owner === id && t.kind === 'population');
+}
+
+/** Loot beads of a group (the artifact counts as loot), oldest first. */
+export function lootTokens(h: Host, id: string): Token[] {
+  return h.world.tokens.filter((t) => t.owner === id && t.kind === 'treasure');
+}
+
+export function pop(h: Host, id: string): number {
+  let n = 0;
+  for (const t of h.world.tokens) if (t.owner === id && t.kind === 'population') n++;
+  return n;
+}
+
+export function loot(h: Host, id: string): number {
+  let n = 0;
+  for (const t of h.world.tokens) if (t.owner === id && t.kind === 'treasure') n++;
+  return n;
+}
+
+/** The group's seat (lair, colony, castle). */
+export function home(h: Host, id: string): Place {
+  const g = wgroup(h, id);
+  const p = g.home ? h.world.places.find((x) => x.id === g.home) : undefined;
+  if (p) return p;
+  const t = h.world.tokens.find((x) => x.owner === id);
+  const q = t ? h.world.places.find((x) => x.id === t.place) : undefined;
+  if (!q) throw new RangeError(`group ${id} has no home`);
+  return q;
+}
+
+/** Places the group holds: places it owns or where its beads lie. */
+export function groupPlaces(h: Host, id: string): string[] {
+  const out = new Set<string>();
+  for (const p of h.world.places) if (p.owner === id) out.add(p.id);
+  for (const t of h.world.tokens) if (t.owner === id) out.add(t.place);
+  const g = wgroup(h, id);
+  if (g.home) out.add(g.home);
+  return [...out].sort();
+}
+
+/** Add population beads at the group's home. */
+export function grow(
+  h: Host,
+  id: string,
+  n: number,
+  role: TokenRole = 'monster',
+  at?: string,
+): void {
+  const where = at ?? home(h, id).id;
+  for (let i = 0; i < n; i++) h.addToken('population', role, id, where);
+}
+
+/** Add loot beads at the group's home (new treasure entering the world). */
+export function enrich(h: Host, id: string, n: number, at?: string): void {
+  const where = at ?? home(h, id).id;
+  for (let i = 0; i < n; i++) h.addToken('treasure', 'loot', id, where);
+}
+
+/** Remove up to n population beads (newest first); returns how many died. */
+export function kill(h: Host, id: string, n: number): number {
+  const beads = popTokens(h, id);
+  let k = 0;
+  for (let i = beads.length - 1; i >= 0 && k < n; i--, k++) h.destroyToken(beads[i]!.id);
+  return k;
+}
+
+/**
+ * Move up to n loot beads from one group to another (to their home). The artifact goes last,
+ * so a group gives up ordinary loot before its artifact. Returns how many moved.
+ */
+export function transferLoot(h: Host, s: LateState, from: string, to: string, n: number): number {
+  const beads = lootTokens(h, from).sort(
+    (a, b) => Number(a.id === s.artifact) - Number(b.id === s.artifact),
+  );
+  const dest = home(h, to).id;
+  let k = 0;
+  for (const t of beads) {
+    if (k >= n) break;
+    h.moveToken(t.id, dest, { owner: to });
+    k++;
+  }
+  return k;
+}
+
+/** Drop up to n loot beads where the group is: they become loose, unowned loot. */
+export function dropLoot(h: Host, from: string, n: number, at?: string): number {
+  const beads = lootTokens(h, from);
+  let k = 0;
+  for (const t of beads) {
+    if (k >= n) break;
+    h.moveToken(t.id, at ?? t.place, { owner: null, role: 'loot' });
+    k++;
+  }
+  return k;
+}
+
+/** Destroy up to n loot beads (spent, paid away). */
+export function spendLoot(h: Host, s: LateState, from: string, n: number): number {
+  const beads = lootTokens(h, from).filter((t) => t.id !== s.artifact);
+  let k = 0;
+  for (const t of beads) {
+    if (k >= n) break;
+    h.destroyToken(t.id);
+    k++;
+  }
+  return k;
+}
+
+/** Encounter strength bonus from loot the group holds (the artifact gives +1). */
+export function artifactBonus(h: Host, s: LateState, id: string): number {
+  if (!s.artifact) return 0;
+  const t = h.world.tokens.find((x) => x.id === s.artifact);
+  return t && t.owner === id ? 1 : 0;
+}

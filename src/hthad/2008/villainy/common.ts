@@ -1,0 +1,82 @@
+/** Helpers the arch-villains share: their group, lairs, and the end of a villain. */
+import type { Host } from '../monsters/host';
+import { newGroup } from '../monsters/setup';
+import { newRoom, at } from '../monsters/space';
+import { type LateState, type MGroup } from '../monsters/state';
+import type { Place, Point } from '../../world';
+import type { VillainOutcome, VillainState } from './types';
+
+/** The villain's late group. */
+export function villainGroup(s: LateState, v: VillainState): MGroup {
+  const g = s.groups.find((x) => x.id === v.group);
+  if (!g) throw new RangeError(`no villain group ${v.group}`);
+  return g;
+}
+
+/** Create a villain group with its lair. */
+export function villainArrives(
+  h: Host,
+  s: LateState,
+  v: VillainState,
+  spec: { name: string; title: string; lair: Place; alignment: 'lawful' | 'chaotic' | 'hungry' },
+): MGroup {
+  const g = newGroup(h, s, {
+    kind: 'villain',
+    flavour: v.kind,
+    title: spec.title,
+    alignment: spec.alignment,
+    culture: 'demons',
+    name: spec.name,
+    home: spec.lair.id,
+  });
+  v.group = g.id;
+  v.name = spec.name;
+  v.lair = spec.lair.id;
+  spec.lair.owner = g.id;
+  return g;
+}
+
+/** A villain's room near a point, labelled. */
+export function villainRoom(
+  h: Host,
+  v: VillainState,
+  near: Point,
+  name: string,
+  size = 1,
+): Place | null {
+  return newRoom(h, {
+    near,
+    role: 'villain-works',
+    owner: v.group || null,
+    name,
+    size,
+    style: 'dwarven',
+  });
+}
+
+/** Settle a villain's fate. */
+export function endVillain(
+  h: Host,
+  s: LateState,
+  v: VillainState,
+  outcome: VillainOutcome,
+  text: string,
+): void {
+  if (v.outcome) return;
+  v.outcome = outcome;
+  const w = h.world.groups.find((x) => x.id === v.group);
+  if (
+    w &&
+    w.state === 'active' &&
+    (outcome === 'wiped-out' ||
+      outcome === 'slain-by-adventurers' ||
+      outcome === 'defeated-by-surface')
+  ) {
+    w.state = 'ended';
+    w.ended = h.stamp;
+    w.end = outcome;
+  }
+  h.emit('villainy-end', text, v.group ? [v.group] : []);
+}
+
+export { at };

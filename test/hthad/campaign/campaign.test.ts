@@ -1,0 +1,59 @@
+/**
+ * The campaign surface map ("Make a Surface Map", hthad-2008-rules.txt) as data, and its route.
+ */
+import { describe, expect, it } from 'vitest';
+import { campaignMap } from '../../../src/hthad/2008/campaign/campaign';
+import { runHistory } from '../../../src/hthad/2008/history';
+import { CampaignSchema } from '../../../src/api/dungeon-campaign/campaign.routes';
+import { DungeonSchema } from '../../../src/api/dungeon/dungeon.schemas';
+import { createTestApp } from '../../helpers/app';
+
+describe('campaign map', () => {
+  const r = runHistory({ seed: 'moria', until: 'villainy', year: 1 });
+  const m = campaignMap('moria', r.world);
+  it('places every entrance, left to right, on a d8 row at the same distance across', () => {
+    const entrances = r.world.places.filter((p) => p.kind === 'entrance');
+    expect(m.entrances).toHaveLength(entrances.length);
+    const xs = m.entrances.map((e) => e.x);
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+    for (const e of m.entrances) {
+      expect(e.row).toBeGreaterThanOrEqual(1);
+      expect(e.row).toBeLessThanOrEqual(8);
+    }
+  });
+  it('draws a town for each farm and every other surface site as a landmark', () => {
+    const farms = r.world.places.filter((p) => p.role === 'farm');
+    expect(m.towns).toHaveLength(farms.length);
+    expect(m.landmarks.some((l) => l.role === 'castle')).toBe(true);
+  });
+  it('names two or three places where particular races live', () => {
+    expect(m.races.length).toBeGreaterThanOrEqual(2);
+    expect(m.races.length).toBeLessThanOrEqual(3);
+  });
+  it('is deterministic', () => {
+    expect(JSON.stringify(campaignMap('moria', r.world))).toBe(JSON.stringify(m));
+  });
+});
+
+describe('GET /v1/dungeon/campaign and the late ages over HTTP', () => {
+  const app = createTestApp();
+  it('answers the campaign map as JSON', async () => {
+    const res = await app.request('/v1/dungeon/campaign?seed=moria&until=villainy&year=1');
+    expect(res.status).toBe(200);
+    const body = CampaignSchema.parse(await res.json());
+    expect(body.rows).toBe(8);
+  });
+  it('until=end tells the whole story, with the late summary', async () => {
+    const res = await app.request(
+      '/v1/dungeon?seed=moria&until=end&rules=named-treasures&world=ordinary',
+    );
+    expect(res.status).toBe(200);
+    const body = DungeonSchema.parse(await res.json());
+    expect(body.late?.villains.length).toBeGreaterThan(0);
+    expect(body.events.some((e) => e.age === 'villainy')).toBe(true);
+  });
+  it('rejects an unknown rule by name', async () => {
+    const res = await app.request('/v1/dungeon?seed=moria&rules=flying-castles');
+    expect(res.status).toBe(400);
+  });
+});
