@@ -8,7 +8,7 @@
  */
 import { edgeCells, fromSpans, VEC } from '../../crawl/plan/geometry';
 import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
-import type { Cell, Edge, Plan, Portal, Space } from '../../crawl/plan/types';
+import type { Cell, Edge, Exit, Plan, Portal, Space } from '../../crawl/plan/types';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc, num } from '../svg';
 
@@ -32,6 +32,7 @@ const ROCK = '#d6e7f7';
 const FLOOR = '#ffffff';
 const WATER = '#5b9bd5';
 const TRAP = '#b0201a';
+const EXIT = '#d9822b';
 
 /** Everything drawn on the map area, in cell units scaled by `s`. */
 function mapLayers(
@@ -46,12 +47,13 @@ function mapLayers(
   const H = plan.sheet.height;
   const sq = plan.sheet.squareCells;
   let out = `<rect${attrs({ x: 0, y: 0, width: W * s, height: H * s, fill: ROCK })}/>`;
-  // Floors.
-  let floor = '';
-  for (const sp of spaces)
+  // Floors, one path per space, named by its id so a client can find it.
+  for (const sp of spaces) {
+    let floor = '';
     for (const r of sp.spans)
       floor += `M${num(r.x0 * s)} ${num(r.y * s)}h${num((r.x1 - r.x0 + 1) * s)}v${num(s)}h${num(-(r.x1 - r.x0 + 1) * s)}z`;
-  if (floor) out += `<path${attrs({ d: floor, fill: FLOOR })}/>`;
+    if (floor) out += `<path${attrs({ 'data-space': sp.id, d: floor, fill: FLOOR })}/>`;
+  }
   // Grid, one line per 10-ft square.
   let grid = '';
   for (let x = 0; x <= W; x += sq) grid += `M${num(x * s)} 0V${num(H * s)}`;
@@ -69,7 +71,12 @@ function mapLayers(
     walls += `M${num(r.x0 * s)} ${num(r.y0 * s)}L${num(r.x1 * s)} ${num(r.y1 * s)}`;
   if (walls)
     out += `<path${attrs({ d: walls, stroke: INK, 'stroke-width': Math.max(1.5, s * 0.2), 'stroke-linecap': 'square', fill: 'none' })}/>`;
-  out += portals.map((p) => (p.cell ? levelPortal(p, s) : wallPortal(p, s))).join('');
+  out += portals
+    .map(
+      (p) =>
+        `<g${attrs({ 'data-portal': p.id })}>${p.cell ? levelPortal(p, s) : wallPortal(p, s)}</g>`,
+    )
+    .join('');
   out += spaces.map((sp) => contents(sp, s)).join('');
   out += frontierMarks(plan, level, s);
   out += spaces
@@ -282,21 +289,42 @@ function contents(sp: Space, s: number): string {
   return out;
 }
 
+/** What an unexplored exit is, for its tooltip. */
+function exitTitle(e: Exit): string {
+  const what =
+    e.kind === 'descent'
+      ? `way down to level ${e.toLevel ?? '?'}`
+      : e.kind === 'door'
+        ? `door heading ${e.dir.toUpperCase()}`
+        : `passage heading ${e.dir.toUpperCase()}`;
+  return `exit ${e.id}: ${what} from ${e.from} (unexplored)`;
+}
+
+/**
+ * Every unexplored exit of the level as a `<g data-exit="id">` with a `<title>`: an orange arrow
+ * beyond a door or passage end, an orange ring round a way down (its letter stays readable).
+ */
 function frontierMarks(plan: Plan, level: number, s: number): string {
   let out = '';
   for (const e of plan.frontier) {
-    if (e.level !== level || e.kind === 'descent') continue;
+    if (e.level !== level || e.cells.length === 0) continue;
     const c = centre(e.cells);
-    const { dx, dy } = VEC[e.dir];
-    const len = Math.hypot(dx, dy);
-    const ux = dx / len;
-    const uy = dy / len;
     const x = c.x * s;
     const y = c.y * s;
-    const tip = `${num(x + ux * s * 0.6)} ${num(y + uy * s * 0.6)}`;
-    const a = `${num(x - uy * s * 0.35)} ${num(y + ux * s * 0.35)}`;
-    const b = `${num(x + uy * s * 0.35)} ${num(y - ux * s * 0.35)}`;
-    out += `<path${attrs({ d: `M${a}L${tip}L${b}z`, fill: '#d9822b', stroke: INK, 'stroke-width': 0.8 })}/>`;
+    let mark: string;
+    if (e.kind === 'descent') {
+      mark = `<circle${attrs({ cx: x, cy: y, r: s * 0.95, fill: 'none', stroke: EXIT, 'stroke-width': Math.max(1.5, s * 0.22) })}/>`;
+    } else {
+      const { dx, dy } = VEC[e.dir];
+      const len = Math.hypot(dx, dy);
+      const ux = dx / len;
+      const uy = dy / len;
+      const tip = `${num(x + ux * s * 0.6)} ${num(y + uy * s * 0.6)}`;
+      const a = `${num(x - uy * s * 0.35)} ${num(y + ux * s * 0.35)}`;
+      const b = `${num(x + uy * s * 0.35)} ${num(y - ux * s * 0.35)}`;
+      mark = `<path${attrs({ d: `M${a}L${tip}L${b}z`, fill: EXIT, stroke: INK, 'stroke-width': 0.8 })}/>`;
+    }
+    out += `<g${attrs({ 'data-exit': e.id })}><title>${esc(exitTitle(e))}</title>${mark}</g>`;
   }
   return out;
 }
