@@ -3,6 +3,7 @@
  * problem+json errors, and the registry entry.
  */
 import { describe, expect, it } from 'vitest';
+import { DMG1_VERSION } from '../../src/crawl/dmg1/engine';
 import { createTestApp } from '../helpers/app';
 
 const app = createTestApp();
@@ -13,7 +14,7 @@ describe('/v1/crawl/dmg1', () => {
     const r = await get('/v1/crawl/dmg1?seed=greyhawk&step=20');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/json');
-    expect(r.headers.get('strata-ruleset-version')).toBe('dmg1.1.0');
+    expect(r.headers.get('strata-ruleset-version')).toBe(DMG1_VERSION);
     expect(r.headers.get('cache-control')).toContain('immutable');
     const body = (await r.json()) as {
       system: string;
@@ -158,7 +159,7 @@ describe('/v1/crawl/dmg1', () => {
       rulesets: { id: string; version: string; endpoint: string }[];
     };
     expect(body.rulesets.find((s) => s.id === 'dmg1')).toMatchObject({
-      version: 'dmg1.1.0',
+      version: DMG1_VERSION,
       endpoint: '/v1/crawl/dmg1',
     });
   });

@@ -362,29 +362,84 @@ function marked(sp: Space, portals: readonly Portal[]): Set<string> {
   return out;
 }
 
+/** Advance of one bold digit of the bundled DejaVu Sans, in em. */
+const DIGIT_EM = 0.7;
+
+/**
+ * A room's number: on the clear floor nearest the room's centre, sized to the room. It prefers a
+ * 2x2 block of clear cells (centred on the block's middle corner, so a 10-ft room's number sits
+ * in its middle) and shrinks to fit the floor around it, so it never spills over a narrow room's
+ * walls or onto its doors.
+ */
 function roomNumber(sp: Space, s: number, portals: readonly Portal[]): string {
   const taken = marked(sp, portals);
   // Cells just inside a door are kept clear too, so the number never sits on a door symbol.
   const doorside = new Set<string>();
   for (const p of portals)
-    if (!p.cell && p.kind !== 'opening' && (p.from === sp.id || p.to === sp.id))
+    if (!p.cell && (p.from === sp.id || p.to === sp.id))
       for (const e of p.edges) for (const c of edgeCells(e)) doorside.add(`${c.x},${c.y}`);
   const all = fromSpans(sp.spans);
-  const free = all.filter((c) => !taken.has(`${c.x},${c.y}`));
-  const clear = free.filter((c) => !doorside.has(`${c.x},${c.y}`));
-  const cells = clear.length > 0 ? clear : free.length > 0 ? free : all;
+  const inside = new Set(all.map((c) => `${c.x},${c.y}`));
+  const isFree = (x: number, y: number): boolean =>
+    inside.has(`${x},${y}`) && !taken.has(`${x},${y}`);
+  const isClear = (x: number, y: number): boolean => isFree(x, y) && !doorside.has(`${x},${y}`);
   const c = centre(all);
-  // Keep the number on the floor: the cell nearest the centre.
-  let best = cells[0]!;
+  // Anchors: middle corners of 2x2 blocks (clear of doors first, then any free block), else
+  // centres of clear, free or any cells. A block's corner is a cell from every wall round it, so
+  // a number there clears the door symbols even in a 10-ft room.
+  const blocksWhere = (ok: (x: number, y: number) => boolean): Cell[] =>
+    all
+      .filter((k) => ok(k.x, k.y) && ok(k.x + 1, k.y) && ok(k.x, k.y + 1) && ok(k.x + 1, k.y + 1))
+      .map((k) => ({ x: k.x + 1, y: k.y + 1 }));
+  const centres = (ok: (x: number, y: number) => boolean): Cell[] =>
+    all.filter((k) => ok(k.x, k.y)).map((k) => ({ x: k.x + 0.5, y: k.y + 0.5 }));
+  const options = [
+    blocksWhere(isClear),
+    blocksWhere(isFree),
+    centres(isClear),
+    centres(isFree),
+    centres(() => true),
+  ];
+  const anchors = options.find((o) => o.length > 0)!;
+  let best = anchors[0]!;
   let bd = Infinity;
-  for (const cell of cells) {
-    const d = (cell.x + 0.5 - c.x) ** 2 + (cell.y + 0.5 - c.y) ** 2;
+  for (const a of anchors) {
+    const d = (a.x - c.x) ** 2 + (a.y - c.y) ** 2;
     if (d < bd - 1e-9) {
       bd = d;
-      best = cell;
+      best = a;
     }
   }
-  return label(String(sp.number), (best.x + 0.5) * s, (best.y + 0.5) * s, s * 1.1, INK, true);
+  // Floor from the anchor to the nearest wall each way, in cells (runs bounded by the sheet).
+  const floorRun = (x0: number, y0: number, dx: number, dy: number): number => {
+    let n = 0;
+    for (let i = 0; i < 400 && inside.has(`${x0 + dx * i},${y0 + dy * i}`); i++) n++;
+    return n;
+  };
+  const block = Number.isInteger(best.x);
+  const lo = (v: number): number => (block ? v - 1 : Math.floor(v));
+  const hi = (v: number): number => (block ? v : Math.floor(v));
+  const twice = block ? 0 : 1;
+  const xa = lo(best.x);
+  const xb = hi(best.x);
+  const ya = lo(best.y);
+  const yb = hi(best.y);
+  // The floor's width and height through the anchor, in cells.
+  const wide = Math.min(
+    ...[ya, yb].map((y) => floorRun(xa, y, -1, 0) + floorRun(xb, y, 1, 0) - twice),
+  );
+  const high = Math.min(
+    ...[xa, xb].map((x) => floorRun(x, ya, 0, -1) + floorRun(x, yb, 0, 1) - twice),
+  );
+  // Door letters and symbols centred on a wall reach about a third of a cell into the room.
+  const intrude = 0.35;
+  const digits = String(sp.number).length;
+  const fit = Math.min(
+    ((wide - 2 * intrude) * s * 0.9) / (DIGIT_EM * digits),
+    (high - 2 * intrude) * s * 0.95,
+  );
+  const size = Math.max(s * 0.75, Math.min(s * 1.1, fit));
+  return label(String(sp.number), best.x * s, best.y * s, size, INK, true);
 }
 
 /**
@@ -402,7 +457,10 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   }
   const margin = 24;
   const top = 64;
-  const bottom = 56;
+  // The legend sits right of the scale bar and wraps within the map's width.
+  const legendX = margin + 5 * squarePx + 200;
+  const key = legend(legendX, top + mapH + 18, Math.max(200, margin + mapW - legendX));
+  const bottom = 56 + (key.rows - 1) * LEGEND_ROW;
   const keyW = o.keyLines && o.keyLines.length > 0 ? 380 : 0;
   const width = margin * 2 + mapW + (keyW ? keyW + margin : 0);
   const keyH = (o.keyLines?.length ?? 0) * 13 + 40;
@@ -421,7 +479,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   for (let i = 0; i * sq <= plan.sheet.height; i += 5)
     out += tick(margin - 4, top + i * sq * s + 3, String(i), 'end');
   out += scaleBar(margin, top + mapH + 18, squarePx);
-  out += legend(margin + 5 * squarePx + 200, top + mapH + 18);
+  out += key.svg;
   if (keyW) {
     const kx = margin * 2 + mapW;
     out += `<text${attrs({ x: kx, y: top + 12, 'font-family': FONT_FAMILY, 'font-size': 14, 'font-weight': 'bold', fill: INK })}>KEY</text>`;
@@ -442,45 +500,66 @@ function scaleBar(x: number, y: number, squarePx: number): string {
   return out;
 }
 
-/** A one-row legend of the map symbols. */
-function legend(x: number, y: number): string {
+/** Row height of the legend, in pixels. */
+const LEGEND_ROW = 20;
+
+/**
+ * The legend of the map symbols, flowed into rows no wider than `maxWidth` so it never runs
+ * under the key column. Each item is drawn at the origin and shifted into place.
+ */
+function legend(x: number, y: number, maxWidth: number): { svg: string; rows: number } {
   const t = (tx: number, text: string): string =>
-    `<text${attrs({ x: tx, y: y + 8, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(text)}</text>`;
+    `<text${attrs({ x: tx, y: 8, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(text)}</text>`;
+  const items: readonly (readonly [number, string])[] = [
+    [
+      52,
+      `<rect${attrs({ x: 0, y: -1, width: 14, height: 6, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>` +
+        t(18, 'door'),
+    ],
+    [82, label('S', 5, 3, 11, INK, false) + t(14, 'secret door')],
+    [
+      92,
+      label('1', 7, 3, 7, INK, false) +
+        `<rect${attrs({ x: 0, y: -1, width: 14, height: 6, fill: 'none', stroke: INK, 'stroke-width': 1.2 })}/>` +
+        t(18, 'one-way door'),
+    ],
+    [108, label('D U', 11, 3, 10, INK, false) + t(26, 'stairs down, up')],
+    [44, label('T', 5, 3, 11, TRAP, false) + t(14, 'trap')],
+    [
+      38,
+      `<rect${attrs({ x: 0, y: -3, width: 10, height: 10, fill: 'none', stroke: TRAP, 'stroke-width': 1.2 })}/>` +
+        `<path${attrs({ d: 'M0 -3l10 10M10 -3l-10 10', stroke: TRAP, 'stroke-width': 1.2 })}/>` +
+        t(14, 'pit'),
+    ],
+    [
+      66,
+      `<rect${attrs({ x: 0, y: -3, width: 10, height: 10, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>` +
+        `<path${attrs({ d: 'M0 7l10 -10', stroke: INK, 'stroke-width': 1.2 })}/>` +
+        t(14, 'trap door'),
+    ],
+    [176, t(0, 'C chute, Ch chimney, E elevator')],
+    [
+      124,
+      `<path${attrs({ d: 'M0 -3l8 5l-8 5z', fill: EXIT, stroke: INK, 'stroke-width': 0.8 })}/>` +
+        `<circle${attrs({ cx: 26, cy: 2, r: 6, fill: 'none', stroke: EXIT, 'stroke-width': 2 })}/>` +
+        t(36, 'unexplored exit'),
+    ],
+    [
+      58,
+      `<circle${attrs({ cx: 4, cy: 2, r: 4, fill: '#f0a030', stroke: INK, 'stroke-width': 1 })}/>` +
+        t(12, 'brazier'),
+    ],
+  ];
   let out = '';
-  let at = x;
-  out +=
-    `<rect${attrs({ x: at, y: y - 1, width: 14, height: 6, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>` +
-    t(at + 18, 'door');
-  at += 52;
-  out += label('S', at + 5, y + 3, 11, INK, false) + t(at + 14, 'secret door');
-  at += 82;
-  out += label('1', at + 7, y + 3, 7, INK, false);
-  out +=
-    `<rect${attrs({ x: at, y: y - 1, width: 14, height: 6, fill: 'none', stroke: INK, 'stroke-width': 1.2 })}/>` +
-    t(at + 18, 'one-way door');
-  at += 92;
-  out += label('D U', at + 11, y + 3, 10, INK, false) + t(at + 26, 'stairs down, up');
-  at += 108;
-  out += label('T', at + 5, y + 3, 11, TRAP, false) + t(at + 14, 'trap');
-  at += 44;
-  out += `<rect${attrs({ x: at, y: y - 3, width: 10, height: 10, fill: 'none', stroke: TRAP, 'stroke-width': 1.2 })}/>`;
-  out +=
-    `<path${attrs({ d: `M${num(at)} ${num(y - 3)}l10 10M${num(at + 10)} ${num(y - 3)}l-10 10`, stroke: TRAP, 'stroke-width': 1.2 })}/>` +
-    t(at + 14, 'pit');
-  at += 38;
-  out += `<rect${attrs({ x: at, y: y - 3, width: 10, height: 10, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>`;
-  out +=
-    `<path${attrs({ d: `M${num(at)} ${num(y + 7)}l10 -10`, stroke: INK, 'stroke-width': 1.2 })}/>` +
-    t(at + 14, 'trap door');
-  at += 66;
-  out += t(at, 'C chute, Ch chimney, E elevator');
-  at += 176;
-  out +=
-    `<path${attrs({ d: `M${num(at)} ${num(y - 3)}l8 5l-8 5z`, fill: '#d9822b', stroke: INK, 'stroke-width': 0.8 })}/>` +
-    t(at + 12, 'unexplored');
-  at += 68;
-  out +=
-    `<circle${attrs({ cx: at + 4, cy: y + 2, r: 4, fill: '#f0a030', stroke: INK, 'stroke-width': 1 })}/>` +
-    t(at + 12, 'brazier');
-  return out;
+  let at = 0;
+  let row = 0;
+  for (const [width, svg] of items) {
+    if (at > 0 && at + width > maxWidth) {
+      row += 1;
+      at = 0;
+    }
+    out += `<g${attrs({ transform: `translate(${num(x + at)} ${num(y + row * LEGEND_ROW)})` })}>${svg}</g>`;
+    at += width;
+  }
+  return { svg: out, rows: row + 1 };
 }
