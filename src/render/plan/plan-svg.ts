@@ -79,9 +79,11 @@ function mapLayers(
     .join('');
   out += spaces.map((sp) => contents(sp, s)).join('');
   out += frontierMarks(plan, level, s);
+  // Rock free for a number set outside its room: no floor, no exit mark, not yet labelled.
+  const rock = outsideRock(plan, level);
   out += spaces
     .filter((sp) => sp.number !== null)
-    .map((sp) => roomNumber(sp, s, portals))
+    .map((sp) => `<g${attrs({ 'data-room': sp.id })}>${roomNumber(sp, s, portals, rock)}</g>`)
     .join('');
   out += spaces
     .filter((sp) => labels.has(sp.id))
@@ -352,13 +354,16 @@ function passageLetter(sp: Space, letter: string, s: number, portals: readonly P
 /** Cells already carrying a mark (features, traps, level portals, pools) that a number must avoid. */
 function marked(sp: Space, portals: readonly Portal[]): Set<string> {
   const out = new Set<string>();
-  const add = (c: Cell): void => {
-    for (let dy = -1; dy <= 1; dy++)
+  // A mark fills its cell; a label beside it is wider than tall, so the cells left and right are
+  // kept clear too. Pools are drawn larger than a cell and keep their whole ring clear.
+  const add = (c: Cell, ring: boolean): void => {
+    for (let dy = ring ? -1 : 0; dy <= (ring ? 1 : 0); dy++)
       for (let dx = -1; dx <= 1; dx++) out.add(`${c.x + dx},${c.y + dy}`);
   };
-  for (const f of sp.features) for (const c of f.cells) add(c);
-  for (const k of sp.contents) if (k.kind === 'trap' || k.kind === 'pool') add(k.cell);
-  for (const p of portals) if (p.cell && (p.from === sp.id || p.to === sp.id)) add(p.cell);
+  for (const f of sp.features) for (const c of f.cells) add(c, f.kind === 'pool');
+  for (const k of sp.contents)
+    if (k.kind === 'trap' || k.kind === 'pool') add(k.cell, k.kind === 'pool');
+  for (const p of portals) if (p.cell && (p.from === sp.id || p.to === sp.id)) add(p.cell, false);
   return out;
 }
 
@@ -371,7 +376,74 @@ const DIGIT_EM = 0.7;
  * in its middle) and shrinks to fit the floor around it, so it never spills over a narrow room's
  * walls or onto its doors.
  */
-function roomNumber(sp: Space, s: number, portals: readonly Portal[]): string {
+/** Cells of a level a number outside its room may not cover: floors and unexplored exits. */
+interface Rock {
+  readonly width: number;
+  readonly height: number;
+  readonly busy: Set<string>;
+}
+
+function outsideRock(plan: Plan, level: number): Rock {
+  const busy = new Set<string>();
+  for (const sp of plan.spaces)
+    if (sp.level === level) for (const c of fromSpans(sp.spans)) busy.add(`${c.x},${c.y}`);
+  for (const e of plan.frontier)
+    if (e.level === level)
+      for (const c of e.cells)
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) busy.add(`${c.x + dx},${c.y + dy}`);
+  return { width: plan.sheet.width, height: plan.sheet.height, busy };
+}
+
+/** Farthest a number may be set from its room, in cells. */
+const LEADER_REACH = 6;
+
+/**
+ * A number set in the rock beside a room too small or too crowded to hold it (a 10-ft room with
+ * stairs in it, say), joined to the room by a thin leader. The nearest 2x2 block of free rock
+ * within {@link LEADER_REACH} cells; null when there is none.
+ */
+function outsideNumber(sp: Space, cells: readonly Cell[], s: number, rock: Rock): string | null {
+  const c = centre(cells);
+  const ok = (x: number, y: number): boolean =>
+    x >= 0 && y >= 0 && x < rock.width && y < rock.height && !rock.busy.has(`${x},${y}`);
+  let best: Cell | null = null;
+  let bd = Infinity;
+  const x0 = Math.floor(c.x) - LEADER_REACH;
+  const y0 = Math.floor(c.y) - LEADER_REACH;
+  for (let gy = y0; gy <= y0 + 2 * LEADER_REACH; gy++)
+    for (let gx = x0; gx <= x0 + 2 * LEADER_REACH; gx++) {
+      // The corner (gx, gy) is the middle of cells gx-1..gx by gy-1..gy.
+      if (!(ok(gx - 1, gy - 1) && ok(gx, gy - 1) && ok(gx - 1, gy) && ok(gx, gy))) continue;
+      const d = (gx - c.x) ** 2 + (gy - c.y) ** 2;
+      if (d < bd - 1e-9) {
+        bd = d;
+        best = { x: gx, y: gy };
+      }
+    }
+  if (!best) return null;
+  for (let dy = -2; dy <= 1; dy++)
+    for (let dx = -2; dx <= 1; dx++) rock.busy.add(`${best.x + dx},${best.y + dy}`);
+  // The leader runs from the number's edge to the room cell nearest it.
+  let target = cells[0]!;
+  let td = Infinity;
+  for (const k of cells) {
+    const d = (k.x + 0.5 - best.x) ** 2 + (k.y + 0.5 - best.y) ** 2;
+    if (d < td - 1e-9) {
+      td = d;
+      target = k;
+    }
+  }
+  const tx = target.x + 0.5;
+  const ty = target.y + 0.5;
+  const len = Math.hypot(tx - best.x, ty - best.y);
+  const sx = best.x + ((tx - best.x) / len) * 0.75;
+  const sy = best.y + ((ty - best.y) / len) * 0.75;
+  const leader = `<path${attrs({ d: `M${num(sx * s)} ${num(sy * s)}L${num(tx * s)} ${num(ty * s)}`, stroke: INK, 'stroke-width': 0.8, fill: 'none' })}/><circle${attrs({ cx: tx * s, cy: ty * s, r: 1.5, fill: INK })}/>`;
+  return `${leader}${label(String(sp.number), best.x * s, best.y * s, s * 1.1, INK, true)}`;
+}
+
+function roomNumber(sp: Space, s: number, portals: readonly Portal[], rock: Rock): string {
   const taken = marked(sp, portals);
   // Cells just inside a door are kept clear too, so the number never sits on a door symbol.
   const doorside = new Set<string>();
@@ -400,7 +472,8 @@ function roomNumber(sp: Space, s: number, portals: readonly Portal[]): string {
     centres(isFree),
     centres(() => true),
   ];
-  const anchors = options.find((o) => o.length > 0)!;
+  const chosen = options.findIndex((o) => o.length > 0);
+  const anchors = options[chosen]!;
   let best = anchors[0]!;
   let bd = Infinity;
   for (const a of anchors) {
@@ -438,6 +511,11 @@ function roomNumber(sp: Space, s: number, portals: readonly Portal[]): string {
     ((wide - 2 * intrude) * s * 0.9) / (DIGIT_EM * digits),
     (high - 2 * intrude) * s * 0.95,
   );
+  // No floor clear of marks, or too little of it: the number goes outside, with a leader.
+  if (chosen >= 3 || fit < s * 0.75) {
+    const outside = outsideNumber(sp, all, s, rock);
+    if (outside) return outside;
+  }
   const size = Math.max(s * 0.75, Math.min(s * 1.1, fit));
   return label(String(sp.number), best.x * s, best.y * s, size, INK, true);
 }
