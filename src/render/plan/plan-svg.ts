@@ -311,8 +311,10 @@ function frontierMarks(plan: Plan, level: number, s: number): string {
   for (const e of plan.frontier) {
     if (e.level !== level || e.cells.length === 0) continue;
     const c = centre(e.cells);
-    const x = c.x * s;
-    const y = c.y * s;
+    // An exit at the sheet's edge keeps its mark on the sheet, clear of the square numbers.
+    const clamp = (v: number, hi: number): number => Math.min(hi - 0.6, Math.max(0.6, v));
+    const x = clamp(c.x, plan.sheet.width) * s;
+    const y = clamp(c.y, plan.sheet.height) * s;
     let mark: string;
     if (e.kind === 'descent') {
       mark = `<circle${attrs({ cx: x, cy: y, r: s * 0.95, fill: 'none', stroke: EXIT, 'stroke-width': Math.max(1.5, s * 0.22) })}/>`;
