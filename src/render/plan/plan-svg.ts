@@ -328,7 +328,18 @@ function frontierMarks(plan: Plan, level: number, s: number): string {
       const b = `${num(x + uy * s * 0.35)} ${num(y - ux * s * 0.35)}`;
       mark = `<path${attrs({ d: `M${a}L${tip}L${b}z`, fill: EXIT, stroke: INK, 'stroke-width': 0.8 })}/>`;
     }
-    out += `<g${attrs({ 'data-exit': e.id })}><title>${esc(exitTitle(e))}</title>${mark}</g>`;
+    // An unpainted hit area over the exit's cells makes the whole doorway a click target.
+    const xs = e.cells.map((k) => k.x);
+    const ys = e.cells.map((k) => k.y);
+    const x0 = Math.max(0, Math.min(...xs));
+    const y0 = Math.max(0, Math.min(...ys));
+    const x1 = Math.min(plan.sheet.width, Math.max(...xs) + 1);
+    const y1 = Math.min(plan.sheet.height, Math.max(...ys) + 1);
+    const hit =
+      x1 > x0 && y1 > y0
+        ? `<rect${attrs({ x: x0 * s, y: y0 * s, width: (x1 - x0) * s, height: (y1 - y0) * s, fill: EXIT, 'fill-opacity': 0 })}/>`
+        : '';
+    out += `<g${attrs({ 'data-exit': e.id })}><title>${esc(exitTitle(e))}</title>${hit}${mark}</g>`;
   }
   return out;
 }
