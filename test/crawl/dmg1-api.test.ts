@@ -3,6 +3,7 @@
  * problem+json errors, and the registry entry.
  */
 import { describe, expect, it } from 'vitest';
+import { DMG1_VERSION } from '../../src/crawl/dmg1/engine';
 import { createTestApp } from '../helpers/app';
 
 const app = createTestApp();
@@ -13,7 +14,7 @@ describe('/v1/crawl/dmg1', () => {
     const r = await get('/v1/crawl/dmg1?seed=greyhawk&step=20');
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/json');
-    expect(r.headers.get('strata-ruleset-version')).toBe('dmg1.1.0');
+    expect(r.headers.get('strata-ruleset-version')).toBe(DMG1_VERSION);
     expect(r.headers.get('cache-control')).toContain('immutable');
     const body = (await r.json()) as {
       system: string;
@@ -78,12 +79,87 @@ describe('/v1/crawl/dmg1', () => {
     expect(r.headers.get('content-type')).toBe('application/problem+json');
     expect(((await r.json()) as { parameter: string }).parameter).toBe(parameter);
   });
+  const ROUTES = ['', '/map.svg', '/map.png', '/key', '/uvtt'] as const;
+  it('shares one query, with its defaults declared, across all five routes', async () => {
+    const doc = (await (await get('/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        { get: { parameters: { name: string; schema: { default?: unknown } }[] } }
+      >;
+    };
+    const params = ROUTES.map((r) => doc.paths[`/v1/crawl/dmg1${r}`]!.get.parameters);
+    const own = { '/map.png': ['width'], '/uvtt': ['pixelsPerGrid'] } as Record<string, string[]>;
+    const shared = (i: number) =>
+      params[i]!.filter((p) => !(own[ROUTES[i]!] ?? []).includes(p.name)).map((p) => [
+        p.name,
+        p.schema.default,
+      ]);
+    for (let i = 1; i < ROUTES.length; i++) expect(shared(i)).toEqual(shared(0));
+    for (const list of params) {
+      expect(list.find((p) => p.name === 'step')?.schema.default).toBe(60);
+      expect(list.find((p) => p.name === 'level')?.schema.default).toBe(1);
+    }
+  });
+  it('answers step 60 of level 1 when neither is given', async () => {
+    const body = (await (await get('/v1/crawl/dmg1?seed=greyhawk')).json()) as {
+      step: number;
+      complete: boolean;
+      level: number;
+      log: unknown[];
+      spaces: { level: number }[];
+    };
+    expect(body.complete || body.step === 60).toBe(true);
+    expect(body.log).toHaveLength(body.step + 1);
+    expect(body.level).toBe(1);
+    expect(body.spaces.every((s) => s.level === 1)).toBe(true);
+  });
+  it('refuses, on every route, a path exit that is not on the frontier at its turn', async () => {
+    // An exit made by a later step cannot be open at step 1; an exit already resolved cannot be
+    // resolved again.
+    const later = (await (await get('/v1/crawl/dmg1?seed=greyhawk&step=10')).json()) as {
+      frontier: { id: string; step: number }[];
+    };
+    const late = later.frontier.find((e) => e.step > 1);
+    expect(late).toBeDefined();
+    const start = (await (await get('/v1/crawl/dmg1?seed=greyhawk&step=0')).json()) as {
+      frontier: { id: string }[];
+    };
+    const first = start.frontier[0]!.id;
+    const ok = await get(`/v1/crawl/dmg1?seed=greyhawk&step=1&path=${first}`);
+    expect(ok.status).toBe(200);
+    for (const route of ROUTES)
+      for (const path of [late!.id, `${first},${first}`, 'e999999']) {
+        const r = await get(`/v1/crawl/dmg1${route}?seed=greyhawk&step=5&path=${path}`);
+        expect(r.status).toBe(400);
+        expect(r.headers.get('content-type')).toBe('application/problem+json');
+        expect(((await r.json()) as { parameter: string }).parameter).toBe('path');
+      }
+  });
+  it('refuses, on every route, a level the crawl has not reached, and draws one it has', async () => {
+    const plan = (await (await get('/v1/crawl/dmg1?seed=greyhawk&step=300')).json()) as {
+      levels: { level: number }[];
+    };
+    const reached = plan.levels.map((l) => l.level);
+    expect(reached).toContain(2);
+    const beyond = Math.max(...reached) + 1;
+    for (const route of ROUTES) {
+      const r = await get(`/v1/crawl/dmg1${route}?seed=greyhawk&step=300&level=${beyond}`);
+      expect(r.status).toBe(400);
+      expect(r.headers.get('content-type')).toBe('application/problem+json');
+      expect(((await r.json()) as { parameter: string }).parameter).toBe('level');
+    }
+    const two = await get('/v1/crawl/dmg1/map.svg?seed=greyhawk&step=300&level=2');
+    expect(two.status).toBe(200);
+    expect(await two.text()).toContain('dungeon level 2');
+    const early = await get('/v1/crawl/dmg1/key?seed=greyhawk&step=0&level=2');
+    expect(early.status).toBe(400);
+  });
   it('is listed in /v1/rulesets', async () => {
     const body = (await (await get('/v1/rulesets')).json()) as {
       rulesets: { id: string; version: string; endpoint: string }[];
     };
     expect(body.rulesets.find((s) => s.id === 'dmg1')).toMatchObject({
-      version: 'dmg1.1.0',
+      version: DMG1_VERSION,
       endpoint: '/v1/crawl/dmg1',
     });
   });

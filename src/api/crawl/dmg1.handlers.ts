@@ -1,6 +1,7 @@
 /**
  * Handlers of the DMG1 crawl routes: validate (done by the schema), replay, serialise.
  */
+import { InputError } from '../../core/errors';
 import { runCrawl, type CrawlResult } from '../../crawl/dmg1/engine';
 import { roomKey } from '../../crawl/dmg1/key';
 import { crawlJson } from '../../crawl/dmg1/output';
@@ -13,7 +14,8 @@ import { DMG1_VERSION } from '../../crawl/dmg1/engine';
 
 interface Dmg1QueryValues {
   readonly seed: string;
-  readonly step?: number | undefined;
+  readonly step: number;
+  readonly level: number;
   readonly path?: string[] | undefined;
   readonly searcher: 'non-elf' | 'elf' | 'magic-device';
   readonly caves: 'never' | 'lower' | 'always';
@@ -27,11 +29,15 @@ interface Dmg1QueryValues {
   readonly detection: boolean;
 }
 
-/** Replay the crawl a query asks for. */
+/**
+ * Replay the crawl a query asks for. A `path` exit that is not on the frontier when its turn
+ * comes is thrown by the engine; a `level` the crawl never reached is thrown here. Both are
+ * InputErrors, answered as 400 problem+json naming the parameter.
+ */
 function replay(q: Dmg1QueryValues): CrawlResult {
-  return runCrawl({
+  const result = runCrawl({
     seed: q.seed,
-    step: q.step ?? (q.path ? q.path.length : 60),
+    step: q.step,
     ...(q.path ? { path: q.path } : {}),
     options: {
       searcher: q.searcher,
@@ -45,6 +51,14 @@ function replay(q: Dmg1QueryValues): CrawlResult {
       detection: q.detection,
     },
   });
+  const reached = result.plan.levels.map((l) => l.level);
+  if (!reached.includes(q.level))
+    throw new InputError(
+      'level',
+      'not-reached',
+      `level ${q.level} has not been reached by step ${result.plan.steps}; levels so far: ${reached.join(', ')}`,
+    );
+  return result;
 }
 
 export const crawlHandler: AppRouteHandler<typeof getCrawl> = (c) => {

@@ -18,18 +18,26 @@ const pathParam = z
   .optional()
   .openapi({
     type: 'string',
-    description: `Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most ${MAX_PATH}.`,
+    description: `Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most ${MAX_PATH} and at most \`step\`. Each must be on the frontier when its turn comes, or the answer is a 400 naming \`path\`.`,
     example: 'e1,e3',
   });
 
-/** The query every DMG1 route shares. */
+/** The query every DMG1 route shares, with the same defaults everywhere (step 60, level 1). */
 export const dmg1Query = {
   ...seededQuery,
-  step: intParam({
+  step: intParamDefault({
     min: 0,
     max: MAX_STEP,
-    description: `Frontier exits to resolve (0..${MAX_STEP}); default 60, or the path's length when a path is given.`,
+    default: 60,
+    description: `Frontier exits to resolve (0..${MAX_STEP}); a \`path\` chooses the first of them and the explorer the rest.`,
     example: 60,
+  }),
+  level: intParamDefault({
+    min: 1,
+    max: 16,
+    default: 1,
+    description:
+      'The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached.',
   }),
   path: pathParam,
   searcher: enumParam(['non-elf', 'elf', 'magic-device'] as const, {
@@ -79,18 +87,6 @@ export const dmg1Query = {
   }),
 } as const;
 
-const levelOptional = intParam({
-  min: 1,
-  max: 16,
-  description: 'Keep only this level in the answer.',
-});
-const levelDefault = intParamDefault({
-  min: 1,
-  max: 16,
-  default: 1,
-  description: 'The level to draw.',
-});
-
 const problem = {
   'application/problem+json': {
     schema: z
@@ -106,7 +102,7 @@ export const getCrawl = createRoute({
   summary: 'DMG1 Appendix A crawl: the plan',
   description:
     'Replays the AD&D Dungeon Masters Guide Appendix A random dungeon procedure from the seed for `step` frontier exits: spaces (cells as row spans on a 5-ft grid), portals (doors, secret and one-way doors, stairs, chutes, trap doors), contents, the frontier of unexplored exits and the step log with every table roll.',
-  request: { query: z.object({ ...dmg1Query, level: levelOptional }).strict() },
+  request: { query: z.object(dmg1Query).strict() },
   responses: {
     200: {
       description: 'The plan.',
@@ -123,7 +119,7 @@ export const getCrawlSvg = createRoute({
   summary: 'DMG1 crawl: map of one level (SVG)',
   description:
     'The classic blue-grid map: walls, doors by kind, secret doors (S), stairs (D/U), traps, numbered rooms, scale bar and key.',
-  request: { query: z.object({ ...dmg1Query, level: levelDefault }).strict() },
+  request: { query: z.object(dmg1Query).strict() },
   responses: {
     200: { description: 'The map.', content: { 'image/svg+xml': { schema: z.string() } } },
     400: { description: 'A parameter is invalid.', content: problem },
@@ -140,7 +136,6 @@ export const getCrawlPng = createRoute({
     query: z
       .object({
         ...dmg1Query,
-        level: levelDefault,
         width: intParam({
           min: 200,
           max: 4000,
@@ -165,7 +160,7 @@ export const getCrawlKey = createRoute({
   summary: 'DMG1 crawl: room key of one level',
   description:
     'A terse module-style key: each numbered room with size, exits, contents, treasure and traps, then passages with what was found in them.',
-  request: { query: z.object({ ...dmg1Query, level: levelDefault }).strict() },
+  request: { query: z.object(dmg1Query).strict() },
   responses: {
     200: {
       description: 'The key as plain text.',
@@ -186,7 +181,6 @@ export const getCrawlUvtt = createRoute({
     query: z
       .object({
         ...dmg1Query,
-        level: levelDefault,
         pixelsPerGrid: intParamDefault({
           min: 20,
           max: 140,

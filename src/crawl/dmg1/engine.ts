@@ -14,7 +14,7 @@ import { arrive, beginLevel } from './levels';
 import { followPassage, leaveRoom, openDoor } from './passages';
 import { centreCell } from './rooms';
 
-export const DMG1_VERSION = 'dmg1.1.0';
+export const DMG1_VERSION = 'dmg1.1.1';
 /** Most steps a replay may take. */
 export const MAX_STEP = 500;
 /** Longest explicit path. */

@@ -8,7 +8,7 @@
  */
 import { edgeCells, fromSpans, VEC } from '../../crawl/plan/geometry';
 import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
-import type { Cell, Edge, Plan, Portal, Space } from '../../crawl/plan/types';
+import type { Cell, Edge, Exit, Plan, Portal, Space } from '../../crawl/plan/types';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc, num } from '../svg';
 
@@ -32,6 +32,7 @@ const ROCK = '#d6e7f7';
 const FLOOR = '#ffffff';
 const WATER = '#5b9bd5';
 const TRAP = '#b0201a';
+const EXIT = '#d9822b';
 
 /** Everything drawn on the map area, in cell units scaled by `s`. */
 function mapLayers(
@@ -46,12 +47,13 @@ function mapLayers(
   const H = plan.sheet.height;
   const sq = plan.sheet.squareCells;
   let out = `<rect${attrs({ x: 0, y: 0, width: W * s, height: H * s, fill: ROCK })}/>`;
-  // Floors.
-  let floor = '';
-  for (const sp of spaces)
+  // Floors, one path per space, named by its id so a client can find it.
+  for (const sp of spaces) {
+    let floor = '';
     for (const r of sp.spans)
       floor += `M${num(r.x0 * s)} ${num(r.y * s)}h${num((r.x1 - r.x0 + 1) * s)}v${num(s)}h${num(-(r.x1 - r.x0 + 1) * s)}z`;
-  if (floor) out += `<path${attrs({ d: floor, fill: FLOOR })}/>`;
+    if (floor) out += `<path${attrs({ 'data-space': sp.id, d: floor, fill: FLOOR })}/>`;
+  }
   // Grid, one line per 10-ft square.
   let grid = '';
   for (let x = 0; x <= W; x += sq) grid += `M${num(x * s)} 0V${num(H * s)}`;
@@ -69,12 +71,19 @@ function mapLayers(
     walls += `M${num(r.x0 * s)} ${num(r.y0 * s)}L${num(r.x1 * s)} ${num(r.y1 * s)}`;
   if (walls)
     out += `<path${attrs({ d: walls, stroke: INK, 'stroke-width': Math.max(1.5, s * 0.2), 'stroke-linecap': 'square', fill: 'none' })}/>`;
-  out += portals.map((p) => (p.cell ? levelPortal(p, s) : wallPortal(p, s))).join('');
+  out += portals
+    .map(
+      (p) =>
+        `<g${attrs({ 'data-portal': p.id })}>${p.cell ? levelPortal(p, s) : wallPortal(p, s)}</g>`,
+    )
+    .join('');
   out += spaces.map((sp) => contents(sp, s)).join('');
   out += frontierMarks(plan, level, s);
+  // Rock free for a number set outside its room: no floor, no exit mark, not yet labelled.
+  const rock = outsideRock(plan, level);
   out += spaces
     .filter((sp) => sp.number !== null)
-    .map((sp) => roomNumber(sp, s, portals))
+    .map((sp) => `<g${attrs({ 'data-room': sp.id })}>${roomNumber(sp, s, portals, rock)}</g>`)
     .join('');
   out += spaces
     .filter((sp) => labels.has(sp.id))
@@ -282,21 +291,55 @@ function contents(sp: Space, s: number): string {
   return out;
 }
 
+/** What an unexplored exit is, for its tooltip. */
+function exitTitle(e: Exit): string {
+  const what =
+    e.kind === 'descent'
+      ? `way down to level ${e.toLevel ?? '?'}`
+      : e.kind === 'door'
+        ? `door heading ${e.dir.toUpperCase()}`
+        : `passage heading ${e.dir.toUpperCase()}`;
+  return `exit ${e.id}: ${what} from ${e.from} (unexplored)`;
+}
+
+/**
+ * Every unexplored exit of the level as a `<g data-exit="id">` with a `<title>`: an orange arrow
+ * beyond a door or passage end, an orange ring round a way down (its letter stays readable).
+ */
 function frontierMarks(plan: Plan, level: number, s: number): string {
   let out = '';
   for (const e of plan.frontier) {
-    if (e.level !== level || e.kind === 'descent') continue;
+    if (e.level !== level || e.cells.length === 0) continue;
     const c = centre(e.cells);
-    const { dx, dy } = VEC[e.dir];
-    const len = Math.hypot(dx, dy);
-    const ux = dx / len;
-    const uy = dy / len;
-    const x = c.x * s;
-    const y = c.y * s;
-    const tip = `${num(x + ux * s * 0.6)} ${num(y + uy * s * 0.6)}`;
-    const a = `${num(x - uy * s * 0.35)} ${num(y + ux * s * 0.35)}`;
-    const b = `${num(x + uy * s * 0.35)} ${num(y - ux * s * 0.35)}`;
-    out += `<path${attrs({ d: `M${a}L${tip}L${b}z`, fill: '#d9822b', stroke: INK, 'stroke-width': 0.8 })}/>`;
+    // An exit at the sheet's edge keeps its mark on the sheet, clear of the square numbers.
+    const clamp = (v: number, hi: number): number => Math.min(hi - 0.6, Math.max(0.6, v));
+    const x = clamp(c.x, plan.sheet.width) * s;
+    const y = clamp(c.y, plan.sheet.height) * s;
+    let mark: string;
+    if (e.kind === 'descent') {
+      mark = `<circle${attrs({ cx: x, cy: y, r: s * 0.95, fill: 'none', stroke: EXIT, 'stroke-width': Math.max(1.5, s * 0.22) })}/>`;
+    } else {
+      const { dx, dy } = VEC[e.dir];
+      const len = Math.hypot(dx, dy);
+      const ux = dx / len;
+      const uy = dy / len;
+      const tip = `${num(x + ux * s * 0.6)} ${num(y + uy * s * 0.6)}`;
+      const a = `${num(x - uy * s * 0.35)} ${num(y + ux * s * 0.35)}`;
+      const b = `${num(x + uy * s * 0.35)} ${num(y - ux * s * 0.35)}`;
+      mark = `<path${attrs({ d: `M${a}L${tip}L${b}z`, fill: EXIT, stroke: INK, 'stroke-width': 0.8 })}/>`;
+    }
+    // An unpainted hit area over the exit's cells makes the whole doorway a click target.
+    const xs = e.cells.map((k) => k.x);
+    const ys = e.cells.map((k) => k.y);
+    const x0 = Math.max(0, Math.min(...xs));
+    const y0 = Math.max(0, Math.min(...ys));
+    const x1 = Math.min(plan.sheet.width, Math.max(...xs) + 1);
+    const y1 = Math.min(plan.sheet.height, Math.max(...ys) + 1);
+    const hit =
+      x1 > x0 && y1 > y0
+        ? `<rect${attrs({ x: x0 * s, y: y0 * s, width: (x1 - x0) * s, height: (y1 - y0) * s, fill: EXIT, 'fill-opacity': 0 })}/>`
+        : '';
+    out += `<g${attrs({ 'data-exit': e.id })}><title>${esc(exitTitle(e))}</title>${hit}${mark}</g>`;
   }
   return out;
 }
@@ -324,39 +367,170 @@ function passageLetter(sp: Space, letter: string, s: number, portals: readonly P
 /** Cells already carrying a mark (features, traps, level portals, pools) that a number must avoid. */
 function marked(sp: Space, portals: readonly Portal[]): Set<string> {
   const out = new Set<string>();
-  const add = (c: Cell): void => {
-    for (let dy = -1; dy <= 1; dy++)
+  // A mark fills its cell; a label beside it is wider than tall, so the cells left and right are
+  // kept clear too. Pools are drawn larger than a cell and keep their whole ring clear.
+  const add = (c: Cell, ring: boolean): void => {
+    for (let dy = ring ? -1 : 0; dy <= (ring ? 1 : 0); dy++)
       for (let dx = -1; dx <= 1; dx++) out.add(`${c.x + dx},${c.y + dy}`);
   };
-  for (const f of sp.features) for (const c of f.cells) add(c);
-  for (const k of sp.contents) if (k.kind === 'trap' || k.kind === 'pool') add(k.cell);
-  for (const p of portals) if (p.cell && (p.from === sp.id || p.to === sp.id)) add(p.cell);
+  for (const f of sp.features) for (const c of f.cells) add(c, f.kind === 'pool');
+  for (const k of sp.contents)
+    if (k.kind === 'trap' || k.kind === 'pool') add(k.cell, k.kind === 'pool');
+  for (const p of portals) if (p.cell && (p.from === sp.id || p.to === sp.id)) add(p.cell, false);
   return out;
 }
 
-function roomNumber(sp: Space, s: number, portals: readonly Portal[]): string {
+/** Advance of one bold digit of the bundled DejaVu Sans, in em. */
+const DIGIT_EM = 0.7;
+
+/**
+ * A room's number: on the clear floor nearest the room's centre, sized to the room. It prefers a
+ * 2x2 block of clear cells (centred on the block's middle corner, so a 10-ft room's number sits
+ * in its middle) and shrinks to fit the floor around it, so it never spills over a narrow room's
+ * walls or onto its doors.
+ */
+/** Cells of a level a number outside its room may not cover: floors and unexplored exits. */
+interface Rock {
+  readonly width: number;
+  readonly height: number;
+  readonly busy: Set<string>;
+}
+
+function outsideRock(plan: Plan, level: number): Rock {
+  const busy = new Set<string>();
+  for (const sp of plan.spaces)
+    if (sp.level === level) for (const c of fromSpans(sp.spans)) busy.add(`${c.x},${c.y}`);
+  for (const e of plan.frontier)
+    if (e.level === level)
+      for (const c of e.cells)
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) busy.add(`${c.x + dx},${c.y + dy}`);
+  return { width: plan.sheet.width, height: plan.sheet.height, busy };
+}
+
+/** Farthest a number may be set from its room, in cells. */
+const LEADER_REACH = 6;
+
+/**
+ * A number set in the rock beside a room too small or too crowded to hold it (a 10-ft room with
+ * stairs in it, say), joined to the room by a thin leader. The nearest 2x2 block of free rock
+ * within {@link LEADER_REACH} cells; null when there is none.
+ */
+function outsideNumber(sp: Space, cells: readonly Cell[], s: number, rock: Rock): string | null {
+  const c = centre(cells);
+  const ok = (x: number, y: number): boolean =>
+    x >= 0 && y >= 0 && x < rock.width && y < rock.height && !rock.busy.has(`${x},${y}`);
+  let best: Cell | null = null;
+  let bd = Infinity;
+  const x0 = Math.floor(c.x) - LEADER_REACH;
+  const y0 = Math.floor(c.y) - LEADER_REACH;
+  for (let gy = y0; gy <= y0 + 2 * LEADER_REACH; gy++)
+    for (let gx = x0; gx <= x0 + 2 * LEADER_REACH; gx++) {
+      // The corner (gx, gy) is the middle of cells gx-1..gx by gy-1..gy.
+      if (!(ok(gx - 1, gy - 1) && ok(gx, gy - 1) && ok(gx - 1, gy) && ok(gx, gy))) continue;
+      const d = (gx - c.x) ** 2 + (gy - c.y) ** 2;
+      if (d < bd - 1e-9) {
+        bd = d;
+        best = { x: gx, y: gy };
+      }
+    }
+  if (!best) return null;
+  for (let dy = -2; dy <= 1; dy++)
+    for (let dx = -2; dx <= 1; dx++) rock.busy.add(`${best.x + dx},${best.y + dy}`);
+  // The leader runs from the number's edge to the room cell nearest it.
+  let target = cells[0]!;
+  let td = Infinity;
+  for (const k of cells) {
+    const d = (k.x + 0.5 - best.x) ** 2 + (k.y + 0.5 - best.y) ** 2;
+    if (d < td - 1e-9) {
+      td = d;
+      target = k;
+    }
+  }
+  const tx = target.x + 0.5;
+  const ty = target.y + 0.5;
+  const len = Math.hypot(tx - best.x, ty - best.y);
+  const sx = best.x + ((tx - best.x) / len) * 0.75;
+  const sy = best.y + ((ty - best.y) / len) * 0.75;
+  const leader = `<path${attrs({ d: `M${num(sx * s)} ${num(sy * s)}L${num(tx * s)} ${num(ty * s)}`, stroke: INK, 'stroke-width': 0.8, fill: 'none' })}/><circle${attrs({ cx: tx * s, cy: ty * s, r: 1.5, fill: INK })}/>`;
+  return `${leader}${label(String(sp.number), best.x * s, best.y * s, s * 1.1, INK, true)}`;
+}
+
+function roomNumber(sp: Space, s: number, portals: readonly Portal[], rock: Rock): string {
   const taken = marked(sp, portals);
   // Cells just inside a door are kept clear too, so the number never sits on a door symbol.
   const doorside = new Set<string>();
   for (const p of portals)
-    if (!p.cell && p.kind !== 'opening' && (p.from === sp.id || p.to === sp.id))
+    if (!p.cell && (p.from === sp.id || p.to === sp.id))
       for (const e of p.edges) for (const c of edgeCells(e)) doorside.add(`${c.x},${c.y}`);
   const all = fromSpans(sp.spans);
-  const free = all.filter((c) => !taken.has(`${c.x},${c.y}`));
-  const clear = free.filter((c) => !doorside.has(`${c.x},${c.y}`));
-  const cells = clear.length > 0 ? clear : free.length > 0 ? free : all;
+  const inside = new Set(all.map((c) => `${c.x},${c.y}`));
+  const isFree = (x: number, y: number): boolean =>
+    inside.has(`${x},${y}`) && !taken.has(`${x},${y}`);
+  const isClear = (x: number, y: number): boolean => isFree(x, y) && !doorside.has(`${x},${y}`);
   const c = centre(all);
-  // Keep the number on the floor: the cell nearest the centre.
-  let best = cells[0]!;
+  // Anchors: middle corners of 2x2 blocks (clear of doors first, then any free block), else
+  // centres of clear, free or any cells. A block's corner is a cell from every wall round it, so
+  // a number there clears the door symbols even in a 10-ft room.
+  const blocksWhere = (ok: (x: number, y: number) => boolean): Cell[] =>
+    all
+      .filter((k) => ok(k.x, k.y) && ok(k.x + 1, k.y) && ok(k.x, k.y + 1) && ok(k.x + 1, k.y + 1))
+      .map((k) => ({ x: k.x + 1, y: k.y + 1 }));
+  const centres = (ok: (x: number, y: number) => boolean): Cell[] =>
+    all.filter((k) => ok(k.x, k.y)).map((k) => ({ x: k.x + 0.5, y: k.y + 0.5 }));
+  const options = [
+    blocksWhere(isClear),
+    blocksWhere(isFree),
+    centres(isClear),
+    centres(isFree),
+    centres(() => true),
+  ];
+  const chosen = options.findIndex((o) => o.length > 0);
+  const anchors = options[chosen]!;
+  let best = anchors[0]!;
   let bd = Infinity;
-  for (const cell of cells) {
-    const d = (cell.x + 0.5 - c.x) ** 2 + (cell.y + 0.5 - c.y) ** 2;
+  for (const a of anchors) {
+    const d = (a.x - c.x) ** 2 + (a.y - c.y) ** 2;
     if (d < bd - 1e-9) {
       bd = d;
-      best = cell;
+      best = a;
     }
   }
-  return label(String(sp.number), (best.x + 0.5) * s, (best.y + 0.5) * s, s * 1.1, INK, true);
+  // Floor from the anchor to the nearest wall each way, in cells (runs bounded by the sheet).
+  const floorRun = (x0: number, y0: number, dx: number, dy: number): number => {
+    let n = 0;
+    for (let i = 0; i < 400 && inside.has(`${x0 + dx * i},${y0 + dy * i}`); i++) n++;
+    return n;
+  };
+  const block = Number.isInteger(best.x);
+  const lo = (v: number): number => (block ? v - 1 : Math.floor(v));
+  const hi = (v: number): number => (block ? v : Math.floor(v));
+  const twice = block ? 0 : 1;
+  const xa = lo(best.x);
+  const xb = hi(best.x);
+  const ya = lo(best.y);
+  const yb = hi(best.y);
+  // The floor's width and height through the anchor, in cells.
+  const wide = Math.min(
+    ...[ya, yb].map((y) => floorRun(xa, y, -1, 0) + floorRun(xb, y, 1, 0) - twice),
+  );
+  const high = Math.min(
+    ...[xa, xb].map((x) => floorRun(x, ya, 0, -1) + floorRun(x, yb, 0, 1) - twice),
+  );
+  // Door letters and symbols centred on a wall reach about a third of a cell into the room.
+  const intrude = 0.35;
+  const digits = String(sp.number).length;
+  const fit = Math.min(
+    ((wide - 2 * intrude) * s * 0.9) / (DIGIT_EM * digits),
+    (high - 2 * intrude) * s * 0.95,
+  );
+  // No floor clear of marks, or too little of it: the number goes outside, with a leader.
+  if (chosen >= 3 || fit < s * 0.75) {
+    const outside = outsideNumber(sp, all, s, rock);
+    if (outside) return outside;
+  }
+  const size = Math.max(s * 0.75, Math.min(s * 1.1, fit));
+  return label(String(sp.number), best.x * s, best.y * s, size, INK, true);
 }
 
 /**
@@ -374,7 +548,10 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   }
   const margin = 24;
   const top = 64;
-  const bottom = 56;
+  // The legend sits right of the scale bar and wraps within the map's width.
+  const legendX = margin + 5 * squarePx + 200;
+  const key = legend(legendX, top + mapH + 18, Math.max(200, margin + mapW - legendX));
+  const bottom = 56 + (key.rows - 1) * LEGEND_ROW;
   const keyW = o.keyLines && o.keyLines.length > 0 ? 380 : 0;
   const width = margin * 2 + mapW + (keyW ? keyW + margin : 0);
   const keyH = (o.keyLines?.length ?? 0) * 13 + 40;
@@ -393,7 +570,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   for (let i = 0; i * sq <= plan.sheet.height; i += 5)
     out += tick(margin - 4, top + i * sq * s + 3, String(i), 'end');
   out += scaleBar(margin, top + mapH + 18, squarePx);
-  out += legend(margin + 5 * squarePx + 200, top + mapH + 18);
+  out += key.svg;
   if (keyW) {
     const kx = margin * 2 + mapW;
     out += `<text${attrs({ x: kx, y: top + 12, 'font-family': FONT_FAMILY, 'font-size': 14, 'font-weight': 'bold', fill: INK })}>KEY</text>`;
@@ -414,45 +591,66 @@ function scaleBar(x: number, y: number, squarePx: number): string {
   return out;
 }
 
-/** A one-row legend of the map symbols. */
-function legend(x: number, y: number): string {
+/** Row height of the legend, in pixels. */
+const LEGEND_ROW = 20;
+
+/**
+ * The legend of the map symbols, flowed into rows no wider than `maxWidth` so it never runs
+ * under the key column. Each item is drawn at the origin and shifted into place.
+ */
+function legend(x: number, y: number, maxWidth: number): { svg: string; rows: number } {
   const t = (tx: number, text: string): string =>
-    `<text${attrs({ x: tx, y: y + 8, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(text)}</text>`;
+    `<text${attrs({ x: tx, y: 8, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(text)}</text>`;
+  const items: readonly (readonly [number, string])[] = [
+    [
+      52,
+      `<rect${attrs({ x: 0, y: -1, width: 14, height: 6, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>` +
+        t(18, 'door'),
+    ],
+    [82, label('S', 5, 3, 11, INK, false) + t(14, 'secret door')],
+    [
+      92,
+      label('1', 7, 3, 7, INK, false) +
+        `<rect${attrs({ x: 0, y: -1, width: 14, height: 6, fill: 'none', stroke: INK, 'stroke-width': 1.2 })}/>` +
+        t(18, 'one-way door'),
+    ],
+    [108, label('D U', 11, 3, 10, INK, false) + t(26, 'stairs down, up')],
+    [44, label('T', 5, 3, 11, TRAP, false) + t(14, 'trap')],
+    [
+      38,
+      `<rect${attrs({ x: 0, y: -3, width: 10, height: 10, fill: 'none', stroke: TRAP, 'stroke-width': 1.2 })}/>` +
+        `<path${attrs({ d: 'M0 -3l10 10M10 -3l-10 10', stroke: TRAP, 'stroke-width': 1.2 })}/>` +
+        t(14, 'pit'),
+    ],
+    [
+      66,
+      `<rect${attrs({ x: 0, y: -3, width: 10, height: 10, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>` +
+        `<path${attrs({ d: 'M0 7l10 -10', stroke: INK, 'stroke-width': 1.2 })}/>` +
+        t(14, 'trap door'),
+    ],
+    [176, t(0, 'C chute, Ch chimney, E elevator')],
+    [
+      124,
+      `<path${attrs({ d: 'M0 -3l8 5l-8 5z', fill: EXIT, stroke: INK, 'stroke-width': 0.8 })}/>` +
+        `<circle${attrs({ cx: 26, cy: 2, r: 6, fill: 'none', stroke: EXIT, 'stroke-width': 2 })}/>` +
+        t(36, 'unexplored exit'),
+    ],
+    [
+      58,
+      `<circle${attrs({ cx: 4, cy: 2, r: 4, fill: '#f0a030', stroke: INK, 'stroke-width': 1 })}/>` +
+        t(12, 'brazier'),
+    ],
+  ];
   let out = '';
-  let at = x;
-  out +=
-    `<rect${attrs({ x: at, y: y - 1, width: 14, height: 6, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>` +
-    t(at + 18, 'door');
-  at += 52;
-  out += label('S', at + 5, y + 3, 11, INK, false) + t(at + 14, 'secret door');
-  at += 82;
-  out += label('1', at + 7, y + 3, 7, INK, false);
-  out +=
-    `<rect${attrs({ x: at, y: y - 1, width: 14, height: 6, fill: 'none', stroke: INK, 'stroke-width': 1.2 })}/>` +
-    t(at + 18, 'one-way door');
-  at += 92;
-  out += label('D U', at + 11, y + 3, 10, INK, false) + t(at + 26, 'stairs down, up');
-  at += 108;
-  out += label('T', at + 5, y + 3, 11, TRAP, false) + t(at + 14, 'trap');
-  at += 44;
-  out += `<rect${attrs({ x: at, y: y - 3, width: 10, height: 10, fill: 'none', stroke: TRAP, 'stroke-width': 1.2 })}/>`;
-  out +=
-    `<path${attrs({ d: `M${num(at)} ${num(y - 3)}l10 10M${num(at + 10)} ${num(y - 3)}l-10 10`, stroke: TRAP, 'stroke-width': 1.2 })}/>` +
-    t(at + 14, 'pit');
-  at += 38;
-  out += `<rect${attrs({ x: at, y: y - 3, width: 10, height: 10, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>`;
-  out +=
-    `<path${attrs({ d: `M${num(at)} ${num(y + 7)}l10 -10`, stroke: INK, 'stroke-width': 1.2 })}/>` +
-    t(at + 14, 'trap door');
-  at += 66;
-  out += t(at, 'C chute, Ch chimney, E elevator');
-  at += 176;
-  out +=
-    `<path${attrs({ d: `M${num(at)} ${num(y - 3)}l8 5l-8 5z`, fill: '#d9822b', stroke: INK, 'stroke-width': 0.8 })}/>` +
-    t(at + 12, 'unexplored');
-  at += 68;
-  out +=
-    `<circle${attrs({ cx: at + 4, cy: y + 2, r: 4, fill: '#f0a030', stroke: INK, 'stroke-width': 1 })}/>` +
-    t(at + 12, 'brazier');
-  return out;
+  let at = 0;
+  let row = 0;
+  for (const [width, svg] of items) {
+    if (at > 0 && at + width > maxWidth) {
+      row += 1;
+      at = 0;
+    }
+    out += `<g${attrs({ transform: `translate(${num(x + at)} ${num(y + row * LEGEND_ROW)})` })}>${svg}</g>`;
+    at += width;
+  }
+  return { svg: out, rows: row + 1 };
 }

@@ -23,7 +23,8 @@ describe('plan-view SVG', () => {
   });
   it('draws a door symbol for each door and an S for each secret door', () => {
     // Count on the map only (the legend repeats one of each symbol).
-    const map = svg.slice(svg.indexOf('<g transform'), svg.indexOf('</g>'));
+    // The map group ends at its blue frame.
+    const map = svg.slice(svg.indexOf('<g transform'), svg.indexOf('stroke="#3a6ea5"'));
     const doors = result.plan.portals.filter(
       (p) => p.level === 1 && (p.kind === 'door' || p.kind === 'one-way-door'),
     );
@@ -38,4 +39,137 @@ describe('plan-view SVG', () => {
     const vtt = dmg1MapSvg(result, 1, 'vtt', 50);
     expect(vtt).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="2000" height="1500"/);
   });
+});
+
+describe('plan-view SVG ids', () => {
+  const cases = [
+    { seed: 'greyhawk', step: 60, level: 1 },
+    { seed: '7', step: 200, level: 1 },
+    { seed: 'greyhawk', step: 300, level: 2 },
+  ] as const;
+  for (const { seed, step, level } of cases) {
+    it(`names every space, portal and unexplored exit of ${seed} step ${step} level ${level}`, () => {
+      const result = runCrawl({ seed, step });
+      const { plan } = result;
+      const svg = dmg1MapSvg(result, level, 'sheet');
+      const ids = (attr: string): string[] =>
+        [...svg.matchAll(new RegExp(`${attr}="([^"]+)"`, 'g'))].map((m) => m[1]!);
+      const onLevel = <T extends { level: number; id: string }>(xs: readonly T[]): string[] =>
+        xs.filter((x) => x.level === level).map((x) => x.id);
+      const spaces = onLevel(plan.spaces);
+      const portals = onLevel(plan.portals);
+      const exits = onLevel(plan.frontier);
+      // Something to check on every case: the crawl reached the level.
+      expect(spaces.length).toBeGreaterThan(0);
+      if (seed === 'greyhawk' && step === 60) expect(exits.length).toBeGreaterThan(0);
+      // Each drawn once, and nothing drawn that the plan does not hold on this level.
+      expect(ids('data-space').sort()).toEqual([...spaces].sort());
+      expect(ids('data-portal').sort()).toEqual([...portals].sort());
+      expect(ids('data-exit').sort()).toEqual([...exits].sort());
+    });
+  }
+  it('gives each exit mark a title naming the exit', () => {
+    const result = runCrawl({ seed: 'greyhawk', step: 60 });
+    const svg = dmg1MapSvg(result, 1, 'sheet');
+    for (const e of result.plan.frontier.filter((x) => x.level === 1))
+      expect(svg).toMatch(new RegExp(`<g data-exit="${e.id}"><title>exit ${e.id}: `));
+  });
+  it('leaves exit ids out of the vtt image only in name: marks are drawn the same', () => {
+    const result = runCrawl({ seed: 'greyhawk', step: 60 });
+    const vtt = dmg1MapSvg(result, 1, 'vtt', 50);
+    expect(vtt).not.toMatch(/NaN|Infinity|undefined/);
+  });
+});
+
+describe('plan-view SVG legibility', () => {
+  // The default sheet: 24 px per 10-ft square of two 5-ft cells, the map at (24, 64).
+  const S = 12;
+  const cases = [
+    { seed: 'greyhawk', step: 200, level: 1 },
+    { seed: 'tomb', step: 60, level: 1 },
+    { seed: '7', step: 300, level: 2 },
+    { seed: '1', step: 200, level: 1 },
+  ] as const;
+  it('moves the number out of a 10-ft room that holds stairs, with a leader', () => {
+    // tomb, step 60: room 8 is a 10-ft room with the stairs up in it (see its key line).
+    const result = runCrawl({ seed: 'tomb', step: 60 });
+    const svg = dmg1MapSvg(result, 1, 'sheet');
+    const crowded = result.plan.spaces.filter(
+      (sp) =>
+        sp.level === 1 &&
+        sp.number !== null &&
+        sp.spans.reduce((n, r) => n + r.x1 - r.x0 + 1, 0) <= 4 &&
+        result.plan.portals.some((p) => p.cell && (p.from === sp.id || p.to === sp.id)),
+    );
+    expect(crowded.length).toBeGreaterThan(0);
+    for (const sp of crowded) expect(svg).toContain(`<g data-room="${sp.id}"><path d="M`);
+  });
+  for (const { seed, step, level } of cases) {
+    const result = runCrawl({ seed, step });
+    const { plan } = result;
+    const svg = dmg1MapSvg(result, level, 'sheet');
+    const spaces = plan.spaces.filter((x) => x.level === level);
+    const cellsOf = (sp: (typeof spaces)[number]) =>
+      sp.spans.flatMap((r) =>
+        Array.from({ length: r.x1 - r.x0 + 1 }, (_, i) => ({ x: r.x0 + i, y: r.y })),
+      );
+    const within = (sp: (typeof spaces)[number], px: number, py: number) =>
+      cellsOf(sp).some((c) => c.x <= px && px <= c.x + 1 && c.y <= py && py <= c.y + 1);
+    it(`sets each room number of ${seed} step ${step} level ${level} in its room or leads to it`, () => {
+      const numbered = spaces.filter((sp) => sp.number !== null);
+      expect(numbered.length).toBeGreaterThan(0);
+      for (const sp of numbered) {
+        const group = new RegExp(`<g data-room="${sp.id}">(.*?)</g>`).exec(svg)?.[1];
+        expect(group, sp.id).toBeDefined();
+        const text =
+          /<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>(\d+)<\/text>/.exec(
+            group!,
+          )!;
+        expect(text[4]).toBe(String(sp.number));
+        const size = Number(text[3]);
+        // Never smaller than three quarters of a cell, never larger than the full size.
+        expect(size).toBeGreaterThanOrEqual(S * 0.75 - 0.01);
+        expect(size).toBeLessThanOrEqual(S * 1.1 + 0.01);
+        // The text's middle (its baseline sits 0.36 em below the anchor).
+        const px = Number(text[1]) / S;
+        const py = (Number(text[2]) - size * 0.36) / S;
+        const leader = /<path d="M[\d.]+ [\d.]+L([\d.]+) ([\d.]+)"/.exec(group!);
+        if (!leader) {
+          expect(within(sp, px, py), `${sp.id} number inside`).toBe(true);
+        } else {
+          // Outside on rock, and the leader ends in the middle of one of the room's cells.
+          expect(spaces.some((o) => within(o, px, py))).toBe(false);
+          const lx = Number(leader[1]) / S - 0.5;
+          const ly = Number(leader[2]) / S - 0.5;
+          expect(
+            cellsOf(sp).some((c) => Math.abs(c.x - lx) < 1e-6 && Math.abs(c.y - ly) < 1e-6),
+          ).toBe(true);
+        }
+      }
+    });
+    it(`keeps the legend under the map and the key on the sheet for ${seed} step ${step}`, () => {
+      const [, width, height] = /^<svg[^>]*width="([\d.]+)" height="([\d.]+)"/
+        .exec(svg)!
+        .map(Number);
+      const mapRight = 24 + plan.sheet.width * S;
+      const mapBottom = 64 + plan.sheet.height * S;
+      const legend = [...svg.matchAll(/<g transform="translate\(([\d.]+) ([\d.]+)\)">/g)]
+        .map((m) => ({ x: Number(m[1]), y: Number(m[2]) }))
+        .filter((p) => p.y > mapBottom);
+      expect(legend.length).toBeGreaterThan(5);
+      // The widest item (the chute/chimney/elevator line) is 176 px: room for it left of the key.
+      for (const p of legend) expect(p.x + 1).toBeLessThan(mapRight);
+      for (const p of legend) expect(p.y + 20).toBeLessThan(height!);
+      const keyLines = [
+        ...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*font-size="10" fill="#111111">/g),
+      ]
+        .map((m) => ({ x: Number(m[1]), y: Number(m[2]) }))
+        .filter((p) => p.x > mapRight);
+      expect(keyLines.length).toBeGreaterThan(0);
+      for (const p of keyLines) {
+        expect(p.y).toBeLessThan(height!);
+        expect(p.x).toBeLessThan(width!);
+      }
+    });
+  }
 });
