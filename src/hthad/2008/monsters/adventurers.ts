@@ -4,6 +4,7 @@
  * of its own alignment, fights the rest on the Fight! table, and its thief flees when the
  * party is down to one. With fewer than three monster groups the undead stir instead.
  */
+import { flameDevilsFight } from '../advanced/water-magma';
 import { distancesFrom, graphOf, placeOf } from './space';
 import { pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
@@ -203,7 +204,11 @@ export function adventure(
       if (avoid.has(g.id) || fought.has(g.id) || !alive(h, g)) continue;
       if (spec.hooks?.meet && spec.hooks.meet(h, s, party, g) === 'skip') continue;
       fought.add(g.id);
-      if (g.alignment === party.alignment && g.kind !== 'wandering')
+      if (
+        g.alignment === party.alignment &&
+        g.kind !== 'wandering' &&
+        !flameDevilsFight(h, s, g, party)
+      )
         quest(h, s, party, g, avoid, fought);
       else encounter(h, s, party, g, avoid);
       if (thief(h, s, party, start)) {

@@ -25,7 +25,14 @@ import {
   type MGroup,
 } from './state';
 import { ALPHA_FLAVOURS, MADE_UP_MONSTERS, type AlphaFlavour } from './tables';
-import { aquaticVariant, floodUpkeep } from '../advanced/water-magma';
+import {
+  aquaticVariant,
+  floodOf,
+  floodRuleOf,
+  mayEnter,
+  salamanderLair,
+  strikeFromWater,
+} from '../advanced/water-magma';
 
 export interface AlphaRule {
   /** Where the lair is made from where the die landed. */
@@ -137,10 +144,17 @@ export function alphaSetup(h: Host, s: LateState, landed?: Point): MGroup | null
 export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
   const rule = ALPHA_RULES[g.flavour as AlphaFlavour] ?? plain;
   const lair = home(h, g.id);
-  floodUpkeep(h, s, g.flavour, lair);
-  const range = distancesFrom(h, [lair.id], FINGER);
+  // Advanced Rules I: a salamander moved into a dry room fills it with magma.
+  salamanderLair(h, s, g, lair);
+  // Advanced Rules I: a cave octopus keeps to its water, and hunts any group touching it.
+  const waterBound = floodRuleOf(s, g) === 'water-bound';
+  const reach = distancesFrom(h, [lair.id], FINGER);
+  const range = waterBound
+    ? new Map([...reach].filter(([id]) => floodOf(h, placeOf(h, id)) === 'water'))
+    : reach;
   if (rule.lootFirst && gather(h, s, g, range)) return rule.endOfTurn(h, s, g);
-  const prey = preyInRange(h, s, g, range);
+  const struck = waterBound ? strikeFromWater(h, s, g) : null;
+  const prey = waterBound ? (struck ? { g: struck } : null) : preyInRange(h, s, g, range);
   if (prey) {
     meet(h, s, g, prey);
     return rule.endOfTurn(h, s, g);
@@ -188,7 +202,7 @@ export function alphaSeason(h: Host, s: LateState, g: MGroup): void {
     );
     return rule.endOfTurn(h, s, g);
   }
-  moveLair(h, g, range);
+  moveLair(h, s, g, range);
   rule.endOfTurn(h, s, g);
 }
 
@@ -246,16 +260,21 @@ function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): b
 }
 
 /** Move the lair up to a finger away: a free room in range, else a new cave. */
-function moveLair(h: Host, g: MGroup, range: Map<string, number>): void {
+function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>): void {
   const lair = home(h, g.id);
   const taken = new Set(h.world.tokens.filter((t) => t.owner !== null).map((t) => t.place));
   const rooms = [...range.keys()]
     .map((id) => placeOf(h, id))
     .filter(
-      (p) => (p.kind === 'room' || p.kind === 'cave') && p.id !== lair.id && !taken.has(p.id),
+      (p) =>
+        (p.kind === 'room' || p.kind === 'cave') &&
+        p.id !== lair.id &&
+        !taken.has(p.id) &&
+        mayEnter(h, s, g, p),
     );
   let to: Place | null = rooms.length > 0 ? h.pick(rooms, `${g.title} moves lair`) : null;
-  if (!to) {
+  // A water-bound alpha never digs itself a dry cave.
+  if (!to && floodRuleOf(s, g) !== 'water-bound') {
     const c = at(lair);
     const dx = h.int(-5, 5, 'lair direction');
     to = newRoom(h, { near: pt(c.x + dx, c.y + 1), role: 'lair', owner: null, kind: 'cave' });
@@ -272,4 +291,5 @@ function moveLair(h: Host, g: MGroup, range: Map<string, number>): void {
     [g.id],
     [lair.id, to.id],
   );
+  salamanderLair(h, s, g, to);
 }

@@ -22,7 +22,7 @@ import {
   type MGroup,
 } from './state';
 import { BREEDER_FLAVOURS, MADE_UP_MONSTERS, type BreederFlavour } from './tables';
-import { aquaticVariant, floodUpkeep } from '../advanced/water-magma';
+import { aquaticVariant, azirStarve } from '../advanced/water-magma';
 
 export interface BreederRule {
   /** Mines like delvers: always, when unsupported, or never. */
@@ -129,7 +129,7 @@ export function breederSeason(h: Host, s: LateState, g: MGroup): void {
     grow(h, g.id, loot(h, g.id) > pop(h, g.id) ? 2 : 1);
     h.emit('breed', `${cap(nameOf(h, { g }))} breed.`, [g.id]);
   }
-  if (floodUpkeep(h, s, g.flavour, home(h, g.id)) === 'starve') {
+  if (azirStarve(h, s, g)) {
     kill(h, g.id, 1);
     h.emit('azir-starve', `${cap(nameOf(h, { g }))} wither away from the magma.`, [g.id]);
     if (wipeCheck(h, s, g, 'azir')) return;

@@ -24,7 +24,7 @@ import {
   type MGroup,
 } from './state';
 import { DELVER_FLAVOURS, MADE_UP_MONSTERS, type DelverFlavour } from './tables';
-import { aquaticVariant } from '../advanced/water-magma';
+import { aquaticVariant, merfolkFlood } from '../advanced/water-magma';
 
 /** Per-flavour delver rules. */
 export interface DelverRule {
@@ -256,6 +256,8 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
   rule.season(h, s, g);
   seize(h, s, g);
   const mined = rule.mines && !g.infiltrated && mine(h, g);
+  // Advanced Rules I: merfolk flood every room they come to live in.
+  merfolkFlood(h, s, g);
   if (!mined && !patrol(h, g, HALF_FINGER, `${g.title} patrol`)) {
     // No tunnel leaves the ZOC: dig one up to half a finger toward the nearest other place.
     const z = zoc(h, g);

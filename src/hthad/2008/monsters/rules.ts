@@ -131,6 +131,10 @@ export const LATE_RULES = [
   // advanced rules
   'minor-feature',
   'flood',
+  'merfolk-flood',
+  'flame-devils-fight',
+  'water-strike',
+  'salamander-magma',
   'loot-report',
 ] as const;
 

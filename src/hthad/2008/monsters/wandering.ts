@@ -21,7 +21,7 @@ import {
   type MGroup,
 } from './state';
 import { MADE_UP_MONSTERS, WANDERING_FLAVOURS, type WanderingFlavour } from './tables';
-import { aquaticVariant } from '../advanced/water-magma';
+import { aquaticVariant, mayEnter, strikeFromWater } from '../advanced/water-magma';
 
 export interface WandererRule {
   readonly wanders: boolean;
@@ -90,7 +90,9 @@ export const WANDERER_RULES: Record<WanderingFlavour, WandererRule> = {
   'bound-demon': { ...roamer, wanders: false },
   'gate-guard': { ...roamer, wanders: false },
   'arena-beast': { ...roamer, wanders: false },
-  'giant-pike': { ...roamer, wanders: false },
+  // Wanders like any roamer, but Advanced Rules I keeps it in the water (mayEnter) and lets it
+  // strike at any group touching the water (strikeFromWater).
+  'giant-pike': roamer,
   elemental: roamer,
 };
 
@@ -164,6 +166,12 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
   const rule = WANDERER_RULES[g.flavour as WanderingFlavour] ?? roamer;
   if (g.fixed || !rule.wanders) return rule.idle(h, s, g);
   if (h.d(4, `${g.title} wanders?`) !== 1) return rule.idle(h, s, g);
+  // Advanced Rules I: a giant pike cannot leave the water but strikes at any group touching it.
+  const struck = strikeFromWater(h, s, g);
+  if (struck) {
+    wandererClash(h, s, { g }, { g: struck });
+    return;
+  }
   const from = home(h, g.id);
   if (rule.burrows) {
     const to = nearestPlace(
@@ -184,7 +192,11 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
     const next = graph
       .neighbours(here)
       .filter(
-        (e) => !seen.has(e.to) && e.length <= left && placeOf(h, e.to).kind !== 'surface-site',
+        (e) =>
+          !seen.has(e.to) &&
+          e.length <= left &&
+          placeOf(h, e.to).kind !== 'surface-site' &&
+          mayEnter(h, s, g, placeOf(h, e.to)),
       );
     if (next.length === 0) break;
     const e = h.pick(next, `${g.title} wanders`);
