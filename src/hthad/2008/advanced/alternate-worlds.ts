@@ -2,10 +2,14 @@
  * Advanced Rules II: Alternate Worlds (hthad-2008-rules.txt). A d8 at the start: on a 1 a
  * random alternate world, on an 8 one is chosen. Their special rules, as they touch the late
  * ages: the Hollow Earth has two surface kingdoms (lawful and chaotic) and adventurers of
- * random alignment; the Firetop Range has 1d4 peaks; the others change only the drawing.
+ * random alignment who set out from the kingdom of their own alignment and fight the opposed
+ * one; the Firetop Range has 1d4 peaks; the others change only the drawing.
  */
+import { dist, type Place } from '../../world';
+import { cap } from '../monsters/encounter';
 import type { Host } from '../monsters/host';
-import type { LateState } from '../monsters/state';
+import { at, graphOf } from '../monsters/space';
+import { activeGroups, home, pop, wgroup, type LateState, type MGroup } from '../monsters/state';
 import { ALTERNATE_WORLDS, type AlternateWorld } from './options';
 
 // Special rules for alternate worlds: map, special rule (our summary)
@@ -56,4 +60,74 @@ export function adoptAlternateWorld(h: Host, s: LateState): void {
     extra = ` Its mountains have ${s.peaks} peak${s.peaks > 1 ? 's' : ''}.`;
   }
   h.emit('alternate-world', `This is the ${row.title}: ${row.rule}.${extra}`);
+}
+
+/**
+ * Hollow Earth: adventurers are always of random alignment (a d2 here, in place of the usual
+ * d6); null in any other world, where the caller's own rule applies.
+ */
+export function hollowEarthAlignment(h: Host, s: LateState): 'lawful' | 'chaotic' | null {
+  if (s.world !== 'hollow-earth') return null;
+  return h.d(2, 'adventurer alignment (Hollow Earth)') === 1 ? 'lawful' : 'chaotic';
+}
+
+/** Hollow Earth: the surface kingdom of an alignment, and the one opposed to it. */
+export function hollowEarthKingdom(
+  h: Host,
+  s: LateState,
+  alignment: 'lawful' | 'chaotic',
+  side: 'own' | 'opposed',
+): MGroup | null {
+  if (s.world !== 'hollow-earth') return null;
+  const want = side === 'own' ? alignment : alignment === 'lawful' ? 'chaotic' : 'lawful';
+  return (
+    activeGroups(
+      h,
+      s,
+      (g) => g.kind === 'kingdom' && g.alignment === want && pop(h, g.id) > 0,
+    )[0] ?? null
+  );
+}
+
+/**
+ * Hollow Earth: adventurers start from the kingdom that matches their alignment, going down by
+ * the connected entrance nearest its castle. Null when the rule does not apply (another world,
+ * no such kingdom, or no connected entrance), and the party enters as usual.
+ */
+export function hollowEarthStart(
+  h: Host,
+  s: LateState,
+  alignment: 'lawful' | 'chaotic',
+): Place | null {
+  const k = hollowEarthKingdom(h, s, alignment, 'own');
+  if (!k) return null;
+  const castle = home(h, k.id);
+  const graph = graphOf(h);
+  const from = at(castle);
+  const entrance = h.world.places
+    .filter((p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0)
+    .map((p) => ({ p, d: dist(at(p), from) }))
+    .sort((a, b) => a.d - b.d || (a.p.id < b.p.id ? -1 : 1))[0]?.p;
+  if (!entrance) return null;
+  h.emit(
+    'hollow-earth-muster',
+    `Adventurers of ${alignment} heart set out from ${wgroup(h, k.id).name}.`,
+    [k.id],
+    [castle.id, entrance.id],
+  );
+  return entrance;
+}
+
+/** Hollow Earth: adventurers also fight the opposed surface kingdom; its group, if they do. */
+export function hollowEarthFoe(h: Host, s: LateState, party: MGroup): MGroup | null {
+  if (party.alignment !== 'lawful' && party.alignment !== 'chaotic') return null;
+  const foe = hollowEarthKingdom(h, s, party.alignment, 'opposed');
+  if (!foe) return null;
+  h.emit(
+    'hollow-earth-war',
+    `${cap(wgroup(h, party.id).name)} ride against ${wgroup(h, foe.id).name}.`,
+    [party.id, foe.id],
+    [home(h, foe.id).id],
+  );
+  return foe;
 }

@@ -5,6 +5,11 @@
  * party is down to one. With fewer than three monster groups the undead stir instead.
  */
 import { flameDevilsFight } from '../advanced/water-magma';
+import {
+  hollowEarthAlignment,
+  hollowEarthFoe,
+  hollowEarthStart,
+} from '../advanced/alternate-worlds';
 import { distancesFrom, graphOf, placeOf } from './space';
 import { pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
@@ -73,7 +78,9 @@ export function entranceFor(h: Host, why: string): Place {
 /** Monster-table result 6: adventurers if there are 3+ monster groups, else the undead stir. */
 export function adventurersOrUndead(h: Host, s: LateState): void {
   if (activeGroups(h, s, isMonsterGroup).length >= 3) {
-    const alignment = h.d(6, 'adventurer alignment') === 6 ? 'chaotic' : 'lawful';
+    // Advanced Rules II, Hollow Earth: of random alignment; otherwise a 6 on the d6 is chaotic.
+    const alignment =
+      hollowEarthAlignment(h, s) ?? (h.d(6, 'adventurer alignment') === 6 ? 'chaotic' : 'lawful');
     const size = h.d(6, 'adventurer party size');
     adventure(h, s, { alignment, size, hooks: null });
   } else slumberingUndead(h, s);
@@ -125,7 +132,9 @@ export function adventure(
     entrance?: Place;
   },
 ): MGroup {
-  const entrance = spec.entrance ?? entranceFor(h, 'adventurers enter');
+  // Advanced Rules II, Hollow Earth: they set out from the kingdom of their alignment.
+  const entrance =
+    spec.entrance ?? hollowEarthStart(h, s, spec.alignment) ?? entranceFor(h, 'adventurers enter');
   const name = `the company of ${h.names.next('kingdom')}`;
   const party = newGroup(h, s, {
     kind: 'adventurers',
@@ -218,6 +227,9 @@ export function adventure(
     }
     if (!alive(h, party)) break;
   }
+  // Advanced Rules II, Hollow Earth: the survivors also fight the opposed surface kingdom.
+  const rival = alive(h, party) && !stop ? hollowEarthFoe(h, s, party) : null;
+  if (rival) encounter(h, s, party, rival, avoid);
   if (alive(h, party)) leave(h, s, party);
   return party;
 }

@@ -135,6 +135,8 @@ export const LATE_RULES = [
   'flame-devils-fight',
   'water-strike',
   'salamander-magma',
+  'hollow-earth-muster',
+  'hollow-earth-war',
   'loot-report',
 ] as const;
 

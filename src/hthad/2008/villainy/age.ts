@@ -3,6 +3,7 @@
  * d4 arch-villain (or two), then years: the villain first, then the monster groups, then an
  * adventuring party each year, one bigger than the last, always lawful.
  */
+import { hollowEarthAlignment } from '../advanced/alternate-worlds';
 import type { Host } from '../monsters/host';
 import { adventure } from '../monsters/adventurers';
 import { ARRIVALS, SEASONS } from '../monsters/age';
@@ -122,12 +123,7 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
       const v = s.villains.find((x) => !x.outcome);
       s.villainyParties++;
       const size = h.d(6, 'adventurer party size') + (s.villainyParties - 1);
-      const alignment =
-        s.world === 'hollow-earth'
-          ? h.d(2, 'adventurer alignment') === 1
-            ? 'lawful'
-            : 'chaotic'
-          : 'lawful';
+      const alignment = hollowEarthAlignment(h, s) ?? 'lawful';
       adventure(h, s, { alignment, size, hooks: v ? VILLAIN_RULES[v.kind].hooks(h, s, v) : null });
       end = settle(h, s);
     }
