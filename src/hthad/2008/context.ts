@@ -25,6 +25,7 @@ import {
   type World,
 } from '../world';
 import type { LateRule } from './monsters/rules';
+import type { AlternateWorld } from './advanced/options';
 
 /** Every rule the 2008 engine applies, as recorded on events. */
 export type Rule2008 =
@@ -114,6 +115,8 @@ export class Ctx {
   year = 0;
   season: Season | null = null;
   layer = 0;
+  /** The alternate world of Advanced Rules II, settled before the Primordial Age (null: none). */
+  alternateWorld: AlternateWorld | null = null;
   /** Test hook called at every checkpoint before deciding whether to stop. */
   onCheckpoint: ((ageDone: boolean) => void) | null = null;
   private dice: DieRoll[] = [];

@@ -14,6 +14,7 @@ import {
   type Point,
 } from '../world';
 import { centre } from '../world/geometry';
+import type { AlternateWorld } from './advanced/options';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
 import { civGroup, civTokens, endCivilization, group } from './civ-common';
@@ -69,6 +70,49 @@ export function addSlave(ctx: Ctx, gid: string): void {
   if (r) ctx.addToken('treasure', 'slave', gid, r.id);
 }
 
+/**
+ * Where the Underdark (the great tunnel) runs, by world (Advanced Rules II): in the bottom two
+ * inches of the page; through the middle of the page in the Hollow Earth; nowhere in the Pocket
+ * Universe, where the great city stands at the very centre of the page.
+ * Columns: world, underdark band (beads above the page bottom, low to high; null: none).
+ */
+export const UNDERDARK = [
+  { world: null, band: { lo: 2, hi: 5 } },
+  { world: 'hollow-earth', band: 'middle' },
+  { world: 'pocket-universe', band: null },
+] as const satisfies readonly {
+  world: AlternateWorld | null;
+  band: { lo: number; hi: number } | 'middle' | null;
+}[];
+
+/** The Underdark row for a world (worlds not listed keep the usual bottom band). */
+export function underdarkOf(world: AlternateWorld | null): (typeof UNDERDARK)[number] {
+  return UNDERDARK.find((r) => r.world === world) ?? UNDERDARK[0];
+}
+
+/**
+ * Pocket Universe: there is no Underdark; the great city stands at the very centre of the page,
+ * with no great tunnel to the page edges.
+ */
+function pocketCity(ctx: Ctx, civ: CivState): void {
+  const { width, height } = ctx.world.page;
+  const g = group(ctx, civ.group);
+  const spot = pt(width / 2, height / 2);
+  const hub = ctx.site.addPlace(
+    {
+      kind: 'junction',
+      role: 'junction',
+      name: civ.name,
+      shape: ellipseAt(spot, 0.3),
+      owner: g.id,
+    },
+    ctx.stamp,
+  );
+  g.home = hub.id;
+  civ.works = { city: g.id };
+  greatCity(ctx, civ, g.id, hub, spot, 'rises at the heart of the world');
+}
+
 /** Dark Elf setup: mithral if there is no ore, the great tunnel, the great city of 3● and 3○. */
 export function darkElfSetup(ctx: Ctx, civ: CivState): void {
   if (
@@ -78,8 +122,11 @@ export function darkElfSetup(ctx: Ctx, civ: CivState): void {
   )
     mithral(ctx);
   const { width, height } = ctx.world.page;
-  const band = (why: string) =>
-    ctx.int(Math.round((height - 5) * 10), Math.round((height - 2) * 10), why) / 10;
+  const underdark = underdarkOf(ctx.alternateWorld).band;
+  if (underdark === null) return pocketCity(ctx, civ);
+  const lo = underdark === 'middle' ? height / 2 - 1.5 : height - underdark.hi;
+  const hi = underdark === 'middle' ? height / 2 + 1.5 : height - underdark.lo;
+  const band = (why: string) => ctx.int(Math.round(lo * 10), Math.round(hi * 10), why) / 10;
   const yl = band('great tunnel: left');
   const yr = band('great tunnel: right');
   const left = ctx.site.addPlace(
@@ -121,6 +168,19 @@ export function darkElfSetup(ctx: Ctx, civ: CivState): void {
   );
   g.home = hub.id;
   civ.works = { city: g.id, greatTunnel: great.tunnel.id };
+  greatCity(ctx, civ, g.id, hub, spot, 'rises on the deep road');
+}
+
+/** Three noble palaces above the spot and three slave pits below it, 1● or 1○ in each. */
+function greatCity(
+  ctx: Ctx,
+  civ: CivState,
+  gid: string,
+  hub: Place,
+  spot: Point,
+  where: string,
+): void {
+  const g = group(ctx, gid);
   for (const dx of [-1.4, 0, 1.4]) {
     const up = addRoom(ctx, {
       role: 'noble-palace',
@@ -149,7 +209,7 @@ export function darkElfSetup(ctx: Ctx, civ: CivState): void {
   }
   ctx.emit(
     'civilization-setup',
-    `Year 0 of the Dark Elven civilization: the great city of ${civ.name} rises on the deep road.`,
+    `Year 0 of the Dark Elven civilization: the great city of ${civ.name} ${where}.`,
     [g.id],
     [hub.id],
   );

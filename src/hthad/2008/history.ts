@@ -12,6 +12,7 @@ import { Ctx, Halt, type Event2008 } from './context';
 import { greatDisasterAge } from './disaster';
 import { primordialAge } from './primordial';
 import { type LateOptions } from './advanced/options';
+import { adoptAlternateWorld } from './advanced/alternate-worlds';
 import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/late-ages';
 
 export const HTHAD2008_VERSION = '2008.2.0';
@@ -104,6 +105,10 @@ export function runHistory(req: HistoryRequest): HistoryResult {
     ctx.onCheckpoint = (ageDone) => observe(build, { age: ctx.age, year: ctx.year, ageDone });
   }
   try {
+    // Advanced Rules II: the world is rolled "when you start a game", before the Primordial Age.
+    ctx.enterAge('primordial');
+    adoptAlternateWorld(ctx, late);
+    ctx.alternateWorld = late.world ?? null;
     primordialAge(ctx);
     civilizationAge(ctx, choices, civs);
     greatDisasterAge(ctx);
@@ -166,8 +171,14 @@ function sealPass(ctx: Ctx, world: World): void {
         .map((p) => p.id),
     );
   const kindOf = new Map(world.groups.map((g) => [g.id, g] as const));
-  for (const p of world.places)
-    p.sealed = sealReason(p, open.has(p.id), p.owner ? kindOf.get(p.owner) : undefined);
+  for (const p of world.places) {
+    const owner = p.owner ? kindOf.get(p.owner) : undefined;
+    // The Pocket Universe has no Underdark: a Dark Elf realm never reached lies undiscovered.
+    p.sealed =
+      ctx.alternateWorld === 'pocket-universe' && owner?.culture === 'dark-elves' && !open.has(p.id)
+        ? 'undiscovered'
+        : sealReason(p, open.has(p.id), owner);
+  }
 }
 
 const LATE_KINDS = new Set<string>([

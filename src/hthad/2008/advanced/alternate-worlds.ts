@@ -1,9 +1,12 @@
 /**
- * Advanced Rules II: Alternate Worlds (hthad-2008-rules.txt). A d8 at the start: on a 1 a
- * random alternate world, on an 8 one is chosen. Their special rules, as they touch the late
- * ages: the Hollow Earth has two surface kingdoms (lawful and chaotic) and adventurers of
- * random alignment who set out from the kingdom of their own alignment and fight the opposed
- * one; the Firetop Range has 1d4 peaks; the others change only the drawing.
+ * Advanced Rules II: Alternate Worlds (hthad-2008-rules.txt). A d8 when the game starts (before
+ * the Primordial Age): on a 1 a random alternate world, on an 8 one is chosen. Their special
+ * rules as the engine plays them: the Hollow Earth has two surface kingdoms (lawful and chaotic),
+ * its adventurers are of random alignment, set out from the kingdom of their alignment and fight
+ * the opposed one, and its Underdark runs through the middle of the page (dark-elves.ts); the
+ * Pocket Universe has no Underdark and its Dark Elves start at the centre of the page
+ * (dark-elves.ts). The Firetop Range's 1d4 peaks, the Rift of Sorrows and the Scorched Lands
+ * are recorded but shape nothing yet: the world model draws no mountains, rift or mesas.
  */
 import { dist, type Place } from '../../world';
 import { cap } from '../monsters/encounter';
