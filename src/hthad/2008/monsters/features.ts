@@ -235,10 +235,49 @@ function gate(h: Host, s: LateState, p: Point): void {
 }
 
 /**
+ * Policy for "if the dungeon is very crowded" (the book leaves it to the eye): the current
+ * stratum is very crowded once at least this many rooms and caves have been drawn on it.
+ */
+export const CROWDED_ROOMS = 30;
+
+/** Is the current stratum very crowded (see {@link CROWDED_ROOMS})? */
+export function veryCrowded(h: Host): boolean {
+  let n = 0;
+  for (const p of h.world.places)
+    if ((p.kind === 'room' || p.kind === 'cave') && p.made.layer === h.layer) n++;
+  return n >= CROWDED_ROOMS;
+}
+
+/**
+ * Before a disaster in a very crowded dungeon, add a new stratum: a fresh sheet over the dungeon,
+ * onto which everything on the current one is carried up. True if one was added.
+ */
+export function newStratumIfCrowded(h: Host, s: LateState): boolean {
+  if (!veryCrowded(h)) return false;
+  h.layer = h.site.addLayer(h.age, 'A new stratum before the disaster');
+  h.emit(
+    'new-stratum',
+    `The dungeon is crowded: a new sheet is laid over it, and ${activeGroups(h, s).length} groups are carried up onto it before the disaster.`,
+  );
+  return true;
+}
+
+/**
+ * Policy for "if you really like your current dungeon and think a disaster will just make a mess
+ * of it, ignore this result and roll again": a matter of the player's taste, not a rule. The
+ * engine's host never ignores a disaster; it is part of the dungeon's history.
+ */
+export function ignoresDisaster(_h: Host, _s: LateState): boolean {
+  return false;
+}
+
+/**
  * 10: a disaster from the Great Disaster table; each group whose region it runs through loses
  * 1●. Drawn here as a natural fissure (or lava shaft) across the page through where it struck.
+ * A very crowded dungeon first gets a new stratum.
  */
 function disaster(h: Host, s: LateState, p: Point): void {
+  newStratumIfCrowded(h, s);
   const roll = h.d(8, 'disaster');
   const row = FEATURE_DISASTER.find((r) => r.lo <= roll && roll <= r.hi)!;
   const { width, height, surfaceY } = h.world.page;
@@ -340,9 +379,14 @@ export const FEATURE_RULES: Record<SpecialFeatureId, FeatureRule> = {
 
 /** Roll and place a special feature where the die landed. */
 export function specialFeature(h: Host, s: LateState, p: Point): void {
-  const roll = h.d(12, 'special feature');
-  const row = SPECIAL_FEATURES.find((r) => r.lo <= roll && roll <= r.hi)!;
-  FEATURE_RULES[row.id](h, s, p);
+  // A disaster the host chooses to ignore is rolled again (never, by the policy); bounded.
+  for (let tries = 0; tries < 4; tries++) {
+    const roll = h.d(12, 'special feature');
+    const row = SPECIAL_FEATURES.find((r) => r.lo <= roll && roll <= r.hi)!;
+    if (row.id === 'disaster' && ignoresDisaster(h, s) && tries < 3) continue;
+    FEATURE_RULES[row.id](h, s, p);
+    return;
+  }
 }
 
 /**

@@ -83,6 +83,7 @@ export const LATE_RULES = [
   'oubliette',
   'dimensional-gate',
   'disaster',
+  'new-stratum',
   'haunting',
   'missionaries',
   // adventurers and undead
