@@ -25,6 +25,7 @@ import {
 } from './state';
 import { DELVER_FLAVOURS, MADE_UP_MONSTERS, type DelverFlavour } from './tables';
 import { aquaticVariant, merfolkFlood } from '../advanced/water-magma';
+import { improveTunnels } from './improved-tunnels';
 
 /** Per-flavour delver rules. */
 export interface DelverRule {
@@ -293,5 +294,7 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
   }
   // Old neighbours: one at random.
   encounterAll(h, s, g, (n) => h.pick(n, `${g.title} visits a neighbour`));
+  // Natural caves and tunnels in the ZOC are redrawn as improved tunnels in pen.
+  if (alive(h, g)) improveTunnels(h, s, g);
   if (alive(h, g) && exitsOf(h, g) === 0) void enrich;
 }

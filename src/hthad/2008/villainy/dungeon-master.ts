@@ -10,6 +10,7 @@ import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wandererClash, wipeCheck } from '../monsters/encounter';
 import { mine } from '../monsters/delvers';
+import { moveToOrePocket } from './ore-pocket';
 import { at, isRoom, nearestPlace } from '../monsters/space';
 import {
   activeGroups,
@@ -188,9 +189,13 @@ function slaves(h: Host, s: LateState, v: VillainState): void {
   for (const g of activeGroups(h, s, (x) => x.enslaved)) {
     if (g.kind === 'delvers') {
       if (loot(h, g.id) > 0) transferLoot(h, s, g.id, v.group, 1);
-      else if (mine(h, g)) {
-        const t = h.world.tokens.filter((x) => x.owner === null && x.kind === 'treasure').at(-1);
-        if (t) h.moveToken(t.id, v.lair, { owner: v.group });
+      else {
+        // With no ○ they may be moved to an ore pocket, and dig there for the Dungeon Master.
+        moveToOrePocket(h, v, g);
+        if (mine(h, g)) {
+          const t = h.world.tokens.filter((x) => x.owner === null && x.kind === 'treasure').at(-1);
+          if (t) h.moveToken(t.id, v.lair, { owner: v.group });
+        }
       }
       h.emit('dm-tribute', `Enslaved ${g.title} pay ${v.name} in treasure.`, [v.group, g.id]);
     } else if (g.kind === 'breeders') {
