@@ -75,7 +75,7 @@ describe('enslaved delvers are moved to an ore pocket', () => {
     const ore = f.h.site.addFeature(
       {
         kind: 'gold-vein',
-        shape: { kind: 'polyline', points: [pt(14, 15), pt(16, 16)] },
+        shape: { kind: 'polyline', points: [pt(14, 15), pt(16, 16)], width: 0.3 },
         amount: 3,
       },
       f.h.stamp,
@@ -104,7 +104,7 @@ describe('enslaved delvers are moved to an ore pocket', () => {
   });
   it('delvers already touching ore stay where they are', () => {
     const { f, v, g, ore } = setup();
-    ore.shape = { kind: 'polyline', points: [pt(6, 10.8), pt(7, 11)] };
+    ore.shape = { kind: 'polyline', points: [pt(6, 10.8), pt(7, 11)], width: 0.3 };
     expect(touchingOre(f.h, g)).not.toBeNull();
     expect(moveToOrePocket(f.h, v, g)).toBeNull();
     expect(home(f.h, g.id).id).toBe(f.rooms[1]!.id);
