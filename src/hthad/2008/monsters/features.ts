@@ -236,9 +236,10 @@ function gate(h: Host, s: LateState, p: Point): void {
 
 /**
  * Policy for "if the dungeon is very crowded" (the book leaves it to the eye): the current
- * stratum is very crowded once at least this many rooms and caves have been drawn on it.
+ * stratum is very crowded once at least this many rooms and caves have been drawn on it, about
+ * twice what a sheet usually carries by the end of the Age of Monsters.
  */
-export const CROWDED_ROOMS = 30;
+export const CROWDED_ROOMS = 20;
 
 /** Is the current stratum very crowded (see {@link CROWDED_ROOMS})? */
 export function veryCrowded(h: Host): boolean {
