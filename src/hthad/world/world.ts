@@ -79,9 +79,30 @@ export function createWorld(size: PageSizeName, flavour: Rng): World {
   };
 }
 
+/**
+ * How many times a world's places or tunnels (with their stops) have changed. Only a Site
+ * changes them, so any Site on the world bumps it; the place graph depends on nothing else
+ * (bead moves, marks and states leave it as it was).
+ */
+const STRUCTURE = new WeakMap<World, number>();
+
+/** The world's structure version (see {@link Site.graph}). */
+export function structureVersion(world: World): number {
+  return STRUCTURE.get(world) ?? 0;
+}
+
+function bumpStructure(world: World): void {
+  STRUCTURE.set(world, (STRUCTURE.get(world) ?? 0) + 1);
+}
+
 export class Site {
   readonly raster: Raster;
-  private graphCache: { revision: number; graph: PlaceGraph } | null = null;
+  private graphCache: {
+    version: number;
+    places: number;
+    tunnels: number;
+    graph: PlaceGraph;
+  } | null = null;
 
   constructor(readonly world: World) {
     this.raster = new Raster(world.page);
@@ -89,11 +110,27 @@ export class Site {
     for (const t of world.tunnels) this.raster.markTunnel(t.id, t.path);
   }
 
-  /** The place graph for the current revision. */
+  /**
+   * The place graph of the current places and tunnels: rebuilt only when they change (a new
+   * place, tunnel or stop), not on every revision.
+   */
   graph(): PlaceGraph {
-    if (!this.graphCache || this.graphCache.revision !== this.world.revision)
-      this.graphCache = { revision: this.world.revision, graph: new PlaceGraph(this.world) };
-    return this.graphCache.graph;
+    const w = this.world;
+    const version = structureVersion(w);
+    const c = this.graphCache;
+    if (
+      !c ||
+      c.version !== version ||
+      c.places !== w.places.length ||
+      c.tunnels !== w.tunnels.length
+    )
+      this.graphCache = {
+        version,
+        places: w.places.length,
+        tunnels: w.tunnels.length,
+        graph: new PlaceGraph(w),
+      };
+    return this.graphCache!.graph;
   }
 
   /** Start a new tracing sheet (strata) for an age; returns its index. */
@@ -148,6 +185,7 @@ export class Site {
     }
     this.raster.markPlace(p.id, p.shape);
     this.world.revision++;
+    bumpStructure(this.world);
     return p;
   }
 
@@ -233,6 +271,7 @@ export class Site {
     tunnel.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
     this.raster.markTunnel(id, path);
     this.world.revision++;
+    bumpStructure(this.world);
     return { tunnel, encountered, crossed };
   }
 
