@@ -163,6 +163,8 @@ export class PlaceGraph {
   private readonly nodes: readonly NodeEdges[];
   /** Set only when the world is not append-only shaped: every search then takes the plain path. */
   private readonly plainAdj: Map<string, Edge[]> | null = null;
+  /** Remembered {@link settleIds} answers, by limit and sources. */
+  private readonly settled = new Map<string, readonly string[]>();
 
   constructor(world: World) {
     let state = STATES.get(world);
@@ -241,14 +243,21 @@ export class PlaceGraph {
     return out;
   }
 
-  /** The ids {@link settleOrder} settles, in its order, without their distances. */
-  settleIds(from: readonly string[], limit = Infinity): string[] {
+  /**
+   * The ids {@link settleOrder} settles, in its order, without their distances. The graph never
+   * changes, so answers are remembered (zones of control ask the same question many times).
+   */
+  settleIds(from: readonly string[], limit = Infinity): readonly string[] {
     if (this.plainAdj || !this.allPlaces(from))
       return [...this.plainSettleOrder(from, limit).keys()];
+    const key = `${limit}\u0000${from.join('\u0000')}`;
+    const known = this.settled.get(key);
+    if (known) return known;
     const count = this.search(from, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
     for (let k = 0; k < count; k++) out[k] = this.ids[order[k]!]!;
+    this.settled.set(key, out);
     return out;
   }
 

@@ -227,8 +227,7 @@ export class Site {
     for (let k = 0; k <= samples; k++) {
       const s = (length * k) / samples;
       const at = pointAlong(path, s);
-      const [cx, cy] = this.raster.cellOf(at);
-      const cell = cy * this.raster.cols + cx;
+      const cell = this.raster.cellIndex(at);
       if (seenCells.has(cell)) continue;
       seenCells.add(cell);
       const pl = this.raster.placeAtCell(cell);

@@ -265,8 +265,10 @@ export function topology(h: Host): Topology {
     old.tunnels === w.tunnels.length
   )
     return old;
-  const byId = new Map<string, Place>();
-  for (const p of w.places) byId.set(p.id, p);
+  // Places are only ever appended: the index grows with them (a shrunken list starts afresh).
+  const byId = old && old.places <= w.places.length ? old.byId : new Map<string, Place>();
+  for (let i = byId === old?.byId ? old.places : 0; i < w.places.length; i++)
+    byId.set(w.places[i]!.id, w.places[i]!);
   const graph = h.site.world === w ? h.site.graph() : new PlaceGraph(w);
   const t: Topology = {
     version,
