@@ -11,6 +11,7 @@ export function plainClone<T>(value: T): T {
 
 const OBJECT_PROTO = Object.prototype;
 const ARRAY_PROTO = Array.prototype;
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** One value; `inObject` says an unrepresentable value is dropped (undefined) rather than null. */
 function cloneValue(v: unknown, inObject: boolean): unknown {
@@ -41,7 +42,9 @@ function cloneValue(v: unknown, inObject: boolean): unknown {
     const src = v as Record<string, unknown>;
     if (typeof src.toJSON === 'function') return viaJson(v, inObject);
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(src)) {
+    // for…in visits own keys in Object.keys order (then inherited ones, which JSON skips).
+    for (const k in src) {
+      if (!hasOwn.call(src, k)) continue;
       const c = cloneValue(src[k], true);
       if (c === undefined) continue;
       if (k === '__proto__')

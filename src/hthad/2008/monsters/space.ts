@@ -192,8 +192,11 @@ export function zoc(h: Host, g: MGroup): Set<string> {
 
 /** Record the ZOC on the world group for renderers. */
 export function saveZoc(h: Host, s: LateState): void {
+  // World groups by id, the first of each id as `find` would give it.
+  const byId = new Map<string, (typeof h.world.groups)[number]>();
+  for (const x of h.world.groups) if (!byId.has(x.id)) byId.set(x.id, x);
   for (const g of s.groups) {
-    const w = h.world.groups.find((x) => x.id === g.id);
+    const w = byId.get(g.id);
     if (w && w.state === 'active' && g.kind !== 'adventurers') w.zoc = [...zoc(h, g)].sort();
   }
 }
