@@ -4,16 +4,7 @@
  * layers). Every operation bumps `world.revision`.
  */
 import type { Rng } from '../../core/rng';
-import {
-  dist,
-  ellipseAt,
-  pointAlong,
-  polylineLength,
-  pt,
-  q,
-  type Point,
-  type Shape,
-} from './geometry';
+import { dist, ellipseAt, polylineLength, pt, q, type Point, type Shape } from './geometry';
 import { PlaceGraph } from './graph';
 import { createPage } from './page';
 import { Raster } from './raster';
@@ -224,10 +215,12 @@ export class Site {
     const ends = new Set([spec.from, spec.to]);
     const seenCells = new Set<number>();
     const samples = Math.max(1, Math.ceil(length * 4));
+    const lens = segmentLengths(path);
+    const probe = { x: 0, y: 0 };
     for (let k = 0; k <= samples; k++) {
       const s = (length * k) / samples;
-      const at = pointAlong(path, s);
-      const cell = this.raster.cellIndex(at);
+      pointAlongInto(path, lens, s, probe);
+      const cell = this.raster.cellIndex(probe);
       if (seenCells.has(cell)) continue;
       seenCells.add(cell);
       const pl = this.raster.placeAtCell(cell);
@@ -240,7 +233,7 @@ export class Site {
         const other = this.tunnel(tn);
         if (!other.stops.some((st) => ends.has(st.place))) {
           crossed.push(tn);
-          crossings.push({ s: q(s), tunnel: tn, at });
+          crossings.push({ s: q(s), tunnel: tn, at: { x: probe.x, y: probe.y } });
         }
       }
     }
@@ -310,6 +303,41 @@ export class Site {
   featuresIn(place: string): Feature[] {
     return this.world.features.filter((f) => f.place === place);
   }
+}
+
+/** The length of each segment of a polyline (index i: from point i to point i+1). */
+function segmentLengths(path: readonly Point[]): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < path.length; i++) out.push(dist(path[i - 1]!, path[i]!));
+  return out;
+}
+
+/**
+ * {@link pointAlong} written into `out`: the same coordinates (the same arithmetic, segment
+ * lengths measured once), without a new point per sample.
+ */
+function pointAlongInto(
+  pts: readonly Point[],
+  lens: readonly number[],
+  s: number,
+  out: { x: number; y: number },
+): void {
+  if (pts.length === 0) throw new RangeError('empty polyline');
+  let left = s;
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1]!;
+    const b = pts[i]!;
+    const len = lens[i - 1]!;
+    if (left <= len && len > 0) {
+      out.x = q(a.x + ((b.x - a.x) * left) / len);
+      out.y = q(a.y + ((b.y - a.y) * left) / len);
+      return;
+    }
+    left -= len;
+  }
+  const last = pts[pts.length - 1]!;
+  out.x = last.x;
+  out.y = last.y;
 }
 
 function shapeCentre(shape: Shape): Point {
