@@ -5,6 +5,7 @@
  * full run: the loop halts at a checkpoint, nothing else changes.
  */
 import { createRng } from '../../core/rng';
+import { plainClone } from '../world/clone';
 import { type AgeId, type PageSizeName, type Place, type World } from '../world';
 import type { CivState } from './civ-types';
 import { civilizationAge, type CivChoice } from './civilization';
@@ -119,9 +120,12 @@ export function runHistory(req: HistoryRequest): HistoryResult {
   return build();
 }
 
-/** Deep copy of plain data (the result must not alias engine state). */
+/**
+ * Deep copy of plain data (the result must not alias engine state): exactly the JSON round
+ * trip's result, built without the text in between.
+ */
 function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return plainClone(value);
 }
 
 function buildResult(

@@ -164,11 +164,37 @@ export function distanceToShape(shape: Shape, p: Point): number {
       const r = Math.min(shape.rx, shape.ry);
       return Math.max(0, d - r);
     }
-    case 'polygon':
-      return distanceToPolyline(p, [...shape.points, shape.points[0]!]);
+    case 'polygon': {
+      // The closed ring (the points, then the first again), without building it.
+      const pts = shape.points;
+      if (pts.length < 2) return distanceToPolyline(p, [...pts, pts[0]!]);
+      let best = Infinity;
+      for (let i = 1; i < pts.length; i++)
+        best = Math.min(best, segmentDistance(p, pts[i - 1]!, pts[i]!));
+      return Math.min(best, segmentDistance(p, pts[pts.length - 1]!, pts[0]!));
+    }
     case 'polyline':
       return Math.max(0, distanceToPolyline(p, shape.points) - shape.width / 2);
   }
+}
+
+/** cos and sin of each outline step of an ellipse, by step count (the same values as computed in place). */
+const TRIG = new Map<number, { readonly cos: Float64Array; readonly sin: Float64Array }>();
+
+function trig(steps: number): { readonly cos: Float64Array; readonly sin: Float64Array } {
+  let t = TRIG.get(steps);
+  if (!t) {
+    const cos = new Float64Array(steps);
+    const sin = new Float64Array(steps);
+    for (let i = 0; i < steps; i++) {
+      const a = (i / steps) * 2 * Math.PI;
+      cos[i] = Math.cos(a);
+      sin[i] = Math.sin(a);
+    }
+    t = { cos, sin };
+    TRIG.set(steps, t);
+  }
+  return t;
 }
 
 /** The outline points of a shape (for sampling distances between shapes). */
@@ -183,11 +209,10 @@ export function outline(shape: Shape, steps = 12): Point[] {
         centre(shape),
       ];
     case 'ellipse': {
+      const { cos, sin } = trig(steps);
       const out: Point[] = [{ x: shape.cx, y: shape.cy }];
-      for (let i = 0; i < steps; i++) {
-        const a = (i / steps) * 2 * Math.PI;
-        out.push({ x: shape.cx + shape.rx * Math.cos(a), y: shape.cy + shape.ry * Math.sin(a) });
-      }
+      for (let i = 0; i < steps; i++)
+        out.push({ x: shape.cx + shape.rx * cos[i]!, y: shape.cy + shape.ry * sin[i]! });
       return out;
     }
     case 'polygon':
@@ -198,10 +223,43 @@ export function outline(shape: Shape, steps = 12): Point[] {
 
 /** Smallest gap between two shapes (0 when they touch), sampled on outlines. */
 export function shapeGap(a: Shape, b: Shape): number {
-  let best = Infinity;
-  for (const p of outline(a)) best = Math.min(best, distanceToShape(b, p));
-  for (const p of outline(b)) best = Math.min(best, distanceToShape(a, p));
-  return best;
+  return outlineGap(b, a, outlineGap(a, b, Infinity));
+}
+
+/** A point reused while walking an outline (distanceToShape never keeps it). */
+const walk = { x: 0, y: 0 };
+
+/** `best` lowered by the distance to `to` of each point of `outline(from)`, in that order. */
+function outlineGap(from: Shape, to: Shape, best: number): number {
+  switch (from.kind) {
+    case 'rect':
+      walk.x = from.x;
+      walk.y = from.y;
+      best = Math.min(best, distanceToShape(to, walk));
+      walk.x = from.x + from.w;
+      best = Math.min(best, distanceToShape(to, walk));
+      walk.y = from.y + from.h;
+      best = Math.min(best, distanceToShape(to, walk));
+      walk.x = from.x;
+      best = Math.min(best, distanceToShape(to, walk));
+      return Math.min(best, distanceToShape(to, centre(from)));
+    case 'ellipse': {
+      const { cos, sin } = trig(12);
+      walk.x = from.cx;
+      walk.y = from.cy;
+      best = Math.min(best, distanceToShape(to, walk));
+      for (let i = 0; i < 12; i++) {
+        walk.x = from.cx + from.rx * cos[i]!;
+        walk.y = from.cy + from.ry * sin[i]!;
+        best = Math.min(best, distanceToShape(to, walk));
+      }
+      return best;
+    }
+    case 'polygon':
+    case 'polyline':
+      for (const p of from.points) best = Math.min(best, distanceToShape(to, p));
+      return best;
+  }
 }
 
 export function polylineLength(pts: readonly Point[]): number {

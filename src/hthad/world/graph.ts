@@ -2,8 +2,14 @@
  * The place graph: nodes are places, edges are the stretches of tunnel between consecutive
  * places a tunnel passes. It answers every connection question the rules ask: connected to,
  * distance along tunnels, nearest, reachable within a distance. Rules never scan pixels.
+ *
+ * A graph is a snapshot: once made it never changes, whatever is drawn later. Snapshots of one
+ * world are made incrementally (see {@link GraphState}): places and tunnels are only ever
+ * added, and a tunnel's stops only ever grow, so a new snapshot redoes only the tunnels whose
+ * stops changed and the places they touch. Searches run on integer arrays; every answer is
+ * the one a plain map-and-string search gives, in the same order.
  */
-import type { World } from './types';
+import type { Tunnel, World } from './types';
 
 export interface Edge {
   readonly to: string;
@@ -11,64 +17,267 @@ export interface Edge {
   readonly tunnel: string;
 }
 
+/** A place's edges, with each edge's far end as a node index and its length. Never mutated. */
+interface NodeEdges {
+  readonly edges: readonly Edge[];
+  readonly to: readonly number[];
+  readonly len: readonly number[];
+}
+
+const NO_EDGES: NodeEdges = { edges: [], to: [], len: [] };
+
+/** What one tunnel contributes: each touched node's edges along it, in stop order. */
+interface TunnelPart {
+  readonly tunnel: Tunnel;
+  readonly stops: number;
+  readonly parts: Map<number, Edge[]>;
+}
+
+/**
+ * The running graph of one world. `ids`/`index` only grow (a snapshot of n nodes reads the
+ * first n); `nodes` entries are replaced, never mutated, so a snapshot can copy the array.
+ */
+class GraphState {
+  readonly ids: string[] = [];
+  readonly index = new Map<string, number>();
+  readonly nodes: NodeEdges[] = [];
+  /** Per node: tunnel indices (ascending) that give it edges. */
+  readonly incident: number[][] = [];
+  readonly tunnels: TunnelPart[] = [];
+  places = 0;
+
+  /**
+   * Catch up with the world. Returns false when the world breaks the append-only shape (a
+   * duplicate place id, a stop at an id that is not a place, a tunnel replaced): the caller
+   * then builds the graph the plain way.
+   */
+  sync(world: World): boolean {
+    const places = world.places;
+    if (places.length < this.places || world.tunnels.length < this.tunnels.length) return false;
+    for (let i = this.places; i < places.length; i++) {
+      const id = places[i]!.id;
+      if (this.index.has(id)) return false;
+      this.index.set(id, this.ids.length);
+      this.ids.push(id);
+      this.nodes.push(NO_EDGES);
+      this.incident.push([]);
+    }
+    this.places = places.length;
+    let touched: Set<number> | null = null;
+    const tunnels = world.tunnels;
+    for (let ti = 0; ti < tunnels.length; ti++) {
+      const t = tunnels[ti]!;
+      const old = this.tunnels[ti];
+      if (old && old.tunnel === t && old.stops === t.stops.length) continue;
+      if (old && old.tunnel !== t) return false;
+      const parts = new Map<number, Edge[]>();
+      const stops = t.stops;
+      for (let i = 1; i < stops.length; i++) {
+        const a = stops[i - 1]!;
+        const b = stops[i]!;
+        const ia = this.index.get(a.place);
+        const ib = this.index.get(b.place);
+        if (ia === undefined || ib === undefined) return false;
+        if (a.place === b.place) continue;
+        const length = Math.max(0, b.s - a.s);
+        let pa = parts.get(ia);
+        if (!pa) parts.set(ia, (pa = []));
+        pa.push({ to: b.place, length, tunnel: t.id });
+        let pb = parts.get(ib);
+        if (!pb) parts.set(ib, (pb = []));
+        pb.push({ to: a.place, length, tunnel: t.id });
+      }
+      touched ??= new Set<number>();
+      if (old)
+        for (const node of old.parts.keys())
+          if (!parts.has(node)) {
+            const inc = this.incident[node]!;
+            inc.splice(inc.indexOf(ti), 1);
+            touched.add(node);
+          }
+      for (const node of parts.keys()) {
+        if (!old || !old.parts.has(node)) insertSorted(this.incident[node]!, ti);
+        touched.add(node);
+      }
+      this.tunnels[ti] = { tunnel: t, stops: stops.length, parts };
+    }
+    if (touched)
+      for (const node of touched) {
+        const edges: Edge[] = [];
+        for (const ti of this.incident[node]!)
+          for (const e of this.tunnels[ti]!.parts.get(node)!) edges.push(e);
+        const to = new Array<number>(edges.length);
+        const len = new Array<number>(edges.length);
+        for (let k = 0; k < edges.length; k++) {
+          to[k] = this.index.get(edges[k]!.to)!;
+          len[k] = edges[k]!.length;
+        }
+        this.nodes[node] = edges.length === 0 ? NO_EDGES : { edges, to, len };
+      }
+    return true;
+  }
+}
+
+function insertSorted(list: number[], v: number): void {
+  let i = list.length;
+  while (i > 0 && list[i - 1]! > v) i--;
+  list.splice(i, 0, v);
+}
+
+const STATES = new WeakMap<World, GraphState>();
+
+/** Search buffers shared by every graph (searches never nest); a generation stamp marks live entries. */
+const scratch = {
+  best: new Float64Array(256),
+  seen: new Uint32Array(256),
+  done: new Uint32Array(256),
+  order: new Int32Array(256),
+  heapNode: new Int32Array(1024),
+  heapKey: new Float64Array(1024),
+  gen: 0,
+};
+
+function scratchFor(n: number): typeof scratch {
+  if (scratch.best.length < n) {
+    const size = Math.max(n, scratch.best.length * 2);
+    scratch.best = new Float64Array(size);
+    scratch.seen = new Uint32Array(size);
+    scratch.done = new Uint32Array(size);
+    scratch.order = new Int32Array(size);
+    scratch.gen = 0;
+  }
+  if (scratch.gen >= 0xfffffff0) {
+    scratch.seen.fill(0);
+    scratch.done.fill(0);
+    scratch.gen = 0;
+  }
+  scratch.gen++;
+  return scratch;
+}
+
 export class PlaceGraph {
-  private readonly adj = new Map<string, Edge[]>();
+  /** Node ids in place order (shared and only appended: this graph reads the first `n`). */
+  private readonly ids: readonly string[];
+  private readonly index: ReadonlyMap<string, number>;
+  private readonly n: number;
+  private readonly nodes: readonly NodeEdges[];
+  /** Set only when the world is not append-only shaped: every search then takes the plain path. */
+  private readonly plainAdj: Map<string, Edge[]> | null = null;
+  /** Remembered {@link settleIds} answers, by limit and sources. */
+  private readonly settled = new Map<string, readonly string[]>();
 
   constructor(world: World) {
-    for (const p of world.places) this.adj.set(p.id, []);
+    let state = STATES.get(world);
+    if (!state) STATES.set(world, (state = new GraphState()));
+    if (state.sync(world)) {
+      this.ids = state.ids;
+      this.index = state.index;
+      this.n = state.ids.length;
+      this.nodes = state.nodes.slice();
+      return;
+    }
+    STATES.delete(world);
+    const adj = new Map<string, Edge[]>();
+    for (const p of world.places) adj.set(p.id, []);
     for (const t of world.tunnels) {
       for (let i = 1; i < t.stops.length; i++) {
         const a = t.stops[i - 1]!;
         const b = t.stops[i]!;
         if (a.place === b.place) continue;
         const length = Math.max(0, b.s - a.s);
-        this.adj.get(a.place)?.push({ to: b.place, length, tunnel: t.id });
-        this.adj.get(b.place)?.push({ to: a.place, length, tunnel: t.id });
+        adj.get(a.place)?.push({ to: b.place, length, tunnel: t.id });
+        adj.get(b.place)?.push({ to: a.place, length, tunnel: t.id });
       }
     }
+    this.plainAdj = adj;
+    this.ids = [];
+    this.index = new Map();
+    this.n = 0;
+    this.nodes = [];
+  }
+
+  /** The node index of a place, or undefined. */
+  private node(id: string): number | undefined {
+    const i = this.index.get(id);
+    return i !== undefined && i < this.n ? i : undefined;
   }
 
   /** Tunnel neighbours of a place. */
   neighbours(id: string): readonly Edge[] {
-    return this.adj.get(id) ?? [];
+    if (this.plainAdj) return this.plainAdj.get(id) ?? [];
+    const i = this.node(id);
+    return i === undefined ? [] : this.nodes[i]!.edges;
   }
 
   /**
    * Shortest distances along tunnels from any of `from` (Dijkstra; ties settle by id so the
-   * order of discovery is fixed). Only places within `limit` are returned.
+   * order of discovery is fixed). Only places within `limit` are returned, in id order.
    */
   distances(from: readonly string[], limit = Infinity): Map<string, number> {
-    const best = new Map<string, number>();
-    const done = new Set<string>();
-    for (const f of from) if (this.adj.has(f)) best.set(f, 0);
-    for (let guard = 0; guard <= this.adj.size; guard++) {
-      let pick: string | null = null;
-      let pd = Infinity;
-      for (const [id, d] of best)
-        if (!done.has(id) && (d < pd || (d === pd && pick !== null && id < pick))) {
-          pick = id;
-          pd = d;
-        }
-      if (pick === null || pd > limit) break;
-      done.add(pick);
-      for (const e of this.neighbours(pick)) {
-        const nd = pd + e.length;
-        if (nd <= limit && nd < (best.get(e.to) ?? Infinity)) best.set(e.to, nd);
-      }
-    }
+    if (this.plainAdj) return this.plainDistances(from, limit);
+    const count = this.search(from, limit, false);
+    const { order, best } = scratch;
+    const settled = new Array<string>(count);
+    for (let k = 0; k < count; k++) settled[k] = this.ids[order[k]!]!;
+    const dist = new Map<string, number>();
+    for (let k = 0; k < count; k++) dist.set(settled[k]!, best[order[k]!]!);
     const out = new Map<string, number>();
-    for (const id of [...done].sort()) out.set(id, best.get(id)!);
+    for (const id of settled.sort()) out.set(id, dist.get(id)!);
     return out;
   }
 
-  /** Every place joined to any of `from` by tunnels (including `from`). */
+  /**
+   * Shortest distances from any of `from` up to `limit`, in the order a binary-heap Dijkstra
+   * settles them (by distance, ties by id). Every id in `from` is settled at 0 whether or not
+   * it is a place, and whatever `limit` is.
+   */
+  settleOrder(from: readonly string[], limit = Infinity): Map<string, number> {
+    if (this.plainAdj || !this.allPlaces(from)) return this.plainSettleOrder(from, limit);
+    const count = this.search(from, limit, true);
+    const { order, best } = scratch;
+    const out = new Map<string, number>();
+    for (let k = 0; k < count; k++) {
+      const i = order[k]!;
+      out.set(this.ids[i]!, best[i]!);
+    }
+    return out;
+  }
+
+  /**
+   * The ids {@link settleOrder} settles, in its order, without their distances. The graph never
+   * changes, so answers are remembered (zones of control ask the same question many times).
+   */
+  settleIds(from: readonly string[], limit = Infinity): readonly string[] {
+    if (this.plainAdj || !this.allPlaces(from))
+      return [...this.plainSettleOrder(from, limit).keys()];
+    const key = `${limit}\u0000${from.join('\u0000')}`;
+    const known = this.settled.get(key);
+    if (known) return known;
+    const count = this.search(from, limit, true);
+    const { order } = scratch;
+    const out = new Array<string>(count);
+    for (let k = 0; k < count; k++) out[k] = this.ids[order[k]!]!;
+    this.settled.set(key, out);
+    return out;
+  }
+
+  /** Every place joined to any of `from` by tunnels (including `from`), in id order. */
   component(from: readonly string[]): Set<string> {
-    return new Set(this.distances(from).keys());
+    if (this.plainAdj) return new Set(this.plainDistances(from, Infinity).keys());
+    const count = this.flood(from, -1);
+    const { order } = scratch;
+    const ids = new Array<string>(count);
+    for (let k = 0; k < count; k++) ids[k] = this.ids[order[k]!]!;
+    return new Set(ids.sort());
   }
 
   /** True when a and b are joined by tunnels. */
   connected(a: string, b: string): boolean {
-    return this.component([a]).has(b);
+    if (this.plainAdj) return this.component([a]).has(b);
+    const ib = this.node(b);
+    // An end that is not a place is never reached.
+    if (ib === undefined) return false;
+    return this.flood([a], ib) < 0;
   }
 
   /** Distance along tunnels, or Infinity. */
@@ -90,5 +299,226 @@ export class PlaceGraph {
     for (const [id, d] of this.distances(from))
       if (test(id) && (found === null || d < found.distance)) found = { id, distance: d };
     return found;
+  }
+
+  // ---- searches on the node arrays ----
+
+  private allPlaces(from: readonly string[]): boolean {
+    for (const f of from) if (this.node(f) === undefined) return false;
+    return true;
+  }
+
+  /**
+   * Dijkstra with a binary heap keyed (distance, id). With `allFrom` every source is settled
+   * and the search runs until the heap is empty (the late ages' search; the caller has checked
+   * every source is a place); without it, sources that are not places are skipped and the
+   * search stops at the first settled distance beyond `limit` (the plain search's rule). Leaves
+   * the settled nodes in `scratch.order` and their distances in `scratch.best`; returns how many.
+   */
+  private search(from: readonly string[], limit: number, allFrom: boolean): number {
+    const sc = scratchFor(this.n);
+    const gen = sc.gen;
+    const { best, seen, done, order } = sc;
+    const ids = this.ids;
+    const nodes = this.nodes;
+    let heapNode = sc.heapNode;
+    let heapKey = sc.heapKey;
+    let size = 0;
+    const push = (d: number, node: number): void => {
+      if (size === heapNode.length) {
+        const n2 = new Int32Array(size * 2);
+        const k2 = new Float64Array(size * 2);
+        n2.set(heapNode);
+        k2.set(heapKey);
+        sc.heapNode = heapNode = n2;
+        sc.heapKey = heapKey = k2;
+      }
+      let i = size++;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        const pk = heapKey[p]!;
+        if (pk < d || (pk === d && !(ids[node]! < ids[heapNode[p]!]!))) break;
+        heapNode[i] = heapNode[p]!;
+        heapKey[i] = pk;
+        i = p;
+      }
+      heapNode[i] = node;
+      heapKey[i] = d;
+    };
+    for (const f of from) {
+      const i = this.node(f);
+      if (i === undefined) continue;
+      best[i] = 0;
+      seen[i] = gen;
+      push(0, i);
+    }
+    let count = 0;
+    while (size > 0) {
+      const node = heapNode[0]!;
+      const d = heapKey[0]!;
+      size--;
+      if (size > 0) {
+        const ln = heapNode[size]!;
+        const lk = heapKey[size]!;
+        const lid = ids[ln]!;
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          let m = l;
+          let mk = heapKey[l]!;
+          if (r < size) {
+            const rk = heapKey[r]!;
+            if (rk < mk || (rk === mk && ids[heapNode[r]!]! < ids[heapNode[l]!]!)) {
+              m = r;
+              mk = rk;
+            }
+          }
+          if (!(mk < lk || (mk === lk && ids[heapNode[m]!]! < lid))) break;
+          heapNode[i] = heapNode[m]!;
+          heapKey[i] = mk;
+          i = m;
+        }
+        heapNode[i] = ln;
+        heapKey[i] = lk;
+      }
+      if (done[node] === gen || d > best[node]!) continue;
+      if (!allFrom && d > limit) break;
+      done[node] = gen;
+      order[count++] = node;
+      const ne = nodes[node]!;
+      const to = ne.to;
+      const len = ne.len;
+      for (let k = 0; k < to.length; k++) {
+        const j = to[k]!;
+        const nd = d + len[k]!;
+        if (nd <= limit && nd < (seen[j] === gen ? best[j]! : Infinity)) {
+          best[j] = nd;
+          seen[j] = gen;
+          push(nd, j);
+        }
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Breadth-first over the edges the distance search could relax (finite lengths) from the
+   * sources that are places, leaving the reached nodes in `scratch.order`. Returns how many,
+   * or -1 as soon as `target` is reached.
+   */
+  private flood(from: readonly string[], target: number): number {
+    const sc = scratchFor(this.n);
+    const gen = sc.gen;
+    const { seen, order } = sc;
+    let tail = 0;
+    for (const f of from) {
+      const i = this.node(f);
+      if (i === undefined || seen[i] === gen) continue;
+      if (i === target) return -1;
+      seen[i] = gen;
+      order[tail++] = i;
+    }
+    for (let head = 0; head < tail; head++) {
+      const ne = this.nodes[order[head]!]!;
+      for (let k = 0; k < ne.to.length; k++) {
+        const j = ne.to[k]!;
+        if (seen[j] === gen || !Number.isFinite(ne.len[k]!)) continue;
+        if (j === target) return -1;
+        seen[j] = gen;
+        order[tail++] = j;
+      }
+    }
+    return tail;
+  }
+
+  // ---- plain searches (the reference behaviour; used for worlds of another shape and ids
+  // that are not places) ----
+
+  private has(id: string): boolean {
+    return this.plainAdj ? this.plainAdj.has(id) : this.node(id) !== undefined;
+  }
+
+  private size(): number {
+    return this.plainAdj ? this.plainAdj.size : this.n;
+  }
+
+  private plainDistances(from: readonly string[], limit: number): Map<string, number> {
+    const best = new Map<string, number>();
+    const done = new Set<string>();
+    for (const f of from) if (this.has(f)) best.set(f, 0);
+    for (let guard = 0; guard <= this.size(); guard++) {
+      let pick: string | null = null;
+      let pd = Infinity;
+      for (const [id, d] of best)
+        if (!done.has(id) && (d < pd || (d === pd && pick !== null && id < pick))) {
+          pick = id;
+          pd = d;
+        }
+      if (pick === null || pd > limit) break;
+      done.add(pick);
+      for (const e of this.neighbours(pick)) {
+        const nd = pd + e.length;
+        if (nd <= limit && nd < (best.get(e.to) ?? Infinity)) best.set(e.to, nd);
+      }
+    }
+    const out = new Map<string, number>();
+    for (const id of [...done].sort()) out.set(id, best.get(id)!);
+    return out;
+  }
+
+  private plainSettleOrder(from: readonly string[], limit: number): Map<string, number> {
+    const best = new Map<string, number>();
+    const heap: [number, string][] = [];
+    const less = (a: [number, string], b: [number, string]): boolean =>
+      a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+    const push = (x: [number, string]): void => {
+      heap.push(x);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!less(heap[i]!, heap[p]!)) break;
+        [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+        i = p;
+      }
+    };
+    const pop = (): [number, string] => {
+      const top = heap[0]!;
+      const last = heap.pop()!;
+      if (heap.length > 0) {
+        heap[0] = last;
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          const r = l + 1;
+          let m = i;
+          if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
+          if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
+          if (m === i) break;
+          [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+          i = m;
+        }
+      }
+      return top;
+    };
+    for (const f of from) {
+      best.set(f, 0);
+      push([0, f]);
+    }
+    const done = new Map<string, number>();
+    for (let guard = 0; heap.length > 0 && guard < 1_000_000; guard++) {
+      const [d, id] = pop();
+      if (done.has(id) || d > (best.get(id) ?? Infinity)) continue;
+      done.set(id, d);
+      for (const e of this.neighbours(id)) {
+        const nd = d + e.length;
+        if (nd <= limit && nd < (best.get(e.to) ?? Infinity)) {
+          best.set(e.to, nd);
+          push([nd, e.to]);
+        }
+      }
+    }
+    return done;
   }
 }

@@ -47,12 +47,61 @@ const DIRS = [
   [1, -1],
 ] as const;
 
+const DX = DIRS.map((d) => d[0]);
+const DY = DIRS.map((d) => d[1]);
+
 /** A fixed hash of a cell, for ragged costs that never depend on a clock or a seed. */
 function cellNoise(x: number, y: number): number {
   let h = (x * 374761393 + y * 668265263) | 0;
   h = Math.imul(h ^ (h >>> 13), 1274126177);
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
+
+/** Per page size: every cell's noise, and Math.hypot of every cell offset (tables, not formulas, so the values are the very ones the functions give). */
+interface Tables {
+  readonly noise: Float64Array;
+  readonly hypot: Float64Array;
+}
+const TABLES = new Map<string, Tables>();
+
+function tablesFor(cols: number, rows: number): Tables {
+  const key = `${cols}x${rows}`;
+  let t = TABLES.get(key);
+  if (!t) {
+    const noise = new Float64Array(cols * rows);
+    const hypot = new Float64Array(cols * rows);
+    for (let y = 0; y < rows; y++)
+      for (let x = 0; x < cols; x++) {
+        noise[y * cols + x] = cellNoise(x, y);
+        hypot[x * rows + y] = Math.hypot(x, y);
+      }
+    t = { noise, hypot };
+    TABLES.set(key, t);
+  }
+  return t;
+}
+
+/** Ring directions for {@link Raster.findFree}: cos and sin of each step, by ring size. */
+const RINGS = new Map<number, { cos: Float64Array; sin: Float64Array }>();
+
+function ring(n: number): { cos: Float64Array; sin: Float64Array } {
+  let r = RINGS.get(n);
+  if (!r) {
+    const cos = new Float64Array(n);
+    const sin = new Float64Array(n);
+    for (let k = 0; k < n; k++) {
+      const a = (k / n) * 2 * Math.PI;
+      cos[k] = Math.cos(a);
+      sin[k] = Math.sin(a);
+    }
+    r = { cos, sin };
+    RINGS.set(n, r);
+  }
+  return r;
+}
+
+/** A point reused for containment tests (never kept by `contains`). */
+const probe = { x: 0, y: 0 };
 
 export class Raster {
   readonly cols: number;
@@ -63,7 +112,12 @@ export class Raster {
   private readonly index = new Map<string, number>();
   private readonly surfaceRow: number;
   private readonly walls = new Set<number>();
+  /** Cell-centre coordinates in beads, exactly as {@link Raster.pointOf} gives them. */
+  private readonly cellX: Float64Array;
+  private readonly cellY: Float64Array;
   private generation = 0;
+  private heapState = new Int32Array(1024);
+  private heapF = new Float64Array(1024);
   private search: {
     g: Float64Array;
     prev: Int32Array;
@@ -95,6 +149,23 @@ export class Raster {
     this.places = new Int32Array(this.cols * this.rows);
     this.tunnels = new Int32Array(this.cols * this.rows);
     this.surfaceRow = Math.floor(page.surfaceY * CELLS_PER_BEAD);
+    this.cellX = new Float64Array(this.cols);
+    this.cellY = new Float64Array(this.rows);
+    for (let cx = 0; cx < this.cols; cx++) this.cellX[cx] = this.pointOf(cx, 0).x;
+    for (let cy = 0; cy < this.rows; cy++) this.cellY[cy] = this.pointOf(0, cy).y;
+  }
+
+  private cellColumn(x: number): number {
+    return Math.max(0, Math.min(this.cols - 1, Math.floor(x * CELLS_PER_BEAD)));
+  }
+
+  private cellRow(y: number): number {
+    return Math.max(0, Math.min(this.rows - 1, Math.floor(y * CELLS_PER_BEAD)));
+  }
+
+  /** Index of the cell holding a point (clamped to the page). */
+  cellIndex(p: Point): number {
+    return this.cellRow(p.y) * this.cols + this.cellColumn(p.x);
   }
 
   private code(id: string): number {
@@ -123,16 +194,42 @@ export class Raster {
   cellsOf(shape: Shape): number[] {
     const b = bbox(shape);
     const out: number[] = [];
-    const [x0, y0] = this.cellOf({ x: b.x0, y: b.y0 });
-    const [x1, y1] = this.cellOf({ x: b.x1, y: b.y1 });
-    for (let cy = y0; cy <= y1; cy++)
-      for (let cx = x0; cx <= x1; cx++)
-        if (contains(shape, this.pointOf(cx, cy))) out.push(cy * this.cols + cx);
-    if (out.length === 0) {
-      const [cx, cy] = this.cellOf({ x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 });
-      out.push(cy * this.cols + cx);
+    const x0 = this.cellColumn(b.x0);
+    const y0 = this.cellRow(b.y0);
+    const x1 = this.cellColumn(b.x1);
+    const y1 = this.cellRow(b.y1);
+    for (let cy = y0; cy <= y1; cy++) {
+      probe.y = this.cellY[cy]!;
+      for (let cx = x0; cx <= x1; cx++) {
+        probe.x = this.cellX[cx]!;
+        if (contains(shape, probe)) out.push(cy * this.cols + cx);
+      }
     }
+    if (out.length === 0)
+      out.push(this.cellRow((b.y0 + b.y1) / 2) * this.cols + this.cellColumn((b.x0 + b.x1) / 2));
     return out;
+  }
+
+  /** True when some cell of {@link cellsOf} holds a place (the same cells, without the list). */
+  private anyPlaceIn(shape: Shape, b: { x0: number; y0: number; x1: number; y1: number }): boolean {
+    const x0 = this.cellColumn(b.x0);
+    const y0 = this.cellRow(b.y0);
+    const x1 = this.cellColumn(b.x1);
+    const y1 = this.cellRow(b.y1);
+    let any = false;
+    for (let cy = y0; cy <= y1; cy++) {
+      probe.y = this.cellY[cy]!;
+      for (let cx = x0; cx <= x1; cx++) {
+        probe.x = this.cellX[cx]!;
+        if (contains(shape, probe)) {
+          if (this.places[cy * this.cols + cx] !== FREE) return true;
+          any = true;
+        }
+      }
+    }
+    if (any) return false;
+    const i = this.cellRow((b.y0 + b.y1) / 2) * this.cols + this.cellColumn((b.x0 + b.x1) / 2);
+    return this.places[i] !== FREE;
   }
 
   /** Record a place's shape. */
@@ -200,8 +297,7 @@ export class Raster {
     if (b.x0 < 0.2 || b.x1 > this.page.width - 0.2 || b.y1 > this.page.height - 0.2) return false;
     if (!opts.aboveGround && b.y0 < this.page.surfaceY + 0.3) return false;
     if (opts.aboveGround && b.y0 < 0.2) return false;
-    for (const i of this.cellsOf(shape)) if (this.places[i] !== FREE) return false;
-    return true;
+    return !this.anyPlaceIn(shape, b);
   }
 
   /**
@@ -217,9 +313,9 @@ export class Raster {
     const max = opts.maxRadius ?? Math.max(this.page.width, this.page.height);
     for (let r = 0; r <= max; r += 0.5) {
       const n = r === 0 ? 1 : Math.max(8, Math.round(2 * Math.PI * r * 2));
+      const { cos, sin } = ring(n);
       for (let k = 0; k < n; k++) {
-        const a = (k / n) * 2 * Math.PI;
-        const c = pt(near.x + r * Math.cos(a), near.y + r * Math.sin(a));
+        const c = pt(near.x + r * cos[k]!, near.y + r * sin[k]!);
         const s = make(c);
         if (
           this.isFree(s, { aboveGround: opts.aboveGround ?? false }) &&
@@ -243,97 +339,117 @@ export class Raster {
     const penalty = opts.placePenalty ?? 12;
     const [sx, sy] = this.cellOf(from);
     const [tx, ty] = this.cellOf(to);
-    const start = sy * this.cols + sx;
-    const goal = ty * this.cols + tx;
-    const ndirs = cost.diagonal ? 8 : 4;
+    const cols = this.cols;
+    const rows = this.rows;
+    const start = sy * cols + sx;
+    const goal = ty * cols + tx;
+    const diagonal = cost.diagonal;
+    const ndirs = diagonal ? 8 : 4;
+    const turn = cost.turn;
+    const noiseScale = cost.noise;
+    const aboveGround = opts.aboveGround === true;
+    const surfaceRow = this.surfaceRow;
+    const places = this.places;
+    const walls = this.walls;
+    const { noise, hypot } = tablesFor(cols, rows);
     // Search buffers are kept between routes; a generation stamp marks which entries are live.
     const { g, prev, stamp, closed } = this.buffers();
     const gen = ++this.generation;
-    const known = (s: number): number => (stamp[s] === gen ? g[s]! : Infinity);
-    // Open list as a binary heap of [f, state] with ties broken by state number (fixed order).
-    const heap: number[] = [];
-    const fs: number[] = [];
+    // Open list: a binary heap of (f, state) with ties broken by state number (fixed order).
+    let heapS = this.heapState;
+    let heapF = this.heapF;
+    let size = 0;
     const push = (f: number, s: number): void => {
-      heap.push(s);
-      fs.push(f);
-      let i = heap.length - 1;
+      if (size === heapS.length) {
+        const s2 = new Int32Array(size * 2);
+        const f2 = new Float64Array(size * 2);
+        s2.set(heapS);
+        f2.set(heapF);
+        this.heapState = heapS = s2;
+        this.heapF = heapF = f2;
+      }
+      let i = size++;
       while (i > 0) {
         const p = (i - 1) >> 1;
-        if (fs[p]! < f || (fs[p] === f && heap[p]! <= s)) break;
-        heap[i] = heap[p]!;
-        fs[i] = fs[p]!;
+        const pf = heapF[p]!;
+        if (pf < f || (pf === f && heapS[p]! <= s)) break;
+        heapS[i] = heapS[p]!;
+        heapF[i] = pf;
         i = p;
       }
-      heap[i] = s;
-      fs[i] = f;
+      heapS[i] = s;
+      heapF[i] = f;
     };
-    const pop = (): number => {
-      const top = heap[0]!;
-      const ls = heap.pop()!;
-      const lf = fs.pop()!;
-      if (heap.length > 0) {
-        let i = 0;
-        for (;;) {
-          const l = 2 * i + 1;
-          const r = l + 1;
-          let m = i;
-          let mf = lf;
-          let ms = ls;
-          if (l < heap.length && (fs[l]! < mf || (fs[l] === mf && heap[l]! < ms))) {
-            m = l;
-            mf = fs[l]!;
-            ms = heap[l]!;
-          }
-          if (r < heap.length && (fs[r]! < mf || (fs[r] === mf && heap[r]! < ms))) m = r;
-          if (m === i) break;
-          heap[i] = heap[m]!;
-          fs[i] = fs[m]!;
-          i = m;
-        }
-        heap[i] = ls;
-        fs[i] = lf;
-      }
-      return top;
+    // The heuristic: straight-line (Math.hypot, from the table) or Manhattan distance to the goal.
+    const h = (cx: number, cy: number): number => {
+      const ax = cx < tx ? tx - cx : cx - tx;
+      const ay = cy < ty ? ty - cy : cy - ty;
+      return diagonal ? hypot[ax * rows + ay]! : ax + ay;
     };
-    const h = (cx: number, cy: number): number =>
-      cost.diagonal ? Math.hypot(cx - tx, cy - ty) : Math.abs(cx - tx) + Math.abs(cy - ty);
     const s0 = start * 8;
     g[s0] = 0;
     stamp[s0] = gen;
     prev[s0] = -1;
     push(h(sx, sy), s0);
-    let budget = opts.budget ?? this.cols * this.rows * 6;
+    let budget = opts.budget ?? cols * rows * 6;
     let found = -1;
-    while (heap.length > 0 && budget-- > 0) {
-      const s = pop();
+    while (size > 0 && budget-- > 0) {
+      // pop
+      const s = heapS[0]!;
+      size--;
+      if (size > 0) {
+        const ls = heapS[size]!;
+        const lf = heapF[size]!;
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          let m = l;
+          let mf = heapF[l]!;
+          if (r < size) {
+            const rf = heapF[r]!;
+            if (rf < mf || (rf === mf && heapS[r]! < heapS[l]!)) {
+              m = r;
+              mf = rf;
+            }
+          }
+          if (!(mf < lf || (mf === lf && heapS[m]! < ls))) break;
+          heapS[i] = heapS[m]!;
+          heapF[i] = mf;
+          i = m;
+        }
+        heapS[i] = ls;
+        heapF[i] = lf;
+      }
       if (closed[s] === gen) continue;
       closed[s] = gen;
-      const cell = Math.floor(s / 8);
-      const dir = s % 8;
+      const cell = s >> 3;
+      const dir = s & 7;
       if (cell === goal) {
         found = s;
         break;
       }
-      const cx = cell % this.cols;
-      const cy = Math.floor(cell / this.cols);
+      const cx = cell % cols;
+      const cy = (cell - cx) / cols;
+      const gs = g[s]!;
       for (let d = 0; d < ndirs; d++) {
-        const [dx, dy] = DIRS[d]!;
-        const nx = cx + dx;
-        const ny = cy + dy;
-        if (nx < 0 || ny < 0 || nx >= this.cols || ny >= this.rows) continue;
-        const ncell = ny * this.cols + nx;
-        if (!opts.aboveGround && ny < this.surfaceRow && ncell !== goal) continue;
+        const nx = cx + DX[d]!;
+        const ny = cy + DY[d]!;
+        if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+        const ncell = ny * cols + nx;
+        if (!aboveGround && ny < surfaceRow && ncell !== goal) continue;
         let step = d < 4 ? 1 : Math.SQRT2;
-        if (s !== s0 && d !== dir) step += cost.turn;
-        if (cost.noise > 0) step += cost.noise * cellNoise(nx, ny);
-        const occ = this.places[ncell]!;
+        if (s !== s0 && d !== dir) step += turn;
+        if (noiseScale > 0) step += noiseScale * noise[ncell]!;
+        const occ = places[ncell]!;
         if (occ !== FREE && !through.has(occ) && ncell !== goal) {
-          if (this.walls.has(occ)) continue;
+          if (walls.has(occ)) continue;
           step += penalty;
         }
         const ns = ncell * 8 + d;
-        const ng = g[s]! + step;
-        if (ng < known(ns)) {
+        const ng = gs + step;
+        if (ng < (stamp[ns] === gen ? g[ns]! : Infinity)) {
           g[ns] = ng;
           stamp[ns] = gen;
           prev[ns] = s;
@@ -344,8 +460,8 @@ export class Raster {
     if (found < 0) return null;
     const cells: Point[] = [];
     for (let s = found; s >= 0; s = prev[s]!) {
-      const cell = Math.floor(s / 8);
-      cells.push(this.pointOf(cell % this.cols, Math.floor(cell / this.cols)));
+      const cell = s >> 3;
+      cells.push(this.pointOf(cell % cols, (cell - (cell % cols)) / cols));
       if (s === s0) break;
     }
     cells.reverse();

@@ -4,16 +4,7 @@
  * layers). Every operation bumps `world.revision`.
  */
 import type { Rng } from '../../core/rng';
-import {
-  dist,
-  ellipseAt,
-  pointAlong,
-  polylineLength,
-  pt,
-  q,
-  type Point,
-  type Shape,
-} from './geometry';
+import { dist, ellipseAt, polylineLength, pt, q, type Point, type Shape } from './geometry';
 import { PlaceGraph } from './graph';
 import { createPage } from './page';
 import { Raster } from './raster';
@@ -79,9 +70,30 @@ export function createWorld(size: PageSizeName, flavour: Rng): World {
   };
 }
 
+/**
+ * How many times a world's places or tunnels (with their stops) have changed. Only a Site
+ * changes them, so any Site on the world bumps it; the place graph depends on nothing else
+ * (bead moves, marks and states leave it as it was).
+ */
+const STRUCTURE = new WeakMap<World, number>();
+
+/** The world's structure version (see {@link Site.graph}). */
+export function structureVersion(world: World): number {
+  return STRUCTURE.get(world) ?? 0;
+}
+
+function bumpStructure(world: World): void {
+  STRUCTURE.set(world, (STRUCTURE.get(world) ?? 0) + 1);
+}
+
 export class Site {
   readonly raster: Raster;
-  private graphCache: { revision: number; graph: PlaceGraph } | null = null;
+  private graphCache: {
+    version: number;
+    places: number;
+    tunnels: number;
+    graph: PlaceGraph;
+  } | null = null;
 
   constructor(readonly world: World) {
     this.raster = new Raster(world.page);
@@ -89,11 +101,27 @@ export class Site {
     for (const t of world.tunnels) this.raster.markTunnel(t.id, t.path);
   }
 
-  /** The place graph for the current revision. */
+  /**
+   * The place graph of the current places and tunnels: rebuilt only when they change (a new
+   * place, tunnel or stop), not on every revision.
+   */
   graph(): PlaceGraph {
-    if (!this.graphCache || this.graphCache.revision !== this.world.revision)
-      this.graphCache = { revision: this.world.revision, graph: new PlaceGraph(this.world) };
-    return this.graphCache.graph;
+    const w = this.world;
+    const version = structureVersion(w);
+    const c = this.graphCache;
+    if (
+      !c ||
+      c.version !== version ||
+      c.places !== w.places.length ||
+      c.tunnels !== w.tunnels.length
+    )
+      this.graphCache = {
+        version,
+        places: w.places.length,
+        tunnels: w.tunnels.length,
+        graph: new PlaceGraph(w),
+      };
+    return this.graphCache!.graph;
   }
 
   /** Start a new tracing sheet (strata) for an age; returns its index. */
@@ -148,6 +176,7 @@ export class Site {
     }
     this.raster.markPlace(p.id, p.shape);
     this.world.revision++;
+    bumpStructure(this.world);
     return p;
   }
 
@@ -186,11 +215,12 @@ export class Site {
     const ends = new Set([spec.from, spec.to]);
     const seenCells = new Set<number>();
     const samples = Math.max(1, Math.ceil(length * 4));
+    const lens = segmentLengths(path);
+    const probe = { x: 0, y: 0 };
     for (let k = 0; k <= samples; k++) {
       const s = (length * k) / samples;
-      const at = pointAlong(path, s);
-      const [cx, cy] = this.raster.cellOf(at);
-      const cell = cy * this.raster.cols + cx;
+      pointAlongInto(path, lens, s, probe);
+      const cell = this.raster.cellIndex(probe);
       if (seenCells.has(cell)) continue;
       seenCells.add(cell);
       const pl = this.raster.placeAtCell(cell);
@@ -203,7 +233,7 @@ export class Site {
         const other = this.tunnel(tn);
         if (!other.stops.some((st) => ends.has(st.place))) {
           crossed.push(tn);
-          crossings.push({ s: q(s), tunnel: tn, at });
+          crossings.push({ s: q(s), tunnel: tn, at: { x: probe.x, y: probe.y } });
         }
       }
     }
@@ -233,6 +263,7 @@ export class Site {
     tunnel.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
     this.raster.markTunnel(id, path);
     this.world.revision++;
+    bumpStructure(this.world);
     return { tunnel, encountered, crossed };
   }
 
@@ -272,6 +303,41 @@ export class Site {
   featuresIn(place: string): Feature[] {
     return this.world.features.filter((f) => f.place === place);
   }
+}
+
+/** The length of each segment of a polyline (index i: from point i to point i+1). */
+function segmentLengths(path: readonly Point[]): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < path.length; i++) out.push(dist(path[i - 1]!, path[i]!));
+  return out;
+}
+
+/**
+ * {@link pointAlong} written into `out`: the same coordinates (the same arithmetic, segment
+ * lengths measured once), without a new point per sample.
+ */
+function pointAlongInto(
+  pts: readonly Point[],
+  lens: readonly number[],
+  s: number,
+  out: { x: number; y: number },
+): void {
+  if (pts.length === 0) throw new RangeError('empty polyline');
+  let left = s;
+  for (let i = 1; i < pts.length; i++) {
+    const a = pts[i - 1]!;
+    const b = pts[i]!;
+    const len = lens[i - 1]!;
+    if (left <= len && len > 0) {
+      out.x = q(a.x + ((b.x - a.x) * left) / len);
+      out.y = q(a.y + ((b.y - a.y) * left) / len);
+      return;
+    }
+    left -= len;
+  }
+  const last = pts[pts.length - 1]!;
+  out.x = last.x;
+  out.y = last.y;
 }
 
 function shapeCentre(shape: Shape): Point {

@@ -17,6 +17,7 @@ import {
   PlaceGraph,
   bbox,
   shapeGap,
+  structureVersion,
   type Shape,
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
@@ -183,7 +184,7 @@ export function digToward(
 /** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
 export function zoc(h: Host, g: MGroup): Set<string> {
   const own = groupPlaces(h, g.id);
-  const out = new Set([...distancesFrom(h, own, g.zocRadius * BEAD).keys()]);
+  const out = new Set(graphOf(h).settleIds(own, g.zocRadius * BEAD));
   for (const p of own) out.add(p);
   for (const p of g.zocExtra) out.add(p);
   return out;
@@ -191,8 +192,11 @@ export function zoc(h: Host, g: MGroup): Set<string> {
 
 /** Record the ZOC on the world group for renderers. */
 export function saveZoc(h: Host, s: LateState): void {
+  // World groups by id, the first of each id as `find` would give it.
+  const byId = new Map<string, (typeof h.world.groups)[number]>();
+  for (const x of h.world.groups) if (!byId.has(x.id)) byId.set(x.id, x);
   for (const g of s.groups) {
-    const w = h.world.groups.find((x) => x.id === g.id);
+    const w = byId.get(g.id);
     if (w && w.state === 'active' && g.kind !== 'adventurers') w.zoc = [...zoc(h, g)].sort();
   }
 }
@@ -241,7 +245,9 @@ export function at(p: Place): Point {
 export { distanceToShape };
 
 interface Topology {
-  readonly key: string;
+  readonly version: number;
+  readonly places: number;
+  readonly tunnels: number;
   readonly graph: PlaceGraph;
   readonly byId: Map<string, Place>;
 }
@@ -253,14 +259,27 @@ const TOPOLOGY = new WeakMap<object, Topology>();
  */
 export function topology(h: Host): Topology {
   const w = h.world;
-  let stops = 0;
-  for (const t of w.tunnels) stops += t.stops.length;
-  const key = `${w.places.length}:${w.tunnels.length}:${stops}`;
+  const version = structureVersion(w);
   const old = TOPOLOGY.get(w);
-  if (old && old.key === key) return old;
-  const byId = new Map<string, Place>();
-  for (const p of w.places) byId.set(p.id, p);
-  const t: Topology = { key, graph: new PlaceGraph(w), byId };
+  if (
+    old &&
+    old.version === version &&
+    old.places === w.places.length &&
+    old.tunnels === w.tunnels.length
+  )
+    return old;
+  // Places are only ever appended: the index grows with them (a shrunken list starts afresh).
+  const byId = old && old.places <= w.places.length ? old.byId : new Map<string, Place>();
+  for (let i = byId === old?.byId ? old.places : 0; i < w.places.length; i++)
+    byId.set(w.places[i]!.id, w.places[i]!);
+  const graph = h.site.world === w ? h.site.graph() : new PlaceGraph(w);
+  const t: Topology = {
+    version,
+    places: w.places.length,
+    tunnels: w.tunnels.length,
+    graph,
+    byId,
+  };
   TOPOLOGY.set(w, t);
   return t;
 }
@@ -279,65 +298,15 @@ export function placeOf(h: Host, id: string): Place {
 
 /**
  * Shortest distances along tunnels from any of `from`, up to `limit` (Dijkstra with a binary
- * heap; ties settle by place id so the result never depends on discovery order).
+ * heap; ties settle by place id so the result never depends on discovery order). The map
+ * lists places in the order they settle.
  */
 export function distancesFrom(
   h: Host,
   from: readonly string[],
   limit = Infinity,
 ): Map<string, number> {
-  const graph = graphOf(h);
-  const best = new Map<string, number>();
-  const heap: [number, string][] = [];
-  const less = (a: [number, string], b: [number, string]): boolean =>
-    a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-  const push = (x: [number, string]): void => {
-    heap.push(x);
-    let i = heap.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (!less(heap[i]!, heap[p]!)) break;
-      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
-      i = p;
-    }
-  };
-  const pop = (): [number, string] => {
-    const top = heap[0]!;
-    const last = heap.pop()!;
-    if (heap.length > 0) {
-      heap[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < heap.length && less(heap[l]!, heap[m]!)) m = l;
-        if (r < heap.length && less(heap[r]!, heap[m]!)) m = r;
-        if (m === i) break;
-        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-        i = m;
-      }
-    }
-    return top;
-  };
-  for (const f of from) {
-    best.set(f, 0);
-    push([0, f]);
-  }
-  const done = new Map<string, number>();
-  for (let guard = 0; heap.length > 0 && guard < 1_000_000; guard++) {
-    const [d, id] = pop();
-    if (done.has(id) || d > (best.get(id) ?? Infinity)) continue;
-    done.set(id, d);
-    for (const e of graph.neighbours(id)) {
-      const nd = d + e.length;
-      if (nd <= limit && nd < (best.get(e.to) ?? Infinity)) {
-        best.set(e.to, nd);
-        push([nd, e.to]);
-      }
-    }
-  }
-  return done;
+  return graphOf(h).settleOrder(from, limit);
 }
 
 /** The raster is coarse: a new room must also clear every room and cave by exact geometry. */
