@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { resvgNodeRenderer } from './adapters/png-resvg-node';
+import { resvgWasmNodeRenderer } from './adapters/png-resvg-wasm-node';
 
 const port = Number(process.env.PORT ?? 8787);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
@@ -9,7 +10,16 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(2);
 }
 const hostname = process.env.HOST ?? '127.0.0.1';
-const app = createApp({ png: resvgNodeRenderer() });
+// PNG renderer: resvg-js (native, the default) or resvg-wasm (bounded memory for long-running
+// servers; see src/adapters/png-resvg-wasm-node.ts). Both give the same bytes.
+const pngChoice = process.env.STRATA_PNG ?? 'resvg-js';
+if (pngChoice !== 'resvg-js' && pngChoice !== 'wasm') {
+  console.error(`STRATA_PNG must be resvg-js or wasm, not ${JSON.stringify(pngChoice)}`);
+  process.exit(2);
+}
+const app = createApp({
+  png: pngChoice === 'wasm' ? resvgWasmNodeRenderer() : resvgNodeRenderer(),
+});
 
 serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(

@@ -6,11 +6,13 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { FONT_FAMILY } from '../render/fonts';
 import type { PngOptions, PngRenderer } from '../render/png';
 
+// The wasm module can be initialised once per isolate, however many renderers are made.
+let ready: Promise<void> | undefined;
+
 export function resvgWasmRenderer(
-  wasm: WebAssembly.Module,
+  wasm: WebAssembly.Module | BufferSource,
   fonts: readonly ArrayBuffer[],
 ): PngRenderer {
-  let ready: Promise<void> | undefined;
   const fontBuffers = fonts.map((f) => new Uint8Array(f));
   return {
     name: 'resvg-wasm',
