@@ -50,6 +50,20 @@ for (const [path, item] of Object.entries(doc.paths)) {
   if (!urls.includes(seededPath)) urls.push(seededPath);
 }
 
+// Maps above all: PNGs go through two different resvg builds (resvg-js here, resvg-wasm in the
+// worker) with the bundled font. Seeds, ages and render options beyond the routes' defaults.
+const MAP_URLS = [
+  ...['primordial', 'civilization', 'disaster', 'villainy'].map(
+    (age) => `/v1/dungeon/map.png?seed=moria&until=${age}&width=900`,
+  ),
+  '/v1/dungeon/map.png?seed=khazad&civ=dwarves,demons',
+  '/v1/dungeon/map.png?seed=menzo&civ=dark-elves&theme=ink&layers=civilization&width=700',
+  '/v1/dungeon/map.png?seed=erebor&civ=dwarves&labels=off&legend=off&width=500',
+  '/v1/dungeon/map.svg?seed=seed-7&civ=dark-elves,dwarves&page=tabloid',
+  '/v1/crawl/dmg1/map.png?seed=greyhawk&step=60&width=1000',
+];
+for (const url of MAP_URLS) if (!urls.includes(url)) urls.push(url);
+
 let worker: ChildProcess | undefined;
 let base = '';
 let log = '';
