@@ -126,10 +126,11 @@ export class Ctx {
     private readonly rng: Rng,
     names: Rng,
     readonly flavour: Rng,
-    size: PageSizeName,
+    /** A page size for a new world, or an existing world to carry on (late-age tests). */
+    worldOrSize: PageSizeName | World,
     private readonly stop: StopAt | null,
   ) {
-    this.world = createWorld(size, flavour);
+    this.world = typeof worldOrSize === 'string' ? createWorld(worldOrSize, flavour) : worldOrSize;
     this.site = new Site(this.world);
     this.names = new NameBook(names);
   }

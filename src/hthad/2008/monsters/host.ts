@@ -1,27 +1,22 @@
 /**
  * What the Age of Monsters and the Age of Villainy need from the engine that runs them: the
  * world site, the recorded substance stream, names, the clock, the event log and the token
- * helpers. The first half's run context satisfies this shape; {@link LateHost} is a standalone
- * implementation used by tests and by runs that start from a prepared world.
+ * helpers. The first half's run context satisfies this shape; {@link LateHost} is that context
+ * over a prepared world, for tests.
  */
 import type { Rng } from '../../../core/rng';
-import {
-  convertToken,
-  createToken,
-  destroyToken,
-  moveToken,
+import type {
+  AgeId,
+  HistoryEvent,
+  LayerStamp,
   NameBook,
+  Season,
   Site,
-  type AgeId,
-  type DieRoll,
-  type HistoryEvent,
-  type LayerStamp,
-  type Season,
-  type TokenDelta,
-  type TokenKind,
-  type TokenRole,
-  type World,
+  TokenKind,
+  TokenRole,
+  World,
 } from '../../world';
+import { Ctx } from '../context';
 import type { LateRule } from './rules';
 
 /** The engine surface the late ages use. */
@@ -52,127 +47,20 @@ export interface Host {
   checkpoint(ageDone: boolean): void;
 }
 
-/** Thrown at a checkpoint to stop a standalone run; the state is the prefix so far. */
-export class LateHalt extends Error {
-  constructor() {
-    super('halt');
-    this.name = 'LateHalt';
-  }
-}
-
-const ORDER: readonly AgeId[] = [
-  'primordial',
-  'civilization',
-  'disaster',
-  'monsters',
-  'villainy',
-  'end',
-];
-
-/** A standalone host over an existing world (the shape mirrors the first half's context). */
-export class LateHost implements Host {
-  readonly site: Site;
-  readonly names: NameBook;
-  readonly events: HistoryEvent<string>[] = [];
-  age: AgeId = 'monsters';
-  year = 0;
-  season: Season | null = null;
-  layer = 0;
-  private dice: DieRoll[] = [];
-  private deltas: TokenDelta[] = [];
-
+/**
+ * A standalone host over an existing world, starting in the Age of Monsters on the world's top
+ * sheet: the first half's run context, handed a world instead of a page size.
+ */
+export class LateHost extends Ctx {
   constructor(
-    readonly world: World,
-    private readonly rng: Rng,
+    world: World,
+    rng: Rng,
     names: Rng,
-    readonly flavour: Rng,
-    private readonly stop: { age: AgeId; year: number | null } | null = null,
+    flavour: Rng,
+    stop: { age: AgeId; year: number | null } | null = null,
   ) {
-    this.site = new Site(world);
-    this.names = new NameBook(names);
+    super(rng, names, flavour, world, stop);
+    this.age = 'monsters';
     this.layer = Math.max(0, world.layers.length - 1);
-  }
-
-  get stamp(): LayerStamp {
-    return { layer: this.layer, age: this.age, year: this.year };
-  }
-
-  d(sides: number, why: string): number {
-    const value = this.rng.d(sides);
-    this.dice.push({ die: `d${sides}`, value, for: why });
-    return value;
-  }
-
-  int(lo: number, hi: number, why: string): number {
-    const value = this.rng.int(lo, hi);
-    this.dice.push({ die: `${lo}..${hi}`, value, for: why });
-    return value;
-  }
-
-  pick<T>(items: readonly T[], why: string): T {
-    if (items.length === 1) return items[0]!;
-    return items[this.int(0, items.length - 1, why)]!;
-  }
-
-  emit(
-    rule: LateRule,
-    text: string,
-    actors: readonly string[] = [],
-    places: readonly string[] = [],
-  ): HistoryEvent<string> {
-    const e: HistoryEvent<string> = {
-      seq: this.events.length,
-      age: this.age,
-      year: this.year,
-      season: this.season,
-      rule,
-      text,
-      actors: [...actors],
-      places: [...places],
-      tokens: this.deltas,
-      dice: this.dice,
-    };
-    this.events.push(e);
-    this.dice = [];
-    this.deltas = [];
-    return e;
-  }
-
-  addToken(kind: TokenKind, role: TokenRole, owner: string | null, place: string): string {
-    const d = createToken(this.world, { kind, role, owner, place }, this.stamp);
-    this.deltas.push(d);
-    return d.token;
-  }
-
-  moveToken(
-    id: string,
-    to: string,
-    change: { owner?: string | null; role?: TokenRole } = {},
-  ): void {
-    this.deltas.push(moveToken(this.world, id, to, change));
-  }
-
-  convertToken(id: string, change: { owner?: string | null; role: TokenRole }): void {
-    this.deltas.push(convertToken(this.world, id, change));
-  }
-
-  destroyToken(id: string): void {
-    this.deltas.push(destroyToken(this.world, id));
-  }
-
-  enterAge(age: AgeId): void {
-    this.age = age;
-    this.year = 0;
-    this.season = null;
-  }
-
-  checkpoint(ageDone: boolean): void {
-    if (!this.stop) return;
-    const here = ORDER.indexOf(this.age);
-    const want = ORDER.indexOf(this.stop.age);
-    if (here > want) throw new LateHalt();
-    if (here < want) return;
-    if (ageDone) throw new LateHalt();
-    if (this.stop.year !== null && this.year >= this.stop.year) throw new LateHalt();
   }
 }
