@@ -27,6 +27,7 @@ import {
   type MGroup,
   type MKind,
   type MonstersEnd,
+  addMGroup,
 } from './state';
 import { LIMITS, MONSTER_TABLE, type MonsterRollId } from './tables';
 import { placeWanderer, wandererSeason } from './wandering';
@@ -74,9 +75,9 @@ export function adoptSurvivors(h: Host, s: LateState): void {
     const lair = beads[0]!.place;
     let g: MGroup;
     if (w.kind === 'wyrm') {
-      g = newLate(s, w.id, 'alpha', 'ancient-wyrm', 'Ancient Wyrm', 'hungry');
+      g = addMGroup(s, w.id, 'alpha', 'ancient-wyrm', 'Ancient Wyrm', 'hungry');
     } else {
-      g = newLate(
+      g = addMGroup(
         s,
         w.id,
         'wandering',
@@ -107,40 +108,6 @@ export function adoptSurvivors(h: Host, s: LateState): void {
     });
     h.moveToken(t.id, t.place, { owner: g.id, role: 'beast' });
   }
-}
-
-function newLate(
-  s: LateState,
-  id: string,
-  kind: MKind,
-  flavour: string,
-  title: string,
-  alignment: 'hungry',
-): MGroup {
-  const g = {
-    id,
-    kind,
-    flavour,
-    title,
-    alignment,
-    arrived: s.nextArrival++,
-    zocRadius: 1,
-    zocExtra: [],
-    neighbours: [],
-    met: false,
-    bribedBy: [],
-    web: null,
-    maze: false,
-    sleeping: false,
-    shrine: false,
-    enslaved: false,
-    infiltrated: false,
-    minion: false,
-    ignores: null,
-    fixed: false,
-  } satisfies MGroup;
-  s.groups.push(g);
-  return g;
 }
 
 /** The first year's setup: kingdoms, then one delver, one breeder and one alpha at random. */
