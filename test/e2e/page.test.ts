@@ -14,7 +14,7 @@ const app = createTestApp();
 const BUDGET = 60 * 1024;
 
 describe('GET /', () => {
-  it('is built from src/viewer (run npm run viewer after changing the page)', async () => {
+  it('is built from src/api/viewer/page (run npm run viewer after changing the page)', async () => {
     const committed = readFileSync(new URL(`../../${GENERATED_PATH}`, import.meta.url), 'utf8');
     expect(await buildViewerModule(), `${GENERATED_PATH} is stale: run npm run viewer`).toBe(
       committed,
@@ -22,7 +22,7 @@ describe('GET /', () => {
   });
 
   it('type-checks as browser code (DOM only, no Workers or Node types)', () => {
-    const file = new URL('../../src/viewer/client.ts', import.meta.url).pathname;
+    const file = new URL('../../src/api/viewer/page/client.ts', import.meta.url).pathname;
     const program = ts.createProgram([file], {
       strict: true,
       noEmit: true,

@@ -256,9 +256,7 @@ function rollSeed(): string {
   const more = ['gloom', 'hollow', 'iron', 'jade', 'moss', 'onyx', 'rust', 'salt', 'slate'];
   const pick = (list: string[]) =>
     // The page's own dice: a fresh seed for a person to try, never part of any output.
-    // eslint-disable-next-line no-restricted-properties
     list[Math.floor(Math.random() * list.length)] ?? 'deep';
-  // eslint-disable-next-line no-restricted-properties
   return `${pick(words)}-${pick(more)}-${Math.floor(Math.random() * 900 + 100)}`;
 }
 
