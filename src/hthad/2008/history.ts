@@ -97,13 +97,15 @@ export function runHistory(req: HistoryRequest): HistoryResult {
   });
   const civs: CivState[] = [];
   const late = createLate(req.options?.late);
-  const build = (): HistoryResult => ({
-    ...buildResult(req.seed, until, year, choices, pageSize, ctx, civs),
+  // `final`: the run is over, so the result may take the engine's state instead of a copy.
+  const build = (final = false): HistoryResult => ({
+    ...buildResult(req.seed, until, year, choices, pageSize, ctx, civs, final),
     late: ctx.age === 'monsters' || ctx.age === 'villainy' ? lateSummary(ctx, late) : null,
   });
   if (req.observe) {
     const observe = req.observe;
-    ctx.onCheckpoint = (ageDone) => observe(build, { age: ctx.age, year: ctx.year, ageDone });
+    ctx.onCheckpoint = (ageDone) =>
+      observe(() => build(), { age: ctx.age, year: ctx.year, ageDone });
   }
   try {
     // Advanced Rules II: the world is rolled "when you start a game", before the Primordial Age.
@@ -117,7 +119,7 @@ export function runHistory(req: HistoryRequest): HistoryResult {
   } catch (e) {
     if (!(e instanceof Halt)) throw e;
   }
-  return build();
+  return build(true);
 }
 
 /**
@@ -136,8 +138,11 @@ function buildResult(
   pageSize: PageSizeName,
   ctx: Ctx,
   civs: readonly CivState[],
+  final: boolean,
 ): HistoryResult {
-  const world = clone(ctx.world);
+  // A snapshot taken mid-run must not alias state the engine goes on changing; the final result
+  // is handed the engine's own world and log, already plain JSON data (a test checks).
+  const world = final ? ctx.world : clone(ctx.world);
   sealPass(ctx, world);
   return {
     ruleset: 'hthad2008',
@@ -157,7 +162,7 @@ function buildResult(
       built: c.built.map((b) => ({ ...b })),
       ended: c.ended,
     })),
-    events: clone(ctx.events),
+    events: final ? ctx.events : clone(ctx.events),
   };
 }
 
