@@ -7,6 +7,7 @@ import type { Place } from '../../world';
 import type { Host } from '../monsters/host';
 import { graphOf, placeOf, zoc } from '../monsters/space';
 import {
+  changedHoldings,
   activeGroups,
   groupPlaces,
   home,
@@ -308,6 +309,7 @@ export function floodOnTunnel(h: Host, from: Place, into: Place, length: number)
         h.moveToken(t.id, dry.id);
     const g = h.world.groups.find((x) => x.id === owner);
     if (g && g.home === from.id && dry) g.home = dry.id;
+    changedHoldings(h);
   }
   h.emit(
     'flood',

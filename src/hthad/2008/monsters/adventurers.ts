@@ -17,6 +17,7 @@ import { cap, encounterRoll, nameOf, wandererClash, wipeCheck } from './encounte
 import { newGroup, stock } from './setup';
 import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import {
+  changedHoldings,
   activeGroups,
   alive,
   home,
@@ -250,6 +251,7 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
 function moveParty(h: Host, party: MGroup, to: string): void {
   for (const t of [...popTokens(h, party.id), ...lootTokens(h, party.id)]) h.moveToken(t.id, to);
   wgroup(h, party.id).home = to;
+  changedHoldings(h);
 }
 
 /** Lawful parties at a Shrine of Law may replace one bead lost in the dungeon. */
@@ -415,6 +417,7 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
   for (const t of popTokens(h, party.id)) h.destroyToken(t.id);
   const w = wgroup(h, party.id);
   w.state = 'ended';
+  changedHoldings(h);
   w.ended = h.stamp;
   w.end = 'left';
   h.emit(

@@ -16,6 +16,7 @@ import { kingdomSeason, kingdomSetup } from './kingdom';
 import { newGroup } from './setup';
 import { landing, saveZoc } from './space';
 import {
+  changedHoldings,
   activeGroups,
   alive,
   isMonsterGroup,
@@ -88,6 +89,7 @@ export function adoptSurvivors(h: Host, s: LateState): void {
       if (w.kind === 'bound-demon') g.fixed = true;
     }
     w.home = lair;
+    changedHoldings(h);
     h.emit(
       'survivors',
       `${w.name} ${w.kind === 'wyrm' ? 'wakes as a great predator' : 'still haunt the deep'}.`,

@@ -12,6 +12,7 @@ import { meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, dig, landing, newRoom } from './space';
 import {
+  changedHoldings,
   activeGroups,
   placesByGroup,
   home,
@@ -134,6 +135,7 @@ export function alphaSetup(h: Host, s: LateState, landed?: Point): MGroup | null
     home: lair.id,
   });
   lair.owner = g.id;
+  changedHoldings(h);
   stock(h, g, lair.id, row.pop, row.loot);
   h.emit('alpha-arrives', `${name} the ${title} makes its lair here.`, [g.id], [lair.id]);
   invade(h, s, g);
@@ -284,6 +286,7 @@ function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>):
   if (lair.owner === g.id) lair.owner = null;
   to.owner = g.id;
   wgroup(h, g.id).home = to.id;
+  changedHoldings(h);
   g.maze = false;
   h.emit(
     'alpha-moves',

@@ -11,6 +11,7 @@ import { bumps, meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, digToward, exitsOf, landing, nearestPlace, newRoom, patrol, zoc } from './space';
 import {
+  changedHoldings,
   alive,
   enrich,
   findMGroup,
@@ -86,6 +87,7 @@ function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
   const c = at(from);
   const end = digToward(h, from, pt(c.x, c.y + HALF_FINGER), HALF_FINGER, 'dwarven', g.id);
   end.owner = g.id;
+  changedHoldings(h);
   h.emit('human-miners-dig', `${cap(nameOf(h, { g }))} sink their shaft deeper.`, [g.id], [end.id]);
 }
 
@@ -278,6 +280,7 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
     kill(h, g.id, pop(h, g.id));
     const w = wgroup(h, g.id);
     w.state = 'abandoned';
+    changedHoldings(h);
     w.ended = h.stamp;
     w.end = 'no-loot';
     h.emit(

@@ -10,6 +10,7 @@ import { cap, encounterRoll, nameOf, wipeCheck } from './encounter';
 import { newGroup, roomNear, stock } from './setup';
 import { at, dig, digToward, landing, newRoom } from './space';
 import {
+  changedHoldings,
   activeGroups,
   grow,
   home,
@@ -117,6 +118,7 @@ function temple(h: Host, s: LateState, p: Point): void {
   });
   stock(h, g, room.id, 1, 1);
   room.owner = g.id;
+  changedHoldings(h);
   h.emit('temple-of-evil', `An evil cult founds ${name}.`, [g.id], [room.id]);
 }
 

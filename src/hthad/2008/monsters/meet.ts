@@ -17,6 +17,7 @@ import {
 } from './encounter';
 import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
 import {
+  changedHoldings,
   activeGroups,
   alive,
   placesByGroup,
@@ -341,6 +342,7 @@ export function relocate(
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to);
   for (const p of h.world.places) if (p.owner === g.id && p.id !== to) p.owner = null;
   wgroup(h, g.id).home = to;
+  changedHoldings(h);
   g.zocExtra = [];
   g.maze = false;
   h.emit(

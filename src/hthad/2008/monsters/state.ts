@@ -4,7 +4,14 @@
  * zones of control, remembered neighbours, bribes and flags. Beads stay in the world and move
  * only through the host's token helpers.
  */
-import type { Group, Place, Token, TokenRole } from '../../world';
+import {
+  structureVersion,
+  type Group,
+  type Place,
+  type Token,
+  type TokenRole,
+  type World,
+} from '../../world';
 import type { Host } from './host';
 import type { Alignment3 } from './tables';
 import type { AlternateWorld, LateOptions } from '../advanced/options';
@@ -155,22 +162,66 @@ export function addMGroup(
 }
 
 const GROUP_INDEX = new WeakMap<object, { n: number; map: Map<string, Group> }>();
+/** The last index used: most calls in a row are for the same world. */
+let lastIndex: { gs: readonly Group[]; n: number; map: Map<string, Group> } | null = null;
 
 /** The world group of a late group (indexed; groups are only ever appended). */
 export function wgroup(h: Host, id: string): Group {
   const gs = h.world.groups;
-  let ix = GROUP_INDEX.get(gs);
-  if (!ix || ix.n !== gs.length) {
-    ix = { n: gs.length, map: new Map(gs.map((g) => [g.id, g] as const)) };
-    GROUP_INDEX.set(gs, ix);
+  let map: Map<string, Group>;
+  if (lastIndex && lastIndex.gs === gs && lastIndex.n === gs.length) map = lastIndex.map;
+  else {
+    let ix = GROUP_INDEX.get(gs);
+    if (!ix || ix.n !== gs.length) {
+      ix = { n: gs.length, map: new Map(gs.map((g) => [g.id, g] as const)) };
+      GROUP_INDEX.set(gs, ix);
+    }
+    lastIndex = { gs, n: ix.n, map: ix.map };
+    map = ix.map;
   }
-  const g = ix.map.get(id);
+  const g = map.get(id);
   if (!g) throw new RangeError(`no group ${id}`);
   return g;
 }
 
-/** Every group's places in one pass: places it owns, where its beads lie, its home. */
-export function placesByGroup(h: Host): Map<string, Set<string>> {
+/**
+ * Who holds what, cached until it changes: a change to the beads (the world's revision), to the
+ * places, tunnels or groups (their counts and the structure version), or a holding changed in
+ * place (an owner, a home or a group's state, each reported by {@link changedHoldings}).
+ */
+interface Holdings {
+  readonly key: string;
+  byGroup: Map<string, Set<string>> | null;
+  readonly places: Map<string, readonly string[]>;
+  readonly zoc: Map<
+    string,
+    { radius: number; extra: readonly string[]; n: number; set: ReadonlySet<string> }
+  >;
+}
+const HOLDINGS = new WeakMap<World, Holdings>();
+const HELD_VERSION = new WeakMap<World, number>();
+
+/** Report an owner, home or group state changed in place (not through the token helpers). */
+export function changedHoldings(h: Host): void {
+  HELD_VERSION.set(h.world, (HELD_VERSION.get(h.world) ?? 0) + 1);
+}
+
+/** The holdings cache for the world as it is now. */
+export function holdings(h: Host): Holdings {
+  const w = h.world;
+  const key = `${w.revision} ${HELD_VERSION.get(w) ?? 0} ${structureVersion(w)} ${w.places.length} ${w.tunnels.length} ${w.tokens.length} ${w.groups.length}`;
+  let c = HOLDINGS.get(w);
+  if (!c || c.key !== key) {
+    c = { key, byGroup: null, places: new Map(), zoc: new Map() };
+    HOLDINGS.set(w, c);
+  }
+  return c;
+}
+
+/** Every group's places in one pass: places it owns, where its beads lie, its home (if active). */
+export function placesByGroup(h: Host): ReadonlyMap<string, ReadonlySet<string>> {
+  const c = holdings(h);
+  if (c.byGroup) return c.byGroup;
   const out = new Map<string, Set<string>>();
   const add = (owner: string, place: string): void => {
     let set = out.get(owner);
@@ -180,6 +231,7 @@ export function placesByGroup(h: Host): Map<string, Set<string>> {
   for (const p of h.world.places) if (p.owner) add(p.owner, p.id);
   for (const t of h.world.tokens) if (t.owner) add(t.owner, t.place);
   for (const g of h.world.groups) if (g.home && g.state === 'active') add(g.id, g.home);
+  c.byGroup = out;
   return out;
 }
 
@@ -247,14 +299,19 @@ export function home(h: Host, id: string): Place {
   return q;
 }
 
-/** Places the group holds: places it owns or where its beads lie. */
-export function groupPlaces(h: Host, id: string): string[] {
+/** Places the group holds: places it owns or where its beads lie, and its home; sorted. */
+export function groupPlaces(h: Host, id: string): readonly string[] {
+  const c = holdings(h);
+  const known = c.places.get(id);
+  if (known) return known;
   const out = new Set<string>();
   for (const p of h.world.places) if (p.owner === id) out.add(p.id);
   for (const t of h.world.tokens) if (t.owner === id) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
-  return [...out].sort();
+  const sorted = [...out].sort();
+  c.places.set(id, sorted);
+  return sorted;
 }
 
 /** Add population beads at the group's home. */

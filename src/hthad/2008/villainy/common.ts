@@ -2,7 +2,7 @@
 import type { Host } from '../monsters/host';
 import { newGroup } from '../monsters/setup';
 import { newRoom, at } from '../monsters/space';
-import { type LateState, type MGroup } from '../monsters/state';
+import { changedHoldings, type LateState, type MGroup } from '../monsters/state';
 import type { Place, Point } from '../../world';
 import type { VillainOutcome, VillainState } from './types';
 
@@ -33,6 +33,7 @@ export function villainArrives(
   v.name = spec.name;
   v.lair = spec.lair.id;
   spec.lair.owner = g.id;
+  changedHoldings(h);
   return g;
 }
 
@@ -73,6 +74,7 @@ export function endVillain(
       outcome === 'defeated-by-surface')
   ) {
     w.state = 'ended';
+    changedHoldings(h);
     w.ended = h.stamp;
     w.end = outcome;
   }

@@ -13,6 +13,7 @@ import { mine } from '../monsters/delvers';
 import { moveToOrePocket } from './ore-pocket';
 import { at, isRoom, nearestPlace } from '../monsters/space';
 import {
+  changedHoldings,
   activeGroups,
   alive,
   home,
@@ -83,6 +84,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     for (const t of [...popTokens(h, wizard.id), ...lootTokens(h, wizard.id)]) h.destroyToken(t.id);
     const w = wgroup(h, wizard.id);
     w.state = 'ended';
+    changedHoldings(h);
     w.end = 'became-the-dungeon-master';
   } else {
     const tower = s.kingdoms.map((k) => k.tower).find((t): t is string => !!t);

@@ -12,6 +12,7 @@ import { cap, encounterRoll, nameOf, wipeCheck } from '../monsters/encounter';
 import { newGroup } from '../monsters/setup';
 import { at, isRoom } from '../monsters/space';
 import {
+  changedHoldings,
   activeGroups,
   alive,
   home,
@@ -83,6 +84,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'treasure'))
       h.moveToken(b.id, t.id, { owner: v.group, role: 'loot' });
     t.owner = v.group;
+    changedHoldings(h);
   }
   h.emit('lk-tomb', `${name} claims ${tombs(h).length} tombs and their grave goods.`, [v.group]);
   // He dominates the richest monster group.
@@ -152,6 +154,7 @@ function build(h: Host, s: LateState, v: VillainState): void {
         for (const t of lootTokens(h, beast.id)) h.moveToken(t.id, v.lair, { owner: v.group });
         for (const t of popTokens(h, beast.id)) h.moveToken(t.id, room.id);
         wgroup(h, beast.id).home = room.id;
+        changedHoldings(h);
         beast.fixed = true;
       }
     }
@@ -174,6 +177,7 @@ function raiseLegion(h: Host, v: VillainState): boolean {
   const empty = tombs(h).find((t) => !filled(h, t.id));
   if (!empty) return false;
   empty.owner = v.group;
+  changedHoldings(h);
   h.addToken('population', 'legion', v.group, empty.id);
   return true;
 }

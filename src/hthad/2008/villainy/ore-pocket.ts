@@ -8,7 +8,14 @@ import { touchingOre } from '../monsters/delvers';
 import { cap, nameOf } from '../monsters/encounter';
 import type { Host } from '../monsters/host';
 import { at, newRoom } from '../monsters/space';
-import { home, lootTokens, popTokens, wgroup, type MGroup } from '../monsters/state';
+import {
+  changedHoldings,
+  home,
+  lootTokens,
+  popTokens,
+  wgroup,
+  type MGroup,
+} from '../monsters/state';
 import type { VillainState } from './types';
 
 /** Points of an ore feature a mine can be dug at. */
@@ -47,6 +54,7 @@ export function moveToOrePocket(h: Host, v: VillainState, g: MGroup): string | n
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, room.id);
   if (from.owner === g.id) from.owner = null;
   wgroup(h, g.id).home = room.id;
+  changedHoldings(h);
   h.emit(
     'dm-ore-pocket',
     `${cap(v.name)} drives ${nameOf(h, { g })} to an ore pocket to dig for him.`,

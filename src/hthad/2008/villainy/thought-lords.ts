@@ -10,6 +10,7 @@ import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wipeCheck } from '../monsters/encounter';
 import { clearOfRooms, connectedNearest, dig, isRoom, newRoom } from '../monsters/space';
 import {
+  changedHoldings,
   activeGroups,
   alive,
   home,
@@ -73,6 +74,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   villainArrives(h, s, v, { name, title: 'Thought Lords', lair: pool, alignment: 'chaotic' });
   for (const p of [left, right, prison]) {
     p.owner = v.group;
+    changedHoldings(h);
     dig(h, pool, p, 'elven', 'tunnel', v.group);
   }
   v.pool = pool.id;
