@@ -13,6 +13,9 @@ import {
   pt,
   rectAt,
   shapeGap,
+  boxDistance,
+  boxGap,
+  boxOf,
   stepToward,
   truncatePolyline,
   type Feature,
@@ -346,6 +349,7 @@ export function nearestOrePoint(
     for (const p of orePoints(f)) {
       if (!usable(p)) continue;
       for (const pl of places) {
+        if (best && boxDistance(boxOf(pl.shape), p) > best.distance + 1e-9) continue;
         const d = distanceToShape(pl.shape, p);
         if (!best || d < best.distance - 1e-9)
           best = { feature: f, point: p, distance: d, from: pl };
@@ -366,8 +370,10 @@ export function distanceToNetworkTunnels(
     if (!t.stops.some((s) => network.has(s.place))) continue;
     best = Math.min(best, Math.max(0, distanceToPolyline(c, t.path) - 0.01));
   }
+  const box = boxOf(shape);
   for (const p of ctx.world.places)
-    if (network.has(p.id)) best = Math.min(best, shapeGap(p.shape, shape));
+    if (network.has(p.id) && boxGap(boxOf(p.shape), box) <= best + 1e-9)
+      best = Math.min(best, shapeGap(p.shape, shape));
   return best;
 }
 

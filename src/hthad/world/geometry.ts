@@ -62,6 +62,33 @@ export function rectAt(c: Point, w: number, h: number): RectShape {
   return { kind: 'rect', x: q(c.x - w / 2), y: q(c.y - h / 2), w: q(w), h: q(h) };
 }
 
+const BOXES = new WeakMap<Shape, Box>();
+
+/** {@link bbox}, computed once per shape (shapes are replaced, never changed in place). */
+export function boxOf(shape: Shape): Box {
+  let b = BOXES.get(shape);
+  if (!b) BOXES.set(shape, (b = bbox(shape)));
+  return b;
+}
+
+/**
+ * The straight gap between two boxes. Every point {@link shapeGap} and {@link distanceToShape}
+ * measure lies in its shape's box, so this never exceeds either: a cheap bound to skip shapes
+ * that cannot be nearer than one already found.
+ */
+export function boxGap(a: Box, b: Box): number {
+  const dx = Math.max(0, b.x0 - a.x1, a.x0 - b.x1);
+  const dy = Math.max(0, b.y0 - a.y1, a.y0 - b.y1);
+  return Math.hypot(dx, dy);
+}
+
+/** The distance from a point to a box (0 inside): a lower bound of {@link distanceToShape}. */
+export function boxDistance(b: Box, p: Point): number {
+  const dx = Math.max(0, b.x0 - p.x, p.x - b.x1);
+  const dy = Math.max(0, b.y0 - p.y, p.y - b.y1);
+  return Math.hypot(dx, dy);
+}
+
 /** Ellipse centred on a point. */
 export function ellipseAt(c: Point, rx: number, ry: number = rx): EllipseShape {
   return { kind: 'ellipse', cx: q(c.x), cy: q(c.y), rx: q(rx), ry: q(ry) };
