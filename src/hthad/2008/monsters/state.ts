@@ -165,21 +165,34 @@ const GROUP_INDEX = new WeakMap<object, { n: number; map: Map<string, Group> }>(
 /** The last index used: most calls in a row are for the same world. */
 let lastIndex: { gs: readonly Group[]; n: number; map: Map<string, Group> } | null = null;
 
-/** The world group of a late group (indexed; groups are only ever appended). */
-export function wgroup(h: Host, id: string): Group {
+/** The world groups by id (indexed; groups are only ever appended). */
+function groupIndex(h: Host): Map<string, Group> {
   const gs = h.world.groups;
-  let map: Map<string, Group>;
-  if (lastIndex && lastIndex.gs === gs && lastIndex.n === gs.length) map = lastIndex.map;
-  else {
-    let ix = GROUP_INDEX.get(gs);
-    if (!ix || ix.n !== gs.length) {
-      ix = { n: gs.length, map: new Map(gs.map((g) => [g.id, g] as const)) };
-      GROUP_INDEX.set(gs, ix);
-    }
-    lastIndex = { gs, n: ix.n, map: ix.map };
-    map = ix.map;
+  if (lastIndex && lastIndex.gs === gs && lastIndex.n === gs.length) return lastIndex.map;
+  let ix = GROUP_INDEX.get(gs);
+  if (!ix || ix.n !== gs.length) {
+    ix = { n: gs.length, map: new Map(gs.map((g) => [g.id, g] as const)) };
+    GROUP_INDEX.set(gs, ix);
   }
-  const g = map.get(id);
+  lastIndex = { gs, n: ix.n, map: ix.map };
+  return ix.map;
+}
+
+const PLACE_INDEX = new WeakMap<readonly Place[], { n: number; map: Map<string, Place> }>();
+
+/** The world's places by id, the first of each id (places are only ever appended). */
+function placeIndex(h: Host): Map<string, Place> {
+  const ps = h.world.places;
+  let ix = PLACE_INDEX.get(ps);
+  if (!ix || ix.n > ps.length) PLACE_INDEX.set(ps, (ix = { n: 0, map: new Map() }));
+  for (; ix.n < ps.length; ix.n++)
+    if (!ix.map.has(ps[ix.n]!.id)) ix.map.set(ps[ix.n]!.id, ps[ix.n]!);
+  return ix.map;
+}
+
+/** The world group of a late group. */
+export function wgroup(h: Host, id: string): Group {
+  const g = groupIndex(h).get(id);
   if (!g) throw new RangeError(`no group ${id}`);
   return g;
 }
@@ -254,7 +267,14 @@ export function activeGroups(
   s: LateState,
   test: (g: MGroup) => boolean = () => true,
 ): MGroup[] {
-  return s.groups.filter((g) => alive(h, g) && test(g));
+  const index = groupIndex(h);
+  const out: MGroup[] = [];
+  for (const g of s.groups) {
+    const w = index.get(g.id);
+    if (!w) throw new RangeError(`no group ${g.id}`);
+    if (w.state === 'active' && test(g)) out.push(g);
+  }
+  return out;
 }
 
 /** The monster groups proper: not wandering monsters, kingdoms or adventurers. */
@@ -291,10 +311,10 @@ export function loot(h: Host, id: string): number {
 /** The group's seat (lair, colony, castle). */
 export function home(h: Host, id: string): Place {
   const g = wgroup(h, id);
-  const p = g.home ? h.world.places.find((x) => x.id === g.home) : undefined;
+  const p = g.home ? placeIndex(h).get(g.home) : undefined;
   if (p) return p;
   const t = h.world.tokens.find((x) => x.owner === id);
-  const q = t ? h.world.places.find((x) => x.id === t.place) : undefined;
+  const q = t ? placeIndex(h).get(t.place) : undefined;
   if (!q) throw new RangeError(`group ${id} has no home`);
   return q;
 }
