@@ -5,6 +5,23 @@
  */
 import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from './types';
 
+const OWNER_VERSIONS = new WeakMap<World, Map<string | null, number>>();
+
+/** Count a change to an owner's beads (what they are, where they lie, whose they are). */
+function touch(world: World, owner: string | null): void {
+  let m = OWNER_VERSIONS.get(world);
+  if (!m) OWNER_VERSIONS.set(world, (m = new Map()));
+  m.set(owner, (m.get(owner) ?? 0) + 1);
+}
+
+/**
+ * How many times an owner's beads have changed through these helpers: a cache of what an owner
+ * holds stays good while this stays the same.
+ */
+export function ownerVersion(world: World, owner: string | null): number {
+  return OWNER_VERSIONS.get(world)?.get(owner) ?? 0;
+}
+
 function delta(t: Token, op: TokenDelta['op'], from: string | null, to: string | null): TokenDelta {
   return { token: t.id, op, kind: t.kind, role: t.role, owner: t.owner, from, to };
 }
@@ -25,6 +42,7 @@ export function createToken(
   };
   world.tokens.push(t);
   world.revision++;
+  touch(world, t.owner);
   return delta(t, 'create', null, spec.place);
 }
 
@@ -37,10 +55,12 @@ export function moveToken(
 ): TokenDelta {
   const t = getToken(world, id);
   const from = t.place;
+  touch(world, t.owner);
   t.place = to;
   if (change.owner !== undefined) t.owner = change.owner;
   if (change.role !== undefined) t.role = change.role;
   world.revision++;
+  touch(world, t.owner);
   return delta(t, 'move', from, to);
 }
 
@@ -51,9 +71,11 @@ export function convertToken(
   change: { owner?: string | null; role: TokenRole },
 ): TokenDelta {
   const t = getToken(world, id);
+  touch(world, t.owner);
   if (change.owner !== undefined) t.owner = change.owner;
   t.role = change.role;
   world.revision++;
+  touch(world, t.owner);
   return delta(t, 'convert', t.place, t.place);
 }
 
@@ -64,6 +86,7 @@ export function destroyToken(world: World, id: string): TokenDelta {
   const t = world.tokens[i]!;
   world.tokens.splice(i, 1);
   world.revision++;
+  touch(world, t.owner);
   return delta(t, 'destroy', t.place, null);
 }
 

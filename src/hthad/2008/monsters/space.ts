@@ -23,7 +23,7 @@ import {
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { floodOnTunnel } from '../advanced/water-magma';
-import { groupPlaces, holdings, type LateState, type MGroup } from './state';
+import { cachedZoc, type LateState, type MGroup } from './state';
 
 export { BEAD, FINGER, HALF_FINGER };
 
@@ -183,21 +183,12 @@ export function digToward(
 
 /** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
 export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
-  const c = holdings(h);
-  const known = c.zoc.get(g.id);
-  if (
-    known &&
-    known.radius === g.zocRadius &&
-    known.extra === g.zocExtra &&
-    known.n === g.zocExtra.length
-  )
-    return known.set;
-  const own = groupPlaces(h, g.id);
-  const out = new Set(graphOf(h).settleIds(own, g.zocRadius * BEAD));
-  for (const p of own) out.add(p);
-  for (const p of g.zocExtra) out.add(p);
-  c.zoc.set(g.id, { radius: g.zocRadius, extra: g.zocExtra, n: g.zocExtra.length, set: out });
-  return out;
+  return cachedZoc(h, g, (own) => {
+    const out = new Set(graphOf(h).settleIds(own, g.zocRadius * BEAD));
+    for (const p of own) out.add(p);
+    for (const p of g.zocExtra) out.add(p);
+    return out;
+  });
 }
 
 /** Record the ZOC on the world group for renderers. */

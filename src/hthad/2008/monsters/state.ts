@@ -5,6 +5,7 @@
  * only through the host's token helpers.
  */
 import {
+  ownerVersion,
   structureVersion,
   type Group,
   type Place,
@@ -205,11 +206,6 @@ export function wgroup(h: Host, id: string): Group {
 interface Holdings {
   readonly key: string;
   byGroup: Map<string, Set<string>> | null;
-  readonly places: Map<string, readonly string[]>;
-  readonly zoc: Map<
-    string,
-    { radius: number; extra: readonly string[]; n: number; set: ReadonlySet<string> }
-  >;
 }
 const HOLDINGS = new WeakMap<World, Holdings>();
 const HELD_VERSION = new WeakMap<World, number>();
@@ -225,7 +221,7 @@ export function holdings(h: Host): Holdings {
   const key = `${w.revision} ${HELD_VERSION.get(w) ?? 0} ${structureVersion(w)} ${w.places.length} ${w.tunnels.length} ${w.tokens.length} ${w.groups.length}`;
   let c = HOLDINGS.get(w);
   if (!c || c.key !== key) {
-    c = { key, byGroup: null, places: new Map(), zoc: new Map() };
+    c = { key, byGroup: null };
     HOLDINGS.set(w, c);
   }
   return c;
@@ -319,19 +315,81 @@ export function home(h: Host, id: string): Place {
   return q;
 }
 
-/** Places the group holds: places it owns or where its beads lie, and its home; sorted. */
+/** Per group: its places and zone of control, each with the versions it was worked out at. */
+interface GroupCache {
+  placesKey: string;
+  places: readonly string[];
+  zoc: {
+    places: readonly string[];
+    structure: string;
+    radius: number;
+    extra: readonly string[];
+    n: number;
+    set: ReadonlySet<string>;
+  } | null;
+}
+const GROUP_CACHE = new WeakMap<World, Map<string, GroupCache>>();
+
+function groupCache(h: Host, id: string): GroupCache {
+  let m = GROUP_CACHE.get(h.world);
+  if (!m) GROUP_CACHE.set(h.world, (m = new Map()));
+  let c = m.get(id);
+  if (!c) m.set(id, (c = { placesKey: '', places: [], zoc: null }));
+  return c;
+}
+
+/**
+ * Places the group holds: places it owns or where its beads lie, and its home; sorted. Cached
+ * until its own beads change, a place is added, or an owner or home changes in place.
+ */
 export function groupPlaces(h: Host, id: string): readonly string[] {
-  const c = holdings(h);
-  const known = c.places.get(id);
-  if (known) return known;
+  const w = h.world;
+  const c = groupCache(h, id);
+  const key = `${ownerVersion(w, id)} ${HELD_VERSION.get(w) ?? 0} ${w.places.length}`;
+  if (c.placesKey === key) return c.places;
   const out = new Set<string>();
-  for (const p of h.world.places) if (p.owner === id) out.add(p.id);
-  for (const t of h.world.tokens) if (t.owner === id) out.add(t.place);
+  for (const p of w.places) if (p.owner === id) out.add(p.id);
+  for (const t of w.tokens) if (t.owner === id) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
-  const sorted = [...out].sort();
-  c.places.set(id, sorted);
-  return sorted;
+  c.placesKey = key;
+  c.places = [...out].sort();
+  return c.places;
+}
+
+/**
+ * The group's zone of control, cached on what it depends on: its places, the place graph, its
+ * reach and its patrols. `compute` works it out from the places when any of them changed.
+ */
+export function cachedZoc(
+  h: Host,
+  g: MGroup,
+  compute: (own: readonly string[]) => ReadonlySet<string>,
+): ReadonlySet<string> {
+  const w = h.world;
+  const own = groupPlaces(h, g.id);
+  const structure = `${structureVersion(w)} ${w.places.length} ${w.tunnels.length}`;
+  const c = groupCache(h, g.id);
+  const z = c.zoc;
+  if (
+    z &&
+    z.places === own &&
+    z.structure === structure &&
+    z.radius === g.zocRadius &&
+    z.extra === g.zocExtra &&
+    z.n === g.zocExtra.length
+  )
+    return z.set;
+  const set = compute(own);
+  c.zoc = {
+    places: own,
+    structure,
+    radius: g.zocRadius,
+    extra: g.zocExtra,
+    n: g.zocExtra.length,
+    set,
+  };
+  return set;
 }
 
 /** Add population beads at the group's home. */
