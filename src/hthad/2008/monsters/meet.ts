@@ -20,7 +20,7 @@ import {
   changedHoldings,
   activeGroups,
   alive,
-  placesByGroup,
+  groupPlaces,
   dropLoot,
   home,
   kill,
@@ -39,8 +39,8 @@ import { THUMB } from '../../world/units';
 export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
   const z = zoc(h, g);
   const out: Side[] = [];
-  const held = placesByGroup(h);
-  const placesOf = (id: string): string[] => [...(held.get(id) ?? [])].sort();
+  // An active group's places, sorted (the same as its share of placesByGroup, sorted).
+  const placesOf = (id: string): readonly string[] => groupPlaces(h, id);
   for (const o of activeGroups(h, s)) {
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.ignores === o.id || o.ignores === g.id) continue;
