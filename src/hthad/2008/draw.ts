@@ -16,6 +16,7 @@ import {
   boxDistance,
   boxGap,
   boxOf,
+  pathBoxOf,
   stepToward,
   truncatePolyline,
   type Feature,
@@ -368,6 +369,8 @@ export function distanceToNetworkTunnels(
   const c = centre(shape);
   for (const t of ctx.world.tunnels) {
     if (!t.stops.some((s) => network.has(s.place))) continue;
+    // The path's box is never farther than the path: skip tunnels that cannot beat the best.
+    if (Math.max(0, boxDistance(pathBoxOf(t.path), c) - 0.01) > best + 1e-9) continue;
     best = Math.min(best, Math.max(0, distanceToPolyline(c, t.path) - 0.01));
   }
   const box = boxOf(shape);

@@ -71,6 +71,15 @@ export function boxOf(shape: Shape): Box {
   return b;
 }
 
+const PATH_BOXES = new WeakMap<readonly Point[], Box>();
+
+/** The bounding box of a polyline's points, computed once per path (paths are never changed in place). */
+export function pathBoxOf(path: readonly Point[]): Box {
+  let b = PATH_BOXES.get(path);
+  if (!b) PATH_BOXES.set(path, (b = bbox({ kind: 'polyline', points: path, width: 0 })));
+  return b;
+}
+
 /**
  * The straight gap between two boxes. Every point {@link shapeGap} and {@link distanceToShape}
  * measure lies in its shape's box, so this never exceeds either: a cheap bound to skip shapes
