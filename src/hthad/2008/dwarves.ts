@@ -3,7 +3,7 @@
  * ore, a year of gathering, mining, building and mourning, the construction table 3–10 and
  * its three ends (no dwarves left, the exploratory shaft hits bottom, they delve too deep).
  */
-import { ellipseAt, pt, rectAt, shapeGap, THUMB, type Place } from '../world';
+import { ellipseAt, gapAtLeast, pt, rectAt, THUMB, type Place } from '../world';
 import { centre } from '../world/geometry';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
@@ -137,7 +137,7 @@ function newBarracks(ctx: Ctx, civ: CivState): Place | null {
   );
   const anchor = quarters[quarters.length - 1] ?? mine[0]!;
   const mines = mine.filter((p) => p.role === 'mine' || p.role === 'workshops');
-  const quiet = (s: Place['shape']) => mines.every((m) => shapeGap(m.shape, s) >= 1.5);
+  const quiet = (s: Place['shape']) => mines.every((m) => gapAtLeast(m.shape, s, 1.5));
   const room =
     addRoom(ctx, {
       role: 'barracks',
@@ -332,7 +332,7 @@ export const DWARVEN_BUILD: Readonly<
         w: 1.2,
         h: 0.8,
         owner: civ.group,
-        accept: (_c, s) => barracks.every((b) => shapeGap(b.shape, s) >= 1),
+        accept: (_c, s) => barracks.every((b) => gapAtLeast(b.shape, s, 1)),
       }) ??
       addRoom(ctx, {
         role: 'workshops',
@@ -478,7 +478,7 @@ export const DWARVEN_BUILD: Readonly<
       sealed: 'secret',
       joinTunnels: false,
       accept: (_c, s) =>
-        works.every((p) => shapeGap(p.shape, s) >= THUMB) &&
+        works.every((p) => gapAtLeast(p.shape, s, THUMB)) &&
         ctx.site.raster.cellsOf(s).every((i) => ctx.site.raster.tunnelAtCell(i) === null),
     });
     if (!room) return null;

@@ -91,6 +91,11 @@ export function boxGap(a: Box, b: Box): number {
   return Math.hypot(dx, dy);
 }
 
+/** Is the gap between two shapes at least `d`? (Decided by their boxes when they are far apart.) */
+export function gapAtLeast(a: Shape, b: Shape, d: number): boolean {
+  return boxGap(boxOf(a), boxOf(b)) >= d + 1e-9 || shapeGap(a, b) >= d;
+}
+
 /** The distance from a point to a box (0 inside): a lower bound of {@link distanceToShape}. */
 export function boxDistance(b: Box, p: Point): number {
   const dx = Math.max(0, b.x0 - p.x, p.x - b.x1);
