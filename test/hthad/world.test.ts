@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/core/rng';
 import {
+  boxDistance,
+  boxGap,
+  boxOf,
   createToken,
+  distanceToShape,
+  gapAtLeast,
+  shapeGap,
+  type Shape,
   createWorld,
   destroyToken,
   ellipseAt,
@@ -133,5 +140,30 @@ describe('site', () => {
     } as const;
     expect(tokenBalance([ev])).toEqual({ population: 0, treasure: 1, bonus: 0, epic: 0 });
     expect(site.world.tokens).toHaveLength(1);
+  });
+});
+
+describe('box bounds', () => {
+  // Shapes of every kind, spread over a small area so that gaps of all sizes occur.
+  const shapes = (rng: ReturnType<typeof createRng>): Shape[] => {
+    const c = () => pt(rng.int(0, 200) / 10, rng.int(0, 200) / 10);
+    return [
+      rectAt(c(), rng.int(1, 30) / 10, rng.int(1, 30) / 10),
+      ellipseAt(c(), rng.int(1, 30) / 10, rng.int(1, 30) / 10),
+      { kind: 'polygon', points: [c(), c(), c()] },
+      { kind: 'polyline', points: [c(), c(), c()], width: rng.int(1, 10) / 10 },
+    ];
+  };
+
+  it('a box gap never exceeds the shape gap, and gapAtLeast agrees with shapeGap', () => {
+    const rng = createRng('boxes');
+    for (let i = 0; i < 300; i++) {
+      const [a, b] = [shapes(rng)[rng.int(0, 3)]!, shapes(rng)[rng.int(0, 3)]!];
+      const gap = shapeGap(a, b);
+      expect(boxGap(boxOf(a), boxOf(b))).toBeLessThanOrEqual(gap + 1e-9);
+      for (const d of [0.05, 1, 2.5]) expect(gapAtLeast(a, b, d)).toBe(gap >= d);
+      const p = pt(rng.int(0, 200) / 10, rng.int(0, 200) / 10);
+      expect(boxDistance(boxOf(a), p)).toBeLessThanOrEqual(distanceToShape(a, p) + 1e-9);
+    }
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * Who holds what is cached (a group's places, zones of control, every group's places): each
+ * cache must follow the change that makes it stale — a bead moved, a place's owner or a
+ * group's home changed in place, a new tunnel, a wider reach, a patrol.
+ */
+import { describe, expect, it } from 'vitest';
+import { pt } from '../../../src/hthad/world';
+import { zoc } from '../../../src/hthad/2008/monsters/space';
+import {
+  changedHoldings,
+  groupPlaces,
+  placesByGroup,
+  wgroup,
+} from '../../../src/hthad/2008/monsters/state';
+import { fixture } from './fixture';
+
+describe('cached holdings', () => {
+  it('a group’s places follow its beads as they move, and only its own beads', () => {
+    const f = fixture();
+    const a = f.group('delvers', 'dwarves', 0, 2, 0);
+    const b = f.group('breeders', 'goblins', 4, 2, 0);
+    const [r0, r1, , , r4] = f.rooms.map((r) => r.id);
+    expect(groupPlaces(f.h, a.id)).toContain(r0);
+    const bBefore = groupPlaces(f.h, b.id);
+    const bead = f.h.world.tokens.find((t) => t.owner === a.id && t.place === r0)!;
+    f.h.moveToken(bead.id, r1!);
+    expect(groupPlaces(f.h, a.id)).toContain(r1);
+    // b's beads did not change: the same cached list.
+    expect(groupPlaces(f.h, b.id)).toBe(bBefore);
+    expect(groupPlaces(f.h, b.id)).toContain(r4);
+    // A bead changing hands changes both owners' places.
+    f.h.moveToken(bead.id, r4!, { owner: b.id });
+    expect(groupPlaces(f.h, b.id)).not.toBe(bBefore);
+    expect(placesByGroup(f.h).get(b.id)?.has(r4!)).toBe(true);
+  });
+
+  it('an owner or home changed in place is seen once reported', () => {
+    const f = fixture();
+    const a = f.group('alpha', 'dragon', 0, 1, 0);
+    const r5 = f.rooms[5]!;
+    expect(groupPlaces(f.h, a.id)).not.toContain(r5.id);
+    r5.owner = a.id;
+    changedHoldings(f.h);
+    expect(groupPlaces(f.h, a.id)).toContain(r5.id);
+    expect(placesByGroup(f.h).get(a.id)?.has(r5.id)).toBe(true);
+    wgroup(f.h, a.id).home = f.rooms[3]!.id;
+    changedHoldings(f.h);
+    expect(groupPlaces(f.h, a.id)).toContain(f.rooms[3]!.id);
+  });
+
+  it('a zone of control grows with reach, patrols and new tunnels', () => {
+    const f = fixture();
+    const a = f.group('breeders', 'goblins', 0, 2, 0);
+    a.zocRadius = 0;
+    const z0 = zoc(f.h, a);
+    expect(zoc(f.h, a)).toBe(z0);
+    a.zocRadius = 4;
+    const z1 = zoc(f.h, a);
+    expect(z1.size).toBeGreaterThan(z0.size);
+    a.zocExtra.push(f.rooms[5]!.id);
+    expect(zoc(f.h, a).has(f.rooms[5]!.id)).toBe(true);
+    // A new room joined by a tunnel right next to the lair comes into reach.
+    const near = f.h.site.addPlace(
+      {
+        kind: 'room',
+        role: 'dungeon-room',
+        shape: { kind: 'rect', x: 3, y: 12, w: 1, h: 1 },
+        joinTunnels: false,
+      },
+      f.h.stamp,
+    );
+    f.h.site.addTunnel(
+      {
+        style: 'natural',
+        role: 'tunnel',
+        path: [pt(3.5, 10.5), pt(3.5, 12.5)],
+        from: f.rooms[0]!.id,
+        to: near.id,
+      },
+      f.h.stamp,
+    );
+    expect(zoc(f.h, a).has(near.id)).toBe(true);
+  });
+});
