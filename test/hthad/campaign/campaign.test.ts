@@ -2,7 +2,9 @@
  * The campaign surface map ("Make a Surface Map", hthad-2008-rules.txt) as data, and its route.
  */
 import { describe, expect, it } from 'vitest';
-import { campaignMap } from '../../../src/hthad/2008/campaign/campaign';
+import { campaignMap, townNamer } from '../../../src/hthad/2008/campaign/campaign';
+import { createRng } from '../../../src/core/rng';
+import { madeUpConstruction, MADE_UP_CONSTRUCTIONS } from '../../../src/hthad/2008/monsters/tables';
 import { runHistory } from '../../../src/hthad/2008/history';
 import { CampaignSchema } from '../../../src/api/dungeon-campaign/campaign.routes';
 import { DungeonSchema } from '../../../src/api/dungeon/dungeon.schemas';
@@ -32,6 +34,42 @@ describe('campaign map', () => {
   });
   it('is deterministic', () => {
     expect(JSON.stringify(campaignMap('moria', r.world))).toBe(JSON.stringify(m));
+  });
+});
+
+describe('names on the campaign map', () => {
+  it('every town has a name of its own, none taken from the dungeon’s places or groups', () => {
+    for (const seed of ['moria', 'khazad', '7', '21']) {
+      const r = runHistory({ seed, until: 'end' });
+      const m = campaignMap(seed, r.world);
+      const names = m.towns.map((t) => t.name);
+      expect(new Set(names).size).toBe(names.length);
+      const taken = new Set([
+        ...r.world.places.flatMap((p) => (p.name ? [p.name] : [])),
+        ...r.world.groups.map((g) => g.name),
+      ]);
+      for (const n of names) {
+        expect(taken.has(n)).toBe(false);
+        expect(n).toMatch(/^[A-Z][a-z]+( \d+)?$/);
+      }
+    }
+  });
+
+  it('the town namer never repeats a name, even when the first choices are all taken', () => {
+    const world = runHistory({ seed: 'moria', until: 'disaster' }).world;
+    const next = townNamer(createRng('towns'), world);
+    const names = Array.from({ length: 200 }, next);
+    expect(new Set(names).size).toBe(200);
+  });
+
+  it('made-up constructions go through our list, then again as Second, Third…', () => {
+    const n = MADE_UP_CONSTRUCTIONS.length;
+    expect(madeUpConstruction(0)).toBe(MADE_UP_CONSTRUCTIONS[0]);
+    expect(madeUpConstruction(n - 1)).toBe(MADE_UP_CONSTRUCTIONS[n - 1]);
+    expect(madeUpConstruction(n)).toBe(`Second ${MADE_UP_CONSTRUCTIONS[0]}`);
+    expect(madeUpConstruction(2 * n + 1)).toBe(`Third ${MADE_UP_CONSTRUCTIONS[1]}`);
+    const all = Array.from({ length: 10 * n }, (_, k) => madeUpConstruction(k));
+    expect(new Set(all).size).toBe(all.length);
   });
 });
 

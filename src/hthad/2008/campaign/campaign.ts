@@ -8,7 +8,7 @@
  * history.
  */
 import { createRng, type Rng } from '../../../core/rng';
-import { centre, dist, type Place, type World } from '../../world';
+import { centre, dist, NameBook, type Place, type World } from '../../world';
 import { FINGER } from '../../world/units';
 
 /** Entrance kinds the book suggests ("a natural cave, ruin, sinkhole, sewer, or anything else"). */
@@ -68,6 +68,34 @@ export interface CampaignMap {
   readonly races: readonly CampaignRace[];
 }
 
+/** How many fresh names a town may draw before it takes a numbered repeat of one. */
+const TOWN_NAME_TRIES = 12;
+
+/**
+ * Policy for naming towns (the book leaves it to the game master): a kingdom-style name from the
+ * map's own name stream, never one already used by a place or group of the dungeon, never the
+ * same twice. Returns the namer.
+ */
+export function townNamer(names: Rng, world: World): () => string {
+  const taken = new Set<string>();
+  for (const p of world.places) if (p.name) taken.add(p.name);
+  for (const g of world.groups) taken.add(g.name);
+  const book = new NameBook(names);
+  return () => {
+    let name = book.next('kingdom');
+    for (let i = 0; i < TOWN_NAME_TRIES && taken.has(name); i++) name = book.next('kingdom');
+    for (let k = 2; taken.has(name); k++) name = `${name.replace(/ \d+$/, '')} ${k}`;
+    taken.add(name);
+    return name;
+  };
+}
+
+/** A place role as a landmark's name when it has none: 'crater' → 'Crater'. */
+function titleOf(role: string): string {
+  const words = role.split('-').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const across = (w: World, p: Place): number =>
   Math.round((centre(p.shape).x / w.page.width) * 1000) / 1000;
 
@@ -87,9 +115,8 @@ export function campaignMap(seed: string, world: World): CampaignMap {
       kind: rng.pick(ENTRANCE_KINDS),
     }));
   const towns: CampaignTown[] = [];
-  let n = 0;
+  const townName = townNamer(createRng(seed).fork('campaign-towns'), world);
   for (const farm of world.places.filter((p) => p.role === 'farm')) {
-    n++;
     // A farm within a finger of an entrance on the dungeon map stands near it on the campaign map.
     let near: { e: CampaignEntrance; d: number } | null = null;
     for (const e of entrances) {
@@ -100,7 +127,7 @@ export function campaignMap(seed: string, world: World): CampaignMap {
     const row = near ? Math.max(1, Math.min(8, near.e.row + rng.int(-1, 1))) : rng.d(8);
     towns.push({
       farm: farm.id,
-      name: `${farm.name ?? 'Town'} ${n}`.replace(/^null /, ''),
+      name: farm.name ?? townName(),
       x: across(world, farm),
       row,
       near: near?.e.place ?? null,
@@ -111,7 +138,7 @@ export function campaignMap(seed: string, world: World): CampaignMap {
     .map((p) => ({
       place: p.id,
       role: p.role,
-      name: p.name ?? p.role,
+      name: p.name ?? titleOf(p.role),
       x: across(world, p),
       row: rng.d(8),
     }));

@@ -24,7 +24,7 @@ import {
   type LateState,
   type MGroup,
 } from './state';
-import { MADE_UP_CONSTRUCTIONS, SPECIAL_CONSTRUCTIONS, type Alignment3 } from './tables';
+import { madeUpConstruction, SPECIAL_CONSTRUCTIONS, type Alignment3 } from './tables';
 
 /** A surface site of the kingdom. */
 function addSite(
@@ -318,8 +318,7 @@ function specialConstruction(h: Host, s: LateState, g: MGroup, k: KingdomState):
     );
   } else {
     // Made-up constructions: the next name of our own list not yet built.
-    const title =
-      MADE_UP_CONSTRUCTIONS[(n - SPECIAL_CONSTRUCTIONS.length) % MADE_UP_CONSTRUCTIONS.length]!;
+    const title = madeUpConstruction(n - SPECIAL_CONSTRUCTIONS.length);
     const site = addSite(h, k, 'special-construction', surfacePoint(h, 'construction'), title, 0.8);
     h.emit('special-construction', `${name} builds the ${title}.`, [g.id], [site.id]);
   }

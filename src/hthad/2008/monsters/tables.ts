@@ -208,7 +208,30 @@ export const MADE_UP_CONSTRUCTIONS = [
   'Walled Monastery',
   'Toll Fort',
   'Windmill Hill',
+  'Hall of Guilds',
+  'Royal Granary',
+  'Lighthouse',
+  'Tourney Field',
+  'Pilgrim Road',
+  'Bell Tower',
+  'Great Library',
+  'Hanging Gardens',
 ] as const;
+
+/** Ordinals for a made-up construction built again once the list has run out. */
+const AGAIN = ['', 'Second ', 'Third ', 'Fourth ', 'Fifth ', 'Sixth '] as const;
+
+/**
+ * The kth made-up construction (0-based): our list in order, then the list again as "Second
+ * Watchtower" and so on, so no two constructions of a kingdom share a name.
+ * @example madeUpConstruction(MADE_UP_CONSTRUCTIONS.length) // 'Second Abbey of the Dawn'
+ */
+export function madeUpConstruction(k: number): string {
+  const n = MADE_UP_CONSTRUCTIONS.length;
+  const round = Math.floor(k / n);
+  const again = AGAIN[round] ?? `${round + 1}th `;
+  return `${again}${MADE_UP_CONSTRUCTIONS[k % n]!}`;
+}
 
 /** Made-up features for the twelfth special feature (our own list). */
 export const MADE_UP_FEATURES = [
