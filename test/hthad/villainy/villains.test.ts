@@ -65,6 +65,22 @@ describe('the Dungeon Master', () => {
     DUNGEON_MASTER.season(f.h, f.s, v);
     expect(d.enslaved).toBe(true);
   });
+  it('enslaved delvers pay 1○ a season while they have it, and pay nothing once they have none', () => {
+    const f = fixture();
+    const v = newVillain('dungeon-master');
+    const d = f.group('delvers', 'dwarves', 1, 3, 1);
+    DUNGEON_MASTER.setup(f.h, f.s, v);
+    d.enslaved = true;
+    const tributes = () => f.h.events.filter((e) => e.rule === 'dm-tribute').map((e) => e.text);
+    DUNGEON_MASTER.season(f.h, f.s, v);
+    expect(loot(f.h, d.id)).toBe(0);
+    expect(tributes()).toEqual([`Enslaved ${d.title} pay ${v.name} in treasure.`]);
+    // No ○ left and no ore in this dungeon to dig: they toil and pay nothing.
+    DUNGEON_MASTER.season(f.h, f.s, v);
+    expect(tributes()[1]).toBe(
+      `Enslaved ${d.title} toil for ${v.name} but have no treasure to give.`,
+    );
+  });
   it(`with an army of ${DM_ARMY_GOAL} he attacks the surface and conquers a weaker one`, () => {
     const f = fixture([100]);
     kingdomSetup(f.h, f.s);

@@ -190,16 +190,26 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
 function slaves(h: Host, s: LateState, v: VillainState): void {
   for (const g of activeGroups(h, s, (x) => x.enslaved)) {
     if (g.kind === 'delvers') {
-      if (loot(h, g.id) > 0) transferLoot(h, s, g.id, v.group, 1);
+      let paid = false;
+      if (loot(h, g.id) > 0) paid = transferLoot(h, s, g.id, v.group, 1) > 0;
       else {
         // With no ○ they may be moved to an ore pocket, and dig there for the Dungeon Master.
         moveToOrePocket(h, v, g);
         if (mine(h, g)) {
           const t = h.world.tokens.filter((x) => x.owner === null && x.kind === 'treasure').at(-1);
-          if (t) h.moveToken(t.id, v.lair, { owner: v.group });
+          if (t) {
+            h.moveToken(t.id, v.lair, { owner: v.group });
+            paid = true;
+          }
         }
       }
-      h.emit('dm-tribute', `Enslaved ${g.title} pay ${v.name} in treasure.`, [v.group, g.id]);
+      h.emit(
+        'dm-tribute',
+        paid
+          ? `Enslaved ${g.title} pay ${v.name} in treasure.`
+          : `Enslaved ${g.title} toil for ${v.name} but have no treasure to give.`,
+        [v.group, g.id],
+      );
     } else if (g.kind === 'breeders') {
       if (pop(h, g.id) <= 2) {
         h.addToken('population', 'monster', g.id, home(h, g.id).id);
