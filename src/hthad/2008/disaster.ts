@@ -2,7 +2,20 @@
  * The Great Disaster: a new tracing sheet, every bead carried over, one roll on the Great
  * Disaster table (hthad-2008-rules.txt, "The Great Disaster").
  */
-import { ellipseAt, FINGER, INCH, pt, THUMB, type Place, type Point } from '../world';
+import {
+  countsAsUnderground,
+  ellipseAt,
+  FINGER,
+  groundPoint,
+  INCH,
+  pt,
+  rockTop,
+  sunkenAt,
+  THUMB,
+  type Place,
+  type Point,
+} from '../world';
+import { openingAt } from './advanced/terrain';
 import { centre } from '../world/geometry';
 import type { Ctx } from './context';
 import { addRoom, landing, routePath } from './draw';
@@ -105,7 +118,7 @@ function crossCut(ctx: Ctx, p: Point, vertical: boolean): void {
   const clampP = (q: Point): Point =>
     pt(
       Math.max(0.3, Math.min(width - 0.3, q.x)),
-      Math.max(surfaceY + 0.3, Math.min(height - 0.3, q.y)),
+      Math.max(rockTop(ctx.world.page, q.x) + 0.3, Math.min(height - 0.3, q.y)),
     );
   const a = ctx.site.addPlace(
     {
@@ -156,7 +169,10 @@ export function earthquake(ctx: Ctx): void {
   const bx = ctx.int(20, Math.round((width - 2) * 10), 'earthquake: bottom point') / 10;
   const left = edgePlace(ctx, pt(0.2, ly), 'edge');
   const right = edgePlace(ctx, pt(width - 0.2, ry), 'edge');
-  const top = edgePlace(ctx, pt(tx, surfaceY), 'entrance');
+  // Over a rift or valley the fissure opens into it (underground), else onto the ground.
+  const top = sunkenAt(ctx.world.page, tx)
+    ? openingAt(ctx, tx, { shape: (p) => ellipseAt(p, 0.2) }).place
+    : edgePlace(ctx, groundPoint(ctx.world.page, tx), 'entrance');
   const bottom = edgePlace(ctx, pt(bx, height - 0.2), 'edge');
   const h = ctx.site.tunnel(fissure(ctx, left, right));
   const v = ctx.site.tunnel(fissure(ctx, top, bottom));
@@ -284,11 +300,13 @@ export function largestEmptySpot(ctx: Ctx): Point {
 export function fallenStar(ctx: Ctx): void {
   const { width, surfaceY } = ctx.world.page;
   const x = ctx.int(20, Math.round((width - 2) * 10), 'fallen star: where it lands') / 10;
+  // It strikes the ground; on a rift or valley floor the crater counts as underground.
+  const ground = groundPoint(ctx.world.page, x);
   const crater = ctx.site.addPlace(
     {
-      kind: 'surface-site',
+      kind: countsAsUnderground(ctx.world.page, ground) ? 'cave' : 'surface-site',
       role: 'crater',
-      shape: ellipseAt(pt(x, surfaceY + 0.3), 1, 0.6),
+      shape: ellipseAt(pt(x, ground.y + 0.3), 1, 0.6),
       joinTunnels: false,
     },
     ctx.stamp,
@@ -309,7 +327,7 @@ export function fallenStar(ctx: Ctx): void {
     const a = (angle * Math.PI) / 180;
     const end = pt(
       Math.max(0.3, Math.min(width - 0.3, x + Math.cos(a) * FINGER)),
-      surfaceY + 0.3 + Math.sin(a) * FINGER,
+      ground.y + 0.3 + Math.sin(a) * FINGER,
     );
     const tip = ctx.site.addPlace(
       { kind: 'junction', role: 'tunnel-end', shape: ellipseAt(end, 0.2), joinTunnels: false },

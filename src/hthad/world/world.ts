@@ -8,6 +8,7 @@ import { dist, ellipseAt, polylineLength, pt, q, type Point, type Shape } from '
 import { PlaceGraph } from './graph';
 import { createPage } from './page';
 import { Raster } from './raster';
+import type { Terrain } from './terrain';
 import type { PageSizeName } from './units';
 import type {
   AgeId,
@@ -122,6 +123,20 @@ export class Site {
         graph: new PlaceGraph(w),
       };
     return this.graphCache!.graph;
+  }
+
+  /**
+   * Shape the ground (an alternate world's terrain, before anything is drawn): the page gains
+   * the terrain, its drawn surface line becomes the ground profile, and the raster follows.
+   */
+  setTerrain(terrain: Terrain): void {
+    this.world.page = {
+      ...this.world.page,
+      surface: terrain.ground.map((p) => pt(p.x, p.y)),
+      terrain,
+    };
+    this.raster.setPage(this.world.page);
+    this.world.revision++;
   }
 
   /** Start a new tracing sheet (strata) for an age; returns its index. */

@@ -11,9 +11,18 @@
 import { dist, type Place } from '../../world';
 import { cap } from '../monsters/encounter';
 import type { Host } from '../monsters/host';
-import { at, graphOf } from '../monsters/space';
-import { activeGroups, home, pop, wgroup, type LateState, type MGroup } from '../monsters/state';
+import { at, graphOf, zoc } from '../monsters/space';
+import {
+  activeGroups,
+  home,
+  isMonsterGroup,
+  pop,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from '../monsters/state';
 import { ALTERNATE_WORLDS, type AlternateWorld } from './options';
+import { bridgePolicy, buildBridge, riftBridge, shapeTerrain } from './terrain';
 
 // Special rules for alternate worlds: map, special rule (our summary)
 export const ALTERNATE_WORLD_RULES = [
@@ -62,7 +71,33 @@ export function adoptAlternateWorld(h: Host, s: LateState): void {
     s.peaks = h.d(4, 'Firetop peaks');
     extra = ` Its mountains have ${s.peaks} peak${s.peaks > 1 ? 's' : ''}.`;
   }
-  h.emit('alternate-world', `This is the ${row.title}: ${row.rule}.${extra}`);
+  extra += shapeTerrain(h, world, s.peaks ?? 0);
+  const sunk = (h.world.page.terrain?.spans ?? []).flatMap((x) => (x.place ? [x.place] : []));
+  h.emit('alternate-world', `This is the ${row.title}: ${row.rule}.${extra}`, [], sunk);
+}
+
+/**
+ * Rift of Sorrows, at the end of each year of the Age of Monsters: the first monster group
+ * (in order of arrival) for which a bridge makes sense ({@link bridgePolicy}) bridges the rift.
+ */
+export function monsterBridge(h: Host, s: LateState): void {
+  if (s.world !== 'rift-of-sorrows' || !h.world.page.terrain || riftBridge(h.world)) return;
+  for (const g of activeGroups(h, s, isMonsterGroup)) {
+    const xs = [...zoc(h, g)]
+      .map((id) => h.site.place(id))
+      .filter((p) => p.kind === 'entrance')
+      .map((p) => at(p).x);
+    if (!bridgePolicy(h.world.page, 'monsters', xs, false)) continue;
+    const name = wgroup(h, g.id).name;
+    const f = buildBridge(h, `${name} Bridge`);
+    h.emit(
+      'rift-bridge',
+      `${cap(name)} bridge the Rift of Sorrows between their doors on either rim.`,
+      [g.id],
+      f.place ? [f.place] : [],
+    );
+    return;
+  }
 }
 
 /**
