@@ -217,20 +217,26 @@ export function volcanicEruption(ctx: Ctx): void {
     ctx.stamp,
   );
   const cone = linkToSurface(ctx, chamber);
-  cone.role = 'volcanic-cone';
-  ctx.site.addFeature(
-    {
-      kind: 'volcano',
-      name: ctx.names.next('wyrm') + ' Mount',
-      shape: cone.shape,
-      place: cone.id,
-      amount: 1,
-    },
-    ctx.stamp,
-  );
+  // Under a rift or valley the shaft breaks into it (underground): no cone stands there.
+  const above = cone.kind === 'entrance';
+  if (above) {
+    cone.role = 'volcanic-cone';
+    ctx.site.addFeature(
+      {
+        kind: 'volcano',
+        name: ctx.names.next('wyrm') + ' Mount',
+        shape: cone.shape,
+        place: cone.id,
+        amount: 1,
+      },
+      ctx.stamp,
+    );
+  }
   ctx.emit(
     'volcanic-eruption',
-    'A volcano erupts: a lava chamber below, a shaft and a smoking cone above.',
+    above
+      ? 'A volcano erupts: a lava chamber below, a shaft and a smoking cone above.'
+      : `A volcano erupts: a lava chamber below, its shaft breaking into the ${cone.role}.`,
     [],
     [chamber.id, cone.id],
   );

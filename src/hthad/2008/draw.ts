@@ -9,6 +9,7 @@ import {
   distanceToShape,
   ellipseAt,
   groundY,
+  outOfAir,
   pointAlong,
   polylineLength,
   pt,
@@ -173,7 +174,7 @@ export function digToward(
   const full = routePath(
     ctx,
     centre(from.shape),
-    target,
+    opts.targetPlace ? target : outOfAir(ctx.world.page, target),
     style,
     through,
     opts.aboveGround ?? false,

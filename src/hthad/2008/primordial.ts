@@ -7,6 +7,7 @@ import {
   dist,
   ellipseAt,
   FINGER,
+  groundedPath,
   groundY,
   HALF_FINGER,
   pt,
@@ -307,7 +308,11 @@ export function goldVein(ctx: Ctx): void {
   const a = ctx.d(6, 'gold vein: left row');
   const b = ctx.d(6, 'gold vein: right row');
   const { width } = ctx.world.page;
-  const points = [pt(0, rowY(ctx.world.page, a)), pt(width, rowY(ctx.world.page, b))];
+  // Under a rift or valley the vein runs beneath its floor (a flat page keeps the line).
+  const points = groundedPath(ctx.world.page, [
+    pt(0, rowY(ctx.world.page, a)),
+    pt(width, rowY(ctx.world.page, b)),
+  ]);
   ctx.site.addFeature(
     {
       kind: 'gold-vein',
@@ -471,7 +476,7 @@ export function undergroundRiver(ctx: Ctx): void {
     {
       kind: 'river',
       name: `River ${name}`,
-      shape: { kind: 'polyline', points, width: 0.4 },
+      shape: { kind: 'polyline', points: groundedPath(page, points), width: 0.4 },
       amount: 1,
     },
     ctx.stamp,

@@ -116,3 +116,64 @@ export function groundPoint(page: Page, x: number): Point {
 export function countsAsUnderground(page: Page, p: Point): boolean {
   return p.y > page.surfaceY + 1e-6;
 }
+
+/**
+ * A point a tunnel may be dug to: one in the open air of a rift or valley moves down into the
+ * rock under its floor; any other point (and every point of a flat page) stays.
+ */
+export function outOfAir(page: Page, p: Point): Point {
+  return airOf(page, p) ? pt(p.x, groundY(page, p.x) + 0.6) : p;
+}
+
+/** How far under a rift's or valley's floor a straight tunnel passes when it goes beneath it. */
+export const UNDER_FLOOR = 0.7;
+
+/** The sunken span whose open air holds p (above its floor), if any. */
+function airOf(page: Page, p: Point): TerrainSpan | null {
+  const s = sunkenAt(page, p.x);
+  return s && p.y < groundY(page, p.x) - 0.05 ? s : null;
+}
+
+/** The first sunken span whose open air the segment a–b passes through (sampled), if any. */
+function crossedAir(page: Page, a: Point, b: Point): TerrainSpan | null {
+  const n = Math.max(2, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 4));
+  for (let k = 1; k < n; k++) {
+    const s = airOf(page, pt(a.x + ((b.x - a.x) * k) / n, a.y + ((b.y - a.y) * k) / n));
+    if (s) return s;
+  }
+  return null;
+}
+
+/**
+ * A dug tunnel's path kept out of the open air of rifts and valleys: an end in a rift's or
+ * valley's air (its floor cave) drops straight to the floor first, and a straight stretch that
+ * would cross the air passes under the floor instead. Flat pages keep the path as it is.
+ */
+export function groundedPath(page: Page, path: readonly Point[]): Point[] {
+  if (!page.terrain?.spans.some(isSunken) || path.length < 2) return [...path];
+  const out: Point[] = [path[0]!];
+  const first = airOf(page, path[0]!);
+  if (first) out.push(pt(path[0]!.x, groundY(page, path[0]!.x) + 0.1));
+  const last = path[path.length - 1]!;
+  const lastAir = airOf(page, last);
+  const rest = [
+    ...path.slice(1, -1),
+    ...(lastAir ? [pt(last.x, groundY(page, last.x) + 0.1)] : [last]),
+  ];
+  for (const b of rest) {
+    // At most one detour per sunken span for each stretch: the loop is bounded.
+    for (let guard = 0; guard < page.terrain.spans.length + 1; guard++) {
+      const a = out[out.length - 1]!;
+      const s = crossedAir(page, a, b);
+      if (!s) break;
+      const y = s.y + UNDER_FLOOR;
+      const l = s.x0 - 0.2;
+      const r = s.x1 + 0.2;
+      if (b.x >= a.x) out.push(pt(Math.max(a.x, l), y), pt(Math.min(b.x, r), y));
+      else out.push(pt(Math.min(a.x, r), y), pt(Math.max(b.x, l), y));
+    }
+    out.push(b);
+  }
+  if (lastAir) out.push(last);
+  return out.filter((p, i) => i === 0 || p.x !== out[i - 1]!.x || p.y !== out[i - 1]!.y);
+}

@@ -96,6 +96,11 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Ji
   let inner = '';
   for (const { t, d } of paths) {
     const op = fade(theme, t.state);
+    if (t.role === 'pegasus-flight') {
+      // A Pegasus flight between mesas: a light dotted arc through the sky.
+      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `flight ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.035), 'stroke-dasharray': `${u(0.06)} ${u(0.14)}`, 'stroke-linecap': 'round', 'stroke-opacity': 0.6 * (op ?? 1) })}/>`;
+      continue;
+    }
     if (t.style === 'surface') {
       // Roads over the land: a single dashed pen line, not a dug passage.
       outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.06), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': op })}/>`;
@@ -445,10 +450,11 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Jitter): string {
       const n = Math.max(2, Math.round(Math.abs(b.x - a.x) / 0.8));
       for (let k = 0; k <= n; k++) {
         const x = a.x + ((b.x - a.x) * k) / n;
-        posts += `M${xy({ x, y: a.y - 0.05 })}V${u(a.y - 0.45)}`;
+        posts += `M${xy({ x, y: a.y - 0.12 })}V${u(a.y - 0.5)}`;
       }
-      const rail = `M${xy({ x: a.x, y: a.y - 0.45 })}L${xy({ x: b.x, y: b.y - 0.45 })}`;
-      const deck = `M${xy({ x: a.x, y: a.y - 0.05 })}L${xy({ x: b.x, y: b.y - 0.05 })}`;
+      // The deck sits just above the rim line, clear of the rift's open air painted after it.
+      const rail = `M${xy({ x: a.x, y: a.y - 0.5 })}L${xy({ x: b.x, y: b.y - 0.5 })}`;
+      const deck = `M${xy({ x: a.x, y: a.y - 0.12 })}L${xy({ x: b.x, y: b.y - 0.12 })}`;
       return `<g${attrs(base)}><path${attrs({ d: posts + rail, fill: 'none', stroke: theme.ink.surface, 'stroke-width': ua(0.04), 'stroke-linecap': 'round' })}/><path${attrs({ d: deck, fill: 'none', stroke: theme.ink.surface, 'stroke-width': ua(0.12), 'stroke-linecap': 'round' })}/></g>`;
     }
     case 'meteorite': {

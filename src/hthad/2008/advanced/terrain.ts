@@ -256,13 +256,14 @@ export function sunkenBetween(page: World['page'], xa: number, xb: number): Terr
 
 /**
  * Policy (Rift of Sorrows): when a bridge "makes sense". A surface kingdom bridges the rift
- * when a road it needs must cross it; a monster group when its zone of control holds surface
- * entrances on both rims (it walks the land between its own doors). A standing bridge serves
- * everyone: nobody builds a second.
+ * when its lands lie on both rims (its castle, farms and works, and the far end of a road it
+ * needs: it walks to the nearest entrance on its own side if there is one); a monster group
+ * when its zone of control holds surface entrances on both rims (it walks the land between its
+ * own doors). A standing bridge serves everyone: nobody builds a second.
  */
 export function bridgePolicy(
   page: World['page'],
-  who: 'kingdom' | 'monsters',
+  _who: 'kingdom' | 'monsters',
   xs: readonly number[],
   standing: boolean,
 ): boolean {
@@ -271,7 +272,7 @@ export function bridgePolicy(
   if (!r) return false;
   const left = xs.some((x) => x <= r.x0);
   const right = xs.some((x) => x >= r.x1);
-  return who === 'kingdom' ? xs.length >= 2 && left && right : left && right;
+  return left && right;
 }
 
 /** The rift's bridge, if one stands. */

@@ -125,24 +125,31 @@ function siteOnGround(
 
 /** A road from a surface site to the nearest dungeon entrance, so it can be reached. */
 function road(h: Host, p: Place): void {
-  let best: Place | null = null;
-  let bd = Infinity;
-  for (const e of h.world.places) {
-    if (e.kind !== 'entrance') continue;
-    const d = dist(centre(e.shape), centre(p.shape));
-    if (d < bd) {
-      bd = d;
-      best = e;
-    }
-  }
-  if (!best) return;
-  const a = centre(p.shape);
-  const b = centre(best.shape);
   const page = h.world.page;
+  const a = centre(p.shape);
+  // Policy: the nearest entrance on the site's own ground (its side of the rift, its mesa);
+  // only when there is none, the nearest anywhere. A flat page has one ground: the nearest.
+  const near = (sameGround: boolean): Place | null => {
+    let best: Place | null = null;
+    let bd = Infinity;
+    for (const e of h.world.places) {
+      if (e.kind !== 'entrance') continue;
+      if (sameGround && sunkenBetween(page, a.x, centre(e.shape).x).length > 0) continue;
+      const d = dist(centre(e.shape), a);
+      if (d < bd) {
+        bd = d;
+        best = e;
+      }
+    }
+    return best;
+  };
+  const best = near(true) ?? near(false);
+  if (!best) return;
+  const b = centre(best.shape);
   const over = sunkenBetween(page, a.x, b.x);
   // Scorched Lands: from mesa to mesa the kingdom flies by Pegasus.
   const flight = over.some((x) => x.kind === 'valley');
-  if (over.some((x) => x.kind === 'rift')) kingdomBridge(h, p, a.x, b.x);
+  if (page.terrain?.kind === 'rift-of-sorrows') kingdomBridge(h, p, over.length > 0 ? b.x : a.x);
   const flown =
     flight && h.world.tunnels.some((t) => t.role === 'pegasus-flight' && t.owner === p.owner);
   h.site.addTunnel(
@@ -165,9 +172,14 @@ function road(h: Host, p: Place): void {
     );
 }
 
-/** Rift of Sorrows: the kingdom bridges the rift when its road must cross (see bridgePolicy). */
-function kingdomBridge(h: Host, p: Place, ax: number, bx: number): void {
-  if (!bridgePolicy(h.world.page, 'kingdom', [ax, bx], riftBridge(h.world) !== null)) return;
+/** Rift of Sorrows: the kingdom bridges the rift when its lands or roads span it (see bridgePolicy). */
+function kingdomBridge(h: Host, p: Place, roadEnd: number): void {
+  // Where its lands are: every site it holds, and the far end of a road it needs.
+  const xs = h.world.places
+    .filter((q) => q.kind === 'surface-site' && q.owner !== null && q.owner === p.owner)
+    .map((q) => centre(q.shape).x);
+  xs.push(roadEnd);
+  if (!bridgePolicy(h.world.page, 'kingdom', xs, riftBridge(h.world) !== null)) return;
   const owner = p.owner ? wgroup(h, p.owner).name : 'the kingdom';
   const f = buildBridge(h, `${owner} Bridge`);
   h.emit(
