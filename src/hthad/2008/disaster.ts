@@ -114,7 +114,7 @@ function fissure(ctx: Ctx, a: Place, b: Place, aboveGround = false): string {
 /** A short crossing passage, one finger long, centred on p. */
 function crossCut(ctx: Ctx, p: Point, vertical: boolean): void {
   const h = FINGER / 2;
-  const { width, height, surfaceY } = ctx.world.page;
+  const { width, height } = ctx.world.page;
   const clampP = (q: Point): Point =>
     pt(
       Math.max(0.3, Math.min(width - 0.3, q.x)),
@@ -304,7 +304,7 @@ export function largestEmptySpot(ctx: Ctx): Point {
 
 /** 7: a meteorite crater at a random surface point with 1○, and three natural tunnels outward. */
 export function fallenStar(ctx: Ctx): void {
-  const { width, surfaceY } = ctx.world.page;
+  const { width } = ctx.world.page;
   const x = ctx.int(20, Math.round((width - 2) * 10), 'fallen star: where it lands') / 10;
   // It strikes the ground; on a rift or valley floor the crater counts as underground.
   const ground = groundPoint(ctx.world.page, x);

@@ -23,7 +23,6 @@ import {
   type Point,
   type Shape,
   type Site,
-  type Terrain,
   type TerrainSpan,
   type World,
 } from '../../world';

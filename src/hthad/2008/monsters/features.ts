@@ -281,7 +281,7 @@ function disaster(h: Host, s: LateState, p: Point): void {
   newStratumIfCrowded(h, s);
   const roll = h.d(8, 'disaster');
   const row = FEATURE_DISASTER.find((r) => r.lo <= roll && roll <= r.hi)!;
-  const { width, height, surfaceY } = h.world.page;
+  const { width, height } = h.world.page;
   const vertical = row.id === 'volcanic-eruption';
   const a = vertical ? pt(p.x, height - 1) : pt(0.6, p.y);
   const b = vertical
