@@ -5,8 +5,14 @@
  * its adventurers are of random alignment, set out from the kingdom of their alignment and fight
  * the opposed one, and its Underdark runs through the middle of the page (dark-elves.ts); the
  * Pocket Universe has no Underdark and its Dark Elves start at the centre of the page
- * (dark-elves.ts). The Firetop Range's 1d4 peaks, the Rift of Sorrows and the Scorched Lands
- * are recorded but shape nothing yet: the world model draws no mountains, rift or mesas.
+ * (dark-elves.ts). The other three shape the ground (terrain.ts, `page.terrain`), on a fresh
+ * page before the Primordial Age: the Firetop Range raises its 1d4 peaks above the surface
+ * line (entrances and surface sites stand on the mountainsides); the Rift of Sorrows cuts a gap
+ * whose floor is an underground cave (a way up that comes out in it is no surface entrance, no
+ * room or tunnel is dug in its open air, monsters may lair there) and a kingdom or monster group
+ * bridges it when {@link bridgePolicy} says it makes sense ({@link monsterBridge}, kingdom.ts);
+ * the Scorched Lands have mesas and valleys (valley floors underground, reached from a mesa only
+ * by a tunnel or stair; the kingdom's sites stand on mesas and it flies between them by Pegasus).
  */
 import { dist, type Place } from '../../world';
 import { cap } from '../monsters/encounter';
