@@ -35,6 +35,32 @@ const LayerStamp = z
   .object({ layer: z.number().int(), age: Age, year: z.number().int() })
   .openapi('LayerStamp', { description: 'The tracing sheet, age and year a thing was drawn on.' });
 
+const Terrain = z
+  .object({
+    kind: z.enum(['firetop-range', 'rift-of-sorrows', 'scorched-lands']),
+    ground: z.array(Point).openapi({
+      description: 'The ground as it stands, left edge to right edge; the drawn surface line.',
+    }),
+    spans: z.array(
+      z.object({
+        kind: z.enum(['peak', 'rift', 'mesa', 'valley']),
+        x0: z.number(),
+        x1: z.number(),
+        y: z.number().openapi({
+          description: 'Summit of a peak, top of a mesa, floor of a rift or valley.',
+        }),
+        name: z.string().nullable(),
+        place: z.string().nullable().openapi({
+          description: 'For a rift or valley: the cave place standing for its floor (underground).',
+        }),
+      }),
+    ),
+  })
+  .openapi('Terrain', {
+    description:
+      'Advanced Rules II terrain: surfaceY stays the line below which is underground; peaks rise above it, a rift or valley is sunken below it and counts as underground.',
+  });
+
 const Page = z
   .object({
     size: z.string(),
@@ -43,6 +69,10 @@ const Page = z
     surfaceY: z.number().openapi({ description: 'Depth of the surface line every rule uses.' }),
     surface: z.array(Point).openapi({ description: 'The rough surface line as drawn.' }),
     rows: z.array(z.number()).openapi({ description: 'y of the rows 1–6 down each narrow side.' }),
+    terrain: Terrain.optional().openapi({
+      description:
+        'The ground of an alternate world that is not flat (Firetop Range, Rift of Sorrows, Scorched Lands); absent on a flat page.',
+    }),
   })
   .openapi('Page');
 
@@ -102,6 +132,7 @@ const Feature = z
       'fate',
       'volcano',
       'meteorite',
+      'bridge',
     ]),
     name: z.string().nullable(),
     shape: Shape,

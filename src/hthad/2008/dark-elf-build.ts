@@ -2,7 +2,8 @@
  * The Dark Elf City and Colony Construction tables (hthad-2008-rules.txt, "Dark Elf
  * Civilization"), one builder per entry, and the exploratory tunnels that may reach the surface.
  */
-import { ellipseAt, FINGER, pt, type Group, type Place } from '../world';
+import { ellipseAt, FINGER, groundPoint, type Group, type Place } from '../world';
+import { openingAt } from './advanced/terrain';
 import { centre } from '../world/geometry';
 import type { Ctx } from './context';
 import type { CivState } from './civ-types';
@@ -26,19 +27,11 @@ export function checkSurface(ctx: Ctx, civ: CivState, s: Group, end: string | nu
 /** Dig an exploratory tunnel a finger toward the surface from a place. */
 function explore(ctx: Ctx, civ: CivState, s: Group, from: Place): string {
   const c = centre(from.shape);
-  const surface = pt(c.x, ctx.world.page.surfaceY);
+  const surface = groundPoint(ctx.world.page, c.x);
   let target: Place | null = null;
+  // Under a rift or valley the tunnel breaks into that (underground), not the sunlit world.
   if (c.y - surface.y <= FINGER + 0.01)
-    target = ctx.site.addPlace(
-      {
-        kind: 'entrance',
-        role: 'entrance',
-        shape: ellipseAt(surface, 0.3),
-        owner: s.id,
-        joinTunnels: false,
-      },
-      ctx.stamp,
-    );
+    target = openingAt(ctx, c.x, { shape: (p) => ellipseAt(p, 0.3), owner: s.id }).place;
   const dig = digToward(ctx, from, surface, FINGER, 'elven', s.id, {
     targetPlace: target,
     role: 'exploratory',

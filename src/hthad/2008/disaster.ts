@@ -2,7 +2,20 @@
  * The Great Disaster: a new tracing sheet, every bead carried over, one roll on the Great
  * Disaster table (hthad-2008-rules.txt, "The Great Disaster").
  */
-import { ellipseAt, FINGER, INCH, pt, THUMB, type Place, type Point } from '../world';
+import {
+  countsAsUnderground,
+  ellipseAt,
+  FINGER,
+  groundPoint,
+  INCH,
+  pt,
+  rockTop,
+  sunkenAt,
+  THUMB,
+  type Place,
+  type Point,
+} from '../world';
+import { openingAt } from './advanced/terrain';
 import { centre } from '../world/geometry';
 import type { Ctx } from './context';
 import { addRoom, landing, routePath } from './draw';
@@ -101,11 +114,11 @@ function fissure(ctx: Ctx, a: Place, b: Place, aboveGround = false): string {
 /** A short crossing passage, one finger long, centred on p. */
 function crossCut(ctx: Ctx, p: Point, vertical: boolean): void {
   const h = FINGER / 2;
-  const { width, height, surfaceY } = ctx.world.page;
+  const { width, height } = ctx.world.page;
   const clampP = (q: Point): Point =>
     pt(
       Math.max(0.3, Math.min(width - 0.3, q.x)),
-      Math.max(surfaceY + 0.3, Math.min(height - 0.3, q.y)),
+      Math.max(rockTop(ctx.world.page, q.x) + 0.3, Math.min(height - 0.3, q.y)),
     );
   const a = ctx.site.addPlace(
     {
@@ -156,7 +169,10 @@ export function earthquake(ctx: Ctx): void {
   const bx = ctx.int(20, Math.round((width - 2) * 10), 'earthquake: bottom point') / 10;
   const left = edgePlace(ctx, pt(0.2, ly), 'edge');
   const right = edgePlace(ctx, pt(width - 0.2, ry), 'edge');
-  const top = edgePlace(ctx, pt(tx, surfaceY), 'entrance');
+  // Over a rift or valley the fissure opens into it (underground), else onto the ground.
+  const top = sunkenAt(ctx.world.page, tx)
+    ? openingAt(ctx, tx, { shape: (p) => ellipseAt(p, 0.2) }).place
+    : edgePlace(ctx, groundPoint(ctx.world.page, tx), 'entrance');
   const bottom = edgePlace(ctx, pt(bx, height - 0.2), 'edge');
   const h = ctx.site.tunnel(fissure(ctx, left, right));
   const v = ctx.site.tunnel(fissure(ctx, top, bottom));
@@ -201,20 +217,26 @@ export function volcanicEruption(ctx: Ctx): void {
     ctx.stamp,
   );
   const cone = linkToSurface(ctx, chamber);
-  cone.role = 'volcanic-cone';
-  ctx.site.addFeature(
-    {
-      kind: 'volcano',
-      name: ctx.names.next('wyrm') + ' Mount',
-      shape: cone.shape,
-      place: cone.id,
-      amount: 1,
-    },
-    ctx.stamp,
-  );
+  // Under a rift or valley the shaft breaks into it (underground): no cone stands there.
+  const above = cone.kind === 'entrance';
+  if (above) {
+    cone.role = 'volcanic-cone';
+    ctx.site.addFeature(
+      {
+        kind: 'volcano',
+        name: ctx.names.next('wyrm') + ' Mount',
+        shape: cone.shape,
+        place: cone.id,
+        amount: 1,
+      },
+      ctx.stamp,
+    );
+  }
   ctx.emit(
     'volcanic-eruption',
-    'A volcano erupts: a lava chamber below, a shaft and a smoking cone above.',
+    above
+      ? 'A volcano erupts: a lava chamber below, a shaft and a smoking cone above.'
+      : `A volcano erupts: a lava chamber below, its shaft breaking into the ${cone.role}.`,
     [],
     [chamber.id, cone.id],
   );
@@ -282,13 +304,15 @@ export function largestEmptySpot(ctx: Ctx): Point {
 
 /** 7: a meteorite crater at a random surface point with 1○, and three natural tunnels outward. */
 export function fallenStar(ctx: Ctx): void {
-  const { width, surfaceY } = ctx.world.page;
+  const { width } = ctx.world.page;
   const x = ctx.int(20, Math.round((width - 2) * 10), 'fallen star: where it lands') / 10;
+  // It strikes the ground; on a rift or valley floor the crater counts as underground.
+  const ground = groundPoint(ctx.world.page, x);
   const crater = ctx.site.addPlace(
     {
-      kind: 'surface-site',
+      kind: countsAsUnderground(ctx.world.page, ground) ? 'cave' : 'surface-site',
       role: 'crater',
-      shape: ellipseAt(pt(x, surfaceY + 0.3), 1, 0.6),
+      shape: ellipseAt(pt(x, ground.y + 0.3), 1, 0.6),
       joinTunnels: false,
     },
     ctx.stamp,
@@ -309,7 +333,7 @@ export function fallenStar(ctx: Ctx): void {
     const a = (angle * Math.PI) / 180;
     const end = pt(
       Math.max(0.3, Math.min(width - 0.3, x + Math.cos(a) * FINGER)),
-      surfaceY + 0.3 + Math.sin(a) * FINGER,
+      ground.y + 0.3 + Math.sin(a) * FINGER,
     );
     const tip = ctx.site.addPlace(
       { kind: 'junction', role: 'tunnel-end', shape: ellipseAt(end, 0.2), joinTunnels: false },

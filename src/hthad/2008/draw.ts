@@ -8,15 +8,19 @@ import {
   distanceToPolyline,
   distanceToShape,
   ellipseAt,
+  groundY,
+  outOfAir,
   pointAlong,
   polylineLength,
   pt,
   rectAt,
+  rockTop,
   shapeGap,
   boxDistance,
   boxGap,
   boxOf,
   pathBoxOf,
+  sunkenAt,
   stepToward,
   truncatePolyline,
   type Feature,
@@ -42,7 +46,9 @@ export function landing(ctx: Ctx, why: string, band?: { y0: number; y1: number }
   const y1 = band?.y1 ?? height - 1;
   const x = ctx.int(10, Math.round((width - 1) * 10), `${why}: x`) / 10;
   const y = ctx.int(Math.round(y0 * 10), Math.round(y1 * 10), `${why}: y`) / 10;
-  return pt(x, y);
+  // A die that lands in the open air of a rift or valley rolls down to its floor.
+  const page = ctx.world.page;
+  return page.terrain ? pt(x, Math.max(y, Math.min(y1, rockTop(page, x) + 0.6))) : pt(x, y);
 }
 
 export interface RoomSpec {
@@ -172,7 +178,7 @@ export function digToward(
   const full = routePath(
     ctx,
     centre(from.shape),
-    target,
+    opts.targetPlace ? target : outOfAir(ctx.world.page, target),
     style,
     through,
     opts.aboveGround ?? false,
@@ -233,15 +239,26 @@ export function digDirection(
 ): DigResult & { surfaced: boolean } {
   const c = centre(from.shape);
   const norm = Math.hypot(dx, dy) || 1;
-  const { width, height, surfaceY } = ctx.world.page;
+  const page = ctx.world.page;
+  const { width, height } = page;
   const raw = pt(c.x + (dx / norm) * length, c.y + (dy / norm) * length);
-  const surfaced = raw.y <= surfaceY;
+  const x = Math.max(0.6, Math.min(width - 0.6, raw.x));
+  // Over a rift or valley the dig breaks into its open air: underground, not the surface.
+  const sunk = sunkenAt(page, x);
+  const surfaced = !sunk && raw.y <= groundY(page, x);
   const target = pt(
-    Math.max(0.6, Math.min(width - 0.6, raw.x)),
-    Math.max(surfaceY + (surfaced ? 0 : 0.6), Math.min(height - 0.6, raw.y)),
+    x,
+    surfaced
+      ? groundY(page, x)
+      : Math.max(rockTop(page, x) + (sunk ? 0 : 0.6), Math.min(height - 0.6, raw.y)),
   );
   const path = [c, target];
-  const landed = surfaced ? null : touching(ctx, ellipseAt(target, 0.5));
+  const landed =
+    sunk?.place && raw.y <= rockTop(page, x) + 0.6
+      ? ctx.site.place(sunk.place)
+      : surfaced
+        ? null
+        : touching(ctx, ellipseAt(target, 0.5));
   const cramped = landed?.id === from.id;
   if (landed && !cramped) {
     const tunnel = ctx.site.addTunnel(

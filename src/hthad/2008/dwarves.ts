@@ -3,7 +3,16 @@
  * ore, a year of gathering, mining, building and mourning, the construction table 3–10 and
  * its three ends (no dwarves left, the exploratory shaft hits bottom, they delve too deep).
  */
-import { ellipseAt, gapAtLeast, pt, rectAt, THUMB, type Place } from '../world';
+import {
+  ellipseAt,
+  gapAtLeast,
+  groundPoint,
+  openGroundX,
+  pt,
+  rectAt,
+  THUMB,
+  type Place,
+} from '../world';
 import { centre } from '../world/geometry';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
@@ -43,6 +52,8 @@ export function dwarvenShaftSite(ctx: Ctx): { x: number; y: number; feature: str
         p.x < 1.5 ||
         p.x > ctx.world.page.width - 1.5 ||
         p.y < ctx.world.page.surfaceY + 1.5 ||
+        // Dwarves sink their shaft from open ground, never from a rift or valley floor.
+        openGroundX(ctx.world.page, p.x, 0.4) !== p.x ||
         !freeRock(ctx, p) ||
         !clearShaft(ctx, p)
       )
@@ -83,7 +94,7 @@ export function dwarvenSetup(ctx: Ctx, civ: CivState): void {
     {
       kind: 'entrance',
       role: 'entrance',
-      shape: ellipseAt(pt(x, ctx.world.page.surfaceY), 0.3),
+      shape: ellipseAt(groundPoint(ctx.world.page, openGroundX(ctx.world.page, x, 0.4)), 0.3),
       owner: g.id,
       joinTunnels: false,
     },

@@ -3,9 +3,12 @@
  * rivers, beasts and perhaps an ancient wyrm (hthad-2008-rules.txt, "The Primordial Age").
  */
 import {
+  countsAsUnderground,
   dist,
   ellipseAt,
   FINGER,
+  groundedPath,
+  groundY,
   HALF_FINGER,
   pt,
   rowY,
@@ -17,6 +20,7 @@ import {
 } from '../world';
 import { centre } from '../world/geometry';
 import type { Ctx } from './context';
+import { openingAt } from './advanced/terrain';
 import { addRoom, connect, landing } from './draw';
 import { rollGreatDisaster } from './disaster';
 import {
@@ -304,7 +308,11 @@ export function goldVein(ctx: Ctx): void {
   const a = ctx.d(6, 'gold vein: left row');
   const b = ctx.d(6, 'gold vein: right row');
   const { width } = ctx.world.page;
-  const points = [pt(0, rowY(ctx.world.page, a)), pt(width, rowY(ctx.world.page, b))];
+  // Under a rift or valley the vein runs beneath its floor (a flat page keeps the line).
+  const points = groundedPath(ctx.world.page, [
+    pt(0, rowY(ctx.world.page, a)),
+    pt(width, rowY(ctx.world.page, b)),
+  ]);
   ctx.site.addFeature(
     {
       kind: 'gold-vein',
@@ -323,20 +331,13 @@ export function linkToSurface(
   style: 'natural' | 'dwarven' = 'natural',
 ): Place {
   const c = centre(place.shape);
-  const top = ctx.site.addPlace(
-    {
-      kind: 'entrance',
-      role: 'entrance',
-      shape: ellipseAt(pt(c.x, ctx.world.page.surfaceY), 0.3),
-      joinTunnels: false,
-    },
-    ctx.stamp,
-  );
+  // Over a rift or valley the way up opens into it (underground), not onto the surface.
+  const top = openingAt(ctx, c.x, { shape: (p) => ellipseAt(p, 0.3) });
   ctx.site.addTunnel(
-    { style, role: 'tunnel', path: [centre(top.shape), c], from: top.id, to: place.id },
+    { style, role: 'tunnel', path: [top.point, c], from: top.place.id, to: place.id },
     ctx.stamp,
   );
-  return top;
+  return top.place;
 }
 
 /** Event 5: three linked caves of primordial beasts near where the die fell. */
@@ -422,12 +423,15 @@ export function undergroundRiver(ctx: Ctx): void {
     if (y <= page.surfaceY) {
       // The river breaks the surface: a lake, then it angles down again.
       const lx = Math.min(x, page.width - 1);
-      points.push(pt(lx, page.surfaceY));
+      // The lake lies on the ground (a mountainside, the floor of a rift or valley: there it
+      // counts as underground).
+      const ly = groundY(page, lx);
+      points.push(pt(lx, ly));
       const lake = ctx.site.addPlace(
         {
-          kind: 'surface-site',
+          kind: countsAsUnderground(page, pt(lx, ly)) ? 'cave' : 'surface-site',
           role: 'lake',
-          shape: ellipseAt(pt(lx, page.surfaceY), 1.2, 0.4),
+          shape: ellipseAt(pt(lx, ly), 1.2, 0.4),
           joinTunnels: false,
         },
         ctx.stamp,
@@ -451,13 +455,16 @@ export function undergroundRiver(ctx: Ctx): void {
         );
         made.push(cave.id);
         if (y - page.surfaceY <= THUMB) {
-          // Near the surface the river cave opens as a sinkhole (our reading of the cut-off row).
+          // Near the surface the river cave opens as a sinkhole (our reading of the cut-off row);
+          // under a rift or valley it opens into that instead.
           const top = linkToSurface(ctx, cave);
-          top.role = 'sinkhole';
-          ctx.site.addFeature(
-            { kind: 'sinkhole', shape: top.shape, place: top.id, amount: 1 },
-            ctx.stamp,
-          );
+          if (top.kind === 'entrance') {
+            top.role = 'sinkhole';
+            ctx.site.addFeature(
+              { kind: 'sinkhole', shape: top.shape, place: top.id, amount: 1 },
+              ctx.stamp,
+            );
+          }
           cave.sealed = null;
           made.push(top.id);
         }
@@ -469,7 +476,7 @@ export function undergroundRiver(ctx: Ctx): void {
     {
       kind: 'river',
       name: `River ${name}`,
-      shape: { kind: 'polyline', points, width: 0.4 },
+      shape: { kind: 'polyline', points: groundedPath(page, points), width: 0.4 },
       amount: 1,
     },
     ctx.stamp,

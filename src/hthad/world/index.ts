@@ -9,3 +9,4 @@ export * from './graph';
 export * from './tokens';
 export * from './names';
 export * from './world';
+export * from './terrain';

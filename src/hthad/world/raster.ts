@@ -7,6 +7,7 @@
 import { bbox, contains, pt, type Point, type Shape } from './geometry';
 import { CELLS_PER_BEAD } from './units';
 import type { Page, TunnelStyle } from './types';
+import { groundY } from './terrain';
 
 const FREE = 0;
 
@@ -110,7 +111,12 @@ export class Raster {
   private readonly tunnels: Int32Array;
   private readonly ids: string[] = [''];
   private readonly index = new Map<string, number>();
-  private readonly surfaceRow: number;
+  /** Per column: the first row a route may enter (the ground; the surface line on a flat page). */
+  private skyRow: Int32Array;
+  /** Per column, on a page with terrain: where rock for rooms begins (null on a flat page). */
+  private rockTop: Float64Array | null = null;
+  /** Codes of the places standing for rift and valley floors (routes may leave or enter them). */
+  private readonly openAir = new Set<number>();
   private readonly walls = new Set<number>();
   /** Cell-centre coordinates in beads, exactly as {@link Raster.pointOf} gives them. */
   private readonly cellX: Float64Array;
@@ -143,16 +149,46 @@ export class Raster {
     return this.search;
   }
 
-  constructor(readonly page: Page) {
+  constructor(private page: Page) {
     this.cols = Math.round(page.width * CELLS_PER_BEAD);
     this.rows = Math.round(page.height * CELLS_PER_BEAD);
     this.places = new Int32Array(this.cols * this.rows);
     this.tunnels = new Int32Array(this.cols * this.rows);
-    this.surfaceRow = Math.floor(page.surfaceY * CELLS_PER_BEAD);
     this.cellX = new Float64Array(this.cols);
     this.cellY = new Float64Array(this.rows);
     for (let cx = 0; cx < this.cols; cx++) this.cellX[cx] = this.pointOf(cx, 0).x;
     for (let cy = 0; cy < this.rows; cy++) this.cellY[cy] = this.pointOf(0, cy).y;
+    this.skyRow = new Int32Array(this.cols);
+    this.setPage(page);
+  }
+
+  /**
+   * Take the page's ground (after an alternate world shaped it): routes may climb into a
+   * mountain but not into the sky or the open air of a rift or valley; rooms keep below the
+   * surface line and clear of that open air.
+   */
+  setPage(page: Page): void {
+    this.page = page;
+    const surfaceRow = Math.floor(page.surfaceY * CELLS_PER_BEAD);
+    if (!page.terrain) {
+      this.skyRow.fill(surfaceRow);
+      this.rockTop = null;
+      return;
+    }
+    for (const s of page.terrain.spans) if (s.place) this.openAir.add(this.code(s.place));
+    const rock = new Float64Array(this.cols);
+    for (let cx = 0; cx < this.cols; cx++) {
+      this.skyRow[cx] = Math.floor(groundY(page, this.cellX[cx]!) * CELLS_PER_BEAD);
+      const x0 = cx / CELLS_PER_BEAD;
+      const x1 = (cx + 1) / CELLS_PER_BEAD;
+      rock[cx] = Math.max(
+        page.surfaceY,
+        groundY(page, x0),
+        groundY(page, x1),
+        groundY(page, (x0 + x1) / 2),
+      );
+    }
+    this.rockTop = rock;
   }
 
   private cellColumn(x: number): number {
@@ -297,6 +333,12 @@ export class Raster {
     if (b.x0 < 0.2 || b.x1 > this.page.width - 0.2 || b.y1 > this.page.height - 0.2) return false;
     if (!opts.aboveGround && b.y0 < this.page.surfaceY + 0.3) return false;
     if (opts.aboveGround && b.y0 < 0.2) return false;
+    if (!opts.aboveGround && this.rockTop) {
+      // Not in the open air of a rift or valley.
+      const rock = this.rockTop;
+      for (let cx = this.cellColumn(b.x0); cx <= this.cellColumn(b.x1); cx++)
+        if (b.y0 < rock[cx]! + 0.3) return false;
+    }
     return !this.anyPlaceIn(shape, b);
   }
 
@@ -348,7 +390,8 @@ export class Raster {
     const turn = cost.turn;
     const noiseScale = cost.noise;
     const aboveGround = opts.aboveGround === true;
-    const surfaceRow = this.surfaceRow;
+    const skyRow = this.skyRow;
+    const openAir = this.openAir;
     const places = this.places;
     const walls = this.walls;
     const { noise, hypot } = tablesFor(cols, rows);
@@ -438,7 +481,11 @@ export class Raster {
         const ny = cy + DY[d]!;
         if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
         const ncell = ny * cols + nx;
-        if (!aboveGround && ny < surfaceRow && ncell !== goal) continue;
+        if (!aboveGround && ny < skyRow[nx]! && ncell !== goal) {
+          // Open air, except the floor of a rift or valley this route starts or ends in.
+          const o = places[ncell]!;
+          if (openAir.size === 0 || !openAir.has(o) || !through.has(o)) continue;
+        }
         let step = d < 4 ? 1 : Math.SQRT2;
         if (s !== s0 && d !== dir) step += turn;
         if (noiseScale > 0) step += noiseScale * noise[ncell]!;

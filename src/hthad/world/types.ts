@@ -5,6 +5,7 @@
  * tokens.ts so that each change is tied to an event.
  */
 import type { Point, Shape } from './geometry';
+import type { Terrain } from './terrain';
 
 /** The ages of a history, in play order (both editions use these ids). */
 export const AGES = [
@@ -49,6 +50,8 @@ export interface Page {
   readonly surface: readonly Point[];
   /** y of rows 1..6 (index 0 is row 1), evenly spaced through the underground. */
   readonly rows: readonly number[];
+  /** The ground of a world that is not flat (peaks, a rift, mesas); absent on a flat page. */
+  readonly terrain?: Terrain;
 }
 
 /** Broad kinds of place; `role` says what it is for. */
@@ -65,6 +68,9 @@ export type PlaceRole =
   | 'volcanic-cone'
   | 'lake'
   | 'sinkhole'
+  // the open air of a sunken span (Advanced Rules II: it counts as underground)
+  | 'rift'
+  | 'valley'
   // tunnel plumbing
   | 'junction'
   | 'tunnel-end'
@@ -179,7 +185,8 @@ export type FeatureKind =
   | 'plague'
   | 'fate'
   | 'volcano'
-  | 'meteorite';
+  | 'meteorite'
+  | 'bridge';
 
 export interface Feature {
   readonly id: string;

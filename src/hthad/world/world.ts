@@ -8,6 +8,7 @@ import { dist, ellipseAt, polylineLength, pt, q, type Point, type Shape } from '
 import { PlaceGraph } from './graph';
 import { createPage } from './page';
 import { Raster } from './raster';
+import { groundedPath, type Terrain } from './terrain';
 import type { PageSizeName } from './units';
 import type {
   AgeId,
@@ -55,6 +56,12 @@ export interface TunnelResult {
   readonly crossed: readonly string[];
 }
 
+/**
+ * Tunnel roles that go through the air (a Pegasus flight between mesas): they meet no place or
+ * tunnel on the way and take no room on the raster; only their two ends join the graph.
+ */
+export const AIRBORNE: ReadonlySet<string> = new Set(['pegasus-flight']);
+
 /** An empty world on a fresh page with the primordial layer. */
 export function createWorld(size: PageSizeName, flavour: Rng): World {
   return {
@@ -98,7 +105,7 @@ export class Site {
   constructor(readonly world: World) {
     this.raster = new Raster(world.page);
     for (const p of world.places) this.raster.markPlace(p.id, p.shape);
-    for (const t of world.tunnels) this.raster.markTunnel(t.id, t.path);
+    for (const t of world.tunnels) if (!AIRBORNE.has(t.role)) this.raster.markTunnel(t.id, t.path);
   }
 
   /**
@@ -122,6 +129,20 @@ export class Site {
         graph: new PlaceGraph(w),
       };
     return this.graphCache!.graph;
+  }
+
+  /**
+   * Shape the ground (an alternate world's terrain, before anything is drawn): the page gains
+   * the terrain, its drawn surface line becomes the ground profile, and the raster follows.
+   */
+  setTerrain(terrain: Terrain): void {
+    this.world.page = {
+      ...this.world.page,
+      surface: terrain.ground.map((p) => pt(p.x, p.y)),
+      terrain,
+    };
+    this.raster.setPage(this.world.page);
+    this.world.revision++;
   }
 
   /** Start a new tracing sheet (strata) for an age; returns its index. */
@@ -206,7 +227,12 @@ export class Site {
    */
   addTunnel(spec: TunnelSpec, made: LayerStamp): TunnelResult {
     const id = `n${this.world.next.tunnel++}`;
-    const path = spec.path.map((p) => pt(p.x, p.y));
+    const airborne = AIRBORNE.has(spec.role);
+    const page = this.world.page;
+    // Dug tunnels keep out of the open air of a rift or valley (roads and flights are overland).
+    const path = (
+      page.terrain && spec.style !== 'surface' ? groundedPath(page, spec.path) : spec.path
+    ).map((p) => pt(p.x, p.y));
     const length = q(polylineLength(path));
     const stops: { s: number; place: string }[] = [{ s: 0, place: spec.from }];
     const encountered: string[] = [];
@@ -223,12 +249,12 @@ export class Site {
       const cell = this.raster.cellIndex(probe);
       if (seenCells.has(cell)) continue;
       seenCells.add(cell);
-      const pl = this.raster.placeAtCell(cell);
+      const pl = airborne ? null : this.raster.placeAtCell(cell);
       if (pl && !ends.has(pl) && !encountered.includes(pl)) {
         encountered.push(pl);
         stops.push({ s: q(s), place: pl });
       }
-      const tn = this.raster.tunnelAtCell(cell);
+      const tn = airborne ? null : this.raster.tunnelAtCell(cell);
       if (tn && !pl && !crossed.includes(tn) && s > 0.6 && s < length - 0.6) {
         const other = this.tunnel(tn);
         if (!other.stops.some((st) => ends.has(st.place))) {
@@ -261,7 +287,7 @@ export class Site {
       other.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
     }
     tunnel.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
-    this.raster.markTunnel(id, path);
+    if (!airborne) this.raster.markTunnel(id, path);
     this.world.revision++;
     bumpStructure(this.world);
     return { tunnel, encountered, crossed };

@@ -36,6 +36,7 @@ import {
   paintHoldings,
   paintLegend,
   paintMargins,
+  paintOpenAir,
   paintTitle,
 } from './paint-frame';
 import { THEMES, type Theme } from './theme';
@@ -108,6 +109,7 @@ export function paintScene(scene: Scene): string {
   if (ghost.places.length + ghost.tunnels.length + ghost.features.length > 0)
     svg += `<g${attrs({ class: 'earlier-sheets', opacity: theme.ghost })}>${paintItems(ghost, theme, ink)}</g>`;
   svg += paintItems(sheet('full'), theme, ink);
+  svg += paintOpenAir(scene, theme, ink('surface'));
   svg += paintTokens(scene, theme);
   if (scene.options.labels) svg += paintLabels(scene.labels, theme);
   svg += '</g>';

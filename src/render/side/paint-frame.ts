@@ -54,6 +54,37 @@ export function paintGround(scene: Scene, theme: Theme, ink: Jitter): string {
   return out;
 }
 
+/**
+ * The open air of a rift or valley (an alternate world's terrain), painted over the items so a
+ * vein, a river or a tunnel's last stretch never shows in mid-air, and its walls redrawn; the
+ * beads and labels go on top. Summits of a mountain range get their names. Nothing on a flat page.
+ */
+export function paintOpenAir(scene: Scene, theme: Theme, ink: Jitter): string {
+  const { page } = scene;
+  const terrain = page.terrain;
+  if (!terrain) return '';
+  // The same pencil wander as the surface line (a fresh jitter for the same id repeats it).
+  const surface = raggedLine(page.surface, ink, 0.05);
+  let out = '<g class="terrain">';
+  for (const s of terrain.spans) {
+    if (s.kind === 'peak' && s.name) {
+      const x = (s.x0 + s.x1) / 2;
+      out += text(x, Math.max(0.45, s.y - 0.25), 0.34, s.name, theme, {
+        'text-anchor': 'middle',
+        'font-style': 'italic',
+        class: 'peak-name',
+      });
+    }
+    if (s.kind !== 'rift' && s.kind !== 'valley') continue;
+    const wall = surface.filter((p) => p.x >= s.x0 - 1e-6 && p.x <= s.x1 + 1e-6);
+    if (wall.length < 3) continue;
+    const d = `M${wall.map((p) => xy(p)).join('L')}Z`;
+    out += `<path${attrs({ class: `open-air ${s.kind}`, d, fill: theme.sky })}/>`;
+    out += `<path${attrs({ d: `M${wall.map((p) => xy(p)).join('L')}`, fill: 'none', stroke: theme.ink.surface, 'stroke-width': ua(0.09), 'stroke-linejoin': 'round' })}/>`;
+  }
+  return out + '</g>';
+}
+
 /** Row numbers in the margins (outside the page transform), and the page frame. */
 export function paintMargins(scene: Scene, theme: Theme): string {
   const { page } = scene;

@@ -96,6 +96,11 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Ji
   let inner = '';
   for (const { t, d } of paths) {
     const op = fade(theme, t.state);
+    if (t.role === 'pegasus-flight') {
+      // A Pegasus flight between mesas: a light dotted arc through the sky.
+      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `flight ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.035), 'stroke-dasharray': `${u(0.06)} ${u(0.14)}`, 'stroke-linecap': 'round', 'stroke-opacity': 0.6 * (op ?? 1) })}/>`;
+      continue;
+    }
     if (t.style === 'surface') {
       // Roads over the land: a single dashed pen line, not a dug passage.
       outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.06), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': op })}/>`;
@@ -206,6 +211,11 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Jit
     ) {
       const c = centre(p.shape);
       out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: ua(c.x), cy: ua(c.y), r: ua(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': ua(0.04), 'fill-opacity': op, 'stroke-opacity': op })}/>`;
+      continue;
+    }
+    if ((p.role === 'rift' || p.role === 'valley') && p.fill === 'hollow') {
+      // The floor of a rift or valley is open air: no outline, the sky shows through.
+      out += `<path${attrs({ ...stamp(p), 'data-role': p.role, class: 'place sunken', fill: theme.sky, stroke: 'none' })}${pathData(polyD(p.shape.kind === 'polygon' ? p.shape.points : [], true))}/>`;
       continue;
     }
     const fill = p.fill === 'water' ? theme.water : p.fill === 'magma' ? theme.magma : theme.hollow;
@@ -430,6 +440,22 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Jitter): string {
         `L${xy({ x: c.x + 0.22, y: c.y - 1.1 })}L${xy({ x: c.x + 1.1, y: c.y + 0.15 })}Z`;
       const smoke = `M${xy({ x: c.x, y: c.y - 1.2 })}q${u(-0.2)} ${u(-0.25)} 0 ${u(-0.5)}t0 ${u(-0.5)}`;
       return `<g${attrs(base)}><path${attrs({ d, fill: theme.magma, stroke: theme.magmaEdge, 'stroke-width': ua(0.06), 'stroke-linejoin': 'round' })}/><path${attrs({ d: smoke, fill: 'none', stroke: theme.ink.pencil, 'stroke-width': ua(0.05), 'stroke-linecap': 'round' })}/></g>`;
+    }
+    case 'bridge': {
+      // A plank bridge over the rift: a deck from rim to rim and a handrail on posts.
+      const pts = s.kind === 'polyline' ? s.points : [c, c];
+      const a = pts[0]!;
+      const b = pts[pts.length - 1]!;
+      let posts = '';
+      const n = Math.max(2, Math.round(Math.abs(b.x - a.x) / 0.8));
+      for (let k = 0; k <= n; k++) {
+        const x = a.x + ((b.x - a.x) * k) / n;
+        posts += `M${xy({ x, y: a.y - 0.12 })}V${u(a.y - 0.5)}`;
+      }
+      // The deck sits just above the rim line, clear of the rift's open air painted after it.
+      const rail = `M${xy({ x: a.x, y: a.y - 0.5 })}L${xy({ x: b.x, y: b.y - 0.5 })}`;
+      const deck = `M${xy({ x: a.x, y: a.y - 0.12 })}L${xy({ x: b.x, y: b.y - 0.12 })}`;
+      return `<g${attrs(base)}><path${attrs({ d: posts + rail, fill: 'none', stroke: theme.ink.surface, 'stroke-width': ua(0.04), 'stroke-linecap': 'round' })}/><path${attrs({ d: deck, fill: 'none', stroke: theme.ink.surface, 'stroke-width': ua(0.12), 'stroke-linecap': 'round' })}/></g>`;
     }
     case 'meteorite': {
       // The fallen star: a dark stone at the bottom of its crater.

@@ -220,6 +220,7 @@ const FEATURE_TITLES: Readonly<Partial<Record<FeatureKind, string>>> = {
   fate: 'Fate',
   meteorite: 'fallen star',
   waterfall: 'falls',
+  bridge: 'bridge',
 };
 
 const KIND_ORDER: Readonly<Record<TokenKind, number>> = {

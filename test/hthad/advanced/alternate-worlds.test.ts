@@ -24,9 +24,11 @@ describe('the alternate world is settled before the Primordial Age', () => {
   it('its event is the first of the history, in the Primordial Age, and is not rolled again later', () => {
     const r = runHistory({ seed: 'moria', options: { late: { alternateWorld: 'firetop-range' } } });
     expect(r.events[0]).toMatchObject({ rule: 'alternate-world', age: 'primordial', year: 0 });
-    expect(r.events[0]!.dice).toEqual([
-      { die: 'd4', value: expect.any(Number), for: 'Firetop peaks' },
-    ]);
+    const dice = r.events[0]!.dice;
+    expect(dice[0]).toEqual({ die: 'd4', value: expect.any(Number), for: 'Firetop peaks' });
+    // Then where the range stands and how high each of its peaks rises.
+    expect(dice[1]!.for).toBe('Firetop Range: where');
+    expect(dice.slice(2).map((d) => d.die)).toEqual(Array(dice[0]!.value).fill('d3'));
     expect(r.events.filter((e) => e.rule === 'alternate-world')).toHaveLength(1);
     expect(r.late?.world).toBe('firetop-range');
   });

@@ -5,15 +5,30 @@
  * its adventurers are of random alignment, set out from the kingdom of their alignment and fight
  * the opposed one, and its Underdark runs through the middle of the page (dark-elves.ts); the
  * Pocket Universe has no Underdark and its Dark Elves start at the centre of the page
- * (dark-elves.ts). The Firetop Range's 1d4 peaks, the Rift of Sorrows and the Scorched Lands
- * are recorded but shape nothing yet: the world model draws no mountains, rift or mesas.
+ * (dark-elves.ts). The other three shape the ground (terrain.ts, `page.terrain`), on a fresh
+ * page before the Primordial Age: the Firetop Range raises its 1d4 peaks above the surface
+ * line (entrances and surface sites stand on the mountainsides); the Rift of Sorrows cuts a gap
+ * whose floor is an underground cave (a way up that comes out in it is no surface entrance, no
+ * room or tunnel is dug in its open air, monsters may lair there) and a kingdom or monster group
+ * bridges it when {@link bridgePolicy} says it makes sense ({@link monsterBridge}, kingdom.ts);
+ * the Scorched Lands have mesas and valleys (valley floors underground, reached from a mesa only
+ * by a tunnel or stair; the kingdom's sites stand on mesas and it flies between them by Pegasus).
  */
 import { dist, type Place } from '../../world';
 import { cap } from '../monsters/encounter';
 import type { Host } from '../monsters/host';
-import { at, graphOf } from '../monsters/space';
-import { activeGroups, home, pop, wgroup, type LateState, type MGroup } from '../monsters/state';
+import { at, graphOf, zoc } from '../monsters/space';
+import {
+  activeGroups,
+  home,
+  isMonsterGroup,
+  pop,
+  wgroup,
+  type LateState,
+  type MGroup,
+} from '../monsters/state';
 import { ALTERNATE_WORLDS, type AlternateWorld } from './options';
+import { bridgePolicy, buildBridge, riftBridge, shapeTerrain } from './terrain';
 
 // Special rules for alternate worlds: map, special rule (our summary)
 export const ALTERNATE_WORLD_RULES = [
@@ -62,7 +77,33 @@ export function adoptAlternateWorld(h: Host, s: LateState): void {
     s.peaks = h.d(4, 'Firetop peaks');
     extra = ` Its mountains have ${s.peaks} peak${s.peaks > 1 ? 's' : ''}.`;
   }
-  h.emit('alternate-world', `This is the ${row.title}: ${row.rule}.${extra}`);
+  extra += shapeTerrain(h, world, s.peaks ?? 0);
+  const sunk = (h.world.page.terrain?.spans ?? []).flatMap((x) => (x.place ? [x.place] : []));
+  h.emit('alternate-world', `This is the ${row.title}: ${row.rule}.${extra}`, [], sunk);
+}
+
+/**
+ * Rift of Sorrows, at the end of each year of the Age of Monsters: the first monster group
+ * (in order of arrival) for which a bridge makes sense ({@link bridgePolicy}) bridges the rift.
+ */
+export function monsterBridge(h: Host, s: LateState): void {
+  if (s.world !== 'rift-of-sorrows' || !h.world.page.terrain || riftBridge(h.world)) return;
+  for (const g of activeGroups(h, s, isMonsterGroup)) {
+    const xs = [...zoc(h, g)]
+      .map((id) => h.site.place(id))
+      .filter((p) => p.kind === 'entrance')
+      .map((p) => at(p).x);
+    if (!bridgePolicy(h.world.page, 'monsters', xs, false)) continue;
+    const name = wgroup(h, g.id).name;
+    const f = buildBridge(h, `${name} Bridge`);
+    h.emit(
+      'rift-bridge',
+      `${cap(name)} bridge the Rift of Sorrows between their doors on either rim.`,
+      [g.id],
+      f.place ? [f.place] : [],
+    );
+    return;
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   hollowEarthStart,
 } from '../advanced/alternate-worlds';
 import { distancesFrom, graphOf, placeOf } from './space';
-import { pt, rectAt, type Place } from '../../world';
+import { groundY, openGroundX, pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
@@ -60,12 +60,13 @@ export function entranceFor(h: Host, why: string): Place {
     (p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0,
   );
   if (entrances.length > 0) return h.pick(entrances, why);
-  const x = h.int(10, (h.world.page.width - 1) * 10, `${why}: x`) / 10;
+  // Adventurers come down from open ground, never from a rift or valley floor.
+  const x = openGroundX(h.world.page, h.int(10, (h.world.page.width - 1) * 10, `${why}: x`) / 10);
   const e = h.site.addPlace(
     {
       kind: 'entrance',
       role: 'entrance',
-      shape: rectAt(pt(x, h.world.page.surfaceY - 0.2), 0.6, 0.4),
+      shape: rectAt(pt(x, groundY(h.world.page, x) - 0.2), 0.6, 0.4),
       joinTunnels: false,
     },
     h.stamp,

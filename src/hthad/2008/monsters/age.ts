@@ -32,7 +32,7 @@ import {
 } from './state';
 import { LIMITS, MONSTER_TABLE, type MonsterRollId } from './tables';
 import { placeWanderer, wandererSeason } from './wandering';
-import { adoptAlternateWorld } from '../advanced/alternate-worlds';
+import { adoptAlternateWorld, monsterBridge } from '../advanced/alternate-worlds';
 import { enableFloods } from '../advanced/water-magma';
 import { nameOldTreasures } from '../advanced/named-treasures';
 
@@ -234,6 +234,7 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
     }
     if (!end && year === LIMITS.monsterYears) end = { kind: 'year-cap' };
     if (end) closeAge(h, s, end);
+    monsterBridge(h, s);
     saveZoc(h, s);
     h.checkpoint(false);
   }

@@ -3,7 +3,16 @@
  * mine or patrol, abandonment, growth, old neighbours) and the twelve flavours.
  */
 import { distancesFrom, placeOf } from './space';
-import { centre, dist, pt, rectAt, type Place, type Point } from '../../world';
+import {
+  centre,
+  dist,
+  groundY,
+  openGroundX,
+  pt,
+  rectAt,
+  type Place,
+  type Point,
+} from '../../world';
 import { BEAD, HALF_FINGER, THUMB } from '../../world/units';
 import type { Host } from './host';
 import { cap, nameOf } from './encounter';
@@ -53,13 +62,15 @@ function deepStart(h: Host, p: Point): Place | null {
 
 /** Human miners start on the surface directly above where the die landed. */
 function surfaceStart(h: Host, p: Point): Place | null {
-  const top = pt(p.x, h.world.page.surfaceY - 0.2);
+  // Surface folk: on open ground, beside a rift or valley rather than in it.
+  const x = openGroundX(h.world.page, p.x);
+  const top = pt(x, groundY(h.world.page, x) - 0.2);
   const shaft = h.site.addPlace(
     { kind: 'entrance', role: 'entrance', shape: rectAt(top, 0.6, 0.4), joinTunnels: false },
     h.stamp,
   );
   const camp = newRoom(h, {
-    near: pt(p.x, h.world.page.surfaceY + 1.2),
+    near: pt(x, h.world.page.surfaceY + 1.2),
     role: 'mine',
     owner: null,
     connect: false,

@@ -3,7 +3,7 @@
  * function, and the Temple of Evil's missionaries each year.
  */
 import { distancesFrom } from './space';
-import { pt, type Point } from '../../world';
+import { pt, rockTop, type Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, wipeCheck } from './encounter';
@@ -283,15 +283,15 @@ function disaster(h: Host, s: LateState, p: Point): void {
   newStratumIfCrowded(h, s);
   const roll = h.d(8, 'disaster');
   const row = FEATURE_DISASTER.find((r) => r.lo <= roll && roll <= r.hi)!;
-  const { width, height, surfaceY } = h.world.page;
+  const { width, height } = h.world.page;
   const vertical = row.id === 'volcanic-eruption';
   const a = vertical ? pt(p.x, height - 1) : pt(0.6, p.y);
   const b = vertical
-    ? pt(p.x, surfaceY + 0.6)
+    ? pt(p.x, rockTop(h.world.page, p.x) + 0.6)
     : pt(
         width - 0.6,
         Math.max(
-          surfaceY + 0.6,
+          rockTop(h.world.page, width - 0.6) + 0.6,
           Math.min(height - 0.6, p.y + h.int(-20, 20, 'fissure slope') / 10),
         ),
       );

@@ -5,7 +5,24 @@
  * beneath the castle. Every site fights as a lone wandering monster.
  */
 import { distancesFrom, graphOf, placeOf } from './space';
-import { centre, dist, pt, rectAt, type Place } from '../../world';
+import {
+  bbox,
+  centre,
+  dist,
+  groundY,
+  openGroundX,
+  pt,
+  rectAt,
+  type Place,
+  type Shape,
+} from '../../world';
+import {
+  bridgePolicy,
+  buildBridge,
+  riftBridge,
+  roadPath,
+  sunkenBetween,
+} from '../advanced/terrain';
 import { BEAD, FINGER } from '../../world/units';
 import type { Host } from './host';
 import { wandererClash, type Side } from './encounter';
@@ -35,6 +52,7 @@ function addSite(
   name: string | null,
   size = BEAD,
 ): Place {
+  if (h.world.page.terrain) return siteOnGround(h, k, role, near, name, size);
   const { surfaceY, width } = h.world.page;
   const found = h.site.raster.findFree(
     near,
@@ -57,30 +75,120 @@ function addSite(
   return p;
 }
 
+/**
+ * A surface site where the ground is not flat (Firetop Range, Rift of Sorrows, Scorched Lands).
+ * Policy: it stands on open ground (never over the rift or a valley, so in the Scorched Lands
+ * on a mesa) nearest the point chosen, clear of other places, its base on the lowest ground
+ * under it so no corner hangs in the air.
+ */
+function siteOnGround(
+  h: Host,
+  k: KingdomState,
+  role: 'castle' | 'farm' | 'city' | 'wizard-tower' | 'special-construction',
+  near: { x: number; y: number },
+  name: string | null,
+  size: number,
+): Place {
+  const page = h.world.page;
+  const standing = (x: number): Shape => {
+    let base = -Infinity;
+    for (let k = 0; k <= 4; k++)
+      base = Math.max(base, groundY(page, x - size / 2 + (size * k) / 4));
+    return rectAt(pt(x, base - (size * 0.8) / 2 + 0.1), size, size * 0.8);
+  };
+  let shape: Shape | null = null;
+  for (let r = 0; r <= page.width && !shape; r += 0.5)
+    for (const x of r === 0 ? [near.x] : [near.x - r, near.x + r]) {
+      if (x < size || x > page.width - size) continue;
+      if (openGroundX(page, x, size / 2 + 0.2) !== x) continue;
+      const s = standing(x);
+      const b = bbox(s);
+      const room = rectAt(pt(x, (b.y0 + b.y1) / 2), size + 1, b.y1 - b.y0);
+      if (h.site.raster.isFree(room, { aboveGround: true })) {
+        shape = s;
+        break;
+      }
+    }
+  const p = h.site.addPlace(
+    {
+      kind: 'surface-site',
+      role,
+      shape: shape ?? standing(openGroundX(page, near.x, size / 2 + 0.2)),
+      name,
+      owner: k.id,
+      joinTunnels: false,
+    },
+    h.stamp,
+  );
+  road(h, p);
+  return p;
+}
+
 /** A road from a surface site to the nearest dungeon entrance, so it can be reached. */
 function road(h: Host, p: Place): void {
-  let best: Place | null = null;
-  let bd = Infinity;
-  for (const e of h.world.places) {
-    if (e.kind !== 'entrance') continue;
-    const d = dist(centre(e.shape), centre(p.shape));
-    if (d < bd) {
-      bd = d;
-      best = e;
+  const page = h.world.page;
+  const a = centre(p.shape);
+  // Policy: the nearest entrance on the site's own ground (its side of the rift, its mesa);
+  // only when there is none, the nearest anywhere. A flat page has one ground: the nearest.
+  const near = (sameGround: boolean): Place | null => {
+    let best: Place | null = null;
+    let bd = Infinity;
+    for (const e of h.world.places) {
+      if (e.kind !== 'entrance') continue;
+      if (sameGround && sunkenBetween(page, a.x, centre(e.shape).x).length > 0) continue;
+      const d = dist(centre(e.shape), a);
+      if (d < bd) {
+        bd = d;
+        best = e;
+      }
     }
-  }
-  if (best)
-    h.site.addTunnel(
-      {
-        style: 'surface',
-        role: 'road',
-        path: [centre(p.shape), centre(best.shape)],
-        from: p.id,
-        to: best.id,
-        owner: null,
-      },
-      h.stamp,
+    return best;
+  };
+  const best = near(true) ?? near(false);
+  if (!best) return;
+  const b = centre(best.shape);
+  const over = sunkenBetween(page, a.x, b.x);
+  // Scorched Lands: from mesa to mesa the kingdom flies by Pegasus.
+  const flight = over.some((x) => x.kind === 'valley');
+  if (page.terrain?.kind === 'rift-of-sorrows') kingdomBridge(h, p, over.length > 0 ? b.x : a.x);
+  const flown =
+    flight && h.world.tunnels.some((t) => t.role === 'pegasus-flight' && t.owner === p.owner);
+  h.site.addTunnel(
+    {
+      style: 'surface',
+      role: flight ? 'pegasus-flight' : 'road',
+      path: roadPath(page, a, b, flight),
+      from: p.id,
+      to: best.id,
+      owner: flight ? p.owner : null,
+    },
+    h.stamp,
+  );
+  if (flight && !flown && p.owner)
+    h.emit(
+      'pegasus-flight',
+      `The knights of ${wgroup(h, p.owner).name} fly by Pegasus from mesa to mesa.`,
+      [p.owner],
+      [p.id, best.id],
     );
+}
+
+/** Rift of Sorrows: the kingdom bridges the rift when its lands or roads span it (see bridgePolicy). */
+function kingdomBridge(h: Host, p: Place, roadEnd: number): void {
+  // Where its lands are: every site it holds, and the far end of a road it needs.
+  const xs = h.world.places
+    .filter((q) => q.kind === 'surface-site' && q.owner !== null && q.owner === p.owner)
+    .map((q) => centre(q.shape).x);
+  xs.push(roadEnd);
+  if (!bridgePolicy(h.world.page, 'kingdom', xs, riftBridge(h.world) !== null)) return;
+  const owner = p.owner ? wgroup(h, p.owner).name : 'the kingdom';
+  const f = buildBridge(h, `${owner} Bridge`);
+  h.emit(
+    'rift-bridge',
+    `${owner} bridges the Rift of Sorrows to reach the land beyond.`,
+    p.owner ? [p.owner] : [],
+    [p.id, ...(f.place ? [f.place] : [])],
+  );
 }
 
 /** Setup: a castle about a bead in size at a random surface point, named, with 2●, 1○. */

@@ -140,6 +140,8 @@ export const LATE_RULES = [
   'salamander-magma',
   'hollow-earth-muster',
   'hollow-earth-war',
+  'rift-bridge',
+  'pegasus-flight',
   'loot-report',
 ] as const;
 

@@ -16,6 +16,7 @@ import {
   type TunnelStyle,
   PlaceGraph,
   bbox,
+  rockTop,
   shapeGap,
   structureVersion,
   type Shape,
@@ -34,7 +35,9 @@ export function landing(h: Host, why: string, band?: { y0: number; y1: number })
   const y1 = band?.y1 ?? height - 1;
   const x = h.int(10, Math.round((width - 1) * 10), `${why}: x`) / 10;
   const y = h.int(Math.round(y0 * 10), Math.round(y1 * 10), `${why}: y`) / 10;
-  return pt(x, y);
+  // A die that lands in the open air of a rift or valley rolls down to its floor.
+  const page = h.world.page;
+  return page.terrain ? pt(x, Math.max(y, Math.min(y1, rockTop(page, x) + 0.6))) : pt(x, y);
 }
 
 /** A random point in the surface band. */
@@ -159,11 +162,9 @@ export function digToward(
     return target;
   }
   const tip = d <= length ? to : stepToward(a, to, length);
-  const { width, height, surfaceY } = h.world.page;
-  const clamped = pt(
-    Math.max(0.6, Math.min(width - 0.6, tip.x)),
-    Math.max(surfaceY + 0.6, Math.min(height - 0.6, tip.y)),
-  );
+  const { width, height } = h.world.page;
+  const cx = Math.max(0.6, Math.min(width - 0.6, tip.x));
+  const clamped = pt(cx, Math.max(rockTop(h.world.page, cx) + 0.6, Math.min(height - 0.6, tip.y)));
   const end = h.site.addPlace(
     {
       kind: 'junction',
