@@ -257,20 +257,28 @@ export function alive(h: Host, g: MGroup): boolean {
   return wgroup(h, g.id).state === 'active';
 }
 
+const ACTIVE = new WeakMap<MGroup[], { key: string; list: readonly MGroup[] }>();
+
 /** Active late groups, in arrival order. */
 export function activeGroups(
   h: Host,
   s: LateState,
   test: (g: MGroup) => boolean = () => true,
 ): MGroup[] {
-  const index = groupIndex(h);
-  const out: MGroup[] = [];
-  for (const g of s.groups) {
-    const w = index.get(g.id);
-    if (!w) throw new RangeError(`no group ${g.id}`);
-    if (w.state === 'active' && test(g)) out.push(g);
+  // Cached until a group joins or a group's state changes (reported by changedHoldings).
+  const key = `${s.groups.length} ${h.world.groups.length} ${HELD_VERSION.get(h.world) ?? 0}`;
+  let c = ACTIVE.get(s.groups);
+  if (!c || c.key !== key) {
+    const index = groupIndex(h);
+    const list: MGroup[] = [];
+    for (const g of s.groups) {
+      const w = index.get(g.id);
+      if (!w) throw new RangeError(`no group ${g.id}`);
+      if (w.state === 'active') list.push(g);
+    }
+    ACTIVE.set(s.groups, (c = { key, list }));
   }
-  return out;
+  return c.list.filter(test);
 }
 
 /** The monster groups proper: not wandering monsters, kingdoms or adventurers. */
