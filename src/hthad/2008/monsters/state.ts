@@ -346,6 +346,26 @@ function groupCache(h: Host, id: string): GroupCache {
   return c;
 }
 
+const OWNED = new WeakMap<World, { key: string; map: Map<string, string[]> }>();
+
+/** Places by owner, in page order; cached until a place is added or an owner changes in place. */
+function ownedPlaces(h: Host): Map<string, string[]> {
+  const w = h.world;
+  const key = `${HELD_VERSION.get(w) ?? 0} ${w.places.length}`;
+  let c = OWNED.get(w);
+  if (!c || c.key !== key) {
+    const map = new Map<string, string[]>();
+    for (const p of w.places)
+      if (p.owner) {
+        const list = map.get(p.owner);
+        if (list) list.push(p.id);
+        else map.set(p.owner, [p.id]);
+      }
+    OWNED.set(w, (c = { key, map }));
+  }
+  return c.map;
+}
+
 /**
  * Places the group holds: places it owns or where its beads lie, and its home; sorted. Cached
  * until its own beads change, a place is added, or an owner or home changes in place.
@@ -355,8 +375,7 @@ export function groupPlaces(h: Host, id: string): readonly string[] {
   const c = groupCache(h, id);
   const key = `${ownerVersion(w, id)} ${HELD_VERSION.get(w) ?? 0} ${w.places.length}`;
   if (c.placesKey === key) return c.places;
-  const out = new Set<string>();
-  for (const p of w.places) if (p.owner === id) out.add(p.id);
+  const out = new Set<string>(ownedPlaces(h).get(id));
   for (const t of w.tokens) if (t.owner === id) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
