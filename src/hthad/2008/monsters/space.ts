@@ -3,6 +3,8 @@
  * tunnels, and zones of control. Connection questions go to the place graph.
  */
 import {
+  boxDistance,
+  boxOf,
   centre,
   dist,
   distanceToShape,
@@ -57,7 +59,8 @@ export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): P
   let best: Place | null = null;
   let bd = Infinity;
   for (const p of h.world.places) {
-    if (!test(p)) continue;
+    // A box never lies farther than its shape: a place whose box is beyond the best is skipped.
+    if (boxDistance(boxOf(p.shape), to) > bd || !test(p)) continue;
     const d = distanceToShape(p.shape, to);
     if (d < bd - 1e-9) {
       bd = d;
