@@ -380,7 +380,10 @@ export function groupPlaces(h: Host, id: string): readonly string[] {
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
   c.placesKey = key;
-  c.places = [...out].sort();
+  const sorted = [...out].sort();
+  // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
+  if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
+    c.places = sorted;
   return c.places;
 }
 
