@@ -494,7 +494,8 @@ export class Raster {
           if (walls.has(occ)) continue;
           step += penalty;
         }
-        const ns = ncell * 8 + d;
+        // With no turn cost the way a cell was entered does not matter: one state per cell.
+        const ns = ncell * 8 + (turn === 0 ? 0 : d);
         const ng = gs + step;
         if (ng < (stamp[ns] === gen ? g[ns]! : Infinity)) {
           g[ns] = ng;

@@ -29,9 +29,10 @@ describe('cached holdings', () => {
     expect(groupPlaces(f.h, b.id)).toBe(bBefore);
     expect(groupPlaces(f.h, b.id)).toContain(r4);
     // A bead changing hands changes both owners' places.
-    f.h.moveToken(bead.id, r4!, { owner: b.id });
-    expect(groupPlaces(f.h, b.id)).not.toBe(bBefore);
-    expect(placesByGroup(f.h).get(b.id)?.has(r4!)).toBe(true);
+    f.h.moveToken(bead.id, r0!, { owner: b.id });
+    expect(groupPlaces(f.h, b.id)).toEqual([...bBefore, r0!].sort());
+    expect(placesByGroup(f.h).get(b.id)?.has(r0!)).toBe(true);
+    expect(groupPlaces(f.h, a.id)).not.toContain(r1);
   });
 
   it('an owner or home changed in place is seen once reported', () => {
