@@ -52,7 +52,17 @@ function addSite(
   name: string | null,
   size = BEAD,
 ): Place {
-  if (h.world.page.terrain) return siteOnGround(h, k, role, near, name, size);
+  const shape = h.world.page.terrain ? siteOnGround(h, near, size) : siteOnFlat(h, near, size);
+  const p = h.site.addPlace(
+    { kind: 'surface-site', role, shape, name, owner: k.id, joinTunnels: false },
+    h.stamp,
+  );
+  road(h, p);
+  return p;
+}
+
+/** Where a site stands on the ordinary flat surface: the free spot nearest the point chosen. */
+function siteOnFlat(h: Host, near: { x: number; y: number }, size: number): Shape {
   const { surfaceY, width } = h.world.page;
   const found = h.site.raster.findFree(
     near,
@@ -60,19 +70,7 @@ function addSite(
     { maxRadius: width, aboveGround: true, accept: (c) => c.y < surfaceY - size / 2 },
   );
   const c = found ? centre(found) : pt(near.x, surfaceY - size);
-  const p = h.site.addPlace(
-    {
-      kind: 'surface-site',
-      role,
-      shape: rectAt(c, size, size * 0.8),
-      name,
-      owner: k.id,
-      joinTunnels: false,
-    },
-    h.stamp,
-  );
-  road(h, p);
-  return p;
+  return rectAt(c, size, size * 0.8);
 }
 
 /**
@@ -81,14 +79,7 @@ function addSite(
  * on a mesa) nearest the point chosen, clear of other places, its base on the lowest ground
  * under it so no corner hangs in the air.
  */
-function siteOnGround(
-  h: Host,
-  k: KingdomState,
-  role: 'castle' | 'farm' | 'city' | 'wizard-tower' | 'special-construction',
-  near: { x: number; y: number },
-  name: string | null,
-  size: number,
-): Place {
+function siteOnGround(h: Host, near: { x: number; y: number }, size: number): Shape {
   const page = h.world.page;
   const standing = (x: number): Shape => {
     let base = -Infinity;
@@ -109,19 +100,7 @@ function siteOnGround(
         break;
       }
     }
-  const p = h.site.addPlace(
-    {
-      kind: 'surface-site',
-      role,
-      shape: shape ?? standing(openGroundX(page, near.x, size / 2 + 0.2)),
-      name,
-      owner: k.id,
-      joinTunnels: false,
-    },
-    h.stamp,
-  );
-  road(h, p);
-  return p;
+  return shape ?? standing(openGroundX(page, near.x, size / 2 + 0.2));
 }
 
 /** A road from a surface site to the nearest dungeon entrance, so it can be reached. */
