@@ -367,7 +367,13 @@ export function nearestOrePoint(
     for (const p of orePoints(f)) {
       if (!usable(p)) continue;
       for (const pl of places) {
-        if (best && boxDistance(boxOf(pl.shape), p) > best.distance + 1e-9) continue;
+        const k = pl.shape.kind;
+        if (
+          (k === 'polygon' || k === 'polyline') &&
+          best &&
+          boxDistance(boxOf(pl.shape), p) > best.distance + 1e-9
+        )
+          continue;
         const d = distanceToShape(pl.shape, p);
         if (!best || d < best.distance - 1e-9)
           best = { feature: f, point: p, distance: d, from: pl };

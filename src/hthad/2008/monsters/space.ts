@@ -59,8 +59,11 @@ export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): P
   let best: Place | null = null;
   let bd = Infinity;
   for (const p of h.world.places) {
-    // A box never lies farther than its shape: a place whose box is beyond the best is skipped.
-    if (boxDistance(boxOf(p.shape), to) > bd || !test(p)) continue;
+    // A box never lies farther than its shape: a many-sided place whose box is beyond the best
+    // is skipped (a rectangle's or an ellipse's own distance costs no more than its box's).
+    const k = p.shape.kind;
+    if ((k === 'polygon' || k === 'polyline') && boxDistance(boxOf(p.shape), to) > bd) continue;
+    if (!test(p)) continue;
     const d = distanceToShape(p.shape, to);
     if (d < bd - 1e-9) {
       bd = d;
