@@ -20,7 +20,7 @@ import {
   activeGroups,
   alive,
   isMonsterGroup,
-  lootByGroup,
+  loot,
   lootTokens,
   pop,
   wgroup,
@@ -126,13 +126,12 @@ function firstYear(h: Host, s: LateState): void {
 
 /** Check the ends of the age; returns the end, or null to go on. */
 export function monstersEnd(h: Host, s: LateState): MonstersEnd | null {
-  const held = lootByGroup(h);
   for (const g of activeGroups(
     h,
     s,
     (x) => x.kind !== 'wandering' && x.kind !== 'adventurers' && x.kind !== 'villain',
   ))
-    if ((held.get(g.id) ?? 0) >= 6) return { kind: 'six-loot', group: g.id };
+    if (loot(h, g.id) >= 6) return { kind: 'six-loot', group: g.id };
   const k = s.kingdoms.map((x) => s.groups.find((g) => g.id === x.id)!);
   if (k.length > 0 && k.every((g) => !alive(h, g) || pop(h, g.id) === 0))
     return { kind: 'surface-wiped-out' };

@@ -244,14 +244,6 @@ export function placesByGroup(h: Host): ReadonlyMap<string, ReadonlySet<string>>
   return out;
 }
 
-/** Loot held by each group, in one pass over the beads. */
-export function lootByGroup(h: Host): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const t of h.world.tokens)
-    if (t.owner && t.kind === 'treasure') out.set(t.owner, (out.get(t.owner) ?? 0) + 1);
-  return out;
-}
-
 /** Is the group still on the map? */
 export function alive(h: Host, g: MGroup): boolean {
   return wgroup(h, g.id).state === 'active';
@@ -300,16 +292,33 @@ export function lootTokens(h: Host, id: string): Token[] {
   return h.world.tokens.filter((t) => t.owner === id && t.kind === 'treasure');
 }
 
-export function pop(h: Host, id: string): number {
-  let n = 0;
-  for (const t of h.world.tokens) if (t.owner === id && t.kind === 'population') n++;
-  return n;
+/** The group's bead counts, recounted only when its beads changed. */
+function counts(h: Host, id: string): GroupCache['counts'] {
+  const w = h.world;
+  const c = groupCache(h, id);
+  const owner = ownerVersion(w, id);
+  const held = HELD_VERSION.get(w) ?? 0;
+  if (c.counts.owner !== owner || c.counts.held !== held) {
+    let pop = 0;
+    let loot = 0;
+    for (const t of w.tokens)
+      if (t.owner === id) {
+        if (t.kind === 'population') pop++;
+        else if (t.kind === 'treasure') loot++;
+      }
+    c.counts = { owner, held, pop, loot };
+  }
+  return c.counts;
 }
 
+/** Population beads the group holds. */
+export function pop(h: Host, id: string): number {
+  return counts(h, id).pop;
+}
+
+/** Loot beads the group holds (the artifact counts as loot). */
 export function loot(h: Host, id: string): number {
-  let n = 0;
-  for (const t of h.world.tokens) if (t.owner === id && t.kind === 'treasure') n++;
-  return n;
+  return counts(h, id).loot;
 }
 
 /** The group's seat (lair, colony, castle). */
@@ -325,6 +334,8 @@ export function home(h: Host, id: string): Place {
 
 /** Per group: its places and zone of control, each with the versions it was worked out at. */
 interface GroupCache {
+  /** Bead counts, with the owner and holdings versions they were counted at. */
+  counts: { owner: number; held: number; pop: number; loot: number };
   placesKey: string;
   places: readonly string[];
   zoc: {
@@ -342,7 +353,16 @@ function groupCache(h: Host, id: string): GroupCache {
   let m = GROUP_CACHE.get(h.world);
   if (!m) GROUP_CACHE.set(h.world, (m = new Map()));
   let c = m.get(id);
-  if (!c) m.set(id, (c = { placesKey: '', places: [], zoc: null }));
+  if (!c)
+    m.set(
+      id,
+      (c = {
+        counts: { owner: -1, held: -1, pop: 0, loot: 0 },
+        placesKey: '',
+        places: [],
+        zoc: null,
+      }),
+    );
   return c;
 }
 
