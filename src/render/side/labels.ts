@@ -60,6 +60,8 @@ export interface Obstacle {
   readonly weight: number;
   /** Covered only when no spot clear of it exists at either size (a bead, a building). */
   readonly hard?: boolean;
+  /** A picture with a name of its own: a label written nearer to it than to its own reads wrong. */
+  readonly names?: boolean;
 }
 
 /** Ascent and descent of DejaVu Sans, in ems. */
@@ -102,7 +104,9 @@ const DIRECTIONS: readonly Xy[] = [
 ];
 const RINGS = [0, 0.35, 0.8, 1.4, 2.2, 3.2, 4.4, 5.8];
 /** Sideways shifts of a row above a building, in label widths, in order of preference. */
-const ROW_SHIFTS = [0, -0.35, 0.35, -0.7, 0.7];
+const ROW_SHIFTS = [0, -0.35, 0.35, -0.7, 0.7, -1.05, 1.05];
+/** Cost of a label without a leader that sits nearer another building than its own. */
+const AMBIGUOUS = 2;
 
 export function overlaps(a: Box, b: Box): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
@@ -160,7 +164,11 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
       for (let si = 0; si < ROW_SHIFTS.length; si++) {
         const cx = (src.x0 + src.x1) / 2 + ROW_SHIFTS[si]! * w;
         const box = { x0: cx - w / 2, y0: y1 - h, x1: cx + w / 2, y1 };
-        out.push({ box, base: 0.3 + k * ROW_COST + si * 0.15, far: k >= 1 });
+        out.push({
+          box,
+          base: 0.3 + k * ROW_COST + si * 0.15,
+          far: k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
+        });
       }
     }
   }
@@ -200,6 +208,17 @@ function boxCentre(b: Box): Xy {
   return { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
 }
 
+function sameBox(a: Box, b: Box): boolean {
+  return a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
+}
+
+/** The distance between two boxes (0 when they touch or overlap). */
+function boxGap(a: Box, b: Box): number {
+  const dx = Math.max(0, a.x0 - b.x1, b.x0 - a.x1);
+  const dy = Math.max(0, a.y0 - b.y1, b.y0 - a.y1);
+  return Math.hypot(dx, dy);
+}
+
 function area(b: Box): number {
   return (b.x1 - b.x0) * (b.y1 - b.y0);
 }
@@ -222,6 +241,7 @@ export function placeLabels(
     .map((x) => x.r);
   const placed: PlacedLabel[] = [];
   const taken: Box[] = [...reserved];
+  const buildings = obstacles.filter((o) => o.hard && o.names).map((o) => o.box);
   /** Leader lines drawn so far: no later label is written across one. */
   const leaders: { from: Xy; to: Xy }[] = [];
   const leaderOf = (req: LabelRequest, spot: Spot): { from: Xy; to: Xy } | null => {
@@ -258,6 +278,12 @@ export function placeLabels(
       }
       if (!clear) continue;
       if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
+      // Written next to a neighbour's picture, a name reads as the neighbour's.
+      if (req.source && !spot.far) {
+        const own = boxGap(box, req.source);
+        const src = req.source;
+        if (buildings.some((b) => !sameBox(b, src) && boxGap(box, b) < own)) cost += AMBIGUOUS;
+      }
       if (!best || cost < best.cost) best = { spot, cost };
     }
     return best?.spot ?? null;

@@ -146,7 +146,7 @@ export function labelObstacles(
   for (const p of places) {
     if (p.kind === 'junction' || p.vis !== 'full') continue;
     if (p.kind === 'surface-site')
-      out.push({ box: siteBox(p), weight: WEIGHT.building, hard: true });
+      out.push({ box: siteBox(p), weight: WEIGHT.building, hard: true, names: true });
     else out.push({ box: bbox(p.shape), weight: WEIGHT.room });
   }
   for (const f of features)
