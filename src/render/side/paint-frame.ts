@@ -7,6 +7,7 @@ import { attrs, esc, num } from '../svg';
 import { FONT_FAMILY } from '../fonts';
 import type { Jitter } from './pencil';
 import { raggedLine } from './pencil';
+import { peakNames } from './obstacles';
 import { AGE_TITLES, type Scene } from './scene';
 import { u, ua, xy } from './paint-items';
 import { textWidth } from './text-metrics';
@@ -66,15 +67,14 @@ export function paintOpenAir(scene: Scene, theme: Theme, ink: Jitter): string {
   // The same pencil wander as the surface line (a fresh jitter for the same id repeats it).
   const surface = raggedLine(page.surface, ink, 0.05);
   let out = '<g class="terrain">';
+  // Written where the label placement reserved room for them (obstacles.ts).
+  for (const n of peakNames(page))
+    out += text(n.x, n.y, n.size, n.text, theme, {
+      'text-anchor': 'middle',
+      'font-style': 'italic',
+      class: 'peak-name',
+    });
   for (const s of terrain.spans) {
-    if (s.kind === 'peak' && s.name) {
-      const x = (s.x0 + s.x1) / 2;
-      out += text(x, Math.max(0.45, s.y - 0.25), 0.34, s.name, theme, {
-        'text-anchor': 'middle',
-        'font-style': 'italic',
-        class: 'peak-name',
-      });
-    }
     if (s.kind !== 'rift' && s.kind !== 'valley') continue;
     const wall = surface.filter((p) => p.x >= s.x0 - 1e-6 && p.x <= s.x1 + 1e-6);
     if (wall.length < 3) continue;

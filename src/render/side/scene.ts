@@ -4,7 +4,6 @@
  * Tokens are packed into their places and labels placed here, so the SVG writer only paints.
  */
 import {
-  bbox,
   centre,
   contains,
   type AgeId,
@@ -20,13 +19,8 @@ import {
   type World,
 } from '../../hthad/world';
 import { InkBook, groupInk } from './inks';
-import {
-  placeLabels,
-  type Box,
-  type LabelRequest,
-  type Obstacle,
-  type PlacedLabel,
-} from './labels';
+import { placeLabels, type Box, type LabelRequest, type PlacedLabel } from './labels';
+import { labelObstacles, labelSpot, peakNames, type Spotted } from './obstacles';
 import type { Xy } from './pencil';
 import type { Ink, ThemeId } from './theme';
 import { packTokens } from './token-pack';
@@ -213,6 +207,9 @@ const MAJOR_GROUPS: ReadonlySet<string> = new Set([
   'delvers',
   'breeders',
 ]);
+
+/** Groups named before any other: the surface kingdom and the arch-villain. */
+const FIRST_GROUPS: ReadonlySet<string> = new Set(['surface-kingdom', 'villain']);
 
 const FEATURE_TITLES: Readonly<Partial<Record<FeatureKind, string>>> = {
   mithral: 'mithral',
@@ -444,14 +441,7 @@ function layoutLabels(
   const groupAt = new Set<string>();
   const groupHomes = new Set<string>();
   const groupLabels: { place: string; name: string }[] = [];
-  const gapOf = (shape: Shape, a: Xy): number => {
-    const b = bbox(shape);
-    return Math.max(0.15, Math.min(b.x1 - a.x, a.x - b.x0) + 0.08);
-  };
-  const gapYOf = (shape: Shape, a: Xy): number => {
-    const b = bbox(shape);
-    return Math.max(0.1, Math.min(b.y1 - a.y, a.y - b.y0) + 0.04);
-  };
+  const where = (x: Spotted, at?: Xy) => labelSpot(world.page, x, at);
   // Living groups first, so a name shared with a dead party (every excursion of the same
   // knights) is written once, for the living.
   const written = new Set<string>();
@@ -478,22 +468,19 @@ function layoutLabels(
     // Civilizations and kingdoms in large type; a lone bound demon or beast a size smaller.
     // The dead are written smaller and lighter: "write abandoned next to its name on the map".
     const major = MAJOR_GROUPS.has(g.kind);
-    const a = centre(anchorPlace.shape);
     requests.push({
       id: `label-${g.id}`,
       text: ended ? `${g.name} (abandoned)` : g.name,
-      anchor: a,
+      ...where(anchorPlace),
       // A fallen civilization keeps a name you can read across the table.
       size: ended ? (major ? SIZE.name : SIZE.role) : major ? SIZE.group : SIZE.name,
       bold: !ended || major,
-      priority: ended ? (major ? 8 : 5) : major ? 10 : 9,
-      gap: gapOf(anchorPlace.shape, a),
-      gapY: gapYOf(anchorPlace.shape, a),
+      // The kingdom and the arch-villain first, then the living, then the fallen.
+      priority: ended ? (major ? 8 : 6) : FIRST_GROUPS.has(g.kind) ? 12 : major ? 10 : 9,
       tag: groupInk(g),
     });
   }
   for (const p of full.values()) {
-    const a = centre(p.shape);
     // A place named in its holder's label ("the demon of the Gateway Stone") is not named twice.
     const named = p.name ? p.name.toLowerCase() : null;
     const inGroupLabel =
@@ -502,56 +489,37 @@ function layoutLabels(
       requests.push({
         id: `label-${p.id}`,
         text: p.name,
-        anchor: a,
+        ...where(p),
         size: SIZE.name,
-        priority: 8,
-        gap: gapOf(p.shape, a),
-        gapY: gapYOf(p.shape, a),
+        // The castle, the city and the tower before the constructions around them.
+        priority: p.kind === 'surface-site' && ROLE_TITLES[p.role] ? 11 : 7,
       });
     // A room named by the group that holds it ("the demon of the Soul Mill") needs no title too.
     else if (!p.name && !inGroupLabel && ROLE_TITLES[p.role] && !groupHomes.has(p.id))
       requests.push({
         id: `label-${p.id}`,
         text: ROLE_TITLES[p.role]!,
-        anchor: a,
+        ...where(p),
         size: SIZE.role,
         priority: 4,
-        gap: gapOf(p.shape, a),
-        gapY: gapYOf(p.shape, a),
       });
   }
   for (const f of features) {
     if (f.vis !== 'full') continue;
     const text = featureText(f);
     if (!text) continue;
-    const anchor = f.shape.kind === 'polyline' ? f.shape.points[0]! : centre(f.shape);
     requests.push({
       id: `label-${f.id}`,
       text,
-      anchor,
+      ...where(f, f.shape.kind === 'polyline' ? f.shape.points[0] : undefined),
       size: SIZE.feature,
-      priority: f.kind === 'plague' || f.kind === 'fate' ? 6 : 3,
-      gap: f.shape.kind === 'polyline' ? 0.2 : gapOf(f.shape, anchor),
+      priority: f.kind === 'plague' || f.kind === 'fate' ? 5 : 3,
     });
   }
-  const obstacles: Obstacle[] = [];
-  for (const t of tokens)
-    obstacles.push({
-      box: {
-        x0: t.at.x - TOKEN_R,
-        y0: t.at.y - TOKEN_R,
-        x1: t.at.x + TOKEN_R + (t.ids.length > 1 ? 0.55 : 0),
-        y1: t.at.y + TOKEN_R,
-      },
-      weight: 60,
-    });
-  for (const p of places)
-    if (p.kind !== 'junction' && p.vis === 'full')
-      obstacles.push({ box: bbox(p.shape), weight: 2 });
-  for (const f of features)
-    if (f.kind === 'mithral' && f.vis === 'full') obstacles.push({ box: bbox(f.shape), weight: 2 });
+  const obstacles = labelObstacles(world.page, places, features, tokens, TOKEN_R);
   const bounds: Box = { x0: 0.1, y0: 0.1, x1: world.page.width - 0.1, y1: world.page.height - 0.1 };
-  return placeLabels(requests, obstacles, bounds);
+  const reserved = peakNames(world.page).map((n) => n.box);
+  return placeLabels(requests, obstacles, bounds, reserved);
 }
 
 function aliveOnSheet(g: World['groups'][number], sheet: SheetFilter): boolean {

@@ -1,0 +1,169 @@
+/**
+ * What a label must not cover, as boxes in page units: the pictures of buildings on the surface
+ * (their drawn size, not the place's footprint), the mountains' names, and the surface line.
+ * The painters draw from the same numbers, so a box here is what ends up on the paper.
+ */
+import { bbox, centre, type Page, type PlaceRole, type Shape } from '../../hthad/world';
+import { ASCENT, DESCENT, type Box, type Obstacle } from './labels';
+import type { Xy } from './pencil';
+import type { SceneFeature, ScenePlace, SceneToken } from './scene';
+import { textWidth } from './text-metrics';
+
+/** Drawn heights of the surface pictures above their base line, in beads. */
+export const SITE_HEIGHT: Readonly<Partial<Record<PlaceRole, number>>> = {
+  castle: 1.0,
+  'wizard-tower': 1.4,
+  city: 0.9,
+  farm: 0.6,
+};
+const DEFAULT_SITE_HEIGHT = 0.6;
+/** The narrowest a surface picture is drawn. */
+export const SITE_MIN_WIDTH = 0.8;
+
+/** The box the picture of a surface site covers (see paintSurfaceSite). */
+export function siteBox(p: { readonly shape: Shape; readonly role: PlaceRole }): Box {
+  const b = bbox(p.shape);
+  const w = Math.max(SITE_MIN_WIDTH, b.x1 - b.x0);
+  const cx = (b.x0 + b.x1) / 2;
+  const base = b.y1;
+  const s = 0.03; // half the stroke
+  if (p.role === 'wizard-tower')
+    return { x0: cx - 0.2 - s, y0: base - 1.4 - s, x1: cx + 0.2 + s, y1: base + s };
+  if (p.role === 'crater') {
+    const top = (b.y0 + b.y1) / 2;
+    const ry = Math.max(0.3, (b.y1 - b.y0) / 2);
+    return { x0: cx - w / 2 - s, y0: top - s, x1: cx + w / 2 + s, y1: top + ry + s };
+  }
+  if (p.role === 'volcanic-cone') {
+    const h = Math.max(0.8, b.y1 - b.y0);
+    return { x0: cx - w / 2 - 0.3 - s, y0: base - h - s, x1: cx + w / 2 + 0.3 + s, y1: base + s };
+  }
+  const h = SITE_HEIGHT[p.role] ?? DEFAULT_SITE_HEIGHT;
+  return { x0: cx - w / 2 - s, y0: base - h - s, x1: cx + w / 2 + s, y1: base + s };
+}
+
+export interface PeakName {
+  readonly text: string;
+  /** Middle of the text and its baseline. */
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+  readonly box: Box;
+}
+
+const PEAK_NAME_SIZE = 0.34;
+
+/** The names written over the summits of a mountain range (none on a flat page). */
+export function peakNames(page: Page): PeakName[] {
+  const out: PeakName[] = [];
+  for (const s of page.terrain?.spans ?? []) {
+    if (s.kind !== 'peak' || !s.name) continue;
+    const size = PEAK_NAME_SIZE;
+    const x = (s.x0 + s.x1) / 2;
+    const y = Math.max(0.45, s.y - 0.25);
+    const w = textWidth(s.name, size);
+    const box = { x0: x - w / 2, y0: y - ASCENT * size, x1: x + w / 2, y1: y + DESCENT * size };
+    out.push({ text: s.name, x, y, size, box });
+  }
+  return out;
+}
+
+/** Anything a label can name: a place, a feature. */
+export interface Spotted {
+  readonly shape: Shape;
+  readonly kind?: string;
+  readonly role?: PlaceRole;
+}
+
+/** Where a label for `x` stands: its anchor, clearances, zone and (on the surface) its picture. */
+export interface LabelSpot {
+  readonly anchor: Xy;
+  readonly gap: number;
+  readonly gapY: number;
+  readonly zone: Box;
+  readonly source?: Box;
+  readonly rowsAbove?: number;
+}
+
+/** Rows of names that may stack above a building on the surface. */
+const SURFACE_ROWS = 3;
+
+/**
+ * The spot for a label naming `x`: beside its picture for a building on the surface (with rows
+ * above it to spare), beside its outline for a room; `at` pins a line's label to one point.
+ */
+export function labelSpot(page: Page, x: Spotted, at?: Xy): LabelSpot {
+  const sky: Box = { x0: 0, y0: 0, x1: page.width, y1: page.surfaceY };
+  const ground: Box = { x0: 0, y0: page.surfaceY, x1: page.width, y1: page.height };
+  if (x.kind === 'surface-site' && x.role) {
+    const icon = siteBox({ shape: x.shape, role: x.role });
+    const anchor = { x: (icon.x0 + icon.x1) / 2, y: (icon.y0 + icon.y1) / 2 };
+    return {
+      anchor,
+      gap: (icon.x1 - icon.x0) / 2 + 0.08,
+      gapY: (icon.y1 - icon.y0) / 2 + 0.05,
+      zone: sky,
+      source: icon,
+      rowsAbove: SURFACE_ROWS,
+    };
+  }
+  const b = bbox(x.shape);
+  const anchor = at ?? centre(x.shape);
+  const zone = anchor.y < page.surfaceY ? sky : ground;
+  if (at) return { anchor, gap: 0.2, gapY: 0.2, zone };
+  return {
+    anchor,
+    gap: Math.max(0.15, Math.min(b.x1 - anchor.x, anchor.x - b.x0) + 0.08),
+    gapY: Math.max(0.1, Math.min(b.y1 - anchor.y, anchor.y - b.y0) + 0.04),
+    zone,
+  };
+}
+
+/** Costs per unit area covered: beads and buildings most, rooms and the surface line less. */
+const WEIGHT = { bead: 60, building: 30, room: 5, ore: 2, surface: 6 } as const;
+
+/** The boxes labels should keep off, each with what covering it costs. */
+export function labelObstacles(
+  page: Page,
+  places: readonly ScenePlace[],
+  features: readonly SceneFeature[],
+  tokens: readonly SceneToken[],
+  tokenR: number,
+): Obstacle[] {
+  const out: Obstacle[] = [];
+  for (const t of tokens)
+    out.push({
+      box: {
+        x0: t.at.x - tokenR,
+        y0: t.at.y - tokenR,
+        // A counted stack has its "×n" to the right.
+        x1: t.at.x + tokenR + (t.ids.length > 1 ? 0.55 : 0),
+        y1: t.at.y + tokenR,
+      },
+      weight: WEIGHT.bead,
+      hard: true,
+    });
+  for (const p of places) {
+    if (p.kind === 'junction' || p.vis !== 'full') continue;
+    if (p.kind === 'surface-site')
+      out.push({ box: siteBox(p), weight: WEIGHT.building, hard: true, names: true });
+    else out.push({ box: bbox(p.shape), weight: WEIGHT.room });
+  }
+  for (const f of features)
+    if (f.kind === 'mithral' && f.vis === 'full')
+      out.push({ box: bbox(f.shape), weight: WEIGHT.ore });
+  // The surface line (and a mountain's flank), as a chain of small boxes along it.
+  const line = page.surface;
+  const r = 0.07;
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1]!;
+    const b = line[i]!;
+    const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 0.2));
+    for (let k = 0; k < n; k++) {
+      const x = a.x + ((b.x - a.x) * (k + 0.5)) / n;
+      const y = a.y + ((b.y - a.y) * (k + 0.5)) / n;
+      out.push({ box: { x0: x - 0.1, y0: y - r, x1: x + 0.1, y1: y + r }, weight: WEIGHT.surface });
+    }
+  }
+  return out;
+}
