@@ -9,36 +9,56 @@ import type { Xy } from './pencil';
 import type { SceneFeature, ScenePlace, SceneToken } from './scene';
 import { textWidth } from './text-metrics';
 
+/**
+ * The pictures of surface sites, in beads: what paintSurfaceSite draws and what a label keeps
+ * clear of, from one table.
+ */
+export const SITE_PICTURE = {
+  /** The narrowest a picture is drawn. */
+  minWidth: 0.8,
+  /** Half the stroke, added around each box. */
+  halfStroke: 0.03,
+  castle: { wall: 0.8, battlement: 0.2 },
+  tower: { width: 0.4, body: 1, spire: 1.4 },
+  city: { low: 0.4, step: 0.25, roof: 0.25 },
+  farm: { wall: 0.35, roof: 0.6 },
+  crater: { minDepth: 0.3 },
+  cone: { minHeight: 0.8, flare: 0.3 },
+  /** Any other site: a plain block. */
+  block: 0.6,
+} as const;
+
 /** Drawn heights of the surface pictures above their base line, in beads. */
-export const SITE_HEIGHT: Readonly<Partial<Record<PlaceRole, number>>> = {
-  castle: 1.0,
-  'wizard-tower': 1.4,
-  city: 0.9,
-  farm: 0.6,
+const SITE_HEIGHT: Readonly<Partial<Record<PlaceRole, number>>> = {
+  castle: SITE_PICTURE.castle.wall + SITE_PICTURE.castle.battlement,
+  'wizard-tower': SITE_PICTURE.tower.spire,
+  city: SITE_PICTURE.city.low + SITE_PICTURE.city.step + SITE_PICTURE.city.roof,
+  farm: SITE_PICTURE.farm.roof,
 };
-const DEFAULT_SITE_HEIGHT = 0.6;
-/** The narrowest a surface picture is drawn. */
-export const SITE_MIN_WIDTH = 0.8;
 
 /** The box the picture of a surface site covers (see paintSurfaceSite). */
 export function siteBox(p: { readonly shape: Shape; readonly role: PlaceRole }): Box {
+  const P = SITE_PICTURE;
   const b = bbox(p.shape);
-  const w = Math.max(SITE_MIN_WIDTH, b.x1 - b.x0);
+  const w = Math.max(P.minWidth, b.x1 - b.x0);
   const cx = (b.x0 + b.x1) / 2;
   const base = b.y1;
-  const s = 0.03; // half the stroke
-  if (p.role === 'wizard-tower')
-    return { x0: cx - 0.2 - s, y0: base - 1.4 - s, x1: cx + 0.2 + s, y1: base + s };
+  const s = P.halfStroke;
+  if (p.role === 'wizard-tower') {
+    const hw = P.tower.width / 2;
+    return { x0: cx - hw - s, y0: base - P.tower.spire - s, x1: cx + hw + s, y1: base + s };
+  }
   if (p.role === 'crater') {
     const top = (b.y0 + b.y1) / 2;
-    const ry = Math.max(0.3, (b.y1 - b.y0) / 2);
+    const ry = Math.max(P.crater.minDepth, (b.y1 - b.y0) / 2);
     return { x0: cx - w / 2 - s, y0: top - s, x1: cx + w / 2 + s, y1: top + ry + s };
   }
   if (p.role === 'volcanic-cone') {
-    const h = Math.max(0.8, b.y1 - b.y0);
-    return { x0: cx - w / 2 - 0.3 - s, y0: base - h - s, x1: cx + w / 2 + 0.3 + s, y1: base + s };
+    const h = Math.max(P.cone.minHeight, b.y1 - b.y0);
+    const f = P.cone.flare;
+    return { x0: cx - w / 2 - f - s, y0: base - h - s, x1: cx + w / 2 + f + s, y1: base + s };
   }
-  const h = SITE_HEIGHT[p.role] ?? DEFAULT_SITE_HEIGHT;
+  const h = SITE_HEIGHT[p.role] ?? P.block;
   return { x0: cx - w / 2 - s, y0: base - h - s, x1: cx + w / 2 + s, y1: base + s };
 }
 

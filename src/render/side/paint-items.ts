@@ -7,6 +7,7 @@ import { createRng } from '../../core/rng';
 import { bbox, centre, type Shape } from '../../hthad/world';
 import { attrs, esc, num } from '../svg';
 import type { PlacedLabel } from './labels';
+import { SITE_PICTURE } from './obstacles';
 import {
   jitterFor,
   raggedEllipse,
@@ -274,8 +275,9 @@ function minedHatch(
 /** Castles, farms, cities and towers as small pictures standing on the surface. */
 function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
   const colour = theme.ink[p.ink];
+  const P = SITE_PICTURE;
   const b = bbox(p.shape);
-  const w = Math.max(0.8, b.x1 - b.x0);
+  const w = Math.max(P.minWidth, b.x1 - b.x0);
   const cx = (b.x0 + b.x1) / 2;
   const base = b.y1;
   const x0 = cx - w / 2;
@@ -283,14 +285,15 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
   let extra = '';
   switch (p.role) {
     case 'castle': {
-      const h = 0.8;
+      const h = P.castle.wall;
+      const top = P.castle.battlement;
       const m = w / 5;
       d =
         `M${xy({ x: x0, y: base })}L${xy({ x: x0, y: base - h })}` +
         [0, 1, 2, 3, 4]
           .map(
             (k) =>
-              `L${xy({ x: x0 + m * k, y: base - h - (k % 2 === 0 ? 0.2 : 0) })}L${xy({ x: x0 + m * (k + 1), y: base - h - (k % 2 === 0 ? 0.2 : 0) })}`,
+              `L${xy({ x: x0 + m * k, y: base - h - (k % 2 === 0 ? top : 0) })}L${xy({ x: x0 + m * (k + 1), y: base - h - (k % 2 === 0 ? top : 0) })}`,
           )
           .join('') +
         `L${xy({ x: x0 + w, y: base })}Z`;
@@ -298,8 +301,8 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
       break;
     }
     case 'wizard-tower': {
-      const tw = 0.4;
-      d = `M${xy({ x: cx - tw / 2, y: base })}V${u(base - 1)}L${xy({ x: cx, y: base - 1.4 })}L${xy({ x: cx + tw / 2, y: base - 1 })}V${u(base)}Z`;
+      const { width: tw, body, spire } = P.tower;
+      d = `M${xy({ x: cx - tw / 2, y: base })}V${u(base - body)}L${xy({ x: cx, y: base - spire })}L${xy({ x: cx + tw / 2, y: base - body })}V${u(base)}Z`;
       break;
     }
     case 'city': {
@@ -307,32 +310,34 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
       d = [0, 1, 2]
         .map((k) => {
           const hx = x0 + hw * k;
-          const hh = 0.4 + (k % 2) * 0.25;
-          return `M${xy({ x: hx, y: base })}V${u(base - hh)}L${xy({ x: hx + hw / 2, y: base - hh - 0.25 })}L${xy({ x: hx + hw, y: base - hh })}V${u(base)}Z`;
+          const hh = P.city.low + (k % 2) * P.city.step;
+          return `M${xy({ x: hx, y: base })}V${u(base - hh)}L${xy({ x: hx + hw / 2, y: base - hh - P.city.roof })}L${xy({ x: hx + hw, y: base - hh })}V${u(base)}Z`;
         })
         .join('');
       break;
     }
     case 'farm': {
-      d = `M${xy({ x: x0, y: base })}V${u(base - 0.35)}L${xy({ x: x0 + 0.25, y: base - 0.6 })}L${xy({ x: x0 + 0.5, y: base - 0.35 })}V${u(base)}Z`;
+      const { wall, roof } = P.farm;
+      d = `M${xy({ x: x0, y: base })}V${u(base - wall)}L${xy({ x: x0 + 0.25, y: base - roof })}L${xy({ x: x0 + 0.5, y: base - wall })}V${u(base)}Z`;
       for (let k = 0; k < 3; k++)
         extra += `<path${attrs({ d: `M${xy({ x: x0 + 0.6, y: base - 0.08 - k * 0.12 })}H${u(x0 + w)}`, stroke: colour, 'stroke-width': ua(0.03) })}/>`;
       break;
     }
     case 'crater': {
       // A bowl pressed into the ground under the surface line.
-      const ry = Math.max(0.3, (b.y1 - b.y0) / 2);
+      const ry = Math.max(P.crater.minDepth, (b.y1 - b.y0) / 2);
       const top = (b.y0 + b.y1) / 2;
       d = `M${xy({ x: x0, y: top })}A${u(w / 2)} ${u(ry)} 0 0 0 ${u(x0 + w)} ${u(top)}Z`;
       break;
     }
     case 'volcanic-cone': {
-      const h = Math.max(0.8, b.y1 - b.y0);
-      d = `M${xy({ x: x0 - 0.3, y: base })}L${xy({ x: cx - 0.2, y: base - h })}H${u(cx + 0.2)}L${xy({ x: x0 + w + 0.3, y: base })}Z`;
+      const h = Math.max(P.cone.minHeight, b.y1 - b.y0);
+      const f = P.cone.flare;
+      d = `M${xy({ x: x0 - f, y: base })}L${xy({ x: cx - 0.2, y: base - h })}H${u(cx + 0.2)}L${xy({ x: x0 + w + f, y: base })}Z`;
       break;
     }
     default:
-      d = polyD(rectPoints({ x0, y0: base - 0.6, x1: x0 + w, y1: base }), true);
+      d = polyD(rectPoints({ x0, y0: base - P.block, x1: x0 + w, y1: base }), true);
   }
   return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}` })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': ua(0.06), 'stroke-linejoin': 'round', 'stroke-opacity': fade(theme, p.state) })}/>${extra}</g>`;
 }
