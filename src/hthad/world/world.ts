@@ -93,6 +93,29 @@ function bumpStructure(world: World): void {
   STRUCTURE.set(world, (STRUCTURE.get(world) ?? 0) + 1);
 }
 
+/** Items by id, caught up with a list that is only ever appended to. */
+interface IdIndex<T> {
+  n: number;
+  map: Map<string, T>;
+}
+
+/** The first item of `list` with this id (what `find` gives), through the index. */
+function lookup<T extends { readonly id: string }>(
+  ix: IdIndex<T>,
+  list: readonly T[],
+  id: string,
+): T | undefined {
+  if (ix.n > list.length) {
+    ix.n = 0;
+    ix.map.clear();
+  }
+  for (; ix.n < list.length; ix.n++) {
+    const item = list[ix.n]!;
+    if (!ix.map.has(item.id)) ix.map.set(item.id, item);
+  }
+  return ix.map.get(id);
+}
+
 export class Site {
   readonly raster: Raster;
   private graphCache: {
@@ -154,16 +177,19 @@ export class Site {
   }
 
   place(id: string): Place {
-    const p = this.world.places.find((x) => x.id === id);
+    const p = lookup(this.placeIndex, this.world.places, id);
     if (!p) throw new RangeError(`no place ${id}`);
     return p;
   }
 
   tunnel(id: string): Tunnel {
-    const t = this.world.tunnels.find((x) => x.id === id);
+    const t = lookup(this.tunnelIndex, this.world.tunnels, id);
     if (!t) throw new RangeError(`no tunnel ${id}`);
     return t;
   }
+
+  private readonly placeIndex: IdIndex<Place> = { n: 0, map: new Map() };
+  private readonly tunnelIndex: IdIndex<Tunnel> = { n: 0, map: new Map() };
 
   feature(id: string): Feature {
     const f = this.world.features.find((x) => x.id === id);
