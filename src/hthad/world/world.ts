@@ -94,13 +94,18 @@ function bumpStructure(world: World): void {
 }
 
 /** Items by id, caught up with a list that is only ever appended to. */
-interface IdIndex<T> {
+export interface IdIndex<T> {
   n: number;
   map: Map<string, T>;
 }
 
+/** A fresh index for {@link lookup}. */
+export function idIndex<T>(): IdIndex<T> {
+  return { n: 0, map: new Map() };
+}
+
 /** The first item of `list` with this id (what `find` gives), through the index. */
-function lookup<T extends { readonly id: string }>(
+export function lookup<T extends { readonly id: string }>(
   ix: IdIndex<T>,
   list: readonly T[],
   id: string,
@@ -177,9 +182,14 @@ export class Site {
   }
 
   place(id: string): Place {
-    const p = lookup(this.placeIndex, this.world.places, id);
+    const p = this.findPlace(id);
     if (!p) throw new RangeError(`no place ${id}`);
     return p;
+  }
+
+  /** The place with this id, if there is one. */
+  findPlace(id: string): Place | undefined {
+    return lookup(this.placeIndex, this.world.places, id);
   }
 
   tunnel(id: string): Tunnel {
@@ -188,8 +198,8 @@ export class Site {
     return t;
   }
 
-  private readonly placeIndex: IdIndex<Place> = { n: 0, map: new Map() };
-  private readonly tunnelIndex: IdIndex<Tunnel> = { n: 0, map: new Map() };
+  private readonly placeIndex = idIndex<Place>();
+  private readonly tunnelIndex = idIndex<Tunnel>();
 
   feature(id: string): Feature {
     const f = this.world.features.find((x) => x.id === id);

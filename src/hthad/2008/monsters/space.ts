@@ -20,13 +20,12 @@ import {
   bbox,
   rockTop,
   shapeGap,
-  structureVersion,
   type Shape,
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { floodOnTunnel } from '../advanced/water-magma';
-import { cachedZoc, type LateState, type MGroup } from './state';
+import { cachedZoc, findGroup, type LateState, type MGroup } from './state';
 
 export { BEAD, FINGER, HALF_FINGER };
 
@@ -200,11 +199,8 @@ export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
 
 /** Record the ZOC on the world group for renderers. */
 export function saveZoc(h: Host, s: LateState): void {
-  // World groups by id, the first of each id as `find` would give it.
-  const byId = new Map<string, (typeof h.world.groups)[number]>();
-  for (const x of h.world.groups) if (!byId.has(x.id)) byId.set(x.id, x);
   for (const g of s.groups) {
-    const w = byId.get(g.id);
+    const w = findGroup(h, g.id);
     if (w && w.state === 'active' && g.kind !== 'adventurers') w.zoc = [...zoc(h, g)].sort();
   }
 }
@@ -252,56 +248,14 @@ export function at(p: Place): Point {
 
 export { distanceToShape };
 
-interface Topology {
-  readonly version: number;
-  readonly places: number;
-  readonly tunnels: number;
-  readonly graph: PlaceGraph;
-  readonly byId: Map<string, Place>;
-}
-const TOPOLOGY = new WeakMap<object, Topology>();
-
-/**
- * The place graph and a place index, rebuilt only when places or tunnels change (bead moves
- * do not change connections, so they do not rebuild it).
- */
-export function topology(h: Host): Topology {
-  const w = h.world;
-  const version = structureVersion(w);
-  const old = TOPOLOGY.get(w);
-  if (
-    old &&
-    old.version === version &&
-    old.places === w.places.length &&
-    old.tunnels === w.tunnels.length
-  )
-    return old;
-  // Places are only ever appended: the index grows with them (a shrunken list starts afresh).
-  const byId = old && old.places <= w.places.length ? old.byId : new Map<string, Place>();
-  for (let i = byId === old?.byId ? old.places : 0; i < w.places.length; i++)
-    byId.set(w.places[i]!.id, w.places[i]!);
-  const graph = h.site.world === w ? h.site.graph() : new PlaceGraph(w);
-  const t: Topology = {
-    version,
-    places: w.places.length,
-    tunnels: w.tunnels.length,
-    graph,
-    byId,
-  };
-  TOPOLOGY.set(w, t);
-  return t;
-}
-
-/** The place graph (cached on structure). */
+/** The place graph (the site rebuilds it only when places or tunnels change). */
 export function graphOf(h: Host): PlaceGraph {
-  return topology(h).graph;
+  return h.site.graph();
 }
 
 /** A place by id (indexed). */
 export function placeOf(h: Host, id: string): Place {
-  const p = topology(h).byId.get(id);
-  if (!p) throw new RangeError(`no place ${id}`);
-  return p;
+  return h.site.place(id);
 }
 
 /**

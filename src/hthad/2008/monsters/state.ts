@@ -5,9 +5,12 @@
  * only through the host's token helpers.
  */
 import {
+  idIndex,
+  lookup,
   ownerVersion,
   structureVersion,
   type Group,
+  type IdIndex,
   type Place,
   type Token,
   type TokenRole,
@@ -162,38 +165,19 @@ export function addMGroup(
   return g;
 }
 
-const GROUP_INDEX = new WeakMap<object, { n: number; map: Map<string, Group> }>();
-/** The last index used: most calls in a row are for the same world. */
-let lastIndex: { gs: readonly Group[]; n: number; map: Map<string, Group> } | null = null;
+const GROUPS = new WeakMap<readonly Group[], IdIndex<Group>>();
 
-/** The world groups by id (indexed; groups are only ever appended). */
-function groupIndex(h: Host): Map<string, Group> {
+/** The world group with this id, if any (indexed; groups are only ever appended). */
+export function findGroup(h: Host, id: string): Group | undefined {
   const gs = h.world.groups;
-  if (lastIndex && lastIndex.gs === gs && lastIndex.n === gs.length) return lastIndex.map;
-  let ix = GROUP_INDEX.get(gs);
-  if (!ix || ix.n !== gs.length) {
-    ix = { n: gs.length, map: new Map(gs.map((g) => [g.id, g] as const)) };
-    GROUP_INDEX.set(gs, ix);
-  }
-  lastIndex = { gs, n: ix.n, map: ix.map };
-  return ix.map;
-}
-
-const PLACE_INDEX = new WeakMap<readonly Place[], { n: number; map: Map<string, Place> }>();
-
-/** The world's places by id, the first of each id (places are only ever appended). */
-function placeIndex(h: Host): Map<string, Place> {
-  const ps = h.world.places;
-  let ix = PLACE_INDEX.get(ps);
-  if (!ix || ix.n > ps.length) PLACE_INDEX.set(ps, (ix = { n: 0, map: new Map() }));
-  for (; ix.n < ps.length; ix.n++)
-    if (!ix.map.has(ps[ix.n]!.id)) ix.map.set(ps[ix.n]!.id, ps[ix.n]!);
-  return ix.map;
+  let ix = GROUPS.get(gs);
+  if (!ix) GROUPS.set(gs, (ix = idIndex()));
+  return lookup(ix, gs, id);
 }
 
 /** The world group of a late group. */
 export function wgroup(h: Host, id: string): Group {
-  const g = groupIndex(h).get(id);
+  const g = findGroup(h, id);
   if (!g) throw new RangeError(`no group ${id}`);
   return g;
 }
@@ -261,13 +245,8 @@ export function activeGroups(
   const key = `${s.groups.length} ${h.world.groups.length} ${HELD_VERSION.get(h.world) ?? 0}`;
   let c = ACTIVE.get(s.groups);
   if (!c || c.key !== key) {
-    const index = groupIndex(h);
     const list: MGroup[] = [];
-    for (const g of s.groups) {
-      const w = index.get(g.id);
-      if (!w) throw new RangeError(`no group ${g.id}`);
-      if (w.state === 'active') list.push(g);
-    }
+    for (const g of s.groups) if (wgroup(h, g.id).state === 'active') list.push(g);
     ACTIVE.set(s.groups, (c = { key, list }));
   }
   return c.list.filter(test);
@@ -324,10 +303,10 @@ export function loot(h: Host, id: string): number {
 /** The group's seat (lair, colony, castle). */
 export function home(h: Host, id: string): Place {
   const g = wgroup(h, id);
-  const p = g.home ? placeIndex(h).get(g.home) : undefined;
+  const p = g.home ? h.site.findPlace(g.home) : undefined;
   if (p) return p;
   const t = h.world.tokens.find((x) => x.owner === id);
-  const q = t ? placeIndex(h).get(t.place) : undefined;
+  const q = t ? h.site.findPlace(t.place) : undefined;
   if (!q) throw new RangeError(`group ${id} has no home`);
   return q;
 }
