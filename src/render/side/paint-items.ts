@@ -89,6 +89,8 @@ function fade(theme: Theme, state: string): number | undefined {
 }
 
 const STROKE = 0.07;
+/** How strongly roads are drawn (they are background to the buildings and their names). */
+const ROAD_OPACITY = 0.55;
 
 /** Tunnels as double lines: every outer stroke first, then every hollow inside, so crossings open up. */
 export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Jitter): string {
@@ -103,8 +105,9 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Ji
       continue;
     }
     if (t.style === 'surface') {
-      // Roads over the land: a single dashed pen line, not a dug passage.
-      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.06), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': op })}/>`;
+      // Roads over the land: a single light dashed pen line, not a dug passage (many roads
+      // share the sky with the buildings and their names, so they stay in the background).
+      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.045), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': ROAD_OPACITY * (op ?? 1) })}/>`;
       continue;
     }
     const w = t.style === 'natural' ? 0.26 : 0.3;
