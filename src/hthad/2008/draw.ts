@@ -40,7 +40,11 @@ import type { Ctx } from './context';
  * Where a die dropped on the map lands: a point in the underground (substance draws, in tenths
  * of a bead). `band` narrows the depth range.
  */
-export function landing(ctx: Ctx, why: string, band?: { y0: number; y1: number }): Point {
+export function landing(
+  ctx: Pick<Ctx, 'world' | 'int'>,
+  why: string,
+  band?: { y0: number; y1: number },
+): Point {
   const { width, height, surfaceY } = ctx.world.page;
   const y0 = band?.y0 ?? surfaceY + 1;
   const y1 = band?.y1 ?? height - 1;

@@ -29,17 +29,8 @@ import { cachedZoc, findGroup, type LateState, type MGroup } from './state';
 
 export { BEAD, FINGER, HALF_FINGER };
 
-/** Where a die dropped on the underground lands. */
-export function landing(h: Host, why: string, band?: { y0: number; y1: number }): Point {
-  const { width, height, surfaceY } = h.world.page;
-  const y0 = band?.y0 ?? surfaceY + 1;
-  const y1 = band?.y1 ?? height - 1;
-  const x = h.int(10, Math.round((width - 1) * 10), `${why}: x`) / 10;
-  const y = h.int(Math.round(y0 * 10), Math.round(y1 * 10), `${why}: y`) / 10;
-  // A die that lands in the open air of a rift or valley rolls down to its floor.
-  const page = h.world.page;
-  return page.terrain ? pt(x, Math.max(y, Math.min(y1, rockTop(page, x) + 0.6))) : pt(x, y);
-}
+/** Where a die dropped on the underground lands (the same rule in every age). */
+export { landing } from '../draw';
 
 /** A random point in the surface band. */
 export function surfacePoint(h: Host, why: string): Point {
