@@ -182,49 +182,38 @@ export function wgroup(h: Host, id: string): Group {
   return g;
 }
 
-/**
- * Who holds what, cached until it changes: a change to the beads (the world's revision), to the
- * places, tunnels or groups (their counts and the structure version), or a holding changed in
- * place (an owner, a home or a group's state, each reported by {@link changedHoldings}).
- */
-interface Holdings {
-  readonly key: string;
-  byGroup: Map<string, Set<string>> | null;
-}
-const HOLDINGS = new WeakMap<World, Holdings>();
 const HELD_VERSION = new WeakMap<World, number>();
 
-/** Report an owner, home or group state changed in place (not through the token helpers). */
+/**
+ * Report an owner, home or group state changed in place (not through the token helpers): the
+ * cached views of who holds what below are then worked out afresh.
+ */
 export function changedHoldings(h: Host): void {
   HELD_VERSION.set(h.world, (HELD_VERSION.get(h.world) ?? 0) + 1);
 }
 
-/** The holdings cache for the world as it is now. */
-export function holdings(h: Host): Holdings {
-  const w = h.world;
-  const key = `${w.revision} ${HELD_VERSION.get(w) ?? 0} ${structureVersion(w)} ${w.places.length} ${w.tunnels.length} ${w.tokens.length} ${w.groups.length}`;
-  let c = HOLDINGS.get(w);
-  if (!c || c.key !== key) {
-    c = { key, byGroup: null };
-    HOLDINGS.set(w, c);
-  }
-  return c;
-}
+const BY_GROUP = new WeakMap<World, { key: string; map: Map<string, Set<string>> }>();
 
-/** Every group's places in one pass: places it owns, where its beads lie, its home (if active). */
+/**
+ * Every group's places in one pass: places it owns, where its beads lie, its home (if active).
+ * Cached until the beads (the world's revision), the places, tunnels or groups, or a holding
+ * changed in place.
+ */
 export function placesByGroup(h: Host): ReadonlyMap<string, ReadonlySet<string>> {
-  const c = holdings(h);
-  if (c.byGroup) return c.byGroup;
+  const w = h.world;
+  const key = `${w.revision} ${HELD_VERSION.get(w) ?? 0} ${w.places.length} ${w.tunnels.length} ${w.groups.length}`;
+  const known = BY_GROUP.get(w);
+  if (known && known.key === key) return known.map;
   const out = new Map<string, Set<string>>();
   const add = (owner: string, place: string): void => {
     let set = out.get(owner);
     if (!set) out.set(owner, (set = new Set()));
     set.add(place);
   };
-  for (const p of h.world.places) if (p.owner) add(p.owner, p.id);
-  for (const t of h.world.tokens) if (t.owner) add(t.owner, t.place);
-  for (const g of h.world.groups) if (g.home && g.state === 'active') add(g.id, g.home);
-  c.byGroup = out;
+  for (const p of w.places) if (p.owner) add(p.owner, p.id);
+  for (const t of w.tokens) if (t.owner) add(t.owner, t.place);
+  for (const g of w.groups) if (g.home && g.state === 'active') add(g.id, g.home);
+  BY_GROUP.set(w, { key, map: out });
   return out;
 }
 
