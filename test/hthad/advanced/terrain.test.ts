@@ -163,10 +163,10 @@ describe('Rift of Sorrows: the rift counts as underground', () => {
   it('bridge policy: a bridge makes sense when lands lie on both rims and none stands yet', () => {
     const { h } = rift();
     const page = h.world.page;
-    expect(bridgePolicy(page, 'kingdom', [5, 20], false)).toBe(true);
-    expect(bridgePolicy(page, 'kingdom', [5, 8], false)).toBe(false);
-    expect(bridgePolicy(page, 'monsters', [20, 25], false)).toBe(false);
-    expect(bridgePolicy(page, 'monsters', [5, 20], true)).toBe(false);
+    expect(bridgePolicy(page, [5, 20], false)).toBe(true);
+    expect(bridgePolicy(page, [5, 8], false)).toBe(false);
+    expect(bridgePolicy(page, [20, 25], false)).toBe(false);
+    expect(bridgePolicy(page, [5, 20], true)).toBe(false);
   });
   it('a monster group holding doors on both rims bridges the rift, once', () => {
     const { h, s } = rift();

@@ -93,7 +93,7 @@ export function monsterBridge(h: Host, s: LateState): void {
       .map((id) => h.site.place(id))
       .filter((p) => p.kind === 'entrance')
       .map((p) => at(p).x);
-    if (!bridgePolicy(h.world.page, 'monsters', xs, false)) continue;
+    if (!bridgePolicy(h.world.page, xs, false)) continue;
     const name = wgroup(h, g.id).name;
     const f = buildBridge(h, `${name} Bridge`);
     h.emit(

@@ -258,11 +258,11 @@ export function sunkenBetween(page: World['page'], xa: number, xb: number): Terr
  * when its lands lie on both rims (its castle, farms and works, and the far end of a road it
  * needs: it walks to the nearest entrance on its own side if there is one); a monster group
  * when its zone of control holds surface entrances on both rims (it walks the land between its
- * own doors). A standing bridge serves everyone: nobody builds a second.
+ * own doors). Either way the test is the same: `xs` (where its lands or doors stand) lies on
+ * both rims. A standing bridge serves everyone: nobody builds a second.
  */
 export function bridgePolicy(
   page: World['page'],
-  _who: 'kingdom' | 'monsters',
   xs: readonly number[],
   standing: boolean,
 ): boolean {

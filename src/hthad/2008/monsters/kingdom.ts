@@ -159,7 +159,7 @@ function kingdomBridge(h: Host, p: Place, roadEnd: number): void {
     .filter((q) => q.kind === 'surface-site' && q.owner !== null && q.owner === p.owner)
     .map((q) => centre(q.shape).x);
   xs.push(roadEnd);
-  if (!bridgePolicy(h.world.page, 'kingdom', xs, riftBridge(h.world) !== null)) return;
+  if (!bridgePolicy(h.world.page, xs, riftBridge(h.world) !== null)) return;
   const owner = p.owner ? wgroup(h, p.owner).name : 'the kingdom';
   const f = buildBridge(h, `${owner} Bridge`);
   h.emit(
