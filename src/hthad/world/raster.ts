@@ -246,26 +246,38 @@ export class Raster {
     return out;
   }
 
-  /** True when some cell of {@link cellsOf} holds a place (the same cells, without the list). */
+  /**
+   * True when some cell of {@link cellsOf} holds a place (the same cells, without the list).
+   * Only occupied cells are tested against the shape; whether the shape covers any cell at all
+   * matters only when its centre cell is occupied (the fallback of {@link cellsOf}).
+   */
   private anyPlaceIn(shape: Shape, b: { x0: number; y0: number; x1: number; y1: number }): boolean {
     const x0 = this.cellColumn(b.x0);
     const y0 = this.cellRow(b.y0);
     const x1 = this.cellColumn(b.x1);
     const y1 = this.cellRow(b.y1);
-    let any = false;
+    const places = this.places;
+    const cols = this.cols;
+    for (let cy = y0; cy <= y1; cy++) {
+      const row = cy * cols;
+      for (let cx = x0; cx <= x1; cx++) {
+        if (places[row + cx] === FREE) continue;
+        probe.y = this.cellY[cy]!;
+        probe.x = this.cellX[cx]!;
+        if (contains(shape, probe)) return true;
+      }
+    }
+    const i = this.cellRow((b.y0 + b.y1) / 2) * cols + this.cellColumn((b.x0 + b.x1) / 2);
+    if (places[i] === FREE) return false;
+    // No occupied cell is covered; the centre cell counts only when no cell is covered at all.
     for (let cy = y0; cy <= y1; cy++) {
       probe.y = this.cellY[cy]!;
       for (let cx = x0; cx <= x1; cx++) {
         probe.x = this.cellX[cx]!;
-        if (contains(shape, probe)) {
-          if (this.places[cy * this.cols + cx] !== FREE) return true;
-          any = true;
-        }
+        if (contains(shape, probe)) return false;
       }
     }
-    if (any) return false;
-    const i = this.cellRow((b.y0 + b.y1) / 2) * this.cols + this.cellColumn((b.x0 + b.x1) / 2);
-    return this.places[i] !== FREE;
+    return true;
   }
 
   /** Record a place's shape. */
@@ -344,26 +356,31 @@ export class Raster {
 
   /**
    * Find a free spot for `make(centre)` as near `near` as possible: rings of candidate centres
-   * at half-bead steps, scanned in a fixed order; `accept` adds rule constraints. Null if none
+   * at half-bead steps, scanned in a fixed order; `accept` adds rule constraints; `where` is a
+   * cheap test of the candidate centre alone, asked before the shape is built. Null if none
    * within `maxRadius`.
    */
   findFree<S extends Shape>(
     near: Point,
     make: (c: Point) => S,
-    opts: { maxRadius?: number; aboveGround?: boolean; accept?: (c: Point, s: S) => boolean } = {},
+    opts: {
+      maxRadius?: number;
+      aboveGround?: boolean;
+      accept?: (c: Point, s: S) => boolean;
+      where?: (c: Point) => boolean;
+    } = {},
   ): S | null {
     const max = opts.maxRadius ?? Math.max(this.page.width, this.page.height);
+    const free = { aboveGround: opts.aboveGround ?? false };
+    const { accept, where } = opts;
     for (let r = 0; r <= max; r += 0.5) {
       const n = r === 0 ? 1 : Math.max(8, Math.round(2 * Math.PI * r * 2));
       const { cos, sin } = ring(n);
       for (let k = 0; k < n; k++) {
         const c = pt(near.x + r * cos[k]!, near.y + r * sin[k]!);
+        if (where && !where(c)) continue;
         const s = make(c);
-        if (
-          this.isFree(s, { aboveGround: opts.aboveGround ?? false }) &&
-          (!opts.accept || opts.accept(c, s))
-        )
-          return s;
+        if (this.isFree(s, free) && (!accept || accept(c, s))) return s;
       }
     }
     return null;

@@ -67,7 +67,7 @@ function siteOnFlat(h: Host, near: { x: number; y: number }, size: number): Shap
   const found = h.site.raster.findFree(
     near,
     (c) => rectAt(pt(c.x, Math.min(c.y, surfaceY - size / 2 - 0.1)), size + 1, size),
-    { maxRadius: width, aboveGround: true, accept: (c) => c.y < surfaceY - size / 2 },
+    { maxRadius: width, aboveGround: true, where: (c) => c.y < surfaceY - size / 2 },
   );
   const c = found ? centre(found) : pt(near.x, surfaceY - size);
   return rectAt(c, size, size * 0.8);

@@ -188,11 +188,18 @@ export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
   });
 }
 
+/** A cached ZOC's places in id order, worked out once per ZOC (a cached ZOC never changes). */
+const SORTED_ZOC = new WeakMap<ReadonlySet<string>, string[]>();
+
 /** Record the ZOC on the world group for renderers. */
 export function saveZoc(h: Host, s: LateState): void {
   for (const g of s.groups) {
     const w = findGroup(h, g.id);
-    if (w && w.state === 'active' && g.kind !== 'adventurers') w.zoc = [...zoc(h, g)].sort();
+    if (!w || w.state !== 'active' || g.kind === 'adventurers') continue;
+    const z = zoc(h, g);
+    let sorted = SORTED_ZOC.get(z);
+    if (!sorted) SORTED_ZOC.set(z, (sorted = [...z].sort()));
+    w.zoc = sorted;
   }
 }
 
@@ -267,7 +274,7 @@ export function clearOfRooms(h: Host, shape: Shape): boolean {
   const b = bbox(shape);
   for (const p of h.world.places) {
     if (p.kind !== 'room' && p.kind !== 'cave') continue;
-    const o = bbox(p.shape);
+    const o = boxOf(p.shape);
     if (o.x0 > b.x1 + 0.5 || o.x1 < b.x0 - 0.5 || o.y0 > b.y1 + 0.5 || o.y1 < b.y0 - 0.5) continue;
     if (shapeGap(p.shape, shape) < 0.05) return false;
   }

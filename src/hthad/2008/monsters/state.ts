@@ -192,7 +192,17 @@ export function changedHoldings(h: Host): void {
   HELD_VERSION.set(h.world, (HELD_VERSION.get(h.world) ?? 0) + 1);
 }
 
-const BY_GROUP = new WeakMap<World, { key: string; map: Map<string, Set<string>> }>();
+const BY_GROUP = new WeakMap<
+  World,
+  {
+    revision: number;
+    held: number;
+    places: number;
+    tunnels: number;
+    groups: number;
+    map: Map<string, Set<string>>;
+  }
+>();
 
 /**
  * Every group's places in one pass: places it owns, where its beads lie, its home (if active).
@@ -201,9 +211,17 @@ const BY_GROUP = new WeakMap<World, { key: string; map: Map<string, Set<string>>
  */
 export function placesByGroup(h: Host): ReadonlyMap<string, ReadonlySet<string>> {
   const w = h.world;
-  const key = `${w.revision} ${HELD_VERSION.get(w) ?? 0} ${w.places.length} ${w.tunnels.length} ${w.groups.length}`;
+  const held = HELD_VERSION.get(w) ?? 0;
   const known = BY_GROUP.get(w);
-  if (known && known.key === key) return known.map;
+  if (
+    known &&
+    known.revision === w.revision &&
+    known.held === held &&
+    known.places === w.places.length &&
+    known.tunnels === w.tunnels.length &&
+    known.groups === w.groups.length
+  )
+    return known.map;
   const out = new Map<string, Set<string>>();
   const add = (owner: string, place: string): void => {
     let set = out.get(owner);
@@ -213,7 +231,14 @@ export function placesByGroup(h: Host): ReadonlyMap<string, ReadonlySet<string>>
   for (const p of w.places) if (p.owner) add(p.owner, p.id);
   for (const t of w.tokens) if (t.owner) add(t.owner, t.place);
   for (const g of w.groups) if (g.home && g.state === 'active') add(g.id, g.home);
-  BY_GROUP.set(w, { key, map: out });
+  BY_GROUP.set(w, {
+    revision: w.revision,
+    held,
+    places: w.places.length,
+    tunnels: w.tunnels.length,
+    groups: w.groups.length,
+    map: out,
+  });
   return out;
 }
 
@@ -222,7 +247,10 @@ export function alive(h: Host, g: MGroup): boolean {
   return wgroup(h, g.id).state === 'active';
 }
 
-const ACTIVE = new WeakMap<MGroup[], { key: string; list: readonly MGroup[] }>();
+const ACTIVE = new WeakMap<
+  MGroup[],
+  { late: number; world: number; held: number; list: readonly MGroup[] }
+>();
 
 /** Active late groups, in arrival order. */
 export function activeGroups(
@@ -231,12 +259,12 @@ export function activeGroups(
   test: (g: MGroup) => boolean = () => true,
 ): MGroup[] {
   // Cached until a group joins or a group's state changes (reported by changedHoldings).
-  const key = `${s.groups.length} ${h.world.groups.length} ${HELD_VERSION.get(h.world) ?? 0}`;
+  const held = HELD_VERSION.get(h.world) ?? 0;
   let c = ACTIVE.get(s.groups);
-  if (!c || c.key !== key) {
+  if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
     const list: MGroup[] = [];
     for (const g of s.groups) if (wgroup(h, g.id).state === 'active') list.push(g);
-    ACTIVE.set(s.groups, (c = { key, list }));
+    ACTIVE.set(s.groups, (c = { late: s.groups.length, world: h.world.groups.length, held, list }));
   }
   return c.list.filter(test);
 }
@@ -304,11 +332,14 @@ export function home(h: Host, id: string): Place {
 interface GroupCache {
   /** Bead counts, with the owner and holdings versions they were counted at. */
   counts: { owner: number; held: number; pop: number; loot: number };
-  placesKey: string;
+  /** The owner version, holdings version and place count {@link groupPlaces} was worked out at. */
+  placesAt: { owner: number; held: number; places: number };
   places: readonly string[];
   zoc: {
     places: readonly string[];
-    structure: string;
+    structure: number;
+    placeCount: number;
+    tunnelCount: number;
     radius: number;
     extra: readonly string[];
     n: number;
@@ -326,7 +357,7 @@ function groupCache(h: Host, id: string): GroupCache {
       id,
       (c = {
         counts: { owner: -1, held: -1, pop: 0, loot: 0 },
-        placesKey: '',
+        placesAt: { owner: -1, held: -1, places: -1 },
         places: [],
         zoc: null,
       }),
@@ -334,14 +365,14 @@ function groupCache(h: Host, id: string): GroupCache {
   return c;
 }
 
-const OWNED = new WeakMap<World, { key: string; map: Map<string, string[]> }>();
+const OWNED = new WeakMap<World, { held: number; places: number; map: Map<string, string[]> }>();
 
 /** Places by owner, in page order; cached until a place is added or an owner changes in place. */
 function ownedPlaces(h: Host): Map<string, string[]> {
   const w = h.world;
-  const key = `${HELD_VERSION.get(w) ?? 0} ${w.places.length}`;
+  const held = HELD_VERSION.get(w) ?? 0;
   let c = OWNED.get(w);
-  if (!c || c.key !== key) {
+  if (!c || c.held !== held || c.places !== w.places.length) {
     const map = new Map<string, string[]>();
     for (const p of w.places)
       if (p.owner) {
@@ -349,7 +380,7 @@ function ownedPlaces(h: Host): Map<string, string[]> {
         if (list) list.push(p.id);
         else map.set(p.owner, [p.id]);
       }
-    OWNED.set(w, (c = { key, map }));
+    OWNED.set(w, (c = { held, places: w.places.length, map }));
   }
   return c.map;
 }
@@ -361,13 +392,15 @@ function ownedPlaces(h: Host): Map<string, string[]> {
 export function groupPlaces(h: Host, id: string): readonly string[] {
   const w = h.world;
   const c = groupCache(h, id);
-  const key = `${ownerVersion(w, id)} ${HELD_VERSION.get(w) ?? 0} ${w.places.length}`;
-  if (c.placesKey === key) return c.places;
+  const owner = ownerVersion(w, id);
+  const held = HELD_VERSION.get(w) ?? 0;
+  const at = c.placesAt;
+  if (at.owner === owner && at.held === held && at.places === w.places.length) return c.places;
   const out = new Set<string>(ownedPlaces(h).get(id));
   for (const t of w.tokens) if (t.owner === id) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
-  c.placesKey = key;
+  c.placesAt = { owner, held, places: w.places.length };
   const sorted = [...out].sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
   if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
@@ -386,13 +419,15 @@ export function cachedZoc(
 ): ReadonlySet<string> {
   const w = h.world;
   const own = groupPlaces(h, g.id);
-  const structure = `${structureVersion(w)} ${w.places.length} ${w.tunnels.length}`;
+  const structure = structureVersion(w);
   const c = groupCache(h, g.id);
   const z = c.zoc;
   if (
     z &&
     z.places === own &&
     z.structure === structure &&
+    z.placeCount === w.places.length &&
+    z.tunnelCount === w.tunnels.length &&
     z.radius === g.zocRadius &&
     z.extra === g.zocExtra &&
     z.n === g.zocExtra.length
@@ -402,6 +437,8 @@ export function cachedZoc(
   c.zoc = {
     places: own,
     structure,
+    placeCount: w.places.length,
+    tunnelCount: w.tunnels.length,
     radius: g.zocRadius,
     extra: g.zocExtra,
     n: g.zocExtra.length,
