@@ -82,4 +82,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The history engine measures distance with src/core/math's hypot: the same doubles as
+    // V8's Math.hypot, without its allocation, and fixed to plain IEEE arithmetic.
+    files: ['src/hthad/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...banned,
+        {
+          object: 'Math',
+          property: 'hypot',
+          message: 'Use hypot from src/core/math (same value, no allocation, runtime-independent).',
+        },
+      ],
+    },
+  },
 );

@@ -13,7 +13,7 @@ import {
   type Place,
   type Point,
 } from '../world';
-import { centre } from '../world/geometry';
+import { centre, hypot } from '../world/geometry';
 import type { AlternateWorld } from './advanced/options';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
@@ -405,8 +405,7 @@ function colonySitesFor(ctx: Ctx, civ: CivState, gid: string): Site[] {
     const home = centre(ctx.site.place(group(ctx, gid).home!).shape);
     let best = pts[0]!;
     for (const p of pts)
-      if (Math.hypot(p.x - home.x, p.y - home.y) < Math.hypot(best.x - home.x, best.y - home.y))
-        best = p;
+      if (hypot(p.x - home.x, p.y - home.y) < hypot(best.x - home.x, best.y - home.y)) best = p;
     all.push({ id: f.id, point: best, feature: f, cave: null });
   }
   for (const p of ctx.world.places)

@@ -16,7 +16,7 @@ import {
   type Point,
 } from '../world';
 import { openingAt } from './advanced/terrain';
-import { centre } from '../world/geometry';
+import { centre, hypot } from '../world/geometry';
 import type { Ctx } from './context';
 import { addRoom, landing, routePath } from './draw';
 import { linkToSurface, naturalCave, primordialEvent, undergroundRiver } from './primordial';
@@ -292,7 +292,7 @@ export function largestEmptySpot(ctx: Ctx): Point {
       let d = Math.min(y - surfaceY, height - y, x, width - x);
       for (const p of ctx.world.places) {
         const c = centre(p.shape);
-        d = Math.min(d, Math.hypot(c.x - x, c.y - y));
+        d = Math.min(d, hypot(c.x - x, c.y - y));
       }
       if (d > bd) {
         bd = d;

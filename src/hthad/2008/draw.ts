@@ -33,7 +33,7 @@ import {
   type TunnelResult,
   type TunnelStyle,
 } from '../world';
-import { centre } from '../world/geometry';
+import { centre, hypot } from '../world/geometry';
 import type { Ctx } from './context';
 
 /**
@@ -242,7 +242,7 @@ export function digDirection(
   endRole: PlaceRole,
 ): DigResult & { surfaced: boolean } {
   const c = centre(from.shape);
-  const norm = Math.hypot(dx, dy) || 1;
+  const norm = hypot(dx, dy) || 1;
   const page = ctx.world.page;
   const { width, height } = page;
   const raw = pt(c.x + (dx / norm) * length, c.y + (dy / norm) * length);

@@ -4,6 +4,10 @@
  * The y axis points down the page, as on paper: y = 0 is the top edge.
  */
 
+import { hypot } from '../../core/math';
+
+export { hypot };
+
 export interface Point {
   readonly x: number;
   readonly y: number;
@@ -54,7 +58,7 @@ export function pt(x: number, y: number): Point {
 }
 
 export function dist(a: Point, b: Point): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
+  return hypot(a.x - b.x, a.y - b.y);
 }
 
 /** Axis-aligned rectangle centred on a point. */
@@ -88,7 +92,7 @@ export function pathBoxOf(path: readonly Point[]): Box {
 export function boxGap(a: Box, b: Box): number {
   const dx = Math.max(0, b.x0 - a.x1, a.x0 - b.x1);
   const dy = Math.max(0, b.y0 - a.y1, a.y0 - b.y1);
-  return Math.hypot(dx, dy);
+  return hypot(dx, dy);
 }
 
 /** Is the gap between two shapes at least `d`? (Decided by their boxes when they are far apart.) */
@@ -100,7 +104,7 @@ export function gapAtLeast(a: Shape, b: Shape, d: number): boolean {
 export function boxDistance(b: Box, p: Point): number {
   const dx = Math.max(0, b.x0 - p.x, p.x - b.x1);
   const dy = Math.max(0, b.y0 - p.y, p.y - b.y1);
-  return Math.hypot(dx, dy);
+  return hypot(dx, dy);
 }
 
 /** Ellipse centred on a point. */
@@ -140,6 +144,9 @@ export function bbox(shape: Shape): Box {
 export function centre(shape: Shape): Point {
   if (shape.kind === 'ellipse') return { x: shape.cx, y: shape.cy };
   if (shape.kind === 'polyline') return pointAlong(shape.points, polylineLength(shape.points) / 2);
+  // A rectangle's box is itself: the same sums as below, without building the box.
+  if (shape.kind === 'rect')
+    return pt((shape.x + (shape.x + shape.w)) / 2, (shape.y + (shape.y + shape.h)) / 2);
   const b = bbox(shape);
   return pt((b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2);
 }
@@ -150,7 +157,7 @@ export function segmentDistance(p: Point, a: Point, b: Point): number {
   const dy = b.y - a.y;
   const len2 = dx * dx + dy * dy;
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+  return hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
 
 function insidePolygon(p: Point, pts: readonly Point[]): boolean {
@@ -198,7 +205,7 @@ export function distanceToShape(shape: Shape, p: Point): number {
     case 'rect': {
       const dx = Math.max(shape.x - p.x, 0, p.x - (shape.x + shape.w));
       const dy = Math.max(shape.y - p.y, 0, p.y - (shape.y + shape.h));
-      return Math.hypot(dx, dy);
+      return hypot(dx, dy);
     }
     case 'ellipse': {
       const d = dist(p, { x: shape.cx, y: shape.cy });

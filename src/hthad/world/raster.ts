@@ -4,7 +4,7 @@
  * using a per-style cost. Rules never read it directly for questions of connection; the place
  * graph answers those.
  */
-import { bbox, contains, pt, type Point, type Shape } from './geometry';
+import { bbox, contains, hypot, pt, type Point, type Shape } from './geometry';
 import { CELLS_PER_BEAD } from './units';
 import type { Page, TunnelStyle } from './types';
 import { groundY } from './terrain';
@@ -58,7 +58,7 @@ function cellNoise(x: number, y: number): number {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-/** Per page size: every cell's noise, and Math.hypot of every cell offset (tables, not formulas, so the values are the very ones the functions give). */
+/** Per page size: every cell's noise, and the length ({@link hypot}) of every cell offset (tables, not formulas, so the values are the very ones the functions give). */
 interface Tables {
   readonly noise: Float64Array;
   readonly hypot: Float64Array;
@@ -70,13 +70,13 @@ function tablesFor(cols: number, rows: number): Tables {
   let t = TABLES.get(key);
   if (!t) {
     const noise = new Float64Array(cols * rows);
-    const hypot = new Float64Array(cols * rows);
+    const lengths = new Float64Array(cols * rows);
     for (let y = 0; y < rows; y++)
       for (let x = 0; x < cols; x++) {
         noise[y * cols + x] = cellNoise(x, y);
-        hypot[x * rows + y] = Math.hypot(x, y);
+        lengths[x * rows + y] = hypot(x, y);
       }
-    t = { noise, hypot };
+    t = { noise, hypot: lengths };
     TABLES.set(key, t);
   }
   return t;
@@ -304,7 +304,7 @@ export class Raster {
     for (let k = 0; k < path.length; k++) {
       const a = path[k]!;
       const b = path[k + 1] ?? a;
-      const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * CELLS_PER_BEAD * 2));
+      const steps = Math.max(1, Math.ceil(hypot(b.x - a.x, b.y - a.y) * CELLS_PER_BEAD * 2));
       for (let s = 0; s <= steps; s++) {
         const [cx, cy] = this.cellOf({
           x: a.x + ((b.x - a.x) * s) / steps,
@@ -440,7 +440,7 @@ export class Raster {
       heapS[i] = s;
       heapF[i] = f;
     };
-    // The heuristic: straight-line (Math.hypot, from the table) or Manhattan distance to the goal.
+    // The heuristic: straight-line (hypot, from the table) or Manhattan distance to the goal.
     const h = (cx: number, cy: number): number => {
       const ax = cx < tx ? tx - cx : cx - tx;
       const ay = cy < ty ? ty - cy : cy - ty;

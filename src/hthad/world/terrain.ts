@@ -7,7 +7,7 @@
  * air counts as underground (the span's `place`, a cave, stands for it in the place graph).
  * Pages without terrain (the ordinary world) answer every question here with `surfaceY`.
  */
-import { pt, type Point } from './geometry';
+import { hypot, pt, type Point } from './geometry';
 import type { Page } from './types';
 
 /** The worlds that shape the ground. */
@@ -136,7 +136,7 @@ function airOf(page: Page, p: Point): TerrainSpan | null {
 
 /** The first sunken span whose open air the segment a–b passes through (sampled), if any. */
 function crossedAir(page: Page, a: Point, b: Point): TerrainSpan | null {
-  const n = Math.max(2, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 4));
+  const n = Math.max(2, Math.ceil(hypot(b.x - a.x, b.y - a.y) * 4));
   for (let k = 1; k < n; k++) {
     const s = airOf(page, pt(a.x + ((b.x - a.x) * k) / n, a.y + ((b.y - a.y) * k) / n));
     if (s) return s;

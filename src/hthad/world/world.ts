@@ -4,7 +4,7 @@
  * layers). Every operation bumps `world.revision`.
  */
 import type { Rng } from '../../core/rng';
-import { dist, ellipseAt, polylineLength, pt, q, type Point, type Shape } from './geometry';
+import { dist, ellipseAt, hypot, polylineLength, pt, q, type Point, type Shape } from './geometry';
 import { PlaceGraph } from './graph';
 import { createPage } from './page';
 import { Raster } from './raster';
@@ -429,7 +429,7 @@ export function arcPosition(path: readonly Point[], p: Point): number {
             0,
             Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / (len * len)),
           );
-    const d = Math.hypot(p.x - (a.x + t * (b.x - a.x)), p.y - (a.y + t * (b.y - a.y)));
+    const d = hypot(p.x - (a.x + t * (b.x - a.x)), p.y - (a.y + t * (b.y - a.y)));
     if (d < best) {
       best = d;
       bestS = acc + t * len;

@@ -3,7 +3,7 @@
  * area is an aquatic or magma-dwelling variant from the table; tunnelling into water or magma
  * may flood, and a magma flood kills 1● of each group it displaces.
  */
-import type { Place } from '../../world';
+import { hypot, type Place } from '../../world';
 import type { Host } from '../monsters/host';
 import { graphOf, placeOf, zoc } from '../monsters/space';
 import {
@@ -295,7 +295,7 @@ export function floodOnTunnel(h: Host, from: Place, into: Place, length: number)
     )
     .map((p) => ({
       p,
-      d: Math.hypot(centreOf(p).x - centreOf(from).x, centreOf(p).y - centreOf(from).y),
+      d: hypot(centreOf(p).x - centreOf(from).x, centreOf(p).y - centreOf(from).y),
     }))
     .sort((a, b) => a.d - b.d || (a.p.id < b.p.id ? -1 : 1))[0]?.p;
   for (const owner of owners) {

@@ -3,7 +3,7 @@
  * alignment (hthad-2008-rules.txt, the Encounters sections of Delving Groups, Breeding Groups
  * and Alpha Predators), dispatched on the kind of the group whose turn it is.
  */
-import { centre, dist } from '../../world';
+import { centre, dist, hypot } from '../../world';
 import type { Host } from './host';
 import {
   cap,
@@ -329,7 +329,7 @@ export function relocate(
     const b = at(away as never);
     const dx = a.x - b.x || 1;
     const dy = a.y - b.y;
-    const n = Math.hypot(dx, dy) || 1;
+    const n = hypot(dx, dy) || 1;
     const room = newRoom(h, {
       near: { x: a.x + (dx / n) * (extra + 1), y: a.y + (dy / n) * (extra + 1) },
       role: 'lair',

@@ -4,7 +4,15 @@
  * arrival inside another group's ZOC fights it at once and, surviving, bounces a thumb away.
  */
 import { placeOf } from './space';
-import { centre, dist, type Alignment, type GroupKind, type Place, type Point } from '../../world';
+import {
+  centre,
+  dist,
+  hypot,
+  type Alignment,
+  type GroupKind,
+  type Place,
+  type Point,
+} from '../../world';
 import { THUMB } from '../../world/units';
 import type { Culture } from '../../world/names';
 import type { Host } from './host';
@@ -153,7 +161,7 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   if (!best) {
     const dx = here.x - c.x || 1;
     const dy = here.y - c.y;
-    const n = Math.hypot(dx, dy) || 1;
+    const n = hypot(dx, dy) || 1;
     best = newRoom(h, {
       near: { x: here.x + (dx / n) * 4, y: here.y + (dy / n) * 4 },
       role: 'lair',
