@@ -208,7 +208,7 @@ export function distanceToShape(shape: Shape, p: Point): number {
       return hypot(dx, dy);
     }
     case 'ellipse': {
-      const d = dist(p, { x: shape.cx, y: shape.cy });
+      const d = hypot(p.x - shape.cx, p.y - shape.cy);
       const r = Math.min(shape.rx, shape.ry);
       return Math.max(0, d - r);
     }
