@@ -7,15 +7,24 @@ import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from 
 
 const OWNER_VERSIONS = new WeakMap<World, Map<string | null, number>>();
 
-/** Count a change to an owner's beads (what they are, where they lie, whose they are). */
+/**
+ * Count a change to what an owner holds: its beads (what they are, where they lie, whose they
+ * are), and, reported by the ages through {@link touchOwner}, its places and its seat.
+ */
 function touch(world: World, owner: string | null): void {
   let m = OWNER_VERSIONS.get(world);
   if (!m) OWNER_VERSIONS.set(world, (m = new Map()));
   m.set(owner, (m.get(owner) ?? 0) + 1);
 }
 
+/** Count a change to an owner's places or seat made in place (not through these helpers). */
+export function touchOwner(world: World, owner: string | null): void {
+  touch(world, owner);
+}
+
 /**
- * How many times an owner's beads have changed through these helpers: a cache of what an owner
+ * How many times an owner's holdings have changed (its beads through these helpers, the rest
+ * through {@link touchOwner}): a cache of what an owner
  * holds stays good while this stays the same.
  */
 export function ownerVersion(world: World, owner: string | null): number {

@@ -41,12 +41,30 @@ describe('cached holdings', () => {
     const r5 = f.rooms[5]!;
     expect(groupPlaces(f.h, a.id)).not.toContain(r5.id);
     r5.owner = a.id;
-    changedHoldings(f.h);
+    changedHoldings(f.h, null, a.id);
     expect(groupPlaces(f.h, a.id)).toContain(r5.id);
     expect(placesByGroup(f.h).get(a.id)?.has(r5.id)).toBe(true);
     wgroup(f.h, a.id).home = f.rooms[3]!.id;
-    changedHoldings(f.h);
+    changedHoldings(f.h, a.id);
     expect(groupPlaces(f.h, a.id)).toContain(f.rooms[3]!.id);
+  });
+
+  it('a place changing hands is seen by its old owner and its new one, and no one else', () => {
+    const f = fixture();
+    const a = f.group('alpha', 'dragon', 0, 1, 0);
+    const b = f.group('breeders', 'goblins', 2, 1, 0);
+    const c = f.group('delvers', 'dwarves', 4, 1, 0);
+    const r5 = f.rooms[5]!;
+    r5.owner = a.id;
+    changedHoldings(f.h, null, a.id);
+    expect(groupPlaces(f.h, a.id)).toContain(r5.id);
+    const cPlaces = groupPlaces(f.h, c.id);
+    r5.owner = b.id;
+    changedHoldings(f.h, a.id, b.id);
+    expect(groupPlaces(f.h, a.id)).not.toContain(r5.id);
+    expect(groupPlaces(f.h, b.id)).toContain(r5.id);
+    // A group not named keeps the very list it had: nothing of its own changed.
+    expect(groupPlaces(f.h, c.id)).toBe(cPlaces);
   });
 
   it('a zone of control grows with reach, patrols and new tunnels', () => {

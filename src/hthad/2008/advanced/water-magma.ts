@@ -309,7 +309,7 @@ export function floodOnTunnel(h: Host, from: Place, into: Place, length: number)
         h.moveToken(t.id, dry.id);
     const g = h.world.groups.find((x) => x.id === owner);
     if (g && g.home === from.id && dry) g.home = dry.id;
-    changedHoldings(h);
+    changedHoldings(h, owner);
   }
   h.emit(
     'flood',

@@ -252,7 +252,7 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
 function moveParty(h: Host, party: MGroup, to: string): void {
   for (const t of [...popTokens(h, party.id), ...lootTokens(h, party.id)]) h.moveToken(t.id, to);
   wgroup(h, party.id).home = to;
-  changedHoldings(h);
+  changedHoldings(h, party.id);
 }
 
 /** Lawful parties at a Shrine of Law may replace one bead lost in the dungeon. */
@@ -418,7 +418,7 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
   for (const t of popTokens(h, party.id)) h.destroyToken(t.id);
   const w = wgroup(h, party.id);
   w.state = 'ended';
-  changedHoldings(h);
+  changedHoldings(h, party.id);
   w.ended = h.stamp;
   w.end = 'left';
   h.emit(

@@ -89,7 +89,7 @@ export function adoptSurvivors(h: Host, s: LateState): void {
       if (w.kind === 'bound-demon') g.fixed = true;
     }
     w.home = lair;
-    changedHoldings(h);
+    changedHoldings(h, w.id);
     h.emit(
       'survivors',
       `${w.name} ${w.kind === 'wyrm' ? 'wakes as a great predator' : 'still haunt the deep'}.`,

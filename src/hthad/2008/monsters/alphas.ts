@@ -134,8 +134,9 @@ export function alphaSetup(h: Host, s: LateState, landed?: Point): MGroup | null
     name,
     home: lair.id,
   });
+  const before = lair.owner;
   lair.owner = g.id;
-  changedHoldings(h);
+  changedHoldings(h, before, g.id);
   stock(h, g, lair.id, row.pop, row.loot);
   h.emit('alpha-arrives', `${name} the ${title} makes its lair here.`, [g.id], [lair.id]);
   invade(h, s, g);
@@ -284,9 +285,10 @@ function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>):
   if (!to) return;
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to.id);
   if (lair.owner === g.id) lair.owner = null;
+  const before = to.owner;
   to.owner = g.id;
   wgroup(h, g.id).home = to.id;
-  changedHoldings(h);
+  changedHoldings(h, before, g.id);
   g.maze = false;
   h.emit(
     'alpha-moves',

@@ -97,8 +97,9 @@ function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
   const from = home(h, g.id);
   const c = at(from);
   const end = digToward(h, from, pt(c.x, c.y + HALF_FINGER), HALF_FINGER, 'dwarven', g.id);
+  const before = end.owner;
   end.owner = g.id;
-  changedHoldings(h);
+  changedHoldings(h, before, g.id);
   h.emit('human-miners-dig', `${cap(nameOf(h, { g }))} sink their shaft deeper.`, [g.id], [end.id]);
 }
 
@@ -291,7 +292,7 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
     kill(h, g.id, pop(h, g.id));
     const w = wgroup(h, g.id);
     w.state = 'abandoned';
-    changedHoldings(h);
+    changedHoldings(h, g.id);
     w.ended = h.stamp;
     w.end = 'no-loot';
     h.emit(

@@ -100,7 +100,7 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
   const where = home(h, g.id).id;
   dropLoot(h, g.id, loot(h, g.id));
   w.state = 'abandoned';
-  changedHoldings(h);
+  changedHoldings(h, g.id);
   w.ended = h.stamp;
   w.end = why;
   for (const p of h.world.places)
@@ -229,7 +229,7 @@ function trollEscape(
     const to = h.pick(next, 'troll wanders off').to;
     for (const t of popTokens(h, side.g.id)) h.moveToken(t.id, to);
     wgroup(h, side.g.id).home = to;
-    changedHoldings(h);
+    changedHoldings(h, side.g.id);
   }
   h.emit(
     'troll-wanders-off',

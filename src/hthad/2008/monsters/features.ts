@@ -117,8 +117,9 @@ function temple(h: Host, s: LateState, p: Point): void {
     home: room.id,
   });
   stock(h, g, room.id, 1, 1);
+  const before = room.owner;
   room.owner = g.id;
-  changedHoldings(h);
+  changedHoldings(h, before, g.id);
   h.emit('temple-of-evil', `An evil cult founds ${name}.`, [g.id], [room.id]);
 }
 

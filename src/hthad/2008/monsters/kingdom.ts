@@ -195,7 +195,7 @@ export function kingdomSetup(h: Host, s: LateState, alignment: Alignment3 = 'law
   const castle = addSite(h, k, 'castle', surfacePoint(h, 'castle'), `Castle ${name}`);
   k.castle = castle.id;
   wgroup(h, g.id).home = castle.id;
-  changedHoldings(h);
+  changedHoldings(h, g.id);
   h.addToken('population', 'knight', g.id, castle.id);
   h.addToken('population', 'knight', g.id, castle.id);
   h.addToken('treasure', 'loot', g.id, castle.id);
@@ -362,7 +362,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
   const w = wgroup(h, party.id);
   w.state = 'ended';
-  changedHoldings(h);
+  changedHoldings(h, party.id);
   w.ended = h.stamp;
   w.end = 'returned';
   h.emit(

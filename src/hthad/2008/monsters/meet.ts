@@ -342,7 +342,7 @@ export function relocate(
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to);
   for (const p of h.world.places) if (p.owner === g.id && p.id !== to) p.owner = null;
   wgroup(h, g.id).home = to;
-  changedHoldings(h);
+  changedHoldings(h, g.id);
   g.zocExtra = [];
   g.maze = false;
   h.emit(

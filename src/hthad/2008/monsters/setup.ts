@@ -107,7 +107,7 @@ export function stock(
   role: 'monster' | 'undead' = 'monster',
 ): void {
   wgroup(h, g.id).home = place;
-  changedHoldings(h);
+  changedHoldings(h, g.id);
   for (let i = 0; i < popN; i++) h.addToken('population', role, g.id, place);
   for (let i = 0; i < lootN; i++) h.addToken('treasure', 'loot', g.id, place);
 }
@@ -172,7 +172,7 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   if (!best) return;
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, best.id);
   wgroup(h, g.id).home = best.id;
-  changedHoldings(h);
+  changedHoldings(h, g.id);
   h.emit(
     'bounce',
     `${wgroup(h, g.id).name} move on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`,

@@ -8,6 +8,7 @@ import {
   idIndex,
   lookup,
   ownerVersion,
+  touchOwner,
   structureVersion,
   type Group,
   type IdIndex,
@@ -185,11 +186,13 @@ export function wgroup(h: Host, id: string): Group {
 const HELD_VERSION = new WeakMap<World, number>();
 
 /**
- * Report an owner, home or group state changed in place (not through the token helpers): the
- * cached views of who holds what below are then worked out afresh.
+ * Report an owner, home or group state changed in place (not through the token helpers), naming
+ * every group whose places or seat changed (a place's old owner as well as its new one): the
+ * views of who holds what are then worked out afresh, each group's own only when it is named.
  */
-export function changedHoldings(h: Host): void {
+export function changedHoldings(h: Host, ...owners: readonly (string | null)[]): void {
   HELD_VERSION.set(h.world, (HELD_VERSION.get(h.world) ?? 0) + 1);
+  for (const o of owners) if (o !== null) touchOwner(h.world, o);
 }
 
 const BY_GROUP = new WeakMap<
@@ -292,9 +295,9 @@ export function lootTokens(h: Host, id: string): Token[] {
 function counts(h: Host, id: string): GroupCache['counts'] {
   const w = h.world;
   const c = groupCache(h, id);
+  // Beads change only through the token helpers, which count on the owner's version.
   const owner = ownerVersion(w, id);
-  const held = HELD_VERSION.get(w) ?? 0;
-  if (c.counts.owner !== owner || c.counts.held !== held) {
+  if (c.counts.owner !== owner) {
     let pop = 0;
     let loot = 0;
     for (const t of w.tokens)
@@ -302,7 +305,7 @@ function counts(h: Host, id: string): GroupCache['counts'] {
         if (t.kind === 'population') pop++;
         else if (t.kind === 'treasure') loot++;
       }
-    c.counts = { owner, held, pop, loot };
+    c.counts = { owner, pop, loot };
   }
   return c.counts;
 }
@@ -331,9 +334,9 @@ export function home(h: Host, id: string): Place {
 /** Per group: its places and zone of control, each with the versions it was worked out at. */
 interface GroupCache {
   /** Bead counts, with the owner and holdings versions they were counted at. */
-  counts: { owner: number; held: number; pop: number; loot: number };
-  /** The owner version, holdings version and place count {@link groupPlaces} was worked out at. */
-  placesAt: { owner: number; held: number; places: number };
+  counts: { owner: number; pop: number; loot: number };
+  /** The owner version and place count {@link groupPlaces} was worked out at. */
+  placesAt: { owner: number; places: number };
   places: readonly string[];
   zoc: {
     places: readonly string[];
@@ -356,8 +359,8 @@ function groupCache(h: Host, id: string): GroupCache {
     m.set(
       id,
       (c = {
-        counts: { owner: -1, held: -1, pop: 0, loot: 0 },
-        placesAt: { owner: -1, held: -1, places: -1 },
+        counts: { owner: -1, pop: 0, loot: 0 },
+        placesAt: { owner: -1, places: -1 },
         places: [],
         zoc: null,
       }),
@@ -392,15 +395,16 @@ function ownedPlaces(h: Host): Map<string, string[]> {
 export function groupPlaces(h: Host, id: string): readonly string[] {
   const w = h.world;
   const c = groupCache(h, id);
+  // A group's places change only through its beads, its seat or its places, and each of those
+  // counts on its own owner version (the token helpers, changedHoldings naming it).
   const owner = ownerVersion(w, id);
-  const held = HELD_VERSION.get(w) ?? 0;
   const at = c.placesAt;
-  if (at.owner === owner && at.held === held && at.places === w.places.length) return c.places;
+  if (at.owner === owner && at.places === w.places.length) return c.places;
   const out = new Set<string>(ownedPlaces(h).get(id));
   for (const t of w.tokens) if (t.owner === id) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
-  c.placesAt = { owner, held, places: w.places.length };
+  c.placesAt = { owner, places: w.places.length };
   const sorted = [...out].sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
   if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))

@@ -248,5 +248,5 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
 function moveTo(h: Host, g: MGroup, place: string): void {
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, place);
   wgroup(h, g.id).home = place;
-  changedHoldings(h);
+  changedHoldings(h, g.id);
 }

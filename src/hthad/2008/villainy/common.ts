@@ -32,8 +32,9 @@ export function villainArrives(
   v.group = g.id;
   v.name = spec.name;
   v.lair = spec.lair.id;
+  const before = spec.lair.owner;
   spec.lair.owner = g.id;
-  changedHoldings(h);
+  changedHoldings(h, before, g.id);
   return g;
 }
 
@@ -74,7 +75,7 @@ export function endVillain(
       outcome === 'defeated-by-surface')
   ) {
     w.state = 'ended';
-    changedHoldings(h);
+    changedHoldings(h, w.id);
     w.ended = h.stamp;
     w.end = outcome;
   }

@@ -84,7 +84,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     for (const t of [...popTokens(h, wizard.id), ...lootTokens(h, wizard.id)]) h.destroyToken(t.id);
     const w = wgroup(h, wizard.id);
     w.state = 'ended';
-    changedHoldings(h);
+    changedHoldings(h, wizard.id);
     w.end = 'became-the-dungeon-master';
   } else {
     const tower = s.kingdoms.map((k) => k.tower).find((t): t is string => !!t);

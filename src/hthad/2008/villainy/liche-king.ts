@@ -83,8 +83,9 @@ function setup(h: Host, s: LateState, v: VillainState): void {
       h.destroyToken(b.id);
     for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'treasure'))
       h.moveToken(b.id, t.id, { owner: v.group, role: 'loot' });
+    const before = t.owner;
     t.owner = v.group;
-    changedHoldings(h);
+    changedHoldings(h, before, v.group);
   }
   h.emit('lk-tomb', `${name} claims ${tombs(h).length} tombs and their grave goods.`, [v.group]);
   // He dominates the richest monster group.
@@ -154,7 +155,7 @@ function build(h: Host, s: LateState, v: VillainState): void {
         for (const t of lootTokens(h, beast.id)) h.moveToken(t.id, v.lair, { owner: v.group });
         for (const t of popTokens(h, beast.id)) h.moveToken(t.id, room.id);
         wgroup(h, beast.id).home = room.id;
-        changedHoldings(h);
+        changedHoldings(h, beast.id);
         beast.fixed = true;
       }
     }
@@ -176,8 +177,9 @@ function pay(h: Host, v: VillainState, n: number): void {
 function raiseLegion(h: Host, v: VillainState): boolean {
   const empty = tombs(h).find((t) => !filled(h, t.id));
   if (!empty) return false;
+  const before = empty.owner;
   empty.owner = v.group;
-  changedHoldings(h);
+  changedHoldings(h, before, v.group);
   h.addToken('population', 'legion', v.group, empty.id);
   return true;
 }

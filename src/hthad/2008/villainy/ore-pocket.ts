@@ -54,7 +54,7 @@ export function moveToOrePocket(h: Host, v: VillainState, g: MGroup): string | n
   for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, room.id);
   if (from.owner === g.id) from.owner = null;
   wgroup(h, g.id).home = room.id;
-  changedHoldings(h);
+  changedHoldings(h, g.id);
   h.emit(
     'dm-ore-pocket',
     `${cap(v.name)} drives ${nameOf(h, { g })} to an ore pocket to dig for him.`,

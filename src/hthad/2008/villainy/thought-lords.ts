@@ -73,8 +73,9 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   const name = `the Thought Lords of ${h.names.next('dark-elves')}`;
   villainArrives(h, s, v, { name, title: 'Thought Lords', lair: pool, alignment: 'chaotic' });
   for (const p of [left, right, prison]) {
+    const before = p.owner;
     p.owner = v.group;
-    changedHoldings(h);
+    changedHoldings(h, before, v.group);
     dig(h, pool, p, 'elven', 'tunnel', v.group);
   }
   v.pool = pool.id;
