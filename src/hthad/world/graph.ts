@@ -37,7 +37,21 @@ interface TunnelPart {
  * The running graph of one world. `ids`/`index` only grow (a snapshot of n nodes reads the
  * first n); `nodes` entries are replaced, never mutated, so a snapshot can copy the array.
  */
+/** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (1 = settled). */
+interface Settled {
+  readonly ids: readonly string[];
+  readonly mark: Uint8Array;
+}
+
 class GraphState {
+  /** Counts the changes the state has caught up with; a snapshot is current while it matches. */
+  epoch = 0;
+  /**
+   * Settle answers good for the current structure. A change drops only the answers that settled
+   * a node whose edges changed: a search that never reached such a node cannot tell the
+   * difference, since any new path through it is already longer than the search's limit.
+   */
+  readonly settled = new Map<string, Settled>();
   readonly ids: string[] = [];
   readonly index = new Map<string, number>();
   readonly nodes: NodeEdges[] = [];
@@ -62,6 +76,7 @@ class GraphState {
       this.nodes.push(NO_EDGES);
       this.incident.push([]);
     }
+    if (places.length > this.places) this.epoch++;
     this.places = places.length;
     let touched: Set<number> | null = null;
     const tunnels = world.tunnels;
@@ -100,6 +115,15 @@ class GraphState {
         touched.add(node);
       }
       this.tunnels[ti] = { tunnel: t, stops: stops.length, parts };
+    }
+    if (touched) {
+      this.epoch++;
+      for (const [key, known] of this.settled)
+        for (const node of touched)
+          if (node < known.mark.length && known.mark[node] === 1) {
+            this.settled.delete(key);
+            break;
+          }
     }
     if (touched)
       for (const node of touched) {
@@ -163,8 +187,11 @@ export class PlaceGraph {
   private readonly nodes: readonly NodeEdges[];
   /** Set only when the world is not append-only shaped: every search then takes the plain path. */
   private readonly plainAdj: Map<string, Edge[]> | null = null;
-  /** Remembered {@link settleIds} answers, by limit and sources. */
-  private readonly settled = new Map<string, readonly string[]>();
+  /** The running state this snapshot was read from, and its epoch then. */
+  private readonly state: GraphState | null = null;
+  private readonly epoch: number = -1;
+  /** Remembered {@link settleIds} answers, by limit and sources, once this snapshot is not current. */
+  private readonly settled = new Map<string, Settled>();
 
   constructor(world: World) {
     let state = STATES.get(world);
@@ -174,6 +201,8 @@ export class PlaceGraph {
       this.index = state.index;
       this.n = state.ids.length;
       this.nodes = state.nodes.slice();
+      this.state = state;
+      this.epoch = state.epoch;
       return;
     }
     STATES.delete(world);
@@ -251,13 +280,21 @@ export class PlaceGraph {
     if (this.plainAdj || !this.allPlaces(from))
       return [...this.plainSettleOrder(from, limit).keys()];
     const key = `${limit}\u0000${from.join('\u0000')}`;
-    const known = this.settled.get(key);
-    if (known) return known;
+    // While this snapshot is the current one it shares the running state's answers, which
+    // outlive changes that cannot alter them; an older snapshot keeps its own.
+    const memo =
+      this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
+    const known = memo.get(key);
+    if (known) return known.ids;
     const count = this.search(from, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
-    for (let k = 0; k < count; k++) out[k] = this.ids[order[k]!]!;
-    this.settled.set(key, out);
+    const mark = new Uint8Array(this.n);
+    for (let k = 0; k < count; k++) {
+      out[k] = this.ids[order[k]!]!;
+      mark[order[k]!] = 1;
+    }
+    memo.set(key, { ids: out, mark });
     return out;
   }
 

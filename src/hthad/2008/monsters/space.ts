@@ -180,12 +180,17 @@ export function digToward(
 
 /** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
 export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
-  return cachedZoc(h, g, (own) => {
-    const out = new Set(graphOf(h).settleIds(own, g.zocRadius * BEAD));
-    for (const p of own) out.add(p);
-    for (const p of g.zocExtra) out.add(p);
-    return out;
-  });
+  return cachedZoc(
+    h,
+    g,
+    (own) => graphOf(h).settleIds(own, g.zocRadius * BEAD),
+    (reached, own) => {
+      const out = new Set(reached);
+      for (const p of own) out.add(p);
+      for (const p of g.zocExtra) out.add(p);
+      return out;
+    },
+  );
 }
 
 /** A cached ZOC's places in id order, worked out once per ZOC (a cached ZOC never changes). */

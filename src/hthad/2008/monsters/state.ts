@@ -343,6 +343,7 @@ interface GroupCache {
     structure: number;
     placeCount: number;
     tunnelCount: number;
+    reached: readonly string[];
     radius: number;
     extra: readonly string[];
     n: number;
@@ -414,30 +415,36 @@ export function groupPlaces(h: Host, id: string): readonly string[] {
 
 /**
  * The group's zone of control, cached on what it depends on: its places, the place graph, its
- * reach and its patrols. `compute` works it out from the places when any of them changed.
+ * reach and its patrols. `reach` gives the places within reach of its own (the graph remembers
+ * that answer while no change could alter it, returning the very same list); `build` makes the
+ * zone from them. A new graph whose answer is that same list keeps the zone as it was.
  */
 export function cachedZoc(
   h: Host,
   g: MGroup,
-  compute: (own: readonly string[]) => ReadonlySet<string>,
+  reach: (own: readonly string[]) => readonly string[],
+  build: (reached: readonly string[], own: readonly string[]) => ReadonlySet<string>,
 ): ReadonlySet<string> {
   const w = h.world;
   const own = groupPlaces(h, g.id);
   const structure = structureVersion(w);
   const c = groupCache(h, g.id);
   const z = c.zoc;
-  if (
-    z &&
+  const same =
+    z !== null &&
     z.places === own &&
-    z.structure === structure &&
-    z.placeCount === w.places.length &&
-    z.tunnelCount === w.tunnels.length &&
     z.radius === g.zocRadius &&
     z.extra === g.zocExtra &&
-    z.n === g.zocExtra.length
+    z.n === g.zocExtra.length;
+  if (
+    same &&
+    z.structure === structure &&
+    z.placeCount === w.places.length &&
+    z.tunnelCount === w.tunnels.length
   )
     return z.set;
-  const set = compute(own);
+  const reached = reach(own);
+  const set = same && z.reached === reached ? z.set : build(reached, own);
   c.zoc = {
     places: own,
     structure,
@@ -446,6 +453,7 @@ export function cachedZoc(
     radius: g.zocRadius,
     extra: g.zocExtra,
     n: g.zocExtra.length,
+    reached,
     set,
   };
   return set;
