@@ -101,10 +101,27 @@ const RING_COST = 1.2;
 const ROW_COST = 0.9;
 /** The top of the first grid row of names above the buildings. */
 const ROW_TOP = 0.12;
-/** A label that fits nowhere is tried this much smaller, and smaller again, before it is dropped. */
+/** A label that fits nowhere is tried this much smaller before it is dropped. */
 const SHRINK = 0.85;
-/** The tries for a label, in order: [scale, clear of beads and buildings, clear of leaders]. */
-const TRIES: readonly (readonly [number, boolean, boolean])[] = [
+
+/** One try for a label: [scale, clear of beads and buildings, clear of leaders]. */
+export type LabelTry = readonly [scale: number, strict: boolean, tidy: boolean];
+
+/** The tries for a label, in order, on a map that draws no leader lines (the campaign map). */
+export const TRIES: readonly LabelTry[] = [
+  [1, true, true],
+  [SHRINK, true, true],
+  [1, true, false],
+  [SHRINK, true, false],
+  [1, false, true],
+  [1, false, false],
+];
+
+/**
+ * The tries on a map that draws leader lines (the side view): a size and two sizes smaller
+ * before a label is written across a leader, since a crossed leader reads as the wrong name's.
+ */
+export const LEADER_TRIES: readonly LabelTry[] = [
   [1, true, true],
   [SHRINK, true, true],
   [SHRINK * SHRINK, true, true],
@@ -114,6 +131,16 @@ const TRIES: readonly (readonly [number, boolean, boolean])[] = [
   [1, false, true],
   [1, false, false],
 ];
+
+/** What else a placement keeps to, besides the obstacles and the page. */
+export interface PlaceOptions {
+  /** Boxes no label may touch (a mountain's name). */
+  readonly reserved?: readonly Box[];
+  /** Lines not to write across (tunnels, roads). */
+  readonly strokes?: readonly Stroke[];
+  /** The tries for each label, in order. */
+  readonly tries?: readonly LabelTry[];
+}
 
 /** Directions tried at each ring, in order of preference: right, left, above, below, diagonals. */
 const DIRECTIONS: readonly Xy[] = [
@@ -345,8 +372,7 @@ export function placeLabels(
   requests: readonly LabelRequest[],
   obstacles: readonly Obstacle[],
   bounds: Box,
-  reserved: readonly Box[] = [],
-  strokes: readonly Stroke[] = [],
+  { reserved = [], strokes = [], tries = TRIES }: PlaceOptions = {},
 ): { placed: PlacedLabel[]; dropped: LabelRequest[] } {
   const lines = strokes.filter((s) => s.points.length > 1).map(lineOf);
   const order = requests
@@ -421,7 +447,7 @@ export function placeLabels(
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    for (const [scale, strict, tidy] of TRIES) {
+    for (const [scale, strict, tidy] of tries) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
       if (!strict && req.floor) continue;

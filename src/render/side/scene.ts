@@ -19,7 +19,7 @@ import {
   type World,
 } from '../../hthad/world';
 import { InkBook, groupInk } from './inks';
-import { placeLabels, type Box, type LabelRequest, type PlacedLabel } from './labels';
+import { LEADER_TRIES, placeLabels, type Box, type LabelRequest, type PlacedLabel } from './labels';
 import { labelObstacles, labelSpot, labelStrokes, peakNames, type Spotted } from './obstacles';
 import type { Xy } from './pencil';
 import type { Ink, ThemeId } from './theme';
@@ -557,7 +557,11 @@ function layoutLabels(
   const obstacles = labelObstacles(world.page, places, features, tokens, TOKEN_R);
   const bounds: Box = { x0: 0.1, y0: 0.1, x1: world.page.width - 0.1, y1: world.page.height - 0.1 };
   const reserved = peakNames(world.page).map((n) => n.box);
-  return placeLabels(requests, obstacles, bounds, reserved, labelStrokes(tunnels));
+  return placeLabels(requests, obstacles, bounds, {
+    reserved,
+    strokes: labelStrokes(tunnels),
+    tries: LEADER_TRIES,
+  });
 }
 
 function aliveOnSheet(g: World['groups'][number], sheet: SheetFilter): boolean {

@@ -117,7 +117,7 @@ describe('placeLabels', () => {
     const lone = crowd(1);
     const free = placeLabels(lone, [], bounds).placed[0]!.box;
     expect(free.y0 < 10 && free.y1 > 10 && free.x0 > 14).toBe(true);
-    const { placed } = placeLabels(lone, [], bounds, [], [tunnel]);
+    const { placed } = placeLabels(lone, [], bounds, { strokes: [tunnel] });
     const box = placed[0]!.box;
     expect(box.x1 <= 14 || box.y1 <= 10 - 0.15 || box.y0 >= 10 + 0.15).toBe(true);
     expect(placed[0]!.leader).toBeNull();
