@@ -105,10 +105,10 @@ const ROW_TOP = 0.12;
 const SHRINK = 0.85;
 
 /** One try for a label: [scale, clear of beads and buildings, clear of leaders]. */
-export type LabelTry = readonly [scale: number, strict: boolean, tidy: boolean];
+type LabelTry = readonly [scale: number, strict: boolean, tidy: boolean];
 
 /** The tries for a label, in order, on a map that draws no leader lines (the campaign map). */
-export const TRIES: readonly LabelTry[] = [
+const TRIES: readonly LabelTry[] = [
   [1, true, true],
   [SHRINK, true, true],
   [1, true, false],
@@ -121,7 +121,7 @@ export const TRIES: readonly LabelTry[] = [
  * The tries on a map that draws leader lines (the side view): a size and two sizes smaller
  * before a label is written across a leader, since a crossed leader reads as the wrong name's.
  */
-export const LEADER_TRIES: readonly LabelTry[] = [
+const LEADER_TRIES: readonly LabelTry[] = [
   [1, true, true],
   [SHRINK, true, true],
   [SHRINK * SHRINK, true, true],
@@ -138,8 +138,12 @@ export interface PlaceOptions {
   readonly reserved?: readonly Box[];
   /** Lines not to write across (tunnels, roads). */
   readonly strokes?: readonly Stroke[];
-  /** The tries for each label, in order. */
-  readonly tries?: readonly LabelTry[];
+  /**
+   * Whether the map draws leader lines (the side view does, the campaign map does not): a label
+   * is then tried a size and two sizes smaller before it is written across a leader, and a spot
+   * that tangles leaders anyway pays for each tangle.
+   */
+  readonly drawsLeaders?: boolean;
 }
 
 /** Directions tried at each ring, in order of preference: right, left, above, below, diagonals. */
@@ -165,6 +169,8 @@ const RINGS = [0, 0.35, 0.8, 1.4, 2.2, 3.2, 4.4, 5.8];
 const ROW_SHIFTS = [0, -0.35, 0.35, -0.7, 0.7, -1.05, 1.05, -1.4, 1.4, -1.75, 1.75, -2.1, 2.1];
 /** How far round its building a leader may pass over beads and pictures (its own, stacked). */
 const OWN_REACH = 0.3;
+/** Cost of each leader line a label tangles, when every spot tangles one. */
+const TANGLE = 3;
 /** Cost of a label without a leader that sits nearer another building than its own. */
 const AMBIGUOUS = 2;
 
@@ -223,18 +229,20 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
     const first = src.y0 - LABEL_GAP / 2;
     for (let k = 0; k < req.rowsAbove; k++) {
       // The row on the picture, then rows on a grid from the page's top, so names above
-      // buildings of different heights line up and pack.
-      const y1 =
-        k === 0 ? first : ROW_TOP + h + (Math.floor((first - h - ROW_TOP) / pitch) - k) * pitch;
-      for (let si = 0; si < ROW_SHIFTS.length; si++) {
-        const cx = (src.x0 + src.x1) / 2 + ROW_SHIFTS[si]! * w;
-        const box = { x0: cx - w / 2, y0: y1 - h, x1: cx + w / 2, y1 };
-        out.push({
-          box,
-          base: 0.3 + k * ROW_COST + si * 0.15,
-          far: k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
-        });
-      }
+      // buildings of different heights line up and pack, and rows stacked on the picture's own.
+      const grid = ROW_TOP + h + (Math.floor((first - h - ROW_TOP) / pitch) - k) * pitch;
+      const own = first - k * pitch;
+      const rows = k === 0 ? [first] : Math.abs(grid - own) < 1e-6 ? [grid] : [grid, own];
+      for (const y1 of rows)
+        for (let si = 0; si < ROW_SHIFTS.length; si++) {
+          const cx = (src.x0 + src.x1) / 2 + ROW_SHIFTS[si]! * w;
+          const box = { x0: cx - w / 2, y0: y1 - h, x1: cx + w / 2, y1 };
+          out.push({
+            box,
+            base: 0.3 + k * ROW_COST + si * 0.15,
+            far: k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
+          });
+        }
     }
   }
   return out;
@@ -372,7 +380,7 @@ export function placeLabels(
   requests: readonly LabelRequest[],
   obstacles: readonly Obstacle[],
   bounds: Box,
-  { reserved = [], strokes = [], tries = TRIES }: PlaceOptions = {},
+  { reserved = [], strokes = [], drawsLeaders = false }: PlaceOptions = {},
 ): { placed: PlacedLabel[]; dropped: LabelRequest[] } {
   const lines = strokes.filter((s) => s.points.length > 1).map(lineOf);
   const order = requests
@@ -397,6 +405,35 @@ export function placeLabels(
     return { from, to: nearestOnBox(from, spot.box) };
   };
   const dropped: LabelRequest[] = [];
+  /**
+   * How badly a spot tangles the leader lines: each leader written across, and its own leader
+   * crossing a label or another leader, counts one; its own leader over a bead or building not
+   * its own a third (`first`: stop at the first).
+   */
+  const tangles = (req: LabelRequest, spot: Spot, first: boolean): number => {
+    let n = 0;
+    /** Count a tangle; true when the count may stop here. */
+    const tangled = (yes: boolean): boolean => {
+      if (yes) n++;
+      return yes && first;
+    };
+    const margin = grow(spot.box, LABEL_GAP / 2);
+    for (const l of leaders) if (tangled(segmentHits(l.from, l.to, margin))) return n;
+    const own = leaderOf(req, spot);
+    if (!own) return n;
+    for (const t of taken)
+      if (tangled(segmentHits(own.from, own.to, grow(t, LABEL_GAP / 2)))) return n;
+    // Two crossed leaders read as each other's.
+    for (const l of leaders) if (tangled(segmentsCross(own.from, own.to, l.from, l.to))) return n;
+    // Over another bead or picture: less misleading than across a name, so a third as much.
+    let over = 0;
+    for (const o of pictures)
+      if (!isOwn(req, o) && segmentHits(own.from, own.to, o)) {
+        if (first) return n + 1;
+        over++;
+      }
+    return n + over / 3;
+  };
   /** The cheapest spot at `size`; `strict` keeps off beads and buildings, `tidy` off leaders. */
   const cheapest = (
     req: LabelRequest,
@@ -413,16 +450,10 @@ export function placeLabels(
       if (req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) continue;
       const apart = grow(box, LABEL_GAP);
       if (taken.some((t) => overlaps(t, apart))) continue;
-      const margin = grow(box, LABEL_GAP / 2);
-      if (tidy && leaders.some((l) => segmentHits(l.from, l.to, margin))) continue;
-      // Its own leader must not cross another label either.
-      const own = tidy ? leaderOf(req, spot) : null;
-      if (own && taken.some((t) => segmentHits(own.from, own.to, grow(t, LABEL_GAP / 2)))) continue;
-      // Nor another leader: two crossed leaders read as each other's.
-      if (own && leaders.some((l) => segmentsCross(own.from, own.to, l.from, l.to))) continue;
-      // Nor through a bead or a building that is not the label's own.
-      if (own && pictures.some((o) => !isOwn(req, o) && segmentHits(own.from, own.to, o))) continue;
       let cost = spot.base;
+      if (tidy) {
+        if (tangles(req, spot, true) > 0) continue;
+      } else if (drawsLeaders) cost += tangles(req, spot, false) * TANGLE;
       let clear = true;
       for (const o of obstacles) {
         const covered = overlapArea(o.box, box);
@@ -447,7 +478,7 @@ export function placeLabels(
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    for (const [scale, strict, tidy] of tries) {
+    for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
       if (!strict && req.floor) continue;

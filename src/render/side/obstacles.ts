@@ -27,7 +27,15 @@ export const SITE_PICTURE = {
   cone: { minHeight: 0.8, flare: 0.3 },
   /** Any other site: a plain block. */
   block: 0.6,
+  /** A volcano (a feature): a cone standing on the surface, its smoke above. */
+  volcano: { halfBase: 1.1, halfTop: 0.22, height: 1.1, foot: 0.15 },
 } as const;
+
+/** The box the cone of a volcano covers (see paintFeature), around its centre `c`. */
+export function volcanoBox(c: Xy): Box {
+  const v = SITE_PICTURE.volcano;
+  return { x0: c.x - v.halfBase, y0: c.y - v.height, x1: c.x + v.halfBase, y1: c.y + v.foot };
+}
 
 /** Drawn heights of the surface pictures above their base line, in beads. */
 const SITE_HEIGHT: Readonly<Partial<Record<PlaceRole, number>>> = {
@@ -180,6 +188,13 @@ export function labelObstacles(
   for (const f of features)
     if (f.kind === 'mithral' && f.vis === 'full')
       out.push({ box: bbox(f.shape), weight: WEIGHT.ore });
+    else if (f.kind === 'volcano' && f.vis === 'full')
+      out.push({
+        box: volcanoBox(centre(f.shape)),
+        weight: WEIGHT.building,
+        hard: true,
+        names: true,
+      });
   // The surface line (and a mountain's flank), as a chain of small boxes along it.
   const line = page.surface;
   const r = 0.07;

@@ -19,7 +19,7 @@ import {
   type World,
 } from '../../hthad/world';
 import { InkBook, groupInk } from './inks';
-import { LEADER_TRIES, placeLabels, type Box, type LabelRequest, type PlacedLabel } from './labels';
+import { placeLabels, type Box, type LabelRequest, type PlacedLabel } from './labels';
 import { labelObstacles, labelSpot, labelStrokes, peakNames, type Spotted } from './obstacles';
 import type { Xy } from './pencil';
 import type { Ink, ThemeId } from './theme';
@@ -560,7 +560,7 @@ function layoutLabels(
   return placeLabels(requests, obstacles, bounds, {
     reserved,
     strokes: labelStrokes(tunnels),
-    tries: LEADER_TRIES,
+    drawsLeaders: true,
   });
 }
 
