@@ -4,9 +4,12 @@
  * rows of text stacked above its building; it takes the cheapest spot that stays on the page,
  * keeps a halo's width from every label already placed and never touches a reserved box (a
  * mountain's name). Covering beads and buildings costs most, rooms and the surface line less,
- * leaving the label's zone (sky or ground) some, distance a little. A label placed away from its
- * anchor gets a leader line. A label with no free spot is tried a size smaller, then returned as
- * dropped so the caller can list it elsewhere (the key), never drawn on top of another.
+ * writing across a tunnel or a road some (by the length of line under the text), leaving the
+ * label's zone (sky or ground) some, distance a little. A label with a floor (a building's name
+ * on the surface) never goes below that line. A label placed away from its anchor gets a leader
+ * line, which crosses no other label or leader and no bead or picture but its own. A label with
+ * no free spot is tried a size and two sizes smaller, then returned as dropped so the caller can
+ * list it elsewhere (the key), never drawn on top of another.
  */
 import { textWidth } from './text-metrics';
 import type { Xy } from './pencil';
@@ -37,8 +40,16 @@ export interface LabelRequest {
   readonly source?: Box;
   /** Where the label belongs (the sky for a building, the ground for a room): leaving it costs. */
   readonly zone?: Box;
-  /** Rows of text that may be stacked above `source` (the surface band's second and third row). */
+  /**
+   * Rows of text that may be stacked above `source`: the row on its picture, then rows on a grid
+   * down from the page's top (the sky over a kingdom's buildings).
+   */
   readonly rowsAbove?: number;
+  /**
+   * A line the label stays wholly above, x increasing (the ground under a building on the
+   * surface): a spot reaching below it is never taken, whatever else is free.
+   */
+  readonly floor?: readonly Xy[];
 }
 
 export interface PlacedLabel {
@@ -64,6 +75,17 @@ export interface Obstacle {
   readonly names?: boolean;
 }
 
+/**
+ * A drawn line a label should not be written across (a tunnel, a road): covering it costs
+ * `weight` per unit of its length under the label, the label taken `half` wider each side.
+ */
+export interface Stroke {
+  readonly points: readonly Xy[];
+  /** Half the drawn width of the line. */
+  readonly half: number;
+  readonly weight: number;
+}
+
 /** Ascent and descent of DejaVu Sans, in ems. */
 export const ASCENT = 0.93;
 export const DESCENT = 0.26;
@@ -72,13 +94,21 @@ const PAD = 0.06;
 export const LABEL_GAP = 0.1;
 /** Cost per unit area of a label outside its zone. */
 const ZONE_WEIGHT = 8;
+/** Room kept between a label with a floor and that line (its pen's half width and wander). */
+const FLOOR_CLEAR = 0.08;
 /** Cost of each ring outwards, and of each row stacked higher above a building. */
 const RING_COST = 1.2;
 const ROW_COST = 0.9;
+/** The top of the first grid row of names above the buildings. */
+const ROW_TOP = 0.12;
 /** A label that fits nowhere is tried this much smaller before it is dropped. */
 const SHRINK = 0.85;
-/** The tries for a label, in order: [scale, clear of beads and buildings, clear of leaders]. */
-const TRIES: readonly (readonly [number, boolean, boolean])[] = [
+
+/** One try for a label: [scale, clear of beads and buildings, clear of leaders]. */
+type LabelTry = readonly [scale: number, strict: boolean, tidy: boolean];
+
+/** The tries for a label, in order, on a map that draws no leader lines (the campaign map). */
+const TRIES: readonly LabelTry[] = [
   [1, true, true],
   [SHRINK, true, true],
   [1, true, false],
@@ -86,6 +116,35 @@ const TRIES: readonly (readonly [number, boolean, boolean])[] = [
   [1, false, true],
   [1, false, false],
 ];
+
+/**
+ * The tries on a map that draws leader lines (the side view): a size and two sizes smaller
+ * before a label is written across a leader, since a crossed leader reads as the wrong name's.
+ */
+const LEADER_TRIES: readonly LabelTry[] = [
+  [1, true, true],
+  [SHRINK, true, true],
+  [SHRINK * SHRINK, true, true],
+  [1, true, false],
+  [SHRINK, true, false],
+  [SHRINK * SHRINK, true, false],
+  [1, false, true],
+  [1, false, false],
+];
+
+/** What else a placement keeps to, besides the obstacles and the page. */
+export interface PlaceOptions {
+  /** Boxes no label may touch (a mountain's name). */
+  readonly reserved?: readonly Box[];
+  /** Lines not to write across (tunnels, roads). */
+  readonly strokes?: readonly Stroke[];
+  /**
+   * Whether the map draws leader lines (the side view does, the campaign map does not): a label
+   * is then tried a size and two sizes smaller before it is written across a leader, and a spot
+   * that tangles leaders anyway pays for each tangle.
+   */
+  readonly drawsLeaders?: boolean;
+}
 
 /** Directions tried at each ring, in order of preference: right, left, above, below, diagonals. */
 const DIRECTIONS: readonly Xy[] = [
@@ -103,8 +162,15 @@ const DIRECTIONS: readonly Xy[] = [
   { x: -1, y: -0.5 },
 ];
 const RINGS = [0, 0.35, 0.8, 1.4, 2.2, 3.2, 4.4, 5.8];
-/** Sideways shifts of a row above a building, in label widths, in order of preference. */
-const ROW_SHIFTS = [0, -0.35, 0.35, -0.7, 0.7, -1.05, 1.05];
+/**
+ * Sideways shifts of a row above a building, in label widths, in order of preference: close
+ * over it first, then further out along the sky for a crowded surface.
+ */
+const ROW_SHIFTS = [0, -0.35, 0.35, -0.7, 0.7, -1.05, 1.05, -1.4, 1.4, -1.75, 1.75, -2.1, 2.1];
+/** How far round its building a leader may pass over beads and pictures (its own, stacked). */
+const OWN_REACH = 0.3;
+/** Cost of each leader line a label tangles, when every spot tangles one. */
+const TANGLE = 3;
 /** Cost of a label without a leader that sits nearer another building than its own. */
 const AMBIGUOUS = 2;
 
@@ -159,17 +225,24 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
   const src = req.source;
   if (src && req.rowsAbove) {
     const h = (ASCENT + DESCENT) * size;
+    const pitch = h + LABEL_GAP;
+    const first = src.y0 - LABEL_GAP / 2;
     for (let k = 0; k < req.rowsAbove; k++) {
-      const y1 = src.y0 - LABEL_GAP / 2 - k * (h + LABEL_GAP);
-      for (let si = 0; si < ROW_SHIFTS.length; si++) {
-        const cx = (src.x0 + src.x1) / 2 + ROW_SHIFTS[si]! * w;
-        const box = { x0: cx - w / 2, y0: y1 - h, x1: cx + w / 2, y1 };
-        out.push({
-          box,
-          base: 0.3 + k * ROW_COST + si * 0.15,
-          far: k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
-        });
-      }
+      // The row on the picture, then rows on a grid from the page's top, so names above
+      // buildings of different heights line up and pack, and rows stacked on the picture's own.
+      const grid = ROW_TOP + h + (Math.floor((first - h - ROW_TOP) / pitch) - k) * pitch;
+      const own = first - k * pitch;
+      const rows = k === 0 ? [first] : Math.abs(grid - own) < 1e-6 ? [grid] : [grid, own];
+      for (const y1 of rows)
+        for (let si = 0; si < ROW_SHIFTS.length; si++) {
+          const cx = (src.x0 + src.x1) / 2 + ROW_SHIFTS[si]! * w;
+          const box = { x0: cx - w / 2, y0: y1 - h, x1: cx + w / 2, y1 };
+          out.push({
+            box,
+            base: 0.3 + k * ROW_COST + si * 0.15,
+            far: k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
+          });
+        }
     }
   }
   return out;
@@ -177,6 +250,17 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
 
 /** Whether the segment a–b passes through box `r` (Liang–Barsky clipping). */
 export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
+  return clip(a, b, r) !== null;
+}
+
+/** How much of the segment a–b lies inside box `r`. */
+export function lengthInside(a: Xy, b: Xy, r: Box): number {
+  const t = clip(a, b, r);
+  return t ? (t[1] - t[0]) * Math.hypot(b.x - a.x, b.y - a.y) : 0;
+}
+
+/** The part of a–b inside `r` as parameters [t0, t1] along it, or null (Liang–Barsky). */
+function clip(a: Xy, b: Xy, r: Box): [number, number] | null {
   let t0 = 0;
   let t1 = 1;
   const dx = b.x - a.x;
@@ -189,15 +273,78 @@ export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
   ];
   for (const [p, q] of edges) {
     if (p === 0) {
-      if (q < 0) return false;
+      if (q < 0) return null;
       continue;
     }
     const t = q / p;
     if (p < 0) t0 = Math.max(t0, t);
     else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
+    if (t0 > t1) return null;
   }
-  return true;
+  return [t0, t1];
+}
+
+/** Whether segments a–b and c–d cross at a point inside both (touching ends do not count). */
+export function segmentsCross(a: Xy, b: Xy, c: Xy, d: Xy): boolean {
+  const side = (p: Xy, q: Xy, r: Xy): number =>
+    (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+  const d1 = side(c, d, a);
+  const d2 = side(c, d, b);
+  const d3 = side(a, b, c);
+  const d4 = side(a, b, d);
+  return d1 * d2 < 0 && d3 * d4 < 0;
+}
+
+/**
+ * The highest a line (x increasing) rises between x0 and x1: the smallest y, ends included.
+ * @example lineTop([{ x: 0, y: 4 }, { x: 2, y: 3 }, { x: 4, y: 4 }], 1, 3) // 3
+ */
+export function lineTop(line: readonly Xy[], x0: number, x1: number): number {
+  const at = (x: number): number => {
+    if (x <= line[0]!.x) return line[0]!.y;
+    for (let i = 1; i < line.length; i++) {
+      const a = line[i - 1]!;
+      const b = line[i]!;
+      if (x <= b.x) return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
+    }
+    return line[line.length - 1]!.y;
+  };
+  let top = Math.min(at(x0), at(x1));
+  for (const p of line) if (p.x > x0 && p.x < x1) top = Math.min(top, p.y);
+  return top;
+}
+
+/** A stroke with its bounding box, so most labels pass it by without a look at its segments. */
+interface Line extends Stroke {
+  readonly bound: Box;
+}
+
+function lineOf(s: Stroke): Line {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of s.points) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return { ...s, bound: grow({ x0, y0, x1, y1 }, s.half) };
+}
+
+/** What writing over the lines costs: each one's length under the box, by its weight. */
+function strokeCost(box: Box, lines: readonly Line[]): number {
+  let cost = 0;
+  for (const l of lines) {
+    if (!overlaps(l.bound, box)) continue;
+    const r = grow(box, l.half);
+    let len = 0;
+    for (let i = 1; i < l.points.length; i++)
+      len += lengthInside(l.points[i - 1]!, l.points[i]!, r);
+    cost += len * l.weight;
+  }
+  return cost;
 }
 
 function nearestOnBox(p: Xy, b: Box): Xy {
@@ -225,7 +372,7 @@ function area(b: Box): number {
 
 /**
  * Place labels inside `bounds`, apart from each other and clear of `reserved` always, and
- * avoiding obstacles where possible.
+ * avoiding obstacles and `strokes` (lines not to write across) where possible.
  * Deterministic: ties fall to the earlier spot, and equal priorities keep input order.
  * @example placeLabels([{ id: 'a', text: 'Moria', anchor: { x: 5, y: 5 }, size: 0.5, priority: 1, gap: 0.5 }], [], { x0: 0, y0: 0, x1: 20, y1: 20 })
  */
@@ -233,8 +380,9 @@ export function placeLabels(
   requests: readonly LabelRequest[],
   obstacles: readonly Obstacle[],
   bounds: Box,
-  reserved: readonly Box[] = [],
+  { reserved = [], strokes = [], drawsLeaders = false }: PlaceOptions = {},
 ): { placed: PlacedLabel[]; dropped: LabelRequest[] } {
+  const lines = strokes.filter((s) => s.points.length > 1).map(lineOf);
   const order = requests
     .map((r, i) => ({ r, i }))
     .sort((a, b) => b.r.priority - a.r.priority || a.i - b.i)
@@ -242,6 +390,13 @@ export function placeLabels(
   const placed: PlacedLabel[] = [];
   const taken: Box[] = [...reserved];
   const buildings = obstacles.filter((o) => o.hard && o.names).map((o) => o.box);
+  const pictures = obstacles.filter((o) => o.hard).map((o) => o.box);
+  /** A bead or picture a leader may start across: on the label's building, or in its room. */
+  const isOwn = (req: LabelRequest, b: Box): boolean =>
+    req.source
+      ? overlaps(grow(req.source, OWN_REACH), b)
+      : Math.hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
+        Math.hypot(req.gap, req.gapY ?? req.gap);
   /** Leader lines drawn so far: no later label is written across one. */
   const leaders: { from: Xy; to: Xy }[] = [];
   const leaderOf = (req: LabelRequest, spot: Spot): { from: Xy; to: Xy } | null => {
@@ -250,6 +405,35 @@ export function placeLabels(
     return { from, to: nearestOnBox(from, spot.box) };
   };
   const dropped: LabelRequest[] = [];
+  /**
+   * How badly a spot tangles the leader lines: each leader written across, and its own leader
+   * crossing a label or another leader, counts one; its own leader over a bead or building not
+   * its own a third (`first`: stop at the first).
+   */
+  const tangles = (req: LabelRequest, spot: Spot, first: boolean): number => {
+    let n = 0;
+    /** Count a tangle; true when the count may stop here. */
+    const tangled = (yes: boolean): boolean => {
+      if (yes) n++;
+      return yes && first;
+    };
+    const margin = grow(spot.box, LABEL_GAP / 2);
+    for (const l of leaders) if (tangled(segmentHits(l.from, l.to, margin))) return n;
+    const own = leaderOf(req, spot);
+    if (!own) return n;
+    for (const t of taken)
+      if (tangled(segmentHits(own.from, own.to, grow(t, LABEL_GAP / 2)))) return n;
+    // Two crossed leaders read as each other's.
+    for (const l of leaders) if (tangled(segmentsCross(own.from, own.to, l.from, l.to))) return n;
+    // Over another bead or picture: less misleading than across a name, so a third as much.
+    let over = 0;
+    for (const o of pictures)
+      if (!isOwn(req, o) && segmentHits(own.from, own.to, o)) {
+        if (first) return n + 1;
+        over++;
+      }
+    return n + over / 3;
+  };
   /** The cheapest spot at `size`; `strict` keeps off beads and buildings, `tidy` off leaders. */
   const cheapest = (
     req: LabelRequest,
@@ -263,13 +447,13 @@ export function placeLabels(
       if (best && spot.base >= best.cost) continue;
       const { box } = spot;
       if (!inside(box, bounds)) continue;
+      if (req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) continue;
       const apart = grow(box, LABEL_GAP);
       if (taken.some((t) => overlaps(t, apart))) continue;
-      if (tidy && leaders.some((l) => segmentHits(l.from, l.to, box))) continue;
-      // Its own leader must not cross another label either.
-      const own = tidy ? leaderOf(req, spot) : null;
-      if (own && taken.some((t) => segmentHits(own.from, own.to, t))) continue;
       let cost = spot.base;
+      if (tidy) {
+        if (tangles(req, spot, true) > 0) continue;
+      } else if (drawsLeaders) cost += tangles(req, spot, false) * TANGLE;
       let clear = true;
       for (const o of obstacles) {
         const covered = overlapArea(o.box, box);
@@ -277,6 +461,7 @@ export function placeLabels(
         cost += covered * o.weight;
       }
       if (!clear) continue;
+      cost += strokeCost(box, lines);
       if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
       // Written next to a neighbour's picture, a name reads as the neighbour's.
       if (req.source && !spot.far) {
@@ -293,7 +478,10 @@ export function placeLabels(
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    for (const [scale, strict, tidy] of TRIES) {
+    for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
+      // A building's name has only the sky: rather than cover the pictures and beads of a
+      // crowded kingdom, it goes to the key.
+      if (!strict && req.floor) continue;
       size = req.size * scale;
       spot = cheapest(req, size, strict, tidy);
       if (spot) break;

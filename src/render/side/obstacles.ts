@@ -1,12 +1,13 @@
 /**
  * What a label must not cover, as boxes in page units: the pictures of buildings on the surface
- * (their drawn size, not the place's footprint), the mountains' names, and the surface line.
+ * (their drawn size, not the place's footprint), the mountains' names, and the surface line;
+ * and, as lines, the tunnels and roads it should not be written across.
  * The painters draw from the same numbers, so a box here is what ends up on the paper.
  */
 import { bbox, centre, type Page, type PlaceRole, type Shape } from '../../hthad/world';
-import { ASCENT, DESCENT, type Box, type Obstacle } from './labels';
+import { ASCENT, DESCENT, type Box, type Obstacle, type Stroke } from './labels';
 import type { Xy } from './pencil';
-import type { SceneFeature, ScenePlace, SceneToken } from './scene';
+import type { SceneFeature, ScenePlace, SceneToken, SceneTunnel } from './scene';
 import { textWidth } from './text-metrics';
 
 /**
@@ -26,7 +27,15 @@ export const SITE_PICTURE = {
   cone: { minHeight: 0.8, flare: 0.3 },
   /** Any other site: a plain block. */
   block: 0.6,
+  /** A volcano (a feature): a cone standing on the surface, its smoke above. */
+  volcano: { halfBase: 1.1, halfTop: 0.22, height: 1.1, foot: 0.15 },
 } as const;
+
+/** The box the cone of a volcano covers (see paintFeature), around its centre `c`. */
+export function volcanoBox(c: Xy): Box {
+  const v = SITE_PICTURE.volcano;
+  return { x0: c.x - v.halfBase, y0: c.y - v.height, x1: c.x + v.halfBase, y1: c.y + v.foot };
+}
 
 /** Drawn heights of the surface pictures above their base line, in beads. */
 const SITE_HEIGHT: Readonly<Partial<Record<PlaceRole, number>>> = {
@@ -103,14 +112,20 @@ export interface LabelSpot {
   readonly zone: Box;
   readonly source?: Box;
   readonly rowsAbove?: number;
+  /** The ground line a building's name stays above. */
+  readonly floor?: readonly Xy[];
 }
 
-/** Rows of names that may stack above a building on the surface. */
-const SURFACE_ROWS = 3;
+/**
+ * Rows of names that may stack above a building on the surface: as many as the sky holds over
+ * the highest picture, so a crowded kingdom still finds room for every name above the ground.
+ */
+const SURFACE_ROWS = 8;
 
 /**
  * The spot for a label naming `x`: beside its picture for a building on the surface (with rows
- * above it to spare), beside its outline for a room; `at` pins a line's label to one point.
+ * above it to spare, never below the ground line), beside its outline for a room; `at` pins a
+ * line's label to one point.
  */
 export function labelSpot(page: Page, x: Spotted, at?: Xy): LabelSpot {
   const sky: Box = { x0: 0, y0: 0, x1: page.width, y1: page.surfaceY };
@@ -125,6 +140,7 @@ export function labelSpot(page: Page, x: Spotted, at?: Xy): LabelSpot {
       zone: sky,
       source: icon,
       rowsAbove: SURFACE_ROWS,
+      floor: page.surface.length > 1 ? page.surface : undefined,
     };
   }
   const b = bbox(x.shape);
@@ -172,6 +188,13 @@ export function labelObstacles(
   for (const f of features)
     if (f.kind === 'mithral' && f.vis === 'full')
       out.push({ box: bbox(f.shape), weight: WEIGHT.ore });
+    else if (f.kind === 'volcano' && f.vis === 'full')
+      out.push({
+        box: volcanoBox(centre(f.shape)),
+        weight: WEIGHT.building,
+        hard: true,
+        names: true,
+      });
   // The surface line (and a mountain's flank), as a chain of small boxes along it.
   const line = page.surface;
   const r = 0.07;
@@ -186,4 +209,26 @@ export function labelObstacles(
     }
   }
   return out;
+}
+
+/**
+ * What writing across a drawn line costs, per unit of its length under a label: a tunnel's
+ * double line strikes through the letters, a road's light dashes less, an earlier sheet's faint
+ * lines half as much.
+ */
+const STROKE_WEIGHT = { tunnel: 1.5, road: 0.6, ghost: 0.5 } as const;
+/** Half the drawn widths (paint-items.ts): a dug tunnel, a road or a Pegasus flight. */
+const STROKE_HALF = { tunnel: 0.15, road: 0.03 } as const;
+
+/** The tunnels, roads and flights a label should not be written across. */
+export function labelStrokes(tunnels: readonly SceneTunnel[]): Stroke[] {
+  return tunnels.map((t) => {
+    const light = t.style === 'surface' || t.role === 'pegasus-flight';
+    const weight = light ? STROKE_WEIGHT.road : STROKE_WEIGHT.tunnel;
+    return {
+      points: t.path,
+      half: light ? STROKE_HALF.road : STROKE_HALF.tunnel,
+      weight: t.vis === 'full' ? weight : weight * STROKE_WEIGHT.ghost,
+    };
+  });
 }

@@ -443,9 +443,10 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Jitter): string {
       return `<circle${attrs({ ...base, cx: ua(c.x), cy: ua(c.y), r: ua(0.4), fill: 'none', stroke: theme.text, 'stroke-width': ua(0.04), 'stroke-dasharray': `${u(0.2)} ${u(0.08)}` })}/>`;
     case 'volcano': {
       // A smoking cone standing on the surface over the shaft.
+      const v = SITE_PICTURE.volcano;
       const d =
-        `M${xy({ x: c.x - 1.1, y: c.y + 0.15 })}L${xy({ x: c.x - 0.22, y: c.y - 1.1 })}` +
-        `L${xy({ x: c.x + 0.22, y: c.y - 1.1 })}L${xy({ x: c.x + 1.1, y: c.y + 0.15 })}Z`;
+        `M${xy({ x: c.x - v.halfBase, y: c.y + v.foot })}L${xy({ x: c.x - v.halfTop, y: c.y - v.height })}` +
+        `L${xy({ x: c.x + v.halfTop, y: c.y - v.height })}L${xy({ x: c.x + v.halfBase, y: c.y + v.foot })}Z`;
       const smoke = `M${xy({ x: c.x, y: c.y - 1.2 })}q${u(-0.2)} ${u(-0.25)} 0 ${u(-0.5)}t0 ${u(-0.5)}`;
       return `<g${attrs(base)}><path${attrs({ d, fill: theme.magma, stroke: theme.magmaEdge, 'stroke-width': ua(0.06), 'stroke-linejoin': 'round' })}/><path${attrs({ d: smoke, fill: 'none', stroke: theme.ink.pencil, 'stroke-width': ua(0.05), 'stroke-linecap': 'round' })}/></g>`;
     }

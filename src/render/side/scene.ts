@@ -20,7 +20,7 @@ import {
 } from '../../hthad/world';
 import { InkBook, groupInk } from './inks';
 import { placeLabels, type Box, type LabelRequest, type PlacedLabel } from './labels';
-import { labelObstacles, labelSpot, peakNames, type Spotted } from './obstacles';
+import { labelObstacles, labelSpot, labelStrokes, peakNames, type Spotted } from './obstacles';
 import type { Xy } from './pencil';
 import type { Ink, ThemeId } from './theme';
 import { packTokens } from './token-pack';
@@ -372,7 +372,7 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
 
   const groups = summariseGroups(world);
   const { placed, dropped } = options.labels
-    ? layoutLabels(world, places, features, tokens, sheet)
+    ? layoutLabels(world, places, tunnels, features, tokens, sheet)
     : { placed: [], dropped: [] };
 
   const used = new Set<Ink>();
@@ -428,9 +428,38 @@ function summariseGroups(world: World): SceneGroup[] {
   return out;
 }
 
+/** The title a place is labelled with: its name, else the rulebook's word for its role. */
+function placeTitle(p: { readonly name: string | null; readonly role: PlaceRole }): string | null {
+  return p.name ?? ROLE_TITLES[p.role] ?? null;
+}
+
+/**
+ * Titles shared by several places get a number each ("Barracks 1" … "Barracks 12"), so a game
+ * master can tell them apart and find them again. The number counts the places of that title in
+ * the order the history made them: the order of the world's `places` in the JSON (p9 before
+ * p10) and of the chronicle's "builds another …" lines. It never changes as the history goes on
+ * (a later barracks takes the next number), nor between sheets, so a number found on one map
+ * means the same room on every map of the seed.
+ */
+export function titleNumbers(world: World): Map<string, number> {
+  const byTitle = new Map<string, string[]>();
+  for (const p of [...world.places].sort((a, b) => idOrder(a.id, b.id))) {
+    const title = placeTitle(p);
+    if (title === null) continue;
+    const ids = byTitle.get(title);
+    if (ids) ids.push(p.id);
+    else byTitle.set(title, [p.id]);
+  }
+  const out = new Map<string, number>();
+  for (const ids of byTitle.values())
+    if (ids.length > 1) ids.forEach((id, i) => out.set(id, i + 1));
+  return out;
+}
+
 function layoutLabels(
   world: World,
   places: readonly ScenePlace[],
+  tunnels: readonly SceneTunnel[],
   features: readonly SceneFeature[],
   tokens: readonly SceneToken[],
   sheet: SheetFilter,
@@ -480,6 +509,15 @@ function layoutLabels(
       tag: groupInk(g),
     });
   }
+  const numbers = titleNumbers(world);
+  const numbered = (p: ScenePlace, title: string): string => {
+    const n = numbers.get(p.id);
+    return n === undefined ? title : `${title} ${n}`;
+  };
+  // A place named after a group that lives elsewhere now (a wyrm's first cave) says what it is,
+  // so the two names on the map do not read alike: "wyrm cave of Scathax".
+  const ofGroup = (p: ScenePlace, name: string): string =>
+    written.has(name) && ROLE_TITLES[p.role] ? `${ROLE_TITLES[p.role]} of ${name}` : name;
   for (const p of full.values()) {
     // A place named in its holder's label ("the demon of the Gateway Stone") is not named twice.
     const named = p.name ? p.name.toLowerCase() : null;
@@ -488,7 +526,7 @@ function layoutLabels(
     if (p.name && !groupAt.has(`${p.id}|${p.name}`) && !inGroupLabel)
       requests.push({
         id: `label-${p.id}`,
-        text: p.name,
+        text: numbered(p, ofGroup(p, p.name)),
         ...where(p),
         size: SIZE.name,
         // The castle, the city and the tower before the constructions around them.
@@ -498,7 +536,7 @@ function layoutLabels(
     else if (!p.name && !inGroupLabel && ROLE_TITLES[p.role] && !groupHomes.has(p.id))
       requests.push({
         id: `label-${p.id}`,
-        text: ROLE_TITLES[p.role]!,
+        text: numbered(p, ROLE_TITLES[p.role]!),
         ...where(p),
         size: SIZE.role,
         priority: 4,
@@ -519,7 +557,11 @@ function layoutLabels(
   const obstacles = labelObstacles(world.page, places, features, tokens, TOKEN_R);
   const bounds: Box = { x0: 0.1, y0: 0.1, x1: world.page.width - 0.1, y1: world.page.height - 0.1 };
   const reserved = peakNames(world.page).map((n) => n.box);
-  return placeLabels(requests, obstacles, bounds, reserved);
+  return placeLabels(requests, obstacles, bounds, {
+    reserved,
+    strokes: labelStrokes(tunnels),
+    drawsLeaders: true,
+  });
 }
 
 function aliveOnSheet(g: World['groups'][number], sheet: SheetFilter): boolean {

@@ -1,13 +1,17 @@
 /**
  * The labels of whole maps, as a game master reads them: no name on top of another (halos
- * included), none over a bead, a building on the surface or a mountain's name, all on the page.
+ * included), none over a bead, a building on the surface or a mountain's name, all on the page;
+ * no two rooms labelled alike; the names of buildings above the ground line; few labels written
+ * across a tunnel or a road.
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/api/dungeon/replay';
+import type { AgeId } from '../../../src/hthad/world';
 import { buildScene, DEFAULT_SIDE_VIEW_OPTIONS, type Scene } from '../../../src/render/side';
 import type { Box } from '../../../src/render/side/labels';
 import { peakNames, siteBox } from '../../../src/render/side/obstacles';
 import { TOKEN_R } from '../../../src/render/side/scene';
+import { labelCrossings, surfaceNamesBelowGround } from './label-metrics';
 import { RULESET } from './worlds';
 
 const MAPS: readonly { seed: string; world?: string }[] = [
@@ -17,17 +21,31 @@ const MAPS: readonly { seed: string; world?: string }[] = [
   { seed: '21' },
   { seed: 'moria', world: 'firetop-range' },
   { seed: 'moria', world: 'scorched-lands' },
+  // A crowded sky: some thirty buildings of a kingdom that built everything twice.
+  { seed: '2' },
 ];
 
 /** Half the halo a label is painted with (0.22 of its size, half of it outside the glyphs). */
 const HALO = 0.04;
 
-function sceneOf(seed: string, world?: string): Scene {
-  const r = replay({ seed, until: 'end', page: 'letter', world });
+function replayOf(seed: string, world?: string, until: AgeId = 'end', year?: number) {
+  return replay({ seed, until, year, page: 'letter', world });
+}
+
+function sceneOf(seed: string, world?: string, until: AgeId = 'end', year?: number): Scene {
+  const r = replayOf(seed, world, until, year);
   return buildScene(
     { world: r.world, seed, ruleset: RULESET, at: r.reached },
     DEFAULT_SIDE_VIEW_OPTIONS,
   );
+}
+
+/** The label text of each place (placed or listed in the key), by place id. */
+function placeTexts(scene: Scene): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const l of [...scene.labels, ...scene.dropped])
+    if (/^label-p\d+$/.test(l.id)) out.set(l.id.slice('label-'.length), l.text);
+  return out;
 }
 
 function grow(b: Box, d: number): Box {
@@ -94,11 +112,91 @@ describe.each(MAPS)('labels of $seed $world', ({ seed, world }) => {
     expect(hits).toEqual([]);
   });
 
+  it('labels no two places alike (repeated titles are numbered)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [id, text] of placeTexts(scene)) {
+      const other = seen.get(text);
+      if (other) twice.push(`${text}: ${other} and ${id}`);
+      else seen.set(text, id);
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('writes the names of buildings on the surface above the ground line', () => {
+    const r = replayOf(seed, world);
+    expect(surfaceNamesBelowGround(scene, r.world)).toEqual([]);
+    const sites = new Set(
+      r.world.places.filter((p) => p.kind === 'surface-site').map((p) => `label-${p.id}`),
+    );
+    expect(scene.dropped.filter((d) => sites.has(d.id)).map((d) => d.text)).toEqual([]);
+  });
+
   it("writes no label over a mountain's name", () => {
     const hits: string[] = [];
     for (const peak of peakNames(scene.page))
       for (const l of labels)
         if (area(grow(l.box, HALO), peak.box) > 1e-4) hits.push(`${l.text} / ${peak.text}`);
     expect(hits).toEqual([]);
+  });
+});
+
+describe('numbered room titles', () => {
+  // The Dungeon Master of moria on the Scorched Lands raises a barracks most seasons.
+  const end = sceneOf('moria', 'scorched-lands');
+  const barracks = [...placeTexts(end)].filter(([, t]) => t.startsWith('Barracks'));
+
+  it('counts the rooms of one title in the order the history made them (place ids)', () => {
+    expect(barracks.length).toBeGreaterThanOrEqual(10);
+    const byId = [...barracks].sort((a, b) => Number(a[0].slice(1)) - Number(b[0].slice(1)));
+    expect(byId.map(([, t]) => t)).toEqual(byId.map((_, i) => `Barracks ${i + 1}`));
+  });
+
+  it('keeps a room its number as the history goes on', () => {
+    const earlier = placeTexts(sceneOf('moria', 'scorched-lands', 'villainy', 3));
+    const later = new Map(barracks);
+    const numbered = [...earlier].filter(([, t]) => /^Barracks \d+$/.test(t));
+    expect(numbered.length).toBeGreaterThanOrEqual(3);
+    for (const [id, text] of numbered) expect(later.get(id), id).toBe(text);
+  });
+
+  it('leaves a title that appears once as it is', () => {
+    const texts = [...placeTexts(end).values()];
+    expect(texts).toContain('Dungeon Master HQ');
+  });
+
+  it("does not label a wyrm's first cave like the wyrm that has moved out", () => {
+    // Seed 6: the wyrm Scathax lives elsewhere now; its first cave still bears its name.
+    const scene = sceneOf('6');
+    const texts = scene.labels.map((l) => l.text);
+    expect(texts.filter((t) => t === 'Scathax')).toHaveLength(1);
+    expect(texts).toContain('wyrm cave of Scathax');
+  });
+});
+
+describe('names of buildings on the surface', () => {
+  it('writes the Walled Monastery of moria in the Firetop Range in the sky', () => {
+    const scene = sceneOf('moria', 'firetop-range');
+    const label = scene.labels.find((l) => l.text === 'Walled Monastery');
+    expect(label).toBeDefined();
+    expect(label!.box.y1).toBeLessThan(scene.page.surfaceY);
+  });
+});
+
+describe('labels across tunnels and roads', () => {
+  // Seeds 1–20 at the end of their history. Before the placer paid for writing across a line
+  // (side view 1.1.0) these maps had 885 label-over-tunnel and 319 label-over-road crossings;
+  // side view 1.2.0 has 486 and 119.
+  const SEEDS = Array.from({ length: 20 }, (_, i) => String(i + 1));
+  it('writes few labels across a tunnel or a road', () => {
+    let tunnels = 0;
+    let roads = 0;
+    for (const seed of SEEDS) {
+      const c = labelCrossings(sceneOf(seed));
+      tunnels += c.tunnels.length;
+      roads += c.roads.length;
+    }
+    expect(tunnels).toBeLessThanOrEqual(500);
+    expect(roads).toBeLessThanOrEqual(140);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { overlaps, placeLabels, type LabelRequest } from '../../../src/render/side/labels';
+import {
+  lineTop,
+  overlaps,
+  placeLabels,
+  segmentsCross,
+  type LabelRequest,
+} from '../../../src/render/side/labels';
 import { textWidth } from '../../../src/render/side/text-metrics';
 
 const bounds = { x0: 0, y0: 0, x1: 28, y1: 21 };
@@ -72,5 +78,65 @@ describe('placeLabels', () => {
     ];
     const { placed } = placeLabels(reqs, [], bounds);
     expect(placed[0]!.id).toBe('high');
+  });
+
+  it('keeps a label with a floor wholly above that line', () => {
+    // A building on a slope: the ground rises to the right of it.
+    const floor = [
+      { x: 0, y: 6 },
+      { x: 10, y: 6 },
+      { x: 14, y: 4 },
+      { x: 28, y: 4 },
+    ];
+    const req: LabelRequest = {
+      id: 'b',
+      text: 'Walled Monastery',
+      anchor: { x: 9.5, y: 5.6 },
+      size: 0.42,
+      priority: 1,
+      gap: 0.4,
+      source: { x0: 9.1, y0: 5.2, x1: 9.9, y1: 6 },
+      rowsAbove: 3,
+      floor,
+    };
+    const { placed } = placeLabels([req], [], bounds);
+    const box = placed[0]!.box;
+    expect(box.y1).toBeLessThanOrEqual(lineTop(floor, box.x0, box.x1));
+  });
+
+  it('goes round a tunnel when a spot as near is free of it', () => {
+    // A tunnel leaves the room to the right, where the label would go first.
+    const tunnel = {
+      points: [
+        { x: 14, y: 10 },
+        { x: 24, y: 10 },
+      ],
+      half: 0.15,
+      weight: 1.5,
+    };
+    const lone = crowd(1);
+    const free = placeLabels(lone, [], bounds).placed[0]!.box;
+    expect(free.y0 < 10 && free.y1 > 10 && free.x0 > 14).toBe(true);
+    const { placed } = placeLabels(lone, [], bounds, { strokes: [tunnel] });
+    const box = placed[0]!.box;
+    expect(box.x1 <= 14 || box.y1 <= 10 - 0.15 || box.y0 >= 10 + 0.15).toBe(true);
+    expect(placed[0]!.leader).toBeNull();
+  });
+
+  it('finds where two segments cross, not where they only meet', () => {
+    const o = { x: 0, y: 0 };
+    expect(segmentsCross(o, { x: 2, y: 2 }, { x: 0, y: 2 }, { x: 2, y: 0 })).toBe(true);
+    expect(segmentsCross(o, { x: 2, y: 2 }, o, { x: 2, y: 0 })).toBe(false);
+    expect(segmentsCross(o, { x: 1, y: 0 }, { x: 0, y: 1 }, { x: 1, y: 1 })).toBe(false);
+  });
+
+  it('reads the top of a line between two points', () => {
+    const line = [
+      { x: 0, y: 4 },
+      { x: 2, y: 3 },
+      { x: 4, y: 4 },
+    ];
+    expect(lineTop(line, 1, 3)).toBe(3);
+    expect(lineTop(line, 0, 1)).toBe(3.5);
   });
 });
