@@ -14,7 +14,7 @@ import { at, dig, landing, newRoom } from './space';
 import {
   changedHoldings,
   activeGroups,
-  placesByGroup,
+  heldInOrder,
   home,
   loot,
   lootTokens,
@@ -217,7 +217,6 @@ function preyInRange(
   range: Map<string, number>,
 ): { g: MGroup; site?: string } | null {
   let best: { g: MGroup; site?: string; d: number; a: number } | null = null;
-  const held = placesByGroup(h);
   for (const o of activeGroups(
     h,
     s,
@@ -226,7 +225,7 @@ function preyInRange(
     if (g.bribedBy.includes(o.id) && loot(h, o.id) > 0) continue;
     if (g.infiltrated && o.infiltrated) continue;
     if (o.ignores === g.id) continue;
-    for (const p of held.get(o.id) ?? []) {
+    for (const p of heldInOrder(h, o.id)) {
       const d = range.get(p);
       if (d === undefined) continue;
       if (!h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === p))

@@ -33,7 +33,7 @@ import {
   changedHoldings,
   activeGroups,
   alive,
-  placesByGroup,
+  groupPlaces,
   loot,
   pop,
   wgroup,
@@ -329,8 +329,8 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   );
   for (const [place] of route) {
     if (!alive(h, party)) break;
-    const held = placesByGroup(h);
-    for (const o of activeGroups(
+    // Who is in the room is settled as the knights walk in, before any fight there.
+    const here = activeGroups(
       h,
       s,
       (x) =>
@@ -339,9 +339,9 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
         x.kind !== 'adventurers' &&
         x.kind !== 'villain' &&
         x.kind !== 'kingdom',
-    )) {
+    ).filter((o) => groupPlaces(h, o.id).includes(place));
+    for (const o of here) {
       if (!alive(h, party)) break;
-      if (!held.get(o.id)?.has(place)) continue;
       wandererClash(h, s, { g: party }, { g: o } as Side);
       // Knights pick up what the fallen leave in the room.
       for (const t of h.world.tokens.filter(

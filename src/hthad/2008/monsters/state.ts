@@ -338,6 +338,8 @@ interface GroupCache {
   /** The owner version and place count {@link groupPlaces} was worked out at. */
   placesAt: { owner: number; places: number };
   places: readonly string[];
+  /** The same places in holding order (see {@link heldInOrder}). */
+  inOrder: readonly string[];
   zoc: {
     places: readonly string[];
     structure: number;
@@ -363,6 +365,7 @@ function groupCache(h: Host, id: string): GroupCache {
         counts: { owner: -1, pop: 0, loot: 0 },
         placesAt: { owner: -1, places: -1 },
         places: [],
+        inOrder: [],
         zoc: null,
       }),
     );
@@ -394,23 +397,37 @@ function ownedPlaces(h: Host): Map<string, string[]> {
  * until its own beads change, a place is added, or an owner or home changes in place.
  */
 export function groupPlaces(h: Host, id: string): readonly string[] {
+  return holdings(h, id).places;
+}
+
+/**
+ * An active group's places in the order {@link placesByGroup} lists them (places it owns in
+ * page order, then where its beads lie, then its home), without working out every group's.
+ */
+export function heldInOrder(h: Host, id: string): readonly string[] {
+  return holdings(h, id).inOrder;
+}
+
+/** The group's places, sorted and in holding order, worked out afresh only when they changed. */
+function holdings(h: Host, id: string): GroupCache {
   const w = h.world;
   const c = groupCache(h, id);
   // A group's places change only through its beads, its seat or its places, and each of those
   // counts on its own owner version (the token helpers, changedHoldings naming it).
   const owner = ownerVersion(w, id);
   const at = c.placesAt;
-  if (at.owner === owner && at.places === w.places.length) return c.places;
+  if (at.owner === owner && at.places === w.places.length) return c;
   const out = new Set<string>(ownedPlaces(h).get(id));
   for (const t of w.tokens) if (t.owner === id) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
   c.placesAt = { owner, places: w.places.length };
-  const sorted = [...out].sort();
+  c.inOrder = [...out];
+  const sorted = [...c.inOrder].sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
   if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
     c.places = sorted;
-  return c.places;
+  return c;
 }
 
 /**
