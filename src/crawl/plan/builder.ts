@@ -185,6 +185,15 @@ export class PlanBuilder {
     return v === 0 ? undefined : this.spaces[v - 1]!.id;
   }
 
+  /**
+   * The occupancy of a level, one entry per cell row by row (0 for rock, else a space's index
+   * plus one), or undefined before anything is mapped there. For fast read-only scans (fitting a
+   * room tries hundreds of placements); never write to it.
+   */
+  occupancy(level: number): Readonly<Int32Array> | undefined {
+    return this.occ.get(level);
+  }
+
   private grid(level: number): Int32Array {
     let g = this.occ.get(level);
     if (!g) {

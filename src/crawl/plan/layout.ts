@@ -186,24 +186,39 @@ export function fitRoom(
   for (let o = hi - across + 1; o <= lo; o++) offsets.push(o);
   offsets.sort((a, c) => Math.abs(a - centre) - Math.abs(c - centre) || a - c);
   const local = typeof shape === 'string' ? shapeCells(shape, across, deep) : shape(across, deep);
-  const localKeys = new Set(local.map((c) => cellKey(c.x, c.y)));
+  // Made only when a placement passes the clash test: a mammoth cavern has thousands of cells.
+  let localKeys: Set<string> | null = null;
   const boxOk = (offset: number): boolean => {
     const a = place(dir, near, offset, 0, 0);
     const z = place(dir, near, offset, across - 1, deep - 1);
     return b.inSheet(a) && b.inSheet(z);
   };
+  // The clash test reads the occupancy grid directly: sheet x = x0 + lx*ax + ly*bx, and y alike
+  // (the same mapping as `place`), with no cell objects made for the hundreds of tries.
+  const occ = b.occupancy(level);
+  const { width: W, height: H } = b.sheet;
+  const vertical = dir === 'n' || dir === 's';
+  const ax = vertical ? 1 : 0;
+  const bx = vertical ? 0 : dir === 'e' ? 1 : -1;
+  const ay = vertical ? 0 : 1;
+  const by = vertical ? (dir === 's' ? 1 : -1) : 0;
+  const clashes = (offset: number): boolean => {
+    if (!occ) return false;
+    const x0 = vertical ? offset : near;
+    const y0 = vertical ? near : offset;
+    for (const c of local) {
+      const x = x0 + c.x * ax + c.y * bx;
+      const y = y0 + c.x * ay + c.y * by;
+      if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] !== 0) return true;
+    }
+    return false;
+  };
   for (const offset of offsets.slice(0, 24)) {
     // Cheap rejections first: the box off the sheet, or any shape cell already mapped.
     if (!boxOk(offset)) continue;
-    let clash = false;
-    for (const c of local) {
-      if (b.at(level, place(dir, near, offset, c.x, c.y)) !== undefined) {
-        clash = true;
-        break;
-      }
-    }
-    if (clash) continue;
+    if (clashes(offset)) continue;
     const cells = local.map((c) => place(dir, near, offset, c.x, c.y));
+    localKeys ??= new Set(local.map((c) => cellKey(c.x, c.y)));
     // Vestibule: from each entrance cell walk inward until the shape is reached.
     for (const c of cross) {
       const lx = lateral(c) - offset;
