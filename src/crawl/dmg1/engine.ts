@@ -70,7 +70,7 @@ function ontoMapped(ctx: Ctx, exit: Exit): boolean {
   const owners = exit.cells.map((c) => b.at(exit.level, c));
   const target = owners.find((o) => o !== undefined);
   if (target === undefined) return false;
-  const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
+  const portal = exit.portal ? b.portal(exit.portal) : undefined;
   if (portal) {
     if (owners.every((o) => o === target)) {
       portal.to = target;
@@ -157,7 +157,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
     b.removeExit(exit.id);
     if (!ontoMapped(ctx, exit)) RESOLVE[exit.kind](ctx, exit);
     // A door or archway with nothing beyond it becomes wall again.
-    const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
+    const portal = exit.portal ? b.portal(exit.portal) : undefined;
     if (portal && portal.to === null && exit.kind !== 'descent') {
       b.dropPortal(portal.id);
       b.fallback(`${portal.kind} ${portal.id} leads nowhere: walled up`);

@@ -8,10 +8,10 @@ import {
   boundsOf,
   cellKey,
   edgeToward,
-  fromSpans,
   isDiagonal,
   shapeCells,
   shift,
+  spanTest,
   VEC,
   type Box,
 } from './geometry';
@@ -71,7 +71,13 @@ export function squareOff(cross: readonly Cell[], dir: Dir): { cells: Cell[]; di
 }
 
 /** Edges between `cells` and the cells of `target` directly ahead of them along `dir`. */
-export function frontEdges(cells: readonly Cell[], dir: Dir, target: ReadonlySet<string>): Edge[] {
+export function frontEdges(
+  cells: readonly Cell[],
+  dir: Dir,
+  target: ReadonlySet<string> | ((x: number, y: number) => boolean),
+): Edge[] {
+  const has =
+    typeof target === 'function' ? target : (x: number, y: number) => target.has(cellKey(x, y));
   const { dx, dy } = VEC[dir];
   const out: Edge[] = [];
   const seen = new Set<string>();
@@ -80,7 +86,7 @@ export function frontEdges(cells: readonly Cell[], dir: Dir, target: ReadonlySet
     if (dx !== 0) steps.push([dx > 0 ? 'e' : 'w', dx, 0]);
     if (dy !== 0) steps.push([dy > 0 ? 's' : 'n', 0, dy]);
     for (const [side, sx, sy] of steps) {
-      if (!target.has(cellKey(c.x + sx, c.y + sy))) continue;
+      if (!has(c.x + sx, c.y + sy)) continue;
       const e = edgeToward(c, side);
       const k = `${e.axis}${e.x},${e.y}`;
       if (!seen.has(k)) {
@@ -94,13 +100,29 @@ export function frontEdges(cells: readonly Cell[], dir: Dir, target: ReadonlySet
 
 /** All unit edges shared by two spaces. */
 export function sharedEdges(a: Space, b: Space): Edge[] {
-  const bs = new Set(fromSpans(b.spans).map((c) => cellKey(c.x, c.y)));
   const out: Edge[] = [];
-  for (const c of fromSpans(a.spans)) {
-    if (bs.has(cellKey(c.x, c.y - 1))) out.push(edgeToward(c, 'n'));
-    if (bs.has(cellKey(c.x, c.y + 1))) out.push(edgeToward(c, 's'));
-    if (bs.has(cellKey(c.x - 1, c.y))) out.push(edgeToward(c, 'w'));
-    if (bs.has(cellKey(c.x + 1, c.y))) out.push(edgeToward(c, 'e'));
+  if (b.spans.length === 0) return out;
+  // Only cells of `a` within a cell of b's box can touch it; b is tested by its spans.
+  const bs = spanTest(b.spans);
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const r of b.spans) {
+    y0 = Math.min(y0, r.y);
+    y1 = Math.max(y1, r.y);
+    x0 = Math.min(x0, r.x0);
+    x1 = Math.max(x1, r.x1);
+  }
+  for (const r of a.spans) {
+    if (r.y < y0 - 1 || r.y > y1 + 1) continue;
+    for (let x = Math.max(r.x0, x0 - 1); x <= Math.min(r.x1, x1 + 1); x++) {
+      const c = { x, y: r.y };
+      if (bs(x, r.y - 1)) out.push(edgeToward(c, 'n'));
+      if (bs(x, r.y + 1)) out.push(edgeToward(c, 's'));
+      if (bs(x - 1, r.y)) out.push(edgeToward(c, 'w'));
+      if (bs(x + 1, r.y)) out.push(edgeToward(c, 'e'));
+    }
   }
   return out;
 }
@@ -240,15 +262,21 @@ export function boxOf(cells: readonly Cell[]): Box {
  * outside the space, on the space's outermost line that way (so the wall is straight).
  */
 export function wallLine(space: Space, face: 'n' | 'e' | 's' | 'w'): Cell[] {
-  const cells = fromSpans(space.spans);
-  const keys = new Set(cells.map((c) => cellKey(c.x, c.y)));
-  const { dx, dy } = VEC[face];
-  const proj = (c: Cell): number => c.x * dx + c.y * dy;
-  let best = -Infinity;
-  for (const c of cells) best = Math.max(best, proj(c));
-  return cells
-    .filter((c) => proj(c) === best && !keys.has(cellKey(c.x + dx, c.y + dy)))
-    .sort((a, c) => a.x - c.x || a.y - c.y);
+  // A cell on the outermost line always has rock beyond it that way (its neighbour would lie
+  // further out), so the line is just the cells at the extreme, read off the spans.
+  const out: Cell[] = [];
+  if (space.spans.length === 0) return out;
+  if (face === 'n' || face === 's') {
+    let best = face === 'n' ? Infinity : -Infinity;
+    for (const r of space.spans) best = face === 'n' ? Math.min(best, r.y) : Math.max(best, r.y);
+    for (const r of space.spans)
+      if (r.y === best) for (let x = r.x0; x <= r.x1; x++) out.push({ x, y: r.y });
+  } else {
+    let best = face === 'w' ? Infinity : -Infinity;
+    for (const r of space.spans) best = face === 'w' ? Math.min(best, r.x0) : Math.max(best, r.x1);
+    for (const r of space.spans) if (r.x0 <= best && best <= r.x1) out.push({ x: best, y: r.y });
+  }
+  return out.sort((a, c) => a.x - c.x || a.y - c.y);
 }
 
 /** Contiguous windows of `width` cells along a straight wall line. */
