@@ -204,12 +204,19 @@ export function fitRoom(
   const near = depth(cross[0]!);
   if (hi - lo + 1 > across) return null;
   const centre = Math.round((lo + hi + 1) / 2 - across / 2);
+  // The first 24 offsets from centred outward (nearer first, the lower of a tie first), taken
+  // in that order without sorting the whole range.
   const offsets: number[] = [];
-  for (let o = hi - across + 1; o <= lo; o++) offsets.push(o);
-  offsets.sort((a, c) => Math.abs(a - centre) - Math.abs(c - centre) || a - c);
+  const first = hi - across + 1;
+  for (let d = 0; offsets.length < 24 && (centre - d >= first || centre + d <= lo); d++) {
+    if (centre - d >= first && centre - d <= lo) offsets.push(centre - d);
+    if (d > 0 && centre + d >= first && centre + d <= lo && offsets.length < 24)
+      offsets.push(centre + d);
+  }
   const local = typeof shape === 'string' ? shapeCells(shape, across, deep) : shape(across, deep);
-  // Made only when a placement passes the clash test: a mammoth cavern has thousands of cells.
-  let localKeys: Set<string> | null = null;
+  // The shape's cells in its box, marked only once a placement passes the clash test (a mammoth
+  // cavern has thousands of cells). The vestibule looks up box cells only.
+  let inShape: Uint8Array | null = null;
   const boxOk = (offset: number): boolean => {
     const a = place(dir, near, offset, 0, 0);
     const z = place(dir, near, offset, across - 1, deep - 1);
@@ -235,16 +242,20 @@ export function fitRoom(
     }
     return false;
   };
-  for (const offset of offsets.slice(0, 24)) {
+  for (const offset of offsets) {
     // Cheap rejections first: the box off the sheet, or any shape cell already mapped.
     if (!boxOk(offset)) continue;
     if (clashes(offset)) continue;
     const cells = local.map((c) => place(dir, near, offset, c.x, c.y));
-    localKeys ??= new Set(local.map((c) => cellKey(c.x, c.y)));
+    if (!inShape) {
+      inShape = new Uint8Array(across * deep);
+      for (const c of local)
+        if (c.x >= 0 && c.x < across && c.y >= 0 && c.y < deep) inShape[c.y * across + c.x] = 1;
+    }
     // Vestibule: from each entrance cell walk inward until the shape is reached.
     for (const c of cross) {
       const lx = lateral(c) - offset;
-      for (let ly = 0; ly < deep && !localKeys.has(cellKey(lx, ly)); ly++)
+      for (let ly = 0; ly < deep && inShape[ly * across + lx] !== 1; ly++)
         cells.push(place(dir, near, offset, lx, ly));
     }
     if (b.free(level, cells)) return cells;
