@@ -177,10 +177,21 @@ export function orthogonal(dir: Dir): 'n' | 'e' | 's' | 'w' {
  * whose centres fall inside the shape. The near side (row 0) is toward the entrance.
  */
 export function shapeCells(shape: string, w: number, h: number): Cell[] {
-  const out: Cell[] = [];
+  return fromSpans(shapeRows(shape, w, h));
+}
+
+/** {@link shapeCells} as row spans (box-relative), north to south and west to east. */
+export function shapeRows(shape: string, w: number, h: number): Span[] {
+  const out: Span[] = [];
   const inside = insideTest(shape, w, h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (inside(x + 0.5, y + 0.5)) out.push({ x, y });
+    for (let x = 0; x < w; x++) {
+      if (!inside(x + 0.5, y + 0.5)) continue;
+      const last = out[out.length - 1];
+      if (last && last.y === y && last.x1 === x - 1)
+        out[out.length - 1] = { y, x0: last.x0, x1: x };
+      else out.push({ y, x0: x, x1: x });
+    }
   return out;
 }
 

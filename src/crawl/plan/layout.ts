@@ -9,13 +9,13 @@ import {
   cellKey,
   edgeToward,
   isDiagonal,
-  shapeCells,
+  shapeRows,
   shift,
   spanTest,
   VEC,
   type Box,
 } from './geometry';
-import type { Cell, Dir, Edge, Space } from './types';
+import type { Cell, Dir, Edge, Space, Span } from './types';
 
 /** The cross-section of `width` cells just beyond `box` on its side facing `dir`. */
 export function armFrom(box: Box, dir: Dir, width: number): Cell[] {
@@ -179,8 +179,11 @@ function place(dir: Dir, near: number, offset: number, lx: number, ly: number): 
   }
 }
 
-/** Box-relative cells of a shape, including an odd (L-shaped) or cave outline. */
-export type ShapeFn = (across: number, deep: number) => Cell[];
+/**
+ * A shape as box-relative row spans (x across, y deep from the entrance side), north to south and
+ * west to east, such as an odd (L-shaped) or cave outline.
+ */
+export type ShapeFn = (across: number, deep: number) => Span[];
 
 /**
  * Try to place a `across` x `deep` shape (in cells) beyond an entrance cross-section heading
@@ -213,7 +216,7 @@ export function fitRoom(
     if (d > 0 && centre + d >= first && centre + d <= lo && offsets.length < 24)
       offsets.push(centre + d);
   }
-  const local = typeof shape === 'string' ? shapeCells(shape, across, deep) : shape(across, deep);
+  const local = typeof shape === 'string' ? shapeRows(shape, across, deep) : shape(across, deep);
   // The shape's cells in its box, marked only once a placement passes the clash test (a mammoth
   // cavern has thousands of cells). The vestibule looks up box cells only.
   let inShape: Uint8Array | null = null;
@@ -235,22 +238,26 @@ export function fitRoom(
     if (!occ) return false;
     const x0 = vertical ? offset : near;
     const y0 = vertical ? near : offset;
-    for (const c of local) {
-      const x = x0 + c.x * ax + c.y * bx;
-      const y = y0 + c.x * ay + c.y * by;
-      if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] !== 0) return true;
-    }
+    for (const r of local)
+      for (let lx = r.x0; lx <= r.x1; lx++) {
+        const x = x0 + lx * ax + r.y * bx;
+        const y = y0 + lx * ay + r.y * by;
+        if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] !== 0) return true;
+      }
     return false;
   };
   for (const offset of offsets) {
     // Cheap rejections first: the box off the sheet, or any shape cell already mapped.
     if (!boxOk(offset)) continue;
     if (clashes(offset)) continue;
-    const cells = local.map((c) => place(dir, near, offset, c.x, c.y));
+    const cells: Cell[] = [];
+    for (const r of local)
+      for (let lx = r.x0; lx <= r.x1; lx++) cells.push(place(dir, near, offset, lx, r.y));
     if (!inShape) {
       inShape = new Uint8Array(across * deep);
-      for (const c of local)
-        if (c.x >= 0 && c.x < across && c.y >= 0 && c.y < deep) inShape[c.y * across + c.x] = 1;
+      for (const r of local)
+        for (let lx = r.x0; lx <= r.x1; lx++)
+          if (lx >= 0 && lx < across && r.y >= 0 && r.y < deep) inShape[r.y * across + lx] = 1;
     }
     // Vestibule: from each entrance cell walk inward until the shape is reached.
     for (const c of cross) {
