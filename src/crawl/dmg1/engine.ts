@@ -52,10 +52,15 @@ const RESOLVE: Readonly<Record<ExitKind, ExitHandler>> = {
  */
 export function chooseExit(frontier: readonly Exit[]): Exit | undefined {
   let best: Exit | undefined;
-  const order = (e: Exit): number => Number(e.id.slice(1));
+  let bestOrder = 0;
   for (const e of frontier) {
-    if (!best || e.level < best.level || (e.level === best.level && order(e) < order(best)))
+    // An exit's age is the number in its id ("e12"), read only when the levels tie.
+    if (best && e.level > best.level) continue;
+    const order = Number(e.id.slice(1));
+    if (!best || e.level < best.level || order < bestOrder) {
       best = e;
+      bestOrder = order;
+    }
   }
   return best;
 }
