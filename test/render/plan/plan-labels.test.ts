@@ -248,6 +248,7 @@ describe('plan map labels stay with their things', () => {
             expect(x).toBeLessThanOrEqual(t.x0 + 0.01);
             expect(x + w).toBeGreaterThanOrEqual(t.x1 - 0.01);
             expect(y).toBeLessThanOrEqual(t.y0 + 0.01);
+            expect(y + h).toBeGreaterThanOrEqual(t.y1 - 0.01);
             seen++;
           }
       }
