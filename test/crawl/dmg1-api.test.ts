@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DMG1_VERSION } from '../../src/crawl/dmg1/engine';
+import { DMG1_MAP_VERSION } from '../../src/render/plan/dmg1-map';
 import { createTestApp } from '../helpers/app';
 
 const app = createTestApp();
@@ -45,6 +46,21 @@ describe('/v1/crawl/dmg1', () => {
     expect(png.status).toBe(200);
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect(new DataView(bytes.buffer).getUint32(16)).toBe(600);
+  });
+  it('versions maps by ruleset and drawing, the plan and key by the ruleset alone', async () => {
+    const q = 'seed=greyhawk&step=30';
+    const version = async (route: string) =>
+      (await get(`/v1/crawl/dmg1${route}?${q}`)).headers.get('strata-ruleset-version');
+    // A drawing change gives the maps new bytes and so a new version (their ETags follow it);
+    // the plan's bytes are the same, and keep theirs.
+    expect(DMG1_MAP_VERSION).toMatch(
+      new RegExp(`^${DMG1_VERSION.replace(/\./g, '\\.')}\\+plan\\.\\d+\\.\\d+\\.\\d+$`),
+    );
+    for (const route of ['/map.svg', '/map.png', '/uvtt'])
+      expect(await version(route)).toBe(DMG1_MAP_VERSION);
+    for (const route of ['', '/key']) expect(await version(route)).toBe(DMG1_VERSION);
+    // The map's title block names the version it was drawn by.
+    expect(await (await get(`/v1/crawl/dmg1/map.svg?${q}`)).text()).toContain(DMG1_MAP_VERSION);
   });
   it('answers the room key as text', async () => {
     const r = await get('/v1/crawl/dmg1/key?seed=greyhawk&step=30');

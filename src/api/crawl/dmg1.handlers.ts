@@ -6,7 +6,7 @@ import { runCrawl, type CrawlResult } from '../../crawl/dmg1/engine';
 import { roomKey } from '../../crawl/dmg1/key';
 import { crawlJson } from '../../crawl/dmg1/output';
 import { base64, toUvtt } from '../../crawl/plan/uvtt';
-import { dmg1MapSvg } from '../../render/plan/dmg1-map';
+import { DMG1_MAP_VERSION, dmg1MapSvg } from '../../render/plan/dmg1-map';
 import { jsonBody, seeded } from '../lib/cache';
 import type { AppRouteHandler } from '../lib/types';
 import type { getCrawl, getCrawlKey, getCrawlPng, getCrawlSvg, getCrawlUvtt } from './dmg1.routes';
@@ -73,7 +73,7 @@ export const crawlHandler: AppRouteHandler<typeof getCrawl> = (c) => {
 export const svgHandler: AppRouteHandler<typeof getCrawlSvg> = (c) => {
   const q = c.req.valid('query');
   return seeded(c, {
-    version: DMG1_VERSION,
+    version: DMG1_MAP_VERSION,
     query: q,
     produce: () => ({
       body: dmg1MapSvg(replay(q), q.level, 'sheet'),
@@ -86,7 +86,7 @@ export const pngHandler: AppRouteHandler<typeof getCrawlPng> = (c) => {
   const q = c.req.valid('query');
   const png = c.get('png');
   return seeded(c, {
-    version: DMG1_VERSION,
+    version: DMG1_MAP_VERSION,
     query: q,
     produce: async () => ({
       body: await png.render(
@@ -114,7 +114,7 @@ export const uvttHandler: AppRouteHandler<typeof getCrawlUvtt> = (c) => {
   const q = c.req.valid('query');
   const png = c.get('png');
   return seeded(c, {
-    version: DMG1_VERSION,
+    version: DMG1_MAP_VERSION,
     query: q,
     produce: async () => {
       const result = replay(q);

@@ -3,7 +3,7 @@
  * passage, passage widths (Tables III.A/III.B), laying passage segments with fitting, and doors.
  */
 import type { PlanBuilder } from '../plan/builder';
-import { cellKey, edgeToward, fromSpans, isDiagonal, shift, turn, VEC } from '../plan/geometry';
+import { edgeToward, isDiagonal, shift, spanTest, turn, VEC } from '../plan/geometry';
 import { band, fitBand, frontEdges, openBetween, squareOff, stepsFor } from '../plan/layout';
 import type { Cell, Dir, Edge, Exit, Feature, PortalKind, Space } from '../plan/types';
 import {
@@ -277,12 +277,11 @@ export function joinAhead(
     b.fallback('passage turns back on itself: dead end');
     return;
   }
-  const own = new Set(fromSpans(owner.spans).map((c) => cellKey(c.x, c.y)));
-  const tgt = new Set(fromSpans(target.spans).map((c) => cellKey(c.x, c.y)));
+  const own = spanTest(owner.spans);
   const edges = frontEdges(
-    front.filter((c) => own.has(cellKey(c.x, c.y))),
+    front.filter((c) => own(c.x, c.y)),
     dir,
-    tgt,
+    spanTest(target.spans),
   ).filter((e) => b.edgesFree(owner.level, [e]));
   if (edges.length === 0) {
     b.fallback(`passage meets ${target.id} without a shared wall: dead end`);

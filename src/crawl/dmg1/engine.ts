@@ -52,10 +52,15 @@ const RESOLVE: Readonly<Record<ExitKind, ExitHandler>> = {
  */
 export function chooseExit(frontier: readonly Exit[]): Exit | undefined {
   let best: Exit | undefined;
-  const order = (e: Exit): number => Number(e.id.slice(1));
+  let bestOrder = 0;
   for (const e of frontier) {
-    if (!best || e.level < best.level || (e.level === best.level && order(e) < order(best)))
+    // An exit's age is the number in its id ("e12"), read only when the levels tie.
+    if (best && e.level > best.level) continue;
+    const order = Number(e.id.slice(1));
+    if (!best || e.level < best.level || order < bestOrder) {
       best = e;
+      bestOrder = order;
+    }
   }
   return best;
 }
@@ -70,7 +75,7 @@ function ontoMapped(ctx: Ctx, exit: Exit): boolean {
   const owners = exit.cells.map((c) => b.at(exit.level, c));
   const target = owners.find((o) => o !== undefined);
   if (target === undefined) return false;
-  const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
+  const portal = exit.portal ? b.portal(exit.portal) : undefined;
   if (portal) {
     if (owners.every((o) => o === target)) {
       portal.to = target;
@@ -157,7 +162,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
     b.removeExit(exit.id);
     if (!ontoMapped(ctx, exit)) RESOLVE[exit.kind](ctx, exit);
     // A door or archway with nothing beyond it becomes wall again.
-    const portal = exit.portal ? b.portals.find((p) => p.id === exit.portal) : undefined;
+    const portal = exit.portal ? b.portal(exit.portal) : undefined;
     if (portal && portal.to === null && exit.kind !== 'descent') {
       b.dropPortal(portal.id);
       b.fallback(`${portal.kind} ${portal.id} leads nowhere: walled up`);

@@ -110,7 +110,7 @@ const RETURN: Readonly<Record<PortalKind, PortalKind>> = {
 export function arrive(ctx: Ctx, exit: Exit): void {
   const b = ctx.b;
   const level = exit.toLevel!;
-  const source = b.portals.find((p) => p.id === exit.portal);
+  const source = b.portal(exit.portal);
   const at = exit.cells[0]!;
   if (ctx.o.solo && source && source.kind === 'stairs-down') {
     const down = level - exit.level;

@@ -414,7 +414,7 @@ export function openDoor(ctx: Ctx, exit: Exit): void {
 }
 
 function portalOf(ctx: Ctx, exit: Exit) {
-  return ctx.b.portals.find((p) => p.id === exit.portal) ?? null;
+  return ctx.b.portal(exit.portal) ?? null;
 }
 
 /** Relative headings (eighths) for a 45-degree passage beyond a door, the preferred one first. */

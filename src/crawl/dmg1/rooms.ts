@@ -4,7 +4,7 @@
  */
 import { cellKey, fromSpans, shift, turn, VEC } from '../plan/geometry';
 import { fitRoom, openBetween, sharedEdges, wallLine, windows, type ShapeFn } from '../plan/layout';
-import type { Cell, Dir, Portal, PortalKind, Space } from '../plan/types';
+import type { Cell, Dir, Portal, PortalKind, Space, Span } from '../plan/types';
 import { rollContents } from './contents';
 import { buildCave, cavesHere, poolHere } from './caves';
 import { cellsFor, doorEdges, makeDoor, rollWidth, type Ctx } from './context';
@@ -119,29 +119,30 @@ export function rollRoom(ctx: Ctx, kind: 'room' | 'chamber'): RoomRoll {
 function oddShape(ctx: Ctx): ShapeFn {
   const side = ctx.b.roll('V.A odd shape', 'd2', (r) => (r === 1 ? 'notch left' : 'notch right'));
   return (across, deep) => {
-    const out: Cell[] = [];
+    const out: Span[] = [];
     const hx = Math.floor(across / 2);
     const hy = Math.floor(deep / 2);
-    for (let y = 0; y < deep; y++)
-      for (let x = 0; x < across; x++) {
-        const notch = y >= hy && (side === 1 ? x < hx : x >= across - hx);
-        if (!notch) out.push({ x, y });
-      }
-    return out;
+    for (let y = 0; y < deep; y++) {
+      if (y < hy) out.push({ y, x0: 0, x1: across - 1 });
+      else if (side === 1) out.push({ y, x0: hx, x1: across - 1 });
+      else out.push({ y, x0: 0, x1: across - hx - 1 });
+    }
+    return out.filter((r) => r.x0 <= r.x1);
   };
 }
 
 /** A ragged natural outline: an ellipse whose rows are trimmed by a d4 each. */
 export function caveShape(ctx: Ctx): ShapeFn {
   return (across, deep) => {
-    const out: Cell[] = [];
+    const out: Span[] = [];
     for (let y = 0; y < deep; y++) {
       const t = (y + 0.5 - deep / 2) / (deep / 2);
       const half =
         (across / 2) * Math.sqrt(Math.max(0, 1 - t * t)) * (0.7 + 0.075 * ctx.b.rng.d(4));
       const x0 = Math.round(across / 2 - Math.max(1, half));
       const x1 = Math.round(across / 2 + Math.max(1, half)) - 1;
-      for (let x = Math.max(0, x0); x <= Math.min(across - 1, x1); x++) out.push({ x, y });
+      if (Math.max(0, x0) <= Math.min(across - 1, x1))
+        out.push({ y, x0: Math.max(0, x0), x1: Math.min(across - 1, x1) });
     }
     return out;
   };

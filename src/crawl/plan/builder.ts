@@ -95,6 +95,7 @@ export class PlanBuilder {
   /** Per level, one entry per cell: 0 for rock, else the index in `spaces` plus one. */
   private readonly occ = new Map<number, Int32Array>();
   private readonly byId = new Map<string, Space>();
+  private readonly portalsById = new Map<string, Portal>();
   private readonly used = new Map<number, Set<string>>();
   private readonly numbers = new Map<number, number>();
   private counters = { s: 0, p: 0, e: 0 };
@@ -185,6 +186,15 @@ export class PlanBuilder {
     return v === 0 ? undefined : this.spaces[v - 1]!.id;
   }
 
+  /**
+   * The occupancy of a level, one entry per cell row by row (0 for rock, else a space's index
+   * plus one), or undefined before anything is mapped there. For fast read-only scans (fitting a
+   * room tries hundreds of placements); never write to it.
+   */
+  occupancy(level: number): Readonly<Int32Array> | undefined {
+    return this.occ.get(level);
+  }
+
   private grid(level: number): Int32Array {
     let g = this.occ.get(level);
     if (!g) {
@@ -265,6 +275,11 @@ export class PlanBuilder {
     return !edges.some((e) => used?.has(edgeKey(e)));
   }
 
+  /** The portal with this id, if it stands (a dropped portal is gone). */
+  portal(id: string | null): Portal | undefined {
+    return id === null ? undefined : this.portalsById.get(id);
+  }
+
   addPortal(args: {
     kind: PortalKind;
     level: number;
@@ -297,6 +312,7 @@ export class PlanBuilder {
       note: args.note ?? '',
     };
     this.portals.push(portal);
+    this.portalsById.set(id, portal);
     this.draft.portals.push(id);
     return portal;
   }
@@ -309,6 +325,7 @@ export class PlanBuilder {
     const used = this.used.get(p.level);
     for (const e of p.edges) used?.delete(edgeKey(e));
     this.portals.splice(i, 1);
+    this.portalsById.delete(id);
     this.draft.portals = this.draft.portals.filter((x) => x !== id);
   }
 

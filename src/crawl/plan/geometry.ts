@@ -44,6 +44,13 @@ export function shift(cells: readonly Cell[], dx: number, dy: number): Cell[] {
 
 /** Sort and de-duplicate cells into row spans. */
 export function toSpans(cells: readonly Cell[]): Span[] {
+  if (cells.length === 0) return [];
+  // A bitmap over the cells' box gives the same spans as the keyed sort below, in one pass and
+  // without a string per cell; a box much larger than the cells takes the sort.
+  const box = boundsOf(cells);
+  const w = box.x1 - box.x0 + 1;
+  const h = box.y1 - box.y0 + 1;
+  if (w * h <= 16 * cells.length + 256) return bitmapSpans(cells, box, w, h);
   const keys = new Set<string>();
   const uniq: Cell[] = [];
   for (const c of cells) {
@@ -62,6 +69,43 @@ export function toSpans(cells: readonly Cell[]): Span[] {
     else spans.push({ y: c.y, x0: c.x, x1: c.x });
   }
   return spans;
+}
+
+/** Row spans of cells marked in a bitmap over their box, row by row, west to east. */
+function bitmapSpans(cells: readonly Cell[], box: Box, w: number, h: number): Span[] {
+  const on = new Uint8Array(w * h);
+  for (const c of cells) on[(c.y - box.y0) * w + (c.x - box.x0)] = 1;
+  const spans: Span[] = [];
+  for (let j = 0; j < h; j++) {
+    const row = j * w;
+    for (let i = 0; i < w; i++) {
+      if (on[row + i] === 0) continue;
+      let k = i;
+      while (k + 1 < w && on[row + k + 1] === 1) k++;
+      spans.push({ y: box.y0 + j, x0: box.x0 + i, x1: box.x0 + k });
+      i = k;
+    }
+  }
+  return spans;
+}
+
+/**
+ * A membership test for the cells of row spans, without a key per cell (for the large spaces,
+ * caves thousands of cells big, whose neighbours a step looks up).
+ */
+export function spanTest(spans: readonly Span[]): (x: number, y: number) => boolean {
+  const rows = new Map<number, Span[]>();
+  for (const s of spans) {
+    const row = rows.get(s.y);
+    if (row) row.push(s);
+    else rows.set(s.y, [s]);
+  }
+  return (x, y) => {
+    const row = rows.get(y);
+    if (!row) return false;
+    for (const s of row) if (x >= s.x0 && x <= s.x1) return true;
+    return false;
+  };
 }
 
 export function fromSpans(spans: readonly Span[]): Cell[] {
@@ -133,10 +177,21 @@ export function orthogonal(dir: Dir): 'n' | 'e' | 's' | 'w' {
  * whose centres fall inside the shape. The near side (row 0) is toward the entrance.
  */
 export function shapeCells(shape: string, w: number, h: number): Cell[] {
-  const out: Cell[] = [];
+  return fromSpans(shapeRows(shape, w, h));
+}
+
+/** {@link shapeCells} as row spans (box-relative), north to south and west to east. */
+export function shapeRows(shape: string, w: number, h: number): Span[] {
+  const out: Span[] = [];
   const inside = insideTest(shape, w, h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) if (inside(x + 0.5, y + 0.5)) out.push({ x, y });
+    for (let x = 0; x < w; x++) {
+      if (!inside(x + 0.5, y + 0.5)) continue;
+      const last = out[out.length - 1];
+      if (last && last.y === y && last.x1 === x - 1)
+        out[out.length - 1] = { y, x0: last.x0, x1: x };
+      else out.push({ y, x0: x, x1: x });
+    }
   return out;
 }
 

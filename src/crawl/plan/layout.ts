@@ -8,14 +8,14 @@ import {
   boundsOf,
   cellKey,
   edgeToward,
-  fromSpans,
   isDiagonal,
-  shapeCells,
+  shapeRows,
   shift,
+  spanTest,
   VEC,
   type Box,
 } from './geometry';
-import type { Cell, Dir, Edge, Space } from './types';
+import type { Cell, Dir, Edge, Space, Span } from './types';
 
 /** The cross-section of `width` cells just beyond `box` on its side facing `dir`. */
 export function armFrom(box: Box, dir: Dir, width: number): Cell[] {
@@ -71,7 +71,13 @@ export function squareOff(cross: readonly Cell[], dir: Dir): { cells: Cell[]; di
 }
 
 /** Edges between `cells` and the cells of `target` directly ahead of them along `dir`. */
-export function frontEdges(cells: readonly Cell[], dir: Dir, target: ReadonlySet<string>): Edge[] {
+export function frontEdges(
+  cells: readonly Cell[],
+  dir: Dir,
+  target: ReadonlySet<string> | ((x: number, y: number) => boolean),
+): Edge[] {
+  const has =
+    typeof target === 'function' ? target : (x: number, y: number) => target.has(cellKey(x, y));
   const { dx, dy } = VEC[dir];
   const out: Edge[] = [];
   const seen = new Set<string>();
@@ -80,7 +86,7 @@ export function frontEdges(cells: readonly Cell[], dir: Dir, target: ReadonlySet
     if (dx !== 0) steps.push([dx > 0 ? 'e' : 'w', dx, 0]);
     if (dy !== 0) steps.push([dy > 0 ? 's' : 'n', 0, dy]);
     for (const [side, sx, sy] of steps) {
-      if (!target.has(cellKey(c.x + sx, c.y + sy))) continue;
+      if (!has(c.x + sx, c.y + sy)) continue;
       const e = edgeToward(c, side);
       const k = `${e.axis}${e.x},${e.y}`;
       if (!seen.has(k)) {
@@ -94,13 +100,29 @@ export function frontEdges(cells: readonly Cell[], dir: Dir, target: ReadonlySet
 
 /** All unit edges shared by two spaces. */
 export function sharedEdges(a: Space, b: Space): Edge[] {
-  const bs = new Set(fromSpans(b.spans).map((c) => cellKey(c.x, c.y)));
   const out: Edge[] = [];
-  for (const c of fromSpans(a.spans)) {
-    if (bs.has(cellKey(c.x, c.y - 1))) out.push(edgeToward(c, 'n'));
-    if (bs.has(cellKey(c.x, c.y + 1))) out.push(edgeToward(c, 's'));
-    if (bs.has(cellKey(c.x - 1, c.y))) out.push(edgeToward(c, 'w'));
-    if (bs.has(cellKey(c.x + 1, c.y))) out.push(edgeToward(c, 'e'));
+  if (b.spans.length === 0) return out;
+  // Only cells of `a` within a cell of b's box can touch it; b is tested by its spans.
+  const bs = spanTest(b.spans);
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const r of b.spans) {
+    y0 = Math.min(y0, r.y);
+    y1 = Math.max(y1, r.y);
+    x0 = Math.min(x0, r.x0);
+    x1 = Math.max(x1, r.x1);
+  }
+  for (const r of a.spans) {
+    if (r.y < y0 - 1 || r.y > y1 + 1) continue;
+    for (let x = Math.max(r.x0, x0 - 1); x <= Math.min(r.x1, x1 + 1); x++) {
+      const c = { x, y: r.y };
+      if (bs(x, r.y - 1)) out.push(edgeToward(c, 'n'));
+      if (bs(x, r.y + 1)) out.push(edgeToward(c, 's'));
+      if (bs(x - 1, r.y)) out.push(edgeToward(c, 'w'));
+      if (bs(x + 1, r.y)) out.push(edgeToward(c, 'e'));
+    }
   }
   return out;
 }
@@ -157,8 +179,11 @@ function place(dir: Dir, near: number, offset: number, lx: number, ly: number): 
   }
 }
 
-/** Box-relative cells of a shape, including an odd (L-shaped) or cave outline. */
-export type ShapeFn = (across: number, deep: number) => Cell[];
+/**
+ * A shape as box-relative row spans (x across, y deep from the entrance side), north to south and
+ * west to east, such as an odd (L-shaped) or cave outline.
+ */
+export type ShapeFn = (across: number, deep: number) => Span[];
 
 /**
  * Try to place a `across` x `deep` shape (in cells) beyond an entrance cross-section heading
@@ -182,32 +207,62 @@ export function fitRoom(
   const near = depth(cross[0]!);
   if (hi - lo + 1 > across) return null;
   const centre = Math.round((lo + hi + 1) / 2 - across / 2);
+  // The first 24 offsets from centred outward (nearer first, the lower of a tie first), taken
+  // in that order without sorting the whole range.
   const offsets: number[] = [];
-  for (let o = hi - across + 1; o <= lo; o++) offsets.push(o);
-  offsets.sort((a, c) => Math.abs(a - centre) - Math.abs(c - centre) || a - c);
-  const local = typeof shape === 'string' ? shapeCells(shape, across, deep) : shape(across, deep);
-  const localKeys = new Set(local.map((c) => cellKey(c.x, c.y)));
+  const first = hi - across + 1;
+  for (let d = 0; offsets.length < 24 && (centre - d >= first || centre + d <= lo); d++) {
+    if (centre - d >= first && centre - d <= lo) offsets.push(centre - d);
+    if (d > 0 && centre + d >= first && centre + d <= lo && offsets.length < 24)
+      offsets.push(centre + d);
+  }
+  const local = typeof shape === 'string' ? shapeRows(shape, across, deep) : shape(across, deep);
+  // The shape's cells in its box, marked only once a placement passes the clash test (a mammoth
+  // cavern has thousands of cells). The vestibule looks up box cells only.
+  let inShape: Uint8Array | null = null;
   const boxOk = (offset: number): boolean => {
     const a = place(dir, near, offset, 0, 0);
     const z = place(dir, near, offset, across - 1, deep - 1);
     return b.inSheet(a) && b.inSheet(z);
   };
-  for (const offset of offsets.slice(0, 24)) {
+  // The clash test reads the occupancy grid directly: sheet x = x0 + lx*ax + ly*bx, and y alike
+  // (the same mapping as `place`), with no cell objects made for the hundreds of tries.
+  const occ = b.occupancy(level);
+  const { width: W, height: H } = b.sheet;
+  const vertical = dir === 'n' || dir === 's';
+  const ax = vertical ? 1 : 0;
+  const bx = vertical ? 0 : dir === 'e' ? 1 : -1;
+  const ay = vertical ? 0 : 1;
+  const by = vertical ? (dir === 's' ? 1 : -1) : 0;
+  const clashes = (offset: number): boolean => {
+    if (!occ) return false;
+    const x0 = vertical ? offset : near;
+    const y0 = vertical ? near : offset;
+    for (const r of local)
+      for (let lx = r.x0; lx <= r.x1; lx++) {
+        const x = x0 + lx * ax + r.y * bx;
+        const y = y0 + lx * ay + r.y * by;
+        if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] !== 0) return true;
+      }
+    return false;
+  };
+  for (const offset of offsets) {
     // Cheap rejections first: the box off the sheet, or any shape cell already mapped.
     if (!boxOk(offset)) continue;
-    let clash = false;
-    for (const c of local) {
-      if (b.at(level, place(dir, near, offset, c.x, c.y)) !== undefined) {
-        clash = true;
-        break;
-      }
+    if (clashes(offset)) continue;
+    const cells: Cell[] = [];
+    for (const r of local)
+      for (let lx = r.x0; lx <= r.x1; lx++) cells.push(place(dir, near, offset, lx, r.y));
+    if (!inShape) {
+      inShape = new Uint8Array(across * deep);
+      for (const r of local)
+        for (let lx = r.x0; lx <= r.x1; lx++)
+          if (lx >= 0 && lx < across && r.y >= 0 && r.y < deep) inShape[r.y * across + lx] = 1;
     }
-    if (clash) continue;
-    const cells = local.map((c) => place(dir, near, offset, c.x, c.y));
     // Vestibule: from each entrance cell walk inward until the shape is reached.
     for (const c of cross) {
       const lx = lateral(c) - offset;
-      for (let ly = 0; ly < deep && !localKeys.has(cellKey(lx, ly)); ly++)
+      for (let ly = 0; ly < deep && inShape[ly * across + lx] !== 1; ly++)
         cells.push(place(dir, near, offset, lx, ly));
     }
     if (b.free(level, cells)) return cells;
@@ -225,15 +280,21 @@ export function boxOf(cells: readonly Cell[]): Box {
  * outside the space, on the space's outermost line that way (so the wall is straight).
  */
 export function wallLine(space: Space, face: 'n' | 'e' | 's' | 'w'): Cell[] {
-  const cells = fromSpans(space.spans);
-  const keys = new Set(cells.map((c) => cellKey(c.x, c.y)));
-  const { dx, dy } = VEC[face];
-  const proj = (c: Cell): number => c.x * dx + c.y * dy;
-  let best = -Infinity;
-  for (const c of cells) best = Math.max(best, proj(c));
-  return cells
-    .filter((c) => proj(c) === best && !keys.has(cellKey(c.x + dx, c.y + dy)))
-    .sort((a, c) => a.x - c.x || a.y - c.y);
+  // A cell on the outermost line always has rock beyond it that way (its neighbour would lie
+  // further out), so the line is just the cells at the extreme, read off the spans.
+  const out: Cell[] = [];
+  if (space.spans.length === 0) return out;
+  if (face === 'n' || face === 's') {
+    let best = face === 'n' ? Infinity : -Infinity;
+    for (const r of space.spans) best = face === 'n' ? Math.min(best, r.y) : Math.max(best, r.y);
+    for (const r of space.spans)
+      if (r.y === best) for (let x = r.x0; x <= r.x1; x++) out.push({ x, y: r.y });
+  } else {
+    let best = face === 'w' ? Infinity : -Infinity;
+    for (const r of space.spans) best = face === 'w' ? Math.min(best, r.x0) : Math.max(best, r.x1);
+    for (const r of space.spans) if (r.x0 <= best && best <= r.x1) out.push({ x: best, y: r.y });
+  }
+  return out.sort((a, c) => a.x - c.x || a.y - c.y);
 }
 
 /** Contiguous windows of `width` cells along a straight wall line. */

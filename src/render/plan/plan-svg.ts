@@ -11,6 +11,23 @@ import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
 import type { Cell, Edge, Exit, Plan, Portal, Space } from '../../crawl/plan/types';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc, num } from '../svg';
+import {
+  BASELINE_EM,
+  haloWidth,
+  LabelBoard,
+  labelBox,
+  labelPad,
+  nudges,
+  type Box,
+  type Placed,
+  type Point,
+} from './label-board';
+
+/**
+ * The drawing's version: bumped whenever the same plan would be drawn differently (a map's
+ * version is its ruleset's plus this, see `DMG1_MAP_VERSION`).
+ */
+export const PLAN_VIEW_VERSION = '1.0.0';
 
 export interface PlanSvgOptions {
   readonly level: number;
@@ -33,6 +50,7 @@ const FLOOR = '#ffffff';
 const WATER = '#5b9bd5';
 const TRAP = '#b0201a';
 const EXIT = '#d9822b';
+const LETTER = '#1f4e8c';
 
 /** Everything drawn on the map area, in cell units scaled by `s`. */
 function mapLayers(
@@ -46,6 +64,7 @@ function mapLayers(
   const W = plan.sheet.width;
   const H = plan.sheet.height;
   const sq = plan.sheet.squareCells;
+  const set = setLabels(plan, level, s, spaces, portals, labels);
   let out = `<rect${attrs({ x: 0, y: 0, width: W * s, height: H * s, fill: ROCK })}/>`;
   // Floors, one path per space, named by its id so a client can find it.
   for (const sp of spaces) {
@@ -79,17 +98,283 @@ function mapLayers(
     .join('');
   out += spaces.map((sp) => contents(sp, s)).join('');
   out += frontierMarks(plan, level, s);
-  // Rock free for a number set outside its room: no floor, no exit mark, not yet labelled.
-  const rock = outsideRock(plan, level);
-  out += spaces
-    .filter((sp) => sp.number !== null)
-    .map((sp) => `<g${attrs({ 'data-room': sp.id })}>${roomNumber(sp, s, portals, rock)}</g>`)
+  // Every letter and number last, over every symbol, so nothing drawn hides a label.
+  out += portals
+    .filter((p) => set.marks.has(p.id))
+    .map((p) => {
+      const mark = set.marks.get(p.id)!;
+      return `<g${attrs({ 'data-mark': p.id })}>${drawn(mark, INK, mark.text !== '1', 'normal', set.backed)}</g>`;
+    })
+    .join('');
+  out += set.traps
+    .map(
+      (t) =>
+        `<g${attrs({ 'data-trap': t.space })}>${drawn(t.placed, TRAP, true, 'normal', set.backed)}</g>`,
+    )
     .join('');
   out += spaces
-    .filter((sp) => labels.has(sp.id))
-    .map((sp) => passageLetter(sp, labels.get(sp.id)!, s, portals))
+    .filter((sp) => set.numbers.has(sp.id))
+    .map(
+      (sp) =>
+        `<g${attrs({ 'data-room': sp.id })}>${drawn(set.numbers.get(sp.id)!, INK, true, 'normal', set.backed)}</g>`,
+    )
+    .join('');
+  out += spaces
+    .filter((sp) => set.letters.has(sp.id))
+    .map(
+      (sp) =>
+        `<g${attrs({ 'data-passage': sp.id })}>${drawn(set.letters.get(sp.id)!, LETTER, true, 'italic', set.backed)}</g>`,
+    )
     .join('');
   return out;
+}
+
+/** A placed label as SVG: its leader (a thin line ending in a dot on its thing), then the text. */
+function drawn(
+  p: Placed,
+  colour: string,
+  halo: boolean,
+  style: 'normal' | 'italic',
+  backed: ReadonlySet<Placed>,
+): string {
+  let out = '';
+  // On the hatching of a stair a halo is not enough: a white card under the letters.
+  if (backed.has(p)) {
+    const d = haloWidth(p.size) / 2;
+    const b = p.box;
+    out += `<rect${attrs({ x: b.x0 - d, y: b.y0 - d, width: b.x1 - b.x0 + 2 * d, height: b.y1 - b.y0 + 2 * d, fill: FLOOR })}/>`;
+  }
+  if (p.leader) {
+    const { from, to } = p.leader;
+    out += `<path${attrs({ d: `M${num(from.x)} ${num(from.y)}L${num(to.x)} ${num(to.y)}`, stroke: INK, 'stroke-width': 0.8, fill: 'none' })}/><circle${attrs({ cx: to.x, cy: to.y, r: 1.5, fill: INK })}/>`;
+  }
+  return out + label(p.text, p.x, p.y, p.size, colour, halo, style);
+}
+
+/** Every label of a level, placed: marks by portal id, traps, room numbers and passage letters. */
+interface LabelSet {
+  readonly marks: Map<string, Placed>;
+  readonly traps: { readonly space: string; readonly placed: Placed }[];
+  readonly numbers: Map<string, Placed>;
+  readonly letters: Map<string, Placed>;
+  /** Labels standing on the hatching of a stair. */
+  readonly backed: Set<Placed>;
+}
+
+/**
+ * Set every label of a level on one board, most tied to its place first: the letters of door
+ * and stair marks and traps (nudged a little off a clash, led to their place only when crowded),
+ * then room numbers, then passage letters (which may go anywhere in their space, or beside it).
+ */
+function setLabels(
+  plan: Plan,
+  level: number,
+  s: number,
+  spaces: readonly Space[],
+  portals: readonly Portal[],
+  letters: ReadonlyMap<string, string>,
+): LabelSet {
+  const board = new LabelBoard(plan.sheet.width * s, plan.sheet.height * s);
+  for (const p of portals) {
+    const box = p.cell ? null : doorBox(p, s);
+    if (box) board.addSymbol(box);
+    // A trap door's lid, or the white ring of a chute or chimney.
+    if (p.cell && (p.kind === 'trap-door' || p.kind === 'chute' || p.kind === 'chimney'))
+      board.addSymbol(cellBox(p.cell, s));
+  }
+  for (const e of plan.frontier)
+    if (e.level === level && e.cells.length > 0) board.addSymbol(exitBox(plan, e, s));
+  for (const sp of spaces)
+    for (const c of sp.contents)
+      if (c.kind === 'trap' && c.name.includes('pit')) board.addSymbol(cellBox(c.cell, s));
+  const set: LabelSet = {
+    marks: new Map(),
+    traps: [],
+    numbers: new Map(),
+    letters: new Map(),
+    backed: new Set(),
+  };
+  // Door letters first (they sit on a wall and can only slide along it), then ways up and down.
+  for (const p of portals) {
+    if (p.cell || p.edges.length === 0) continue;
+    if (p.kind !== 'secret-door' && p.kind !== 'one-way-door') continue;
+    if (!p.edges.every((e) => e.axis === p.edges[0]!.axis)) continue;
+    const r = run(p.edges);
+    const at = { x: ((r.x0 + r.x1) / 2) * s, y: ((r.y0 + r.y1) / 2) * s };
+    const text = p.kind === 'secret-door' ? 'S' : '1';
+    set.marks.set(
+      p.id,
+      wallMark(board, text, at, r.axis, p.kind === 'secret-door' ? s * 0.9 : s * 0.5, s),
+    );
+  }
+  // Ways up and down, then traps; several in one cell stand side by side across it.
+  const inCells: { cell: Cell; text: string; put: (placed: Placed) => void }[] = [];
+  for (const p of portals)
+    if (p.cell && p.kind !== 'trap-door')
+      inCells.push({
+        cell: p.cell,
+        text: LEVEL_MARK[p.kind] ?? '?',
+        put: (placed) => set.marks.set(p.id, placed),
+      });
+  for (const sp of spaces)
+    for (const c of sp.contents)
+      if (c.kind === 'trap' && !c.name.includes('pit'))
+        inCells.push({
+          cell: c.cell,
+          text: 'T',
+          put: (placed) => set.traps.push({ space: sp.id, placed }),
+        });
+  const byCell = new Map<string, typeof inCells>();
+  for (const m of inCells) {
+    const k = `${m.cell.x},${m.cell.y}`;
+    byCell.set(k, [...(byCell.get(k) ?? []), m]);
+  }
+  const size = s * 0.85;
+  for (const group of byCell.values()) {
+    const widths = group.map((m) => labelBox(m.text, 0, 0, size).x1 * 2);
+    const gap = 2 * labelPad(size);
+    const total = widths.reduce((a, w) => a + w, 0) + gap * (group.length - 1);
+    let x = (group[0]!.cell.x + 0.5) * s - total / 2;
+    group.forEach((m, i) => {
+      const at = { x: x + widths[i]! / 2, y: (m.cell.y + 0.5) * s };
+      x += widths[i]! + gap;
+      m.put(cellMark(board, m.text, at, m.cell, s));
+    });
+  }
+  const rock = outsideRock(plan, level);
+  for (const sp of spaces)
+    if (sp.number !== null) set.numbers.set(sp.id, roomNumber(sp, s, portals, rock, board));
+  for (const sp of spaces) {
+    const letter = letters.get(sp.id);
+    if (letter !== undefined)
+      set.letters.set(sp.id, passageLetter(sp, letter, s, portals, rock, board));
+  }
+  const hatched = new Set<string>();
+  for (const sp of spaces)
+    if (sp.kind === 'stairs') for (const c of fromSpans(sp.spans)) hatched.add(`${c.x},${c.y}`);
+  const all = [
+    ...set.marks.values(),
+    ...set.traps.map((t) => t.placed),
+    ...set.numbers.values(),
+    ...set.letters.values(),
+  ];
+  for (const p of all) {
+    const { x0, y0, x1, y1 } = p.box;
+    let on = false;
+    for (let y = Math.floor(y0 / s); y <= Math.floor(y1 / s) && !on; y++)
+      for (let x = Math.floor(x0 / s); x <= Math.floor(x1 / s) && !on; x++)
+        on = hatched.has(`${x},${y}`);
+    if (on) set.backed.add(p);
+  }
+  return set;
+}
+
+/** The pixel box of one cell. */
+function cellBox(c: Cell, s: number): Box {
+  return { x0: c.x * s, y0: c.y * s, x1: (c.x + 1) * s, y1: (c.y + 1) * s };
+}
+
+/** The box of a door symbol on its wall (the rectangle `wallPortal` draws), if it has one. */
+function doorBox(p: Portal, s: number): Box | null {
+  if (p.edges.length === 0 || p.kind === 'opening' || p.kind === 'illusory-wall') return null;
+  if (!p.edges.every((e) => e.axis === p.edges[0]!.axis)) return null;
+  const r = run(p.edges);
+  const len = (r.axis === 'h' ? r.x1 - r.x0 : r.y1 - r.y0) * s;
+  const cx = ((r.x0 + r.x1) / 2) * s;
+  const cy = ((r.y0 + r.y1) / 2) * s;
+  const w = (r.axis === 'h' ? len * 0.8 : s * 0.45) / 2;
+  const h = (r.axis === 'h' ? s * 0.45 : len * 0.8) / 2;
+  return { x0: cx - w, y0: cy - h, x1: cx + w, y1: cy + h };
+}
+
+/** The box an unexplored exit's arrow or ring covers. */
+function exitBox(plan: Plan, e: Exit, s: number): Box {
+  const { x, y } = exitPoint(plan, e, s);
+  const r = (e.kind === 'descent' ? 0.95 : 0.6) * s;
+  return { x0: x - r, y0: y - r, x1: x + r, y1: y + r };
+}
+
+/**
+ * The letter of a door on its wall: at the door's middle if it is free, else slid along the
+ * wall or a little across it, then smaller, then beside the door with a leader.
+ */
+function wallMark(
+  board: LabelBoard,
+  text: string,
+  at: Point,
+  axis: 'h' | 'v',
+  size: number,
+  s: number,
+): Placed {
+  const along = [0, -0.25, 0.25, -0.5, 0.5];
+  const across = [0, -0.2, 0.2];
+  const on = (a: number, b: number): Point => ({
+    x: at.x + (axis === 'h' ? a : b) * s,
+    y: at.y + (axis === 'h' ? b : a) * s,
+  });
+  for (const k of [1, 0.75])
+    for (const b of across)
+      for (const a of along) {
+        const p = on(a, b);
+        const placed = board.tryAt(text, p.x, p.y, size * k, false);
+        if (placed) return placed;
+      }
+  return besideWithLeader(board, text, size * 0.75, [at, on(-0.5, 0), on(0.5, 0)], s);
+}
+
+/**
+ * The letter of a mark in a cell (a way up or down, a trap): at `at` (the cell's middle, or its
+ * place in a row of marks sharing the cell) if it is free, else nudged up to half a cell, then
+ * smaller, then beside the cell with a leader.
+ */
+function cellMark(board: LabelBoard, text: string, at: Point, c: Cell, s: number): Placed {
+  for (const k of [1, 0.8])
+    for (const p of nudges(at, s * 0.25, 2)) {
+      const placed = board.tryAt(text, p.x, p.y, s * 0.85 * k, false);
+      if (placed) return placed;
+    }
+  return besideWithLeader(board, text, s * 0.85 * 0.8, cellTargets([c], s), s);
+}
+
+/**
+ * Points a leader may end on, for things filling these cells: each cell's middle, then (where a
+ * label covers the middle) points a quarter of a cell round it, then its edges and corners.
+ */
+function cellTargets(cells: readonly Cell[], s: number): Point[] {
+  const mids = cells.map((c) => ({ x: (c.x + 0.5) * s, y: (c.y + 0.5) * s }));
+  return [
+    ...mids,
+    ...mids.flatMap((m) => nudges(m, s * 0.25, 1).slice(1)),
+    ...mids.flatMap((m) => nudges(m, s * 0.5, 1).slice(1)),
+  ];
+}
+
+/**
+ * A label beside its thing with a leader to one of `targets` (the first is where it belongs): a
+ * few cells off at most, else anywhere on the map.
+ */
+function besideWithLeader(
+  board: LabelBoard,
+  text: string,
+  size: number,
+  targets: readonly Point[],
+  s: number,
+): Placed {
+  const at = targets[0]!;
+  const near = nudges(at, s * 0.5, 8);
+  return (
+    board.tryLeader(text, size, targets, near, true) ??
+    board.tryLeader(text, size, targets, near, false) ??
+    board.anywhere(text, size, targets, s) ??
+    forced(board, text, at.x, at.y, size)
+  );
+}
+
+/** A label set where asked whatever is there: only on a map with no room left at all. */
+function forced(board: LabelBoard, text: string, x: number, y: number, size: number): Placed {
+  const placed: Placed = { text, x, y, size, box: labelBox(text, x, y, size), leader: null };
+  board.take(placed);
+  return placed;
 }
 
 function centre(cells: readonly Cell[]): Cell {
@@ -215,17 +500,16 @@ function wallPortal(p: Portal, s: number): string {
   const line = `<path${attrs({ d: `M${num(r.x0 * s)} ${num(r.y0 * s)}L${num(r.x1 * s)} ${num(r.y1 * s)}`, stroke: INK, 'stroke-width': Math.max(1.5, s * 0.2), fill: 'none' })}/>`;
   switch (p.kind) {
     case 'secret-door':
-      return `${line}${label('S', cx, cy, s * 0.9, INK, true)}`;
+      return line;
     case 'illusory-wall':
       return `<path${attrs({ d: `M${num(r.x0 * s)} ${num(r.y0 * s)}L${num(r.x1 * s)} ${num(r.y1 * s)}`, stroke: INK, 'stroke-width': 1.5, 'stroke-dasharray': '3 3', fill: 'none' })}/>`;
-    default: {
-      let out = `<rect${attrs({ x: cx - w / 2, y: cy - h / 2, width: w, height: h, fill: FLOOR, stroke: INK, 'stroke-width': 1.5 })}/>`;
-      if (p.kind === 'one-way-door') out += label('1', cx, cy, s * 0.5, INK, false);
-      return out;
-    }
+    default:
+      // A one-way door's "1" is set with the other labels, over it.
+      return `<rect${attrs({ x: cx - w / 2, y: cy - h / 2, width: w, height: h, fill: FLOOR, stroke: INK, 'stroke-width': 1.5 })}/>`;
   }
 }
 
+/** A bold label centred on (x, y), with a white halo under it when `halo`. */
 function label(
   text: string,
   x: number,
@@ -233,17 +517,19 @@ function label(
   size: number,
   colour: string,
   halo: boolean,
+  style: 'normal' | 'italic' = 'normal',
 ): string {
   return `<text${attrs({
     x,
-    y: y + size * 0.36,
+    y: y + size * BASELINE_EM,
     'font-family': FONT_FAMILY,
     'font-size': size,
+    'font-style': style === 'italic' ? 'italic' : undefined,
     'font-weight': 'bold',
     'text-anchor': 'middle',
     fill: colour,
     stroke: halo ? FLOOR : undefined,
-    'stroke-width': halo ? Math.max(1.5, size * 0.18) : undefined,
+    'stroke-width': halo ? haloWidth(size) : undefined,
     'paint-order': halo ? 'stroke' : undefined,
   })}>${esc(text)}</text>`;
 }
@@ -260,7 +546,6 @@ function levelPortal(p: Portal, s: number): string {
   const c = p.cell!;
   const x = (c.x + 0.5) * s;
   const y = (c.y + 0.5) * s;
-  const mark = LEVEL_MARK[p.kind] ?? '?';
   const box =
     p.kind === 'trap-door'
       ? `<rect${attrs({ x: x - s * 0.5, y: y - s * 0.5, width: s, height: s, fill: FLOOR, stroke: INK, 'stroke-width': 1.2 })}/>`
@@ -274,7 +559,8 @@ function levelPortal(p: Portal, s: number): string {
     const d = `M${num(x - s * 0.5)} ${num(y + s * 0.5)}L${num(x + s * 0.5)} ${num(y - s * 0.5)}`;
     return `${box}<path${attrs({ d, stroke: INK, 'stroke-width': 1.2 })}/>`;
   }
-  return `${box}${ring}${label(mark, x, y, s * 0.85, INK, true)}`;
+  // The letter (D, U, C, Ch, E) is set with the other labels, over it.
+  return ring;
 }
 
 function contents(sp: Space, s: number): string {
@@ -286,7 +572,8 @@ function contents(sp: Space, s: number): string {
     if (c.name.includes('pit')) {
       out += `<rect${attrs({ x: x + 1, y: y + 1, width: s - 2, height: s - 2, fill: 'none', stroke: TRAP, 'stroke-width': 1.2 })}/>`;
       out += `<path${attrs({ d: `M${num(x + 1)} ${num(y + 1)}L${num(x + s - 1)} ${num(y + s - 1)}M${num(x + s - 1)} ${num(y + 1)}L${num(x + 1)} ${num(y + s - 1)}`, stroke: TRAP, 'stroke-width': 1.2 })}/>`;
-    } else out += label('T', x + s / 2, y + s / 2, s * 0.85, TRAP, true);
+    }
+    // Any other trap is a red T, set with the other labels.
   }
   return out;
 }
@@ -302,6 +589,14 @@ function exitTitle(e: Exit): string {
   return `exit ${e.id}: ${what} from ${e.from} (unexplored)`;
 }
 
+/** Where an unexplored exit's mark stands, in pixels. */
+function exitPoint(plan: Plan, e: Exit, s: number): Point {
+  const c = centre(e.cells);
+  // An exit at the sheet's edge keeps its mark on the sheet, clear of the square numbers.
+  const clamp = (v: number, hi: number): number => Math.min(hi - 0.6, Math.max(0.6, v));
+  return { x: clamp(c.x, plan.sheet.width) * s, y: clamp(c.y, plan.sheet.height) * s };
+}
+
 /**
  * Every unexplored exit of the level as a `<g data-exit="id">` with a `<title>`: an orange arrow
  * beyond a door or passage end, an orange ring round a way down (its letter stays readable).
@@ -310,11 +605,7 @@ function frontierMarks(plan: Plan, level: number, s: number): string {
   let out = '';
   for (const e of plan.frontier) {
     if (e.level !== level || e.cells.length === 0) continue;
-    const c = centre(e.cells);
-    // An exit at the sheet's edge keeps its mark on the sheet, clear of the square numbers.
-    const clamp = (v: number, hi: number): number => Math.min(hi - 0.6, Math.max(0.6, v));
-    const x = clamp(c.x, plan.sheet.width) * s;
-    const y = clamp(c.y, plan.sheet.height) * s;
+    const { x, y } = exitPoint(plan, e, s);
     let mark: string;
     if (e.kind === 'descent') {
       mark = `<circle${attrs({ cx: x, cy: y, r: s * 0.95, fill: 'none', stroke: EXIT, 'stroke-width': Math.max(1.5, s * 0.22) })}/>`;
@@ -344,24 +635,36 @@ function frontierMarks(plan: Plan, level: number, s: number): string {
   return out;
 }
 
-/** A passage's key letter, in italic blue, on a clear cell of the passage. */
-function passageLetter(sp: Space, letter: string, s: number, portals: readonly Portal[]): string {
+/**
+ * A passage's key letter: on the first cell of the passage (north-west first) where it is clear
+ * of other labels, preferring cells clear of marks and symbols; else beside the passage with a
+ * leader to it.
+ */
+function passageLetter(
+  sp: Space,
+  letter: string,
+  s: number,
+  portals: readonly Portal[],
+  rock: Rock,
+  board: LabelBoard,
+): Placed {
   const taken = marked(sp, portals);
   const all = fromSpans(sp.spans);
-  const cell = all.find((c) => !taken.has(`${c.x},${c.y}`)) ?? all[0]!;
-  return `<text${attrs({
-    x: (cell.x + 0.5) * s,
-    y: (cell.y + 0.5) * s + s * 0.3,
-    'font-family': FONT_FAMILY,
-    'font-size': s * 0.85,
-    'font-style': 'italic',
-    'font-weight': 'bold',
-    'text-anchor': 'middle',
-    fill: '#1f4e8c',
-    stroke: FLOOR,
-    'stroke-width': 1.5,
-    'paint-order': 'stroke',
-  })}>${esc(letter)}</text>`;
+  const order = [
+    ...all.filter((c) => !taken.has(`${c.x},${c.y}`)),
+    ...all.filter((c) => taken.has(`${c.x},${c.y}`)),
+  ];
+  const size = s * 0.85;
+  for (const strict of [true, false])
+    for (const c of order) {
+      const placed = board.tryAt(letter, (c.x + 0.5) * s, (c.y + 0.5) * s, size, strict);
+      if (placed) return placed;
+    }
+  // The leader may end on any cell of the passage (the first clear one first).
+  const targets = cellTargets(order, s);
+  return (
+    outside(letter, size, all, s, rock, board) ?? besideWithLeader(board, letter, size, targets, s)
+  );
 }
 
 /** Cells already carrying a mark (features, traps, level portals, pools) that a number must avoid. */
@@ -383,12 +686,6 @@ function marked(sp: Space, portals: readonly Portal[]): Set<string> {
 /** Advance of one bold digit of the bundled DejaVu Sans, in em. */
 const DIGIT_EM = 0.7;
 
-/**
- * A room's number: on the clear floor nearest the room's centre, sized to the room. It prefers a
- * 2x2 block of clear cells (centred on the block's middle corner, so a 10-ft room's number sits
- * in its middle) and shrinks to fit the floor around it, so it never spills over a narrow room's
- * walls or onto its doors.
- */
 /** Cells of a level a number outside its room may not cover: floors and unexplored exits. */
 interface Rock {
   readonly width: number;
@@ -412,51 +709,68 @@ function outsideRock(plan: Plan, level: number): Rock {
 const LEADER_REACH = 6;
 
 /**
- * A number set in the rock beside a room too small or too crowded to hold it (a 10-ft room with
- * stairs in it, say), joined to the room by a thin leader. The nearest 2x2 block of free rock
- * within {@link LEADER_REACH} cells; null when there is none.
+ * A label set in the rock beside a space too small or too crowded to hold it (a 10-ft room with
+ * stairs in it, say), joined to the space by a thin leader: the nearest 2x2 block of free rock
+ * within {@link LEADER_REACH} cells where the label and its leader are clear of other labels
+ * (and of symbols, if any such block is). Null when there is none.
  */
-function outsideNumber(sp: Space, cells: readonly Cell[], s: number, rock: Rock): string | null {
+function outside(
+  text: string,
+  size: number,
+  cells: readonly Cell[],
+  s: number,
+  rock: Rock,
+  board: LabelBoard,
+): Placed | null {
   const c = centre(cells);
   const ok = (x: number, y: number): boolean =>
     x >= 0 && y >= 0 && x < rock.width && y < rock.height && !rock.busy.has(`${x},${y}`);
-  let best: Cell | null = null;
-  let bd = Infinity;
+  const spots: { at: Cell; d: number }[] = [];
   const x0 = Math.floor(c.x) - LEADER_REACH;
   const y0 = Math.floor(c.y) - LEADER_REACH;
   for (let gy = y0; gy <= y0 + 2 * LEADER_REACH; gy++)
     for (let gx = x0; gx <= x0 + 2 * LEADER_REACH; gx++) {
       // The corner (gx, gy) is the middle of cells gx-1..gx by gy-1..gy.
       if (!(ok(gx - 1, gy - 1) && ok(gx, gy - 1) && ok(gx - 1, gy) && ok(gx, gy))) continue;
-      const d = (gx - c.x) ** 2 + (gy - c.y) ** 2;
-      if (d < bd - 1e-9) {
-        bd = d;
-        best = { x: gx, y: gy };
-      }
+      spots.push({ at: { x: gx, y: gy }, d: (gx - c.x) ** 2 + (gy - c.y) ** 2 });
     }
-  if (!best) return null;
-  for (let dy = -2; dy <= 1; dy++)
-    for (let dx = -2; dx <= 1; dx++) rock.busy.add(`${best.x + dx},${best.y + dy}`);
-  // The leader runs from the number's edge to the room cell nearest it.
-  let target = cells[0]!;
-  let td = Infinity;
-  for (const k of cells) {
-    const d = (k.x + 0.5 - best.x) ** 2 + (k.y + 0.5 - best.y) ** 2;
-    if (d < td - 1e-9) {
-      td = d;
-      target = k;
+  // Nearest first; the sort is stable, so ties keep the scan order (north, then west).
+  spots.sort((a, b) => a.d - b.d);
+  for (const strict of [true, false])
+    for (const { at } of spots) {
+      // The leader runs from the label's edge to the space's cell nearest it (or the next
+      // nearest, when a label stands on that one).
+      const near = cells
+        .map((k, i) => ({ k, i, d: (k.x + 0.5 - at.x) ** 2 + (k.y + 0.5 - at.y) ** 2 }))
+        .sort((a, b) => a.d - b.d || a.i - b.i)
+        .slice(0, 4);
+      const targets = cellTargets(
+        near.map(({ k }) => k),
+        s,
+      );
+      const placed = board.tryLeader(text, size, targets, [{ x: at.x * s, y: at.y * s }], strict);
+      if (!placed) continue;
+      for (let dy = -2; dy <= 1; dy++)
+        for (let dx = -2; dx <= 1; dx++) rock.busy.add(`${at.x + dx},${at.y + dy}`);
+      return placed;
     }
-  }
-  const tx = target.x + 0.5;
-  const ty = target.y + 0.5;
-  const len = Math.hypot(tx - best.x, ty - best.y);
-  const sx = best.x + ((tx - best.x) / len) * 0.75;
-  const sy = best.y + ((ty - best.y) / len) * 0.75;
-  const leader = `<path${attrs({ d: `M${num(sx * s)} ${num(sy * s)}L${num(tx * s)} ${num(ty * s)}`, stroke: INK, 'stroke-width': 0.8, fill: 'none' })}/><circle${attrs({ cx: tx * s, cy: ty * s, r: 1.5, fill: INK })}/>`;
-  return `${leader}${label(String(sp.number), best.x * s, best.y * s, s * 1.1, INK, true)}`;
+  return null;
 }
 
-function roomNumber(sp: Space, s: number, portals: readonly Portal[], rock: Rock): string {
+/**
+ * A room's number: on the clear floor nearest the room's centre, sized to the room. It prefers a
+ * 2x2 block of clear cells (centred on the block's middle corner, so a 10-ft room's number sits
+ * in its middle) and shrinks to fit the floor around it, so it never spills over a narrow room's
+ * walls or onto its doors. Where another label stands, the next anchor out is taken; a room with
+ * no floor for it gets its number beside it, with a leader.
+ */
+function roomNumber(
+  sp: Space,
+  s: number,
+  portals: readonly Portal[],
+  rock: Rock,
+  board: LabelBoard,
+): Placed {
   const taken = marked(sp, portals);
   // Cells just inside a door are kept clear too, so the number never sits on a door symbol.
   const doorside = new Set<string>();
@@ -478,59 +792,93 @@ function roomNumber(sp: Space, s: number, portals: readonly Portal[], rock: Rock
       .map((k) => ({ x: k.x + 1, y: k.y + 1 }));
   const centres = (ok: (x: number, y: number) => boolean): Cell[] =>
     all.filter((k) => ok(k.x, k.y)).map((k) => ({ x: k.x + 0.5, y: k.y + 0.5 }));
-  const options = [
+  const tiers = [
     blocksWhere(isClear),
     blocksWhere(isFree),
     centres(isClear),
     centres(isFree),
     centres(() => true),
   ];
-  const chosen = options.findIndex((o) => o.length > 0);
-  const anchors = options[chosen]!;
-  let best = anchors[0]!;
-  let bd = Infinity;
-  for (const a of anchors) {
-    const d = (a.x - c.x) ** 2 + (a.y - c.y) ** 2;
-    if (d < bd - 1e-9) {
-      bd = d;
-      best = a;
-    }
-  }
+  // Each tier nearest the centre first (a stable sort: ties keep the floor's order).
+  const dist = (a: Cell): number => (a.x - c.x) ** 2 + (a.y - c.y) ** 2;
+  const ordered = tiers.flatMap((t, tier) =>
+    t
+      .map((a) => ({ a, tier, d: dist(a) }))
+      .sort((p, q) => p.d - q.d)
+      .map(({ a }) => ({ a, tier })),
+  );
   // Floor from the anchor to the nearest wall each way, in cells (runs bounded by the sheet).
   const floorRun = (x0: number, y0: number, dx: number, dy: number): number => {
     let n = 0;
     for (let i = 0; i < 400 && inside.has(`${x0 + dx * i},${y0 + dy * i}`); i++) n++;
     return n;
   };
-  const block = Number.isInteger(best.x);
-  const lo = (v: number): number => (block ? v - 1 : Math.floor(v));
-  const hi = (v: number): number => (block ? v : Math.floor(v));
-  const twice = block ? 0 : 1;
-  const xa = lo(best.x);
-  const xb = hi(best.x);
-  const ya = lo(best.y);
-  const yb = hi(best.y);
-  // The floor's width and height through the anchor, in cells.
-  const wide = Math.min(
-    ...[ya, yb].map((y) => floorRun(xa, y, -1, 0) + floorRun(xb, y, 1, 0) - twice),
-  );
-  const high = Math.min(
-    ...[xa, xb].map((x) => floorRun(x, ya, 0, -1) + floorRun(x, yb, 0, 1) - twice),
-  );
-  // Door letters and symbols centred on a wall reach about a third of a cell into the room.
-  const intrude = 0.35;
-  const digits = String(sp.number).length;
-  const fit = Math.min(
-    ((wide - 2 * intrude) * s * 0.9) / (DIGIT_EM * digits),
-    (high - 2 * intrude) * s * 0.95,
-  );
+  const text = String(sp.number);
+  // The largest size the floor round an anchor holds.
+  const fitAt = (best: Cell): number => {
+    const block = Number.isInteger(best.x);
+    const lo = (v: number): number => (block ? v - 1 : Math.floor(v));
+    const hi = (v: number): number => (block ? v : Math.floor(v));
+    const twice = block ? 0 : 1;
+    const xa = lo(best.x);
+    const xb = hi(best.x);
+    const ya = lo(best.y);
+    const yb = hi(best.y);
+    // The floor's width and height through the anchor, in cells.
+    const wide = Math.min(
+      ...[ya, yb].map((y) => floorRun(xa, y, -1, 0) + floorRun(xb, y, 1, 0) - twice),
+    );
+    const high = Math.min(
+      ...[xa, xb].map((x) => floorRun(x, ya, 0, -1) + floorRun(x, yb, 0, 1) - twice),
+    );
+    // Door letters and symbols centred on a wall reach about a third of a cell into the room.
+    const intrude = 0.35;
+    return Math.min(
+      ((wide - 2 * intrude) * s * 0.9) / (DIGIT_EM * text.length),
+      (high - 2 * intrude) * s * 0.95,
+    );
+  };
+  const fits = new Map<Cell, number>();
+  const fitOf = (a: Cell): number => {
+    let f = fits.get(a);
+    if (f === undefined) {
+      f = fitAt(a);
+      fits.set(a, f);
+    }
+    return f;
+  };
+  // In the room at a readable size, on floor clear of marks: clear of symbols first, then
+  // smaller where a door letter or mark on the wall leaves too little room.
+  for (const smaller of [false, true])
+    for (const strict of [true, false])
+      for (const { a, tier } of ordered) {
+        if (tier >= 3) break;
+        const fit = Math.min(s * 1.1, fitOf(a));
+        if (fit < s * 0.75) continue;
+        const sizes = smaller ? [0.95, 0.85, 0.75].map((k) => k * s).filter((z) => z < fit) : [fit];
+        for (const size of sizes) {
+          const placed = board.tryAt(text, a.x * s, a.y * s, size, strict);
+          if (placed) return placed;
+        }
+      }
   // No floor clear of marks, or too little of it: the number goes outside, with a leader.
-  if (chosen >= 3 || fit < s * 0.75) {
-    const outside = outsideNumber(sp, all, s, rock);
-    if (outside) return outside;
+  const out = outside(text, s * 1.1, all, s, rock, board);
+  if (out) return out;
+  // No rock beside it either: the smallest number anywhere on its floor, then anywhere at all.
+  for (const { a } of ordered) {
+    const size = Math.max(s * 0.75, Math.min(s * 1.1, fitOf(a)));
+    const placed = board.tryAt(text, a.x * s, a.y * s, size, false);
+    if (placed) return placed;
   }
-  const size = Math.max(s * 0.75, Math.min(s * 1.1, fit));
-  return label(String(sp.number), best.x * s, best.y * s, size, INK, true);
+  // The leader may end on any cell of the room, nearest its centre first.
+  const targets = cellTargets(
+    all
+      .map((k, i) => ({ k, i, d: dist({ x: k.x + 0.5, y: k.y + 0.5 }) }))
+      .sort((a, b) => a.d - b.d || a.i - b.i)
+      .map(({ k }) => k),
+    s,
+  );
+  return besideWithLeader(board, text, s * 0.75, targets, s);
 }
 
 /**
