@@ -16,7 +16,7 @@ import { type LateOptions } from './advanced/options';
 import { adoptAlternateWorld } from './advanced/alternate-worlds';
 import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/late-ages';
 
-export const HTHAD2008_VERSION = '2008.4.0';
+export const HTHAD2008_VERSION = '2008.5.0';
 
 /** The ages this engine plays (later ages are not yet available). */
 export const PLAYABLE_AGES = [

@@ -19,6 +19,7 @@ import {
   type Point,
 } from '../world';
 import { centre } from '../world/geometry';
+import { distinctName } from '../world/names';
 import type { Ctx } from './context';
 import { openingAt } from './advanced/terrain';
 import { addRoom, connect, landing } from './draw';
@@ -144,7 +145,7 @@ export function addGroup(
     id: `g${ctx.world.next.group++}`,
     kind,
     culture,
-    name,
+    name: distinctName(ctx.world.groups, name),
     alignment: null,
     parent: null,
     home,

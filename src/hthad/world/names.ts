@@ -88,3 +88,17 @@ export class NameBook {
     return this.names.pick(items);
   }
 }
+
+/**
+ * Policy for names that come round again (wandering monsters go by their kind: a second Troll,
+ * a third Ooze): the first keeps the name, each later one is numbered ("Troll 2", "Troll 3") so
+ * the chronicle, the map and the holdings never name two groups alike.
+ */
+export function distinctName(groups: readonly { readonly name: string }[], name: string): string {
+  let n = 0;
+  const prefix = `${name} `;
+  for (const g of groups)
+    if (g.name === name || (g.name.startsWith(prefix) && /^\d+$/.test(g.name.slice(prefix.length))))
+      n++;
+  return n === 0 ? name : `${name} ${n + 1}`;
+}

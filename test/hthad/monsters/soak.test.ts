@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runHistory } from '../../../src/hthad/2008/history';
 import { countTokens, tokenBalance } from '../../../src/hthad/world';
 import { LIMITS } from '../../../src/hthad/2008/monsters/tables';
+import { distinctName } from '../../../src/hthad/world/names';
 
 function check(seed: string, late = {}) {
   const r = runHistory({ seed, until: 'end', options: { late } });
@@ -18,8 +19,30 @@ function check(seed: string, late = {}) {
   expect(r.late!.years.villainy).toBeLessThanOrEqual(LIMITS.villainyYears);
   expect(r.late!.villains.length).toBeGreaterThan(0);
   expect(r.late!.villainyEnd).not.toBeNull();
+  // No two groups go by one name, but for a kingdom's knights setting out again.
+  const names = r.world.groups.map((g) => g.name).filter((n) => !n.startsWith('the knights of'));
+  expect(
+    names.filter((n, i) => names.indexOf(n) !== i),
+    seed,
+  ).toEqual([]);
   return r;
 }
+
+describe('group names', () => {
+  it('a name that comes round again is numbered from the second on', () => {
+    const groups: { name: string }[] = [];
+    const add = (n: string) => groups.push({ name: distinctName(groups, n) });
+    for (const n of ['Troll', 'Ooze', 'Troll', 'Troll', 'Troll 2 Gate', 'Ooze']) add(n);
+    expect(groups.map((g) => g.name)).toEqual([
+      'Troll',
+      'Ooze',
+      'Troll 2',
+      'Troll 3',
+      'Troll 2 Gate',
+      'Ooze 2',
+    ]);
+  });
+});
 
 describe('soak to the end', () => {
   it('seeds 1–40 run to the end, bounded and reconciled', () => {

@@ -308,6 +308,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     alignment: 'lawful',
     culture: 'kingdom',
     name: `the knights of ${name}`,
+    numbered: false,
     home: entrance.id,
   });
   for (const id of beadsAt(h, g.id, k.castle, 'population').slice(0, 3))

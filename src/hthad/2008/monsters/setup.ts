@@ -14,7 +14,7 @@ import {
   type Point,
 } from '../../world';
 import { THUMB } from '../../world/units';
-import type { Culture } from '../../world/names';
+import { distinctName, type Culture } from '../../world/names';
 import type { Host } from './host';
 import { meet } from './meet';
 import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
@@ -62,6 +62,8 @@ export function newGroup(
     culture: Culture | string;
     name: string;
     home: string | null;
+    /** False for a name that rightly repeats (a kingdom's knights on each excursion). */
+    numbered?: boolean;
   },
 ): MGroup {
   const id = `g${h.world.next.group++}`;
@@ -69,7 +71,7 @@ export function newGroup(
     id,
     kind: WORLD_KIND[spec.kind],
     culture: spec.culture,
-    name: spec.name,
+    name: spec.numbered === false ? spec.name : distinctName(h.world.groups, spec.name),
     alignment: worldAlignment(spec.alignment),
     parent: null,
     home: spec.home,
