@@ -355,6 +355,11 @@ function boxCentre(b: Box): Xy {
   return { x: (b.x0 + b.x1) / 2, y: (b.y0 + b.y1) / 2 };
 }
 
+/** Distance from a point to a box (0 inside it). */
+function pointGap(b: Box, p: Xy): number {
+  return Math.hypot(Math.max(0, b.x0 - p.x, p.x - b.x1), Math.max(0, b.y0 - p.y, p.y - b.y1));
+}
+
 function sameBox(a: Box, b: Box): boolean {
   return a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
 }
@@ -397,10 +402,21 @@ export function placeLabels(
       ? overlaps(grow(req.source, OWN_REACH), b)
       : Math.hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
         Math.hypot(req.gap, req.gapY ?? req.gap);
+  /** Where every label's thing is, for telling whose a label written near it reads as. */
+  const anchors = requests.map((r) => r.anchor);
   /** Leader lines drawn so far: no later label is written across one. */
   const leaders: { from: Xy; to: Xy }[] = [];
+  /**
+   * A room's name written nearer another labelled thing than its own reads as the other's
+   * ("Barracks 10" under a row of barracks): it gets a leader like a far label does.
+   */
+  const misleads = (req: LabelRequest, box: Box): boolean => {
+    if (!drawsLeaders || req.source) return false;
+    const own = pointGap(box, req.anchor);
+    return anchors.some((a) => a !== req.anchor && pointGap(box, a) < own - 1e-9);
+  };
   const leaderOf = (req: LabelRequest, spot: Spot): { from: Xy; to: Xy } | null => {
-    if (!spot.far) return null;
+    if (!spot.far && !misleads(req, spot.box)) return null;
     const from = req.source ? nearestOnBox(boxCentre(spot.box), req.source) : req.anchor;
     return { from, to: nearestOnBox(from, spot.box) };
   };
@@ -468,6 +484,9 @@ export function placeLabels(
         const own = boxGap(box, req.source);
         const src = req.source;
         if (buildings.some((b) => !sameBox(b, src) && boxGap(box, b) < own)) cost += AMBIGUOUS;
+      } else if (!spot.far && misleads(req, box)) {
+        // The same for a room's name; it then needs a leader to say whose it is.
+        cost += AMBIGUOUS;
       }
       if (!best || cost < best.cost) best = { spot, cost };
     }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/api/dungeon/replay';
-import type { AgeId } from '../../../src/hthad/world';
+import { centre, type AgeId } from '../../../src/hthad/world';
 import { buildScene, DEFAULT_SIDE_VIEW_OPTIONS, type Scene } from '../../../src/render/side';
 import type { Box } from '../../../src/render/side/labels';
 import { peakNames, siteBox } from '../../../src/render/side/obstacles';
@@ -46,6 +46,11 @@ function placeTexts(scene: Scene): Map<string, string> {
   for (const l of [...scene.labels, ...scene.dropped])
     if (/^label-p\d+$/.test(l.id)) out.set(l.id.slice('label-'.length), l.text);
   return out;
+}
+
+/** Distance from a point to a box (0 inside it). */
+function gapTo(b: Box, p: { x: number; y: number }): number {
+  return Math.hypot(Math.max(0, b.x0 - p.x, p.x - b.x1), Math.max(0, b.y0 - p.y, p.y - b.y1));
 }
 
 function grow(b: Box, d: number): Box {
@@ -158,6 +163,31 @@ describe('numbered room titles', () => {
     const numbered = [...earlier].filter(([, t]) => /^Barracks \d+$/.test(t));
     expect(numbered.length).toBeGreaterThanOrEqual(3);
     for (const [id, text] of numbered) expect(later.get(id), id).toBe(text);
+  });
+
+  it("writes a room's name without a leader only nearer its own room than any other named room", () => {
+    // "Barracks 10" under a row of barracks read as the next room's until it got a leader.
+    const misleading: string[] = [];
+    for (const m of MAPS) {
+      const r = replayOf(m.seed, m.world);
+      const scene = sceneOf(m.seed, m.world);
+      const centreOf = (id: string) => {
+        const p = r.world.places.find((q) => q.id === id)!;
+        return { p, c: centre(p.shape) };
+      };
+      const rooms = scene.labels
+        .filter((l) => /^label-p\d+$/.test(l.id))
+        .map((l) => ({ l, ...centreOf(l.id.slice('label-'.length)) }))
+        .filter((x) => x.p.kind !== 'surface-site');
+      for (const { l, c } of rooms) {
+        if (l.leader) continue;
+        const own = gapTo(l.box, c);
+        for (const o of rooms)
+          if (o.l !== l && gapTo(l.box, o.c) < own - 1e-9)
+            misleading.push(`${m.seed}/${m.world ?? 'ordinary'}: "${l.text}" nearer ${o.l.text}`);
+      }
+    }
+    expect(misleading).toEqual([]);
   });
 
   it('leaves a title that appears once as it is', () => {
