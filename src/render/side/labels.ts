@@ -50,6 +50,11 @@ export interface LabelRequest {
    * surface): a spot reaching below it is never taken, whatever else is free.
    */
   readonly floor?: readonly Xy[];
+  /**
+   * One of a numbered series ("Barracks 10"): written nearer another labelled thing than its
+   * own, it would read as a neighbour's number, so it then takes a leader.
+   */
+  readonly series?: boolean;
 }
 
 export interface PlacedLabel {
@@ -407,11 +412,12 @@ export function placeLabels(
   /** Leader lines drawn so far: no later label is written across one. */
   const leaders: { from: Xy; to: Xy }[] = [];
   /**
-   * A room's name written nearer another labelled thing than its own reads as the other's
-   * ("Barracks 10" under a row of barracks): it gets a leader like a far label does.
+   * A numbered room's name written nearer another labelled thing than its own reads as the
+   * other's ("Barracks 10" under a row of barracks): it gets a leader like a far label does.
+   * (Only a series: leaders for every such name would double the leaders a map draws.)
    */
   const misleads = (req: LabelRequest, box: Box): boolean => {
-    if (!drawsLeaders || req.source) return false;
+    if (!drawsLeaders || req.source || !req.series) return false;
     const own = pointGap(box, req.anchor);
     return anchors.some((a) => a !== req.anchor && pointGap(box, a) < own - 1e-9);
   };
@@ -485,7 +491,7 @@ export function placeLabels(
         const src = req.source;
         if (buildings.some((b) => !sameBox(b, src) && boxGap(box, b) < own)) cost += AMBIGUOUS;
       } else if (!spot.far && misleads(req, box)) {
-        // The same for a room's name; it then needs a leader to say whose it is.
+        // The same for a numbered room's name; it then needs a leader to say whose it is.
         cost += AMBIGUOUS;
       }
       if (!best || cost < best.cost) best = { spot, cost };

@@ -143,6 +143,18 @@ export function labelSpot(page: Page, x: Spotted, at?: Xy): LabelSpot {
       floor: page.surface.length > 1 ? page.surface : undefined,
     };
   }
+  if (x.kind === 'volcano') {
+    // A volcano is named by its cone, which stands on the surface: the name goes in the sky.
+    const cone = volcanoBox(centre(x.shape));
+    return {
+      anchor: { x: (cone.x0 + cone.x1) / 2, y: (cone.y0 + cone.y1) / 2 },
+      gap: (cone.x1 - cone.x0) / 2 + 0.08,
+      gapY: (cone.y1 - cone.y0) / 2 + 0.05,
+      zone: sky,
+      source: cone,
+      floor: page.surface.length > 1 ? page.surface : undefined,
+    };
+  }
   const b = bbox(x.shape);
   const anchor = at ?? centre(x.shape);
   const zone = anchor.y < page.surfaceY ? sky : ground;

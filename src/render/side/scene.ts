@@ -528,6 +528,7 @@ function layoutLabels(
         id: `label-${p.id}`,
         text: numbered(p, ofGroup(p, p.name)),
         ...where(p),
+        series: numbers.has(p.id),
         size: SIZE.name,
         // The castle, the city and the tower before the constructions around them.
         priority: p.kind === 'surface-site' && ROLE_TITLES[p.role] ? 11 : 7,
@@ -538,6 +539,7 @@ function layoutLabels(
         id: `label-${p.id}`,
         text: numbered(p, ROLE_TITLES[p.role]!),
         ...where(p),
+        series: numbers.has(p.id),
         size: SIZE.role,
         priority: 4,
       });

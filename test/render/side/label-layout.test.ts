@@ -165,7 +165,7 @@ describe('numbered room titles', () => {
     for (const [id, text] of numbered) expect(later.get(id), id).toBe(text);
   });
 
-  it("writes a room's name without a leader only nearer its own room than any other named room", () => {
+  it('writes a numbered name without a leader only nearer its own room than any other named room', () => {
     // "Barracks 10" under a row of barracks read as the next room's until it got a leader.
     const misleading: string[] = [];
     for (const m of MAPS) {
@@ -180,7 +180,7 @@ describe('numbered room titles', () => {
         .map((l) => ({ l, ...centreOf(l.id.slice('label-'.length)) }))
         .filter((x) => x.p.kind !== 'surface-site');
       for (const { l, c } of rooms) {
-        if (l.leader) continue;
+        if (l.leader || !/ \d+$/.test(l.text)) continue;
         const own = gapTo(l.box, c);
         for (const o of rooms)
           if (o.l !== l && gapTo(l.box, o.c) < own - 1e-9)
@@ -188,6 +188,16 @@ describe('numbered room titles', () => {
       }
     }
     expect(misleading).toEqual([]);
+  });
+
+  it("names a volcano by its cone, in the sky (seed 3's Scaadrax Mount)", () => {
+    const r = replayOf('3');
+    const scene = sceneOf('3');
+    const volcano = r.world.features.find((f) => f.kind === 'volcano' && f.name);
+    expect(volcano).toBeDefined();
+    const label = scene.labels.find((l) => l.text === volcano!.name);
+    expect(label, volcano!.name!).toBeDefined();
+    expect(label!.box.y1).toBeLessThan(r.world.page.surfaceY);
   });
 
   it('leaves a title that appears once as it is', () => {
