@@ -15,6 +15,8 @@ import {
   FINGER,
   HALF_FINGER,
   moveToken,
+  convertToken,
+  ownerTokens,
   pt,
   rectAt,
   Site,
@@ -108,6 +110,38 @@ describe('site', () => {
     expect(r.crossed).toHaveLength(1);
     expect(site.graph().connected(c.id, b.id)).toBe(true);
     expect(site.graph().reachableWithin([c.id], 6).sort()).not.toContain(a.id);
+  });
+
+  it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const w = site.world;
+    const a = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(4, 12), 0.5) },
+      stamp,
+    );
+    const b = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(9, 12), 0.5) },
+      stamp,
+    );
+    const make = (owner: string | null) =>
+      createToken(w, { kind: 'population', role: 'beast', owner, place: a.id }, stamp).token;
+    const ids = ['g1', 'g2', 'g1', null, 'g2', 'g1'].map(make);
+    const filtered = (o: string | null) => w.tokens.filter((t) => t.owner === o).map((t) => t.id);
+    const listed = (o: string | null) => ownerTokens(w, o).map((t) => t.id);
+    const same = () => {
+      for (const o of ['g1', 'g2', 'g3', null]) expect(listed(o), String(o)).toEqual(filtered(o));
+    };
+    same();
+    moveToken(w, ids[0]!, b.id, { owner: 'g2' }); // the oldest bead goes to the front of g2's
+    same();
+    expect(listed('g2')[0]).toBe(ids[0]);
+    convertToken(w, ids[4]!, { owner: 'g1', role: 'slave' });
+    same();
+    destroyToken(w, ids[2]!);
+    make('g3');
+    moveToken(w, ids[3]!, b.id, { owner: 'g3' });
+    same();
+    expect(listed('g3')).toEqual([ids[3], w.tokens.at(-1)!.id]);
   });
 
   it('tokens reconcile with their deltas', () => {

@@ -31,6 +31,70 @@ export function ownerVersion(world: World, owner: string | null): number {
   return OWNER_VERSIONS.get(world)?.get(owner) ?? 0;
 }
 
+/**
+ * The beads by id and by owner, each owner's in page order (the order of `world.tokens`), kept by
+ * the helpers below as they change the beads. Built on first use; built afresh if the bead list
+ * was changed some other way (its length is not what the index expects).
+ */
+interface TokenIndex {
+  readonly byId: Map<string, Token>;
+  readonly byOwner: Map<string | null, Token[]>;
+  /** Each bead's place in page order (later beads, higher numbers). */
+  readonly seq: WeakMap<Token, number>;
+  next: number;
+  length: number;
+}
+
+const INDEXES = new WeakMap<World, TokenIndex>();
+
+function indexOf(world: World): TokenIndex {
+  let ix = INDEXES.get(world);
+  if (ix && ix.length === world.tokens.length) return ix;
+  ix = { byId: new Map(), byOwner: new Map(), seq: new WeakMap(), next: 0, length: 0 };
+  for (const t of world.tokens) {
+    if (!ix.byId.has(t.id)) ix.byId.set(t.id, t);
+    ix.seq.set(t, ix.next++);
+    ownerList(ix, t.owner).push(t);
+  }
+  ix.length = world.tokens.length;
+  INDEXES.set(world, ix);
+  return ix;
+}
+
+function ownerList(ix: TokenIndex, owner: string | null): Token[] {
+  let list = ix.byOwner.get(owner);
+  if (!list) ix.byOwner.set(owner, (list = []));
+  return list;
+}
+
+/** Keep a bead's owner list right after its owner changed from `from`. */
+function reown(world: World, t: Token, from: string | null): void {
+  if (t.owner === from) return;
+  const ix = INDEXES.get(world);
+  if (!ix) return;
+  const old = ownerList(ix, from);
+  old.splice(old.indexOf(t), 1);
+  const list = ownerList(ix, t.owner);
+  const k = ix.seq.get(t)!;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ix.seq.get(list[mid]!)! < k) lo = mid + 1;
+    else hi = mid;
+  }
+  list.splice(lo, 0, t);
+}
+
+/**
+ * An owner's beads in page order (what `world.tokens.filter((t) => t.owner === owner)` gives),
+ * without a pass over every bead. The list is the index's own: read it, never change it, and
+ * copy it before moving the beads it holds.
+ */
+export function ownerTokens(world: World, owner: string | null): readonly Token[] {
+  return indexOf(world).byOwner.get(owner) ?? [];
+}
+
 function delta(t: Token, op: TokenDelta['op'], from: string | null, to: string | null): TokenDelta {
   return { token: t.id, op, kind: t.kind, role: t.role, owner: t.owner, from, to };
 }
@@ -49,7 +113,15 @@ export function createToken(
     place: spec.place,
     made,
   };
+  const ix = INDEXES.get(world);
+  const fresh = ix !== undefined && ix.length === world.tokens.length;
   world.tokens.push(t);
+  if (fresh) {
+    if (!ix.byId.has(t.id)) ix.byId.set(t.id, t);
+    ix.seq.set(t, ix.next++);
+    ownerList(ix, t.owner).push(t);
+    ix.length = world.tokens.length;
+  }
   world.revision++;
   touch(world, t.owner);
   return delta(t, 'create', null, spec.place);
@@ -64,10 +136,12 @@ export function moveToken(
 ): TokenDelta {
   const t = getToken(world, id);
   const from = t.place;
+  const owner = t.owner;
   touch(world, t.owner);
   t.place = to;
   if (change.owner !== undefined) t.owner = change.owner;
   if (change.role !== undefined) t.role = change.role;
+  reown(world, t, owner);
   world.revision++;
   touch(world, t.owner);
   return delta(t, 'move', from, to);
@@ -80,9 +154,11 @@ export function convertToken(
   change: { owner?: string | null; role: TokenRole },
 ): TokenDelta {
   const t = getToken(world, id);
+  const owner = t.owner;
   touch(world, t.owner);
   if (change.owner !== undefined) t.owner = change.owner;
   t.role = change.role;
+  reown(world, t, owner);
   world.revision++;
   touch(world, t.owner);
   return delta(t, 'convert', t.place, t.place);
@@ -90,17 +166,21 @@ export function convertToken(
 
 /** Take a bead off the page. */
 export function destroyToken(world: World, id: string): TokenDelta {
-  const i = world.tokens.findIndex((t) => t.id === id);
-  if (i < 0) throw new RangeError(`no token ${id}`);
-  const t = world.tokens[i]!;
-  world.tokens.splice(i, 1);
+  const ix = indexOf(world);
+  const t = ix.byId.get(id);
+  if (!t) throw new RangeError(`no token ${id}`);
+  world.tokens.splice(world.tokens.indexOf(t), 1);
+  ix.byId.delete(id);
+  const list = ownerList(ix, t.owner);
+  list.splice(list.indexOf(t), 1);
+  ix.length = world.tokens.length;
   world.revision++;
   touch(world, t.owner);
   return delta(t, 'destroy', t.place, null);
 }
 
 export function getToken(world: World, id: string): Token {
-  const t = world.tokens.find((x) => x.id === id);
+  const t = indexOf(world).byId.get(id);
   if (!t) throw new RangeError(`no token ${id}`);
   return t;
 }

@@ -11,6 +11,7 @@ import {
   dist,
   groundY,
   openGroundX,
+  ownerTokens,
   pt,
   rectAt,
   type Place,
@@ -209,8 +210,8 @@ export function kingdomSetup(h: Host, s: LateState, alignment: Alignment3 = 'law
 }
 
 function beadsAt(h: Host, owner: string, place: string, kind: 'population' | 'treasure'): string[] {
-  return h.world.tokens
-    .filter((t) => t.owner === owner && t.kind === kind && t.place === place)
+  return ownerTokens(h.world, owner)
+    .filter((t) => t.kind === kind && t.place === place)
     .map((t) => t.id);
 }
 

@@ -7,6 +7,7 @@
 import {
   idIndex,
   lookup,
+  ownerTokens,
   ownerVersion,
   touchOwner,
   structureVersion,
@@ -283,12 +284,12 @@ export function findMGroup(s: LateState, id: string): MGroup | undefined {
 
 /** Population beads of a group, oldest first. */
 export function popTokens(h: Host, id: string): Token[] {
-  return h.world.tokens.filter((t) => t.owner === id && t.kind === 'population');
+  return ownerTokens(h.world, id).filter((t) => t.kind === 'population');
 }
 
 /** Loot beads of a group (the artifact counts as loot), oldest first. */
 export function lootTokens(h: Host, id: string): Token[] {
-  return h.world.tokens.filter((t) => t.owner === id && t.kind === 'treasure');
+  return ownerTokens(h.world, id).filter((t) => t.kind === 'treasure');
 }
 
 /** The group's bead counts, recounted only when its beads changed. */
@@ -300,11 +301,10 @@ function counts(h: Host, id: string): GroupCache['counts'] {
   if (c.counts.owner !== owner) {
     let pop = 0;
     let loot = 0;
-    for (const t of w.tokens)
-      if (t.owner === id) {
-        if (t.kind === 'population') pop++;
-        else if (t.kind === 'treasure') loot++;
-      }
+    for (const t of ownerTokens(w, id)) {
+      if (t.kind === 'population') pop++;
+      else if (t.kind === 'treasure') loot++;
+    }
     c.counts = { owner, pop, loot };
   }
   return c.counts;
@@ -418,7 +418,7 @@ function holdings(h: Host, id: string): GroupCache {
   const at = c.placesAt;
   if (at.owner === owner && at.places === w.places.length) return c;
   const out = new Set<string>(ownedPlaces(h).get(id));
-  for (const t of w.tokens) if (t.owner === id) out.add(t.place);
+  for (const t of ownerTokens(w, id)) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
   c.placesAt = { owner, places: w.places.length };
