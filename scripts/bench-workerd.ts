@@ -119,6 +119,11 @@ try {
   );
   console.log(row('workerd (Workers runtime)', workerd));
   console.log(row(`Node ${process.version}`, node));
+  const over = (t: number[], ms: number): string =>
+    `${((100 * t.filter((x) => x > ms).length) / t.length).toFixed(0)}%`;
+  console.log(
+    `seeds over 10 ms (the free plan's CPU per request): workerd ${over(workerd, 10)}, Node ${over(node, 10)}`,
+  );
   console.log(
     `workerd / Node: median ${(quantile(workerd, 0.5) / quantile(node, 0.5)).toFixed(2)}, p95 ${(quantile(workerd, 0.95) / quantile(node, 0.95)).toFixed(2)}`,
   );
