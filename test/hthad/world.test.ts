@@ -8,6 +8,7 @@ import {
   distanceToShape,
   gapAtLeast,
   shapeGap,
+  type Point,
   type Shape,
   createWorld,
   destroyToken,
@@ -110,6 +111,33 @@ describe('site', () => {
     expect(r.crossed).toHaveLength(1);
     expect(site.graph().connected(c.id, b.id)).toBe(true);
     expect(site.graph().reachableWithin([c.id], 6).sort()).not.toContain(a.id);
+  });
+
+  it('a reach worked out before a change is kept when the change cannot touch it, and redone when it can', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.5) }, stamp);
+    const tunnel = (a: { id: string }, b: { id: string }, p: Point, q: Point) =>
+      site.addTunnel(
+        { style: 'natural', role: 'tunnel', path: [p, q], from: a.id, to: b.id },
+        stamp,
+      );
+    const a = cave(4, 12);
+    const b = cave(8, 12);
+    tunnel(a, b, pt(4, 12), pt(8, 12));
+    const far1 = cave(24, 20);
+    const far2 = cave(28, 20);
+    const before = site.graph().settleIds([a.id], 5);
+    expect(before).toEqual([a.id, b.id]);
+    // Far away: neither end is within reach of a, so the answer stands (the very same list).
+    tunnel(far1, far2, pt(24, 20), pt(28, 20));
+    expect(site.graph().settleIds([a.id], 5)).toBe(before);
+    // From b, which a reaches: the answer is worked out again and takes in the new cave.
+    const c = cave(8, 15);
+    tunnel(b, c, pt(8, 12), pt(8, 15));
+    expect(site.graph().settleIds([a.id], 5)).toEqual([a.id, b.id]);
+    expect(site.graph().settleIds([a.id], 8)).toEqual([a.id, b.id, c.id]);
+    expect(site.graph().settleIds([a.id], 5)).not.toBe(before);
   });
 
   it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {

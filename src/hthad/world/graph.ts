@@ -33,16 +33,16 @@ interface TunnelPart {
   readonly parts: Map<number, Edge[]>;
 }
 
-/**
- * The running graph of one world. `ids`/`index` only grow (a snapshot of n nodes reads the
- * first n); `nodes` entries are replaced, never mutated, so a snapshot can copy the array.
- */
 /** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (1 = settled). */
 interface Settled {
   readonly ids: readonly string[];
   readonly mark: Uint8Array;
 }
 
+/**
+ * The running graph of one world. `ids`/`index` only grow (a snapshot of n nodes reads the
+ * first n); `nodes` entries are replaced, never mutated, so a snapshot can copy the array.
+ */
 class GraphState {
   /** Counts the changes the state has caught up with; a snapshot is current while it matches. */
   epoch = 0;
@@ -116,28 +116,26 @@ class GraphState {
       }
       this.tunnels[ti] = { tunnel: t, stops: stops.length, parts };
     }
-    if (touched) {
-      this.epoch++;
-      for (const [key, known] of this.settled)
-        for (const node of touched)
-          if (node < known.mark.length && known.mark[node] === 1) {
-            this.settled.delete(key);
-            break;
-          }
-    }
-    if (touched)
-      for (const node of touched) {
-        const edges: Edge[] = [];
-        for (const ti of this.incident[node]!)
-          for (const e of this.tunnels[ti]!.parts.get(node)!) edges.push(e);
-        const to = new Array<number>(edges.length);
-        const len = new Array<number>(edges.length);
-        for (let k = 0; k < edges.length; k++) {
-          to[k] = this.index.get(edges[k]!.to)!;
-          len[k] = edges[k]!.length;
+    if (!touched) return true;
+    this.epoch++;
+    for (const [key, known] of this.settled)
+      for (const node of touched)
+        if (node < known.mark.length && known.mark[node] === 1) {
+          this.settled.delete(key);
+          break;
         }
-        this.nodes[node] = edges.length === 0 ? NO_EDGES : { edges, to, len };
+    for (const node of touched) {
+      const edges: Edge[] = [];
+      for (const ti of this.incident[node]!)
+        for (const e of this.tunnels[ti]!.parts.get(node)!) edges.push(e);
+      const to = new Array<number>(edges.length);
+      const len = new Array<number>(edges.length);
+      for (let k = 0; k < edges.length; k++) {
+        to[k] = this.index.get(edges[k]!.to)!;
+        len[k] = edges[k]!.length;
       }
+      this.nodes[node] = edges.length === 0 ? NO_EDGES : { edges, to, len };
+    }
     return true;
   }
 }
