@@ -10,6 +10,7 @@ const SCRIPTS = [
   'scripts/catalogue-hthad2008.ts',
   'scripts/catalogue-dmg1.ts',
   'scripts/side-catalogue.ts',
+  'scripts/plan-catalogue.ts',
 ];
 
 for (const script of SCRIPTS) {
