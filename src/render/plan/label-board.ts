@@ -9,7 +9,7 @@
  * so its ink (capitals and digits, 0.76 em tall) runs from 0.4 em above y to 0.36 em below (a J
  * or Q a little further).
  */
-import { textWidth } from '../side/text-metrics';
+import { textWidth } from '../text-metrics';
 
 export interface Box {
   readonly x0: number;

@@ -11,7 +11,7 @@
  * no free spot is tried a size and two sizes smaller, then returned as dropped so the caller can
  * list it elsewhere (the key), never drawn on top of another.
  */
-import { textWidth } from './text-metrics';
+import { textWidth } from '../text-metrics';
 import type { Xy } from './pencil';
 
 export interface Box {

@@ -8,7 +8,7 @@ import { bbox, centre, type Page, type PlaceRole, type Shape } from '../../hthad
 import { ASCENT, DESCENT, type Box, type Obstacle, type Stroke } from './labels';
 import type { Xy } from './pencil';
 import type { SceneFeature, ScenePlace, SceneToken, SceneTunnel } from './scene';
-import { textWidth } from './text-metrics';
+import { textWidth } from '../text-metrics';
 
 /**
  * The pictures of surface sites, in beads: what paintSurfaceSite draws and what a label keeps

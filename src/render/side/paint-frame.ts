@@ -10,7 +10,7 @@ import { raggedLine } from './pencil';
 import { peakNames } from './obstacles';
 import { AGE_TITLES, type Scene } from './scene';
 import { u, ua, xy } from './paint-items';
-import { textWidth } from './text-metrics';
+import { textWidth } from '../text-metrics';
 import type { Ink, Theme } from './theme';
 
 /** Margins around the page, in beads. */

@@ -6,7 +6,7 @@ import {
   segmentsCross,
   type LabelRequest,
 } from '../../../src/render/side/labels';
-import { textWidth } from '../../../src/render/side/text-metrics';
+import { textWidth } from '../../../src/render/text-metrics';
 
 const bounds = { x0: 0, y0: 0, x1: 28, y1: 21 };
 

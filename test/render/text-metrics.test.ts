@@ -1,8 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILY, FONT_FILES } from '../../../src/render/fonts';
-import { textWidth } from '../../../src/render/side/text-metrics';
-import { esc } from '../../../src/render/svg';
+import { FONT_FAMILY, FONT_FILES } from '../../src/render/fonts';
+import { textWidth } from '../../src/render/text-metrics';
+import { esc } from '../../src/render/svg';
 
 /** The width resvg actually draws, with the bundled fonts only. */
 function drawnWidth(text: string, bold: boolean): number {
