@@ -3,9 +3,14 @@
  * the same run — the hello-route floor (`/healthz`) and any reference cases — as ratios, so the
  * figures hold when the machine's speed drifts. Never a timed test: this prints, it does not judge.
  *
- * Usage: npm run bench [-- --runs N] [-- --only substring]
+ * The 2008 history gets a section of its own: the engine alone over many seeds (its time depends
+ * on the seed far more than on the machine), and its peak memory as whole processes.
+ *
+ * Usage: npm run bench [-- --runs N] [-- --only substring] [-- --history-seeds N]
  */
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { runHistory } from '../src/hthad/2008/history';
 import { createApp } from '../src/app';
 import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
 import { openApiDocument } from '../src/api/meta';
@@ -16,6 +21,8 @@ const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 50;
 const onlyArg = args.indexOf('--only');
 const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
+const historyArg = args.indexOf('--history-seeds');
+const HISTORY_SEEDS = historyArg >= 0 ? Number(args[historyArg + 1]) : 100;
 const SEEDS = ['moria', 'greyhawk', '1', '2', '3', 'khazad', 'undermountain', 'tomb'];
 
 const app = createApp({ png: resvgNodeRenderer() });
@@ -99,4 +106,54 @@ for (const c of cases) {
   console.log(
     `${c.name.slice(0, 58).padEnd(58)} ${fmt(s.median)} ${fmt(s.p95)} ${ratio(s.median)} ${ratio(s.p95)} ${s.peakRssMb.toFixed(0).padStart(7)}`,
   );
+}
+
+// ---- the 2008 history alone, seed by seed ----
+if (!ONLY || 'history'.includes(ONLY)) {
+  const seeds = Array.from({ length: HISTORY_SEEDS }, (_, i) => `p${i + 1}`);
+  for (let i = 1; i <= 10; i++) runHistory({ seed: `warm${i}`, until: 'end' });
+  // Each seed's time is the least of three runs (the steadiest figure on a shared machine).
+  const perSeed = seeds.map((seed) => {
+    let best = Infinity;
+    for (let r = 0; r < 3; r++) {
+      const t0 = performance.now();
+      runHistory({ seed, until: 'end' });
+      best = Math.min(best, performance.now() - t0);
+    }
+    return { seed, ms: best };
+  });
+  const sorted = perSeed.map((s) => s.ms).sort((a, b) => a - b);
+  const over = (ms: number) =>
+    `${((100 * sorted.filter((x) => x > ms).length) / sorted.length).toFixed(0)}%`;
+  console.log(
+    `\nhthad2008 runHistory to the end, seeds p1..p${HISTORY_SEEDS} (each the least of 3 runs), engine only`,
+  );
+  console.log(`${'figure'.padEnd(26)} ${'ms'.padStart(9)} ${'x floor'.padStart(9)}`);
+  for (const [name, v] of [
+    ['median', quantile(sorted, 0.5)],
+    ['p95', quantile(sorted, 0.95)],
+    ['max', sorted[sorted.length - 1]!],
+    ['mean', sorted.reduce((a, b) => a + b, 0) / sorted.length],
+  ] as const)
+    console.log(`${name.padEnd(26)} ${fmt(v)} ${ratio(v)}`);
+  console.log(`seeds over 3 ms: ${over(3)}, over 10 ms: ${over(10)}`);
+  // Peak memory: a process that runs one history against one that only loads the engine.
+  const byTime = [...perSeed].sort((a, b) => a.ms - b.ms);
+  const probe = (seed?: string) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/history-memory.ts', ...(seed ? [seed] : [])],
+        {
+          encoding: 'utf8',
+        },
+      ),
+    ) as { maxRssKb: number; events: number };
+  const bare = probe();
+  for (const { seed, ms } of [byTime[Math.floor(byTime.length / 2)]!, byTime[byTime.length - 1]!]) {
+    const m = probe(seed);
+    console.log(
+      `peak memory of one history (seed ${seed}, ${ms.toFixed(1)} ms, ${m.events} events): ${((m.maxRssKb - bare.maxRssKb) / 1024).toFixed(1)} MiB over a process that only loads the engine (${(bare.maxRssKb / 1024).toFixed(0)} MiB)`,
+    );
+  }
 }
