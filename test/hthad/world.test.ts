@@ -18,6 +18,7 @@ import {
   moveToken,
   convertToken,
   ownerTokens,
+  PlaceGraph,
   pt,
   rectAt,
   Site,
@@ -25,6 +26,7 @@ import {
   tokenBalance,
   toBeads,
 } from '../../src/hthad/world';
+import { plainClone } from '../../src/hthad/world/clone';
 
 const stamp = { layer: 0, age: 'primordial', year: 1 } as const;
 
@@ -138,6 +140,64 @@ describe('site', () => {
     expect(site.graph().settleIds([a.id], 5)).toEqual([a.id, b.id]);
     expect(site.graph().settleIds([a.id], 8)).toEqual([a.id, b.id, c.id]);
     expect(site.graph().settleIds([a.id], 5)).not.toBe(before);
+  });
+
+  it('a graph kept up change by change answers as the plain search does, and old snapshots keep their answers', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const rng = createRng('graph-steps');
+    const places: { id: string }[] = [];
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.4) }, stamp);
+    /** Every answer the rules ask for, from a few sources and limits. */
+    const answers = (g: PlaceGraph, ids: readonly string[]) => {
+      const out: unknown[] = [ids.map((id) => g.neighbours(id))];
+      for (const from of [[ids[0]!], ids.slice(-3), [ids[ids.length >> 1]!, ids[1] ?? ids[0]!]])
+        for (const limit of [3, 9, Infinity])
+          out.push(
+            [...g.settleOrder(from, limit)],
+            g.settleIds(from, limit),
+            [...g.distances(from, limit)],
+            [...g.component(from)],
+            g.connected(from[0]!, ids[ids.length - 1]!),
+          );
+      return out;
+    };
+    /** The same world with its first place listed twice: the graph takes the plain path. */
+    const plain = () => {
+      const w = plainClone(site.world);
+      w.places.push(w.places[0]!);
+      return new PlaceGraph(w);
+    };
+    const kept: { graph: PlaceGraph; ids: string[]; answers: unknown[] }[] = [];
+    for (let step = 0; step < 40; step++) {
+      if (places.length < 2 || rng.int(1, 3) === 1)
+        places.push(cave(rng.int(2, 26), rng.int(6, 19)));
+      else {
+        const a = places[rng.int(0, places.length - 1)]!;
+        const b = places[rng.int(0, places.length - 1)]!;
+        if (a === b) continue;
+        const pa = site.place(a.id).shape;
+        const pb = site.place(b.id).shape;
+        if (pa.kind !== 'ellipse' || pb.kind !== 'ellipse') continue;
+        site.addTunnel(
+          {
+            style: 'natural',
+            role: 'tunnel',
+            path: [pt(pa.cx, pa.cy), pt(pb.cx, pb.cy)],
+            from: a.id,
+            to: b.id,
+          },
+          stamp,
+        );
+      }
+      const g = site.graph();
+      const ids = site.world.places.map((p) => p.id);
+      const now = answers(g, ids);
+      expect(now).toEqual(answers(plain(), ids));
+      kept.push({ graph: g, ids, answers: now });
+    }
+    expect(site.world.places.some((p) => p.kind === 'junction')).toBe(true);
+    for (const k of kept) expect(answers(k.graph, k.ids)).toEqual(k.answers);
   });
 
   it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {

@@ -17,20 +17,29 @@ export interface Edge {
   readonly tunnel: string;
 }
 
-/** A place's edges, with each edge's far end as a node index and its length. Never mutated. */
+/**
+ * A place's edges: each edge's far end as a node index, its length and its tunnel's index, in
+ * the order {@link PlaceGraph.neighbours} lists them. Never changed once made, except that the
+ * {@link Edge} objects are made on first asking (most places are only ever searched through).
+ */
 interface NodeEdges {
-  readonly edges: readonly Edge[];
   readonly to: readonly number[];
   readonly len: readonly number[];
+  readonly tunnel: readonly number[];
+  edges: readonly Edge[] | null;
 }
 
-const NO_EDGES: NodeEdges = { edges: [], to: [], len: [] };
+const NO_EDGES: NodeEdges = { to: [], len: [], tunnel: [], edges: [] };
 
-/** What one tunnel contributes: each touched node's edges along it, in stop order. */
+/**
+ * One tunnel as last read: its stops' nodes and arc positions (stop order), and the nodes it
+ * gives edges to. A place's edges along it are worked out from these whenever needed.
+ */
 interface TunnelPart {
   readonly tunnel: Tunnel;
-  readonly stops: number;
-  readonly parts: Map<number, Edge[]>;
+  readonly at: readonly number[];
+  readonly s: readonly number[];
+  readonly touches: readonly number[];
 }
 
 /** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (1 = settled). */
@@ -83,38 +92,38 @@ class GraphState {
     for (let ti = 0; ti < tunnels.length; ti++) {
       const t = tunnels[ti]!;
       const old = this.tunnels[ti];
-      if (old && old.tunnel === t && old.stops === t.stops.length) continue;
-      if (old && old.tunnel !== t) return false;
-      const parts = new Map<number, Edge[]>();
       const stops = t.stops;
-      for (let i = 1; i < stops.length; i++) {
-        const a = stops[i - 1]!;
-        const b = stops[i]!;
-        const ia = this.index.get(a.place);
-        const ib = this.index.get(b.place);
-        if (ia === undefined || ib === undefined) return false;
-        if (a.place === b.place) continue;
-        const length = Math.max(0, b.s - a.s);
-        let pa = parts.get(ia);
-        if (!pa) parts.set(ia, (pa = []));
-        pa.push({ to: b.place, length, tunnel: t.id });
-        let pb = parts.get(ib);
-        if (!pb) parts.set(ib, (pb = []));
-        pb.push({ to: a.place, length, tunnel: t.id });
+      if (old && old.tunnel === t && old.at.length === stops.length) continue;
+      if (old && old.tunnel !== t) return false;
+      const at: number[] = [];
+      const s: number[] = [];
+      const touches: number[] = [];
+      for (let i = 0; i < stops.length; i++) {
+        const node = this.index.get(stops[i]!.place);
+        // A lone stop is never part of an edge, so only a stop with a neighbour must be a place.
+        if (node === undefined) {
+          if (stops.length > 1) return false;
+          at.push(-1);
+        } else at.push(node);
+        s.push(stops[i]!.s);
+        if (i > 0 && at[i - 1] !== node) {
+          if (!touches.includes(at[i - 1]!)) touches.push(at[i - 1]!);
+          if (!touches.includes(node!)) touches.push(node!);
+        }
       }
       touched ??= new Set<number>();
       if (old)
-        for (const node of old.parts.keys())
-          if (!parts.has(node)) {
+        for (const node of old.touches)
+          if (!touches.includes(node)) {
             const inc = this.incident[node]!;
             inc.splice(inc.indexOf(ti), 1);
             touched.add(node);
           }
-      for (const node of parts.keys()) {
-        if (!old || !old.parts.has(node)) insertSorted(this.incident[node]!, ti);
+      for (const node of touches) {
+        if (!old || !old.touches.includes(node)) insertSorted(this.incident[node]!, ti);
         touched.add(node);
       }
-      this.tunnels[ti] = { tunnel: t, stops: stops.length, parts };
+      this.tunnels[ti] = { tunnel: t, at, s, touches };
     }
     if (!touched) return true;
     this.epoch++;
@@ -124,19 +133,27 @@ class GraphState {
           this.settled.delete(key);
           break;
         }
-    for (const node of touched) {
-      const edges: Edge[] = [];
-      for (const ti of this.incident[node]!)
-        for (const e of this.tunnels[ti]!.parts.get(node)!) edges.push(e);
-      const to = new Array<number>(edges.length);
-      const len = new Array<number>(edges.length);
-      for (let k = 0; k < edges.length; k++) {
-        to[k] = this.index.get(edges[k]!.to)!;
-        len[k] = edges[k]!.length;
-      }
-      this.nodes[node] = edges.length === 0 ? NO_EDGES : { edges, to, len };
-    }
+    for (const node of touched) this.nodes[node] = this.edgesOf(node);
     return true;
+  }
+
+  /** A node's edges: along each tunnel that touches it (by index), in stop order. */
+  private edgesOf(node: number): NodeEdges {
+    const to: number[] = [];
+    const len: number[] = [];
+    const tunnel: number[] = [];
+    for (const ti of this.incident[node]!) {
+      const { at, s } = this.tunnels[ti]!;
+      for (let i = 1; i < at.length; i++) {
+        const a = at[i - 1]!;
+        const b = at[i]!;
+        if (a === b || (a !== node && b !== node)) continue;
+        to.push(a === node ? b : a);
+        len.push(Math.max(0, s[i]! - s[i - 1]!));
+        tunnel.push(ti);
+      }
+    }
+    return to.length === 0 ? NO_EDGES : { to, len, tunnel, edges: null };
   }
 }
 
@@ -183,6 +200,8 @@ export class PlaceGraph {
   private readonly index: ReadonlyMap<string, number>;
   private readonly n: number;
   private readonly nodes: readonly NodeEdges[];
+  /** The running state's tunnels (shared: entries are replaced for the same tunnel, never removed). */
+  private readonly parts: readonly TunnelPart[];
   /** Set only when the world is not append-only shaped: every search then takes the plain path. */
   private readonly plainAdj: Map<string, Edge[]> | null = null;
   /** The running state this snapshot was read from, and its epoch then. */
@@ -199,6 +218,7 @@ export class PlaceGraph {
       this.index = state.index;
       this.n = state.ids.length;
       this.nodes = state.nodes.slice();
+      this.parts = state.tunnels;
       this.state = state;
       this.epoch = state.epoch;
       return;
@@ -221,6 +241,7 @@ export class PlaceGraph {
     this.index = new Map();
     this.n = 0;
     this.nodes = [];
+    this.parts = [];
   }
 
   /** The node index of a place, or undefined. */
@@ -233,7 +254,19 @@ export class PlaceGraph {
   neighbours(id: string): readonly Edge[] {
     if (this.plainAdj) return this.plainAdj.get(id) ?? [];
     const i = this.node(id);
-    return i === undefined ? [] : this.nodes[i]!.edges;
+    if (i === undefined) return [];
+    const ne = this.nodes[i]!;
+    if (ne.edges === null) {
+      const edges = new Array<Edge>(ne.to.length);
+      for (let k = 0; k < edges.length; k++)
+        edges[k] = {
+          to: this.ids[ne.to[k]!]!,
+          length: ne.len[k]!,
+          tunnel: this.parts[ne.tunnel[k]!]!.tunnel.id,
+        };
+      ne.edges = edges;
+    }
+    return ne.edges;
   }
 
   /**
