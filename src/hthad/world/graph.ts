@@ -42,10 +42,10 @@ interface TunnelPart {
   readonly touches: readonly number[];
 }
 
-/** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (1 = settled). */
+/** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (the same, as indices). */
 interface Settled {
   readonly ids: readonly string[];
-  readonly mark: Uint8Array;
+  readonly nodes: readonly number[];
 }
 
 /**
@@ -127,12 +127,16 @@ class GraphState {
     }
     if (!touched) return true;
     this.epoch++;
-    for (const [key, known] of this.settled)
-      for (const node of touched)
-        if (node < known.mark.length && known.mark[node] === 1) {
-          this.settled.delete(key);
-          break;
-        }
+    if (this.settled.size > 0) {
+      const hit = new Uint8Array(this.ids.length);
+      for (const node of touched) hit[node] = 1;
+      for (const [key, known] of this.settled)
+        for (const node of known.nodes)
+          if (hit[node] === 1) {
+            this.settled.delete(key);
+            break;
+          }
+    }
     for (const node of touched) this.nodes[node] = this.edgesOf(node);
     return true;
   }
@@ -171,6 +175,8 @@ const scratch = {
   seen: new Uint32Array(256),
   done: new Uint32Array(256),
   order: new Int32Array(256),
+  /** A search's sources as node indices (see {@link PlaceGraph.sources}). */
+  src: new Int32Array(64),
   heapNode: new Int32Array(1024),
   heapKey: new Float64Array(1024),
   gen: 0,
@@ -275,7 +281,7 @@ export class PlaceGraph {
    */
   distances(from: readonly string[], limit = Infinity): Map<string, number> {
     if (this.plainAdj) return this.plainDistances(from, limit);
-    const count = this.search(from, limit, false);
+    const count = this.search(this.sources(from, false), limit, false);
     const { order, best } = scratch;
     const settled = new Array<string>(count);
     for (let k = 0; k < count; k++) settled[k] = this.ids[order[k]!]!;
@@ -292,8 +298,9 @@ export class PlaceGraph {
    * it is a place, and whatever `limit` is.
    */
   settleOrder(from: readonly string[], limit = Infinity): Map<string, number> {
-    if (this.plainAdj || !this.allPlaces(from)) return this.plainSettleOrder(from, limit);
-    const count = this.search(from, limit, true);
+    const sources = this.plainAdj ? -1 : this.sources(from, true);
+    if (sources < 0) return this.plainSettleOrder(from, limit);
+    const count = this.search(sources, limit, true);
     const { order, best } = scratch;
     const out = new Map<string, number>();
     for (let k = 0; k < count; k++) {
@@ -308,8 +315,8 @@ export class PlaceGraph {
    * changes, so answers are remembered (zones of control ask the same question many times).
    */
   settleIds(from: readonly string[], limit = Infinity): readonly string[] {
-    if (this.plainAdj || !this.allPlaces(from))
-      return [...this.plainSettleOrder(from, limit).keys()];
+    const sources = this.plainAdj ? -1 : this.sources(from, true);
+    if (sources < 0) return [...this.plainSettleOrder(from, limit).keys()];
     const key = `${limit}\u0000${from.join('\u0000')}`;
     // While this snapshot is the current one it shares the running state's answers, which
     // outlive changes that cannot alter them; an older snapshot keeps its own.
@@ -317,15 +324,15 @@ export class PlaceGraph {
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
     if (known) return known.ids;
-    const count = this.search(from, limit, true);
+    const count = this.search(sources, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
-    const mark = new Uint8Array(this.n);
+    const nodes = new Array<number>(count);
     for (let k = 0; k < count; k++) {
+      nodes[k] = order[k]!;
       out[k] = this.ids[order[k]!]!;
-      mark[order[k]!] = 1;
     }
-    memo.set(key, { ids: out, mark });
+    memo.set(key, { ids: out, nodes });
     return out;
   }
 
@@ -371,19 +378,32 @@ export class PlaceGraph {
 
   // ---- searches on the node arrays ----
 
-  private allPlaces(from: readonly string[]): boolean {
-    for (const f of from) if (this.node(f) === undefined) return false;
-    return true;
+  /**
+   * The places among `from` as node indices, in order, into `scratch.src`; returns how many.
+   * With `all`, returns -1 instead when any id is not a place.
+   */
+  private sources(from: readonly string[], all: boolean): number {
+    if (scratch.src.length < from.length)
+      scratch.src = new Int32Array(Math.max(from.length, scratch.src.length * 2));
+    const src = scratch.src;
+    let count = 0;
+    for (const f of from) {
+      const i = this.node(f);
+      if (i !== undefined) src[count++] = i;
+      else if (all) return -1;
+    }
+    return count;
   }
 
   /**
-   * Dijkstra with a binary heap keyed (distance, id). With `allFrom` every source is settled
-   * and the search runs until the heap is empty (the late ages' search; the caller has checked
-   * every source is a place); without it, sources that are not places are skipped and the
-   * search stops at the first settled distance beyond `limit` (the plain search's rule). Leaves
+   * Dijkstra with a binary heap keyed (distance, id) from the first `sources` nodes of
+   * `scratch.src`. With `allFrom` every source is settled and the search runs until the heap is
+   * empty (the late ages' search: every source was a place); without it (sources that are not
+   * places were left out), the search stops at the first settled distance beyond `limit` (the
+   * plain search's rule). Leaves
    * the settled nodes in `scratch.order` and their distances in `scratch.best`; returns how many.
    */
-  private search(from: readonly string[], limit: number, allFrom: boolean): number {
+  private search(sources: number, limit: number, allFrom: boolean): number {
     const sc = scratchFor(this.n);
     const gen = sc.gen;
     const { best, seen, done, order } = sc;
@@ -413,9 +433,9 @@ export class PlaceGraph {
       heapNode[i] = node;
       heapKey[i] = d;
     };
-    for (const f of from) {
-      const i = this.node(f);
-      if (i === undefined) continue;
+    const src = sc.src;
+    for (let k = 0; k < sources; k++) {
+      const i = src[k]!;
       best[i] = 0;
       seen[i] = gen;
       push(0, i);
