@@ -68,11 +68,14 @@ class GraphState {
   readonly incident: number[][] = [];
   readonly tunnels: TunnelPart[] = [];
   places = 0;
+  /** Marks the nodes a change touched while remembered answers are checked (all 0 between). */
+  private hit = new Uint8Array(64);
 
   /**
    * Catch up with the world. Returns false when the world breaks the append-only shape (a
-   * duplicate place id, a stop at an id that is not a place, a tunnel replaced): the caller
-   * then builds the graph the plain way.
+   * duplicate place id, a stop at an id that is not a place, a tunnel replaced by another): the
+   * caller then builds the graph the plain way. A tunnel redrawn in place (a new record with
+   * the same id, as delvers improve tunnels) is read again like one whose stops changed.
    */
   sync(world: World): boolean {
     const places = world.places;
@@ -94,7 +97,7 @@ class GraphState {
       const old = this.tunnels[ti];
       const stops = t.stops;
       if (old && old.tunnel === t && old.at.length === stops.length) continue;
-      if (old && old.tunnel !== t) return false;
+      if (old && old.tunnel.id !== t.id) return false;
       const at: number[] = [];
       const s: number[] = [];
       const touches: number[] = [];
@@ -110,6 +113,11 @@ class GraphState {
           if (!touches.includes(at[i - 1]!)) touches.push(at[i - 1]!);
           if (!touches.includes(node!)) touches.push(node!);
         }
+      }
+      if (old && sameStops(old, at, s)) {
+        // Redrawn with the very same stops: its edges are as they were.
+        this.tunnels[ti] = { tunnel: t, at: old.at, s: old.s, touches: old.touches };
+        continue;
       }
       touched ??= new Set<number>();
       if (old)
@@ -128,7 +136,9 @@ class GraphState {
     if (!touched) return true;
     this.epoch++;
     if (this.settled.size > 0) {
-      const hit = new Uint8Array(this.ids.length);
+      if (this.hit.length < this.ids.length)
+        this.hit = new Uint8Array(Math.max(this.ids.length, this.hit.length * 2));
+      const hit = this.hit;
       for (const node of touched) hit[node] = 1;
       for (const [key, known] of this.settled)
         for (const node of known.nodes)
@@ -136,6 +146,7 @@ class GraphState {
             this.settled.delete(key);
             break;
           }
+      for (const node of touched) hit[node] = 0;
     }
     for (const node of touched) this.nodes[node] = this.edgesOf(node);
     return true;
@@ -159,6 +170,13 @@ class GraphState {
     }
     return to.length === 0 ? NO_EDGES : { to, len, tunnel, edges: null };
   }
+}
+
+/** True when a tunnel read again has the stops it had (same places, same positions). */
+function sameStops(old: TunnelPart, at: readonly number[], s: readonly number[]): boolean {
+  if (old.at.length !== at.length) return false;
+  for (let i = 0; i < at.length; i++) if (old.at[i] !== at[i] || old.s[i] !== s[i]) return false;
+  return true;
 }
 
 function insertSorted(list: number[], v: number): void {
