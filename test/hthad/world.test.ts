@@ -18,6 +18,7 @@ import {
   moveToken,
   convertToken,
   ownerTokens,
+  PlaceGraph,
   pt,
   rectAt,
   Site,
@@ -25,6 +26,7 @@ import {
   tokenBalance,
   toBeads,
 } from '../../src/hthad/world';
+import { plainClone } from '../../src/hthad/world/clone';
 
 const stamp = { layer: 0, age: 'primordial', year: 1 } as const;
 
@@ -138,6 +140,101 @@ describe('site', () => {
     expect(site.graph().settleIds([a.id], 5)).toEqual([a.id, b.id]);
     expect(site.graph().settleIds([a.id], 8)).toEqual([a.id, b.id, c.id]);
     expect(site.graph().settleIds([a.id], 5)).not.toBe(before);
+  });
+
+  it('a graph kept up change by change answers as the plain search does, and old snapshots keep their answers', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const rng = createRng('graph-steps');
+    const places: { id: string }[] = [];
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.4) }, stamp);
+    /** Every answer the rules ask for, from a few sources and limits. */
+    const answers = (g: PlaceGraph, ids: readonly string[]) => {
+      const out: unknown[] = [ids.map((id) => g.neighbours(id))];
+      for (const from of [[ids[0]!], ids.slice(-3), [ids[ids.length >> 1]!, ids[1] ?? ids[0]!]])
+        for (const limit of [3, 9, Infinity])
+          out.push(
+            [...g.settleOrder(from, limit)],
+            g.settleIds(from, limit),
+            [...g.distances(from, limit)],
+            [...g.component(from)],
+            g.connected(from[0]!, ids[ids.length - 1]!),
+          );
+      return out;
+    };
+    /** The same world with its first place listed twice: the graph takes the plain path. */
+    const plain = () => {
+      const w = plainClone(site.world);
+      w.places.push(w.places[0]!);
+      return new PlaceGraph(w);
+    };
+    const kept: { graph: PlaceGraph; ids: string[]; answers: unknown[] }[] = [];
+    for (let step = 0; step < 40; step++) {
+      const tl = site.world.tunnels;
+      // Now and then a tunnel is redrawn in place, as delvers improve tunnels.
+      if (tl.length > 0 && rng.int(1, 4) === 1) {
+        const k = rng.int(0, tl.length - 1);
+        tl[k] = { ...tl[k]!, style: 'dwarven' };
+      }
+      if (places.length < 2 || rng.int(1, 3) === 1)
+        places.push(cave(rng.int(2, 26), rng.int(6, 19)));
+      else {
+        const a = places[rng.int(0, places.length - 1)]!;
+        const b = places[rng.int(0, places.length - 1)]!;
+        if (a === b) continue;
+        const pa = site.place(a.id).shape;
+        const pb = site.place(b.id).shape;
+        if (pa.kind !== 'ellipse' || pb.kind !== 'ellipse') continue;
+        site.addTunnel(
+          {
+            style: 'natural',
+            role: 'tunnel',
+            path: [pt(pa.cx, pa.cy), pt(pb.cx, pb.cy)],
+            from: a.id,
+            to: b.id,
+          },
+          stamp,
+        );
+      }
+      const g = site.graph();
+      const ids = site.world.places.map((p) => p.id);
+      const now = answers(g, ids);
+      expect(now).toEqual(answers(plain(), ids));
+      kept.push({ graph: g, ids, answers: now });
+    }
+    expect(site.world.places.some((p) => p.kind === 'junction')).toBe(true);
+    for (const k of kept) expect(answers(k.graph, k.ids)).toEqual(k.answers);
+  });
+
+  it('a tunnel redrawn in place (a new record, same id and stops) leaves the graph and its remembered reaches as they were', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.5) }, stamp);
+    const a = cave(4, 12);
+    const b = cave(12, 12);
+    const t = site.addTunnel(
+      { style: 'natural', role: 'tunnel', path: [pt(4, 12), pt(12, 12)], from: a.id, to: b.id },
+      stamp,
+    ).tunnel;
+    const before = site.graph().settleIds([a.id], 20);
+    expect(before).toEqual([a.id, b.id]);
+    const tl = site.world.tunnels;
+    tl[tl.indexOf(t)] = { ...t, style: 'dwarven' };
+    const g = new PlaceGraph(site.world);
+    expect(g.settleIds([a.id], 20)).toBe(before);
+    expect(g.neighbours(a.id)).toEqual([{ to: b.id, length: 8, tunnel: t.id }]);
+    // A room drawn on the redrawn tunnel joins it as before.
+    const room = site.addPlace(
+      { kind: 'room', role: 'barracks', shape: rectAt(pt(8, 12), 1, 1) },
+      stamp,
+    );
+    expect(site.graph().settleIds([a.id], 20)).toEqual([a.id, room.id, b.id]);
+    expect(
+      site
+        .graph()
+        .neighbours(room.id)
+        .map((e) => e.to),
+    ).toEqual([a.id, b.id]);
   });
 
   it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {

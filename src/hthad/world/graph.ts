@@ -17,26 +17,35 @@ export interface Edge {
   readonly tunnel: string;
 }
 
-/** A place's edges, with each edge's far end as a node index and its length. Never mutated. */
+/**
+ * A place's edges: each edge's far end as a node index, its length and its tunnel's index, in
+ * the order {@link PlaceGraph.neighbours} lists them. Never changed once made, except that the
+ * {@link Edge} objects are made on first asking (most places are only ever searched through).
+ */
 interface NodeEdges {
-  readonly edges: readonly Edge[];
   readonly to: readonly number[];
   readonly len: readonly number[];
+  readonly tunnel: readonly number[];
+  edges: readonly Edge[] | null;
 }
 
-const NO_EDGES: NodeEdges = { edges: [], to: [], len: [] };
+const NO_EDGES: NodeEdges = { to: [], len: [], tunnel: [], edges: [] };
 
-/** What one tunnel contributes: each touched node's edges along it, in stop order. */
+/**
+ * One tunnel as last read: its stops' nodes and arc positions (stop order), and the nodes it
+ * gives edges to. A place's edges along it are worked out from these whenever needed.
+ */
 interface TunnelPart {
   readonly tunnel: Tunnel;
-  readonly stops: number;
-  readonly parts: Map<number, Edge[]>;
+  readonly at: readonly number[];
+  readonly s: readonly number[];
+  readonly touches: readonly number[];
 }
 
-/** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (1 = settled). */
+/** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (the same, as indices). */
 interface Settled {
   readonly ids: readonly string[];
-  readonly mark: Uint8Array;
+  readonly nodes: readonly number[];
 }
 
 /**
@@ -59,11 +68,14 @@ class GraphState {
   readonly incident: number[][] = [];
   readonly tunnels: TunnelPart[] = [];
   places = 0;
+  /** Marks the nodes a change touched while remembered answers are checked (all 0 between). */
+  private hit = new Uint8Array(64);
 
   /**
    * Catch up with the world. Returns false when the world breaks the append-only shape (a
-   * duplicate place id, a stop at an id that is not a place, a tunnel replaced): the caller
-   * then builds the graph the plain way.
+   * duplicate place id, a stop at an id that is not a place, a tunnel replaced by another): the
+   * caller then builds the graph the plain way. A tunnel redrawn in place (a new record with
+   * the same id, as delvers improve tunnels) is read again like one whose stops changed.
    */
   sync(world: World): boolean {
     const places = world.places;
@@ -83,61 +95,88 @@ class GraphState {
     for (let ti = 0; ti < tunnels.length; ti++) {
       const t = tunnels[ti]!;
       const old = this.tunnels[ti];
-      if (old && old.tunnel === t && old.stops === t.stops.length) continue;
-      if (old && old.tunnel !== t) return false;
-      const parts = new Map<number, Edge[]>();
       const stops = t.stops;
-      for (let i = 1; i < stops.length; i++) {
-        const a = stops[i - 1]!;
-        const b = stops[i]!;
-        const ia = this.index.get(a.place);
-        const ib = this.index.get(b.place);
-        if (ia === undefined || ib === undefined) return false;
-        if (a.place === b.place) continue;
-        const length = Math.max(0, b.s - a.s);
-        let pa = parts.get(ia);
-        if (!pa) parts.set(ia, (pa = []));
-        pa.push({ to: b.place, length, tunnel: t.id });
-        let pb = parts.get(ib);
-        if (!pb) parts.set(ib, (pb = []));
-        pb.push({ to: a.place, length, tunnel: t.id });
+      if (old && old.tunnel === t && old.at.length === stops.length) continue;
+      if (old && old.tunnel.id !== t.id) return false;
+      const at: number[] = [];
+      const s: number[] = [];
+      const touches: number[] = [];
+      for (let i = 0; i < stops.length; i++) {
+        const node = this.index.get(stops[i]!.place);
+        // A lone stop is never part of an edge, so only a stop with a neighbour must be a place.
+        if (node === undefined) {
+          if (stops.length > 1) return false;
+          at.push(-1);
+        } else at.push(node);
+        s.push(stops[i]!.s);
+        if (i > 0 && at[i - 1] !== node) {
+          if (!touches.includes(at[i - 1]!)) touches.push(at[i - 1]!);
+          if (!touches.includes(node!)) touches.push(node!);
+        }
+      }
+      if (old && sameStops(old, at, s)) {
+        // Redrawn with the very same stops: its edges are as they were.
+        this.tunnels[ti] = { tunnel: t, at: old.at, s: old.s, touches: old.touches };
+        continue;
       }
       touched ??= new Set<number>();
       if (old)
-        for (const node of old.parts.keys())
-          if (!parts.has(node)) {
+        for (const node of old.touches)
+          if (!touches.includes(node)) {
             const inc = this.incident[node]!;
             inc.splice(inc.indexOf(ti), 1);
             touched.add(node);
           }
-      for (const node of parts.keys()) {
-        if (!old || !old.parts.has(node)) insertSorted(this.incident[node]!, ti);
+      for (const node of touches) {
+        if (!old || !old.touches.includes(node)) insertSorted(this.incident[node]!, ti);
         touched.add(node);
       }
-      this.tunnels[ti] = { tunnel: t, stops: stops.length, parts };
+      this.tunnels[ti] = { tunnel: t, at, s, touches };
     }
     if (!touched) return true;
     this.epoch++;
-    for (const [key, known] of this.settled)
-      for (const node of touched)
-        if (node < known.mark.length && known.mark[node] === 1) {
-          this.settled.delete(key);
-          break;
-        }
-    for (const node of touched) {
-      const edges: Edge[] = [];
-      for (const ti of this.incident[node]!)
-        for (const e of this.tunnels[ti]!.parts.get(node)!) edges.push(e);
-      const to = new Array<number>(edges.length);
-      const len = new Array<number>(edges.length);
-      for (let k = 0; k < edges.length; k++) {
-        to[k] = this.index.get(edges[k]!.to)!;
-        len[k] = edges[k]!.length;
-      }
-      this.nodes[node] = edges.length === 0 ? NO_EDGES : { edges, to, len };
+    if (this.settled.size > 0) {
+      if (this.hit.length < this.ids.length)
+        this.hit = new Uint8Array(Math.max(this.ids.length, this.hit.length * 2));
+      const hit = this.hit;
+      for (const node of touched) hit[node] = 1;
+      for (const [key, known] of this.settled)
+        for (const node of known.nodes)
+          if (hit[node] === 1) {
+            this.settled.delete(key);
+            break;
+          }
+      for (const node of touched) hit[node] = 0;
     }
+    for (const node of touched) this.nodes[node] = this.edgesOf(node);
     return true;
   }
+
+  /** A node's edges: along each tunnel that touches it (by index), in stop order. */
+  private edgesOf(node: number): NodeEdges {
+    const to: number[] = [];
+    const len: number[] = [];
+    const tunnel: number[] = [];
+    for (const ti of this.incident[node]!) {
+      const { at, s } = this.tunnels[ti]!;
+      for (let i = 1; i < at.length; i++) {
+        const a = at[i - 1]!;
+        const b = at[i]!;
+        if (a === b || (a !== node && b !== node)) continue;
+        to.push(a === node ? b : a);
+        len.push(Math.max(0, s[i]! - s[i - 1]!));
+        tunnel.push(ti);
+      }
+    }
+    return to.length === 0 ? NO_EDGES : { to, len, tunnel, edges: null };
+  }
+}
+
+/** True when a tunnel read again has the stops it had (same places, same positions). */
+function sameStops(old: TunnelPart, at: readonly number[], s: readonly number[]): boolean {
+  if (old.at.length !== at.length) return false;
+  for (let i = 0; i < at.length; i++) if (old.at[i] !== at[i] || old.s[i] !== s[i]) return false;
+  return true;
 }
 
 function insertSorted(list: number[], v: number): void {
@@ -154,6 +193,8 @@ const scratch = {
   seen: new Uint32Array(256),
   done: new Uint32Array(256),
   order: new Int32Array(256),
+  /** A search's sources as node indices (see {@link PlaceGraph.sources}). */
+  src: new Int32Array(64),
   heapNode: new Int32Array(1024),
   heapKey: new Float64Array(1024),
   gen: 0,
@@ -183,6 +224,8 @@ export class PlaceGraph {
   private readonly index: ReadonlyMap<string, number>;
   private readonly n: number;
   private readonly nodes: readonly NodeEdges[];
+  /** The running state's tunnels (shared: entries are replaced for the same tunnel, never removed). */
+  private readonly parts: readonly TunnelPart[];
   /** Set only when the world is not append-only shaped: every search then takes the plain path. */
   private readonly plainAdj: Map<string, Edge[]> | null = null;
   /** The running state this snapshot was read from, and its epoch then. */
@@ -199,6 +242,7 @@ export class PlaceGraph {
       this.index = state.index;
       this.n = state.ids.length;
       this.nodes = state.nodes.slice();
+      this.parts = state.tunnels;
       this.state = state;
       this.epoch = state.epoch;
       return;
@@ -221,6 +265,7 @@ export class PlaceGraph {
     this.index = new Map();
     this.n = 0;
     this.nodes = [];
+    this.parts = [];
   }
 
   /** The node index of a place, or undefined. */
@@ -233,7 +278,19 @@ export class PlaceGraph {
   neighbours(id: string): readonly Edge[] {
     if (this.plainAdj) return this.plainAdj.get(id) ?? [];
     const i = this.node(id);
-    return i === undefined ? [] : this.nodes[i]!.edges;
+    if (i === undefined) return [];
+    const ne = this.nodes[i]!;
+    if (ne.edges === null) {
+      const edges = new Array<Edge>(ne.to.length);
+      for (let k = 0; k < edges.length; k++)
+        edges[k] = {
+          to: this.ids[ne.to[k]!]!,
+          length: ne.len[k]!,
+          tunnel: this.parts[ne.tunnel[k]!]!.tunnel.id,
+        };
+      ne.edges = edges;
+    }
+    return ne.edges;
   }
 
   /**
@@ -242,7 +299,7 @@ export class PlaceGraph {
    */
   distances(from: readonly string[], limit = Infinity): Map<string, number> {
     if (this.plainAdj) return this.plainDistances(from, limit);
-    const count = this.search(from, limit, false);
+    const count = this.search(this.sources(from, false), limit, false);
     const { order, best } = scratch;
     const settled = new Array<string>(count);
     for (let k = 0; k < count; k++) settled[k] = this.ids[order[k]!]!;
@@ -259,8 +316,9 @@ export class PlaceGraph {
    * it is a place, and whatever `limit` is.
    */
   settleOrder(from: readonly string[], limit = Infinity): Map<string, number> {
-    if (this.plainAdj || !this.allPlaces(from)) return this.plainSettleOrder(from, limit);
-    const count = this.search(from, limit, true);
+    const sources = this.plainAdj ? -1 : this.sources(from, true);
+    if (sources < 0) return this.plainSettleOrder(from, limit);
+    const count = this.search(sources, limit, true);
     const { order, best } = scratch;
     const out = new Map<string, number>();
     for (let k = 0; k < count; k++) {
@@ -275,8 +333,8 @@ export class PlaceGraph {
    * changes, so answers are remembered (zones of control ask the same question many times).
    */
   settleIds(from: readonly string[], limit = Infinity): readonly string[] {
-    if (this.plainAdj || !this.allPlaces(from))
-      return [...this.plainSettleOrder(from, limit).keys()];
+    const sources = this.plainAdj ? -1 : this.sources(from, true);
+    if (sources < 0) return [...this.plainSettleOrder(from, limit).keys()];
     const key = `${limit}\u0000${from.join('\u0000')}`;
     // While this snapshot is the current one it shares the running state's answers, which
     // outlive changes that cannot alter them; an older snapshot keeps its own.
@@ -284,15 +342,15 @@ export class PlaceGraph {
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
     if (known) return known.ids;
-    const count = this.search(from, limit, true);
+    const count = this.search(sources, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
-    const mark = new Uint8Array(this.n);
+    const nodes = new Array<number>(count);
     for (let k = 0; k < count; k++) {
+      nodes[k] = order[k]!;
       out[k] = this.ids[order[k]!]!;
-      mark[order[k]!] = 1;
     }
-    memo.set(key, { ids: out, mark });
+    memo.set(key, { ids: out, nodes });
     return out;
   }
 
@@ -338,19 +396,32 @@ export class PlaceGraph {
 
   // ---- searches on the node arrays ----
 
-  private allPlaces(from: readonly string[]): boolean {
-    for (const f of from) if (this.node(f) === undefined) return false;
-    return true;
+  /**
+   * The places among `from` as node indices, in order, into `scratch.src`; returns how many.
+   * With `all`, returns -1 instead when any id is not a place.
+   */
+  private sources(from: readonly string[], all: boolean): number {
+    if (scratch.src.length < from.length)
+      scratch.src = new Int32Array(Math.max(from.length, scratch.src.length * 2));
+    const src = scratch.src;
+    let count = 0;
+    for (const f of from) {
+      const i = this.node(f);
+      if (i !== undefined) src[count++] = i;
+      else if (all) return -1;
+    }
+    return count;
   }
 
   /**
-   * Dijkstra with a binary heap keyed (distance, id). With `allFrom` every source is settled
-   * and the search runs until the heap is empty (the late ages' search; the caller has checked
-   * every source is a place); without it, sources that are not places are skipped and the
-   * search stops at the first settled distance beyond `limit` (the plain search's rule). Leaves
+   * Dijkstra with a binary heap keyed (distance, id) from the first `sources` nodes of
+   * `scratch.src`. With `allFrom` every source is settled and the search runs until the heap is
+   * empty (the late ages' search: every source was a place); without it (sources that are not
+   * places were left out), the search stops at the first settled distance beyond `limit` (the
+   * plain search's rule). Leaves
    * the settled nodes in `scratch.order` and their distances in `scratch.best`; returns how many.
    */
-  private search(from: readonly string[], limit: number, allFrom: boolean): number {
+  private search(sources: number, limit: number, allFrom: boolean): number {
     const sc = scratchFor(this.n);
     const gen = sc.gen;
     const { best, seen, done, order } = sc;
@@ -380,9 +451,9 @@ export class PlaceGraph {
       heapNode[i] = node;
       heapKey[i] = d;
     };
-    for (const f of from) {
-      const i = this.node(f);
-      if (i === undefined) continue;
+    const src = sc.src;
+    for (let k = 0; k < sources; k++) {
+      const i = src[k]!;
       best[i] = 0;
       seen[i] = gen;
       push(0, i);
