@@ -10,6 +10,9 @@ import type { Page, TunnelStyle } from './types';
 import { groundY } from './terrain';
 
 const FREE = 0;
+/** Place flags (see `Raster.flags`). */
+const WALL = 1;
+const OPEN_AIR = 2;
 
 export interface RouteOptions {
   readonly style: TunnelStyle;
@@ -104,6 +107,48 @@ function ring(n: number): { cos: Float64Array; sin: Float64Array } {
 /** A point reused for containment tests (never kept by `contains`). */
 const probe = { x: 0, y: 0 };
 
+/**
+ * Scratch memory for {@link Raster.route}, one per state count, shared by every raster (and so
+ * every world) of that page size: allocating and zeroing a few hundred kB per world cost more
+ * than most of its searches. Nothing carries over from one search to the next: an entry is read
+ * only when its stamp is at least the search's own fresh `open` stamp (see {@link nextStamp}).
+ */
+interface Scratch {
+  readonly g: Float64Array;
+  readonly prev: Int32Array;
+  /** `open` of the search that last reached the state, or `open + 1` once it expanded it. */
+  readonly stamp: Uint32Array;
+}
+const SCRATCH = new Map<number, Scratch>();
+let lastStamp = 0;
+
+function scratch(states: number): Scratch {
+  let s = SCRATCH.get(states);
+  if (!s) {
+    s = {
+      g: new Float64Array(states),
+      prev: new Int32Array(states),
+      stamp: new Uint32Array(states),
+    };
+    SCRATCH.set(states, s);
+  }
+  return s;
+}
+
+/** A fresh even stamp, above every stamp any scratch holds (all are wiped when stamps run out). */
+function nextStamp(): number {
+  if (lastStamp >= 0xfffffff0) {
+    for (const s of SCRATCH.values()) s.stamp.fill(0);
+    lastStamp = 0;
+  }
+  lastStamp += 2;
+  return lastStamp;
+}
+
+/** The A* open list (a binary heap of f and state), shared like {@link SCRATCH}; it starts empty each search. */
+let heapState = new Int32Array(1024);
+let heapF = new Float64Array(1024);
+
 export class Raster {
   readonly cols: number;
   readonly rows: number;
@@ -115,40 +160,15 @@ export class Raster {
   private skyRow: Int32Array;
   /** Per column, on a page with terrain: where rock for rooms begins (null on a flat page). */
   private rockTop: Float64Array | null = null;
-  /** Codes of the places standing for rift and valley floors (routes may leave or enter them). */
-  private readonly openAir = new Set<number>();
-  private readonly walls = new Set<number>();
+  /**
+   * Per place code: {@link WALL} (a place no routed tunnel enters) and {@link OPEN_AIR} (a rift
+   * or valley floor, which routes may leave or enter); an array, as routes ask of every cell.
+   */
+  private flags = new Uint8Array(64);
+  private hasOpenAir = false;
   /** Cell-centre coordinates in beads, exactly as {@link Raster.pointOf} gives them. */
   private readonly cellX: Float64Array;
   private readonly cellY: Float64Array;
-  private generation = 0;
-  private heapState = new Int32Array(1024);
-  private heapF = new Float64Array(1024);
-  private search: {
-    g: Float64Array;
-    prev: Int32Array;
-    stamp: Uint32Array;
-    closed: Uint32Array;
-  } | null = null;
-
-  private buffers(): {
-    g: Float64Array;
-    prev: Int32Array;
-    stamp: Uint32Array;
-    closed: Uint32Array;
-  } {
-    if (!this.search) {
-      const n = this.cols * this.rows * 8;
-      this.search = {
-        g: new Float64Array(n),
-        prev: new Int32Array(n),
-        stamp: new Uint32Array(n),
-        closed: new Uint32Array(n),
-      };
-    }
-    return this.search;
-  }
-
   constructor(private page: Page) {
     this.cols = Math.round(page.width * CELLS_PER_BEAD);
     this.rows = Math.round(page.height * CELLS_PER_BEAD);
@@ -175,7 +195,11 @@ export class Raster {
       this.rockTop = null;
       return;
     }
-    for (const s of page.terrain.spans) if (s.place) this.openAir.add(this.code(s.place));
+    for (const s of page.terrain.spans)
+      if (s.place) {
+        this.flag(this.code(s.place), OPEN_AIR);
+        this.hasOpenAir = true;
+      }
     const rock = new Float64Array(this.cols);
     for (let cx = 0; cx < this.cols; cx++) {
       this.skyRow[cx] = Math.floor(groundY(page, this.cellX[cx]!) * CELLS_PER_BEAD);
@@ -204,12 +228,21 @@ export class Raster {
     return this.cellRow(p.y) * this.cols + this.cellColumn(p.x);
   }
 
+  private flag(code: number, bit: number): void {
+    this.flags[code]! |= bit;
+  }
+
   private code(id: string): number {
     let c = this.index.get(id);
     if (c === undefined) {
       c = this.ids.length;
       this.ids.push(id);
       this.index.set(id, c);
+      if (c >= this.flags.length) {
+        const grown = new Uint8Array(this.flags.length * 2);
+        grown.set(this.flags);
+        this.flags = grown;
+      }
     }
     return c;
   }
@@ -288,7 +321,7 @@ export class Raster {
 
   /** Make a place a wall no routed tunnel enters (a secret room); its cells stay its own. */
   block(id: string): void {
-    this.walls.add(this.code(id));
+    this.flag(this.code(id), WALL);
   }
 
   /** Record a tunnel's cells (its path). */
@@ -394,51 +427,63 @@ export class Raster {
    */
   route(from: Point, to: Point, opts: RouteOptions): Point[] | null {
     const cost = STYLE_COST[opts.style];
-    const through = new Set((opts.through ?? []).map((id) => this.index.get(id) ?? -1));
+    // The codes of the route's own ends (few: a loop beats a Set).
+    const through: number[] = [];
+    for (const id of opts.through ?? []) through.push(this.index.get(id) ?? -1);
+    const isThrough = (o: number): boolean => {
+      for (let k = 0; k < through.length; k++) if (through[k] === o) return true;
+      return false;
+    };
     const penalty = opts.placePenalty ?? 12;
-    const [sx, sy] = this.cellOf(from);
-    const [tx, ty] = this.cellOf(to);
     const cols = this.cols;
     const rows = this.rows;
+    const sx = this.cellColumn(from.x);
+    const sy = this.cellRow(from.y);
+    const tx = this.cellColumn(to.x);
+    const ty = this.cellRow(to.y);
     const start = sy * cols + sx;
     const goal = ty * cols + tx;
     const diagonal = cost.diagonal;
     const ndirs = diagonal ? 8 : 4;
     const turn = cost.turn;
+    // A state is a cell and the direction it was entered by (`cell << 3 | dir`); with no turn
+    // cost the direction does not matter, so a state is just the cell. Either numbering orders
+    // states as cells do, so heap ties break alike.
+    const shift = turn === 0 ? 0 : 3;
     const noiseScale = cost.noise;
     const aboveGround = opts.aboveGround === true;
     const skyRow = this.skyRow;
-    const openAir = this.openAir;
+    const hasOpenAir = this.hasOpenAir;
+    const flags = this.flags;
     const places = this.places;
-    const walls = this.walls;
     const { noise, hypot } = tablesFor(cols, rows);
-    // Search buffers are kept between routes; a generation stamp marks which entries are live.
-    const { g, prev, stamp, closed } = this.buffers();
-    const gen = ++this.generation;
+    const { g, prev, stamp } = scratch(cols * rows * 8);
+    const open = nextStamp();
+    const closed = open + 1;
     // Open list: a binary heap of (f, state) with ties broken by state number (fixed order).
-    let heapS = this.heapState;
-    let heapF = this.heapF;
+    let heapS = heapState;
+    let heapFs = heapF;
     let size = 0;
     const push = (f: number, s: number): void => {
       if (size === heapS.length) {
         const s2 = new Int32Array(size * 2);
         const f2 = new Float64Array(size * 2);
         s2.set(heapS);
-        f2.set(heapF);
-        this.heapState = heapS = s2;
-        this.heapF = heapF = f2;
+        f2.set(heapFs);
+        heapState = heapS = s2;
+        heapF = heapFs = f2;
       }
       let i = size++;
       while (i > 0) {
         const p = (i - 1) >> 1;
-        const pf = heapF[p]!;
+        const pf = heapFs[p]!;
         if (pf < f || (pf === f && heapS[p]! <= s)) break;
         heapS[i] = heapS[p]!;
-        heapF[i] = pf;
+        heapFs[i] = pf;
         i = p;
       }
       heapS[i] = s;
-      heapF[i] = f;
+      heapFs[i] = f;
     };
     // The heuristic: straight-line (hypot, from the table) or Manhattan distance to the goal.
     const h = (cx: number, cy: number): number => {
@@ -446,9 +491,9 @@ export class Raster {
       const ay = cy < ty ? ty - cy : cy - ty;
       return diagonal ? hypot[ax * rows + ay]! : ax + ay;
     };
-    const s0 = start * 8;
+    const s0 = start << shift;
     g[s0] = 0;
-    stamp[s0] = gen;
+    stamp[s0] = open;
     prev[s0] = -1;
     push(h(sx, sy), s0);
     let budget = opts.budget ?? cols * rows * 6;
@@ -459,16 +504,16 @@ export class Raster {
       size--;
       if (size > 0) {
         const ls = heapS[size]!;
-        const lf = heapF[size]!;
+        const lf = heapFs[size]!;
         let i = 0;
         for (;;) {
           const l = 2 * i + 1;
           if (l >= size) break;
           const r = l + 1;
           let m = l;
-          let mf = heapF[l]!;
+          let mf = heapFs[l]!;
           if (r < size) {
-            const rf = heapF[r]!;
+            const rf = heapFs[r]!;
             if (rf < mf || (rf === mf && heapS[r]! < heapS[l]!)) {
               m = r;
               mf = rf;
@@ -476,20 +521,20 @@ export class Raster {
           }
           if (!(mf < lf || (mf === lf && heapS[m]! < ls))) break;
           heapS[i] = heapS[m]!;
-          heapF[i] = mf;
+          heapFs[i] = mf;
           i = m;
         }
         heapS[i] = ls;
-        heapF[i] = lf;
+        heapFs[i] = lf;
       }
-      if (closed[s] === gen) continue;
-      closed[s] = gen;
-      const cell = s >> 3;
-      const dir = s & 7;
+      if (stamp[s] === closed) continue;
+      stamp[s] = closed;
+      const cell = s >> shift;
       if (cell === goal) {
         found = s;
         break;
       }
+      const dir = s & 7;
       const cx = cell % cols;
       const cy = (cell - cx) / cols;
       const gs = g[s]!;
@@ -501,22 +546,23 @@ export class Raster {
         if (!aboveGround && ny < skyRow[nx]! && ncell !== goal) {
           // Open air, except the floor of a rift or valley this route starts or ends in.
           const o = places[ncell]!;
-          if (openAir.size === 0 || !openAir.has(o) || !through.has(o)) continue;
+          if (!hasOpenAir || (flags[o]! & OPEN_AIR) === 0 || !isThrough(o)) continue;
         }
         let step = d < 4 ? 1 : Math.SQRT2;
-        if (s !== s0 && d !== dir) step += turn;
+        if (turn !== 0 && s !== s0 && d !== dir) step += turn;
         if (noiseScale > 0) step += noiseScale * noise[ncell]!;
         const occ = places[ncell]!;
-        if (occ !== FREE && !through.has(occ) && ncell !== goal) {
-          if (walls.has(occ)) continue;
+        if (occ !== FREE && !isThrough(occ) && ncell !== goal) {
+          if ((flags[occ]! & WALL) !== 0) continue;
           step += penalty;
         }
-        // With no turn cost the way a cell was entered does not matter: one state per cell.
-        const ns = ncell * 8 + (turn === 0 ? 0 : d);
+        const ns = (ncell << shift) | (shift === 0 ? 0 : d);
         const ng = gs + step;
-        if (ng < (stamp[ns] === gen ? g[ns]! : Infinity)) {
+        // A state already expanded may still be improved (the heuristic is weighted); its
+        // cost and way in are updated, though it is not expanded again.
+        if (ng < (stamp[ns]! >= open ? g[ns]! : Infinity)) {
           g[ns] = ng;
-          stamp[ns] = gen;
+          if (stamp[ns] !== closed) stamp[ns] = open;
           prev[ns] = s;
           push(ng + GREED * h(nx, ny), ns);
         }
@@ -525,7 +571,7 @@ export class Raster {
     if (found < 0) return null;
     const cells: Point[] = [];
     for (let s = found; s >= 0; s = prev[s]!) {
-      const cell = s >> 3;
+      const cell = s >> shift;
       cells.push(this.pointOf(cell % cols, (cell - (cell % cols)) / cols));
       if (s === s0) break;
     }

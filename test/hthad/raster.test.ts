@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../src/core/rng';
+import {
+  createWorld,
+  ellipseAt,
+  pt,
+  rectAt,
+  Site,
+  type Point,
+  type TunnelStyle,
+} from '../../src/hthad/world';
+
+const stamp = { layer: 0, age: 'primordial', year: 1 } as const;
+
+/** A site with a few rooms scattered by a seed, and the ids of two caves to route between. */
+function crowded(seed: string, size: 'letter' | 'tabloid' = 'letter') {
+  const site = new Site(createWorld(size, createRng(seed)));
+  const rng = createRng(`${seed}/rooms`);
+  const { width, height, surfaceY } = site.world.page;
+  const a = site.addPlace(
+    { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(3, surfaceY + 4), 0.5) },
+    stamp,
+  );
+  const b = site.addPlace(
+    { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(width - 3, height - 3), 0.5) },
+    stamp,
+  );
+  for (let k = 0; k < 12; k++) {
+    const c = pt(rng.int(5, width - 5), rng.int(Math.ceil(surfaceY) + 2, height - 2));
+    site.addPlace(
+      { kind: 'room', role: 'barracks', shape: rectAt(c, rng.int(1, 3), rng.int(1, 3)) },
+      stamp,
+    );
+  }
+  return { site, a, b };
+}
+
+const STYLES: readonly TunnelStyle[] = ['dwarven', 'elven', 'demonic', 'natural'];
+
+function routeAll(s: ReturnType<typeof crowded>): (Point[] | null)[] {
+  const from = pt(3, s.site.world.page.surfaceY + 4);
+  const { width, height } = s.site.world.page;
+  return STYLES.map((style) =>
+    s.site.raster.route(from, pt(width - 3, height - 3), { style, through: [s.a.id, s.b.id] }),
+  );
+}
+
+describe('raster routes', () => {
+  it('a route does not depend on the searches run before it, on any page', () => {
+    // Search memory is shared between rasters of a size; interleaving worlds must not matter.
+    const alone = ['r1', 'r2', 'r3'].map((seed) => routeAll(crowded(seed)));
+    const sites = ['r1', 'r2', 'r3'].map((seed) => crowded(seed));
+    const big = crowded('r4', 'tabloid');
+    const mixed: (Point[] | null)[][] = [[], [], []];
+    for (let k = 0; k < STYLES.length; k++)
+      for (let i = 0; i < sites.length; i++) {
+        mixed[i]!.push(routeAll(sites[i]!)[k]!);
+        routeAll(big);
+      }
+    expect(mixed).toEqual(alone);
+    for (const paths of alone) for (const p of paths) expect(p).not.toBeNull();
+  });
+
+  it('never enters a walled place, and gives up when walls shut the goal off', () => {
+    const site = new Site(createWorld('letter', createRng('w')));
+    const a = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(4, 12), 0.5) },
+      stamp,
+    );
+    const wall = site.addPlace(
+      { kind: 'room', role: 'barracks', shape: rectAt(pt(12, 12), 2, 30) },
+      stamp,
+    );
+    site.raster.block(wall.id);
+    for (const style of STYLES)
+      expect(site.raster.route(pt(4, 12), pt(20, 12), { style, through: [a.id] })).toBeNull();
+    site.raster.block(a.id);
+    // Its own ends are never walls to a route.
+    const path = site.raster.route(pt(4, 12), pt(8, 12), { style: 'natural', through: [a.id] });
+    expect(path).not.toBeNull();
+    expect(path![0]).toEqual(pt(4, 12));
+  });
+});
