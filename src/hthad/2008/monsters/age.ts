@@ -17,8 +17,9 @@ import { newGroup } from './setup';
 import { landing, saveZoc } from './space';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   alive,
+  findMGroup,
   isMonsterGroup,
   loot,
   lootTokens,
@@ -126,18 +127,23 @@ function firstYear(h: Host, s: LateState): void {
 
 /** Check the ends of the age; returns the end, or null to go on. */
 export function monstersEnd(h: Host, s: LateState): MonstersEnd | null {
-  for (const g of activeGroups(
-    h,
-    s,
-    (x) => x.kind !== 'wandering' && x.kind !== 'adventurers' && x.kind !== 'villain',
-  ))
-    if (loot(h, g.id) >= 6) return { kind: 'six-loot', group: g.id };
-  const k = s.kingdoms.map((x) => s.groups.find((g) => g.id === x.id)!);
-  if (k.length > 0 && k.every((g) => !alive(h, g) || pop(h, g.id) === 0))
+  // Run after every group's season: one pass over the cached active list, nothing allocated.
+  const active = activeList(h, s);
+  for (const g of active)
+    if (g.kind !== 'wandering' && g.kind !== 'adventurers' && g.kind !== 'villain')
+      if (loot(h, g.id) >= 6) return { kind: 'six-loot', group: g.id };
+  if (s.kingdoms.length > 0 && s.kingdoms.every((x) => surfaceEmpty(h, s, x.id)))
     return { kind: 'surface-wiped-out' };
-  if (activeGroups(h, s, isMonsterGroup).length > LIMITS.tooManyGroups)
-    return { kind: 'too-many-groups' };
+  let monsters = 0;
+  for (const g of active) if (isMonsterGroup(g)) monsters++;
+  if (monsters > LIMITS.tooManyGroups) return { kind: 'too-many-groups' };
   return null;
+}
+
+/** Is this kingdom gone or without population? */
+function surfaceEmpty(h: Host, s: LateState, id: string): boolean {
+  const g = findMGroup(s, id)!;
+  return !alive(h, g) || pop(h, g.id) === 0;
 }
 
 /** Close the age: the six-loot kingdom sets 5○ aside for the arch-villain. */
@@ -217,8 +223,9 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
     }
     if (
       !end &&
-      activeGroups(h, s, (g) => g.kind === 'delvers' || g.kind === 'breeders' || g.kind === 'alpha')
-        .length === 0
+      !activeList(h, s).some(
+        (g) => g.kind === 'delvers' || g.kind === 'breeders' || g.kind === 'alpha',
+      )
     ) {
       if (s.restarts >= LIMITS.restarts) end = { kind: 'restart-cap' };
       else {

@@ -4,6 +4,7 @@
  * and the group whose turn it is applies its own rules. Surface constructions and everything
  * that "fights as a wandering monster" use the wandering rules.
  */
+import { ownerTokens, type Token } from '../../world';
 import { graphOf } from './space';
 import type { Host } from './host';
 import { minorFeatureOnWipe } from '../advanced/minor-features';
@@ -38,10 +39,7 @@ export function fightsAsWanderer(side: Side): boolean {
 
 /** Population that counts in a conflict (cave giants count double). */
 export function strength(h: Host, side: Side): number {
-  if (side.site)
-    return h.world.tokens.filter(
-      (t) => t.owner === side.g.id && t.kind === 'population' && t.place === side.site,
-    ).length;
+  if (side.site) return siteBeads(h, side.g.id, side.site).length;
   const n = pop(h, side.g.id);
   return side.g.flavour === 'cave-giants' ? n * 2 : n;
 }
@@ -79,12 +77,15 @@ export function encounterRoll(
   return { mine, theirs, margin: mine - theirs };
 }
 
+/** A group's population beads at one place, in page order (a fresh list). */
+function siteBeads(h: Host, id: string, place: string): Token[] {
+  return ownerTokens(h.world, id).filter((t) => t.kind === 'population' && t.place === place);
+}
+
 /** Remove population from a side: from the site's beads for a kingdom site. */
 export function hurt(h: Host, side: Side, n: number): number {
   if (!side.site) return kill(h, side.g.id, n);
-  const beads = h.world.tokens.filter(
-    (t) => t.owner === side.g.id && t.kind === 'population' && t.place === side.site,
-  );
+  const beads = siteBeads(h, side.g.id, side.site);
   let k = 0;
   for (let i = beads.length - 1; i >= 0 && k < n; i--, k++) h.destroyToken(beads[i]!.id);
   return k;
@@ -128,7 +129,7 @@ export function remember(a: MGroup, b: MGroup): void {
 export function nameOf(h: Host, side: Side): string {
   const w = wgroup(h, side.g.id);
   if (side.site) {
-    const p = h.world.places.find((x) => x.id === side.site);
+    const p = h.site.findPlace(side.site);
     return p?.name ?? `a farm of ${w.name}`;
   }
   return side.g.kind === 'wandering' ? `the ${side.g.title}` : `${w.name} (${side.g.title})`;

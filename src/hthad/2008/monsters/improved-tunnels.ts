@@ -8,29 +8,29 @@ import type { Tunnel } from '../../world';
 import type { Host } from './host';
 import { cap, nameOf } from './encounter';
 import { placeOf, zoc } from './space';
-import type { LateState, MGroup } from './state';
+import { sortedZoc, type LateState, type MGroup } from './state';
+
+/** Do both ends of the tunnel lie in the zone? */
+function endsIn(t: Tunnel, z: ReadonlySet<string>): boolean {
+  const a = t.stops[0]?.place;
+  const b = t.stops.at(-1)?.place;
+  return !!a && !!b && z.has(a) && z.has(b);
+}
 
 /** Redraw the natural caves and tunnels in the group's ZOC; the ids redrawn. */
 export function improveTunnels(h: Host, _s: LateState, g: MGroup): string[] {
   const z = zoc(h, g);
-  const ends = (t: Tunnel): [string, string] | null => {
-    const a = t.stops[0]?.place;
-    const b = t.stops.at(-1)?.place;
-    return a && b ? [a, b] : null;
-  };
   const tunnels: string[] = [];
   const tl = h.world.tunnels;
   for (let i = 0; i < tl.length; i++) {
     const t = tl[i]!;
-    const e = ends(t);
-    if (t.style !== 'natural' || t.state === 'collapsed' || !e || !z.has(e[0]) || !z.has(e[1]))
-      continue;
+    if (t.style !== 'natural' || t.state === 'collapsed' || !endsIn(t, z)) continue;
     // Tunnels are immutable records: the redrawn tunnel replaces the pencil one in place.
     tl[i] = { ...t, style: 'dwarven', owner: t.owner ?? g.id };
     tunnels.push(t.id);
   }
   const caves: string[] = [];
-  for (const id of [...z].sort()) {
+  for (const id of sortedZoc(h, g, z)) {
     const p = placeOf(h, id);
     if (p.kind !== 'cave' || p.marks.includes('improved')) continue;
     p.marks.push('improved');

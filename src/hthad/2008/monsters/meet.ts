@@ -3,7 +3,7 @@
  * alignment (hthad-2008-rules.txt, the Encounters sections of Delving Groups, Breeding Groups
  * and Alpha Predators), dispatched on the kind of the group whose turn it is.
  */
-import { centre, dist, hypot } from '../../world';
+import { centre, dist, hypot, ownerTokens } from '../../world';
 import type { Host } from './host';
 import {
   cap,
@@ -18,7 +18,7 @@ import {
 import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   alive,
   groupPlaces,
   dropLoot,
@@ -41,7 +41,7 @@ export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
   const out: Side[] = [];
   // An active group's places, sorted (the same as its share of placesByGroup, sorted).
   const placesOf = (id: string): readonly string[] => groupPlaces(h, id);
-  for (const o of activeGroups(h, s)) {
+  for (const o of activeList(h, s)) {
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.ignores === o.id || o.ignores === g.id) continue;
     if (g.infiltrated && o.infiltrated) continue;
@@ -57,8 +57,7 @@ export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
 
 function popAt(h: Host, id: string, place: string): number {
   let n = 0;
-  for (const t of h.world.tokens)
-    if (t.owner === id && t.kind === 'population' && t.place === place) n++;
+  for (const t of ownerTokens(h.world, id)) if (t.kind === 'population' && t.place === place) n++;
   return n;
 }
 

@@ -25,7 +25,7 @@ import {
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { floodOnTunnel } from '../advanced/water-magma';
-import { cachedZoc, findGroup, type LateState, type MGroup } from './state';
+import { cachedZoc, findGroup, sortedZoc, type LateState, type MGroup } from './state';
 
 export { BEAD, FINGER, HALF_FINGER };
 
@@ -193,18 +193,15 @@ export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
   );
 }
 
-/** A cached ZOC's places in id order, worked out once per ZOC (a cached ZOC never changes). */
-const SORTED_ZOC = new WeakMap<ReadonlySet<string>, string[]>();
-
-/** Record the ZOC on the world group for renderers. */
+/**
+ * Record the ZOC on the world group for renderers, in id order (sorted once per ZOC, and the
+ * same list while the ZOC stands: nothing changes a saved list).
+ */
 export function saveZoc(h: Host, s: LateState): void {
   for (const g of s.groups) {
     const w = findGroup(h, g.id);
     if (!w || w.state !== 'active' || g.kind === 'adventurers') continue;
-    const z = zoc(h, g);
-    let sorted = SORTED_ZOC.get(z);
-    if (!sorted) SORTED_ZOC.set(z, (sorted = [...z].sort()));
-    w.zoc = sorted;
+    w.zoc = sortedZoc(h, g, zoc(h, g)) as string[];
   }
 }
 
@@ -216,7 +213,7 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
   const graph = graphOf(h);
   const z = zoc(h, g);
   const exits: { from: string; to: string; length: number }[] = [];
-  for (const p of [...z].sort())
+  for (const p of sortedZoc(h, g, z))
     for (const e of graph.neighbours(p))
       if (!z.has(e.to)) exits.push({ from: p, to: e.to, length: e.length });
   if (exits.length === 0) return false;

@@ -256,12 +256,11 @@ const ACTIVE = new WeakMap<
   { late: number; world: number; held: number; list: readonly MGroup[] }
 >();
 
-/** Active late groups, in arrival order. */
-export function activeGroups(
-  h: Host,
-  s: LateState,
-  test: (g: MGroup) => boolean = () => true,
-): MGroup[] {
+/**
+ * Active late groups, in arrival order: the cached list itself, never changed once made (a
+ * change makes a new list), so it may be read while groups fall; copy it to change it.
+ */
+export function activeList(h: Host, s: LateState): readonly MGroup[] {
   // Cached until a group joins or a group's state changes (reported by changedHoldings).
   const held = HELD_VERSION.get(h.world) ?? 0;
   let c = ACTIVE.get(s.groups);
@@ -270,7 +269,13 @@ export function activeGroups(
     for (const g of s.groups) if (wgroup(h, g.id).state === 'active') list.push(g);
     ACTIVE.set(s.groups, (c = { late: s.groups.length, world: h.world.groups.length, held, list }));
   }
-  return c.list.filter(test);
+  return c.list;
+}
+
+/** Active late groups, in arrival order (a fresh array). */
+export function activeGroups(h: Host, s: LateState, test?: (g: MGroup) => boolean): MGroup[] {
+  const list = activeList(h, s);
+  return test ? list.filter(test) : list.slice();
 }
 
 /** The monster groups proper: not wandering monsters, kingdoms or adventurers. */
@@ -298,16 +303,19 @@ function counts(h: Host, id: string): GroupCache['counts'] {
   const c = groupCache(h, id);
   // Beads change only through the token helpers, which count on the owner's version.
   const owner = ownerVersion(w, id);
-  if (c.counts.owner !== owner) {
+  const n = c.counts;
+  if (n.owner !== owner) {
     let pop = 0;
     let loot = 0;
     for (const t of ownerTokens(w, id)) {
       if (t.kind === 'population') pop++;
       else if (t.kind === 'treasure') loot++;
     }
-    c.counts = { owner, pop, loot };
+    n.owner = owner;
+    n.pop = pop;
+    n.loot = loot;
   }
-  return c.counts;
+  return n;
 }
 
 /** Population beads the group holds. */
@@ -325,7 +333,8 @@ export function home(h: Host, id: string): Place {
   const g = wgroup(h, id);
   const p = g.home ? h.site.findPlace(g.home) : undefined;
   if (p) return p;
-  const t = h.world.tokens.find((x) => x.owner === id);
+  // Its first bead (page order), as `tokens.find` by owner would give.
+  const t = ownerTokens(h.world, id)[0];
   const q = t ? h.site.findPlace(t.place) : undefined;
   if (!q) throw new RangeError(`group ${id} has no home`);
   return q;
@@ -350,6 +359,8 @@ interface GroupCache {
     extra: readonly string[];
     n: number;
     set: ReadonlySet<string>;
+    /** The set's places in id order, once asked for (see {@link sortedZoc}). */
+    sorted: readonly string[] | null;
   } | null;
 }
 const GROUP_CACHE = new WeakMap<World, Map<string, GroupCache>>();
@@ -421,13 +432,24 @@ function holdings(h: Host, id: string): GroupCache {
   for (const t of ownerTokens(w, id)) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
-  c.placesAt = { owner, places: w.places.length };
+  at.owner = owner;
+  at.places = w.places.length;
+  // Most changes are beads coming and going at places the group already holds: the same places
+  // in the same order leave both lists as they were.
+  if (sameOrder(out, c.inOrder)) return c;
   c.inOrder = [...out];
   const sorted = [...c.inOrder].sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
   if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
     c.places = sorted;
   return c;
+}
+
+function sameOrder(set: ReadonlySet<string>, list: readonly string[]): boolean {
+  if (set.size !== list.length) return false;
+  let i = 0;
+  for (const x of set) if (x !== list[i++]) return false;
+  return true;
 }
 
 /**
@@ -443,9 +465,9 @@ export function cachedZoc(
   build: (reached: readonly string[], own: readonly string[]) => ReadonlySet<string>,
 ): ReadonlySet<string> {
   const w = h.world;
-  const own = groupPlaces(h, g.id);
+  const c = holdings(h, g.id);
+  const own = c.places;
   const structure = structureVersion(w);
-  const c = groupCache(h, g.id);
   const z = c.zoc;
   const same =
     z !== null &&
@@ -461,7 +483,8 @@ export function cachedZoc(
   )
     return z.set;
   const reached = reach(own);
-  const set = same && z.reached === reached ? z.set : build(reached, own);
+  const kept = same && z.reached === reached;
+  const set = kept ? z.set : build(reached, own);
   c.zoc = {
     places: own,
     structure,
@@ -472,8 +495,19 @@ export function cachedZoc(
     n: g.zocExtra.length,
     reached,
     set,
+    sorted: kept ? z.sorted : null,
   };
   return set;
+}
+
+/**
+ * A zone of control made by {@link cachedZoc} (the group's current one), its places in id order:
+ * sorted once per zone, since a cached zone never changes. The list is shared: never change it.
+ */
+export function sortedZoc(h: Host, g: MGroup, z: ReadonlySet<string>): readonly string[] {
+  const c = groupCache(h, g.id).zoc;
+  if (c === null || c.set !== z) return [...z].sort();
+  return (c.sorted ??= [...z].sort());
 }
 
 /** Add population beads at the group's home. */
@@ -547,6 +581,7 @@ export function spendLoot(h: Host, s: LateState, from: string, n: number): numbe
 /** Encounter strength bonus from loot the group holds (the artifact gives +1). */
 export function artifactBonus(h: Host, s: LateState, id: string): number {
   if (!s.artifact) return 0;
-  const t = h.world.tokens.find((x) => x.id === s.artifact);
-  return t && t.owner === id ? 1 : 0;
+  // Bead ids are unique: the artifact is the group's exactly when it is among the group's beads.
+  for (const t of ownerTokens(h.world, id)) if (t.id === s.artifact) return 1;
+  return 0;
 }
