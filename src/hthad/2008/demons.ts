@@ -5,6 +5,7 @@
  * with heaven when the worm breaks the surface).
  */
 import {
+  boxOf,
   distanceToPolyline,
   ellipseAt,
   HALF_FINGER,
@@ -244,11 +245,26 @@ function bind(ctx: Ctx, civ: CivState, place: Place): boolean {
 }
 
 /** Where a tunnel path meets a feature, if it does. */
-function meets(path: readonly Point[], f: Feature, encountered: readonly string[]): Point | null {
+export function meets(
+  path: readonly Point[],
+  f: Feature,
+  encountered: readonly string[],
+): Point | null {
   if (f.kind === 'plague') return f.place && encountered.includes(f.place) ? centre(f.shape) : null;
+  const a = path[0]!;
+  const b = path[path.length - 1]!;
+  // The samples lie on the segment a–b (rounded to 1/100 bead): a feature whose box, widened by
+  // the reach to a vein, is clear of the segment's box meets none of them.
+  const box = boxOf(f.shape);
+  const margin = (f.shape.kind === 'polyline' ? 0.4 : 0) + 0.01;
+  if (
+    Math.min(a.x, b.x) > box.x1 + margin ||
+    Math.max(a.x, b.x) < box.x0 - margin ||
+    Math.min(a.y, b.y) > box.y1 + margin ||
+    Math.max(a.y, b.y) < box.y0 - margin
+  )
+    return null;
   for (let i = 0; i <= 40; i++) {
-    const a = path[0]!;
-    const b = path[path.length - 1]!;
     const p = pt(a.x + ((b.x - a.x) * i) / 40, a.y + ((b.y - a.y) * i) / 40);
     if (
       f.shape.kind === 'polyline'
