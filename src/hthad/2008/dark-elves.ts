@@ -49,6 +49,25 @@ export const nobles = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'noble');
 export const slaves = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'slave');
 const popOf = (ctx: Ctx, gid: string) => nobles(ctx, gid).length + slaves(ctx, gid).length;
 
+interface Headcount {
+  nobles: number;
+  slaves: number;
+}
+const NOBODY: Readonly<Headcount> = { nobles: 0, slaves: 0 };
+
+/** Nobles and slaves of every owner, in one pass over the beads (what nobles() and slaves() count). */
+function census(ctx: Ctx): Map<string, Headcount> {
+  const out = new Map<string, Headcount>();
+  for (const t of ctx.world.tokens) {
+    if (t.owner === null || (t.role !== 'noble' && t.role !== 'slave')) continue;
+    let c = out.get(t.owner);
+    if (!c) out.set(t.owner, (c = { nobles: 0, slaves: 0 }));
+    if (t.role === 'noble') c.nobles++;
+    else c.slaves++;
+  }
+  return out;
+}
+
 /** Living settlements: the great city first, then colonies in founding order. */
 export function settlements(ctx: Ctx, civ: CivState): Group[] {
   const city = civ.works.city!;
@@ -563,9 +582,9 @@ function moveCity(ctx: Ctx, civ: CivState): void {
 
 /** After any season: slave revolts, then a city of 10 falls to chaos. */
 export function darkElfChecks(ctx: Ctx, civ: CivState): void {
+  let heads = census(ctx);
   for (const s of settlements(ctx, civ)) {
-    const n = nobles(ctx, s.id).length;
-    const k = slaves(ctx, s.id).length;
+    const { nobles: n, slaves: k } = heads.get(s.id) ?? NOBODY;
     if (k === 0 || k < civ.tuning.revoltRatio * n) continue;
     const pit =
       ownedPlaces(ctx, [s.id]).find((p) => p.role === 'slave-pit') ?? ctx.site.place(s.home!);
@@ -585,18 +604,21 @@ export function darkElfChecks(ctx: Ctx, civ: CivState): void {
     );
     if (s.id === civ.works.city) moveCity(ctx, civ);
     if (civ.ended) return;
+    heads = census(ctx);
   }
-  for (const s of settlements(ctx, civ))
-    if (popOf(ctx, s.id) >= civ.tuning.chaosPopulation) {
+  for (const s of settlements(ctx, civ)) {
+    const { nobles: n, slaves: k } = heads.get(s.id) ?? NOBODY;
+    if (n + k >= civ.tuning.chaosPopulation) {
       endCivilization(
         ctx,
         civ,
         BEHAVIOUR,
         'chaos',
-        `${s.name} swells to ${popOf(ctx, s.id)} and the Dark Elf Age ends in chaos.`,
+        `${s.name} swells to ${n + k} and the Dark Elf Age ends in chaos.`,
       );
       return;
     }
+  }
 }
 
 /** Dark Elves leave, in each city and colony, 1● slave beasts and 1○ abandoned goods. */
@@ -624,7 +646,15 @@ export const BEHAVIOUR: CivBehaviour = {
     fall: darkElfFall,
     winter: darkElfWinter,
   },
-  population: (ctx, civ) => settlements(ctx, civ).reduce((n, s) => n + popOf(ctx, s.id), 0),
+  population(ctx, civ) {
+    const heads = census(ctx);
+    let n = 0;
+    for (const s of settlements(ctx, civ)) {
+      const c = heads.get(s.id) ?? NOBODY;
+      n += c.nobles + c.slaves;
+    }
+    return n;
+  },
   casualties(ctx, civ, n) {
     let dead = 0;
     for (let i = 0; i < n; i++) {
