@@ -124,17 +124,22 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
     ctx.emit('demon-summer', `Summer: the tunnel worm finds nothing living to hunt.`, [civ.group]);
     return;
   }
-  const dist = (t: Token) => shapeGap(here.shape, ctx.site.place(t.place).shape);
-  const dmin = Math.min(...targets.map(dist));
+  // Beads share places: measure each place once.
+  const gaps = new Map<string, number>();
+  for (const t of targets)
+    if (!gaps.has(t.place)) gaps.set(t.place, shapeGap(here.shape, ctx.site.place(t.place).shape));
+  const dmin = Math.min(...gaps.values());
   const target = ctx.pick(
-    targets.filter((t) => dist(t) === dmin),
+    targets.filter((t) => gaps.get(t.place) === dmin),
     'worm: nearest prey',
   );
   const tp = ctx.site.place(target.place);
-  const graphDist = ctx.site.graph().distance(here.id, tp.id);
+  // Within a move along the tunnels? A search bounded by the move settles exactly the places
+  // the full search puts within it, at the same distances.
+  const inStep = ctx.site.graph().distances([here.id], civ.tuning.wormStep).has(tp.id);
   let reached = false;
   let lair: Place;
-  if (graphDist <= civ.tuning.wormStep) {
+  if (inStep) {
     // Policy: follow an existing tunnel when the prey is already within a move along it.
     lair = tp;
     reached = true;
