@@ -2,7 +2,7 @@
  * What every civilization shares: its groups and beads, meeting primordial things (the wyrm's
  * tribute, plague, beasts, Fate), the Civilized Conflict table and the end of a civilization.
  */
-import type { Group, PlaceGraph, Token, TokenRole } from '../world';
+import { ownerTokens, type Group, type PlaceGraph, type Token, type TokenRole } from '../world';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
 import { networkOf, ownedPlaces } from './draw';
@@ -38,6 +38,11 @@ export function civGroup(
 
 /** The civilization's beads, optionally of some roles, in creation order. */
 export function civTokens(ctx: Ctx, civ: CivState, roles?: readonly TokenRole[]): Token[] {
+  // One group (no Dark Elf colonies): its beads are indexed, in the same order.
+  if (civ.groups.length === 1) {
+    const own = ownerTokens(ctx.world, civ.groups[0]!);
+    return roles ? own.filter((t) => roles.includes(t.role)) : own.slice();
+  }
   return ctx.world.tokens.filter(
     (t) => t.owner !== null && civ.groups.includes(t.owner) && (!roles || roles.includes(t.role)),
   );

@@ -11,6 +11,7 @@ import {
   distanceToPolyline,
   ellipseAt,
   FINGER,
+  ownerTokens,
   pathBoxOf,
   pt,
   shapeGap,
@@ -44,28 +45,23 @@ import { DARK_ELF_CONSTRUCTION, DARK_ELF_REPEATABLE } from './tables';
 import { checkSurface, DARK_ELF_BUILD } from './dark-elf-build';
 
 const tokensOf = (ctx: Ctx, gid: string, role: 'noble' | 'slave') =>
-  ctx.world.tokens.filter((t) => t.owner === gid && t.role === role);
+  ownerTokens(ctx.world, gid).filter((t) => t.role === role);
 export const nobles = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'noble');
 export const slaves = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'slave');
-const popOf = (ctx: Ctx, gid: string) => nobles(ctx, gid).length + slaves(ctx, gid).length;
 
-interface Headcount {
-  nobles: number;
-  slaves: number;
+/** How many nobles and slaves a settlement has, counted without listing them. */
+function headcount(ctx: Ctx, gid: string): { nobles: number; slaves: number } {
+  let n = 0;
+  let k = 0;
+  for (const t of ownerTokens(ctx.world, gid))
+    if (t.role === 'noble') n++;
+    else if (t.role === 'slave') k++;
+  return { nobles: n, slaves: k };
 }
-const NOBODY: Readonly<Headcount> = { nobles: 0, slaves: 0 };
 
-/** Nobles and slaves of every owner, in one pass over the beads (what nobles() and slaves() count). */
-function census(ctx: Ctx): Map<string, Headcount> {
-  const out = new Map<string, Headcount>();
-  for (const t of ctx.world.tokens) {
-    if (t.owner === null || (t.role !== 'noble' && t.role !== 'slave')) continue;
-    let c = out.get(t.owner);
-    if (!c) out.set(t.owner, (c = { nobles: 0, slaves: 0 }));
-    if (t.role === 'noble') c.nobles++;
-    else c.slaves++;
-  }
-  return out;
+function popOf(ctx: Ctx, gid: string): number {
+  const c = headcount(ctx, gid);
+  return c.nobles + c.slaves;
 }
 
 /** Living settlements: the great city first, then colonies in founding order. */
@@ -582,9 +578,8 @@ function moveCity(ctx: Ctx, civ: CivState): void {
 
 /** After any season: slave revolts, then a city of 10 falls to chaos. */
 export function darkElfChecks(ctx: Ctx, civ: CivState): void {
-  let heads = census(ctx);
   for (const s of settlements(ctx, civ)) {
-    const { nobles: n, slaves: k } = heads.get(s.id) ?? NOBODY;
+    const { nobles: n, slaves: k } = headcount(ctx, s.id);
     if (k === 0 || k < civ.tuning.revoltRatio * n) continue;
     const pit =
       ownedPlaces(ctx, [s.id]).find((p) => p.role === 'slave-pit') ?? ctx.site.place(s.home!);
@@ -604,17 +599,16 @@ export function darkElfChecks(ctx: Ctx, civ: CivState): void {
     );
     if (s.id === civ.works.city) moveCity(ctx, civ);
     if (civ.ended) return;
-    heads = census(ctx);
   }
   for (const s of settlements(ctx, civ)) {
-    const { nobles: n, slaves: k } = heads.get(s.id) ?? NOBODY;
-    if (n + k >= civ.tuning.chaosPopulation) {
+    const pop = popOf(ctx, s.id);
+    if (pop >= civ.tuning.chaosPopulation) {
       endCivilization(
         ctx,
         civ,
         BEHAVIOUR,
         'chaos',
-        `${s.name} swells to ${n + k} and the Dark Elf Age ends in chaos.`,
+        `${s.name} swells to ${pop} and the Dark Elf Age ends in chaos.`,
       );
       return;
     }
@@ -646,15 +640,7 @@ export const BEHAVIOUR: CivBehaviour = {
     fall: darkElfFall,
     winter: darkElfWinter,
   },
-  population(ctx, civ) {
-    const heads = census(ctx);
-    let n = 0;
-    for (const s of settlements(ctx, civ)) {
-      const c = heads.get(s.id) ?? NOBODY;
-      n += c.nobles + c.slaves;
-    }
-    return n;
-  },
+  population: (ctx, civ) => settlements(ctx, civ).reduce((n, s) => n + popOf(ctx, s.id), 0),
   casualties(ctx, civ, n) {
     let dead = 0;
     for (let i = 0; i < n; i++) {
