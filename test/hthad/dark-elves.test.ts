@@ -4,9 +4,9 @@ import { endCivilization } from '../../src/hthad/2008/civ-common';
 import { CIV_BEHAVIOUR, playSeason } from '../../src/hthad/2008/civilization';
 import type { CivState } from '../../src/hthad/2008/civ-types';
 import type { Ctx } from '../../src/hthad/2008/context';
-import { BEHAVIOUR, settlements } from '../../src/hthad/2008/dark-elves';
-import { connect } from '../../src/hthad/2008/draw';
-import { pt, type Place } from '../../src/hthad/world';
+import { BEHAVIOUR, NetworkReach, settlements } from '../../src/hthad/2008/dark-elves';
+import { connect, distanceToNetworkTunnels, networkOf } from '../../src/hthad/2008/draw';
+import { ellipseAt, pt, type Place } from '../../src/hthad/world';
 import { centre } from '../../src/hthad/world/geometry';
 import { cave, scriptedCtx, startCiv } from './helpers';
 
@@ -284,5 +284,27 @@ describe('Slave revolts and the ends of the Dark Elf Age', () => {
     expect(ctx.world.tokens.filter((t) => t.role === 'slave-beast')).toHaveLength(1);
     expect(ctx.world.tokens.filter((t) => t.role === 'abandoned-goods')).toHaveLength(1);
     expect(ctx.world.tokens.filter((t) => t.role === 'hoard' && t.owner === null)).toHaveLength(1);
+  });
+});
+
+describe('NetworkReach', () => {
+  it('measures exactly what distanceToNetworkTunnels measures, and never beyond a bound', () => {
+    const { ctx, civ } = elves();
+    cave(ctx, pt(3, 4));
+    const network = networkOf(ctx, civ.groups);
+    const reach = new NetworkReach(ctx, network);
+    const { width, height } = ctx.world.page;
+    let checked = 0;
+    for (let x = 0.5; x < width; x += 1.7)
+      for (let y = 1; y < height; y += 1.3) {
+        const shape = ellipseAt(pt(x, y), 0.1);
+        const want = distanceToNetworkTunnels(ctx, network, shape);
+        expect(reach.gap(shape)).toBe(want);
+        expect(reach.gap(shape, 2)).toBe(Math.min(2, want));
+        checked++;
+      }
+    for (const p of ctx.world.places)
+      expect(reach.gap(p.shape)).toBe(distanceToNetworkTunnels(ctx, network, p.shape));
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -3,9 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { playSeason } from '../../src/hthad/2008/civilization';
 import type { CivState } from '../../src/hthad/2008/civ-types';
 import type { Ctx } from '../../src/hthad/2008/context';
-import { BEHAVIOUR } from '../../src/hthad/2008/demons';
-import { FINGER, INCH, pt, type Place } from '../../src/hthad/world';
-import { centre } from '../../src/hthad/world/geometry';
+import { BEHAVIOUR, meets } from '../../src/hthad/2008/demons';
+import { runHistory } from '../../src/hthad/2008/history';
+import {
+  distanceToPolyline,
+  FINGER,
+  INCH,
+  pt,
+  type Feature,
+  type Place,
+  type Point,
+} from '../../src/hthad/world';
+import { centre, contains } from '../../src/hthad/world/geometry';
 import { beads, cave, scriptedCtx, startCiv } from './helpers';
 
 /** Demons with their pit centred near (14, 18.5); a beast far away so setup adds no cave complex. */
@@ -202,5 +211,50 @@ describe('End of the Demonic Age', () => {
     expect(civ.ended).toBe('war-with-heaven');
     expect(ctx.world.places.some((p) => p.role === 'battlefield')).toBe(true);
     expect(beads(ctx, civ, 'demon-prince')).toBe(0);
+  });
+});
+
+describe('meets', () => {
+  /** Every sample along the straight line, as the rule reads it. */
+  function reference(path: readonly Point[], f: Feature): Point | null {
+    const a = path[0]!;
+    const b = path[path.length - 1]!;
+    for (let i = 0; i <= 40; i++) {
+      const p = pt(a.x + ((b.x - a.x) * i) / 40, a.y + ((b.y - a.y) * i) / 40);
+      const hit =
+        f.shape.kind === 'polyline'
+          ? distanceToPolyline(p, f.shape.points) <= 0.4
+          : contains(f.shape, p);
+      if (hit) return p;
+    }
+    return null;
+  }
+  it('finds the same first point as sampling every step, near a feature or far from it', () => {
+    let hits = 0;
+    let misses = 0;
+    for (const seed of ['m1', 'm2', 'm3', 'm4']) {
+      const { world } = runHistory({ seed, until: 'primordial' });
+      for (const f of world.features) {
+        if (f.kind === 'plague') continue;
+        const c = centre(f.shape);
+        for (let dx = -4; dx <= 4; dx += 0.7)
+          for (let dy = -3; dy <= 3; dy += 0.9) {
+            const from = pt(c.x + dx, c.y + dy);
+            for (const [ex, ey] of [
+              [2, 0],
+              [0, 2],
+              [-1.4, 1.4],
+            ] as const) {
+              const path = [from, pt(from.x + ex, from.y + ey)];
+              const want = reference(path, f);
+              expect(meets(path, f, [])).toEqual(want);
+              if (want) hits++;
+              else misses++;
+            }
+          }
+      }
+    }
+    expect(hits).toBeGreaterThan(50);
+    expect(misses).toBeGreaterThan(50);
   });
 });

@@ -2,10 +2,10 @@
  * What every civilization shares: its groups and beads, meeting primordial things (the wyrm's
  * tribute, plague, beasts, Fate), the Civilized Conflict table and the end of a civilization.
  */
-import type { Group, Token, TokenRole } from '../world';
+import { ownerTokens, type Group, type PlaceGraph, type Token, type TokenRole } from '../world';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
-import { networkOf } from './draw';
+import { networkOf, ownedPlaces } from './draw';
 import { addGroup } from './primordial';
 import { CIVILIZED_CONFLICT, type CivId } from './tables';
 
@@ -38,6 +38,11 @@ export function civGroup(
 
 /** The civilization's beads, optionally of some roles, in creation order. */
 export function civTokens(ctx: Ctx, civ: CivState, roles?: readonly TokenRole[]): Token[] {
+  // One group (no Dark Elf colonies): its beads are indexed, in the same order.
+  if (civ.groups.length === 1) {
+    const own = ownerTokens(ctx.world, civ.groups[0]!);
+    return roles ? own.filter((t) => roles.includes(t.role)) : own.slice();
+  }
   return ctx.world.tokens.filter(
     (t) => t.owner !== null && civ.groups.includes(t.owner) && (!roles || roles.includes(t.role)),
   );
@@ -82,10 +87,8 @@ export function endCivilization(
  */
 export function checkEncounters(ctx: Ctx, civ: CivState, behaviour: CivBehaviour): void {
   if (civ.ended) return;
-  const network = [...networkOf(ctx, civ.groups)].sort();
-  for (const pid of network) {
-    if (civ.seen.includes(pid)) continue;
-    civ.seen.push(pid);
+  for (const pid of unseenPlaces(ctx, civ)) {
+    civ.seen.add(pid);
     const place = ctx.site.place(pid);
     if (place.role === 'wyrm-cave' && place.owner) {
       const wyrm = group(ctx, place.owner);
@@ -144,6 +147,31 @@ export function checkEncounters(ctx: Ctx, civ: CivState, behaviour: CivBehaviour
       }
     }
   }
+}
+
+/** What the network was made of when a civilization last met everything on it. */
+const MET = new WeakMap<CivState, { graph: PlaceGraph; owned: readonly string[] }>();
+
+/**
+ * The places joined to the civilization's works that it has not met yet, in id order. The
+ * network depends only on the place graph and the civilization's own places: when neither has
+ * changed since the last call, every place on it has been met and no search is needed.
+ */
+function unseenPlaces(ctx: Ctx, civ: CivState): string[] {
+  const graph = ctx.site.graph();
+  const owned = ownedPlaces(ctx, civ.groups).map((p) => p.id);
+  const last = MET.get(civ);
+  if (last && last.graph === graph && sameIds(last.owned, owned)) return [];
+  MET.set(civ, { graph, owned });
+  const fresh: string[] = [];
+  for (const pid of graph.component(owned)) if (!civ.seen.has(pid)) fresh.push(pid);
+  return fresh.sort();
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Are two civilizations' works joined by tunnels? */

@@ -92,7 +92,7 @@ export interface CivState {
   groups: string[];
   built: Built[];
   /** Places already encountered (primordial effects apply once). */
-  seen: string[];
+  readonly seen: Set<string>;
   /** Population lost to death this year (for dwarven tombs). */
   deathsThisYear: number;
   /** Sacrifices found this year (demons). */

@@ -85,7 +85,7 @@ export function createCiv(ctx: Ctx, f: Founding): CivState {
     tuning: f.tuning,
     groups: [g.id],
     built: [],
-    seen: [],
+    seen: new Set(),
     deathsThisYear: 0,
     sacrificesThisYear: 0,
     ended: null,

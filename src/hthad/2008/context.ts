@@ -97,6 +97,12 @@ export class Halt extends Error {
   }
 }
 
+/** The default for an event without actors or places (copied, never handed out). */
+const NONE: readonly string[] = [];
+
+/** `d4`, `d6`…: the die names of {@link Ctx.d}, made once. */
+const DIE_NAMES: string[] = [];
+
 const AGE_ORDER: readonly AgeId[] = [
   'primordial',
   'civilization',
@@ -143,7 +149,8 @@ export class Ctx {
   /** Roll one die, recorded with what it decides. */
   d(sides: number, why: string): number {
     const value = this.rng.d(sides);
-    this.dice.push({ die: `d${sides}`, value, for: why });
+    const die = (DIE_NAMES[sides] ??= `d${sides}`);
+    this.dice.push({ die, value, for: why });
     return value;
   }
 
@@ -154,9 +161,8 @@ export class Ctx {
     why: string,
   ): { row: T; roll: number } {
     const roll = this.d(sides, why);
-    const row = rows.find((r) => r.lo <= roll && roll <= r.hi);
-    if (!row) throw new RangeError(`no row for ${roll}`);
-    return { row, roll };
+    for (const row of rows) if (row.lo <= roll && roll <= row.hi) return { row, roll };
+    throw new RangeError(`no row for ${roll}`);
   }
 
   /** A ranged draw (a landing point, a tie-break); recorded. */
@@ -176,8 +182,8 @@ export class Ctx {
   emit(
     rule: Rule2008,
     text: string,
-    actors: readonly string[] = [],
-    places: readonly string[] = [],
+    actors: readonly string[] = NONE,
+    places: readonly string[] = NONE,
   ): Event2008 {
     const e: Event2008 = {
       seq: this.events.length,
@@ -186,8 +192,8 @@ export class Ctx {
       season: this.season,
       rule,
       text,
-      actors: [...actors],
-      places: [...places],
+      actors: actors.slice(),
+      places: places.slice(),
       tokens: this.deltas,
       dice: this.dice,
     };

@@ -4,14 +4,24 @@
  * construction tables, and the ends (war with the surface, a city falling to chaos).
  */
 import {
+  bbox,
+  boxDistance,
+  boxGap,
+  boxOf,
+  distanceToPolyline,
   ellipseAt,
   FINGER,
+  ownerTokens,
+  pathBoxOf,
   pt,
+  shapeGap,
   THUMB,
   type Feature,
   type Group,
   type Place,
   type Point,
+  type Shape,
+  type Tunnel,
 } from '../world';
 import { centre, hypot } from '../world/geometry';
 import type { AlternateWorld } from './advanced/options';
@@ -22,7 +32,6 @@ import {
   addRoom,
   connect,
   digToward,
-  distanceToNetworkTunnels,
   networkOf,
   nearestInNetwork,
   orePoints,
@@ -36,10 +45,24 @@ import { DARK_ELF_CONSTRUCTION, DARK_ELF_REPEATABLE } from './tables';
 import { checkSurface, DARK_ELF_BUILD } from './dark-elf-build';
 
 const tokensOf = (ctx: Ctx, gid: string, role: 'noble' | 'slave') =>
-  ctx.world.tokens.filter((t) => t.owner === gid && t.role === role);
+  ownerTokens(ctx.world, gid).filter((t) => t.role === role);
 export const nobles = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'noble');
 export const slaves = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'slave');
-const popOf = (ctx: Ctx, gid: string) => nobles(ctx, gid).length + slaves(ctx, gid).length;
+
+/** How many nobles and slaves a settlement has, counted without listing them. */
+function headcount(ctx: Ctx, gid: string): { nobles: number; slaves: number } {
+  let n = 0;
+  let k = 0;
+  for (const t of ownerTokens(ctx.world, gid))
+    if (t.role === 'noble') n++;
+    else if (t.role === 'slave') k++;
+  return { nobles: n, slaves: k };
+}
+
+function popOf(ctx: Ctx, gid: string): number {
+  const c = headcount(ctx, gid);
+  return c.nobles + c.slaves;
+}
 
 /** Living settlements: the great city first, then colonies in founding order. */
 export function settlements(ctx: Ctx, civ: CivState): Group[] {
@@ -236,17 +259,65 @@ function colonySites(ctx: Ctx, civ: CivState): Site[] {
     if (pts.length > 0)
       out.push({ id: f.id, point: pts[Math.floor(pts.length / 2)]!, feature: f, cave: null });
   }
+  const gems = gemPlaces(ctx);
   for (const p of ctx.world.places)
-    if (!taken.has(p.id) && ctx.world.tokens.some((t) => t.place === p.id && t.role === 'gems'))
+    if (!taken.has(p.id) && gems.has(p.id))
       out.push({ id: p.id, point: centre(p.shape), feature: null, cave: p });
   return out;
 }
 
-function siteDistance(ctx: Ctx, network: ReadonlySet<string>, s: Site): number {
-  if (s.cave) return distanceToNetworkTunnels(ctx, network, s.cave.shape);
+/** Places holding gems. */
+function gemPlaces(ctx: Ctx): Set<string> {
+  const out = new Set<string>();
+  for (const t of ctx.world.tokens) if (t.role === 'gems') out.add(t.place);
+  return out;
+}
+
+/**
+ * How far shapes lie from a network's tunnels and places: exactly {@link distanceToNetworkTunnels},
+ * with the tunnels touching the network and its places gathered once for the many ore points a
+ * colony search measures. A snapshot: measure before the world changes.
+ */
+export class NetworkReach {
+  private readonly tunnels: readonly Tunnel[];
+  private readonly places: readonly Place[];
+
+  constructor(ctx: Ctx, network: ReadonlySet<string>) {
+    this.tunnels = ctx.world.tunnels.filter((t) => t.stops.some((s) => network.has(s.place)));
+    this.places = ctx.world.places.filter((p) => network.has(p.id));
+  }
+
+  /**
+   * min(`bound`, the distance from `shape` to the network). The bound only lets more tunnels
+   * and places be skipped by their boxes (a box is never farther than what it holds).
+   */
+  gap(shape: Shape, bound = Infinity): number {
+    let best = bound;
+    const c = centre(shape);
+    for (const t of this.tunnels) {
+      if (Math.max(0, boxDistance(pathBoxOf(t.path), c) - 0.01) > best + 1e-9) continue;
+      best = Math.min(best, Math.max(0, distanceToPolyline(c, t.path) - 0.01));
+    }
+    // The shape is often a fresh probe: its box is not worth remembering.
+    const box = bbox(shape);
+    for (const p of this.places)
+      if (boxGap(boxOf(p.shape), box) <= best + 1e-9)
+        best = Math.min(best, shapeGap(p.shape, shape));
+    return best;
+  }
+}
+
+/**
+ * A site's distance from a network (an ore body's nearest point). With `enough`, the search may
+ * stop at the first point within it and return that point's distance.
+ */
+function siteDistance(reach: NetworkReach, s: Site, enough = -Infinity): number {
+  if (s.cave) return reach.gap(s.cave.shape);
   let best = Infinity;
-  for (const p of orePoints(s.feature!))
-    best = Math.min(best, distanceToNetworkTunnels(ctx, network, ellipseAt(p, 0.1)));
+  for (const p of orePoints(s.feature!)) {
+    best = reach.gap(ellipseAt(p, 0.1), best);
+    if (best <= enough) break;
+  }
   return best;
 }
 
@@ -255,7 +326,8 @@ export function darkElfSpring(ctx: Ctx, civ: CivState): void {
   const city = civ.works.city!;
   if (nobles(ctx, city).length > slaves(ctx, city).length) addNoble(ctx, city);
   const network = networkOf(ctx, [city]);
-  const sites = colonySites(ctx, civ).map((s) => ({ s, d: siteDistance(ctx, network, s) }));
+  const reach = new NetworkReach(ctx, network);
+  const sites = colonySites(ctx, civ).map((s) => ({ s, d: siteDistance(reach, s) }));
   if (sites.length === 0) {
     addSlave(ctx, city);
     ctx.emit('dark-elf-spring', `Spring: ${civ.name} finds no colony site and takes a slave.`, [
@@ -352,11 +424,12 @@ export function darkElfSummer(ctx: Ctx, civ: CivState): void {
     return;
   }
   for (const colony of colonies) {
-    const network = networkOf(ctx, [colony.id]);
-    const reachable = colonySitesFor(ctx, civ, colony.id).filter(
-      (s) => siteDistance(ctx, network, s) <= civ.tuning.colonyReach,
+    const reach = new NetworkReach(ctx, networkOf(ctx, [colony.id]));
+    const limit = civ.tuning.colonyReach;
+    // The first site in reach (measuring changes nothing, so the rest need not be measured).
+    const site = colonySitesFor(ctx, civ, colony.id).find(
+      (s) => siteDistance(reach, s, limit) <= limit,
     );
-    const site = reachable[0];
     if (!site) continue;
     let mined: Place | null = null;
     if (site.cave) {
@@ -408,9 +481,9 @@ function colonySitesFor(ctx: Ctx, civ: CivState, gid: string): Site[] {
       if (hypot(p.x - home.x, p.y - home.y) < hypot(best.x - home.x, best.y - home.y)) best = p;
     all.push({ id: f.id, point: best, feature: f, cave: null });
   }
+  const gems = gemPlaces(ctx);
   for (const p of ctx.world.places)
-    if (ctx.world.tokens.some((t) => t.place === p.id && t.role === 'gems'))
-      all.push({ id: p.id, point: centre(p.shape), feature: null, cave: p });
+    if (gems.has(p.id)) all.push({ id: p.id, point: centre(p.shape), feature: null, cave: p });
   return [...all.filter((s) => s.id === own), ...all.filter((s) => s.id !== own)];
 }
 
@@ -506,8 +579,7 @@ function moveCity(ctx: Ctx, civ: CivState): void {
 /** After any season: slave revolts, then a city of 10 falls to chaos. */
 export function darkElfChecks(ctx: Ctx, civ: CivState): void {
   for (const s of settlements(ctx, civ)) {
-    const n = nobles(ctx, s.id).length;
-    const k = slaves(ctx, s.id).length;
+    const { nobles: n, slaves: k } = headcount(ctx, s.id);
     if (k === 0 || k < civ.tuning.revoltRatio * n) continue;
     const pit =
       ownedPlaces(ctx, [s.id]).find((p) => p.role === 'slave-pit') ?? ctx.site.place(s.home!);
@@ -528,17 +600,19 @@ export function darkElfChecks(ctx: Ctx, civ: CivState): void {
     if (s.id === civ.works.city) moveCity(ctx, civ);
     if (civ.ended) return;
   }
-  for (const s of settlements(ctx, civ))
-    if (popOf(ctx, s.id) >= civ.tuning.chaosPopulation) {
+  for (const s of settlements(ctx, civ)) {
+    const pop = popOf(ctx, s.id);
+    if (pop >= civ.tuning.chaosPopulation) {
       endCivilization(
         ctx,
         civ,
         BEHAVIOUR,
         'chaos',
-        `${s.name} swells to ${popOf(ctx, s.id)} and the Dark Elf Age ends in chaos.`,
+        `${s.name} swells to ${pop} and the Dark Elf Age ends in chaos.`,
       );
       return;
     }
+  }
 }
 
 /** Dark Elves leave, in each city and colony, 1● slave beasts and 1○ abandoned goods. */

@@ -5,6 +5,7 @@
  * with heaven when the worm breaks the surface).
  */
 import {
+  boxOf,
   distanceToPolyline,
   ellipseAt,
   HALF_FINGER,
@@ -123,17 +124,22 @@ export function demonSummer(ctx: Ctx, civ: CivState): void {
     ctx.emit('demon-summer', `Summer: the tunnel worm finds nothing living to hunt.`, [civ.group]);
     return;
   }
-  const dist = (t: Token) => shapeGap(here.shape, ctx.site.place(t.place).shape);
-  const dmin = Math.min(...targets.map(dist));
+  // Beads share places: measure each place once.
+  const gaps = new Map<string, number>();
+  for (const t of targets)
+    if (!gaps.has(t.place)) gaps.set(t.place, shapeGap(here.shape, ctx.site.place(t.place).shape));
+  const dmin = Math.min(...gaps.values());
   const target = ctx.pick(
-    targets.filter((t) => dist(t) === dmin),
+    targets.filter((t) => gaps.get(t.place) === dmin),
     'worm: nearest prey',
   );
   const tp = ctx.site.place(target.place);
-  const graphDist = ctx.site.graph().distance(here.id, tp.id);
+  // Within a move along the tunnels? A search bounded by the move settles exactly the places
+  // the full search puts within it, at the same distances.
+  const inStep = ctx.site.graph().distances([here.id], civ.tuning.wormStep).has(tp.id);
   let reached = false;
   let lair: Place;
-  if (graphDist <= civ.tuning.wormStep) {
+  if (inStep) {
     // Policy: follow an existing tunnel when the prey is already within a move along it.
     lair = tp;
     reached = true;
@@ -244,11 +250,26 @@ function bind(ctx: Ctx, civ: CivState, place: Place): boolean {
 }
 
 /** Where a tunnel path meets a feature, if it does. */
-function meets(path: readonly Point[], f: Feature, encountered: readonly string[]): Point | null {
+export function meets(
+  path: readonly Point[],
+  f: Feature,
+  encountered: readonly string[],
+): Point | null {
   if (f.kind === 'plague') return f.place && encountered.includes(f.place) ? centre(f.shape) : null;
+  const a = path[0]!;
+  const b = path[path.length - 1]!;
+  // The samples lie on the segment a–b (rounded to 1/100 bead): a feature whose box, widened by
+  // the reach to a vein, is clear of the segment's box meets none of them.
+  const box = boxOf(f.shape);
+  const margin = (f.shape.kind === 'polyline' ? 0.4 : 0) + 0.01;
+  if (
+    Math.min(a.x, b.x) > box.x1 + margin ||
+    Math.max(a.x, b.x) < box.x0 - margin ||
+    Math.min(a.y, b.y) > box.y1 + margin ||
+    Math.max(a.y, b.y) < box.y0 - margin
+  )
+    return null;
   for (let i = 0; i <= 40; i++) {
-    const a = path[0]!;
-    const b = path[path.length - 1]!;
     const p = pt(a.x + ((b.x - a.x) * i) / 40, a.y + ((b.y - a.y) * i) / 40);
     if (
       f.shape.kind === 'polyline'

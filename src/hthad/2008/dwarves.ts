@@ -48,6 +48,8 @@ export function dwarvenShaftSite(ctx: Ctx): { x: number; y: number; feature: str
   let best: { x: number; y: number; feature: string }[] = [];
   for (const f of unminedOre(ctx))
     for (const p of orePoints(f)) {
+      // Deeper than the best so far: it could not be kept, so the rock need not be looked at.
+      if (best.length > 0 && p.y - best[0]!.y >= 1e-9) continue;
       if (
         p.x < 1.5 ||
         p.x > ctx.world.page.width - 1.5 ||
