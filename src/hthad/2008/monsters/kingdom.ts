@@ -30,6 +30,7 @@ import { wandererClash, type Side } from './encounter';
 import { newGroup } from './setup';
 import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
+import { looseLoot } from './delvers';
 import {
   changedHoldings,
   activeGroups,
@@ -346,13 +347,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
       if (!alive(h, party)) break;
       wandererClash(h, s, { g: party }, { g: o } as Side);
       // Knights pick up what the fallen leave in the room.
-      for (const t of h.world.tokens.filter(
-        (x) =>
-          x.owner === null &&
-          x.kind === 'treasure' &&
-          x.place === place &&
-          !s.setAside.includes(x.id),
-      ))
+      for (const t of looseLoot(h, s, (where) => where === place))
         if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
     }
   }
@@ -360,7 +355,8 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     h.emit('excursion-lost', `The knights of ${name} never return.`, [g.id]);
     return;
   }
-  for (const t of h.world.tokens.filter((x) => x.owner === party.id))
+  // A copy: the owner list changes as the beads change hands.
+  for (const t of [...ownerTokens(h.world, party.id)])
     h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
   const w = wgroup(h, party.id);
   w.state = 'ended';
