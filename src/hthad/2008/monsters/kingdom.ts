@@ -36,6 +36,7 @@ import {
   activeGroups,
   alive,
   groupPlaces,
+  heldInOrder,
   loot,
   pop,
   wgroup,
@@ -216,8 +217,34 @@ function beadsAt(h: Host, owner: string, place: string, kind: 'population' | 'tr
     .map((t) => t.id);
 }
 
+/** How many of the owner's beads of a kind lie in a place (without listing them). */
+function countAt(h: Host, owner: string, place: string, kind: 'population' | 'treasure'): number {
+  let n = 0;
+  for (const t of ownerTokens(h.world, owner)) if (t.kind === kind && t.place === place) n++;
+  return n;
+}
+
+/** The owner's first bead of a kind in a place (page order), as {@link beadsAt} lists them. */
+function firstAt(
+  h: Host,
+  owner: string,
+  place: string,
+  kind: 'population' | 'treasure',
+): string | undefined {
+  return ownerTokens(h.world, owner).find((t) => t.kind === kind && t.place === place)?.id;
+}
+
+/**
+ * The kingdom's farms in page order. The places a group owns come first in its holdings, in page
+ * order, so its holdings are read rather than every place.
+ */
 function farms(h: Host, k: KingdomState): Place[] {
-  return h.world.places.filter((p) => p.owner === k.id && p.role === 'farm');
+  const out: Place[] = [];
+  for (const id of heldInOrder(h, k.id)) {
+    const p = placeOf(h, id);
+    if (p.owner === k.id && p.role === 'farm') out.push(p);
+  }
+  return out;
 }
 
 /** Each season of the surface kingdom. */
@@ -228,11 +255,11 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
   // A sacked city is re-peopled from the castle.
   if (
     k.city &&
-    beadsAt(h, g.id, k.city, 'population').length === 0 &&
-    beadsAt(h, g.id, k.castle, 'population').length > 0
+    countAt(h, g.id, k.city, 'population') === 0 &&
+    countAt(h, g.id, k.castle, 'population') > 0
   ) {
-    h.moveToken(beadsAt(h, g.id, k.castle, 'population')[0]!, k.city);
-    const l = beadsAt(h, g.id, k.castle, 'treasure')[0];
+    h.moveToken(firstAt(h, g.id, k.castle, 'population')!, k.city);
+    const l = firstAt(h, g.id, k.castle, 'treasure');
     if (l) h.moveToken(l, k.city);
     h.emit(
       'city-resettled',
@@ -241,16 +268,17 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
       [k.city],
     );
   }
-  if (beadsAt(h, g.id, k.castle, 'population').length < 5)
+  if (countAt(h, g.id, k.castle, 'population') < 5)
     h.addToken('population', 'knight', g.id, k.castle);
-  const castlePop = beadsAt(h, g.id, k.castle, 'population').length;
+  const castlePop = countAt(h, g.id, k.castle, 'population');
   const fs = farms(h, k);
-  const occupied = fs.filter((f) => beadsAt(h, g.id, f.id, 'population').length > 0);
-  const empty = fs.filter((f) => beadsAt(h, g.id, f.id, 'population').length === 0);
+  const occupied: Place[] = [];
+  const empty: Place[] = [];
+  for (const f of fs) (countAt(h, g.id, f.id, 'population') > 0 ? occupied : empty).push(f);
   if (occupied.length < castlePop) {
     if (empty.length > 0) {
       const f = empty[0]!;
-      h.moveToken(beadsAt(h, g.id, k.castle, 'population')[0]!, f.id);
+      h.moveToken(firstAt(h, g.id, k.castle, 'population')!, f.id);
       h.emit('kingdom-farm', `Peasants of ${name} go out to work an empty farm.`, [g.id], [f.id]);
     } else {
       const f = newFarm(h, k);
@@ -258,8 +286,8 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
       h.emit('kingdom-farm', `${name} clears a new farm.`, [g.id], [f.id]);
     }
     if (
-      beadsAt(h, g.id, k.castle, 'population').length >= 2 &&
-      beadsAt(h, g.id, k.castle, 'treasure').length === 0
+      countAt(h, g.id, k.castle, 'population') >= 2 &&
+      countAt(h, g.id, k.castle, 'treasure') === 0
     ) {
       h.addToken('treasure', 'loot', g.id, k.castle);
       h.emit('kingdom-taxes', `The castle of ${name} fills its coffers.`, [g.id], [k.castle]);
@@ -268,14 +296,14 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
   }
   if (occupied.length > castlePop) {
     const f = occupied[occupied.length - 1]!;
-    h.moveToken(beadsAt(h, g.id, f.id, 'population')[0]!, k.castle);
+    h.moveToken(firstAt(h, g.id, f.id, 'population')!, k.castle);
     h.emit('kingdom-muster', `Men from the farms of ${name} come to the castle.`, [g.id], [f.id]);
   } else {
     const f = newFarm(h, k);
     h.addToken('population', 'knight', g.id, f.id);
     h.emit('kingdom-farm', `${name} clears a new farm.`, [g.id], [f.id]);
   }
-  if (beadsAt(h, g.id, k.castle, 'population').length >= 4) excursion(h, s, g, k);
+  if (countAt(h, g.id, k.castle, 'population') >= 4) excursion(h, s, g, k);
   else dungeonLevel(h, k, name);
 }
 
@@ -437,17 +465,17 @@ function dungeonLevel(h: Host, k: KingdomState, name: string): void {
   if (k.levelsDone) return;
   const castle = placeOf(h, k.castle);
   const prev = k.dungeonLevel ? placeOf(h, k.dungeonLevel) : castle;
-  const before = new Set(distancesFrom(h, [castle.id]).keys());
+  // The places the castle reaches before and after (the graph remembers these answers).
+  const before = new Set(graphOf(h).settleIds([castle.id]));
   const room = beneath(h, castle, 'castle-dungeon', k.id, prev);
   if (!room) {
     k.levelsDone = true;
     return;
   }
   k.dungeonLevel = room.id;
-  const after = new Set(distancesFrom(h, [castle.id]).keys());
-  const joined = [...after].some(
-    (id) => !before.has(id) && id !== room.id && placeOf(h, id).kind !== 'junction',
-  );
+  const joined = graphOf(h)
+    .settleIds([castle.id])
+    .some((id) => !before.has(id) && id !== room.id && placeOf(h, id).kind !== 'junction');
   if (joined) k.levelsDone = true;
   h.emit(
     'dungeon-level',
