@@ -34,6 +34,7 @@ import {
 } from './state';
 import { FIGHT_TABLE, LIMITS, type FightResult } from './tables';
 import { placeWanderer } from './wandering';
+import { beadsIn, looseLoot } from './delvers';
 
 /** What a villain adds to an expedition: its lair and its own fight. */
 export interface VillainHooks {
@@ -98,9 +99,7 @@ export function slumberingUndead(h: Host, s: LateState): void {
     if (g) h.emit('undead-rise', `The dead stir in ${t.name ?? 'an old tomb'}.`, [g.id], [t.id]);
     return;
   }
-  const loose = h.world.tokens.filter(
-    (t) => t.owner === null && t.kind === 'treasure' && !s.setAside.includes(t.id),
-  );
+  const loose = looseLoot(h, s, () => true);
   if (loose.length > 0) {
     const t = h.pick(loose, 'unowned treasure guarded');
     const p = placeOf(h, t.place);
@@ -108,9 +107,7 @@ export function slumberingUndead(h: Host, s: LateState): void {
     if (g) h.emit('undead-rise', 'Undead rise to guard forgotten treasure.', [g.id], [p.id]);
     return;
   }
-  const empty = h.world.places.filter(
-    (p) => isRoom(p) && !h.world.tokens.some((t) => t.place === p.id),
-  );
+  const empty = h.world.places.filter((p) => isRoom(p) && beadsIn(h, p.id).length === 0);
   if (empty.length === 0) return;
   const room = h.pick(empty, 'room for a new tomb');
   room.marks.push('tomb');
@@ -162,10 +159,10 @@ export function adventure(
   let here = entrance.id;
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
-  if (goal && !distancesFrom(h, [entrance.id]).has(goal)) {
+  if (goal && !graphOf(h).settleIds([entrance.id]).includes(goal)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const reach = distancesFrom(h, [goal]);
+    const reach = new Set(graphOf(h).settleIds([goal]));
     const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
@@ -204,7 +201,7 @@ export function adventure(
     const busy =
       here === target ||
       placeOf(h, here).role === 'shrine-of-law' ||
-      h.world.tokens.some((t) => t.place === here && t.owner !== party.id);
+      beadsIn(h, here).some((t) => t.owner !== party.id);
     if (!busy) continue;
     moveParty(h, party, here);
     if (spec.hooks && spec.hooks.enter(h, s, party, here) === 'stop') break;
@@ -238,11 +235,9 @@ export function adventure(
 
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
-  const ids = new Set(
-    h.world.tokens
-      .filter((t) => t.place === place && t.kind === 'population' && t.owner !== null)
-      .map((t) => t.owner!),
-  );
+  const ids = new Set<string>();
+  for (const t of beadsIn(h, place))
+    if (t.kind === 'population' && t.owner !== null) ids.add(t.owner);
   return s.groups.filter(
     (g) =>
       ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain',
@@ -331,14 +326,11 @@ export function encounter(
   if (g.kind === 'wandering') {
     wandererClash(h, s, { g }, { g: party }, true);
     if (!alive(h, g)) {
-      for (const t of h.world.tokens.filter(
-        (x) =>
-          x.owner === null &&
-          x.kind === 'treasure' &&
-          x.place === home(h, party.id).id &&
-          !s.setAside.includes(x.id),
-      ))
-        if (alive(h, party)) h.moveToken(t.id, t.place, { owner: party.id });
+      const loose = looseLoot(h, s, () => true);
+      // The party's place, asked once (and only if there is loose loot anywhere).
+      const where = loose.length > 0 ? home(h, party.id).id : null;
+      for (const t of loose)
+        if (t.place === where && alive(h, party)) h.moveToken(t.id, t.place, { owner: party.id });
     }
     return;
   }

@@ -3,11 +3,11 @@
  * for population, else loot, else spend or move), and the twelve flavours.
  */
 import { distancesFrom, placeOf } from './space';
-import { dist, pt, type Place, type Point } from '../../world';
+import { dist, ownerTokens, pt, type Place, type Point } from '../../world';
 import { FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, nameOf } from './encounter';
-import { rollRow } from './delvers';
+import { beadsIn, inTomb, looseLoot, rollRow } from './delvers';
 import { meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, dig, landing, newRoom } from './space';
@@ -228,7 +228,7 @@ function preyInRange(
     for (const p of heldInOrder(h, o.id)) {
       const d = range.get(p);
       if (d === undefined) continue;
-      if (!h.world.tokens.some((t) => t.owner === o.id && t.kind === 'population' && t.place === p))
+      if (!ownerTokens(h.world, o.id).some((t) => t.kind === 'population' && t.place === p))
         continue;
       if (!best || d < best.d || (d === best.d && o.arrived < best.a))
         best =
@@ -241,15 +241,7 @@ function preyInRange(
 /** Gather loose loot within range; true if any was found. */
 function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): boolean {
   const lair = home(h, g.id).id;
-  const tombs = new Set(h.world.places.filter((p) => p.marks.includes('tomb')).map((p) => p.id));
-  const loose = h.world.tokens.filter(
-    (t) =>
-      t.owner === null &&
-      t.kind === 'treasure' &&
-      range.has(t.place) &&
-      !tombs.has(t.place) &&
-      !s.setAside.includes(t.id),
-  );
+  const loose = looseLoot(h, s, (place) => range.has(place) && !inTomb(h, place));
   if (loose.length === 0) return false;
   for (const t of loose) h.moveToken(t.id, lair, { owner: g.id, role: 'loot' });
   h.emit(
@@ -264,16 +256,18 @@ function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): b
 /** Move the lair up to a finger away: a free room in range, else a new cave. */
 function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>): void {
   const lair = home(h, g.id);
-  const taken = new Set(h.world.tokens.filter((t) => t.owner !== null).map((t) => t.place));
-  const rooms = [...range.keys()]
-    .map((id) => placeOf(h, id))
-    .filter(
-      (p) =>
-        (p.kind === 'room' || p.kind === 'cave') &&
-        p.id !== lair.id &&
-        !taken.has(p.id) &&
-        mayEnter(h, s, g, p),
-    );
+  const rooms: Place[] = [];
+  for (const id of range.keys()) {
+    const p = placeOf(h, id);
+    if (
+      (p.kind === 'room' || p.kind === 'cave') &&
+      p.id !== lair.id &&
+      // Free: no one's beads lie there.
+      !beadsIn(h, p.id).some((t) => t.owner !== null) &&
+      mayEnter(h, s, g, p)
+    )
+      rooms.push(p);
+  }
   let to: Place | null = rooms.length > 0 ? h.pick(rooms, `${g.title} moves lair`) : null;
   // A water-bound alpha never digs itself a dry cave.
   if (!to && floodRuleOf(s, g) !== 'water-bound') {

@@ -6,7 +6,7 @@ import { pt, type Place, type Point } from '../../world';
 import { FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, nameOf, wipeCheck } from './encounter';
-import { encounterAll, mine, rollRow, seize } from './delvers';
+import { beadsIn, encounterAll, mine, rollRow, seize } from './delvers';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, digToward, exitsOf, landing, nearestPlace, newRoom, zoc } from './space';
 import {
@@ -181,7 +181,7 @@ function split(h: Host, s: LateState, g: MGroup): void {
       (p) =>
         (p.kind === 'room' || p.kind === 'cave') &&
         p.id !== from.id &&
-        !h.world.tokens.some((t) => t.place === p.id && t.owner !== null),
+        !beadsIn(h, p.id).some((t) => t.owner !== null),
     ) ?? newRoom(h, { near: target, role: 'lair', owner: null, kind: 'cave' });
   if (!lair) return;
   const popN = Math.floor(pop(h, g.id) / 2);

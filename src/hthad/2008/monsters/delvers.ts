@@ -2,16 +2,19 @@
  * Delving Groups (hthad-2008-rules.txt, "Delving Groups"): setup, the season (seize loot,
  * mine or patrol, abandonment, growth, old neighbours) and the twelve flavours.
  */
-import { distancesFrom, placeOf } from './space';
+import { graphOf, placeOf } from './space';
 import {
   centre,
   dist,
   groundY,
   openGroundX,
+  ownerTokens,
   pt,
   rectAt,
   type Place,
   type Point,
+  type Token,
+  type World,
 } from '../../world';
 import { BEAD, HALF_FINGER, THUMB } from '../../world/units';
 import type { Host } from './host';
@@ -93,7 +96,8 @@ function surfaceStart(h: Host, p: Point): Place | null {
 
 /** Human miners tunnel half a finger down each turn until they reach ore or a tunnel. */
 function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
-  if (touchingOre(h, g) || distancesFrom(h, [home(h, g.id).id]).size > 3) return;
+  // The places it reaches (the graph remembers this answer while nothing could change it).
+  if (touchingOre(h, g) || graphOf(h).settleIds([home(h, g.id).id]).length > 3) return;
   const from = home(h, g.id);
   const c = at(from);
   const end = digToward(h, from, pt(c.x, c.y + HALF_FINGER), HALF_FINGER, 'dwarven', g.id);
@@ -171,7 +175,7 @@ export function rollRow<T extends { lo: number; hi: number }>(
 
 /** Un-mined ore the group's ZOC touches (within a bead of a ZOC place): the nearest point. */
 export function touchingOre(h: Host, g: MGroup): { feature: string; point: Point } | null {
-  const z = [...zoc(h, g)].map((id) => placeOf(h, id)).filter((p) => p.kind !== 'surface-site');
+  let z: ReadonlySet<string> | null = null;
   for (const f of h.world.features) {
     if (
       (f.kind !== 'mithral' && f.kind !== 'gold-vein') ||
@@ -179,13 +183,18 @@ export function touchingOre(h: Host, g: MGroup): { feature: string; point: Point
       f.mined >= Math.max(1, f.amount)
     )
       continue;
+    // The ZOC is asked for only once there is ore to touch; its places in its own order.
+    z ??= zoc(h, g);
     const pts =
       f.shape.kind === 'polyline' || f.shape.kind === 'polygon'
         ? f.shape.points
         : [centre(f.shape)];
     for (const q of pts)
-      for (const p of z)
-        if (dist(centre(p.shape), q) <= BEAD + 1.5) return { feature: f.id, point: q };
+      for (const id of z) {
+        const p = placeOf(h, id);
+        if (p.kind !== 'surface-site' && dist(centre(p.shape), q) <= BEAD + 1.5)
+          return { feature: f.id, point: q };
+      }
   }
   return null;
 }
@@ -220,15 +229,7 @@ export function mine(h: Host, g: MGroup): boolean {
 export function seize(h: Host, s: LateState, g: MGroup): void {
   const z = zoc(h, g);
   const lair = home(h, g.id).id;
-  const tombs = new Set(h.world.places.filter((p) => p.marks.includes('tomb')).map((p) => p.id));
-  const loose = h.world.tokens.filter(
-    (t) =>
-      t.owner === null &&
-      t.kind === 'treasure' &&
-      z.has(t.place) &&
-      !tombs.has(t.place) &&
-      !s.setAside.includes(t.id),
-  );
+  const loose = looseLoot(h, s, (place) => z.has(place) && !inTomb(h, place));
   if (loose.length === 0) return;
   for (const t of loose) h.moveToken(t.id, lair, { owner: g.id, role: 'loot' });
   h.emit(
@@ -237,6 +238,47 @@ export function seize(h: Host, s: LateState, g: MGroup): void {
     [g.id],
     [lair],
   );
+}
+
+/**
+ * Loose loot (unowned treasure beads, not set aside for the arch-villain) lying where `where`
+ * allows, in page order: the unowned beads' own list, not every bead.
+ */
+export function looseLoot(h: Host, s: LateState, where: (place: string) => boolean): Token[] {
+  const out: Token[] = [];
+  for (const t of ownerTokens(h.world, null))
+    if (t.kind === 'treasure' && where(t.place) && !s.setAside.includes(t.id)) out.push(t);
+  return out;
+}
+
+/** Is the place a tomb (its grave goods are not loose loot to seize)? */
+export function inTomb(h: Host, place: string): boolean {
+  return placeOf(h, place).marks.includes('tomb');
+}
+
+const NO_BEADS: readonly Token[] = [];
+const BY_PLACE = new WeakMap<
+  World,
+  { revision: number; tokens: readonly Token[]; map: Map<string, Token[]> }
+>();
+
+/**
+ * The beads lying in a place, in page order, from one pass over the beads per world revision
+ * (every bead change bumps it). Read it, never change it; copy it before moving its beads.
+ */
+export function beadsIn(h: Host, place: string): readonly Token[] {
+  const w = h.world;
+  let c = BY_PLACE.get(w);
+  if (!c || c.revision !== w.revision || c.tokens !== w.tokens) {
+    const map = new Map<string, Token[]>();
+    for (const t of w.tokens) {
+      const list = map.get(t.place);
+      if (list) list.push(t);
+      else map.set(t.place, [t]);
+    }
+    BY_PLACE.set(w, (c = { revision: w.revision, tokens: w.tokens, map }));
+  }
+  return c.map.get(place) ?? NO_BEADS;
 }
 
 /** Encounter everything bumped this turn, then an old neighbour if none (policy passed in). */

@@ -3,7 +3,7 @@
  * function, and the Temple of Evil's missionaries each year.
  */
 import { distancesFrom } from './space';
-import { pt, rockTop, type Point } from '../../world';
+import { ownerTokens, pt, rockTop, type Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, wipeCheck } from './encounter';
@@ -32,6 +32,7 @@ import {
   type SpecialFeatureId,
 } from './tables';
 import { placeWanderer } from './wandering';
+import { beadsIn } from './delvers';
 import { rollMinorFeature } from '../advanced/minor-features';
 import { nameTreasure } from '../advanced/named-treasures';
 
@@ -328,9 +329,7 @@ function disaster(h: Host, s: LateState, p: Point): void {
   const hit = new Set(r.encountered);
   const struck: string[] = [];
   for (const g of activeGroups(h, s, (x) => x.kind !== 'adventurers' && x.kind !== 'villain')) {
-    if (
-      !h.world.tokens.some((t) => t.owner === g.id && t.kind === 'population' && hit.has(t.place))
-    )
+    if (!ownerTokens(h.world, g.id).some((t) => t.kind === 'population' && hit.has(t.place)))
       continue;
     kill(h, g.id, 1);
     struck.push(g.id);
@@ -352,8 +351,7 @@ function haunting(h: Host, s: LateState, p: Point): void {
   const room = roomNear(
     h,
     p,
-    (q) =>
-      (q.kind === 'room' || q.kind === 'cave') && !h.world.tokens.some((t) => t.place === q.id),
+    (q) => (q.kind === 'room' || q.kind === 'cave') && beadsIn(h, q.id).length === 0,
   );
   const g = placeWanderer(h, s, room ? at(room) : p, 'undead', 3, 1, 'restless dead');
   if (g) h.emit('haunting', 'The unquiet dead rise to guard what they owned in life.', [g.id]);

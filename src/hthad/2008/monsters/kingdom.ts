@@ -30,11 +30,13 @@ import { wandererClash, type Side } from './encounter';
 import { newGroup } from './setup';
 import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
+import { looseLoot } from './delvers';
 import {
   changedHoldings,
   activeGroups,
   alive,
   groupPlaces,
+  heldInOrder,
   loot,
   pop,
   wgroup,
@@ -215,8 +217,34 @@ function beadsAt(h: Host, owner: string, place: string, kind: 'population' | 'tr
     .map((t) => t.id);
 }
 
+/** How many of the owner's beads of a kind lie in a place (without listing them). */
+function countAt(h: Host, owner: string, place: string, kind: 'population' | 'treasure'): number {
+  let n = 0;
+  for (const t of ownerTokens(h.world, owner)) if (t.kind === kind && t.place === place) n++;
+  return n;
+}
+
+/** The owner's first bead of a kind in a place (page order), as {@link beadsAt} lists them. */
+function firstAt(
+  h: Host,
+  owner: string,
+  place: string,
+  kind: 'population' | 'treasure',
+): string | undefined {
+  return ownerTokens(h.world, owner).find((t) => t.kind === kind && t.place === place)?.id;
+}
+
+/**
+ * The kingdom's farms in page order. The places a group owns come first in its holdings, in page
+ * order, so its holdings are read rather than every place.
+ */
 function farms(h: Host, k: KingdomState): Place[] {
-  return h.world.places.filter((p) => p.owner === k.id && p.role === 'farm');
+  const out: Place[] = [];
+  for (const id of heldInOrder(h, k.id)) {
+    const p = placeOf(h, id);
+    if (p.owner === k.id && p.role === 'farm') out.push(p);
+  }
+  return out;
 }
 
 /** Each season of the surface kingdom. */
@@ -227,11 +255,11 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
   // A sacked city is re-peopled from the castle.
   if (
     k.city &&
-    beadsAt(h, g.id, k.city, 'population').length === 0 &&
-    beadsAt(h, g.id, k.castle, 'population').length > 0
+    countAt(h, g.id, k.city, 'population') === 0 &&
+    countAt(h, g.id, k.castle, 'population') > 0
   ) {
-    h.moveToken(beadsAt(h, g.id, k.castle, 'population')[0]!, k.city);
-    const l = beadsAt(h, g.id, k.castle, 'treasure')[0];
+    h.moveToken(firstAt(h, g.id, k.castle, 'population')!, k.city);
+    const l = firstAt(h, g.id, k.castle, 'treasure');
     if (l) h.moveToken(l, k.city);
     h.emit(
       'city-resettled',
@@ -240,16 +268,17 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
       [k.city],
     );
   }
-  if (beadsAt(h, g.id, k.castle, 'population').length < 5)
+  if (countAt(h, g.id, k.castle, 'population') < 5)
     h.addToken('population', 'knight', g.id, k.castle);
-  const castlePop = beadsAt(h, g.id, k.castle, 'population').length;
+  const castlePop = countAt(h, g.id, k.castle, 'population');
   const fs = farms(h, k);
-  const occupied = fs.filter((f) => beadsAt(h, g.id, f.id, 'population').length > 0);
-  const empty = fs.filter((f) => beadsAt(h, g.id, f.id, 'population').length === 0);
+  const occupied: Place[] = [];
+  const empty: Place[] = [];
+  for (const f of fs) (countAt(h, g.id, f.id, 'population') > 0 ? occupied : empty).push(f);
   if (occupied.length < castlePop) {
     if (empty.length > 0) {
       const f = empty[0]!;
-      h.moveToken(beadsAt(h, g.id, k.castle, 'population')[0]!, f.id);
+      h.moveToken(firstAt(h, g.id, k.castle, 'population')!, f.id);
       h.emit('kingdom-farm', `Peasants of ${name} go out to work an empty farm.`, [g.id], [f.id]);
     } else {
       const f = newFarm(h, k);
@@ -257,8 +286,8 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
       h.emit('kingdom-farm', `${name} clears a new farm.`, [g.id], [f.id]);
     }
     if (
-      beadsAt(h, g.id, k.castle, 'population').length >= 2 &&
-      beadsAt(h, g.id, k.castle, 'treasure').length === 0
+      countAt(h, g.id, k.castle, 'population') >= 2 &&
+      countAt(h, g.id, k.castle, 'treasure') === 0
     ) {
       h.addToken('treasure', 'loot', g.id, k.castle);
       h.emit('kingdom-taxes', `The castle of ${name} fills its coffers.`, [g.id], [k.castle]);
@@ -267,14 +296,14 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
   }
   if (occupied.length > castlePop) {
     const f = occupied[occupied.length - 1]!;
-    h.moveToken(beadsAt(h, g.id, f.id, 'population')[0]!, k.castle);
+    h.moveToken(firstAt(h, g.id, f.id, 'population')!, k.castle);
     h.emit('kingdom-muster', `Men from the farms of ${name} come to the castle.`, [g.id], [f.id]);
   } else {
     const f = newFarm(h, k);
     h.addToken('population', 'knight', g.id, f.id);
     h.emit('kingdom-farm', `${name} clears a new farm.`, [g.id], [f.id]);
   }
-  if (beadsAt(h, g.id, k.castle, 'population').length >= 4) excursion(h, s, g, k);
+  if (countAt(h, g.id, k.castle, 'population') >= 4) excursion(h, s, g, k);
   else dungeonLevel(h, k, name);
 }
 
@@ -346,13 +375,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
       if (!alive(h, party)) break;
       wandererClash(h, s, { g: party }, { g: o } as Side);
       // Knights pick up what the fallen leave in the room.
-      for (const t of h.world.tokens.filter(
-        (x) =>
-          x.owner === null &&
-          x.kind === 'treasure' &&
-          x.place === place &&
-          !s.setAside.includes(x.id),
-      ))
+      for (const t of looseLoot(h, s, (where) => where === place))
         if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
     }
   }
@@ -360,7 +383,8 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     h.emit('excursion-lost', `The knights of ${name} never return.`, [g.id]);
     return;
   }
-  for (const t of h.world.tokens.filter((x) => x.owner === party.id))
+  // A copy: the owner list changes as the beads change hands.
+  for (const t of [...ownerTokens(h.world, party.id)])
     h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
   const w = wgroup(h, party.id);
   w.state = 'ended';
@@ -441,17 +465,17 @@ function dungeonLevel(h: Host, k: KingdomState, name: string): void {
   if (k.levelsDone) return;
   const castle = placeOf(h, k.castle);
   const prev = k.dungeonLevel ? placeOf(h, k.dungeonLevel) : castle;
-  const before = new Set(distancesFrom(h, [castle.id]).keys());
+  // The places the castle reaches before and after (the graph remembers these answers).
+  const before = new Set(graphOf(h).settleIds([castle.id]));
   const room = beneath(h, castle, 'castle-dungeon', k.id, prev);
   if (!room) {
     k.levelsDone = true;
     return;
   }
   k.dungeonLevel = room.id;
-  const after = new Set(distancesFrom(h, [castle.id]).keys());
-  const joined = [...after].some(
-    (id) => !before.has(id) && id !== room.id && placeOf(h, id).kind !== 'junction',
-  );
+  const joined = graphOf(h)
+    .settleIds([castle.id])
+    .some((id) => !before.has(id) && id !== room.id && placeOf(h, id).kind !== 'junction');
   if (joined) k.levelsDone = true;
   h.emit(
     'dungeon-level',

@@ -8,7 +8,7 @@ import type { Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, isPlural, nameOf, wandererClash } from './encounter';
-import { rollRow } from './delvers';
+import { beadsIn, looseLoot, rollRow } from './delvers';
 import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
 import {
@@ -175,10 +175,12 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
   }
   const from = home(h, g.id);
   if (rule.burrows) {
+    // The places it can already reach, worked out once rather than for every place tried.
+    const reached = distancesFrom(h, [from.id]);
     const to = nearestPlace(
       h,
       at(from),
-      (p) => (p.kind === 'room' || p.kind === 'cave') && !distancesFrom(h, [from.id]).has(p.id),
+      (p) => (p.kind === 'room' || p.kind === 'cave') && !reached.has(p.id),
     );
     if (to) {
       const end = digToward(h, from, at(to), HALF_FINGER, 'natural', null, to);
@@ -190,43 +192,33 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
   let left = HALF_FINGER;
   const seen = new Set([here]);
   for (let step = 0; step < 8; step++) {
-    const next = graph
-      .neighbours(here)
-      .filter(
-        (e) =>
-          !seen.has(e.to) &&
-          e.length <= left &&
-          placeOf(h, e.to).kind !== 'surface-site' &&
-          mayEnter(h, s, g, placeOf(h, e.to)),
-      );
+    const next = graph.neighbours(here).filter((e) => {
+      if (seen.has(e.to) || e.length > left) return false;
+      const p = placeOf(h, e.to);
+      return p.kind !== 'surface-site' && mayEnter(h, s, g, p);
+    });
     if (next.length === 0) break;
     const e = h.pick(next, `${g.title} wanders`);
     left -= e.length;
     here = e.to;
     seen.add(here);
     if (rule.collects)
-      for (const t of h.world.tokens.filter(
-        (x) =>
-          x.owner === null &&
-          x.kind === 'treasure' &&
-          x.place === here &&
-          !s.setAside.includes(x.id),
-      ))
+      for (const t of looseLoot(h, s, (place) => place === here))
         h.moveToken(t.id, here, { owner: g.id, role: 'loot' });
-    // Groups with population in the place it has wandered into.
-    const present = new Set<string>();
-    for (const t of h.world.tokens)
-      if (t.place === here && t.kind === 'population' && t.owner) present.add(t.owner);
-    const foe = activeGroups(
-      h,
-      s,
-      (o) =>
-        o.id !== g.id &&
-        o.kind !== 'adventurers' &&
-        o.kind !== 'villain' &&
-        o.ignores !== g.id &&
-        g.ignores !== o.id,
-    ).find((o) => present.has(o.id));
+    // Groups with population in the place it has wandered into: the first of them to arrive.
+    const beads = beadsIn(h, here);
+    const foe = beads.some((t) => t.kind === 'population' && t.owner !== null)
+      ? activeGroups(
+          h,
+          s,
+          (o) =>
+            o.id !== g.id &&
+            o.kind !== 'adventurers' &&
+            o.kind !== 'villain' &&
+            o.ignores !== g.id &&
+            g.ignores !== o.id,
+        ).find((o) => beads.some((t) => t.owner === o.id && t.kind === 'population'))
+      : undefined;
     if (foe) {
       moveTo(h, g, here);
       wandererClash(h, s, { g }, foe.kind === 'kingdom' ? { g: foe, site: here } : { g: foe });

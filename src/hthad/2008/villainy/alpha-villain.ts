@@ -5,6 +5,7 @@
  * population to rule the surface.
  */
 import { distancesFrom, graphOf, placeOf } from '../monsters/space';
+import { ownerTokens } from '../../world';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { alphaSetup } from '../monsters/alphas';
@@ -190,9 +191,7 @@ function season(h: Host, s: LateState, v: VillainState): void {
         .filter(
           (p) =>
             range.has(p) &&
-            h.world.tokens.some(
-              (t) => t.owner === o.id && t.kind === 'population' && t.place === p,
-            ),
+            ownerTokens(h.world, o.id).some((t) => t.kind === 'population' && t.place === p),
         )
         .map((p) => ({ o, d: range.get(p)! })),
     )

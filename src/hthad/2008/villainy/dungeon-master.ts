@@ -5,11 +5,11 @@
  */
 import { distancesFrom, placeOf } from '../monsters/space';
 import { FINGER } from '../../world/units';
-import type { Place } from '../../world';
+import { ownerTokens, type Place } from '../../world';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wandererClash, wipeCheck } from '../monsters/encounter';
-import { mine } from '../monsters/delvers';
+import { inTomb, looseLoot, mine } from '../monsters/delvers';
 import { moveToOrePocket } from './ore-pocket';
 import { at, isRoom, nearestPlace } from '../monsters/space';
 import {
@@ -48,8 +48,8 @@ export const DM_ARMY_GOAL = 10;
 export const DM_CONSTRUCTION_COST = 3;
 
 function armyBeads(h: Host, v: VillainState): string[] {
-  return h.world.tokens
-    .filter((t) => t.owner === v.group && t.kind === 'population' && t.role === 'army')
+  return ownerTokens(h.world, v.group)
+    .filter((t) => t.kind === 'population' && t.role === 'army')
     .map((t) => t.id);
 }
 
@@ -196,7 +196,9 @@ function slaves(h: Host, s: LateState, v: VillainState): void {
         // With no ○ they may be moved to an ore pocket, and dig there for the Dungeon Master.
         moveToOrePocket(h, v, g);
         if (mine(h, g)) {
-          const t = h.world.tokens.filter((x) => x.owner === null && x.kind === 'treasure').at(-1);
+          const t = ownerTokens(h.world, null)
+            .filter((x) => x.kind === 'treasure')
+            .at(-1);
           if (t) {
             h.moveToken(t.id, v.lair, { owner: v.group });
             paid = true;
@@ -218,7 +220,7 @@ function slaves(h: Host, s: LateState, v: VillainState): void {
           g.id,
         ]);
       } else {
-        const t = h.world.tokens.find((x) => x.owner === g.id && x.kind === 'population')!;
+        const t = ownerTokens(h.world, g.id).find((x) => x.kind === 'population')!;
         h.moveToken(t.id, v.army[0] ?? v.lair, { owner: v.group, role: 'army' });
         h.emit('dm-army', `One of the enslaved ${g.title} joins the Dungeon Master's army.`, [
           v.group,
@@ -297,14 +299,7 @@ function season(h: Host, s: LateState, v: VillainState): void {
   else {
     v.reach += FINGER;
     const zone = distancesFrom(h, [v.lair], v.reach);
-    const gathered = h.world.tokens.filter(
-      (t) =>
-        t.owner === null &&
-        t.kind === 'treasure' &&
-        zone.has(t.place) &&
-        !s.setAside.includes(t.id) &&
-        !placeOf(h, t.place).marks.includes('tomb'),
-    );
+    const gathered = looseLoot(h, s, (place) => zone.has(place) && !inTomb(h, place));
     for (const t of gathered) h.moveToken(t.id, v.lair, { owner: v.group, role: 'loot' });
     if (gathered.length > 0)
       h.emit('dm-loot', `${v.name}'s agents gather ${gathered.length} unguarded loot.`, [v.group]);
@@ -337,8 +332,8 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
   return {
     target: () => (v.outcome ? null : v.lair),
     enter: (hh, ss, party, place) => {
-      const trap = hh.world.tokens.find(
-        (t) => t.owner === v.group && t.role === 'trap' && t.place === place,
+      const trap = ownerTokens(hh.world, v.group).find(
+        (t) => t.role === 'trap' && t.place === place,
       );
       if (trap) {
         hh.destroyToken(trap.id);
@@ -351,8 +346,8 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
         );
         if (wipeCheck(hh, ss, party, 'trap')) return 'stop';
       }
-      const prisoner = hh.world.tokens.find(
-        (t) => t.owner === null && t.role === 'prisoner' && t.place === place,
+      const prisoner = ownerTokens(hh.world, null).find(
+        (t) => t.role === 'prisoner' && t.place === place,
       );
       if (prisoner) {
         hh.moveToken(prisoner.id, place, { owner: party.id, role: 'adventurer' });

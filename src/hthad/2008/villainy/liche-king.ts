@@ -4,7 +4,8 @@
  * and ten legion-filled tombs to ravage the world.
  */
 import { distancesFrom, placeOf } from '../monsters/space';
-import { centre, dist, type Place } from '../../world';
+import { centre, dist, ownerTokens, type Place } from '../../world';
+import { beadsIn } from '../monsters/delvers';
 import { FINGER } from '../../world/units';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
@@ -44,8 +45,8 @@ export const LICHE_TOMB_GOAL = 10;
 
 const tombs = (h: Host): Place[] => h.world.places.filter((p) => p.marks.includes('tomb'));
 const legionIn = (h: Host, v: VillainState, p: string): boolean =>
-  h.world.tokens.some((t) => t.owner === v.group && t.place === p && t.kind === 'population');
-const filled = (h: Host, p: string): boolean => h.world.tokens.some((t) => t.place === p);
+  ownerTokens(h.world, v.group).some((t) => t.place === p && t.kind === 'population');
+const filled = (h: Host, p: string): boolean => beadsIn(h, p).length > 0;
 
 /** A tomb room near the lair. */
 function newTomb(h: Host, v: VillainState): Place | null {
@@ -79,9 +80,8 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   h.emit('lk-setup', `${name} raises a lair among the dead.`, [v.group], [lairRoom.id]);
   // He takes possession of every tomb: their treasure is his, their occupants are cast out.
   for (const t of tombs(h)) {
-    for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'population'))
-      h.destroyToken(b.id);
-    for (const b of h.world.tokens.filter((x) => x.place === t.id && x.kind === 'treasure'))
+    for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'population')) h.destroyToken(b.id);
+    for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'treasure'))
       h.moveToken(b.id, t.id, { owner: v.group, role: 'loot' });
     const before = t.owner;
     t.owner = v.group;
@@ -225,8 +225,8 @@ function season(h: Host, s: LateState, v: VillainState): void {
     }
   } else {
     // No minions: up to 3 legions leave their tombs as a new minion group.
-    const legions = h.world.tokens
-      .filter((t) => t.owner === v.group && t.role === 'legion')
+    const legions = ownerTokens(h.world, v.group)
+      .filter((t) => t.role === 'legion')
       .slice(0, 3);
     if (legions.length > 0) {
       const g = newGroup(h, s, {
@@ -259,7 +259,7 @@ function season(h: Host, s: LateState, v: VillainState): void {
   }
   // Gate rooms without guards take a breeder minion, if the breeders keep at least 2.
   for (const gate of v.gates) {
-    if (h.world.tokens.some((t) => t.place === gate && t.kind === 'population')) continue;
+    if (beadsIn(h, gate).some((t) => t.kind === 'population')) continue;
     const breeders = activeGroups(
       h,
       s,
@@ -296,8 +296,8 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       const host = pop(hh, v.group);
       const dealt = Math.min(host, pop(hh, party.id));
       kill(hh, party.id, dealt);
-      const legions = hh.world.tokens.filter(
-        (t) => t.owner === v.group && t.kind === 'population' && t.role !== 'villain',
+      const legions = ownerTokens(hh.world, v.group).filter(
+        (t) => t.kind === 'population' && t.role !== 'villain',
       );
       for (const t of legions.slice(0, dealt)) hh.destroyToken(t.id);
       if (dealt >= host) {

@@ -4,7 +4,8 @@
  * every season, and adventurers who may come to mischief or end in the prison.
  */
 import { distancesFrom, placeOf } from '../monsters/space';
-import { pt, rectAt, type Place } from '../../world';
+import { ownerTokens, pt, rectAt, type Place } from '../../world';
+import { beadsIn } from '../monsters/delvers';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wipeCheck } from '../monsters/encounter';
@@ -32,7 +33,9 @@ export const MIND_POOL_BONUS = 3;
 
 /** Thought Lord strength: their own beads (prisoners do not count). */
 function lords(h: Host, v: VillainState): number {
-  return h.world.tokens.filter((t) => t.owner === v.group && t.kind === 'population').length;
+  let n = 0;
+  for (const t of ownerTokens(h.world, v.group)) if (t.kind === 'population') n++;
+  return n;
 }
 
 function setup(h: Host, s: LateState, v: VillainState): void {
@@ -127,11 +130,8 @@ function infiltrate(h: Host, v: VillainState, g: MGroup, site?: string): void {
 
 function uninfiltrate(h: Host, v: VillainState, g: MGroup): void {
   g.infiltrated = false;
-  const bead = h.world.tokens.find(
-    (t) =>
-      t.owner === v.group &&
-      t.role === 'control' &&
-      (t.place === home(h, g.id).id || g.kind === 'kingdom'),
+  const bead = ownerTokens(h.world, v.group).find(
+    (t) => t.role === 'control' && (t.place === home(h, g.id).id || g.kind === 'kingdom'),
   );
   if (bead && bead.place !== v.pool) h.destroyToken(bead.id);
 }
@@ -148,9 +148,7 @@ function season(h: Host, s: LateState, v: VillainState): void {
     const { g, site } = target;
     const mine = h.d(6, 'Thought Lords roll') + lords(h, v) + MIND_POOL_BONUS;
     const them = site
-      ? h.world.tokens.filter(
-          (t) => t.owner === g.id && t.kind === 'population' && t.place === site,
-        ).length
+      ? ownerTokens(h.world, g.id).filter((t) => t.kind === 'population' && t.place === site).length
       : pop(h, g.id) + (g.kind === 'alpha' ? 2 : 0);
     const theirs = h.d(6, `${g.title} roll`) + them;
     const score = `(${mine} to ${theirs})`;
@@ -218,8 +216,8 @@ function sacrifice(h: Host, s: LateState, v: VillainState): void {
     wipeCheck(h, s, donor, 'sacrifice');
     return;
   }
-  const prisoner = h.world.tokens.find(
-    (t) => t.role === 'prisoner' && t.owner === null && v.prison.includes(t.place),
+  const prisoner = ownerTokens(h.world, null).find(
+    (t) => t.role === 'prisoner' && v.prison.includes(t.place),
   );
   if (prisoner) {
     h.destroyToken(prisoner.id);
@@ -251,11 +249,9 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
         return 'skip';
       }
       if (mine === theirs) return 'fight';
-      const t = hh.world.tokens.find((x) => x.owner === party.id && x.kind === 'population');
+      const t = ownerTokens(hh.world, party.id).find((x) => x.kind === 'population');
       if (t) {
-        const cell = v.prison.find(
-          (p) => !hh.world.tokens.some((x) => x.place === p && x.role === 'prisoner'),
-        );
+        const cell = v.prison.find((p) => !beadsIn(hh, p).some((x) => x.role === 'prisoner'));
         let to = cell;
         if (!to) {
           const room = newRoom(hh, {
