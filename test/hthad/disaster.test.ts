@@ -1,8 +1,12 @@
 /** The Great Disaster (d8), one row at a time (hthad-2008-rules.txt, "The Great Disaster"). */
 import { describe, expect, it } from 'vitest';
-import { greatDisasterAge, rollGreatDisaster } from '../../src/hthad/2008/disaster';
-import { INCH, pt } from '../../src/hthad/world';
-import { centre } from '../../src/hthad/world/geometry';
+import {
+  greatDisasterAge,
+  largestEmptySpot,
+  rollGreatDisaster,
+} from '../../src/hthad/2008/disaster';
+import { INCH, pt, type Point } from '../../src/hthad/world';
+import { centre, hypot } from '../../src/hthad/world/geometry';
 import { at, cave, scriptedCtx } from './helpers';
 
 describe('Great Disaster (d8)', () => {
@@ -122,5 +126,34 @@ describe('Great Disaster (d8)', () => {
     const ctx = scriptedCtx([8, 1, 8, 1, 8, 1, 8], { strict: false });
     rollGreatDisaster(ctx, 0);
     expect(ctx.events.some((e) => e.rule === 'table-recursion-cap')).toBe(true);
+  });
+});
+
+describe('largestEmptySpot', () => {
+  it('finds the grid point a full search over every place finds', () => {
+    const ctx = scriptedCtx([]);
+    const { width, height, surfaceY } = ctx.world.page;
+    const reference = (): Point => {
+      let best = pt(width / 2, (surfaceY + height) / 2);
+      let bd = -1;
+      for (let y = surfaceY + 2; y <= height - 2; y += 1)
+        for (let x = 2; x <= width - 2; x += 1) {
+          let d = Math.min(y - surfaceY, height - y, x, width - x);
+          for (const p of ctx.world.places) {
+            const c = centre(p.shape);
+            d = Math.min(d, hypot(c.x - x, c.y - y));
+          }
+          if (d > bd) {
+            bd = d;
+            best = pt(x, y);
+          }
+        }
+      return best;
+    };
+    expect(largestEmptySpot(ctx)).toEqual(reference());
+    for (const p of [pt(5, 10), pt(12, 14), pt(20, 9), pt(8, 20), pt(16, 18)]) {
+      cave(ctx, p);
+      expect(largestEmptySpot(ctx)).toEqual(reference());
+    }
   });
 });

@@ -287,11 +287,13 @@ export function largestEmptySpot(ctx: Ctx): Point {
   const { width, height, surfaceY } = ctx.world.page;
   let best = pt(width / 2, (surfaceY + height) / 2);
   let bd = -1;
+  const centres = ctx.world.places.map((p) => centre(p.shape));
   for (let y = surfaceY + 2; y <= height - 2; y += 1)
     for (let x = 2; x <= width - 2; x += 1) {
       let d = Math.min(y - surfaceY, height - y, x, width - x);
-      for (const p of ctx.world.places) {
-        const c = centre(p.shape);
+      // d only falls: once it is no more than the best, this point cannot win.
+      for (let i = 0; i < centres.length && d > bd; i++) {
+        const c = centres[i]!;
         d = Math.min(d, hypot(c.x - x, c.y - y));
       }
       if (d > bd) {
