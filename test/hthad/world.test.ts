@@ -18,6 +18,8 @@ import {
   moveToken,
   convertToken,
   ownerTokens,
+  idIndex,
+  lookup,
   PlaceGraph,
   pt,
   rectAt,
@@ -299,6 +301,22 @@ describe('site', () => {
     } as const;
     expect(tokenBalance([ev])).toEqual({ population: 0, treasure: 1, bonus: 0, epic: 0 });
     expect(site.world.tokens).toHaveLength(1);
+  });
+});
+
+describe('id index', () => {
+  it('finds what find finds, whatever the ids look like, as the list grows', () => {
+    const ids = ['p1', 'p2', 'q1', 'p01', 'p2', 'cave', 'p100000', 'p0', 'q1', 'x', '', 'p3', 'p1'];
+    const list: { id: string; k: number }[] = [];
+    const ix = idIndex<{ id: string; k: number }>();
+    const asked = [...new Set(ids), 'p4', 'q2', 'p00'];
+    for (let k = 0; k < ids.length; k++) {
+      list.push({ id: ids[k]!, k });
+      for (const id of asked) expect(lookup(ix, list, id)).toBe(list.find((x) => x.id === id));
+    }
+    // A list that shrank (not append-only) is indexed afresh.
+    list.splice(0, 3);
+    for (const id of asked) expect(lookup(ix, list, id)).toBe(list.find((x) => x.id === id));
   });
 });
 
