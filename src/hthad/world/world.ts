@@ -312,13 +312,19 @@ export class Site {
     const crossings: { s: number; tunnel: string; at: Point }[] = [];
     const ends = new Set([spec.from, spec.to]);
     const seenCells = new Set<number>();
+    // Tunnels met that lead to an end of this one: never crossed, however often met.
+    const joined: string[] = [];
     const samples = Math.max(1, Math.ceil(length * 4));
     const lens = segmentLengths(path);
     const probe = { x: 0, y: 0 };
+    let lastCell = -1;
     for (let k = 0; k <= samples; k++) {
       const s = (length * k) / samples;
       pointAlongInto(path, lens, s, probe);
       const cell = this.raster.cellIndex(probe);
+      // Samples are a quarter bead apart, so most fall in the cell of the one before.
+      if (cell === lastCell) continue;
+      lastCell = cell;
       if (seenCells.has(cell)) continue;
       seenCells.add(cell);
       const pl = airborne ? null : this.raster.placeAtCell(cell);
@@ -327,12 +333,19 @@ export class Site {
         stops.push({ s: q(s), place: pl });
       }
       const tn = airborne ? null : this.raster.tunnelAtCell(cell);
-      if (tn && !pl && !crossed.includes(tn) && s > 0.6 && s < length - 0.6) {
+      if (
+        tn &&
+        !pl &&
+        s > 0.6 &&
+        s < length - 0.6 &&
+        !crossed.includes(tn) &&
+        !joined.includes(tn)
+      ) {
         const other = this.tunnel(tn);
         if (!other.stops.some((st) => ends.has(st.place))) {
           crossed.push(tn);
           crossings.push({ s: q(s), tunnel: tn, at: { x: probe.x, y: probe.y } });
-        }
+        } else joined.push(tn);
       }
     }
     stops.push({ s: length, place: spec.to });
