@@ -18,6 +18,7 @@ import {
   moveToken,
   convertToken,
   ownerTokens,
+  distinctName,
   idIndex,
   lookup,
   PlaceGraph,
@@ -317,6 +318,29 @@ describe('id index', () => {
     // A list that shrank (not append-only) is indexed afresh.
     list.splice(0, 3);
     for (const id of asked) expect(lookup(ix, list, id)).toBe(list.find((x) => x.id === id));
+  });
+});
+
+describe('distinct names', () => {
+  it('counts the name and its numbered repeats only', () => {
+    const groups = [
+      'Troll',
+      'Troll 2',
+      'Troll 3x',
+      'Troll ',
+      'Troll 0',
+      'Trolls 4',
+      'Troll 12\n',
+      'Ooze',
+    ];
+    expect(
+      distinctName(
+        groups.map((name) => ({ name })),
+        'Troll',
+      ),
+    ).toBe('Troll 4');
+    expect(distinctName([{ name: 'Troll 7' }], 'Troll')).toBe('Troll 2');
+    expect(distinctName([{ name: 'Ooze' }], 'Troll')).toBe('Troll');
   });
 });
 
