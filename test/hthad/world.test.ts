@@ -209,37 +209,6 @@ describe('site', () => {
     for (const k of kept) expect(answers(k.graph, k.ids)).toEqual(k.answers);
   });
 
-  it('a tunnel redrawn in place (a new record, same id and stops) leaves the graph and its remembered reaches as they were', () => {
-    const site = new Site(createWorld('letter', createRng('x')));
-    const cave = (x: number, y: number) =>
-      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.5) }, stamp);
-    const a = cave(4, 12);
-    const b = cave(12, 12);
-    const t = site.addTunnel(
-      { style: 'natural', role: 'tunnel', path: [pt(4, 12), pt(12, 12)], from: a.id, to: b.id },
-      stamp,
-    ).tunnel;
-    const before = site.graph().settleIds([a.id], 20);
-    expect(before).toEqual([a.id, b.id]);
-    const tl = site.world.tunnels;
-    tl[tl.indexOf(t)] = { ...t, style: 'dwarven' };
-    const g = new PlaceGraph(site.world);
-    expect(g.settleIds([a.id], 20)).toBe(before);
-    expect(g.neighbours(a.id)).toEqual([{ to: b.id, length: 8, tunnel: t.id }]);
-    // A room drawn on the redrawn tunnel joins it as before.
-    const room = site.addPlace(
-      { kind: 'room', role: 'barracks', shape: rectAt(pt(8, 12), 1, 1) },
-      stamp,
-    );
-    expect(site.graph().settleIds([a.id], 20)).toEqual([a.id, room.id, b.id]);
-    expect(
-      site
-        .graph()
-        .neighbours(room.id)
-        .map((e) => e.to),
-    ).toEqual([a.id, b.id]);
-  });
-
   it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {
     const site = new Site(createWorld('letter', createRng('x')));
     const w = site.world;
