@@ -18,6 +18,9 @@ import {
   moveToken,
   convertToken,
   ownerTokens,
+  distinctName,
+  idIndex,
+  lookup,
   PlaceGraph,
   pt,
   rectAt,
@@ -206,37 +209,6 @@ describe('site', () => {
     for (const k of kept) expect(answers(k.graph, k.ids)).toEqual(k.answers);
   });
 
-  it('a tunnel redrawn in place (a new record, same id and stops) leaves the graph and its remembered reaches as they were', () => {
-    const site = new Site(createWorld('letter', createRng('x')));
-    const cave = (x: number, y: number) =>
-      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.5) }, stamp);
-    const a = cave(4, 12);
-    const b = cave(12, 12);
-    const t = site.addTunnel(
-      { style: 'natural', role: 'tunnel', path: [pt(4, 12), pt(12, 12)], from: a.id, to: b.id },
-      stamp,
-    ).tunnel;
-    const before = site.graph().settleIds([a.id], 20);
-    expect(before).toEqual([a.id, b.id]);
-    const tl = site.world.tunnels;
-    tl[tl.indexOf(t)] = { ...t, style: 'dwarven' };
-    const g = new PlaceGraph(site.world);
-    expect(g.settleIds([a.id], 20)).toBe(before);
-    expect(g.neighbours(a.id)).toEqual([{ to: b.id, length: 8, tunnel: t.id }]);
-    // A room drawn on the redrawn tunnel joins it as before.
-    const room = site.addPlace(
-      { kind: 'room', role: 'barracks', shape: rectAt(pt(8, 12), 1, 1) },
-      stamp,
-    );
-    expect(site.graph().settleIds([a.id], 20)).toEqual([a.id, room.id, b.id]);
-    expect(
-      site
-        .graph()
-        .neighbours(room.id)
-        .map((e) => e.to),
-    ).toEqual([a.id, b.id]);
-  });
-
   it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {
     const site = new Site(createWorld('letter', createRng('x')));
     const w = site.world;
@@ -299,6 +271,45 @@ describe('site', () => {
     } as const;
     expect(tokenBalance([ev])).toEqual({ population: 0, treasure: 1, bonus: 0, epic: 0 });
     expect(site.world.tokens).toHaveLength(1);
+  });
+});
+
+describe('id index', () => {
+  it('finds what find finds, whatever the ids look like, as the list grows', () => {
+    const ids = ['p1', 'p2', 'q1', 'p01', 'p2', 'cave', 'p100000', 'p0', 'q1', 'x', '', 'p3', 'p1'];
+    const list: { id: string; k: number }[] = [];
+    const ix = idIndex<{ id: string; k: number }>();
+    const asked = [...new Set(ids), 'p4', 'q2', 'p00'];
+    for (let k = 0; k < ids.length; k++) {
+      list.push({ id: ids[k]!, k });
+      for (const id of asked) expect(lookup(ix, list, id)).toBe(list.find((x) => x.id === id));
+    }
+    // A list that shrank (not append-only) is indexed afresh.
+    list.splice(0, 3);
+    for (const id of asked) expect(lookup(ix, list, id)).toBe(list.find((x) => x.id === id));
+  });
+});
+
+describe('distinct names', () => {
+  it('counts the name and its numbered repeats only', () => {
+    const groups = [
+      'Troll',
+      'Troll 2',
+      'Troll 3x',
+      'Troll ',
+      'Troll 0',
+      'Trolls 4',
+      'Troll 12\n',
+      'Ooze',
+    ];
+    expect(
+      distinctName(
+        groups.map((name) => ({ name })),
+        'Troll',
+      ),
+    ).toBe('Troll 4');
+    expect(distinctName([{ name: 'Troll 7' }], 'Troll')).toBe('Troll 2');
+    expect(distinctName([{ name: 'Ooze' }], 'Troll')).toBe('Troll');
   });
 });
 

@@ -73,9 +73,8 @@ class GraphState {
 
   /**
    * Catch up with the world. Returns false when the world breaks the append-only shape (a
-   * duplicate place id, a stop at an id that is not a place, a tunnel replaced by another): the
-   * caller then builds the graph the plain way. A tunnel redrawn in place (a new record with
-   * the same id, as delvers improve tunnels) is read again like one whose stops changed.
+   * duplicate place id, a stop at an id that is not a place, a tunnel replaced): the caller
+   * then builds the graph the plain way.
    */
   sync(world: World): boolean {
     const places = world.places;
@@ -97,7 +96,7 @@ class GraphState {
       const old = this.tunnels[ti];
       const stops = t.stops;
       if (old && old.tunnel === t && old.at.length === stops.length) continue;
-      if (old && old.tunnel.id !== t.id) return false;
+      if (old && old.tunnel !== t) return false;
       const at: number[] = [];
       const s: number[] = [];
       const touches: number[] = [];
@@ -113,11 +112,6 @@ class GraphState {
           if (!touches.includes(at[i - 1]!)) touches.push(at[i - 1]!);
           if (!touches.includes(node!)) touches.push(node!);
         }
-      }
-      if (old && sameStops(old, at, s)) {
-        // Redrawn with the very same stops: its edges are as they were.
-        this.tunnels[ti] = { tunnel: t, at: old.at, s: old.s, touches: old.touches };
-        continue;
       }
       touched ??= new Set<number>();
       if (old)
@@ -170,13 +164,6 @@ class GraphState {
     }
     return to.length === 0 ? NO_EDGES : { to, len, tunnel, edges: null };
   }
-}
-
-/** True when a tunnel read again has the stops it had (same places, same positions). */
-function sameStops(old: TunnelPart, at: readonly number[], s: readonly number[]): boolean {
-  if (old.at.length !== at.length) return false;
-  for (let i = 0; i < at.length; i++) if (old.at[i] !== at[i] || old.s[i] !== s[i]) return false;
-  return true;
 }
 
 function insertSorted(list: number[], v: number): void {

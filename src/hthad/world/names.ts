@@ -98,7 +98,16 @@ export function distinctName(groups: readonly { readonly name: string }[], name:
   let n = 0;
   const prefix = `${name} `;
   for (const g of groups)
-    if (g.name === name || (g.name.startsWith(prefix) && /^\d+$/.test(g.name.slice(prefix.length))))
-      n++;
+    if (g.name === name || (g.name.startsWith(prefix) && digitsFrom(g.name, prefix.length))) n++;
   return n === 0 ? name : `${name} ${n + 1}`;
+}
+
+/** True when `text` from `start` on is one or more of the digits 0-9 (what /^\d+$/ tests). */
+function digitsFrom(text: string, start: number): boolean {
+  if (start >= text.length) return false;
+  for (let i = start; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
 }

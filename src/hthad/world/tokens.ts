@@ -5,21 +5,35 @@
  */
 import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from './types';
 
-const OWNER_VERSIONS = new WeakMap<World, Map<string | null, number>>();
+/**
+ * What the helpers keep for one world: each owner's change count (see {@link ownerVersion}) and
+ * the bead index (see {@link TokenIndex}) once built. One record, so a helper finds both with
+ * one look-up.
+ */
+interface TokenBook {
+  readonly versions: Map<string | null, number>;
+  index: TokenIndex | null;
+}
+
+const BOOKS = new WeakMap<World, TokenBook>();
+
+function bookOf(world: World): TokenBook {
+  let book = BOOKS.get(world);
+  if (!book) BOOKS.set(world, (book = { versions: new Map(), index: null }));
+  return book;
+}
 
 /**
  * Count a change to what an owner holds: its beads (what they are, where they lie, whose they
  * are), and, reported by the ages through {@link touchOwner}, its places and its seat.
  */
-function touch(world: World, owner: string | null): void {
-  let m = OWNER_VERSIONS.get(world);
-  if (!m) OWNER_VERSIONS.set(world, (m = new Map()));
-  m.set(owner, (m.get(owner) ?? 0) + 1);
+function touch(book: TokenBook, owner: string | null): void {
+  book.versions.set(owner, (book.versions.get(owner) ?? 0) + 1);
 }
 
 /** Count a change to an owner's places or seat made in place (not through these helpers). */
 export function touchOwner(world: World, owner: string | null): void {
-  touch(world, owner);
+  touch(bookOf(world), owner);
 }
 
 /**
@@ -28,7 +42,7 @@ export function touchOwner(world: World, owner: string | null): void {
  * holds stays good while this stays the same.
  */
 export function ownerVersion(world: World, owner: string | null): number {
-  return OWNER_VERSIONS.get(world)?.get(owner) ?? 0;
+  return BOOKS.get(world)?.versions.get(owner) ?? 0;
 }
 
 /**
@@ -45,10 +59,8 @@ interface TokenIndex {
   length: number;
 }
 
-const INDEXES = new WeakMap<World, TokenIndex>();
-
-function indexOf(world: World): TokenIndex {
-  let ix = INDEXES.get(world);
+function indexOf(world: World, book: TokenBook = bookOf(world)): TokenIndex {
+  let ix = book.index;
   if (ix && ix.length === world.tokens.length) return ix;
   ix = { byId: new Map(), byOwner: new Map(), seq: new WeakMap(), next: 0, length: 0 };
   for (const t of world.tokens) {
@@ -57,7 +69,7 @@ function indexOf(world: World): TokenIndex {
     ownerList(ix, t.owner).push(t);
   }
   ix.length = world.tokens.length;
-  INDEXES.set(world, ix);
+  book.index = ix;
   return ix;
 }
 
@@ -68,9 +80,9 @@ function ownerList(ix: TokenIndex, owner: string | null): Token[] {
 }
 
 /** Keep a bead's owner list right after its owner changed from `from`. */
-function reown(world: World, t: Token, from: string | null): void {
+function reown(book: TokenBook, t: Token, from: string | null): void {
   if (t.owner === from) return;
-  const ix = INDEXES.get(world);
+  const ix = book.index;
   if (!ix) return;
   const old = ownerList(ix, from);
   old.splice(old.indexOf(t), 1);
@@ -113,8 +125,9 @@ export function createToken(
     place: spec.place,
     made,
   };
-  const ix = INDEXES.get(world);
-  const fresh = ix !== undefined && ix.length === world.tokens.length;
+  const book = bookOf(world);
+  const ix = book.index;
+  const fresh = ix !== null && ix.length === world.tokens.length;
   world.tokens.push(t);
   if (fresh) {
     if (!ix.byId.has(t.id)) ix.byId.set(t.id, t);
@@ -123,7 +136,7 @@ export function createToken(
     ix.length = world.tokens.length;
   }
   world.revision++;
-  touch(world, t.owner);
+  touch(book, t.owner);
   return delta(t, 'create', null, spec.place);
 }
 
@@ -134,16 +147,17 @@ export function moveToken(
   to: string,
   change: { owner?: string | null; role?: TokenRole } = {},
 ): TokenDelta {
-  const t = getToken(world, id);
+  const book = bookOf(world);
+  const t = tokenIn(world, book, id);
   const from = t.place;
   const owner = t.owner;
-  touch(world, t.owner);
+  touch(book, t.owner);
   t.place = to;
   if (change.owner !== undefined) t.owner = change.owner;
   if (change.role !== undefined) t.role = change.role;
-  reown(world, t, owner);
+  reown(book, t, owner);
   world.revision++;
-  touch(world, t.owner);
+  touch(book, t.owner);
   return delta(t, 'move', from, to);
 }
 
@@ -153,20 +167,22 @@ export function convertToken(
   id: string,
   change: { owner?: string | null; role: TokenRole },
 ): TokenDelta {
-  const t = getToken(world, id);
+  const book = bookOf(world);
+  const t = tokenIn(world, book, id);
   const owner = t.owner;
-  touch(world, t.owner);
+  touch(book, t.owner);
   if (change.owner !== undefined) t.owner = change.owner;
   t.role = change.role;
-  reown(world, t, owner);
+  reown(book, t, owner);
   world.revision++;
-  touch(world, t.owner);
+  touch(book, t.owner);
   return delta(t, 'convert', t.place, t.place);
 }
 
 /** Take a bead off the page. */
 export function destroyToken(world: World, id: string): TokenDelta {
-  const ix = indexOf(world);
+  const book = bookOf(world);
+  const ix = indexOf(world, book);
   const t = ix.byId.get(id);
   if (!t) throw new RangeError(`no token ${id}`);
   world.tokens.splice(world.tokens.indexOf(t), 1);
@@ -175,12 +191,16 @@ export function destroyToken(world: World, id: string): TokenDelta {
   list.splice(list.indexOf(t), 1);
   ix.length = world.tokens.length;
   world.revision++;
-  touch(world, t.owner);
+  touch(book, t.owner);
   return delta(t, 'destroy', t.place, null);
 }
 
 export function getToken(world: World, id: string): Token {
-  const t = indexOf(world).byId.get(id);
+  return tokenIn(world, bookOf(world), id);
+}
+
+function tokenIn(world: World, book: TokenBook, id: string): Token {
+  const t = indexOf(world, book).byId.get(id);
   if (!t) throw new RangeError(`no token ${id}`);
   return t;
 }

@@ -93,15 +93,36 @@ function bumpStructure(world: World): void {
   STRUCTURE.set(world, (STRUCTURE.get(world) ?? 0) + 1);
 }
 
-/** Items by id, caught up with a list that is only ever appended to. */
+/**
+ * Items by id, caught up with a list that is only ever appended to. Ids made as a letter and a
+ * number (`p12`, `n7`, `g3`) are kept in an array by their number, the rest in a map; an id
+ * whose number's slot holds another id (`q12` after `p12`, `p012`) goes to the map too.
+ */
 export interface IdIndex<T> {
   n: number;
   map: Map<string, T>;
+  slots: (T | undefined)[];
 }
 
 /** A fresh index for {@link lookup}. */
 export function idIndex<T>(): IdIndex<T> {
-  return { n: 0, map: new Map() };
+  return { n: 0, map: new Map(), slots: [] };
+}
+
+/** Ids' numbers are kept in slots up to this (larger numbers go to the map). */
+const MAX_SLOT = 1 << 16;
+
+/** The number of an id made as one letter and decimal digits, or -1. */
+function idNumber(id: string): number {
+  const n = id.length;
+  if (n < 2 || n > 6) return -1;
+  let v = 0;
+  for (let i = 1; i < n; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v < MAX_SLOT ? v : -1;
 }
 
 /** The first item of `list` with this id (what `find` gives), through the index. */
@@ -113,12 +134,27 @@ export function lookup<T extends { readonly id: string }>(
   if (ix.n > list.length) {
     ix.n = 0;
     ix.map.clear();
+    ix.slots = [];
   }
   for (; ix.n < list.length; ix.n++) {
     const item = list[ix.n]!;
+    const k = idNumber(item.id);
+    if (k >= 0) {
+      const held = ix.slots[k];
+      if (held === undefined) {
+        // The first id with this number: no item with it is in the map either.
+        ix.slots[k] = item;
+        continue;
+      }
+      if (held.id === item.id) continue;
+    }
     if (!ix.map.has(item.id)) ix.map.set(item.id, item);
   }
-  return ix.map.get(id);
+  const k = idNumber(id);
+  if (k < 0) return ix.map.get(id);
+  const held = ix.slots[k];
+  if (held === undefined) return undefined;
+  return held.id === id ? held : ix.map.get(id);
 }
 
 export class Site {
@@ -276,13 +312,19 @@ export class Site {
     const crossings: { s: number; tunnel: string; at: Point }[] = [];
     const ends = new Set([spec.from, spec.to]);
     const seenCells = new Set<number>();
+    // Tunnels met that lead to an end of this one: never crossed, however often met.
+    const joined: string[] = [];
     const samples = Math.max(1, Math.ceil(length * 4));
     const lens = segmentLengths(path);
     const probe = { x: 0, y: 0 };
+    let lastCell = -1;
     for (let k = 0; k <= samples; k++) {
       const s = (length * k) / samples;
       pointAlongInto(path, lens, s, probe);
       const cell = this.raster.cellIndex(probe);
+      // Samples are a quarter bead apart, so most fall in the cell of the one before.
+      if (cell === lastCell) continue;
+      lastCell = cell;
       if (seenCells.has(cell)) continue;
       seenCells.add(cell);
       const pl = airborne ? null : this.raster.placeAtCell(cell);
@@ -291,12 +333,19 @@ export class Site {
         stops.push({ s: q(s), place: pl });
       }
       const tn = airborne ? null : this.raster.tunnelAtCell(cell);
-      if (tn && !pl && !crossed.includes(tn) && s > 0.6 && s < length - 0.6) {
+      if (
+        tn &&
+        !pl &&
+        s > 0.6 &&
+        s < length - 0.6 &&
+        !crossed.includes(tn) &&
+        !joined.includes(tn)
+      ) {
         const other = this.tunnel(tn);
         if (!other.stops.some((st) => ends.has(st.place))) {
           crossed.push(tn);
           crossings.push({ s: q(s), tunnel: tn, at: { x: probe.x, y: probe.y } });
-        }
+        } else joined.push(tn);
       }
     }
     stops.push({ s: length, place: spec.to });
