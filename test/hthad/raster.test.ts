@@ -129,3 +129,19 @@ describe('raster free space', () => {
     expect(found).toBeGreaterThan(10);
   });
 });
+
+describe('raster lookups', () => {
+  it('placeAt names the place at a point, as at does', () => {
+    const { site } = crowded('l1');
+    const rng = createRng('l1/points');
+    const { width, height } = site.world.page;
+    let inside = 0;
+    for (let k = 0; k < 400; k++) {
+      // Some points off the page: both clamp to the edge cells.
+      const p = pt(rng.int(-20, width * 10 + 20) / 10, rng.int(-20, height * 10 + 20) / 10);
+      expect(site.raster.placeAt(p)).toBe(site.raster.at(p).place);
+      if (site.raster.placeAt(p) !== null) inside++;
+    }
+    expect(inside).toBeGreaterThan(0);
+  });
+});

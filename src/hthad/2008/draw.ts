@@ -316,12 +316,19 @@ export function digDirection(
 function touching(ctx: Ctx, shape: Shape): Place | null {
   let best: Place | null = null;
   let bd = Infinity;
+  const c = centre(shape);
+  const box = bbox(shape);
   for (const p of ctx.world.places) {
     if (p.kind !== 'room' && p.kind !== 'cave') continue;
+    // Boxes this far apart hold shapes at least as far apart (see boxGap).
+    if (boxGap(boxOf(p.shape), box) >= 0.05 + 1e-9) continue;
     const g = shapeGap(p.shape, shape);
-    if (g < 0.05 && distanceToShape(p.shape, centre(shape)) < bd) {
-      bd = distanceToShape(p.shape, centre(shape));
-      best = p;
+    if (g < 0.05) {
+      const d = distanceToShape(p.shape, c);
+      if (d < bd) {
+        bd = d;
+        best = p;
+      }
     }
   }
   return best;
@@ -433,5 +440,5 @@ export function distanceToNetworkTunnels(
 
 /** True when a point is not inside any existing place (a mine needs fresh rock). */
 export function freeRock(ctx: Ctx, p: Point): boolean {
-  return ctx.site.raster.at(p).place === null;
+  return ctx.site.raster.placeAt(p) === null;
 }

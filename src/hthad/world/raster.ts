@@ -457,6 +457,11 @@ export class Raster {
     return c === FREE ? null : this.ids[c]!;
   }
 
+  /** The place at a point (that of {@link at}), or null. */
+  placeAt(p: Point): string | null {
+    return this.placeAtCell(this.cellIndex(p));
+  }
+
   /** What a point is on: the place there, else the tunnel there. */
   at(p: Point): { place: string | null; tunnel: string | null } {
     const [cx, cy] = this.cellOf(p);
