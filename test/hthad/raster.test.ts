@@ -81,3 +81,67 @@ describe('raster routes', () => {
     expect(path![0]).toEqual(pt(4, 12));
   });
 });
+
+describe('raster free space', () => {
+  it('findFreeAt gives what findFree gives for the same rectangle or ellipse, asking the same questions', () => {
+    const { site } = crowded('f1');
+    const raster = site.raster;
+    const rng = createRng('f1/near');
+    const { width, height } = site.world.page;
+    let found = 0;
+    for (let k = 0; k < 60; k++) {
+      const near = pt(rng.int(0, width * 10) / 10, rng.int(0, height * 10) / 10);
+      const w = rng.int(5, 40) / 10;
+      const h = rng.int(5, 40) / 10;
+      const aboveGround = k % 5 === 0;
+      const maxRadius = rng.int(1, 12);
+      // Turn down every other candidate the raster finds free, and keep to the left half.
+      const run = (
+        find: (opts: {
+          maxRadius: number;
+          aboveGround: boolean;
+          accept: (c: Point) => boolean;
+          where: (c: Point) => boolean;
+        }) => unknown,
+      ) => {
+        const asked: Point[] = [];
+        const wheres: Point[] = [];
+        const result = find({
+          maxRadius,
+          aboveGround,
+          accept: (c) => asked.push(c) % 2 === 0,
+          where: (c) => wheres.push(c) > 0 && (k % 3 !== 0 || c.x < width / 2),
+        });
+        return { result, asked, wheres };
+      };
+      const rect = {
+        generic: run((o) => raster.findFree(near, (c) => rectAt(c, w, h), o)),
+        at: run((o) => raster.findFreeAt(near, { kind: 'rect', w, h }, o)),
+      };
+      const ellipse = {
+        generic: run((o) => raster.findFree(near, (c) => ellipseAt(c, w / 2, h / 2), o)),
+        at: run((o) => raster.findFreeAt(near, { kind: 'ellipse', rx: w / 2, ry: h / 2 }, o)),
+      };
+      expect(rect.at).toEqual(rect.generic);
+      expect(ellipse.at).toEqual(ellipse.generic);
+      if (rect.at.result) found++;
+    }
+    expect(found).toBeGreaterThan(10);
+  });
+});
+
+describe('raster lookups', () => {
+  it('placeAt names the place at a point, as at does', () => {
+    const { site } = crowded('l1');
+    const rng = createRng('l1/points');
+    const { width, height } = site.world.page;
+    let inside = 0;
+    for (let k = 0; k < 400; k++) {
+      // Some points off the page: both clamp to the edge cells.
+      const p = pt(rng.int(-20, width * 10 + 20) / 10, rng.int(-20, height * 10 + 20) / 10);
+      expect(site.raster.placeAt(p)).toBe(site.raster.at(p).place);
+      if (site.raster.placeAt(p) !== null) inside++;
+    }
+    expect(inside).toBeGreaterThan(0);
+  });
+});

@@ -24,6 +24,7 @@ import {
   stepToward,
   truncatePolyline,
   type Feature,
+  type FreeSize,
   type Place,
   type PlaceKind,
   type PlaceRole,
@@ -81,15 +82,19 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const gap = spec.gap ?? 0.5;
   const make = (c: Point): Shape =>
     spec.round ? ellipseAt(c, spec.w / 2, spec.h / 2) : rectAt(c, spec.w, spec.h);
-  const padded = (c: Point): Shape =>
-    spec.round
-      ? ellipseAt(c, spec.w / 2 + gap, spec.h / 2 + gap)
-      : rectAt(c, spec.w + 2 * gap, spec.h + 2 * gap);
-  const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
-  const found = ctx.site.raster.findFree(spec.near, padded, {
+  // The room with its gap around it: what must be free on the raster.
+  const padded: FreeSize = spec.round
+    ? { kind: 'ellipse', rx: spec.w / 2 + gap, ry: spec.h / 2 + gap }
+    : { kind: 'rect', w: spec.w + 2 * gap, h: spec.h + 2 * gap };
+  let solid: Solid | null = null;
+  const found = ctx.site.raster.findFreeAt(spec.near, padded, {
     maxRadius: spec.maxRadius ?? 30,
     aboveGround: spec.aboveGround ?? false,
-    accept: (c) => clearOf(solid, make(c)) && (!spec.accept || spec.accept(c, make(c))),
+    accept: (c) => {
+      const s = make(c);
+      solid ??= solidOf(ctx.world.places, null);
+      return clearOf(solid, s) && (!spec.accept || spec.accept(c, s));
+    },
   });
   if (!found) return null;
   return ctx.site.addPlace(
@@ -109,19 +114,38 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
 
 /** True when a shape is on free rock and clears every other room and cave by exact geometry. */
 export function fits(ctx: Ctx, shape: Shape, except: string | null = null): boolean {
-  const solid = ctx.world.places.filter(
-    (p) => p.id !== except && (p.kind === 'room' || p.kind === 'cave'),
-  );
-  return clearOf(solid, shape);
+  return clearOf(solidOf(ctx.world.places, except), shape);
+}
+
+/** The rooms and caves (but `except`), in order, with their boxes (x0, y0, x1, y1 each). */
+interface Solid {
+  readonly places: readonly Place[];
+  readonly boxes: Float64Array;
+}
+
+function solidOf(places: readonly Place[], except: string | null): Solid {
+  const solid = places.filter((p) => p.id !== except && (p.kind === 'room' || p.kind === 'cave'));
+  const boxes = new Float64Array(solid.length * 4);
+  for (let i = 0; i < solid.length; i++) {
+    const o = bbox(solid[i]!.shape);
+    boxes[4 * i] = o.x0;
+    boxes[4 * i + 1] = o.y0;
+    boxes[4 * i + 2] = o.x1;
+    boxes[4 * i + 3] = o.y1;
+  }
+  return { places: solid, boxes };
 }
 
 /** The raster is coarse; a candidate must also clear every room and cave by exact geometry. */
-function clearOf(solid: readonly Place[], shape: Shape): boolean {
+function clearOf(solid: Solid, shape: Shape): boolean {
   const b = bbox(shape);
-  for (const p of solid) {
-    const o = bbox(p.shape);
-    if (o.x0 > b.x1 + 0.5 || o.x1 < b.x0 - 0.5 || o.y0 > b.y1 + 0.5 || o.y1 < b.y0 - 0.5) continue;
-    if (shapeGap(p.shape, shape) < 0.05) return false;
+  const { places, boxes } = solid;
+  for (let i = 0; i < places.length; i++) {
+    // The gap between the boxes never exceeds the shapes' gap (see boxGap): far boxes decide.
+    const dx = Math.max(0, b.x0 - boxes[4 * i + 2]!, boxes[4 * i]! - b.x1);
+    const dy = Math.max(0, b.y0 - boxes[4 * i + 3]!, boxes[4 * i + 1]! - b.y1);
+    if (hypot(dx, dy) >= 0.05 + 1e-9) continue;
+    if (shapeGap(places[i]!.shape, shape) < 0.05) return false;
   }
   return true;
 }
@@ -292,12 +316,19 @@ export function digDirection(
 function touching(ctx: Ctx, shape: Shape): Place | null {
   let best: Place | null = null;
   let bd = Infinity;
+  const c = centre(shape);
+  const box = bbox(shape);
   for (const p of ctx.world.places) {
     if (p.kind !== 'room' && p.kind !== 'cave') continue;
+    // Boxes this far apart hold shapes at least as far apart (see boxGap).
+    if (boxGap(boxOf(p.shape), box) >= 0.05 + 1e-9) continue;
     const g = shapeGap(p.shape, shape);
-    if (g < 0.05 && distanceToShape(p.shape, centre(shape)) < bd) {
-      bd = distanceToShape(p.shape, centre(shape));
-      best = p;
+    if (g < 0.05) {
+      const d = distanceToShape(p.shape, c);
+      if (d < bd) {
+        bd = d;
+        best = p;
+      }
     }
   }
   return best;
@@ -409,5 +440,5 @@ export function distanceToNetworkTunnels(
 
 /** True when a point is not inside any existing place (a mine needs fresh rock). */
 export function freeRock(ctx: Ctx, p: Point): boolean {
-  return ctx.site.raster.at(p).place === null;
+  return ctx.site.raster.placeAt(p) === null;
 }

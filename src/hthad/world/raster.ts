@@ -4,7 +4,19 @@
  * using a per-style cost. Rules never read it directly for questions of connection; the place
  * graph answers those.
  */
-import { bbox, contains, hypot, pt, type Point, type Shape } from './geometry';
+import {
+  bbox,
+  contains,
+  ellipseAt,
+  hypot,
+  pt,
+  q,
+  rectAt,
+  type EllipseShape,
+  type Point,
+  type RectShape,
+  type Shape,
+} from './geometry';
 import { CELLS_PER_BEAD } from './units';
 import type { Page, TunnelStyle } from './types';
 import { groundY } from './terrain';
@@ -13,6 +25,21 @@ const FREE = 0;
 /** Place flags (see `Raster.flags`). */
 const WALL = 1;
 const OPEN_AIR = 2;
+
+/** Options of {@link Raster.findFree} and {@link Raster.findFreeAt}. */
+export interface FindFreeOptions<S extends Shape> {
+  readonly maxRadius?: number;
+  readonly aboveGround?: boolean;
+  /** A rule's own test of a candidate the raster found free. */
+  readonly accept?: (c: Point, s: S) => boolean;
+  /** A cheap test of the candidate centre alone, asked first. */
+  readonly where?: (c: Point) => boolean;
+}
+
+/** The shape {@link Raster.findFreeAt} places: `rectAt(c, w, h)` or `ellipseAt(c, rx, ry)`. */
+export type FreeSize =
+  | { readonly kind: 'rect'; readonly w: number; readonly h: number }
+  | { readonly kind: 'ellipse'; readonly rx: number; readonly ry: number };
 
 export interface RouteOptions {
   readonly style: TunnelStyle;
@@ -106,6 +133,38 @@ function ring(n: number): { cos: Float64Array; sin: Float64Array } {
 
 /** A point reused for containment tests (never kept by `contains`). */
 const probe = { x: 0, y: 0 };
+
+/** The box ({@link bbox}) of the shape last given to {@link boxInto}. */
+const box = { x0: 0, y0: 0, x1: 0, y1: 0 };
+
+/** Set {@link box} to the shape's {@link bbox}, without building one for a rectangle or ellipse. */
+function boxInto(shape: Shape): void {
+  switch (shape.kind) {
+    case 'rect':
+      box.x0 = shape.x;
+      box.y0 = shape.y;
+      box.x1 = shape.x + shape.w;
+      box.y1 = shape.y + shape.h;
+      return;
+    case 'ellipse':
+      box.x0 = shape.cx - shape.rx;
+      box.y0 = shape.cy - shape.ry;
+      box.x1 = shape.cx + shape.rx;
+      box.y1 = shape.cy + shape.ry;
+      return;
+    default: {
+      const b = bbox(shape);
+      box.x0 = b.x0;
+      box.y0 = b.y0;
+      box.x1 = b.x1;
+      box.y1 = b.y1;
+    }
+  }
+}
+
+/** The candidate shapes {@link Raster.findFreeAt} tests in place (never kept by the tests). */
+const scratchRect = { kind: 'rect' as const, x: 0, y: 0, w: 0, h: 0 };
+const scratchEllipse = { kind: 'ellipse' as const, cx: 0, cy: 0, rx: 0, ry: 0 };
 
 /**
  * Scratch memory for {@link Raster.route}, one per state count, shared by every raster (and so
@@ -261,22 +320,44 @@ export class Raster {
 
   /** Cells whose centres lie in the shape (at least the cell of its centre point). */
   cellsOf(shape: Shape): number[] {
-    const b = bbox(shape);
     const out: number[] = [];
-    const x0 = this.cellColumn(b.x0);
-    const y0 = this.cellRow(b.y0);
-    const x1 = this.cellColumn(b.x1);
-    const y1 = this.cellRow(b.y1);
+    this.eachCell(shape, out, null, 0);
+    return out;
+  }
+
+  /**
+   * The cells of {@link cellsOf}, in its order: pushed onto `out`, or (given `grid`) set to
+   * `code` where the grid is still free.
+   */
+  private eachCell(
+    shape: Shape,
+    out: number[] | null,
+    grid: Int32Array | null,
+    code: number,
+  ): void {
+    boxInto(shape);
+    const { x0: bx0, y0: by0, x1: bx1, y1: by1 } = box;
+    const x0 = this.cellColumn(bx0);
+    const y0 = this.cellRow(by0);
+    const x1 = this.cellColumn(bx1);
+    const y1 = this.cellRow(by1);
+    const cols = this.cols;
+    let any = false;
     for (let cy = y0; cy <= y1; cy++) {
       probe.y = this.cellY[cy]!;
       for (let cx = x0; cx <= x1; cx++) {
         probe.x = this.cellX[cx]!;
-        if (contains(shape, probe)) out.push(cy * this.cols + cx);
+        if (!contains(shape, probe)) continue;
+        any = true;
+        const i = cy * cols + cx;
+        if (out) out.push(i);
+        else if (grid![i] === FREE) grid![i] = code;
       }
     }
-    if (out.length === 0)
-      out.push(this.cellRow((b.y0 + b.y1) / 2) * this.cols + this.cellColumn((b.x0 + b.x1) / 2));
-    return out;
+    if (any) return;
+    const i = this.cellRow((by0 + by1) / 2) * cols + this.cellColumn((bx0 + bx1) / 2);
+    if (out) out.push(i);
+    else if (grid![i] === FREE) grid![i] = code;
   }
 
   /**
@@ -284,11 +365,11 @@ export class Raster {
    * Only occupied cells are tested against the shape; whether the shape covers any cell at all
    * matters only when its centre cell is occupied (the fallback of {@link cellsOf}).
    */
-  private anyPlaceIn(shape: Shape, b: { x0: number; y0: number; x1: number; y1: number }): boolean {
-    const x0 = this.cellColumn(b.x0);
-    const y0 = this.cellRow(b.y0);
-    const x1 = this.cellColumn(b.x1);
-    const y1 = this.cellRow(b.y1);
+  private anyPlaceIn(shape: Shape, bx0: number, by0: number, bx1: number, by1: number): boolean {
+    const x0 = this.cellColumn(bx0);
+    const y0 = this.cellRow(by0);
+    const x1 = this.cellColumn(bx1);
+    const y1 = this.cellRow(by1);
     const places = this.places;
     const cols = this.cols;
     for (let cy = y0; cy <= y1; cy++) {
@@ -300,7 +381,7 @@ export class Raster {
         if (contains(shape, probe)) return true;
       }
     }
-    const i = this.cellRow((b.y0 + b.y1) / 2) * cols + this.cellColumn((b.x0 + b.x1) / 2);
+    const i = this.cellRow((by0 + by1) / 2) * cols + this.cellColumn((bx0 + bx1) / 2);
     if (places[i] === FREE) return false;
     // No occupied cell is covered; the centre cell counts only when no cell is covered at all.
     for (let cy = y0; cy <= y1; cy++) {
@@ -315,8 +396,7 @@ export class Raster {
 
   /** Record a place's shape. */
   markPlace(id: string, shape: Shape): void {
-    const c = this.code(id);
-    for (const i of this.cellsOf(shape)) if (this.places[i] === FREE) this.places[i] = c;
+    this.eachCell(shape, null, this.places, this.code(id));
   }
 
   /** Make a place a wall no routed tunnel enters (a secret room); its cells stay its own. */
@@ -326,8 +406,20 @@ export class Raster {
 
   /** Record a tunnel's cells (its path). */
   markTunnel(id: string, path: readonly Point[]): void {
+    // The cells of pathCells; a repeat finds its cell already taken, so no list is needed.
     const c = this.code(id);
-    for (const i of this.pathCells(path)) if (this.tunnels[i] === FREE) this.tunnels[i] = c;
+    const tunnels = this.tunnels;
+    for (let k = 0; k < path.length; k++) {
+      const a = path[k]!;
+      const b = path[k + 1] ?? a;
+      const steps = Math.max(1, Math.ceil(hypot(b.x - a.x, b.y - a.y) * CELLS_PER_BEAD * 2));
+      for (let s = 0; s <= steps; s++) {
+        const i =
+          this.cellRow(a.y + ((b.y - a.y) * s) / steps) * this.cols +
+          this.cellColumn(a.x + ((b.x - a.x) * s) / steps);
+        if (tunnels[i] === FREE) tunnels[i] = c;
+      }
+    }
   }
 
   /** The cells a polyline passes, in order, without repeats. */
@@ -365,6 +457,11 @@ export class Raster {
     return c === FREE ? null : this.ids[c]!;
   }
 
+  /** The place at a point (that of {@link at}), or null. */
+  placeAt(p: Point): string | null {
+    return this.placeAtCell(this.cellIndex(p));
+  }
+
   /** What a point is on: the place there, else the tunnel there. */
   at(p: Point): { place: string | null; tunnel: string | null } {
     const [cx, cy] = this.cellOf(p);
@@ -374,37 +471,50 @@ export class Raster {
 
   /** True when no place covers any cell of the shape (tunnels may pass under rooms) and it is on the page. */
   isFree(shape: Shape, opts: { aboveGround?: boolean } = {}): boolean {
-    const b = bbox(shape);
-    if (b.x0 < 0.2 || b.x1 > this.page.width - 0.2 || b.y1 > this.page.height - 0.2) return false;
-    if (!opts.aboveGround && b.y0 < this.page.surfaceY + 0.3) return false;
-    if (opts.aboveGround && b.y0 < 0.2) return false;
-    if (!opts.aboveGround && this.rockTop) {
+    return this.freeShape(shape, opts.aboveGround === true);
+  }
+
+  /** {@link isFree}, reading the shape's box ({@link bbox}) without building it. */
+  private freeShape(shape: Shape, aboveGround: boolean): boolean {
+    boxInto(shape);
+    return this.freeIn(shape, box.x0, box.y0, box.x1, box.y1, aboveGround);
+  }
+
+  /** {@link isFree} of a shape with box (x0, y0)-(x1, y1). */
+  private freeIn(
+    shape: Shape,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    aboveGround: boolean,
+  ): boolean {
+    if (x0 < 0.2 || x1 > this.page.width - 0.2 || y1 > this.page.height - 0.2) return false;
+    if (!aboveGround && y0 < this.page.surfaceY + 0.3) return false;
+    if (aboveGround && y0 < 0.2) return false;
+    if (!aboveGround && this.rockTop) {
       // Not in the open air of a rift or valley.
       const rock = this.rockTop;
-      for (let cx = this.cellColumn(b.x0); cx <= this.cellColumn(b.x1); cx++)
-        if (b.y0 < rock[cx]! + 0.3) return false;
+      for (let cx = this.cellColumn(x0); cx <= this.cellColumn(x1); cx++)
+        if (y0 < rock[cx]! + 0.3) return false;
     }
-    return !this.anyPlaceIn(shape, b);
+    return !this.anyPlaceIn(shape, x0, y0, x1, y1);
   }
 
   /**
    * Find a free spot for `make(centre)` as near `near` as possible: rings of candidate centres
    * at half-bead steps, scanned in a fixed order; `accept` adds rule constraints; `where` is a
    * cheap test of the candidate centre alone, asked before the shape is built. Null if none
-   * within `maxRadius`.
+   * within `maxRadius`. (For a plain rectangle or ellipse, {@link findFreeAt} builds nothing
+   * for the candidates it turns down.)
    */
   findFree<S extends Shape>(
     near: Point,
     make: (c: Point) => S,
-    opts: {
-      maxRadius?: number;
-      aboveGround?: boolean;
-      accept?: (c: Point, s: S) => boolean;
-      where?: (c: Point) => boolean;
-    } = {},
+    opts: FindFreeOptions<S> = {},
   ): S | null {
     const max = opts.maxRadius ?? Math.max(this.page.width, this.page.height);
-    const free = { aboveGround: opts.aboveGround ?? false };
+    const aboveGround = opts.aboveGround ?? false;
     const { accept, where } = opts;
     for (let r = 0; r <= max; r += 0.5) {
       const n = r === 0 ? 1 : Math.max(8, Math.round(2 * Math.PI * r * 2));
@@ -413,7 +523,65 @@ export class Raster {
         const c = pt(near.x + r * cos[k]!, near.y + r * sin[k]!);
         if (where && !where(c)) continue;
         const s = make(c);
-        if (this.isFree(s, free) && (!accept || accept(c, s))) return s;
+        if (this.freeShape(s, aboveGround) && (!accept || accept(c, s))) return s;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * {@link findFree} for `rectAt(c, w, h)` or `ellipseAt(c, rx, ry)`: the same candidates in the
+   * same order and the same answer, but a candidate the raster turns down costs no allocation
+   * (its centre and shape are built only for `where` and `accept`).
+   */
+  findFreeAt(
+    near: Point,
+    size: FreeSize,
+    opts: FindFreeOptions<RectShape | EllipseShape> = {},
+  ): RectShape | EllipseShape | null {
+    const max = opts.maxRadius ?? Math.max(this.page.width, this.page.height);
+    const aboveGround = opts.aboveGround ?? false;
+    const { accept, where } = opts;
+    // The candidate under test, filled in place with the very numbers rectAt / ellipseAt give.
+    const rect = scratchRect;
+    const ell = scratchEllipse;
+    if (size.kind === 'ellipse') {
+      ell.rx = q(size.rx);
+      ell.ry = q(size.ry);
+    } else {
+      rect.w = q(size.w);
+      rect.h = q(size.h);
+    }
+    for (let r = 0; r <= max; r += 0.5) {
+      const n = r === 0 ? 1 : Math.max(8, Math.round(2 * Math.PI * r * 2));
+      const { cos, sin } = ring(n);
+      for (let k = 0; k < n; k++) {
+        const x = q(near.x + r * cos[k]!);
+        const y = q(near.y + r * sin[k]!);
+        let c: Point | null = null;
+        if (where && !where((c = { x, y }))) continue;
+        let free: boolean;
+        if (size.kind === 'ellipse') {
+          ell.cx = q(x);
+          ell.cy = q(y);
+          free = this.freeIn(
+            ell,
+            ell.cx - ell.rx,
+            ell.cy - ell.ry,
+            ell.cx + ell.rx,
+            ell.cy + ell.ry,
+            aboveGround,
+          );
+        } else {
+          rect.x = q(x - size.w / 2);
+          rect.y = q(y - size.h / 2);
+          free = this.freeIn(rect, rect.x, rect.y, rect.x + rect.w, rect.y + rect.h, aboveGround);
+        }
+        if (!free) continue;
+        c ??= { x, y };
+        const s =
+          size.kind === 'ellipse' ? ellipseAt(c, size.rx, size.ry) : rectAt(c, size.w, size.h);
+        if (!accept || accept(c, s)) return s;
       }
     }
     return null;
