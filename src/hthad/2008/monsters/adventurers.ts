@@ -235,9 +235,10 @@ export function adventure(
 
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
+  // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
   const ids = new Set<string>();
-  for (const t of beadsIn(h, place))
-    if (t.kind === 'population' && t.owner !== null) ids.add(t.owner);
+  for (const t of h.world.tokens)
+    if (t.place === place && t.kind === 'population' && t.owner !== null) ids.add(t.owner);
   return s.groups.filter(
     (g) =>
       ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain',

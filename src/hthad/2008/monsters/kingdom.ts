@@ -112,21 +112,25 @@ function road(h: Host, p: Place): void {
   const a = centre(p.shape);
   // Policy: the nearest entrance on the site's own ground (its side of the rift, its mesa);
   // only when there is none, the nearest anywhere. A flat page has one ground: the nearest.
-  const near = (sameGround: boolean): Place | null => {
-    let best: Place | null = null;
-    let bd = Infinity;
-    for (const e of h.world.places) {
-      if (e.kind !== 'entrance') continue;
-      if (sameGround && sunkenBetween(page, a.x, centre(e.shape).x).length > 0) continue;
-      const d = dist(centre(e.shape), a);
-      if (d < bd) {
-        bd = d;
-        best = e;
-      }
+  // Both are found in one pass over the places (the first of equals, in page order, each).
+  let sameBest: Place | null = null;
+  let sameD = Infinity;
+  let anyBest: Place | null = null;
+  let anyD = Infinity;
+  for (const e of h.world.places) {
+    if (e.kind !== 'entrance') continue;
+    const c = centre(e.shape);
+    const d = dist(c, a);
+    if (d < anyD) {
+      anyD = d;
+      anyBest = e;
     }
-    return best;
-  };
-  const best = near(true) ?? near(false);
+    if (d < sameD && (!page.terrain || sunkenBetween(page, a.x, c.x).length === 0)) {
+      sameD = d;
+      sameBest = e;
+    }
+  }
+  const best = sameBest ?? anyBest;
   if (!best) return;
   const b = centre(best.shape);
   const over = sunkenBetween(page, a.x, b.x);
