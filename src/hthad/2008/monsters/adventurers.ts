@@ -91,8 +91,9 @@ export function adventurersOrUndead(h: Host, s: LateState): void {
 
 /** Slumbering undead: in an empty tomb, else by loose treasure, else a new tomb in an empty room. */
 export function slumberingUndead(h: Host, s: LateState): void {
-  const held = new Set(h.world.tokens.filter((t) => t.kind === 'population').map((t) => t.place));
-  const tombs = h.world.places.filter((p) => p.marks.includes('tomb') && !held.has(p.id));
+  const tombs = h.world.places.filter(
+    (p) => p.marks.includes('tomb') && !beadsIn(h, p.id).some((t) => t.kind === 'population'),
+  );
   if (tombs.length > 0) {
     const t = h.pick(tombs, 'tomb of the undead');
     const g = placeWanderer(h, s, at(t), 'undead', 1, 1, 'slumbering dead');

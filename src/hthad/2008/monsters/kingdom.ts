@@ -362,10 +362,13 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   const route = [...distancesFrom(h, [entrance.id], FINGER).entries()].sort(
     (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),
   );
+  // Who might be met on the way; nothing changes between fights, so it is worked out again only
+  // after one.
+  let others: MGroup[] | null = null;
   for (const [place] of route) {
     if (!alive(h, party)) break;
     // Who is in the room is settled as the knights walk in, before any fight there.
-    const here = activeGroups(
+    others ??= activeGroups(
       h,
       s,
       (x) =>
@@ -374,10 +377,12 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
         x.kind !== 'adventurers' &&
         x.kind !== 'villain' &&
         x.kind !== 'kingdom',
-    ).filter((o) => groupPlaces(h, o.id).includes(place));
+    );
+    const here = others.filter((o) => inSorted(groupPlaces(h, o.id), place));
     for (const o of here) {
       if (!alive(h, party)) break;
       wandererClash(h, s, { g: party }, { g: o } as Side);
+      others = null;
       // Knights pick up what the fallen leave in the room.
       for (const t of looseLoot(h, s, (where) => where === place))
         if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
@@ -401,6 +406,18 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     [g.id],
   );
   specialConstruction(h, s, g, k);
+}
+
+/** Is `id` in a list sorted in the default sort order ({@link groupPlaces} lists are)? */
+function inSorted(list: readonly string[], id: string): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === id;
 }
 
 /** Special Construction: the City first, the Wizard's Tower second, then ones of our own. */
