@@ -160,10 +160,11 @@ export function adventure(
   let here = entrance.id;
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
-  if (goal && !graphOf(h).settleIds([entrance.id]).includes(goal)) {
+  // Reach questions: a flood over the tunnels, stopping once the goal is reached.
+  if (goal && !graphOf(h).connected(entrance.id, goal)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const reach = new Set(graphOf(h).settleIds([goal]));
+    const reach = graphOf(h).component([goal]);
     const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
