@@ -91,8 +91,9 @@ export function adventurersOrUndead(h: Host, s: LateState): void {
 
 /** Slumbering undead: in an empty tomb, else by loose treasure, else a new tomb in an empty room. */
 export function slumberingUndead(h: Host, s: LateState): void {
-  const held = new Set(h.world.tokens.filter((t) => t.kind === 'population').map((t) => t.place));
-  const tombs = h.world.places.filter((p) => p.marks.includes('tomb') && !held.has(p.id));
+  const tombs = h.world.places.filter(
+    (p) => p.marks.includes('tomb') && !beadsIn(h, p.id).some((t) => t.kind === 'population'),
+  );
   if (tombs.length > 0) {
     const t = h.pick(tombs, 'tomb of the undead');
     const g = placeWanderer(h, s, at(t), 'undead', 1, 1, 'slumbering dead');
@@ -159,10 +160,11 @@ export function adventure(
   let here = entrance.id;
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
-  if (goal && !graphOf(h).settleIds([entrance.id]).includes(goal)) {
+  // Reach questions: a flood over the tunnels, stopping once the goal is reached.
+  if (goal && !graphOf(h).connected(entrance.id, goal)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const reach = new Set(graphOf(h).settleIds([goal]));
+    const reach = graphOf(h).component([goal]);
     const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
@@ -235,9 +237,10 @@ export function adventure(
 
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
+  // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
   const ids = new Set<string>();
-  for (const t of beadsIn(h, place))
-    if (t.kind === 'population' && t.owner !== null) ids.add(t.owner);
+  for (const t of h.world.tokens)
+    if (t.place === place && t.kind === 'population' && t.owner !== null) ids.add(t.owner);
   return s.groups.filter(
     (g) =>
       ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain',

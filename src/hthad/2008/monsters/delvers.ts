@@ -7,10 +7,13 @@ import {
   centre,
   dist,
   groundY,
+  idIndex,
+  lookup,
   openGroundX,
   ownerTokens,
   pt,
   rectAt,
+  type IdIndex,
   type Place,
   type Point,
   type Token,
@@ -26,7 +29,6 @@ import {
   changedHoldings,
   alive,
   enrich,
-  findMGroup,
   grow,
   home,
   kill,
@@ -281,6 +283,18 @@ export function beadsIn(h: Host, place: string): readonly Token[] {
   return c.map.get(place) ?? NO_BEADS;
 }
 
+const LATE_GROUPS = new WeakMap<readonly MGroup[], IdIndex<MGroup>>();
+
+/**
+ * The late group with this id (what `findMGroup` gives), through an index: groups are only
+ * ever appended.
+ */
+function lateGroup(s: LateState, id: string): MGroup | undefined {
+  let ix = LATE_GROUPS.get(s.groups);
+  if (!ix) LATE_GROUPS.set(s.groups, (ix = idIndex()));
+  return lookup(ix, s.groups, id);
+}
+
 /** Encounter everything bumped this turn, then an old neighbour if none (policy passed in). */
 export function encounterAll(
   h: Host,
@@ -294,7 +308,7 @@ export function encounterAll(
   }
   if (!alive(h, g) || g.met) return;
   const known = g.neighbours
-    .map((id) => findMGroup(s, id))
+    .map((id) => lateGroup(s, id))
     .filter(
       (x): x is MGroup =>
         !!x &&

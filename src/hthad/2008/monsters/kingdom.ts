@@ -112,21 +112,25 @@ function road(h: Host, p: Place): void {
   const a = centre(p.shape);
   // Policy: the nearest entrance on the site's own ground (its side of the rift, its mesa);
   // only when there is none, the nearest anywhere. A flat page has one ground: the nearest.
-  const near = (sameGround: boolean): Place | null => {
-    let best: Place | null = null;
-    let bd = Infinity;
-    for (const e of h.world.places) {
-      if (e.kind !== 'entrance') continue;
-      if (sameGround && sunkenBetween(page, a.x, centre(e.shape).x).length > 0) continue;
-      const d = dist(centre(e.shape), a);
-      if (d < bd) {
-        bd = d;
-        best = e;
-      }
+  // Both are found in one pass over the places (the first of equals, in page order, each).
+  let sameBest: Place | null = null;
+  let sameD = Infinity;
+  let anyBest: Place | null = null;
+  let anyD = Infinity;
+  for (const e of h.world.places) {
+    if (e.kind !== 'entrance') continue;
+    const c = centre(e.shape);
+    const d = dist(c, a);
+    if (d < anyD) {
+      anyD = d;
+      anyBest = e;
     }
-    return best;
-  };
-  const best = near(true) ?? near(false);
+    if (d < sameD && (!page.terrain || sunkenBetween(page, a.x, c.x).length === 0)) {
+      sameD = d;
+      sameBest = e;
+    }
+  }
+  const best = sameBest ?? anyBest;
   if (!best) return;
   const b = centre(best.shape);
   const over = sunkenBetween(page, a.x, b.x);
@@ -358,10 +362,13 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   const route = [...distancesFrom(h, [entrance.id], FINGER).entries()].sort(
     (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),
   );
+  // Who might be met on the way; nothing changes between fights, so it is worked out again only
+  // after one.
+  let others: MGroup[] | null = null;
   for (const [place] of route) {
     if (!alive(h, party)) break;
     // Who is in the room is settled as the knights walk in, before any fight there.
-    const here = activeGroups(
+    others ??= activeGroups(
       h,
       s,
       (x) =>
@@ -370,10 +377,12 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
         x.kind !== 'adventurers' &&
         x.kind !== 'villain' &&
         x.kind !== 'kingdom',
-    ).filter((o) => groupPlaces(h, o.id).includes(place));
+    );
+    const here = others.filter((o) => inSorted(groupPlaces(h, o.id), place));
     for (const o of here) {
       if (!alive(h, party)) break;
       wandererClash(h, s, { g: party }, { g: o } as Side);
+      others = null;
       // Knights pick up what the fallen leave in the room.
       for (const t of looseLoot(h, s, (where) => where === place))
         if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
@@ -397,6 +406,18 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     [g.id],
   );
   specialConstruction(h, s, g, k);
+}
+
+/** Is `id` in a list sorted in the default sort order ({@link groupPlaces} lists are)? */
+function inSorted(list: readonly string[], id: string): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === id;
 }
 
 /** Special Construction: the City first, the Wizard's Tower second, then ones of our own. */

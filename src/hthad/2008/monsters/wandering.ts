@@ -8,7 +8,7 @@ import type { Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, isPlural, nameOf, wandererClash } from './encounter';
-import { beadsIn, looseLoot, rollRow } from './delvers';
+import { looseLoot, rollRow } from './delvers';
 import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
 import {
@@ -206,19 +206,24 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
       for (const t of looseLoot(h, s, (place) => place === here))
         h.moveToken(t.id, here, { owner: g.id, role: 'loot' });
     // Groups with population in the place it has wandered into: the first of them to arrive.
-    const beads = beadsIn(h, here);
-    const foe = beads.some((t) => t.kind === 'population' && t.owner !== null)
-      ? activeGroups(
-          h,
-          s,
-          (o) =>
-            o.id !== g.id &&
-            o.kind !== 'adventurers' &&
-            o.kind !== 'villain' &&
-            o.ignores !== g.id &&
-            g.ignores !== o.id,
-        ).find((o) => beads.some((t) => t.owner === o.id && t.kind === 'population'))
-      : undefined;
+    // One pass over the beads (the place view would be rebuilt for this one question).
+    const present: string[] = [];
+    for (const t of h.world.tokens)
+      if (t.place === here && t.kind === 'population' && t.owner && !present.includes(t.owner))
+        present.push(t.owner);
+    const foe =
+      present.length > 0
+        ? activeGroups(
+            h,
+            s,
+            (o) =>
+              o.id !== g.id &&
+              o.kind !== 'adventurers' &&
+              o.kind !== 'villain' &&
+              o.ignores !== g.id &&
+              g.ignores !== o.id,
+          ).find((o) => present.includes(o.id))
+        : undefined;
     if (foe) {
       moveTo(h, g, here);
       wandererClash(h, s, { g }, foe.kind === 'kingdom' ? { g: foe, site: here } : { g: foe });
