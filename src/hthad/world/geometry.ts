@@ -200,15 +200,13 @@ export function distanceToPolyline(p: Point, pts: readonly Point[]): number {
 
 /** Distance from a point to the edge of a shape; 0 inside. Approximate for ellipses. */
 export function distanceToShape(shape: Shape, p: Point): number {
-  if (shape.kind === 'rect') {
-    // Both gaps are 0 exactly when the rectangle contains the point; one 0 leaves the other
-    // as the length (what hypot gives).
-    const dx = Math.max(shape.x - p.x, 0, p.x - (shape.x + shape.w));
-    const dy = Math.max(shape.y - p.y, 0, p.y - (shape.y + shape.h));
-    return dy === 0 ? dx : dx === 0 ? dy : hypot(dx, dy);
-  }
   if (contains(shape, p)) return 0;
   switch (shape.kind) {
+    case 'rect': {
+      const dx = Math.max(shape.x - p.x, 0, p.x - (shape.x + shape.w));
+      const dy = Math.max(shape.y - p.y, 0, p.y - (shape.y + shape.h));
+      return hypot(dx, dy);
+    }
     case 'ellipse': {
       const d = hypot(p.x - shape.cx, p.y - shape.cy);
       const r = Math.min(shape.rx, shape.ry);
