@@ -306,7 +306,9 @@ export function relocate(
 ): void {
   if (!alive(h, g) || g.fixed) return;
   const here = home(h, g.id);
-  const d0 = dist(centre(here.shape), centre(away.shape));
+  const hc = centre(here.shape);
+  const ac = centre(away.shape);
+  const d0 = dist(hc, ac);
   const taken = new Set<string>();
   for (const t of h.world.tokens) if (t.owner !== null && t.owner !== g.id) taken.add(t.place);
   const preferCave = g.flavour === 'ogre';
@@ -314,9 +316,10 @@ export function relocate(
   let bd = Infinity;
   for (const p of h.world.places) {
     if (!isRoom(p) || taken.has(p.id) || p.id === here.id) continue;
-    if (dist(centre(p.shape), centre(away.shape)) < d0 + extra) continue;
+    const pc = centre(p.shape);
+    if (dist(pc, ac) < d0 + extra) continue;
     // Ogres prefer lairs in natural caves.
-    const d = dist(centre(p.shape), centre(here.shape)) + (preferCave && p.kind !== 'cave' ? 3 : 0);
+    const d = dist(pc, hc) + (preferCave && p.kind !== 'cave' ? 3 : 0);
     if (d < bd - 1e-9) {
       bd = d;
       best = [{ id: p.id, d }];

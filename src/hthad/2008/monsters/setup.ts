@@ -146,15 +146,20 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   const z = zoc(h, from);
   const c = at(home(h, from.id));
   const here = at(home(h, g.id));
+  // Nothing moves during the search: the places others hold and the zone's centres, once.
+  const held = new Set<string>();
+  for (const t of h.world.tokens) if (t.owner !== null && t.owner !== g.id) held.add(t.place);
+  let centres: Point[] | null = null;
   let best: Place | null = null;
   let bd = Infinity;
   for (const p of h.world.places) {
-    if (!freeRoom(h, p, g.id) || z.has(p.id)) continue;
-    const gap = Math.min(
-      ...[...z].map((id) => dist(centre(placeOf(h, id).shape), centre(p.shape))),
-    );
+    if (!isRoom(p) || held.has(p.id) || z.has(p.id)) continue;
+    const pc = centre(p.shape);
+    centres ??= [...z].map((id) => centre(placeOf(h, id).shape));
+    let gap = Infinity;
+    for (const q of centres) gap = Math.min(gap, dist(q, pc));
     if (gap < THUMB) continue;
-    const d = dist(centre(p.shape), here);
+    const d = dist(pc, here);
     if (d < bd) {
       bd = d;
       best = p;

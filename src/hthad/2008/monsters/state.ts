@@ -303,19 +303,16 @@ function counts(h: Host, id: string): GroupCache['counts'] {
   const c = groupCache(h, id);
   // Beads change only through the token helpers, which count on the owner's version.
   const owner = ownerVersion(w, id);
-  const n = c.counts;
-  if (n.owner !== owner) {
+  if (c.counts.owner !== owner) {
     let pop = 0;
     let loot = 0;
     for (const t of ownerTokens(w, id)) {
       if (t.kind === 'population') pop++;
       else if (t.kind === 'treasure') loot++;
     }
-    n.owner = owner;
-    n.pop = pop;
-    n.loot = loot;
+    c.counts = { owner, pop, loot };
   }
-  return n;
+  return c.counts;
 }
 
 /** Population beads the group holds. */
@@ -432,8 +429,7 @@ function holdings(h: Host, id: string): GroupCache {
   for (const t of ownerTokens(w, id)) out.add(t.place);
   const g = wgroup(h, id);
   if (g.home) out.add(g.home);
-  at.owner = owner;
-  at.places = w.places.length;
+  c.placesAt = { owner, places: w.places.length };
   // Most changes are beads coming and going at places the group already holds: the same places
   // in the same order leave both lists as they were.
   if (sameOrder(out, c.inOrder)) return c;
