@@ -193,7 +193,7 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
   const seen = new Set([here]);
   for (let step = 0; step < 8; step++) {
     const next = graph.neighbours(here).filter((e) => {
-      if (seen.has(e.to) || e.length > left) return false;
+      if (seen.has(e.to) || !(e.length <= left)) return false;
       const p = placeOf(h, e.to);
       return p.kind !== 'surface-site' && mayEnter(h, s, g, p);
     });
