@@ -4,6 +4,7 @@
  */
 import {
   boxDistance,
+  boxGap,
   boxOf,
   centre,
   dist,
@@ -90,10 +91,12 @@ export function newRoom(
   },
 ): Place | null {
   const size = spec.size ?? BEAD;
-  const found = h.site.raster.findFree(
+  const found = h.site.raster.findFreeAt(
     spec.near,
     // Keep half a bead clear around a new room so rooms never touch.
-    (c) => (spec.kind === 'cave' ? ellipseAt(c, size / 2 + 0.5) : rectAt(c, size + 1, size + 1)),
+    spec.kind === 'cave'
+      ? { kind: 'ellipse', rx: size / 2 + 0.5, ry: size / 2 + 0.5 }
+      : { kind: 'rect', w: size + 1, h: size + 1 },
     {
       maxRadius: 8,
       aboveGround: spec.aboveGround ?? false,
@@ -276,8 +279,8 @@ export function clearOfRooms(h: Host, shape: Shape): boolean {
   const b = bbox(shape);
   for (const p of h.world.places) {
     if (p.kind !== 'room' && p.kind !== 'cave') continue;
-    const o = boxOf(p.shape);
-    if (o.x0 > b.x1 + 0.5 || o.x1 < b.x0 - 0.5 || o.y0 > b.y1 + 0.5 || o.y1 < b.y0 - 0.5) continue;
+    // Two shapes lie at least as far apart as their boxes (the bound gapAtLeast uses).
+    if (boxGap(boxOf(p.shape), b) >= 0.05 + 1e-9) continue;
     if (shapeGap(p.shape, shape) < 0.05) return false;
   }
   return true;

@@ -50,10 +50,19 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     [4, 2.5],
     [3, 2],
   ] as const) {
-    block = h.site.raster.findFree(pt(width / 2, (mid + height) / 2), (c) => rectAt(c, w, hh), {
-      maxRadius: width,
-      accept: (c) => c.y > mid && clearOfRooms(h, rectAt(c, w + 0.4, hh + 0.4)),
-    });
+    const found = h.site.raster.findFreeAt(
+      pt(width / 2, (mid + height) / 2),
+      { kind: 'rect', w, h: hh },
+      {
+        maxRadius: width,
+        // The depth test asks only the centre, so it goes first (the tests are pure: the same
+        // first candidate passes all three in either order).
+        where: (c) => c.y > mid,
+        accept: (c) => clearOfRooms(h, rectAt(c, w + 0.4, hh + 0.4)),
+      },
+    );
+    // A rectangle was asked for, so a rectangle comes back.
+    block = found?.kind === 'rect' ? found : null;
     if (block) break;
   }
   const c = block ? pt(block.x + block.w / 2, block.y + block.h / 2) : pt(width / 2, height - 3);
