@@ -25,12 +25,36 @@ const all = {
 } as const;
 const mixes: Record<string, (seed: string) => HistoryRequest> = {
   default: (seed) => ({ seed, until: 'end' }),
-  advanced: (seed) => ({ seed, until: 'end', options: { late: { ...all, alternateWorld: 'roll' } } }),
-  firetop: (seed) => ({ seed, until: 'end', options: { late: { alternateWorld: 'firetop-range' } } }),
-  rift: (seed) => ({ seed, until: 'end', options: { late: { ...all, alternateWorld: 'rift-of-sorrows' } } }),
-  scorched: (seed) => ({ seed, until: 'end', options: { late: { alternateWorld: 'scorched-lands' } } }),
-  hollow: (seed) => ({ seed, until: 'end', options: { late: { ...all, alternateWorld: 'hollow-earth' } } }),
-  pocket: (seed) => ({ seed, until: 'end', options: { late: { alternateWorld: 'pocket-universe' } } }),
+  advanced: (seed) => ({
+    seed,
+    until: 'end',
+    options: { late: { ...all, alternateWorld: 'roll' } },
+  }),
+  firetop: (seed) => ({
+    seed,
+    until: 'end',
+    options: { late: { alternateWorld: 'firetop-range' } },
+  }),
+  rift: (seed) => ({
+    seed,
+    until: 'end',
+    options: { late: { ...all, alternateWorld: 'rift-of-sorrows' } },
+  }),
+  scorched: (seed) => ({
+    seed,
+    until: 'end',
+    options: { late: { alternateWorld: 'scorched-lands' } },
+  }),
+  hollow: (seed) => ({
+    seed,
+    until: 'end',
+    options: { late: { ...all, alternateWorld: 'hollow-earth' } },
+  }),
+  pocket: (seed) => ({
+    seed,
+    until: 'end',
+    options: { late: { alternateWorld: 'pocket-universe' } },
+  }),
   twoCivs: (seed) => ({ seed, until: 'end', options: { civilizations: ['random', 'random'] } }),
   poster: (seed) => ({ seed, until: 'end', options: { pageSize: 'poster' } }),
   monsters5: (seed) => ({ seed, until: 'monsters', year: 5 }),
