@@ -111,7 +111,8 @@ for (const c of cases) {
 // ---- the 2008 history alone, seed by seed ----
 if (!ONLY || 'history'.includes(ONLY)) {
   const seeds = Array.from({ length: HISTORY_SEEDS }, (_, i) => `p${i + 1}`);
-  for (let i = 1; i <= 10; i++) runHistory({ seed: `warm${i}`, until: 'end' });
+  // A hundred warm-ups first: until V8 has compiled the rule code, compiling it is most of a run.
+  for (let i = 1; i <= 100; i++) runHistory({ seed: `warm${i}`, until: 'end' });
   // Each seed's time is the least of three runs (the steadiest figure on a shared machine).
   const perSeed = seeds.map((seed) => {
     let best = Infinity;
