@@ -73,8 +73,9 @@ class GraphState {
 
   /**
    * Catch up with the world. Returns false when the world breaks the append-only shape (a
-   * duplicate place id, a stop at an id that is not a place, a tunnel replaced): the caller
-   * then builds the graph the plain way.
+   * duplicate place id, a stop at an id that is not a place, a tunnel replaced by one with
+   * another id): the caller then builds the graph the plain way. A tunnel redrawn under its
+   * own id is read again only if its stops changed.
    */
   sync(world: World): boolean {
     const places = world.places;
@@ -95,8 +96,17 @@ class GraphState {
       const t = tunnels[ti]!;
       const old = this.tunnels[ti];
       const stops = t.stops;
-      if (old && old.tunnel === t && old.at.length === stops.length) continue;
-      if (old && old.tunnel !== t) return false;
+      if (old && old.at.length === stops.length) {
+        if (old.tunnel === t) continue;
+        // A tunnel redrawn in place (the delvers' improved tunnels) is a new record sharing
+        // the old one's stops: its edges are the same, only the record is new.
+        if (old.tunnel.id === t.id && old.tunnel.stops === stops) {
+          this.tunnels[ti] = { tunnel: t, at: old.at, s: old.s, touches: old.touches };
+          continue;
+        }
+      }
+      // A record under another id would change the tunnel ids older snapshots' edges show.
+      if (old && old.tunnel !== t && old.tunnel.id !== t.id) return false;
       const at: number[] = [];
       const s: number[] = [];
       const touches: number[] = [];
