@@ -42,8 +42,13 @@ interface TunnelPart {
   readonly touches: readonly number[];
 }
 
-/** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (the same, as indices). */
+/**
+ * A remembered {@link PlaceGraph.settleIds} answer: the question (limit and sources as node
+ * indices) and the nodes it settled (as ids and as indices).
+ */
 interface Settled {
+  readonly limit: number;
+  readonly from: Int32Array;
   readonly ids: readonly string[];
   readonly nodes: readonly number[];
 }
@@ -60,7 +65,7 @@ class GraphState {
    * a node whose edges changed: a search that never reached such a node cannot tell the
    * difference, since any new path through it is already longer than the search's limit.
    */
-  readonly settled = new Map<string, Settled>();
+  readonly settled = new Map<number, Settled>();
   readonly ids: string[] = [];
   readonly index = new Map<string, number>();
   readonly nodes: NodeEdges[] = [];
@@ -207,6 +212,13 @@ class GraphState {
   }
 }
 
+/** True when `from` lists the first `count` nodes of `src`, in order. */
+function sameSources(from: Int32Array, src: Int32Array, count: number): boolean {
+  if (from.length !== count) return false;
+  for (let k = 0; k < count; k++) if (from[k] !== src[k]) return false;
+  return true;
+}
+
 function insertSorted(list: number[], v: number): void {
   let i = list.length;
   while (i > 0 && list[i - 1]! > v) i--;
@@ -260,7 +272,7 @@ export class PlaceGraph {
   private readonly state: GraphState | null = null;
   private readonly epoch: number = -1;
   /** Remembered {@link settleIds} answers, by limit and sources, once this snapshot is not current. */
-  private readonly settled = new Map<string, Settled>();
+  private readonly settled = new Map<number, Settled>();
 
   constructor(world: World) {
     let state = STATES.get(world);
@@ -363,13 +375,19 @@ export class PlaceGraph {
   settleIds(from: readonly string[], limit = Infinity): readonly string[] {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
     if (sources < 0) return [...this.plainSettleOrder(from, limit).keys()];
-    const key = `${limit}\u0000${from.join('\u0000')}`;
+    // Remembered by a hash of the question (no string per call); a hash shared by two
+    // questions keeps the later answer.
+    const src = scratch.src;
+    let key = Math.imul(limit === Infinity ? -1 : limit | 0, 0x9e3779b1) ^ sources;
+    for (let k = 0; k < sources; k++) key = Math.imul(key ^ src[k]!, 0x85ebca6b);
+    key &= 0x3fffffff; // a small integer key
     // While this snapshot is the current one it shares the running state's answers, which
     // outlive changes that cannot alter them; an older snapshot keeps its own.
     const memo =
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
-    if (known) return known.ids;
+    if (known && known.limit === limit && sameSources(known.from, src, sources)) return known.ids;
+    const asked = src.slice(0, sources);
     const count = this.search(sources, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
@@ -378,7 +396,7 @@ export class PlaceGraph {
       nodes[k] = order[k]!;
       out[k] = this.ids[order[k]!]!;
     }
-    memo.set(key, { ids: out, nodes });
+    memo.set(key, { limit, from: asked, ids: out, nodes });
     return out;
   }
 
