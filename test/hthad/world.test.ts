@@ -145,6 +145,55 @@ describe('site', () => {
     expect(site.graph().settleIds([a.id], 5)).not.toBe(before);
   });
 
+  it('remembered reaches are told apart by limit and by sources', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.5) }, stamp);
+    const a = cave(4, 12);
+    const b = cave(8, 12);
+    const c = cave(8, 16);
+    site.addTunnel(
+      { style: 'natural', role: 'tunnel', path: [pt(4, 12), pt(8, 12)], from: a.id, to: b.id },
+      stamp,
+    );
+    const g = site.graph();
+    const questions: [string[], number][] = [
+      [[a.id], 5],
+      [[a.id], 3],
+      [[a.id], Infinity],
+      [[b.id], 5],
+      [[a.id, c.id], 5],
+      [[c.id, a.id], 5],
+    ];
+    const first = questions.map(([from, limit]) => g.settleIds([...from], limit));
+    expect(first).toEqual(questions.map(([from, limit]) => [...g.settleOrder(from, limit).keys()]));
+    expect(first[1]).toEqual([a.id]);
+    expect(first[5]).toEqual([a.id, c.id, b.id]);
+    // Asked again (from new arrays): the very same answers.
+    questions.forEach(([from, limit], i) => expect(g.settleIds([...from], limit)).toBe(first[i]));
+  });
+
+  it('a tunnel redrawn in place keeps the running graph and its remembered reaches', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.5) }, stamp);
+    const a = cave(4, 12);
+    const b = cave(8, 12);
+    const { tunnel } = site.addTunnel(
+      { style: 'natural', role: 'tunnel', path: [pt(4, 12), pt(8, 12)], from: a.id, to: b.id },
+      stamp,
+    );
+    const before = site.graph().settleIds([a.id], 5);
+    const tl = site.world.tunnels;
+    // As the delvers do: a new record for the same tunnel, sharing its stops.
+    tl[tl.indexOf(tunnel)] = { ...tunnel, style: 'dwarven' };
+    cave(24, 20);
+    const g = site.graph();
+    // Not rebuilt the plain way: the answer remembered before the redraw is the very same list.
+    expect(g.settleIds([a.id], 5)).toBe(before);
+    expect(g.neighbours(a.id).map((e) => e.tunnel)).toEqual([tunnel.id]);
+  });
+
   it('a graph kept up change by change answers as the plain search does, and old snapshots keep their answers', () => {
     const site = new Site(createWorld('letter', createRng('x')));
     const rng = createRng('graph-steps');

@@ -42,8 +42,13 @@ interface TunnelPart {
   readonly touches: readonly number[];
 }
 
-/** A remembered {@link PlaceGraph.settleIds} answer and the nodes it settled (the same, as indices). */
+/**
+ * A remembered {@link PlaceGraph.settleIds} answer: the question (limit and sources as node
+ * indices) and the nodes it settled (as ids and as indices).
+ */
 interface Settled {
+  readonly limit: number;
+  readonly from: Int32Array;
   readonly ids: readonly string[];
   readonly nodes: readonly number[];
 }
@@ -60,7 +65,7 @@ class GraphState {
    * a node whose edges changed: a search that never reached such a node cannot tell the
    * difference, since any new path through it is already longer than the search's limit.
    */
-  readonly settled = new Map<string, Settled>();
+  readonly settled = new Map<number, Settled>();
   readonly ids: string[] = [];
   readonly index = new Map<string, number>();
   readonly nodes: NodeEdges[] = [];
@@ -68,17 +73,54 @@ class GraphState {
   readonly incident: number[][] = [];
   readonly tunnels: TunnelPart[] = [];
   places = 0;
-  /** Marks the nodes a change touched while remembered answers are checked (all 0 between). */
+  /** Marks the nodes a change touched (all 0 between catch-ups). */
   private hit = new Uint8Array(64);
+  /** The nodes a catch-up touched, each once (empty between catch-ups). */
+  private readonly touched: number[] = [];
 
   /**
    * Catch up with the world. Returns false when the world breaks the append-only shape (a
-   * duplicate place id, a stop at an id that is not a place, a tunnel replaced): the caller
-   * then builds the graph the plain way.
+   * duplicate place id, a stop at an id that is not a place, a tunnel replaced by one with
+   * another id): the caller then builds the graph the plain way. A tunnel redrawn under its
+   * own id is read again only if its stops changed.
+   *
+   * Runs on every snapshot, so it only looks for what changed; the rare work (new places, a
+   * tunnel read again, dropping answers) is in methods of its own, which keeps this one small
+   * for the optimizing compiler (compiled whole it took tens of ms, several times a process).
    */
   sync(world: World): boolean {
     const places = world.places;
-    if (places.length < this.places || world.tunnels.length < this.tunnels.length) return false;
+    const tunnels = world.tunnels;
+    if (places.length < this.places || tunnels.length < this.tunnels.length) return false;
+    if (places.length > this.places && !this.addPlaces(places)) return false;
+    for (let ti = 0; ti < tunnels.length; ti++) {
+      const t = tunnels[ti]!;
+      const old = this.tunnels[ti];
+      if (old !== undefined && old.at.length === t.stops.length) {
+        if (old.tunnel === t) continue;
+        // A tunnel redrawn in place (the delvers' improved tunnels) is a new record sharing
+        // the old one's stops: its edges are the same, only the record is new.
+        if (old.tunnel.id === t.id && old.tunnel.stops === t.stops) {
+          this.tunnels[ti] = { tunnel: t, at: old.at, s: old.s, touches: old.touches };
+          continue;
+        }
+      }
+      if (!this.readTunnel(ti, t, old)) return false;
+    }
+    const touched = this.touched;
+    if (touched.length === 0) return true;
+    this.epoch++;
+    if (this.settled.size > 0) this.forgetTouched();
+    for (const node of touched) {
+      this.nodes[node] = this.edgesOf(node);
+      this.hit[node] = 0;
+    }
+    touched.length = 0;
+    return true;
+  }
+
+  /** Take in the places added since the last catch-up; false on a duplicate id. */
+  private addPlaces(places: World['places']): boolean {
     for (let i = this.places; i < places.length; i++) {
       const id = places[i]!.id;
       if (this.index.has(id)) return false;
@@ -87,63 +129,67 @@ class GraphState {
       this.nodes.push(NO_EDGES);
       this.incident.push([]);
     }
-    if (places.length > this.places) this.epoch++;
     this.places = places.length;
-    let touched: Set<number> | null = null;
-    const tunnels = world.tunnels;
-    for (let ti = 0; ti < tunnels.length; ti++) {
-      const t = tunnels[ti]!;
-      const old = this.tunnels[ti];
-      const stops = t.stops;
-      if (old && old.tunnel === t && old.at.length === stops.length) continue;
-      if (old && old.tunnel !== t) return false;
-      const at: number[] = [];
-      const s: number[] = [];
-      const touches: number[] = [];
-      for (let i = 0; i < stops.length; i++) {
-        const node = this.index.get(stops[i]!.place);
-        // A lone stop is never part of an edge, so only a stop with a neighbour must be a place.
-        if (node === undefined) {
-          if (stops.length > 1) return false;
-          at.push(-1);
-        } else at.push(node);
-        s.push(stops[i]!.s);
-        if (i > 0 && at[i - 1] !== node) {
-          if (!touches.includes(at[i - 1]!)) touches.push(at[i - 1]!);
-          if (!touches.includes(node!)) touches.push(node!);
-        }
-      }
-      touched ??= new Set<number>();
-      if (old)
-        for (const node of old.touches)
-          if (!touches.includes(node)) {
-            const inc = this.incident[node]!;
-            inc.splice(inc.indexOf(ti), 1);
-            touched.add(node);
-          }
-      for (const node of touches) {
-        if (!old || !old.touches.includes(node)) insertSorted(this.incident[node]!, ti);
-        touched.add(node);
-      }
-      this.tunnels[ti] = { tunnel: t, at, s, touches };
-    }
-    if (!touched) return true;
+    if (this.hit.length < this.ids.length)
+      this.hit = new Uint8Array(Math.max(this.ids.length, this.hit.length * 2));
     this.epoch++;
-    if (this.settled.size > 0) {
-      if (this.hit.length < this.ids.length)
-        this.hit = new Uint8Array(Math.max(this.ids.length, this.hit.length * 2));
-      const hit = this.hit;
-      for (const node of touched) hit[node] = 1;
-      for (const [key, known] of this.settled)
-        for (const node of known.nodes)
-          if (hit[node] === 1) {
-            this.settled.delete(key);
-            break;
-          }
-      for (const node of touched) hit[node] = 0;
-    }
-    for (const node of touched) this.nodes[node] = this.edgesOf(node);
     return true;
+  }
+
+  /**
+   * Read tunnel `ti` (new, grown or redrawn) again, marking the nodes whose edges it changes;
+   * false when the world is not append-only shaped.
+   */
+  private readTunnel(ti: number, t: Tunnel, old: TunnelPart | undefined): boolean {
+    // A record under another id would change the tunnel ids older snapshots' edges show.
+    if (old && old.tunnel !== t && old.tunnel.id !== t.id) return false;
+    const stops = t.stops;
+    const at: number[] = [];
+    const s: number[] = [];
+    const touches: number[] = [];
+    for (let i = 0; i < stops.length; i++) {
+      const node = this.index.get(stops[i]!.place);
+      // A lone stop is never part of an edge, so only a stop with a neighbour must be a place.
+      if (node === undefined) {
+        if (stops.length > 1) return false;
+        at.push(-1);
+      } else at.push(node);
+      s.push(stops[i]!.s);
+      if (i > 0 && at[i - 1] !== node) {
+        if (!touches.includes(at[i - 1]!)) touches.push(at[i - 1]!);
+        if (!touches.includes(node!)) touches.push(node!);
+      }
+    }
+    if (old)
+      for (const node of old.touches)
+        if (!touches.includes(node)) {
+          const inc = this.incident[node]!;
+          inc.splice(inc.indexOf(ti), 1);
+          this.touch(node);
+        }
+    for (const node of touches) {
+      if (!old || !old.touches.includes(node)) insertSorted(this.incident[node]!, ti);
+      this.touch(node);
+    }
+    this.tunnels[ti] = { tunnel: t, at, s, touches };
+    return true;
+  }
+
+  private touch(node: number): void {
+    if (this.hit[node] === 1) return;
+    this.hit[node] = 1;
+    this.touched.push(node);
+  }
+
+  /** Drop the remembered answers that settled a touched node (see {@link settled}). */
+  private forgetTouched(): void {
+    const hit = this.hit;
+    for (const [key, known] of this.settled)
+      for (const node of known.nodes)
+        if (hit[node] === 1) {
+          this.settled.delete(key);
+          break;
+        }
   }
 
   /** A node's edges: along each tunnel that touches it (by index), in stop order. */
@@ -164,6 +210,13 @@ class GraphState {
     }
     return to.length === 0 ? NO_EDGES : { to, len, tunnel, edges: null };
   }
+}
+
+/** True when `from` lists the first `count` nodes of `src`, in order. */
+function sameSources(from: Int32Array, src: Int32Array, count: number): boolean {
+  if (from.length !== count) return false;
+  for (let k = 0; k < count; k++) if (from[k] !== src[k]) return false;
+  return true;
 }
 
 function insertSorted(list: number[], v: number): void {
@@ -219,7 +272,7 @@ export class PlaceGraph {
   private readonly state: GraphState | null = null;
   private readonly epoch: number = -1;
   /** Remembered {@link settleIds} answers, by limit and sources, once this snapshot is not current. */
-  private readonly settled = new Map<string, Settled>();
+  private readonly settled = new Map<number, Settled>();
 
   constructor(world: World) {
     let state = STATES.get(world);
@@ -322,13 +375,19 @@ export class PlaceGraph {
   settleIds(from: readonly string[], limit = Infinity): readonly string[] {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
     if (sources < 0) return [...this.plainSettleOrder(from, limit).keys()];
-    const key = `${limit}\u0000${from.join('\u0000')}`;
+    // Remembered by a hash of the question (no string per call); a hash shared by two
+    // questions keeps the later answer.
+    const src = scratch.src;
+    let key = Math.imul(limit === Infinity ? -1 : limit | 0, 0x9e3779b1) ^ sources;
+    for (let k = 0; k < sources; k++) key = Math.imul(key ^ src[k]!, 0x85ebca6b);
+    key &= 0x3fffffff; // a small integer key
     // While this snapshot is the current one it shares the running state's answers, which
     // outlive changes that cannot alter them; an older snapshot keeps its own.
     const memo =
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
-    if (known) return known.ids;
+    if (known && known.limit === limit && sameSources(known.from, src, sources)) return known.ids;
+    const asked = src.slice(0, sources);
     const count = this.search(sources, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
@@ -337,7 +396,7 @@ export class PlaceGraph {
       nodes[k] = order[k]!;
       out[k] = this.ids[order[k]!]!;
     }
-    memo.set(key, { ids: out, nodes });
+    memo.set(key, { limit, from: asked, ids: out, nodes });
     return out;
   }
 
