@@ -5,10 +5,14 @@ import {
   ellipseAt,
   pt,
   rectAt,
+  shapeGap,
   Site,
+  type Place,
   type Point,
+  type Shape,
   type TunnelStyle,
 } from '../../src/hthad/world';
+import { clearOf, solidOf } from '../../src/hthad/2008/draw';
 
 const stamp = { layer: 0, age: 'primordial', year: 1 } as const;
 
@@ -143,5 +147,51 @@ describe('raster lookups', () => {
       if (site.raster.placeAt(p) !== null) inside++;
     }
     expect(inside).toBeGreaterThan(0);
+  });
+});
+
+describe('room clearance index', () => {
+  /** clearOf asked plainly: every room and cave but `except`, by exact geometry. */
+  const plainClear = (places: readonly Place[], shape: Shape, except: string | null = null) =>
+    places.every(
+      (p) =>
+        p.id === except ||
+        (p.kind !== 'room' && p.kind !== 'cave') ||
+        shapeGap(p.shape, shape) >= 0.05,
+    );
+
+  it('answers as a scan of every room does, as rooms are added and a shape is replaced', () => {
+    const { site } = crowded('solid');
+    const world = site.world;
+    const { width, height, surfaceY } = world.page;
+    const probes: Shape[] = [];
+    for (let x = 2; x < width - 2; x += 0.7)
+      for (let y = surfaceY + 1; y < height - 1; y += 0.7)
+        probes.push(rectAt(pt(x, y), 1, 1), ellipseAt(pt(x, y), 0.6));
+    const check = () => {
+      const solid = solidOf(world);
+      let refused = 0;
+      for (const s of probes) {
+        const plain = plainClear(world.places, s);
+        expect(clearOf(solid, s)).toBe(plain);
+        if (!plain) refused++;
+      }
+      const last = world.places[world.places.length - 1]!;
+      for (const s of probes.slice(0, 200))
+        expect(clearOf(solid, s, last.id)).toBe(plainClear(world.places, s, last.id));
+      return refused;
+    };
+    const before = check();
+    expect(before).toBeGreaterThan(0);
+    // A new room after the index was built is seen by the next question.
+    const added = site.addPlace(
+      { kind: 'room', role: 'barracks', shape: rectAt(pt(width / 2, height - 3), 3, 2) },
+      stamp,
+    );
+    expect(check()).toBeGreaterThan(before);
+    // A grown room (its shape replaced, with a revision bump) is measured by its new shape.
+    added.shape = rectAt(pt(width / 2, height - 3), 5, 2);
+    world.revision++;
+    check();
   });
 });

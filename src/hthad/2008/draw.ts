@@ -33,6 +33,7 @@ import {
   type Shape,
   type TunnelResult,
   type TunnelStyle,
+  type World,
 } from '../world';
 import { centre, hypot } from '../world/geometry';
 import type { Ctx } from './context';
@@ -86,13 +87,12 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const padded: FreeSize = spec.round
     ? { kind: 'ellipse', rx: spec.w / 2 + gap, ry: spec.h / 2 + gap }
     : { kind: 'rect', w: spec.w + 2 * gap, h: spec.h + 2 * gap };
-  let solid: Solid | null = null;
+  const solid = solidOf(ctx.world);
   const found = ctx.site.raster.findFreeAt(spec.near, padded, {
     maxRadius: spec.maxRadius ?? 30,
     aboveGround: spec.aboveGround ?? false,
     accept: (c) => {
       const s = make(c);
-      solid ??= solidOf(ctx.world.places, null);
       return clearOf(solid, s) && (!spec.accept || spec.accept(c, s));
     },
   });
@@ -114,38 +114,90 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
 
 /** True when a shape is on free rock and clears every other room and cave by exact geometry. */
 export function fits(ctx: Ctx, shape: Shape, except: string | null = null): boolean {
-  return clearOf(solidOf(ctx.world.places, except), shape);
+  return clearOf(solidOf(ctx.world), shape, except);
 }
 
-/** The rooms and caves (but `except`), in order, with their boxes (x0, y0, x1, y1 each). */
+/**
+ * The rooms and caves of a world in order, with their boxes (x0, y0, x1, y1 each) in one flat
+ * array, so a clearance test reads no place until its box is near. Kept per world and extended
+ * as places are added (places are only ever appended). A place's shape may be replaced (a
+ * dwarven hall grows), never changed in place, and always with a revision bump: on a new
+ * revision every box is checked against its place's current shape.
+ */
 interface Solid {
-  readonly places: readonly Place[];
-  readonly boxes: Float64Array;
+  /** The world's place list the index was built from. */
+  list: readonly Place[];
+  /** How many places of `list` have been looked at. */
+  seen: number;
+  /** The world revision the boxes were last checked at. */
+  revision: number;
+  readonly rooms: Place[];
+  /** The shape each box was taken from. */
+  readonly shapes: Shape[];
+  boxes: Float64Array;
 }
 
-function solidOf(places: readonly Place[], except: string | null): Solid {
-  const solid = places.filter((p) => p.id !== except && (p.kind === 'room' || p.kind === 'cave'));
-  const boxes = new Float64Array(solid.length * 4);
-  for (let i = 0; i < solid.length; i++) {
-    const o = bbox(solid[i]!.shape);
-    boxes[4 * i] = o.x0;
-    boxes[4 * i + 1] = o.y0;
-    boxes[4 * i + 2] = o.x1;
-    boxes[4 * i + 3] = o.y1;
+const SOLIDS = new WeakMap<World, Solid>();
+
+/** The world's {@link Solid}, brought up to date (cheap when nothing changed since last asked). */
+export function solidOf(world: World): Solid {
+  let s = SOLIDS.get(world);
+  if (!s || s.list !== world.places) {
+    s = {
+      list: world.places,
+      seen: 0,
+      revision: -1,
+      rooms: [],
+      shapes: [],
+      boxes: new Float64Array(64),
+    };
+    SOLIDS.set(world, s);
   }
-  return { places: solid, boxes };
+  if (s.revision === world.revision && s.seen === s.list.length) return s;
+  const { rooms, shapes } = s;
+  for (let i = 0; i < rooms.length; i++)
+    if (rooms[i]!.shape !== shapes[i]) setBox(s, i, rooms[i]!.shape);
+  const list = s.list;
+  for (; s.seen < list.length; s.seen++) {
+    const p = list[s.seen]!;
+    if (p.kind !== 'room' && p.kind !== 'cave') continue;
+    rooms.push(p);
+    if (s.boxes.length < 4 * rooms.length) {
+      const grown = new Float64Array(2 * s.boxes.length);
+      grown.set(s.boxes);
+      s.boxes = grown;
+    }
+    setBox(s, rooms.length - 1, p.shape);
+  }
+  s.revision = world.revision;
+  return s;
 }
 
-/** The raster is coarse; a candidate must also clear every room and cave by exact geometry. */
-function clearOf(solid: Solid, shape: Shape): boolean {
+function setBox(s: Solid, i: number, shape: Shape): void {
   const b = bbox(shape);
-  const { places, boxes } = solid;
-  for (let i = 0; i < places.length; i++) {
+  s.shapes[i] = shape;
+  s.boxes[4 * i] = b.x0;
+  s.boxes[4 * i + 1] = b.y0;
+  s.boxes[4 * i + 2] = b.x1;
+  s.boxes[4 * i + 3] = b.y1;
+}
+
+/**
+ * True when a shape is clear of every room and cave but `except` by exact geometry (the raster
+ * is coarse). Whether any room is too near does not depend on the order they are tested in.
+ */
+export function clearOf(solid: Solid, shape: Shape, except: string | null = null): boolean {
+  const b = bbox(shape);
+  const { rooms, boxes } = solid;
+  for (let i = 0; i < rooms.length; i++) {
     // The gap between the boxes never exceeds the shapes' gap (see boxGap): far boxes decide.
+    // hypot(dx, dy) is at least max(dx, dy), so one far axis decides without it.
     const dx = Math.max(0, b.x0 - boxes[4 * i + 2]!, boxes[4 * i]! - b.x1);
+    if (dx >= 0.06) continue;
     const dy = Math.max(0, b.y0 - boxes[4 * i + 3]!, boxes[4 * i + 1]! - b.y1);
-    if (hypot(dx, dy) >= 0.05 + 1e-9) continue;
-    if (shapeGap(places[i]!.shape, shape) < 0.05) return false;
+    if (dy >= 0.06 || hypot(dx, dy) >= 0.05 + 1e-9) continue;
+    const p = rooms[i]!;
+    if (p.id !== except && shapeGap(p.shape, shape) < 0.05) return false;
   }
   return true;
 }

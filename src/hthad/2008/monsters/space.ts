@@ -4,7 +4,6 @@
  */
 import {
   boxDistance,
-  boxGap,
   boxOf,
   centre,
   dist,
@@ -18,14 +17,13 @@ import {
   type Point,
   type TunnelStyle,
   PlaceGraph,
-  bbox,
   rockTop,
-  shapeGap,
   type Shape,
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { floodOnTunnel } from '../advanced/water-magma';
+import { clearOf, solidOf } from '../draw';
 import { cachedZoc, findGroup, sortedZoc, type LateState, type MGroup } from './state';
 
 export { BEAD, FINGER, HALF_FINGER };
@@ -91,6 +89,8 @@ export function newRoom(
   },
 ): Place | null {
   const size = spec.size ?? BEAD;
+  // The rooms stay as they are while candidates are tested: one index for the whole search.
+  const solid = solidOf(h.world);
   const found = h.site.raster.findFreeAt(
     spec.near,
     // Keep half a bead clear around a new room so rooms never touch.
@@ -101,7 +101,7 @@ export function newRoom(
       maxRadius: 8,
       aboveGround: spec.aboveGround ?? false,
       accept: (c) =>
-        clearOfRooms(h, spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size)),
+        clearOf(solid, spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size)),
     },
   );
   if (!found) return null;
@@ -276,12 +276,5 @@ export function distancesFrom(
 
 /** The raster is coarse: a new room must also clear every room and cave by exact geometry. */
 export function clearOfRooms(h: Host, shape: Shape): boolean {
-  const b = bbox(shape);
-  for (const p of h.world.places) {
-    if (p.kind !== 'room' && p.kind !== 'cave') continue;
-    // Two shapes lie at least as far apart as their boxes (the bound gapAtLeast uses).
-    if (boxGap(boxOf(p.shape), b) >= 0.05 + 1e-9) continue;
-    if (shapeGap(p.shape, shape) < 0.05) return false;
-  }
-  return true;
+  return clearOf(solidOf(h.world), shape);
 }
