@@ -310,7 +310,10 @@ function counts(h: Host, id: string): GroupCache['counts'] {
       if (t.kind === 'population') pop++;
       else if (t.kind === 'treasure') loot++;
     }
-    c.counts = { owner, pop, loot };
+    const k = c.counts;
+    k.owner = owner;
+    k.pop = pop;
+    k.loot = loot;
   }
   return c.counts;
 }
@@ -346,6 +349,8 @@ interface GroupCache {
   places: readonly string[];
   /** The same places in holding order (see {@link heldInOrder}). */
   inOrder: readonly string[];
+  /** Each place of `inOrder` to its position there, once asked for. */
+  index: Map<string, number> | null;
   zoc: {
     places: readonly string[];
     structure: number;
@@ -374,6 +379,7 @@ function groupCache(h: Host, id: string): GroupCache {
         placesAt: { owner: -1, places: -1 },
         places: [],
         inOrder: [],
+        index: null,
         zoc: null,
       }),
     );
@@ -425,15 +431,19 @@ function holdings(h: Host, id: string): GroupCache {
   const owner = ownerVersion(w, id);
   const at = c.placesAt;
   if (at.owner === owner && at.places === w.places.length) return c;
-  const out = new Set<string>(ownedPlaces(h).get(id));
-  for (const t of ownerTokens(w, id)) out.add(t.place);
-  const g = wgroup(h, id);
-  if (g.home) out.add(g.home);
-  c.placesAt = { owner, places: w.places.length };
+  at.owner = owner;
+  at.places = w.places.length;
+  const owned = ownedPlaces(h).get(id);
+  const beads = ownerTokens(w, id);
+  const seat = wgroup(h, id).home;
   // Most changes are beads coming and going at places the group already holds: the same places
-  // in the same order leave both lists as they were.
-  if (sameOrder(out, c.inOrder)) return c;
+  // in the same order leave both lists as they were, which is checked without building them.
+  if (sameHoldings(c, owned, beads, seat)) return c;
+  const out = new Set<string>(owned);
+  for (const t of beads) out.add(t.place);
+  if (seat) out.add(seat);
   c.inOrder = [...out];
+  c.index = null;
   const sorted = [...c.inOrder].sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
   if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
@@ -441,11 +451,41 @@ function holdings(h: Host, id: string): GroupCache {
   return c;
 }
 
-function sameOrder(set: ReadonlySet<string>, list: readonly string[]): boolean {
-  if (set.size !== list.length) return false;
+/**
+ * Whether owned places, then bead places, then the seat, first occurrences kept, are exactly
+ * `c.inOrder`. Each place must be either the next one of the list or one already passed.
+ */
+function sameHoldings(
+  c: GroupCache,
+  owned: readonly string[] | undefined,
+  beads: readonly { place: string }[],
+  seat: string | null | undefined,
+): boolean {
+  const list = c.inOrder;
+  let index = c.index;
+  if (index === null) {
+    index = new Map();
+    for (let k = 0; k < list.length; k++) index.set(list[k]!, k);
+    c.index = index;
+  }
   let i = 0;
-  for (const x of set) if (x !== list[i++]) return false;
-  return true;
+  if (owned) for (const x of owned) if ((i = passed(index, x, i)) < 0) return false;
+  let last: string | undefined;
+  for (const t of beads) {
+    // Beads mostly lie in runs at one place.
+    if (t.place === last) continue;
+    last = t.place;
+    if ((i = passed(index, last, i)) < 0) return false;
+  }
+  if (seat && (i = passed(index, seat, i)) < 0) return false;
+  return i === list.length;
+}
+
+/** Where the check stands after place x (see {@link sameHoldings}): -1 when x breaks the order. */
+function passed(index: ReadonlyMap<string, number>, x: string, i: number): number {
+  const k = index.get(x);
+  if (k === undefined || k > i) return -1;
+  return k === i ? i + 1 : i;
 }
 
 /**
