@@ -11,7 +11,7 @@ import {
   hollowEarthStart,
 } from '../advanced/alternate-worlds';
 import { distancesFrom, graphOf, placeOf } from './space';
-import { groundY, openGroundX, pt, rectAt, type Place } from '../../world';
+import { groundY, openGroundX, ownerTokens, pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
@@ -179,10 +179,10 @@ export function adventure(
   let stop = false;
   // Depth first through unexplored tunnels, backing up when a way runs out.
   const trail: string[] = [here];
+  const unexplored = (e: { to: string }): boolean =>
+    !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site';
   for (let step = 0; step < LIMITS.adventureSteps && !stop; step++) {
-    const options = graphOf(h)
-      .neighbours(here)
-      .filter((e) => !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site');
+    const options = graphOf(h).neighbours(here).filter(unexplored);
     let next: string | undefined;
     if (options.length > 0) {
       next = h.pick(options, 'adventurers choose a tunnel').to;
@@ -201,9 +201,7 @@ export function adventure(
     // The party's beads are moved only where something is there to meet (the record stays small).
     const target = spec.hooks?.target() ?? null;
     const busy =
-      here === target ||
-      placeOf(h, here).role === 'shrine-of-law' ||
-      beadsIn(h, here).some((t) => t.owner !== party.id);
+      here === target || placeOf(h, here).role === 'shrine-of-law' || othersIn(h, here, party.id);
     if (!busy) continue;
     moveParty(h, party, here);
     if (spec.hooks && spec.hooks.enter(h, s, party, here) === 'stop') break;
@@ -235,6 +233,12 @@ export function adventure(
   return party;
 }
 
+/** Whether any bead at the place is not the group's own. */
+function othersIn(h: Host, place: string, id: string): boolean {
+  for (const t of beadsIn(h, place)) if (t.owner !== id) return true;
+  return false;
+}
+
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
   // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
@@ -248,7 +252,10 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
 }
 
 function moveParty(h: Host, party: MGroup, to: string): void {
-  for (const t of [...popTokens(h, party.id), ...lootTokens(h, party.id)]) h.moveToken(t.id, to);
+  // Population then loot, gathered before any moves (moving changes the owner's bead list).
+  const beads = popTokens(h, party.id);
+  for (const t of ownerTokens(h.world, party.id)) if (t.kind === 'treasure') beads.push(t);
+  for (const t of beads) h.moveToken(t.id, to);
   wgroup(h, party.id).home = to;
   changedHoldings(h, party.id);
 }
