@@ -33,7 +33,7 @@ import { entranceFor } from './adventurers';
 import { looseLoot } from './delvers';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   alive,
   groupPlaces,
   heldInOrder,
@@ -362,27 +362,26 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   const route = [...distancesFrom(h, [entrance.id], FINGER).entries()].sort(
     (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),
   );
-  // Who might be met on the way; nothing changes between fights, so it is worked out again only
-  // after one.
-  let others: MGroup[] | null = null;
   for (const [place] of route) {
     if (!alive(h, party)) break;
-    // Who is in the room is settled as the knights walk in, before any fight there.
-    others ??= activeGroups(
-      h,
-      s,
-      (x) =>
-        x.id !== party.id &&
-        x.id !== g.id &&
-        x.kind !== 'adventurers' &&
-        x.kind !== 'villain' &&
-        x.kind !== 'kingdom',
-    );
-    const here = others.filter((o) => inSorted(groupPlaces(h, o.id), place));
+    // Who is in the room is settled as the knights walk in, before any fight there. The cached
+    // list of active groups is only read, and a list is built only for a room with someone in it.
+    let here: MGroup[] | null = null;
+    for (const x of activeList(h, s)) {
+      if (
+        x.id === party.id ||
+        x.id === g.id ||
+        x.kind === 'adventurers' ||
+        x.kind === 'villain' ||
+        x.kind === 'kingdom'
+      )
+        continue;
+      if (inSorted(groupPlaces(h, x.id), place)) (here ??= []).push(x);
+    }
+    if (here === null) continue;
     for (const o of here) {
       if (!alive(h, party)) break;
       wandererClash(h, s, { g: party }, { g: o } as Side);
-      others = null;
       // Knights pick up what the fallen leave in the room.
       for (const t of looseLoot(h, s, (where) => where === place))
         if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
