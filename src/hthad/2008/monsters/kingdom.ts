@@ -278,7 +278,10 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
   const fs = farms(h, k);
   const occupied: Place[] = [];
   const empty: Place[] = [];
-  for (const f of fs) (countAt(h, g.id, f.id, 'population') > 0 ? occupied : empty).push(f);
+  // The places with the kingdom's population, in one pass over its beads rather than one per farm.
+  const peopled = new Set<string>();
+  for (const t of ownerTokens(h.world, g.id)) if (t.kind === 'population') peopled.add(t.place);
+  for (const f of fs) (peopled.has(f.id) ? occupied : empty).push(f);
   if (occupied.length < castlePop) {
     if (empty.length > 0) {
       const f = empty[0]!;
