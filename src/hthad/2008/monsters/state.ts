@@ -388,20 +388,27 @@ function groupCache(h: Host, id: string): GroupCache {
 
 const OWNED = new WeakMap<World, { held: number; places: number; map: Map<string, string[]> }>();
 
-/** Places by owner, in page order; cached until a place is added or an owner changes in place. */
-function ownedPlaces(h: Host): Map<string, string[]> {
+/**
+ * Places by owner, in page order; worked out afresh when a place is added or an owner changes in
+ * place. The map and its lists are refilled in place rather than made anew (an owner that lost
+ * every place keeps an empty list): read a list at once, never keep it.
+ */
+function ownedPlaces(h: Host): ReadonlyMap<string, readonly string[]> {
   const w = h.world;
   const held = HELD_VERSION.get(w) ?? 0;
   let c = OWNED.get(w);
-  if (!c || c.held !== held || c.places !== w.places.length) {
-    const map = new Map<string, string[]>();
+  if (!c) OWNED.set(w, (c = { held: -1, places: -1, map: new Map() }));
+  if (c.held !== held || c.places !== w.places.length) {
+    const map = c.map;
+    for (const list of map.values()) list.length = 0;
     for (const p of w.places)
       if (p.owner) {
         const list = map.get(p.owner);
         if (list) list.push(p.id);
         else map.set(p.owner, [p.id]);
       }
-    OWNED.set(w, (c = { held, places: w.places.length, map }));
+    c.held = held;
+    c.places = w.places.length;
   }
   return c.map;
 }
