@@ -386,31 +386,36 @@ function groupCache(h: Host, id: string): GroupCache {
   return c;
 }
 
-const OWNED = new WeakMap<World, { held: number; places: number; map: Map<string, string[]> }>();
+const OWNED = new WeakMap<
+  World,
+  { held: number; places: number; map: Map<string, { list: string[]; n: number }> }
+>();
 
 /**
  * Places by owner, in page order; worked out afresh when a place is added or an owner changes in
- * place. The map and its lists are refilled in place rather than made anew (an owner that lost
- * every place keeps an empty list): read a list at once, never keep it.
+ * place. The lists are overwritten in place rather than made anew (an owner that lost every
+ * place keeps an empty list): read a list at once, never keep it.
  */
-function ownedPlaces(h: Host): ReadonlyMap<string, readonly string[]> {
+function ownedPlaces(h: Host, owner: string): readonly string[] | undefined {
   const w = h.world;
   const held = HELD_VERSION.get(w) ?? 0;
   let c = OWNED.get(w);
   if (!c) OWNED.set(w, (c = { held: -1, places: -1, map: new Map() }));
+  const map = c.map;
   if (c.held !== held || c.places !== w.places.length) {
-    const map = c.map;
-    for (const list of map.values()) list.length = 0;
+    for (const e of map.values()) e.n = 0;
     for (const p of w.places)
       if (p.owner) {
-        const list = map.get(p.owner);
-        if (list) list.push(p.id);
-        else map.set(p.owner, [p.id]);
+        const e = map.get(p.owner);
+        if (e) e.list[e.n++] = p.id;
+        else map.set(p.owner, { list: [p.id], n: 1 });
       }
+    // Only shortened when shorter: a list of the same length keeps its storage.
+    for (const e of map.values()) if (e.list.length !== e.n) e.list.length = e.n;
     c.held = held;
     c.places = w.places.length;
   }
-  return c.map;
+  return map.get(owner)?.list;
 }
 
 /**
@@ -440,7 +445,7 @@ function holdings(h: Host, id: string): GroupCache {
   if (at.owner === owner && at.places === w.places.length) return c;
   at.owner = owner;
   at.places = w.places.length;
-  const owned = ownedPlaces(h).get(id);
+  const owned = ownedPlaces(h, id);
   const beads = ownerTokens(w, id);
   const seat = wgroup(h, id).home;
   // Most changes are beads coming and going at places the group already holds: the same places
