@@ -19,6 +19,7 @@ import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import {
   changedHoldings,
   activeGroups,
+  activeList,
   alive,
   home,
   isMonsterGroup,
@@ -80,7 +81,9 @@ export function entranceFor(h: Host, why: string): Place {
 
 /** Monster-table result 6: adventurers if there are 3+ monster groups, else the undead stir. */
 export function adventurersOrUndead(h: Host, s: LateState): void {
-  if (activeGroups(h, s, isMonsterGroup).length >= 3) {
+  let monsters = 0;
+  for (const g of activeList(h, s)) if (isMonsterGroup(g)) monsters++;
+  if (monsters >= 3) {
     // Advanced Rules II, Hollow Earth: of random alignment; otherwise a 6 on the d6 is chaotic.
     const alignment =
       hollowEarthAlignment(h, s) ?? (h.d(6, 'adventurer alignment') === 6 ? 'chaotic' : 'lawful');

@@ -20,7 +20,7 @@ import { meet } from './meet';
 import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   addMGroup,
   alive,
   home,
@@ -114,6 +114,17 @@ export function stock(
   for (let i = 0; i < lootN; i++) h.addToken('treasure', 'loot', g.id, place);
 }
 
+/** The first active group (arrival order) whose ZOC holds the place, kingdoms excepted. */
+function hostAt(h: Host, s: LateState, g: MGroup, here: string): MGroup | undefined {
+  // Only read: the cached list of active groups serves without a copy.
+  for (const o of activeList(h, s)) {
+    if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain' || o.kind === 'kingdom')
+      continue;
+    if (zoc(h, o).has(here)) return o;
+  }
+  return undefined;
+}
+
 /**
  * The invasion rule: while the arrival sits in another group's ZOC it encounters that group;
  * if it survives without destroying it, it moves a thumb beyond the defender's ZOC.
@@ -122,12 +133,7 @@ export function invade(h: Host, s: LateState, g: MGroup): void {
   for (let bounce = 0; bounce < LIMITS.bounces; bounce++) {
     if (!alive(h, g)) return;
     const here = home(h, g.id).id;
-    const host = activeGroups(
-      h,
-      s,
-      (o) =>
-        o.id !== g.id && o.kind !== 'adventurers' && o.kind !== 'villain' && o.kind !== 'kingdom',
-    ).find((o) => zoc(h, o).has(here));
+    const host = hostAt(h, s, g, here);
     if (!host) return;
     h.emit(
       'invasion',

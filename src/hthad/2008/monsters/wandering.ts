@@ -13,7 +13,7 @@ import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   home,
   popTokens,
   lootTokens,
@@ -211,19 +211,20 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
     for (const t of h.world.tokens)
       if (t.place === here && t.kind === 'population' && t.owner && !present.includes(t.owner))
         present.push(t.owner);
-    const foe =
-      present.length > 0
-        ? activeGroups(
-            h,
-            s,
-            (o) =>
-              o.id !== g.id &&
-              o.kind !== 'adventurers' &&
-              o.kind !== 'villain' &&
-              o.ignores !== g.id &&
-              g.ignores !== o.id,
-          ).find((o) => present.includes(o.id))
-        : undefined;
+    let foe: MGroup | undefined;
+    if (present.length > 0)
+      for (const o of activeList(h, s))
+        if (
+          o.id !== g.id &&
+          o.kind !== 'adventurers' &&
+          o.kind !== 'villain' &&
+          o.ignores !== g.id &&
+          g.ignores !== o.id &&
+          present.includes(o.id)
+        ) {
+          foe = o;
+          break;
+        }
     if (foe) {
       moveTo(h, g, here);
       wandererClash(h, s, { g }, foe.kind === 'kingdom' ? { g: foe, site: here } : { g: foe });
