@@ -349,8 +349,8 @@ interface GroupCache {
   places: readonly string[];
   /** The same places in holding order (see {@link heldInOrder}). */
   inOrder: readonly string[];
-  /** Each place of `inOrder` to its position there, once asked for. */
-  index: Map<string, number> | null;
+  /** Each place of `inOrder` to its position there. */
+  index: ReadonlyMap<string, number>;
   zoc: {
     places: readonly string[];
     structure: number;
@@ -379,7 +379,7 @@ function groupCache(h: Host, id: string): GroupCache {
         placesAt: { owner: -1, places: -1 },
         places: [],
         inOrder: [],
-        index: null,
+        index: new Map(),
         zoc: null,
       }),
     );
@@ -451,11 +451,13 @@ function holdings(h: Host, id: string): GroupCache {
   // Most changes are beads coming and going at places the group already holds: the same places
   // in the same order leave both lists as they were, which is checked without building them.
   if (sameHoldings(c, owned, beads, seat)) return c;
-  const out = new Set<string>(owned);
-  for (const t of beads) out.add(t.place);
-  if (seat) out.add(seat);
-  c.inOrder = [...out];
-  c.index = null;
+  // Each place at its first position: the map is also the index the next check reads.
+  const index = new Map<string, number>();
+  if (owned) for (const x of owned) if (!index.has(x)) index.set(x, index.size);
+  for (const t of beads) if (!index.has(t.place)) index.set(t.place, index.size);
+  if (seat && !index.has(seat)) index.set(seat, index.size);
+  c.inOrder = [...index.keys()];
+  c.index = index;
   const sorted = [...c.inOrder].sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
   if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
@@ -474,12 +476,7 @@ function sameHoldings(
   seat: string | null | undefined,
 ): boolean {
   const list = c.inOrder;
-  let index = c.index;
-  if (index === null) {
-    index = new Map();
-    for (let k = 0; k < list.length; k++) index.set(list[k]!, k);
-    c.index = index;
-  }
+  const index = c.index;
   let i = 0;
   if (owned) for (const x of owned) if ((i = passed(index, x, i)) < 0) return false;
   let last: string | undefined;
