@@ -161,15 +161,20 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   for (const p of h.world.places) {
     if (!isRoom(p) || held.has(p.id) || z.has(p.id)) continue;
     const pc = centre(p.shape);
-    centres ??= [...z].map((id) => centre(placeOf(h, id).shape));
-    let gap = Infinity;
-    for (const q of centres) gap = Math.min(gap, dist(q, pc));
-    if (gap < THUMB) continue;
+    // Only a nearer room can be chosen: the gap to the zone is asked only of those, and only
+    // until a centre within a thumb settles it.
     const d = dist(pc, here);
-    if (d < bd) {
-      bd = d;
-      best = p;
-    }
+    if (!(d < bd)) continue;
+    centres ??= [...z].map((id) => centre(placeOf(h, id).shape));
+    let near = false;
+    for (const q of centres)
+      if (dist(q, pc) < THUMB) {
+        near = true;
+        break;
+      }
+    if (near) continue;
+    bd = d;
+    best = p;
   }
   if (!best) {
     const dx = here.x - c.x || 1;
