@@ -365,26 +365,38 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   const route = [...distancesFrom(h, [entrance.id], FINGER).entries()].sort(
     (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),
   );
+  // Who might be met on the way and the places each holds: nothing changes between fights, so
+  // they are worked out again only after one.
+  let others: MGroup[] | null = null;
+  let held: (readonly string[])[] = [];
   for (const [place] of route) {
     if (!alive(h, party)) break;
-    // Who is in the room is settled as the knights walk in, before any fight there. The cached
-    // list of active groups is only read, and a list is built only for a room with someone in it.
-    let here: MGroup[] | null = null;
-    for (const x of activeList(h, s)) {
-      if (
-        x.id === party.id ||
-        x.id === g.id ||
-        x.kind === 'adventurers' ||
-        x.kind === 'villain' ||
-        x.kind === 'kingdom'
-      )
-        continue;
-      if (inSorted(groupPlaces(h, x.id), place)) (here ??= []).push(x);
+    if (others === null) {
+      others = [];
+      held = [];
+      for (const x of activeList(h, s)) {
+        if (
+          x.id === party.id ||
+          x.id === g.id ||
+          x.kind === 'adventurers' ||
+          x.kind === 'villain' ||
+          x.kind === 'kingdom'
+        )
+          continue;
+        others.push(x);
+        held.push(groupPlaces(h, x.id));
+      }
     }
+    // Who is in the room is settled as the knights walk in, before any fight there; a list is
+    // built only for a room with someone in it.
+    let here: MGroup[] | null = null;
+    for (let i = 0; i < others.length; i++)
+      if (inSorted(held[i]!, place)) (here ??= []).push(others[i]!);
     if (here === null) continue;
     for (const o of here) {
       if (!alive(h, party)) break;
       wandererClash(h, s, { g: party }, { g: o } as Side);
+      others = null;
       // Knights pick up what the fallen leave in the room.
       for (const t of looseLoot(h, s, (where) => where === place))
         if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
