@@ -11,7 +11,7 @@ import {
   hollowEarthStart,
 } from '../advanced/alternate-worlds';
 import { distancesFrom, graphOf, placeOf } from './space';
-import { groundY, openGroundX, ownerTokens, pt, rectAt, type Place } from '../../world';
+import { groundY, openGroundX, pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
@@ -30,6 +30,7 @@ import {
   popTokens,
   transferLoot,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -255,10 +256,7 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
 }
 
 function moveParty(h: Host, party: MGroup, to: string): void {
-  // Population then loot, gathered before any moves (moving changes the owner's bead list).
-  const beads = popTokens(h, party.id);
-  for (const t of ownerTokens(h.world, party.id)) if (t.kind === 'treasure') beads.push(t);
-  for (const t of beads) h.moveToken(t.id, to);
+  for (const t of popThenLoot(h, party.id)) h.moveToken(t.id, to);
   wgroup(h, party.id).home = to;
   changedHoldings(h, party.id);
 }

@@ -18,11 +18,10 @@ import {
   heldInOrder,
   home,
   loot,
-  lootTokens,
   pop,
-  popTokens,
   spendLoot,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -283,7 +282,7 @@ function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>):
     to = newRoom(h, { near: pt(c.x + dx, c.y + 1), role: 'lair', owner: null, kind: 'cave' });
   }
   if (!to) return;
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to.id);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, to.id);
   if (lair.owner === g.id) lair.owner = null;
   const before = to.owner;
   to.owner = g.id;

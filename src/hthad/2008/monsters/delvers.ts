@@ -310,17 +310,19 @@ export function encounterAll(
     meet(h, s, g, side);
   }
   if (!alive(h, g) || g.met) return;
-  const known = g.neighbours
-    .map((id) => lateGroup(s, id))
-    .filter(
-      (x): x is MGroup =>
-        !!x &&
-        alive(h, x) &&
-        x.kind !== 'kingdom' &&
-        x.kind !== 'adventurers' &&
-        x.kind !== 'villain' &&
-        !(g.infiltrated && x.infiltrated),
-    );
+  const known: MGroup[] = [];
+  for (const id of g.neighbours) {
+    const x = lateGroup(s, id);
+    if (
+      x &&
+      alive(h, x) &&
+      x.kind !== 'kingdom' &&
+      x.kind !== 'adventurers' &&
+      x.kind !== 'villain' &&
+      !(g.infiltrated && x.infiltrated)
+    )
+      known.push(x);
+  }
   if (known.length > 0) meet(h, s, g, { g: neighbour(known) });
 }
 

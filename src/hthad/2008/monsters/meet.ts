@@ -26,10 +26,9 @@ import {
   kill,
   loot,
   pop,
-  popTokens,
-  lootTokens,
   transferLoot,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -345,7 +344,7 @@ export function relocate(
     to = room?.id ?? null;
   }
   if (!to) return;
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, to);
   for (const p of h.world.places) if (p.owner === g.id && p.id !== to) p.owner = null;
   wgroup(h, g.id).home = to;
   changedHoldings(h, g.id);

@@ -24,9 +24,8 @@ import {
   addMGroup,
   alive,
   home,
-  lootTokens,
-  popTokens,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
   type MKind,
@@ -188,7 +187,7 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
     });
   }
   if (!best) return;
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, best.id);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, best.id);
   wgroup(h, g.id).home = best.id;
   changedHoldings(h, g.id);
   h.emit(

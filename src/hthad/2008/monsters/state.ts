@@ -297,6 +297,16 @@ export function lootTokens(h: Host, id: string): Token[] {
   return ownerTokens(h.world, id).filter((t) => t.kind === 'treasure');
 }
 
+/**
+ * A group's population beads then its loot beads, oldest first each: a fresh list, so its beads
+ * may be moved or destroyed while it is read.
+ */
+export function popThenLoot(h: Host, id: string): Token[] {
+  const beads = popTokens(h, id);
+  for (const t of ownerTokens(h.world, id)) if (t.kind === 'treasure') beads.push(t);
+  return beads;
+}
+
 /** The group's bead counts, recounted only when its beads changed. */
 function counts(h: Host, id: string): GroupCache['counts'] {
   const w = h.world;

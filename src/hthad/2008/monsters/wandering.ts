@@ -15,9 +15,8 @@ import {
   changedHoldings,
   activeList,
   home,
-  popTokens,
-  lootTokens,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -244,7 +243,7 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
 }
 
 function moveTo(h: Host, g: MGroup, place: string): void {
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, place);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, place);
   wgroup(h, g.id).home = place;
   changedHoldings(h, g.id);
 }
