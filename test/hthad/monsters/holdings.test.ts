@@ -9,6 +9,7 @@ import { zoc } from '../../../src/hthad/2008/monsters/space';
 import {
   changedHoldings,
   groupPlaces,
+  heldInOrder,
   placesByGroup,
   wgroup,
 } from '../../../src/hthad/2008/monsters/state';
@@ -99,5 +100,42 @@ describe('cached holdings', () => {
       f.h.stamp,
     );
     expect(zoc(f.h, a).has(near.id)).toBe(true);
+  });
+
+  it('holding order is kept while beads come and go at held places, and redone when it changes', () => {
+    const f = fixture();
+    const a = f.group('delvers', 'dwarves', 0, 2, 1);
+    const [r0, r1, r2, , , r5] = f.rooms.map((r) => r.id);
+    // Owned places in page order, then where the beads lie, then the home: first occurrences.
+    const expected = (): string[] => {
+      const out = new Set<string>();
+      for (const p of f.h.world.places) if (p.owner === a.id) out.add(p.id);
+      for (const t of f.h.world.tokens) if (t.owner === a.id) out.add(t.place);
+      const home = wgroup(f.h, a.id).home;
+      if (home) out.add(home);
+      return [...out];
+    };
+    const before = heldInOrder(f.h, a.id);
+    expect(before).toEqual(expected());
+    // A new bead where the group already is: the very same list.
+    f.h.addToken('population', 'monster', a.id, r0!);
+    expect(heldInOrder(f.h, a.id)).toBe(before);
+    // A bead at a new place, then a place owned (owned places come first).
+    const bead = f.h.world.tokens.find((t) => t.owner === a.id && t.kind === 'population')!;
+    f.h.moveToken(bead.id, r2!);
+    expect(heldInOrder(f.h, a.id)).toEqual(expected());
+    f.rooms[5]!.owner = a.id;
+    changedHoldings(f.h, null, a.id);
+    expect(heldInOrder(f.h, a.id)).toEqual(expected());
+    expect(heldInOrder(f.h, a.id)[0]).toBe(r5);
+    // The place given up again: gone from both lists.
+    f.rooms[5]!.owner = null;
+    changedHoldings(f.h, a.id);
+    expect(heldInOrder(f.h, a.id)).toEqual(expected());
+    expect(groupPlaces(f.h, a.id)).not.toContain(r5);
+    // The bead back home: the order is as at first.
+    f.h.moveToken(bead.id, r0!);
+    expect(heldInOrder(f.h, a.id)).toEqual(before);
+    expect(groupPlaces(f.h, a.id)).not.toContain(r1);
   });
 });

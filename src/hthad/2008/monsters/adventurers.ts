@@ -19,6 +19,7 @@ import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import {
   changedHoldings,
   activeGroups,
+  activeList,
   alive,
   home,
   isMonsterGroup,
@@ -29,6 +30,7 @@ import {
   popTokens,
   transferLoot,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -80,7 +82,9 @@ export function entranceFor(h: Host, why: string): Place {
 
 /** Monster-table result 6: adventurers if there are 3+ monster groups, else the undead stir. */
 export function adventurersOrUndead(h: Host, s: LateState): void {
-  if (activeGroups(h, s, isMonsterGroup).length >= 3) {
+  let monsters = 0;
+  for (const g of activeList(h, s)) if (isMonsterGroup(g)) monsters++;
+  if (monsters >= 3) {
     // Advanced Rules II, Hollow Earth: of random alignment; otherwise a 6 on the d6 is chaotic.
     const alignment =
       hollowEarthAlignment(h, s) ?? (h.d(6, 'adventurer alignment') === 6 ? 'chaotic' : 'lawful');
@@ -179,10 +183,10 @@ export function adventure(
   let stop = false;
   // Depth first through unexplored tunnels, backing up when a way runs out.
   const trail: string[] = [here];
+  const unexplored = (e: { to: string }): boolean =>
+    !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site';
   for (let step = 0; step < LIMITS.adventureSteps && !stop; step++) {
-    const options = graphOf(h)
-      .neighbours(here)
-      .filter((e) => !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site');
+    const options = graphOf(h).neighbours(here).filter(unexplored);
     let next: string | undefined;
     if (options.length > 0) {
       next = h.pick(options, 'adventurers choose a tunnel').to;
@@ -201,9 +205,7 @@ export function adventure(
     // The party's beads are moved only where something is there to meet (the record stays small).
     const target = spec.hooks?.target() ?? null;
     const busy =
-      here === target ||
-      placeOf(h, here).role === 'shrine-of-law' ||
-      beadsIn(h, here).some((t) => t.owner !== party.id);
+      here === target || placeOf(h, here).role === 'shrine-of-law' || othersIn(h, here, party.id);
     if (!busy) continue;
     moveParty(h, party, here);
     if (spec.hooks && spec.hooks.enter(h, s, party, here) === 'stop') break;
@@ -235,6 +237,12 @@ export function adventure(
   return party;
 }
 
+/** Whether any bead at the place is not the group's own. */
+function othersIn(h: Host, place: string, id: string): boolean {
+  for (const t of beadsIn(h, place)) if (t.owner !== id) return true;
+  return false;
+}
+
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
   // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
@@ -248,7 +256,7 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
 }
 
 function moveParty(h: Host, party: MGroup, to: string): void {
-  for (const t of [...popTokens(h, party.id), ...lootTokens(h, party.id)]) h.moveToken(t.id, to);
+  for (const t of popThenLoot(h, party.id)) h.moveToken(t.id, to);
   wgroup(h, party.id).home = to;
   changedHoldings(h, party.id);
 }

@@ -14,14 +14,14 @@ import { at, dig, landing, newRoom } from './space';
 import {
   changedHoldings,
   activeGroups,
+  activeList,
   heldInOrder,
   home,
   loot,
-  lootTokens,
   pop,
-  popTokens,
   spendLoot,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -217,25 +217,29 @@ function preyInRange(
   range: Map<string, number>,
 ): { g: MGroup; site?: string } | null {
   let best: { g: MGroup; site?: string; d: number; a: number } | null = null;
-  for (const o of activeGroups(
-    h,
-    s,
-    (x) => x.id !== g.id && x.kind !== 'adventurers' && x.kind !== 'villain',
-  )) {
+  // Only read here: the cached list of active groups serves without a copy.
+  for (const o of activeList(h, s)) {
+    if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.bribedBy.includes(o.id) && loot(h, o.id) > 0) continue;
     if (g.infiltrated && o.infiltrated) continue;
     if (o.ignores === g.id) continue;
     for (const p of heldInOrder(h, o.id)) {
       const d = range.get(p);
       if (d === undefined) continue;
-      if (!ownerTokens(h.world, o.id).some((t) => t.kind === 'population' && t.place === p))
-        continue;
+      if (!hasPopAt(h, o.id, p)) continue;
       if (!best || d < best.d || (d === best.d && o.arrived < best.a))
         best =
           o.kind === 'kingdom' ? { g: o, site: p, d, a: o.arrived } : { g: o, d, a: o.arrived };
     }
   }
   return best ? (best.site ? { g: best.g, site: best.site } : { g: best.g }) : null;
+}
+
+/** Whether the group has a population bead at the place. */
+function hasPopAt(h: Host, id: string, place: string): boolean {
+  for (const t of ownerTokens(h.world, id))
+    if (t.kind === 'population' && t.place === place) return true;
+  return false;
 }
 
 /** Gather loose loot within range; true if any was found. */
@@ -278,7 +282,7 @@ function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>):
     to = newRoom(h, { near: pt(c.x + dx, c.y + 1), role: 'lair', owner: null, kind: 'cave' });
   }
   if (!to) return;
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to.id);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, to.id);
   if (lair.owner === g.id) lair.owner = null;
   const before = to.owner;
   to.owner = g.id;

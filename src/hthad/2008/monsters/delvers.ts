@@ -177,7 +177,9 @@ export function rollRow<T extends { lo: number; hi: number }>(
 
 /** Un-mined ore the group's ZOC touches (within a bead of a ZOC place): the nearest point. */
 export function touchingOre(h: Host, g: MGroup): { feature: string; point: Point } | null {
-  let z: ReadonlySet<string> | null = null;
+  // The centres of the ZOC's places (in its own order, surface sites left out), worked out only
+  // once there is ore to touch, and once for every ore point.
+  let near: Point[] | null = null;
   for (const f of h.world.features) {
     if (
       (f.kind !== 'mithral' && f.kind !== 'gold-vein') ||
@@ -185,18 +187,19 @@ export function touchingOre(h: Host, g: MGroup): { feature: string; point: Point
       f.mined >= Math.max(1, f.amount)
     )
       continue;
-    // The ZOC is asked for only once there is ore to touch; its places in its own order.
-    z ??= zoc(h, g);
+    if (near === null) {
+      near = [];
+      for (const id of zoc(h, g)) {
+        const p = placeOf(h, id);
+        if (p.kind !== 'surface-site') near.push(centre(p.shape));
+      }
+    }
     const pts =
       f.shape.kind === 'polyline' || f.shape.kind === 'polygon'
         ? f.shape.points
         : [centre(f.shape)];
     for (const q of pts)
-      for (const id of z) {
-        const p = placeOf(h, id);
-        if (p.kind !== 'surface-site' && dist(centre(p.shape), q) <= BEAD + 1.5)
-          return { feature: f.id, point: q };
-      }
+      for (const c of near) if (dist(c, q) <= BEAD + 1.5) return { feature: f.id, point: q };
   }
   return null;
 }
@@ -307,17 +310,19 @@ export function encounterAll(
     meet(h, s, g, side);
   }
   if (!alive(h, g) || g.met) return;
-  const known = g.neighbours
-    .map((id) => lateGroup(s, id))
-    .filter(
-      (x): x is MGroup =>
-        !!x &&
-        alive(h, x) &&
-        x.kind !== 'kingdom' &&
-        x.kind !== 'adventurers' &&
-        x.kind !== 'villain' &&
-        !(g.infiltrated && x.infiltrated),
-    );
+  const known: MGroup[] = [];
+  for (const id of g.neighbours) {
+    const x = lateGroup(s, id);
+    if (
+      x &&
+      alive(h, x) &&
+      x.kind !== 'kingdom' &&
+      x.kind !== 'adventurers' &&
+      x.kind !== 'villain' &&
+      !(g.infiltrated && x.infiltrated)
+    )
+      known.push(x);
+  }
   if (known.length > 0) meet(h, s, g, { g: neighbour(known) });
 }
 

@@ -33,7 +33,7 @@ import { entranceFor } from './adventurers';
 import { looseLoot } from './delvers';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   alive,
   groupPlaces,
   heldInOrder,
@@ -278,7 +278,10 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
   const fs = farms(h, k);
   const occupied: Place[] = [];
   const empty: Place[] = [];
-  for (const f of fs) (countAt(h, g.id, f.id, 'population') > 0 ? occupied : empty).push(f);
+  // The places with the kingdom's population, in one pass over its beads rather than one per farm.
+  const peopled = new Set<string>();
+  for (const t of ownerTokens(h.world, g.id)) if (t.kind === 'population') peopled.add(t.place);
+  for (const f of fs) (peopled.has(f.id) ? occupied : empty).push(f);
   if (occupied.length < castlePop) {
     if (empty.length > 0) {
       const f = empty[0]!;
@@ -362,23 +365,34 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   const route = [...distancesFrom(h, [entrance.id], FINGER).entries()].sort(
     (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),
   );
-  // Who might be met on the way; nothing changes between fights, so it is worked out again only
-  // after one.
+  // Who might be met on the way and the places each holds: nothing changes between fights, so
+  // they are worked out again only after one.
   let others: MGroup[] | null = null;
+  let held: (readonly string[])[] = [];
   for (const [place] of route) {
     if (!alive(h, party)) break;
-    // Who is in the room is settled as the knights walk in, before any fight there.
-    others ??= activeGroups(
-      h,
-      s,
-      (x) =>
-        x.id !== party.id &&
-        x.id !== g.id &&
-        x.kind !== 'adventurers' &&
-        x.kind !== 'villain' &&
-        x.kind !== 'kingdom',
-    );
-    const here = others.filter((o) => inSorted(groupPlaces(h, o.id), place));
+    if (others === null) {
+      others = [];
+      held = [];
+      for (const x of activeList(h, s)) {
+        if (
+          x.id === party.id ||
+          x.id === g.id ||
+          x.kind === 'adventurers' ||
+          x.kind === 'villain' ||
+          x.kind === 'kingdom'
+        )
+          continue;
+        others.push(x);
+        held.push(groupPlaces(h, x.id));
+      }
+    }
+    // Who is in the room is settled as the knights walk in, before any fight there; a list is
+    // built only for a room with someone in it.
+    let here: MGroup[] | null = null;
+    for (let i = 0; i < others.length; i++)
+      if (inSorted(held[i]!, place)) (here ??= []).push(others[i]!);
+    if (here === null) continue;
     for (const o of here) {
       if (!alive(h, party)) break;
       wandererClash(h, s, { g: party }, { g: o } as Side);

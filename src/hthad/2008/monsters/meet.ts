@@ -26,10 +26,9 @@ import {
   kill,
   loot,
   pop,
-  popTokens,
-  lootTokens,
   transferLoot,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -39,20 +38,24 @@ import { THUMB } from '../../world/units';
 export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
   const z = zoc(h, g);
   const out: Side[] = [];
-  // An active group's places, sorted (the same as its share of placesByGroup, sorted).
-  const placesOf = (id: string): readonly string[] => groupPlaces(h, id);
   for (const o of activeList(h, s)) {
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.ignores === o.id || o.ignores === g.id) continue;
     if (g.infiltrated && o.infiltrated) continue;
+    // An active group's places, sorted (the same as its share of placesByGroup, sorted).
+    const places = groupPlaces(h, o.id);
     if (o.kind === 'kingdom') {
-      for (const p of placesOf(o.id))
-        if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
+      for (const p of places) if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
       continue;
     }
-    if (placesOf(o.id).some((p) => z.has(p))) out.push({ g: o });
+    if (anyIn(places, z)) out.push({ g: o });
   }
   return out;
+}
+
+function anyIn(list: readonly string[], set: ReadonlySet<string>): boolean {
+  for (const x of list) if (set.has(x)) return true;
+  return false;
 }
 
 function popAt(h: Host, id: string, place: string): number {
@@ -341,7 +344,7 @@ export function relocate(
     to = room?.id ?? null;
   }
   if (!to) return;
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, to);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, to);
   for (const p of h.world.places) if (p.owner === g.id && p.id !== to) p.owner = null;
   wgroup(h, g.id).home = to;
   changedHoldings(h, g.id);

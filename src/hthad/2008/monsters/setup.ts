@@ -20,13 +20,12 @@ import { meet } from './meet';
 import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   addMGroup,
   alive,
   home,
-  lootTokens,
-  popTokens,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
   type MKind,
@@ -114,6 +113,17 @@ export function stock(
   for (let i = 0; i < lootN; i++) h.addToken('treasure', 'loot', g.id, place);
 }
 
+/** The first active group (arrival order) whose ZOC holds the place, kingdoms excepted. */
+function hostAt(h: Host, s: LateState, g: MGroup, here: string): MGroup | undefined {
+  // Only read: the cached list of active groups serves without a copy.
+  for (const o of activeList(h, s)) {
+    if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain' || o.kind === 'kingdom')
+      continue;
+    if (zoc(h, o).has(here)) return o;
+  }
+  return undefined;
+}
+
 /**
  * The invasion rule: while the arrival sits in another group's ZOC it encounters that group;
  * if it survives without destroying it, it moves a thumb beyond the defender's ZOC.
@@ -122,12 +132,7 @@ export function invade(h: Host, s: LateState, g: MGroup): void {
   for (let bounce = 0; bounce < LIMITS.bounces; bounce++) {
     if (!alive(h, g)) return;
     const here = home(h, g.id).id;
-    const host = activeGroups(
-      h,
-      s,
-      (o) =>
-        o.id !== g.id && o.kind !== 'adventurers' && o.kind !== 'villain' && o.kind !== 'kingdom',
-    ).find((o) => zoc(h, o).has(here));
+    const host = hostAt(h, s, g, here);
     if (!host) return;
     h.emit(
       'invasion',
@@ -155,15 +160,20 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   for (const p of h.world.places) {
     if (!isRoom(p) || held.has(p.id) || z.has(p.id)) continue;
     const pc = centre(p.shape);
-    centres ??= [...z].map((id) => centre(placeOf(h, id).shape));
-    let gap = Infinity;
-    for (const q of centres) gap = Math.min(gap, dist(q, pc));
-    if (gap < THUMB) continue;
+    // Only a nearer room can be chosen: the gap to the zone is asked only of those, and only
+    // until a centre within a thumb settles it.
     const d = dist(pc, here);
-    if (d < bd) {
-      bd = d;
-      best = p;
-    }
+    if (!(d < bd)) continue;
+    centres ??= [...z].map((id) => centre(placeOf(h, id).shape));
+    let near = false;
+    for (const q of centres)
+      if (dist(q, pc) < THUMB) {
+        near = true;
+        break;
+      }
+    if (near) continue;
+    bd = d;
+    best = p;
   }
   if (!best) {
     const dx = here.x - c.x || 1;
@@ -177,7 +187,7 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
     });
   }
   if (!best) return;
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, best.id);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, best.id);
   wgroup(h, g.id).home = best.id;
   changedHoldings(h, g.id);
   h.emit(

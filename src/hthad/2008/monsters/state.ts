@@ -297,6 +297,16 @@ export function lootTokens(h: Host, id: string): Token[] {
   return ownerTokens(h.world, id).filter((t) => t.kind === 'treasure');
 }
 
+/**
+ * A group's population beads then its loot beads, oldest first each: a fresh list, so its beads
+ * may be moved or destroyed while it is read.
+ */
+export function popThenLoot(h: Host, id: string): Token[] {
+  const beads = popTokens(h, id);
+  for (const t of ownerTokens(h.world, id)) if (t.kind === 'treasure') beads.push(t);
+  return beads;
+}
+
 /** The group's bead counts, recounted only when its beads changed. */
 function counts(h: Host, id: string): GroupCache['counts'] {
   const w = h.world;
@@ -310,7 +320,10 @@ function counts(h: Host, id: string): GroupCache['counts'] {
       if (t.kind === 'population') pop++;
       else if (t.kind === 'treasure') loot++;
     }
-    c.counts = { owner, pop, loot };
+    const k = c.counts;
+    k.owner = owner;
+    k.pop = pop;
+    k.loot = loot;
   }
   return c.counts;
 }
@@ -346,6 +359,8 @@ interface GroupCache {
   places: readonly string[];
   /** The same places in holding order (see {@link heldInOrder}). */
   inOrder: readonly string[];
+  /** Each place of `inOrder` to its position there. */
+  index: ReadonlyMap<string, number>;
   zoc: {
     places: readonly string[];
     structure: number;
@@ -374,30 +389,43 @@ function groupCache(h: Host, id: string): GroupCache {
         placesAt: { owner: -1, places: -1 },
         places: [],
         inOrder: [],
+        index: new Map(),
         zoc: null,
       }),
     );
   return c;
 }
 
-const OWNED = new WeakMap<World, { held: number; places: number; map: Map<string, string[]> }>();
+const OWNED = new WeakMap<
+  World,
+  { held: number; places: number; map: Map<string, { list: string[]; n: number }> }
+>();
 
-/** Places by owner, in page order; cached until a place is added or an owner changes in place. */
-function ownedPlaces(h: Host): Map<string, string[]> {
+/**
+ * Places by owner, in page order; worked out afresh when a place is added or an owner changes in
+ * place. The lists are overwritten in place rather than made anew (an owner that lost every
+ * place keeps an empty list): read a list at once, never keep it.
+ */
+function ownedPlaces(h: Host, owner: string): readonly string[] | undefined {
   const w = h.world;
   const held = HELD_VERSION.get(w) ?? 0;
   let c = OWNED.get(w);
-  if (!c || c.held !== held || c.places !== w.places.length) {
-    const map = new Map<string, string[]>();
+  if (!c) OWNED.set(w, (c = { held: -1, places: -1, map: new Map() }));
+  const map = c.map;
+  if (c.held !== held || c.places !== w.places.length) {
+    for (const e of map.values()) e.n = 0;
     for (const p of w.places)
       if (p.owner) {
-        const list = map.get(p.owner);
-        if (list) list.push(p.id);
-        else map.set(p.owner, [p.id]);
+        const e = map.get(p.owner);
+        if (e) e.list[e.n++] = p.id;
+        else map.set(p.owner, { list: [p.id], n: 1 });
       }
-    OWNED.set(w, (c = { held, places: w.places.length, map }));
+    // Only shortened when shorter: a list of the same length keeps its storage.
+    for (const e of map.values()) if (e.list.length !== e.n) e.list.length = e.n;
+    c.held = held;
+    c.places = w.places.length;
   }
-  return c.map;
+  return map.get(owner)?.list;
 }
 
 /**
@@ -425,15 +453,21 @@ function holdings(h: Host, id: string): GroupCache {
   const owner = ownerVersion(w, id);
   const at = c.placesAt;
   if (at.owner === owner && at.places === w.places.length) return c;
-  const out = new Set<string>(ownedPlaces(h).get(id));
-  for (const t of ownerTokens(w, id)) out.add(t.place);
-  const g = wgroup(h, id);
-  if (g.home) out.add(g.home);
-  c.placesAt = { owner, places: w.places.length };
+  at.owner = owner;
+  at.places = w.places.length;
+  const owned = ownedPlaces(h, id);
+  const beads = ownerTokens(w, id);
+  const seat = wgroup(h, id).home;
   // Most changes are beads coming and going at places the group already holds: the same places
-  // in the same order leave both lists as they were.
-  if (sameOrder(out, c.inOrder)) return c;
-  c.inOrder = [...out];
+  // in the same order leave both lists as they were, which is checked without building them.
+  if (sameHoldings(c, owned, beads, seat)) return c;
+  // Each place at its first position: the map is also the index the next check reads.
+  const index = new Map<string, number>();
+  if (owned) for (const x of owned) if (!index.has(x)) index.set(x, index.size);
+  for (const t of beads) if (!index.has(t.place)) index.set(t.place, index.size);
+  if (seat && !index.has(seat)) index.set(seat, index.size);
+  c.inOrder = [...index.keys()];
+  c.index = index;
   const sorted = [...c.inOrder].sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
   if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
@@ -441,11 +475,36 @@ function holdings(h: Host, id: string): GroupCache {
   return c;
 }
 
-function sameOrder(set: ReadonlySet<string>, list: readonly string[]): boolean {
-  if (set.size !== list.length) return false;
+/**
+ * Whether owned places, then bead places, then the seat, first occurrences kept, are exactly
+ * `c.inOrder`. Each place must be either the next one of the list or one already passed.
+ */
+function sameHoldings(
+  c: GroupCache,
+  owned: readonly string[] | undefined,
+  beads: readonly { place: string }[],
+  seat: string | null | undefined,
+): boolean {
+  const list = c.inOrder;
+  const index = c.index;
   let i = 0;
-  for (const x of set) if (x !== list[i++]) return false;
-  return true;
+  if (owned) for (const x of owned) if ((i = passed(index, x, i)) < 0) return false;
+  let last: string | undefined;
+  for (const t of beads) {
+    // Beads mostly lie in runs at one place.
+    if (t.place === last) continue;
+    last = t.place;
+    if ((i = passed(index, last, i)) < 0) return false;
+  }
+  if (seat && (i = passed(index, seat, i)) < 0) return false;
+  return i === list.length;
+}
+
+/** Where the check stands after place x (see {@link sameHoldings}): -1 when x breaks the order. */
+function passed(index: ReadonlyMap<string, number>, x: string, i: number): number {
+  const k = index.get(x);
+  if (k === undefined || k > i) return -1;
+  return k === i ? i + 1 : i;
 }
 
 /**

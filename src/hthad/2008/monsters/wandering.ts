@@ -13,11 +13,10 @@ import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
 import {
   changedHoldings,
-  activeGroups,
+  activeList,
   home,
-  popTokens,
-  lootTokens,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from './state';
@@ -211,19 +210,20 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
     for (const t of h.world.tokens)
       if (t.place === here && t.kind === 'population' && t.owner && !present.includes(t.owner))
         present.push(t.owner);
-    const foe =
-      present.length > 0
-        ? activeGroups(
-            h,
-            s,
-            (o) =>
-              o.id !== g.id &&
-              o.kind !== 'adventurers' &&
-              o.kind !== 'villain' &&
-              o.ignores !== g.id &&
-              g.ignores !== o.id,
-          ).find((o) => present.includes(o.id))
-        : undefined;
+    let foe: MGroup | undefined;
+    if (present.length > 0)
+      for (const o of activeList(h, s))
+        if (
+          o.id !== g.id &&
+          o.kind !== 'adventurers' &&
+          o.kind !== 'villain' &&
+          o.ignores !== g.id &&
+          g.ignores !== o.id &&
+          present.includes(o.id)
+        ) {
+          foe = o;
+          break;
+        }
     if (foe) {
       moveTo(h, g, here);
       wandererClash(h, s, { g }, foe.kind === 'kingdom' ? { g: foe, site: here } : { g: foe });
@@ -243,7 +243,7 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
 }
 
 function moveTo(h: Host, g: MGroup, place: string): void {
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, place);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, place);
   wgroup(h, g.id).home = place;
   changedHoldings(h, g.id);
 }

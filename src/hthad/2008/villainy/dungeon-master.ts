@@ -22,10 +22,10 @@ import {
   loot,
   lootTokens,
   pop,
-  popTokens,
   spendLoot,
   transferLoot,
   wgroup,
+  popThenLoot,
   type LateState,
   type MGroup,
 } from '../monsters/state';
@@ -81,7 +81,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   let enslave: MGroup[] = [];
   if (wizard) {
     lair = home(h, wizard.id);
-    for (const t of [...popTokens(h, wizard.id), ...lootTokens(h, wizard.id)]) h.destroyToken(t.id);
+    for (const t of popThenLoot(h, wizard.id)) h.destroyToken(t.id);
     const w = wgroup(h, wizard.id);
     w.state = 'ended';
     changedHoldings(h, wizard.id);

@@ -8,14 +8,7 @@ import { touchingOre } from '../monsters/delvers';
 import { cap, nameOf } from '../monsters/encounter';
 import type { Host } from '../monsters/host';
 import { at, newRoom } from '../monsters/space';
-import {
-  changedHoldings,
-  home,
-  lootTokens,
-  popTokens,
-  wgroup,
-  type MGroup,
-} from '../monsters/state';
+import { changedHoldings, home, wgroup, popThenLoot, type MGroup } from '../monsters/state';
 import type { VillainState } from './types';
 
 /** Points of an ore feature a mine can be dug at. */
@@ -51,7 +44,7 @@ export function moveToOrePocket(h: Host, v: VillainState, g: MGroup): string | n
   if (!best) return null;
   const room = newRoom(h, { near: best.p, role: 'mine', owner: g.id, style: 'dwarven' });
   if (!room) return null;
-  for (const t of [...popTokens(h, g.id), ...lootTokens(h, g.id)]) h.moveToken(t.id, room.id);
+  for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, room.id);
   if (from.owner === g.id) from.owner = null;
   wgroup(h, g.id).home = room.id;
   changedHoldings(h, g.id);
