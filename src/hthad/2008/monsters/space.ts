@@ -215,10 +215,10 @@ export function saveZoc(h: Host, s: LateState): void {
 export function patrol(h: Host, g: MGroup, length: number, why: string): boolean {
   const graph = graphOf(h);
   const z = zoc(h, g);
-  const exits: { from: string; to: string; length: number }[] = [];
+  // The graph's own edges (immutable): only each edge's far end and length are read.
+  const exits: { readonly to: string; readonly length: number }[] = [];
   for (const p of sortedZoc(h, g, z))
-    for (const e of graph.neighbours(p))
-      if (!z.has(e.to)) exits.push({ from: p, to: e.to, length: e.length });
+    for (const e of graph.neighbours(p)) if (!z.has(e.to)) exits.push(e);
   if (exits.length === 0) return false;
   let edge = h.pick(exits, why);
   let left = length;
@@ -227,10 +227,10 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
     left -= edge.length;
     g.zocExtra.push(edge.to);
     seen.add(edge.to);
-    const next = graph.neighbours(edge.to).filter((e) => !seen.has(e.to));
-    if (next.length === 0) break;
-    const e = next[0]!;
-    edge = { from: edge.to, to: e.to, length: e.length };
+    // The first edge onward to a place not yet passed.
+    const next = graph.neighbours(edge.to).find((e) => !seen.has(e.to));
+    if (!next) break;
+    edge = next;
   }
   return true;
 }
