@@ -214,7 +214,10 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
       ARRIVALS[row.id](h, s);
     }
     end = monstersEnd(h, s);
-    for (const g of [...s.groups].sort((a, b) => a.arrived - b.arrived)) {
+    // s.groups is only appended to (addMGroup), with `arrived` counting up, so it is already in
+    // arrival order; groups arriving during the seasons wait for next year (hence `n`).
+    for (let i = 0, n = s.groups.length; i < n; i++) {
+      const g = s.groups[i]!;
       if (end) break;
       if (!alive(h, g) || g.enslaved || g.minion) continue;
       g.met = false;
