@@ -7,7 +7,7 @@ import { dist, ownerTokens, pt, type Place, type Point } from '../../world';
 import { FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, nameOf } from './encounter';
-import { heldByOthers, inTomb, looseLoot, rollRow } from './delvers';
+import { inTomb, looseLoot, rollRow } from './delvers';
 import { meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, dig, landing, newRoom } from './space';
@@ -260,13 +260,16 @@ function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): b
 /** Move the lair up to a finger away: a free room in range, else a new cave. */
 function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>): void {
   const lair = home(h, g.id);
+  // Places where someone's beads lie, in one pass over the beads.
+  const taken = new Set<string>();
+  for (const t of h.world.tokens) if (t.owner !== null) taken.add(t.place);
   const rooms: Place[] = [];
   for (const id of range.keys()) {
     const p = placeOf(h, id);
     if (
       (p.kind === 'room' || p.kind === 'cave') &&
       p.id !== lair.id &&
-      !heldByOthers(h, p.id) &&
+      !taken.has(p.id) &&
       mayEnter(h, s, g, p)
     )
       rooms.push(p);

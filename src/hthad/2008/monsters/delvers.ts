@@ -294,12 +294,6 @@ export function beadsIn(h: Host, place: string): readonly Token[] {
   return c.map.get(place) ?? NO_BEADS;
 }
 
-/** Does a bead owned by someone (other than `except`) lie in the place? */
-export function heldByOthers(h: Host, place: string, except: string | null = null): boolean {
-  for (const t of beadsIn(h, place)) if (t.owner !== null && t.owner !== except) return true;
-  return false;
-}
-
 const LATE_GROUPS = new WeakMap<readonly MGroup[], IdIndex<MGroup>>();
 
 /**

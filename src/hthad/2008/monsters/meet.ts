@@ -5,7 +5,6 @@
  */
 import { centre, dist, hypot, ownerTokens } from '../../world';
 import type { Host } from './host';
-import { heldByOthers } from './delvers';
 import {
   cap,
   encounterRoll,
@@ -313,17 +312,17 @@ export function relocate(
   const hc = centre(here.shape);
   const ac = centre(away.shape);
   const d0 = dist(hc, ac);
+  const taken = new Set<string>();
+  for (const t of h.world.tokens) if (t.owner !== null && t.owner !== g.id) taken.add(t.place);
   const preferCave = g.flavour === 'ogre';
   let best: { id: string; d: number }[] = [];
   let bd = Infinity;
   for (const p of h.world.places) {
-    if (!isRoom(p) || p.id === here.id) continue;
+    if (!isRoom(p) || taken.has(p.id) || p.id === here.id) continue;
     const pc = centre(p.shape);
     if (dist(pc, ac) < d0 + extra) continue;
     // Ogres prefer lairs in natural caves.
     const d = dist(pc, hc) + (preferCave && p.kind !== 'cave' ? 3 : 0);
-    // Whether others hold it is asked only of rooms that would be kept.
-    if (!(d < bd - 1e-9 || Math.abs(d - bd) < 1e-9) || heldByOthers(h, p.id, g.id)) continue;
     if (d < bd - 1e-9) {
       bd = d;
       best = [{ id: p.id, d }];

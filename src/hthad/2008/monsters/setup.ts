@@ -16,7 +16,6 @@ import {
 import { THUMB } from '../../world/units';
 import { distinctName, type Culture } from '../../world/names';
 import type { Host } from './host';
-import { heldByOthers } from './delvers';
 import { meet } from './meet';
 import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
 import {
@@ -152,17 +151,19 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   const z = zoc(h, from);
   const c = at(home(h, from.id));
   const here = at(home(h, g.id));
-  // Nothing moves during the search: the zone's centres are found once.
+  // Nothing moves during the search: the places others hold and the zone's centres, once.
+  const held = new Set<string>();
+  for (const t of h.world.tokens) if (t.owner !== null && t.owner !== g.id) held.add(t.place);
   let centres: Point[] | null = null;
   let best: Place | null = null;
   let bd = Infinity;
   for (const p of h.world.places) {
-    if (!isRoom(p) || z.has(p.id)) continue;
+    if (!isRoom(p) || held.has(p.id) || z.has(p.id)) continue;
     const pc = centre(p.shape);
-    // Only a nearer room can be chosen: whether others hold it and its gap to the zone are asked
-    // only of those, and the gap only until a centre within a thumb settles it.
+    // Only a nearer room can be chosen: the gap to the zone is asked only of those, and only
+    // until a centre within a thumb settles it.
     const d = dist(pc, here);
-    if (!(d < bd) || heldByOthers(h, p.id, g.id)) continue;
+    if (!(d < bd)) continue;
     centres ??= [...z].map((id) => centre(placeOf(h, id).shape));
     let near = false;
     for (const q of centres)
