@@ -450,17 +450,27 @@ export function nearestOrePoint(
   usable: (p: Point) => boolean = () => true,
 ): { feature: Feature; point: Point; distance: number; from: Place } | null {
   let best: { feature: Feature; point: Point; distance: number; from: Place } | null = null;
+  // A box is never farther from a point than its shape (every kind lies in its box), so an ore
+  // point or place whose box is already beyond the best (with the tie margin) cannot win.
+  if (places.length === 0) return null;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const pl of places) {
+    const b = boxOf(pl.shape);
+    x0 = Math.min(x0, b.x0);
+    y0 = Math.min(y0, b.y0);
+    x1 = Math.max(x1, b.x1);
+    y1 = Math.max(y1, b.y1);
+  }
+  const all = { x0, y0, x1, y1 };
   for (const f of ore)
     for (const p of orePoints(f)) {
       if (!usable(p)) continue;
+      if (best && boxDistance(all, p) > best.distance + 1e-9) continue;
       for (const pl of places) {
-        const k = pl.shape.kind;
-        if (
-          (k === 'polygon' || k === 'polyline') &&
-          best &&
-          boxDistance(boxOf(pl.shape), p) > best.distance + 1e-9
-        )
-          continue;
+        if (best && boxDistance(boxOf(pl.shape), p) > best.distance + 1e-9) continue;
         const d = distanceToShape(pl.shape, p);
         if (!best || d < best.distance - 1e-9)
           best = { feature: f, point: p, distance: d, from: pl };

@@ -39,7 +39,7 @@ const dwarves = (ctx: Ctx, civ: CivState) => civTokens(ctx, civ, ['dwarf']);
 /** True when a vertical shaft from the surface down to p meets no place on the way. */
 function clearShaft(ctx: Ctx, p: { x: number; y: number }): boolean {
   for (let y = ctx.world.page.surfaceY + 0.25; y < p.y - 0.6; y += 0.25)
-    if (ctx.site.raster.at(pt(p.x, y)).place !== null) return false;
+    if (ctx.site.raster.placeAt(pt(p.x, y)) !== null) return false;
   return true;
 }
 

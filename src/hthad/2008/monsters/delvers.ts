@@ -264,24 +264,32 @@ export function inTomb(h: Host, place: string): boolean {
 const NO_BEADS: readonly Token[] = [];
 const BY_PLACE = new WeakMap<
   World,
-  { revision: number; tokens: readonly Token[]; map: Map<string, Token[]> }
+  { revision: number; tokens: readonly Token[]; map: Map<string, Token[]> | null }
 >();
 
 /**
- * The beads lying in a place, in page order, from one pass over the beads per world revision
- * (every bead change bumps it). Read it, never change it; copy it before moving its beads.
+ * The beads lying in a place, in page order. Read it, never change it; copy it before moving its
+ * beads. Every bead change bumps the world revision, and most callers ask once right after a
+ * change (an adventurer after each step): the first ask at a revision scans the beads for that
+ * place only, and the by-place map is built on the second ask at the same revision.
  */
 export function beadsIn(h: Host, place: string): readonly Token[] {
   const w = h.world;
-  let c = BY_PLACE.get(w);
+  const c = BY_PLACE.get(w);
   if (!c || c.revision !== w.revision || c.tokens !== w.tokens) {
+    BY_PLACE.set(w, { revision: w.revision, tokens: w.tokens, map: null });
+    let out: Token[] | null = null;
+    for (const t of w.tokens) if (t.place === place) (out ??= []).push(t);
+    return out ?? NO_BEADS;
+  }
+  if (!c.map) {
     const map = new Map<string, Token[]>();
     for (const t of w.tokens) {
       const list = map.get(t.place);
       if (list) list.push(t);
       else map.set(t.place, [t]);
     }
-    BY_PLACE.set(w, (c = { revision: w.revision, tokens: w.tokens, map }));
+    c.map = map;
   }
   return c.map.get(place) ?? NO_BEADS;
 }

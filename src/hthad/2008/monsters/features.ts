@@ -12,6 +12,7 @@ import { at, dig, digToward, landing, newRoom } from './space';
 import {
   changedHoldings,
   activeGroups,
+  activeList,
   grow,
   home,
   isMonsterGroup,
@@ -262,7 +263,7 @@ export function newStratumIfCrowded(h: Host, s: LateState): boolean {
   h.layer = h.site.addLayer(h.age, 'A new stratum before the disaster');
   h.emit(
     'new-stratum',
-    `The dungeon is crowded: a new sheet is laid over it, and ${activeGroups(h, s).length} groups are carried up onto it before the disaster.`,
+    `The dungeon is crowded: a new sheet is laid over it, and ${activeList(h, s).length} groups are carried up onto it before the disaster.`,
   );
   return true;
 }

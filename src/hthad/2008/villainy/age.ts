@@ -10,7 +10,15 @@ import { ARRIVALS, SEASONS } from '../monsters/age';
 import { kingdomSetup } from '../monsters/kingdom';
 import { placeOf, saveZoc } from '../monsters/space';
 import { namedTreasureLine } from '../advanced/named-treasures';
-import { activeGroups, alive, loot, pop, wgroup, type LateState } from '../monsters/state';
+import {
+  activeGroups,
+  activeList,
+  alive,
+  loot,
+  pop,
+  wgroup,
+  type LateState,
+} from '../monsters/state';
 import { LIMITS, MONSTER_TABLE } from '../monsters/tables';
 import { ALPHA_VILLAIN } from './alpha-villain';
 import { endVillain } from './common';
@@ -55,7 +63,7 @@ const WON = new Set([
 export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
   h.enterAge('villainy');
   h.layer = h.site.addLayer('villainy', 'The Age of Villainy');
-  const occupied = activeGroups(h, s).length;
+  const occupied = activeList(h, s).length;
   h.emit(
     'villainy-setup',
     `A new sheet is laid over the dungeon; ${occupied} groups and their treasure are carried up onto it.`,
