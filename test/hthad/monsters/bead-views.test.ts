@@ -3,7 +3,7 @@
  * the owners' lists: each must give what a pass over every bead gives, after every change.
  */
 import { describe, expect, it } from 'vitest';
-import { beadsIn, inTomb, looseLoot } from '../../../src/hthad/2008/monsters/delvers';
+import { beadsIn, inTomb, looseLoot } from '../../../src/hthad/2008/monsters/state';
 import { fixture } from './fixture';
 
 describe('bead views', () => {

@@ -3,7 +3,7 @@
  * at the same revision from its by-place map: both must give a pass over every bead's answer.
  */
 import { describe, expect, it } from 'vitest';
-import { beadsIn } from '../../../src/hthad/2008/monsters/delvers';
+import { beadsIn } from '../../../src/hthad/2008/monsters/state';
 import { fixture } from './fixture';
 
 describe('beadsIn first and repeated asks', () => {

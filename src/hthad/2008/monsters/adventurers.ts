@@ -36,7 +36,7 @@ import {
 } from './state';
 import { FIGHT_TABLE, LIMITS, type FightResult } from './tables';
 import { placeWanderer } from './wandering';
-import { beadsIn, looseLoot } from './delvers';
+import { beadsIn, looseLoot } from './state';
 
 /** What a villain adds to an expedition: its lair and its own fight. */
 export interface VillainHooks {

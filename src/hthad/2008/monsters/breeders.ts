@@ -6,7 +6,8 @@ import { pt, type Place, type Point } from '../../world';
 import { FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, nameOf, wipeCheck } from './encounter';
-import { beadsIn, encounterAll, mine, rollRow, seize } from './delvers';
+import { encounterAll, mine, rollRow, seize } from './delvers';
+import { beadsIn } from './state';
 import { invade, newGroup, roomNear, stock } from './setup';
 import { at, digToward, exitsOf, landing, nearestPlace, newRoom, zoc } from './space';
 import {

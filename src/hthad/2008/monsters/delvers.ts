@@ -7,17 +7,11 @@ import {
   centre,
   dist,
   groundY,
-  idIndex,
-  lookup,
   openGroundX,
-  ownerTokens,
   pt,
   rectAt,
-  type IdIndex,
   type Place,
   type Point,
-  type Token,
-  type World,
 } from '../../world';
 import { BEAD, HALF_FINGER, THUMB } from '../../world/units';
 import type { Host } from './host';
@@ -28,6 +22,9 @@ import { at, digToward, exitsOf, landing, nearestPlace, newRoom, patrol, zoc } f
 import {
   changedHoldings,
   alive,
+  findMGroup,
+  inTomb,
+  looseLoot,
   enrich,
   grow,
   home,
@@ -245,67 +242,6 @@ export function seize(h: Host, s: LateState, g: MGroup): void {
   );
 }
 
-/**
- * Loose loot (unowned treasure beads, not set aside for the arch-villain) lying where `where`
- * allows, in page order: the unowned beads' own list, not every bead.
- */
-export function looseLoot(h: Host, s: LateState, where: (place: string) => boolean): Token[] {
-  const out: Token[] = [];
-  for (const t of ownerTokens(h.world, null))
-    if (t.kind === 'treasure' && where(t.place) && !s.setAside.includes(t.id)) out.push(t);
-  return out;
-}
-
-/** Is the place a tomb (its grave goods are not loose loot to seize)? */
-export function inTomb(h: Host, place: string): boolean {
-  return placeOf(h, place).marks.includes('tomb');
-}
-
-const NO_BEADS: readonly Token[] = [];
-const BY_PLACE = new WeakMap<
-  World,
-  { revision: number; tokens: readonly Token[]; map: Map<string, Token[]> | null }
->();
-
-/**
- * The beads lying in a place, in page order. Read it, never change it; copy it before moving its
- * beads. Every bead change bumps the world revision, and most callers ask once right after a
- * change (an adventurer after each step): the first ask at a revision scans the beads for that
- * place only, and the by-place map is built on the second ask at the same revision.
- */
-export function beadsIn(h: Host, place: string): readonly Token[] {
-  const w = h.world;
-  const c = BY_PLACE.get(w);
-  if (!c || c.revision !== w.revision || c.tokens !== w.tokens) {
-    BY_PLACE.set(w, { revision: w.revision, tokens: w.tokens, map: null });
-    let out: Token[] | null = null;
-    for (const t of w.tokens) if (t.place === place) (out ??= []).push(t);
-    return out ?? NO_BEADS;
-  }
-  if (!c.map) {
-    const map = new Map<string, Token[]>();
-    for (const t of w.tokens) {
-      const list = map.get(t.place);
-      if (list) list.push(t);
-      else map.set(t.place, [t]);
-    }
-    c.map = map;
-  }
-  return c.map.get(place) ?? NO_BEADS;
-}
-
-const LATE_GROUPS = new WeakMap<readonly MGroup[], IdIndex<MGroup>>();
-
-/**
- * The late group with this id (what `findMGroup` gives), through an index: groups are only
- * ever appended.
- */
-function lateGroup(s: LateState, id: string): MGroup | undefined {
-  let ix = LATE_GROUPS.get(s.groups);
-  if (!ix) LATE_GROUPS.set(s.groups, (ix = idIndex()));
-  return lookup(ix, s.groups, id);
-}
-
 /** Encounter everything bumped this turn, then an old neighbour if none (policy passed in). */
 export function encounterAll(
   h: Host,
@@ -320,7 +256,7 @@ export function encounterAll(
   if (!alive(h, g) || g.met) return;
   const known: MGroup[] = [];
   for (const id of g.neighbours) {
-    const x = lateGroup(s, id);
+    const x = findMGroup(s, id);
     if (
       x &&
       alive(h, x) &&

@@ -33,7 +33,7 @@ import {
   type SpecialFeatureId,
 } from './tables';
 import { placeWanderer } from './wandering';
-import { beadsIn } from './delvers';
+import { beadsIn } from './state';
 import { rollMinorFeature } from '../advanced/minor-features';
 import { nameTreasure } from '../advanced/named-treasures';
 

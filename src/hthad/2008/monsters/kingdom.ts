@@ -30,7 +30,7 @@ import { wandererClash, type Side } from './encounter';
 import { newGroup } from './setup';
 import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
-import { looseLoot } from './delvers';
+import { looseLoot } from './state';
 import {
   changedHoldings,
   activeList,

@@ -8,7 +8,8 @@ import type { Point } from '../../world';
 import { HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { cap, isPlural, nameOf, wandererClash } from './encounter';
-import { looseLoot, rollRow } from './delvers';
+import { rollRow } from './delvers';
+import { looseLoot } from './state';
 import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
 import {

@@ -9,7 +9,8 @@ import { ownerTokens, type Place } from '../../world';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wandererClash, wipeCheck } from '../monsters/encounter';
-import { inTomb, looseLoot, mine } from '../monsters/delvers';
+import { mine } from '../monsters/delvers';
+import { inTomb, looseLoot } from '../monsters/state';
 import { moveToOrePocket } from './ore-pocket';
 import { at, isRoom, nearestPlace } from '../monsters/space';
 import {

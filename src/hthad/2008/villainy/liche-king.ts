@@ -5,7 +5,7 @@
  */
 import { distancesFrom, placeOf } from '../monsters/space';
 import { centre, dist, ownerTokens, type Place } from '../../world';
-import { beadsIn } from '../monsters/delvers';
+import { beadsIn } from '../monsters/state';
 import { FINGER } from '../../world/units';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';

@@ -5,7 +5,7 @@
  */
 import { distancesFrom, placeOf } from '../monsters/space';
 import { ownerTokens, pt, rectAt, type Place } from '../../world';
-import { beadsIn } from '../monsters/delvers';
+import { beadsIn } from '../monsters/state';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wipeCheck } from '../monsters/encounter';
