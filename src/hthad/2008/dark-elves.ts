@@ -4,24 +4,15 @@
  * construction tables, and the ends (war with the surface, a city falling to chaos).
  */
 import {
-  bbox,
-  boxDistance,
-  boxGap,
-  boxOf,
-  distanceToPolyline,
   ellipseAt,
   FINGER,
   ownerTokens,
-  pathBoxOf,
   pt,
-  shapeGap,
   THUMB,
   type Feature,
   type Group,
   type Place,
   type Point,
-  type Shape,
-  type Tunnel,
 } from '../world';
 import { centre, hypot } from '../world/geometry';
 import type { AlternateWorld } from './advanced/options';
@@ -34,6 +25,7 @@ import {
   digToward,
   networkOf,
   nearestInNetwork,
+  NetworkReach,
   orePoints,
   ownedPlaces,
   unminedOre,
@@ -271,40 +263,6 @@ function gemPlaces(ctx: Ctx): Set<string> {
   const out = new Set<string>();
   for (const t of ctx.world.tokens) if (t.role === 'gems') out.add(t.place);
   return out;
-}
-
-/**
- * How far shapes lie from a network's tunnels and places: exactly {@link distanceToNetworkTunnels},
- * with the tunnels touching the network and its places gathered once for the many ore points a
- * colony search measures. A snapshot: measure before the world changes.
- */
-export class NetworkReach {
-  private readonly tunnels: readonly Tunnel[];
-  private readonly places: readonly Place[];
-
-  constructor(ctx: Ctx, network: ReadonlySet<string>) {
-    this.tunnels = ctx.world.tunnels.filter((t) => t.stops.some((s) => network.has(s.place)));
-    this.places = ctx.world.places.filter((p) => network.has(p.id));
-  }
-
-  /**
-   * min(`bound`, the distance from `shape` to the network). The bound only lets more tunnels
-   * and places be skipped by their boxes (a box is never farther than what it holds).
-   */
-  gap(shape: Shape, bound = Infinity): number {
-    let best = bound;
-    const c = centre(shape);
-    for (const t of this.tunnels) {
-      if (Math.max(0, boxDistance(pathBoxOf(t.path), c) - 0.01) > best + 1e-9) continue;
-      best = Math.min(best, Math.max(0, distanceToPolyline(c, t.path) - 0.01));
-    }
-    // The shape is often a fresh probe: its box is not worth remembering.
-    const box = bbox(shape);
-    for (const p of this.places)
-      if (boxGap(boxOf(p.shape), box) <= best + 1e-9)
-        best = Math.min(best, shapeGap(p.shape, shape));
-    return best;
-  }
 }
 
 /**

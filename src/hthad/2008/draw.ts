@@ -31,6 +31,7 @@ import {
   type Point,
   type SealReason,
   type Shape,
+  type Tunnel,
   type TunnelResult,
   type TunnelStyle,
   type World,
@@ -479,25 +480,38 @@ export function nearestOrePoint(
   return best;
 }
 
-/** Distance from a shape to the nearest tunnel path among tunnels touching the network. */
-export function distanceToNetworkTunnels(
-  ctx: Ctx,
-  network: ReadonlySet<string>,
-  shape: Shape,
-): number {
-  let best = Infinity;
-  const c = centre(shape);
-  for (const t of ctx.world.tunnels) {
-    if (!t.stops.some((s) => network.has(s.place))) continue;
-    // The path's box is never farther than the path: skip tunnels that cannot beat the best.
-    if (Math.max(0, boxDistance(pathBoxOf(t.path), c) - 0.01) > best + 1e-9) continue;
-    best = Math.min(best, Math.max(0, distanceToPolyline(c, t.path) - 0.01));
+/**
+ * How far shapes lie from a network: from the nearest path of a tunnel touching it, or from the
+ * nearest of its places. The tunnels and places are gathered once, for the many ore points a
+ * colony search measures. A snapshot: measure before the world changes.
+ */
+export class NetworkReach {
+  private readonly tunnels: readonly Tunnel[];
+  private readonly places: readonly Place[];
+
+  constructor(ctx: Ctx, network: ReadonlySet<string>) {
+    this.tunnels = ctx.world.tunnels.filter((t) => t.stops.some((s) => network.has(s.place)));
+    this.places = ctx.world.places.filter((p) => network.has(p.id));
   }
-  const box = boxOf(shape);
-  for (const p of ctx.world.places)
-    if (network.has(p.id) && boxGap(boxOf(p.shape), box) <= best + 1e-9)
-      best = Math.min(best, shapeGap(p.shape, shape));
-  return best;
+
+  /**
+   * min(`bound`, the distance from `shape` to the network). The bound only lets more tunnels
+   * and places be skipped by their boxes (a box is never farther than what it holds).
+   */
+  gap(shape: Shape, bound = Infinity): number {
+    let best = bound;
+    const c = centre(shape);
+    for (const t of this.tunnels) {
+      if (Math.max(0, boxDistance(pathBoxOf(t.path), c) - 0.01) > best + 1e-9) continue;
+      best = Math.min(best, Math.max(0, distanceToPolyline(c, t.path) - 0.01));
+    }
+    // The shape is often a fresh probe: its box is not worth remembering.
+    const box = bbox(shape);
+    for (const p of this.places)
+      if (boxGap(boxOf(p.shape), box) <= best + 1e-9)
+        best = Math.min(best, shapeGap(p.shape, shape));
+    return best;
+  }
 }
 
 /** True when a point is not inside any existing place (a mine needs fresh rock). */
