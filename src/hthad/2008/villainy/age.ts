@@ -120,7 +120,10 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
         ARRIVALS[row.id](h, s);
       }
     }
-    for (const g of [...s.groups].sort((a, b) => a.arrived - b.arrived)) {
+    // In arrival order, as in the Age of Monsters: s.groups is only appended to, so it is that
+    // order already; groups arriving during the seasons wait for next year (hence `n`).
+    for (let i = 0, n = s.groups.length; i < n; i++) {
+      const g = s.groups[i]!;
       if (end) break;
       if (!alive(h, g) || g.enslaved || g.minion || villainIds.has(g.id)) continue;
       g.met = false;
