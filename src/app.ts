@@ -15,7 +15,8 @@ import {
 } from './api/lib/status';
 import type { AppEnv } from './api/lib/types';
 import { validationHook } from './api/lib/validation';
-import { ROUTE_MODULES } from './api/routes';
+import { routeModules } from './api/routes';
+import { REGISTRY, type Registry } from './systems';
 import type { PngRenderer } from './render/png';
 
 /** Longest request URL accepted (path + query), in characters. */
@@ -25,6 +26,8 @@ export interface AppOptions {
   readonly png: PngRenderer;
   /** Where unexpected errors are reported (default: console.error); never sent to the client. */
   readonly onUnexpectedError?: (error: unknown) => void;
+  /** The rule systems to serve (default: every registered one; tests pass fakes). */
+  readonly systems?: Registry;
 }
 
 /** A route pattern as a regular expression, for telling 405 from 404. */
@@ -62,12 +65,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-      exposeHeaders: ['ETag', 'strata-ruleset-version'],
+      exposeHeaders: ['ETag', 'strata-ruleset-version', 'strata-version'],
       maxAge: 86400,
     }),
   );
 
-  for (const register of ROUTE_MODULES) register(app);
+  for (const register of routeModules(options.systems ?? REGISTRY)) register(app);
 
   const routes = () =>
     app.routes

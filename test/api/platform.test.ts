@@ -8,7 +8,7 @@ import { etagFor, jsonBody, normaliseQuery, seeded } from '../../src/api/lib/cac
 import { intParamDefault, enumParam } from '../../src/api/lib/params';
 import { seededQuery } from '../../src/api/lib/seeded-query';
 import { validationHook } from '../../src/api/lib/validation';
-import { SYSTEMS } from '../../src/api/rulesets/registry';
+import { SYSTEMS } from '../../src/systems';
 import type { AppEnv } from '../../src/api/lib/types';
 import type { PngRenderer } from '../../src/render/png';
 import { createTestApp } from '../helpers/app';
@@ -111,6 +111,7 @@ describe('errors are problem+json', () => {
   it('unexpected failure: 500 that leaks no stack', async () => {
     const failing: PngRenderer = {
       name: 'x',
+      version: 'x',
       render: () => Promise.reject(new Error('secret internals at /root/x.ts:1')),
     };
     const errors: unknown[] = [];
@@ -166,7 +167,7 @@ describe('seeded responses (the cache contract)', () => {
     route,
     (c) =>
       seeded(c, {
-        version: 'test.1',
+        versions: { ruleset: 'test.1', full: 'test.1+draw.2' },
         query: c.req.valid('query'),
         produce: () => {
           replays++;
@@ -175,15 +176,35 @@ describe('seeded responses (the cache contract)', () => {
       }) as never,
   );
 
-  it('same request, same bytes and ETag; immutable caching; the ruleset version', async () => {
+  it('same request, same bytes and ETag; brief caching unpinned; the versions', async () => {
     const a = await test.request('/t?seed=moria');
     const b = await test.request('/t?seed=moria');
     expect(a.status).toBe(200);
     expect(await a.text()).toBe(await b.text());
     expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
     expect(a.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
-    expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(a.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     expect(a.headers.get('strata-ruleset-version')).toBe('test.1');
+    expect(a.headers.get('strata-version')).toBe('test.1+draw.2');
+  });
+
+  it('a URL pinned to the current version is immutable, with the same bytes and ETag', async () => {
+    const a = await test.request('/t?seed=moria');
+    const pinned = await test.request('/t?seed=moria&v=test.1%2Bdraw.2');
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await pinned.text()).toBe(await a.text());
+    expect(pinned.headers.get('etag')).toBe(a.headers.get('etag'));
+  });
+
+  it('a URL pinned to a version no longer run: 410 problem naming the current one, nothing replayed', async () => {
+    const before = replays;
+    const res = await test.request('/t?seed=moria&v=test.0%2Bdraw.2');
+    expect(res.status).toBe(410);
+    const p = (await problem(res)) as { parameter?: string; current?: string };
+    expect(p.parameter).toBe('v');
+    expect(p.current).toBe('test.1+draw.2');
+    expect(replays).toBe(before);
   });
 
   it('the ETag is of the normalised query: order and defaults do not matter, values do', async () => {
