@@ -1,7 +1,7 @@
 /**
  * The real Node server (src/adapters/serve-node.ts) on an ephemeral loopback port: what Node's
- * own HTTP parser does before the app sees a request. Raw requests go over a socket, since fetch would
- * encode or refuse what is being tested.
+ * own HTTP parser does before the app sees a request. Raw requests go over a socket, since fetch
+ * would encode or refuse what is being tested.
  */
 import { connect } from 'node:net';
 import type { Server } from 'node:http';
