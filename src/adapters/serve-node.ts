@@ -37,14 +37,17 @@ export function createNodeServer(app: App, options: { hostname?: string } = {}):
     hostname: options.hostname,
     // @hono/node-server refuses some URLs itself (a backslash in the path, a bad Host) with an
     // empty 400; the same refusal, explained.
-    errorHandler: (error) =>
-      error instanceof RequestError
-        ? problemResponse(badRequest(`the request could not be read: ${error.message}`))
-        : problemResponse({
-            ...PROBLEM_TYPES.internal,
-            status: 500,
-            detail: 'the service failed to answer this request; it has been logged',
-          }),
+    errorHandler: (error) => {
+      if (error instanceof RequestError) {
+        return problemResponse(badRequest(`the request could not be read: ${error.message}`));
+      }
+      console.error(error);
+      return problemResponse({
+        ...PROBLEM_TYPES.internal,
+        status: 500,
+        detail: 'the service failed to answer this request; it has been logged',
+      });
+    },
   });
   const server = createServer({ maxHeaderSize: MAX_HEAD_BYTES }, listener);
   server.on('clientError', onClientError);
