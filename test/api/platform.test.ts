@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
+import { MAX_URL_LENGTH, createApp } from '../../src/app';
 import { openApiText } from '../../src/api/meta';
 import { etagFor, jsonBody, normaliseQuery, seeded } from '../../src/api/lib/cache';
 import { intParamDefault, enumParam } from '../../src/api/lib/params';
@@ -108,6 +108,15 @@ describe('errors are problem+json', () => {
     await problem(res);
   });
 
+  it('the URL limit counts path and query, whatever the host', async () => {
+    const target = (n: number) => `/v1/rulesets?x=${'a'.repeat(n - '/v1/rulesets?x='.length)}`;
+    for (const origin of ['http://localhost', 'https://a-long-custom-domain.strata.example:8443']) {
+      const atLimit = await app.request(`${origin}${target(MAX_URL_LENGTH)}`);
+      expect(atLimit.status).toBe(400); // the unknown parameter x: the limit let it through
+      expect((await app.request(`${origin}${target(MAX_URL_LENGTH + 1)}`)).status).toBe(414);
+    }
+  });
+
   it('unexpected failure: 500 that leaks no stack', async () => {
     const failing: PngRenderer = {
       name: 'x',
@@ -127,6 +136,57 @@ describe('errors are problem+json', () => {
     expect(text).not.toContain('.ts:');
     expect(await problem(res)).toMatchObject({ status: 500, type: '/problems/internal' });
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('one URL per resource: a trailing slash is a 404 naming the canonical path', () => {
+  it.each([
+    ['/v1/dungeon/', '/v1/dungeon'],
+    ['/healthz/', '/healthz'],
+    ['/v1/crawl/dmg1/map.svg/', '/v1/crawl/dmg1/map.svg'],
+    ['/healthz//', '/healthz'],
+  ])('GET %s', async (path, canonical) => {
+    const res = await app.request(`${path}?seed=x`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('allow')).toBeNull();
+    expect(await problem(res)).toMatchObject({
+      status: 404,
+      type: '/problems/not-found',
+      detail: `no resource at ${path}; did you mean ${canonical}?`,
+      instance: path,
+    });
+  });
+
+  it('an unknown path with a slash is a plain 404', async () => {
+    const res = await app.request('/v1/nothing-here/');
+    expect((await problem(res)).detail).toBe('no resource at /v1/nothing-here/; see /docs');
+  });
+
+  it('405 only for a real path with a wrong method', async () => {
+    expect((await app.request('/healthz/', { method: 'POST' })).status).toBe(404);
+    const res = await app.request('/healthz', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('HEAD follows GET on both', async () => {
+    const miss = await app.request('/healthz/', { method: 'HEAD' });
+    expect(miss.status).toBe(404);
+    expect(await miss.text()).toBe('');
+    const hit = await app.request('/healthz', { method: 'HEAD' });
+    expect(hit.status).toBe(200);
+    expect(await hit.text()).toBe('');
+  });
+
+  it('a CORS preflight succeeds on either, so a browser can read the 404 problem', async () => {
+    const preflight = { origin: 'https://x.example', 'access-control-request-method': 'GET' };
+    for (const path of ['/v1/dungeon', '/v1/dungeon/']) {
+      const res = await app.request(path, { method: 'OPTIONS', headers: preflight });
+      expect(res.status).toBe(204);
+    }
+    const res = await app.request('/v1/dungeon/', { headers: { origin: 'https://x.example' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 
