@@ -8,7 +8,7 @@ import { crawlJson, type CrawlRun, type CrawlSystem } from '../../crawl/plan/sys
 import { base64, toUvtt } from '../../crawl/plan/uvtt';
 import { planMapSvg, planMapVersion } from '../../render/plan/plan-map';
 import { jsonBody, seeded, type Versions } from '../lib/cache';
-import type { RouteModule } from '../lib/types';
+import { route, type RouteModule } from '../lib/types';
 import { crawlRouteDefs } from './crawl.routes';
 
 interface CrawlQuery {
@@ -50,15 +50,15 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
   });
   return (app) => {
     const r = crawlRouteDefs(sys);
-    app.openapi(r.plan, (c) => {
+    route(app, r.plan, (c) => {
       const q = c.req.valid('query');
       return seeded(c, {
         versions: plan,
         query: q,
         produce: () => jsonBody(crawlJson(replay(sys, q), q.level)),
-      }) as never;
+      });
     });
-    app.openapi(r.mapSvg, (c) => {
+    route(app, r.mapSvg, (c) => {
       const q = c.req.valid('query');
       return seeded(c, {
         versions: map,
@@ -67,9 +67,9 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
           body: planMapSvg(sys, replay(sys, q), q.level, 'sheet'),
           contentType: 'image/svg+xml',
         }),
-      }) as never;
+      });
     });
-    app.openapi(r.mapPng, (c) => {
+    route(app, r.mapPng, (c) => {
       const q = c.req.valid('query');
       const png = c.get('png');
       return seeded(c, {
@@ -82,9 +82,9 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
           ),
           contentType: 'image/png',
         }),
-      }) as never;
+      });
     });
-    app.openapi(r.key, (c) => {
+    route(app, r.key, (c) => {
       const q = c.req.valid('query');
       return seeded(c, {
         versions: plan,
@@ -93,9 +93,9 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
           body: sys.key(replay(sys, q), q.level),
           contentType: 'text/plain; charset=utf-8',
         }),
-      }) as never;
+      });
     });
-    app.openapi(r.uvtt, (c) => {
+    route(app, r.uvtt, (c) => {
       const q = c.req.valid('query');
       const png = c.get('png');
       return seeded(c, {
@@ -111,7 +111,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
             }),
           );
         },
-      }) as never;
+      });
     });
   };
 }

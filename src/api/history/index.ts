@@ -2,7 +2,7 @@
  * `/v1/dungeon` and its resources for every history ruleset in the registry.
  */
 import type { HistoryRuleset } from '../../hthad/history/ruleset';
-import type { RouteModule } from '../lib/types';
+import { route, type RouteModule } from '../lib/types';
 import { jsonBody, seeded } from '../lib/cache';
 import {
   campaignData,
@@ -21,34 +21,34 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
   return (app) => {
     if (rulesets.length === 0) return;
     const r = historyRouteDefs(rulesets);
-    app.openapi(r.dungeon, (c) => {
+    route(app, r.dungeon, (c) => {
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
         versions: historyVersions.json(rp),
         query: q,
         produce: () => dungeonBody(rp, q),
-      }) as never;
+      });
     });
-    app.openapi(r.chronicle, (c) => {
+    route(app, r.chronicle, (c) => {
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
         versions: historyVersions.chronicle(rp),
         query: q,
         produce: () => chronicleBody(rp, q),
-      }) as never;
+      });
     });
-    app.openapi(r.mapSvg, (c) => {
+    route(app, r.mapSvg, (c) => {
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
         versions: historyVersions.side(rp),
         query: q,
         produce: () => ({ body: sideViewSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
-      }) as never;
+      });
     });
-    app.openapi(r.mapPng, (c) => {
+    route(app, r.mapPng, (c) => {
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       const png = c.get('png');
@@ -59,10 +59,10 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
           body: await png.render(sideViewSvg(rp, q), { width: q.width }),
           contentType: 'image/png',
         }),
-      }) as never;
+      });
     });
     if (!rulesets.some((s) => s.campaign)) return;
-    app.openapi(r.campaign, (c) => {
+    route(app, r.campaign, (c) => {
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       requireCampaign(rp);
@@ -70,9 +70,9 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
         versions: historyVersions.json(rp),
         query: q,
         produce: () => jsonBody(campaignData(rp, q).data),
-      }) as never;
+      });
     });
-    app.openapi(r.campaignSvg, (c) => {
+    route(app, r.campaignSvg, (c) => {
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       requireCampaign(rp);
@@ -80,9 +80,9 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
         versions: historyVersions.campaign(rp),
         query: q,
         produce: () => ({ body: campaignSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
-      }) as never;
+      });
     });
-    app.openapi(r.campaignPng, (c) => {
+    route(app, r.campaignPng, (c) => {
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       requireCampaign(rp);
@@ -94,7 +94,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
           body: await png.render(campaignSvg(rp, q), { width: q.width }),
           contentType: 'image/png',
         }),
-      }) as never;
+      });
     });
   };
 }

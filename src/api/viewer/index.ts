@@ -5,7 +5,7 @@
  */
 import { sha256Hex } from '../../core/rng';
 import { matchesIfNoneMatch } from '../lib/cache';
-import type { RouteModule } from '../lib/types';
+import { route, type RouteModule } from '../lib/types';
 import { VIEWER_HTML } from './page.generated';
 import { viewerPage } from './viewer.routes';
 
@@ -14,16 +14,16 @@ const PAGE_CACHE = 'public, max-age=300';
 
 export const viewerRoutes: RouteModule = (app) => {
   let etag: string | undefined;
-  app.openapi(viewerPage, (c) => {
+  route(app, viewerPage, (c) => {
     etag ??= `"${sha256Hex(VIEWER_HTML).slice(0, 40)}"`;
     if (matchesIfNoneMatch(c.req.header('if-none-match'), etag))
-      return c.body(null, 304, { etag, 'cache-control': PAGE_CACHE }) as never;
+      return c.body(null, 304, { etag, 'cache-control': PAGE_CACHE });
     return c.body(VIEWER_HTML, 200, {
       'content-type': 'text/html; charset=utf-8',
       etag,
       'cache-control': PAGE_CACHE,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
-    }) as never;
+    });
   });
 };
