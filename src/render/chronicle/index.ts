@@ -1,8 +1,8 @@
 /**
  * The Historical Record with its bead bookkeeping: each event's line (the engine's own terse
  * words, with names), followed by the bead changes that matter — beads made or lost, by holder —
- * and a closing summary of who holds what. Text, markdown and JSON. Built on the hthad2008
- * chronicle outline (`chronicleOf`), which stays the engine's; this module only adds to it.
+ * and a closing summary of who holds what. Text, markdown and JSON, for any history ruleset:
+ * it reads the event log and the world alone.
  */
 import type { AgeId, Group, HistoryEvent, TokenDelta, TokenKind, World } from '../../hthad/world';
 
