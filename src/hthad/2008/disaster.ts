@@ -20,7 +20,6 @@ import { centre, hypot } from '../world/geometry';
 import type { Ctx } from './context';
 import { addRoom, landing, routePath } from './draw';
 import { linkToSurface, naturalCave } from './primordial';
-import { GREAT_DISASTER, LIMITS, type DisasterId } from './tables';
 
 function edgePlace(ctx: Ctx, p: Point, kind: 'edge' | 'entrance'): Place {
   return ctx.site.addPlace(

@@ -28,9 +28,7 @@ import {
   LIMITS,
   NATURAL_CAVERNS,
   NATURAL_CAVERNS_STOP,
-  PRIMORDIAL_EVENTS,
   UNDERGROUND_RIVER,
-  type PrimordialEventId,
 } from './tables';
 
 /** A triangle half a finger on a side at p, pointing to the nearest page corner. */

@@ -7,7 +7,6 @@ import type { Place } from '../../world';
 import type { Host } from '../monsters/host';
 import { graphOf, placeOf, zoc } from '../monsters/space';
 import {
-  changedHoldings,
   activeGroups,
   groupPlaces,
   home,
