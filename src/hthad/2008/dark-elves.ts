@@ -509,7 +509,7 @@ function moveCity(ctx: Ctx, civ: CivState): void {
 }
 
 /** Tunnels that broke the surface start the Human–Dark Elf war. */
-export function checkSurface(ctx: Ctx, civ: CivState, s: Group, end: string | null): void {
+function checkSurface(ctx: Ctx, civ: CivState, s: Group, end: string | null): void {
   if (!end || ctx.site.place(end).kind !== 'entrance') return;
   endCivilization(
     ctx,

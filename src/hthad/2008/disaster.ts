@@ -1,6 +1,7 @@
 /**
  * The Great Disaster: a new tracing sheet, every bead carried over, one roll on the Great
- * Disaster table (hthad-2008-rules.txt, "The Great Disaster").
+ * Disaster table (hthad-2008-rules.txt, "The Great Disaster"). Here, what each disaster does;
+ * the age and its table are played in early-ages.ts.
  */
 import {
   countsAsUnderground,

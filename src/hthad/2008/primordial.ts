@@ -1,6 +1,7 @@
 /**
  * The Primordial Age: three rolls on the Primordial Events table, laying down ore, caverns,
  * rivers, beasts and perhaps an ancient wyrm (hthad-2008-rules.txt, "The Primordial Age").
+ * Here, what each event lays down; the table is rolled in early-ages.ts.
  */
 import {
   countsAsUnderground,
