@@ -152,7 +152,7 @@ describe('substance and flavour', () => {
   it('names never shift what happens: a different names stream gives the same dice and the same geometry', async () => {
     const { createRng } = await import('../../src/core/rng');
     const { Ctx } = await import('../../src/hthad/2008/context');
-    const { primordialAge } = await import('../../src/hthad/2008/primordial');
+    const { primordialAge } = await import('../../src/hthad/2008/early-ages');
     const { civilizationAge } = await import('../../src/hthad/2008/civilization');
     const play = (names: string) => {
       const ctx = new Ctx(

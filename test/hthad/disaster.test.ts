@@ -1,10 +1,7 @@
 /** The Great Disaster (d8), one row at a time (hthad-2008-rules.txt, "The Great Disaster"). */
 import { describe, expect, it } from 'vitest';
-import {
-  greatDisasterAge,
-  largestEmptySpot,
-  rollGreatDisaster,
-} from '../../src/hthad/2008/disaster';
+import { largestEmptySpot } from '../../src/hthad/2008/disaster';
+import { greatDisasterAge, rollGreatDisaster } from '../../src/hthad/2008/early-ages';
 import { INCH, pt, type Point } from '../../src/hthad/world';
 import { centre, hypot } from '../../src/hthad/world/geometry';
 import { at, cave, scriptedCtx } from './helpers';

@@ -1,6 +1,7 @@
 /** The Primordial Age, one table row at a time (hthad-2008-rules.txt, Primordial Events, Natural Caverns, Underground River). */
 import { describe, expect, it } from 'vitest';
-import { primordialAge, primordialEvent, naturalCaverns } from '../../src/hthad/2008/primordial';
+import { primordialAge, primordialEvent } from '../../src/hthad/2008/early-ages';
+import { naturalCaverns } from '../../src/hthad/2008/primordial';
 import { dist, FINGER, HALF_FINGER, pt, rowY, THUMB } from '../../src/hthad/world';
 import { centre } from '../../src/hthad/world/geometry';
 import { at, scriptedCtx } from './helpers';

@@ -1,31 +1,15 @@
 /**
- * The engine's working state for one run: the world site, the recorded substance stream, the
- * names book, the event log and the clock (age, year, season). Every substance draw goes
- * through {@link Ctx.d}/{@link Ctx.int} so it lands on the next event; every bead change goes
- * through the token helpers so it lands there too.
+ * The 2008 engine's working state for one run: the shared history machinery (clock,
+ * checkpoints, recorded dice, events, token helpers) over the 2008 rule ids and age order, plus
+ * what only this edition carries (the alternate world of Advanced Rules II).
  */
 import type { Rng } from '../../core/rng';
-import {
-  createToken,
-  createWorld,
-  destroyToken,
-  moveToken,
-  convertToken,
-  NameBook,
-  Site,
-  type AgeId,
-  type DieRoll,
-  type HistoryEvent,
-  type LayerStamp,
-  type PageSizeName,
-  type Season,
-  type TokenDelta,
-  type TokenKind,
-  type TokenRole,
-  type World,
-} from '../world';
+import type { AgeId, HistoryEvent, PageSizeName, World } from '../world';
+import { HistoryContext, type StopAt } from '../history';
 import type { LateRule } from './monsters/rules';
 import type { AlternateWorld } from './advanced/options';
+
+export { Halt, type StopAt } from '../history';
 
 /** Every rule the 2008 engine applies, as recorded on events. */
 export type Rule2008 =
@@ -83,33 +67,8 @@ export type Rule2008 =
 
 export type Event2008 = HistoryEvent<Rule2008>;
 
-/** Where a run stops: the end of an age, or the end of a year within it. */
-export interface StopAt {
-  readonly age: AgeId;
-  readonly year: number | null;
-}
-
-/** Thrown at a checkpoint to stop the run there; the state is exactly the prefix so far. */
-export class Halt extends Error {
-  constructor() {
-    super('halt');
-    this.name = 'Halt';
-  }
-}
-
-/**
- * The one Halt every checkpoint throws: it carries nothing, its stack is never read, and
- * building an Error captures a stack (some 10 µs deep in a run).
- */
-const HALT: Halt = Object.freeze(new Halt());
-
-/** The default for an event without actors or places (copied, never handed out). */
-const NONE: readonly string[] = [];
-
-/** `d4`, `d6`…: the die names of {@link Ctx.d}, made once. */
-const DIE_NAMES: string[] = [];
-
-const AGE_ORDER: readonly AgeId[] = [
+/** The 2008 ages in play order (the Great Disaster between civilization and monsters). */
+const AGE_ORDER_2008: readonly AgeId[] = [
   'primordial',
   'civilization',
   'disaster',
@@ -118,139 +77,18 @@ const AGE_ORDER: readonly AgeId[] = [
   'end',
 ];
 
-export class Ctx {
-  readonly site: Site;
-  readonly world: World;
-  readonly names: NameBook;
-  readonly events: Event2008[] = [];
-  age: AgeId = 'primordial';
-  year = 0;
-  season: Season | null = null;
-  layer = 0;
+export class Ctx extends HistoryContext<Rule2008> {
   /** The alternate world of Advanced Rules II, settled before the Primordial Age (null: none). */
   alternateWorld: AlternateWorld | null = null;
-  /** Test hook called at every checkpoint before deciding whether to stop. */
-  onCheckpoint: ((ageDone: boolean) => void) | null = null;
-  private dice: DieRoll[] = [];
-  private deltas: TokenDelta[] = [];
 
   constructor(
-    private readonly rng: Rng,
+    rng: Rng,
     names: Rng,
-    readonly flavour: Rng,
+    flavour: Rng,
     /** A page size for a new world, or an existing world to carry on (late-age tests). */
     worldOrSize: PageSizeName | World,
-    private readonly stop: StopAt | null,
+    stop: StopAt | null,
   ) {
-    this.world = typeof worldOrSize === 'string' ? createWorld(worldOrSize, flavour) : worldOrSize;
-    this.site = new Site(this.world);
-    this.names = new NameBook(names);
-  }
-
-  /** The stamp for things drawn now. */
-  get stamp(): LayerStamp {
-    return { layer: this.layer, age: this.age, year: this.year };
-  }
-
-  /** Roll one die, recorded with what it decides. */
-  d(sides: number, why: string): number {
-    const value = this.rng.d(sides);
-    const die = (DIE_NAMES[sides] ??= `d${sides}`);
-    this.dice.push({ die, value, for: why });
-    return value;
-  }
-
-  /** Roll on a ranged table with a die; recorded. */
-  table<T extends { lo: number; hi: number }>(
-    sides: number,
-    rows: readonly T[],
-    why: string,
-  ): { row: T; roll: number } {
-    const roll = this.d(sides, why);
-    for (const row of rows) if (row.lo <= roll && roll <= row.hi) return { row, roll };
-    throw new RangeError(`no row for ${roll}`);
-  }
-
-  /** A ranged draw (a landing point, a tie-break); recorded. */
-  int(lo: number, hi: number, why: string): number {
-    const value = this.rng.int(lo, hi);
-    this.dice.push({ die: `${lo}..${hi}`, value, for: why });
-    return value;
-  }
-
-  /** Pick one of several equally good options (ties broken by the substance stream). */
-  pick<T>(items: readonly T[], why: string): T {
-    if (items.length === 1) return items[0]!;
-    return items[this.int(0, items.length - 1, why)]!;
-  }
-
-  /** Append an event carrying the dice and bead changes since the last one. */
-  emit(
-    rule: Rule2008,
-    text: string,
-    actors: readonly string[] = NONE,
-    places: readonly string[] = NONE,
-  ): Event2008 {
-    const e: Event2008 = {
-      seq: this.events.length,
-      age: this.age,
-      year: this.year,
-      season: this.season,
-      rule,
-      text,
-      actors: actors.slice(),
-      places: places.slice(),
-      tokens: this.deltas,
-      dice: this.dice,
-    };
-    this.events.push(e);
-    this.dice = [];
-    this.deltas = [];
-    return e;
-  }
-
-  /** Put a bead down. */
-  addToken(kind: TokenKind, role: TokenRole, owner: string | null, place: string): string {
-    const d = createToken(this.world, { kind, role, owner, place }, this.stamp);
-    this.deltas.push(d);
-    return d.token;
-  }
-
-  moveToken(
-    id: string,
-    to: string,
-    change: { owner?: string | null; role?: TokenRole } = {},
-  ): void {
-    this.deltas.push(moveToken(this.world, id, to, change));
-  }
-
-  convertToken(id: string, change: { owner?: string | null; role: TokenRole }): void {
-    this.deltas.push(convertToken(this.world, id, change));
-  }
-
-  destroyToken(id: string): void {
-    this.deltas.push(destroyToken(this.world, id));
-  }
-
-  /** Enter an age (year 0, no season). */
-  enterAge(age: AgeId): void {
-    this.age = age;
-    this.year = 0;
-    this.season = null;
-  }
-
-  /**
-   * Stop here if the requested point is reached: after `year` of the stop age, or at the end of
-   * the stop age (`ageDone`). Throws {@link Halt}.
-   */
-  checkpoint(ageDone: boolean): void {
-    this.onCheckpoint?.(ageDone);
-    if (!this.stop) return;
-    const here = AGE_ORDER.indexOf(this.age);
-    const want = AGE_ORDER.indexOf(this.stop.age);
-    if (here > want) throw HALT;
-    if (here < want) return;
-    if (ageDone) throw HALT;
-    if (this.stop.year !== null && this.year >= this.stop.year) throw HALT;
+    super(rng, names, flavour, worldOrSize, stop, AGE_ORDER_2008);
   }
 }

@@ -7,22 +7,9 @@ import { openingAt } from './advanced/terrain';
 import { centre } from '../world/geometry';
 import type { Ctx } from './context';
 import type { CivState } from './civ-types';
-import { endCivilization } from './civ-common';
-import { addSlave, BEHAVIOUR, nobles } from './dark-elves';
+import { addSlave, nobles } from './dark-elf-folk';
 import { addRoom, connect, digToward, ownedPlaces } from './draw';
 import type { DarkElfConstructionId } from './tables';
-
-/** Tunnels that broke the surface start the Human–Dark Elf war. */
-export function checkSurface(ctx: Ctx, civ: CivState, s: Group, end: string | null): void {
-  if (!end || ctx.site.place(end).kind !== 'entrance') return;
-  endCivilization(
-    ctx,
-    civ,
-    BEHAVIOUR,
-    'surface-war',
-    `The tunnels of ${s.name} break into the sunlit world: the great Human–Dark Elf war ends the Dark Elf Age.`,
-  );
-}
 
 /** Dig an exploratory tunnel a finger toward the surface from a place. */
 function explore(ctx: Ctx, civ: CivState, s: Group, from: Place): string {

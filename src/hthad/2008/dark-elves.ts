@@ -34,12 +34,8 @@ import {
 } from './draw';
 import { addGroup, mithral } from './primordial';
 import { DARK_ELF_CONSTRUCTION, DARK_ELF_REPEATABLE } from './tables';
-import { checkSurface, DARK_ELF_BUILD } from './dark-elf-build';
-
-const tokensOf = (ctx: Ctx, gid: string, role: 'noble' | 'slave') =>
-  ownerTokens(ctx.world, gid).filter((t) => t.role === role);
-export const nobles = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'noble');
-export const slaves = (ctx: Ctx, gid: string) => tokensOf(ctx, gid, 'slave');
+import { DARK_ELF_BUILD } from './dark-elf-build';
+import { addNoble, addSlave, nobles, slaves } from './dark-elf-folk';
 
 /** How many nobles and slaves a settlement has, counted without listing them. */
 function headcount(ctx: Ctx, gid: string): { nobles: number; slaves: number } {
@@ -61,28 +57,6 @@ export function settlements(ctx: Ctx, civ: CivState): Group[] {
   const city = civ.works.city!;
   const all = civ.groups.map((id) => group(ctx, id)).filter((g) => g.state === 'active');
   return [...all.filter((g) => g.id === city), ...all.filter((g) => g.id !== city)];
-}
-
-/** A room for one more bead of a kind in a settlement (two beads to a room). */
-function roomFor(ctx: Ctx, gid: string, role: 'noble-palace' | 'slave-pit'): Place | null {
-  const rooms = ownedPlaces(ctx, [gid]).filter((p) => p.role === role);
-  for (const r of rooms) if (ctx.world.tokens.filter((t) => t.place === r.id).length < 2) return r;
-  const home = ctx.site.place(group(ctx, gid).home!);
-  const c = centre(home.shape);
-  const near = pt(c.x, c.y + (role === 'noble-palace' ? -1.3 : 1.3));
-  const room = addRoom(ctx, { role, near, w: 1, h: 1, owner: gid, gap: 0.3 });
-  if (room && !ctx.site.graph().connected(room.id, home.id))
-    connect(ctx, room, home, 'elven', 'tunnel', gid);
-  return room;
-}
-
-function addNoble(ctx: Ctx, gid: string): void {
-  const r = roomFor(ctx, gid, 'noble-palace');
-  if (r) ctx.addToken('population', 'noble', gid, r.id);
-}
-export function addSlave(ctx: Ctx, gid: string): void {
-  const r = roomFor(ctx, gid, 'slave-pit');
-  if (r) ctx.addToken('treasure', 'slave', gid, r.id);
 }
 
 /**
@@ -532,6 +506,18 @@ function moveCity(ctx: Ctx, civ: CivState): void {
   ctx.emit('dark-elf-new-city', `${next.name} becomes the great city of the Dark Elves.`, [
     next.id,
   ]);
+}
+
+/** Tunnels that broke the surface start the Human–Dark Elf war. */
+function checkSurface(ctx: Ctx, civ: CivState, s: Group, end: string | null): void {
+  if (!end || ctx.site.place(end).kind !== 'entrance') return;
+  endCivilization(
+    ctx,
+    civ,
+    BEHAVIOUR,
+    'surface-war',
+    `The tunnels of ${s.name} break into the sunlit world: the great Human–Dark Elf war ends the Dark Elf Age.`,
+  );
 }
 
 /** After any season: slave revolts, then a city of 10 falls to chaos. */

@@ -1,6 +1,7 @@
 /**
  * The Great Disaster: a new tracing sheet, every bead carried over, one roll on the Great
- * Disaster table (hthad-2008-rules.txt, "The Great Disaster").
+ * Disaster table (hthad-2008-rules.txt, "The Great Disaster"). Here, what each disaster does;
+ * the age and its table are played in early-ages.ts.
  */
 import {
   countsAsUnderground,
@@ -19,69 +20,7 @@ import { openingAt } from './advanced/terrain';
 import { centre, hypot } from '../world/geometry';
 import type { Ctx } from './context';
 import { addRoom, landing, routePath } from './draw';
-import { linkToSurface, naturalCave, primordialEvent, undergroundRiver } from './primordial';
-import { GREAT_DISASTER, LIMITS, type DisasterId } from './tables';
-
-/** Play the Great Disaster age (one year). */
-export function greatDisasterAge(ctx: Ctx): void {
-  ctx.enterAge('disaster');
-  ctx.layer = ctx.site.addLayer('disaster', 'The Great Disaster');
-  ctx.year = 1;
-  ctx.emit('disaster-layer', `A new stratum; ${ctx.world.tokens.length} beads carry over.`);
-  rollGreatDisaster(ctx, 0);
-  ctx.checkpoint(true);
-}
-
-/** Roll a d8 on the Great Disaster table and carry it out. */
-export function rollGreatDisaster(ctx: Ctx, depth: number): void {
-  const { row, roll } = ctx.table(8, GREAT_DISASTER, 'Great Disaster');
-  ctx.emit('great-disaster', `Great Disaster (${roll}): ${row.title}.`);
-  runDisaster(ctx, row.id, depth);
-}
-
-/** Carry out one Great Disaster result. */
-export function runDisaster(ctx: Ctx, id: DisasterId, depth: number): void {
-  switch (id) {
-    case 'earthquake':
-      return earthquake(ctx);
-    case 'volcanic-eruption':
-      return volcanicEruption(ctx);
-    case 'great-river':
-      if (ctx.world.features.some((f) => f.kind === 'river')) {
-        ctx.emit('great-river', 'A river already runs here; the earth shakes instead.');
-        return earthquake(ctx);
-      }
-      ctx.emit('great-river', 'The Great River cuts through the underworld.');
-      return undergroundRiver(ctx);
-    case 'plague':
-      return plague(ctx);
-    case 'fallen-star':
-      return fallenStar(ctx);
-    case 'make-up-or-primordial': {
-      if (depth >= LIMITS.tableRecursion) {
-        ctx.emit('table-recursion-cap', 'The tables turn back on themselves; the earth shakes.');
-        return earthquake(ctx);
-      }
-      const r = ctx.d(6, 'make up a disaster or a primordial event');
-      if (r === 6) {
-        const made = makeUpDisaster(ctx);
-        ctx.emit(
-          'make-up-disaster',
-          `A disaster of our choosing: ${GREAT_DISASTER.find((d) => d.id === made)!.title}.`,
-        );
-        return runDisaster(ctx, made, depth + 1);
-      }
-      ctx.emit('make-up-disaster', 'The disaster takes a primordial shape.');
-      return primordialEvent(ctx, depth + 1);
-    }
-  }
-}
-
-/** Policy for "make up your own disaster": one of the five concrete disasters, evenly. */
-export function makeUpDisaster(ctx: Ctx): DisasterId {
-  const ids = GREAT_DISASTER.filter((d) => d.id !== 'make-up-or-primordial').map((d) => d.id);
-  return ctx.pick(ids, 'made-up disaster');
-}
+import { linkToSurface, naturalCave } from './primordial';
 
 function edgePlace(ctx: Ctx, p: Point, kind: 'edge' | 'entrance'): Place {
   return ctx.site.addPlace(

@@ -10,8 +10,7 @@ import { type AgeId, type PageSizeName, type Place, type World } from '../world'
 import type { CivState } from './civ-types';
 import { civilizationAge, type CivChoice } from './civilization';
 import { Ctx, Halt, type Event2008 } from './context';
-import { greatDisasterAge } from './disaster';
-import { primordialAge } from './primordial';
+import { greatDisasterAge, primordialAge } from './early-ages';
 import { type LateOptions } from './advanced/options';
 import { adoptAlternateWorld } from './advanced/alternate-worlds';
 import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/late-ages';

@@ -1,6 +1,7 @@
 /**
  * The Primordial Age: three rolls on the Primordial Events table, laying down ore, caverns,
  * rivers, beasts and perhaps an ancient wyrm (hthad-2008-rules.txt, "The Primordial Age").
+ * Here, what each event lays down; the table is rolled in early-ages.ts.
  */
 import {
   countsAsUnderground,
@@ -23,85 +24,13 @@ import { distinctName } from '../world/names';
 import type { Ctx } from './context';
 import { openingAt } from './advanced/terrain';
 import { addRoom, connect, landing } from './draw';
-import { rollGreatDisaster } from './disaster';
 import {
   GROUP_TRAITS,
   LIMITS,
   NATURAL_CAVERNS,
   NATURAL_CAVERNS_STOP,
-  PRIMORDIAL_EVENTS,
   UNDERGROUND_RIVER,
-  type PrimordialEventId,
 } from './tables';
-
-/** How many Primordial Events are rolled. */
-export const PRIMORDIAL_ROLLS = 3;
-
-/** Play the Primordial Age: year n is the n-th roll. */
-export function primordialAge(ctx: Ctx): void {
-  ctx.enterAge('primordial');
-  for (let roll = 1; roll <= PRIMORDIAL_ROLLS; roll++) {
-    ctx.year = roll;
-    primordialEvent(ctx, 0);
-    ctx.checkpoint(false);
-  }
-  ctx.checkpoint(true);
-}
-
-/** Roll a d8 on the Primordial Events table and carry it out. */
-export function primordialEvent(ctx: Ctx, depth: number): void {
-  const { row, roll } = ctx.table(8, PRIMORDIAL_EVENTS, 'Primordial Events');
-  ctx.emit('primordial-event', `Primordial event (${roll}): ${row.title}.`);
-  runPrimordial(ctx, row.id, depth);
-}
-
-/** Carry out one Primordial Events result. */
-export function runPrimordial(ctx: Ctx, id: PrimordialEventId, depth: number): void {
-  switch (id) {
-    case 'mithral':
-      return mithral(ctx);
-    case 'natural-caverns':
-      return naturalCaverns(ctx);
-    case 'gold-vein':
-      return goldVein(ctx);
-    case 'cave-complex':
-      return caveComplex(ctx);
-    case 'underground-river':
-      return undergroundRiver(ctx);
-    case 'ancient-wyrm':
-      return ancientWyrm(ctx);
-    case 'make-up-or-disaster':
-      return makeUpOrDisaster(ctx, depth);
-  }
-}
-
-/** Result 8: on a d6 of 6 we make up an event (policy below), else a natural disaster. */
-export function makeUpOrDisaster(ctx: Ctx, depth: number): void {
-  if (depth >= LIMITS.tableRecursion) {
-    ctx.emit(
-      'table-recursion-cap',
-      'The tables turn back on themselves; the world settles into mithral.',
-    );
-    return mithral(ctx);
-  }
-  const r = ctx.d(6, 'make up an event or a natural disaster');
-  if (r === 6) {
-    const id = makeUpPrimordialEvent(ctx);
-    ctx.emit(
-      'make-up-event',
-      `A primordial event of our choosing: ${PRIMORDIAL_EVENTS.find((e) => e.id === id)!.title}.`,
-    );
-    return runPrimordial(ctx, id, depth + 1);
-  }
-  ctx.emit('make-up-event', 'A natural disaster shapes the young world.');
-  rollGreatDisaster(ctx, depth + 1);
-}
-
-/** Policy for "make up your own": choose one of the table's seven concrete events, evenly. */
-export function makeUpPrimordialEvent(ctx: Ctx): PrimordialEventId {
-  const ids = PRIMORDIAL_EVENTS.filter((e) => e.id !== 'make-up-or-disaster').map((e) => e.id);
-  return ctx.pick(ids, 'made-up primordial event');
-}
 
 /** A triangle half a finger on a side at p, pointing to the nearest page corner. */
 export function mithralTriangle(ctx: Ctx, p: Point): Point[] {

@@ -8,32 +8,7 @@
  * Pages without terrain (the ordinary world) answer every question here with `surfaceY`.
  */
 import { hypot, pt, type Point } from './geometry';
-import type { Page } from './types';
-
-/** The worlds that shape the ground. */
-export type TerrainKind = 'firetop-range' | 'rift-of-sorrows' | 'scorched-lands';
-
-/** A stretch of the ground: a mountain peak, the rift, a mesa, a valley between mesas. */
-export type TerrainSpanKind = 'peak' | 'rift' | 'mesa' | 'valley';
-
-export interface TerrainSpan {
-  readonly kind: TerrainSpanKind;
-  /** Left and right ends along the page (beads). */
-  readonly x0: number;
-  readonly x1: number;
-  /** The summit of a peak, the top of a mesa, the floor of a rift or valley. */
-  readonly y: number;
-  readonly name: string | null;
-  /** For a rift or valley: the cave place standing for its open air. */
-  readonly place: string | null;
-}
-
-export interface Terrain {
-  readonly kind: TerrainKind;
-  /** The ground as it stands, left edge to right edge, x strictly increasing. */
-  readonly ground: readonly Point[];
-  readonly spans: readonly TerrainSpan[];
-}
+import type { Page, TerrainSpan, TerrainSpanKind } from './types';
 
 /** Spans whose open air lies below the surface line (and so counts as underground). */
 export function isSunken(span: TerrainSpan): boolean {

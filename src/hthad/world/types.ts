@@ -5,7 +5,6 @@
  * tokens.ts so that each change is tied to an event.
  */
 import type { Point, Shape } from './geometry';
-import type { Terrain } from './terrain';
 
 /** The ages of a history, in play order (both editions use these ids). */
 export const AGES = [
@@ -37,6 +36,33 @@ export interface Layer {
   readonly index: number;
   readonly age: AgeId;
   readonly title: string;
+}
+
+/* The ground of a world that is not flat, as data; terrain.ts holds the helpers that read it. */
+
+/** The worlds that shape the ground. */
+export type TerrainKind = 'firetop-range' | 'rift-of-sorrows' | 'scorched-lands';
+
+/** A stretch of the ground: a mountain peak, the rift, a mesa, a valley between mesas. */
+export type TerrainSpanKind = 'peak' | 'rift' | 'mesa' | 'valley';
+
+export interface TerrainSpan {
+  readonly kind: TerrainSpanKind;
+  /** Left and right ends along the page (beads). */
+  readonly x0: number;
+  readonly x1: number;
+  /** The summit of a peak, the top of a mesa, the floor of a rift or valley. */
+  readonly y: number;
+  readonly name: string | null;
+  /** For a rift or valley: the cave place standing for its open air. */
+  readonly place: string | null;
+}
+
+export interface Terrain {
+  readonly kind: TerrainKind;
+  /** The ground as it stands, left edge to right edge, x strictly increasing. */
+  readonly ground: readonly Point[];
+  readonly spans: readonly TerrainSpan[];
 }
 
 /** The page: size in beads, the surface line, the row numbers 1–6 down each narrow side. */

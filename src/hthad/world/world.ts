@@ -8,7 +8,7 @@ import { dist, ellipseAt, hypot, polylineLength, pt, q, type Point, type Shape }
 import { PlaceGraph } from './graph';
 import { createPage } from './page';
 import { Raster } from './raster';
-import { groundedPath, type Terrain } from './terrain';
+import { groundedPath } from './terrain';
 import type { PageSizeName } from './units';
 import type {
   AgeId,
@@ -20,6 +20,7 @@ import type {
   PlaceKind,
   PlaceRole,
   SealReason,
+  Terrain,
   Tunnel,
   TunnelStyle,
   World,

@@ -9,11 +9,8 @@ import {
   minorFeatureOnWipe,
   rollMinorFeature,
 } from '../../../src/hthad/2008/advanced/minor-features';
-import {
-  aquaticVariant,
-  enableFloods,
-  FLOOD_MONSTERS,
-} from '../../../src/hthad/2008/advanced/water-magma';
+import { enableFloods } from '../../../src/hthad/2008/advanced/floods';
+import { aquaticVariant, FLOOD_MONSTERS } from '../../../src/hthad/2008/advanced/water-magma';
 import { dig } from '../../../src/hthad/2008/monsters/space';
 import { home, pop } from '../../../src/hthad/2008/monsters/state';
 import {

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../monsters/fixture';
+import { floodOf } from '../../../src/hthad/2008/advanced/floods';
 import {
   azirStarve,
   FLOOD_MONSTERS,
-  floodOf,
   mayEnter,
   touchingWater,
 } from '../../../src/hthad/2008/advanced/water-magma';

@@ -34,7 +34,7 @@ import {
 import { LIMITS, MONSTER_TABLE, type MonsterRollId } from './tables';
 import { placeWanderer, wandererSeason } from './wandering';
 import { adoptAlternateWorld, monsterBridge } from '../advanced/alternate-worlds';
-import { enableFloods } from '../advanced/water-magma';
+import { enableFloods } from '../advanced/floods';
 import { nameOldTreasures } from '../advanced/named-treasures';
 
 type Season = (h: Host, s: LateState, g: MGroup) => void;

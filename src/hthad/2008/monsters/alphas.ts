@@ -27,9 +27,9 @@ import {
   type MGroup,
 } from './state';
 import { ALPHA_FLAVOURS, MADE_UP_MONSTERS, type AlphaFlavour } from './tables';
+import { floodOf } from '../advanced/floods';
 import {
   aquaticVariant,
-  floodOf,
   floodRuleOf,
   mayEnter,
   salamanderLair,

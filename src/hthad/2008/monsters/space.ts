@@ -22,7 +22,7 @@ import {
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
-import { floodOnTunnel } from '../advanced/water-magma';
+import { floodOnTunnel } from '../advanced/floods';
 import { clearOf, solidOf } from '../draw';
 import { cachedZoc, findGroup, sortedZoc, type LateState, type MGroup } from './state';
 

@@ -25,13 +25,8 @@ import { endVillain } from './common';
 import { DUNGEON_MASTER } from './dungeon-master';
 import { LICHE_KING } from './liche-king';
 import { THOUGHT_LORDS } from './thought-lords';
-import {
-  ARCH_VILLAINS,
-  newVillain,
-  type VillainKind,
-  type VillainRule,
-  type VillainState,
-} from './types';
+import type { VillainRule } from './rule';
+import { ARCH_VILLAINS, newVillain, type VillainKind, type VillainState } from './types';
 
 export const VILLAIN_RULES: Record<VillainKind, VillainRule> = {
   'dungeon-master': DUNGEON_MASTER,

@@ -30,7 +30,8 @@ import {
 import { placeWanderer } from '../monsters/wandering';
 import { FINGER } from '../../world/units';
 import { endVillain, villainRoom } from './common';
-import type { VillainRule, VillainState } from './types';
+import type { VillainRule } from './rule';
+import type { VillainState } from './types';
 import type { AlphaFlavour } from '../monsters/tables';
 
 // Alpha Villain Construction, in order: cost, id, title

@@ -31,7 +31,8 @@ import {
   type MGroup,
 } from '../monsters/state';
 import { endVillain, villainArrives, villainGroup, villainRoom } from './common';
-import type { VillainRule, VillainState } from './types';
+import type { VillainRule } from './rule';
+import type { VillainState } from './types';
 
 // Roll Dungeon Master Construction (d4): lo, hi, id, title
 export const DM_CONSTRUCTIONS = [

@@ -28,7 +28,8 @@ import {
 } from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
 import { endVillain, villainArrives, villainRoom } from './common';
-import type { VillainRule, VillainState } from './types';
+import type { VillainRule } from './rule';
+import type { VillainState } from './types';
 
 // Liche King Construction, in order: cost, id, title
 export const LICHE_CONSTRUCTIONS = [

@@ -26,7 +26,8 @@ import {
   type MGroup,
 } from '../monsters/state';
 import { endVillain, villainArrives, at } from './common';
-import type { VillainRule, VillainState } from './types';
+import type { VillainRule } from './rule';
+import type { VillainState } from './types';
 
 /** The Mind Pool bonus to infiltration rolls. */
 export const MIND_POOL_BONUS = 3;

@@ -1,11 +1,8 @@
 /**
- * The Age of Villainy's shared shapes: the arch-villain table and each villain's state and
- * rules (hthad-2008-rules.txt, "The Age of Villainy").
+ * The Age of Villainy's shared shapes: the arch-villain table and each villain's state
+ * (hthad-2008-rules.txt, "The Age of Villainy"). Plain data the monster state holds; the
+ * villains' rules are typed in rule.ts.
  */
-import type { Host } from '../monsters/host';
-import type { VillainHooks } from '../monsters/adventurers';
-import type { LateState } from '../monsters/state';
-
 // Roll Arch-Villain (d4): lo, hi, id, title
 export const ARCH_VILLAINS = [
   { lo: 1, hi: 1, id: 'dungeon-master', title: 'The Dungeon Master' },
@@ -46,12 +43,6 @@ export interface VillainState {
   /** Alpha Villain: defensive works left, inner sanctum built. */
   works: number;
   sanctum: string | null;
-}
-
-export interface VillainRule {
-  readonly setup: (h: Host, s: LateState, v: VillainState) => void;
-  readonly season: (h: Host, s: LateState, v: VillainState) => void;
-  readonly hooks: (h: Host, s: LateState, v: VillainState) => VillainHooks;
 }
 
 /** A fresh villain record. */
