@@ -7,7 +7,7 @@
 import { bbox, centre, type Page, type PlaceRole, type Shape } from '../../hthad/world';
 import { ASCENT, DESCENT, type Box, type Obstacle, type Stroke } from './labels';
 import type { Xy } from './pencil';
-import type { SceneFeature, ScenePlace, SceneToken, SceneTunnel } from './scene';
+import type { SceneFeature, ScenePlace, SceneToken, SceneTunnel } from './scene-items';
 import { textWidth } from '../text-metrics';
 
 /**
