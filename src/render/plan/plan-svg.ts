@@ -6,6 +6,7 @@
  * `mode: 'vtt'` draws the map area only, exactly `squares x pixelsPerSquare` pixels, for the
  * Universal VTT image.
  */
+import { hypot } from '../../core/math';
 import { edgeCells, fromSpans, VEC } from '../../crawl/plan/geometry';
 import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
 import type { Cell, Edge, ExitBase, Plan, Portal, Space } from '../../crawl/plan/types';
@@ -612,7 +613,7 @@ function frontierMarks(plan: Plan, level: number, s: number): string {
       mark = `<circle${attrs({ cx: x, cy: y, r: s * 0.95, fill: 'none', stroke: EXIT, 'stroke-width': Math.max(1.5, s * 0.22) })}/>`;
     } else {
       const { dx, dy } = VEC[e.dir];
-      const len = Math.hypot(dx, dy);
+      const len = hypot(dx, dy);
       const ux = dx / len;
       const uy = dy / len;
       const tip = `${num(x + ux * s * 0.6)} ${num(y + uy * s * 0.6)}`;
