@@ -7,7 +7,11 @@ import { createApp } from '../src/app';
 import { openApiText } from '../src/api/meta';
 import type { PngRenderer } from '../src/render/png';
 
-const noPng: PngRenderer = { name: 'none', render: () => Promise.reject(new Error('no PNG here')) };
+const noPng: PngRenderer = {
+  name: 'none',
+  version: 'none',
+  render: () => Promise.reject(new Error('no PNG here')),
+};
 const target = new URL('../openapi/openapi.json', import.meta.url);
 writeFileSync(target, openApiText(createApp({ png: noPng })));
 console.log(`wrote ${target.pathname}`);

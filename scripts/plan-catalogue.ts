@@ -10,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { sha256Hex } from '../src/core/rng';
 import { runCrawl } from '../src/crawl/dmg1/engine';
-import { DMG1_MAP_VERSION, dmg1MapSvg } from '../src/render/plan/dmg1-map';
+import { DMG1_MAP_VERSION, dmg1MapSvg } from '../test/helpers/dmg1-map';
 
 export const PLAN_CATALOGUE = 'test/render/plan/catalogue.json';
 

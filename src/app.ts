@@ -6,7 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { InputError } from './core/errors';
-import { PROBLEM_TYPES, problemResponse } from './api/lib/problem';
+import { PROBLEM_TYPES, problemResponse, type Problem } from './api/lib/problem';
 import {
   BAD_REQUEST,
   INTERNAL_SERVER_ERROR,
@@ -15,25 +15,48 @@ import {
 } from './api/lib/status';
 import type { AppEnv } from './api/lib/types';
 import { validationHook } from './api/lib/validation';
-import { ROUTE_MODULES } from './api/routes';
+import { routeModules } from './api/routes';
+import { REGISTRY, type Registry } from './systems';
 import type { PngRenderer } from './render/png';
 
 /** Longest request URL accepted (path + query), in characters. */
 export const MAX_URL_LENGTH = 16384;
 
+/** The answer to a request URL over MAX_URL_LENGTH; src/adapters/serve-node.ts sends it too. */
+export function uriTooLongProblem(): Problem {
+  return {
+    ...PROBLEM_TYPES.invalidParameter,
+    status: 414,
+    title: 'URI too long',
+    detail: `the request URL is longer than ${MAX_URL_LENGTH} characters`,
+    parameter: '(query)',
+  };
+}
+
+/** Path and query of an absolute URL: the origin's length depends on the host, not the client. */
+function targetLength(url: string): number {
+  const slash = url.indexOf('/', url.indexOf('//') + 2);
+  return slash === -1 ? 0 : url.length - slash;
+}
+
 export interface AppOptions {
   readonly png: PngRenderer;
   /** Where unexpected errors are reported (default: console.error); never sent to the client. */
   readonly onUnexpectedError?: (error: unknown) => void;
+  /** The rule systems to serve (default: every registered one; tests pass fakes). */
+  readonly systems?: Registry;
 }
 
-/** A route pattern as a regular expression, for telling 405 from 404. */
+/**
+ * A route pattern as a regular expression, for telling 405 from 404. Exact, like the router
+ * (strict): `/healthz/` is not `/healthz`, so it is a 404, never a 405.
+ */
 function patternOf(path: string): RegExp {
   const body = path
     .split('/')
     .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${body}/?$`);
+  return new RegExp(`^${body}$`);
 }
 
 /**
@@ -45,15 +68,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   const report = options.onUnexpectedError ?? ((e: unknown) => console.error(e));
 
   app.use('*', async (c, next) => {
-    if (c.req.url.length > MAX_URL_LENGTH) {
-      return problemResponse({
-        ...PROBLEM_TYPES.invalidParameter,
-        status: 414,
-        title: 'URI too long',
-        detail: `the request URL is longer than ${MAX_URL_LENGTH} characters`,
-        parameter: '(query)',
-      });
-    }
+    if (targetLength(c.req.url) > MAX_URL_LENGTH) return problemResponse(uriTooLongProblem());
     c.set('png', options.png);
     await next();
   });
@@ -62,12 +77,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     cors({
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'OPTIONS'],
-      exposeHeaders: ['ETag', 'strata-ruleset-version'],
+      exposeHeaders: ['ETag', 'strata-ruleset-version', 'strata-version'],
       maxAge: 86400,
     }),
   );
 
-  for (const register of ROUTE_MODULES) register(app);
+  for (const register of routeModules(options.systems ?? REGISTRY)) register(app);
 
   const routes = () =>
     app.routes
@@ -93,10 +108,15 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
         { allow: allow.join(', ') },
       );
     }
+    // One URL per resource (caches key on it): a trailing slash is not served, but named.
+    const canonical = path.replace(/\/+$/, '') || '/';
+    const known = canonical !== path && table.some((r) => r.pattern.test(canonical));
     return problemResponse({
       ...PROBLEM_TYPES.notFound,
       status: NOT_FOUND,
-      detail: `no resource at ${path}; see /docs`,
+      detail: known
+        ? `no resource at ${path}; did you mean ${canonical}?`
+        : `no resource at ${path}; see /docs`,
       instance: path,
     });
   });

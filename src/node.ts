@@ -1,6 +1,6 @@
 /** Node entry: the app with the resvg-js PNG renderer, served by @hono/node-server. */
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createNodeServer, listen } from './adapters/serve-node';
 import { resvgNodeRenderer } from './adapters/png-resvg-node';
 import { resvgWasmNodeRenderer } from './adapters/png-resvg-wasm-node';
 
@@ -21,8 +21,7 @@ const app = createApp({
   png: pngChoice === 'wasm' ? resvgWasmNodeRenderer() : resvgNodeRenderer(),
 });
 
-serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(
-    `Strata listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/ (docs at /docs)`,
-  );
-});
+const info = await listen(createNodeServer(app, { hostname }), port, hostname);
+console.log(
+  `Strata listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}/ (docs at /docs)`,
+);

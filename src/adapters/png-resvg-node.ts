@@ -2,7 +2,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
-import type { PngOptions, PngRenderer } from '../render/png';
+import { PNG_RENDERER_VERSION, type PngOptions, type PngRenderer } from '../render/png';
 
 const fontFiles = FONT_FILES.map((name) =>
   fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)),
@@ -12,6 +12,7 @@ const fontFiles = FONT_FILES.map((name) =>
 export function resvgNodeRenderer(): PngRenderer {
   return {
     name: 'resvg-js',
+    version: PNG_RENDERER_VERSION,
     render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
       const resvg = new Resvg(svg, {
         fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },

@@ -4,7 +4,7 @@
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { FONT_FAMILY } from '../render/fonts';
-import type { PngOptions, PngRenderer } from '../render/png';
+import { PNG_RENDERER_VERSION, type PngOptions, type PngRenderer } from '../render/png';
 
 // The wasm module can be initialised once per isolate, however many renderers are made.
 let ready: Promise<void> | undefined;
@@ -16,6 +16,7 @@ export function resvgWasmRenderer(
   const fontBuffers = fonts.map((f) => new Uint8Array(f));
   return {
     name: 'resvg-wasm',
+    version: PNG_RENDERER_VERSION,
     async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
       ready ??= initWasm(wasm);
       await ready;

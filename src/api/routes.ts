@@ -1,23 +1,21 @@
 /**
- * Every resource module, in one list. A new rule system adds its module here.
+ * Every resource module, built from the registry: the meta routes, then each kind's routes for
+ * the systems of that kind. A new system adds nothing here.
  */
+import type { Registry } from '../systems';
 import type { RouteModule } from './lib/types';
-import { dungeonRoutes } from './dungeon';
-import { dungeonCampaignRoutes } from './dungeon-campaign';
 import { metaRoutes } from './meta';
 import { rulesetsRoutes } from './rulesets';
-import { dmg1Routes } from './crawl';
+import { historyRoutes } from './history';
+import { crawlSystemsRoutes } from './crawl';
 import { viewerRoutes } from './viewer';
-import { campaignMapRoutes, dungeonMapRoutes } from './dungeon-maps';
-import { campaignMap } from '../hthad/2008/campaign/campaign';
 
-export const ROUTE_MODULES: readonly RouteModule[] = [
-  metaRoutes,
-  rulesetsRoutes,
-  dungeonRoutes,
-  dmg1Routes,
-  viewerRoutes,
-  dungeonMapRoutes,
-  dungeonCampaignRoutes,
-  campaignMapRoutes(campaignMap),
-];
+export function routeModules(registry: Registry): readonly RouteModule[] {
+  return [
+    metaRoutes,
+    rulesetsRoutes(registry),
+    historyRoutes(registry.histories),
+    crawlSystemsRoutes(registry.crawls),
+    viewerRoutes,
+  ];
+}

@@ -12,5 +12,16 @@ export interface PngOptions {
 
 export interface PngRenderer {
   readonly name: string;
+  /** What shapes its bytes, e.g. `resvg-2.6.2`: the same for renderers that give the same bytes. */
+  readonly version: string;
   render(svg: string, options?: PngOptions): Promise<Uint8Array>;
 }
+
+/**
+ * The resvg release both adapters rasterise with (package.json pins @resvg/resvg-js and
+ * @resvg/resvg-wasm to it; a test checks). Its bytes differ between releases, so it is part of
+ * every PNG's version and ETag.
+ */
+export const RESVG_VERSION = '2.6.2';
+/** The PNG renderer's part of a version string. */
+export const PNG_RENDERER_VERSION = `resvg-${RESVG_VERSION}`;

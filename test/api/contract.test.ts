@@ -70,8 +70,17 @@ for (const route of seededRoutes) {
       expect(Buffer.from(bytesA).equals(Buffer.from(bytesB))).toBe(true);
       const etag = a.headers.get('etag');
       expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
-      expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(a.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
       expect(a.headers.get('strata-ruleset-version')).toMatch(/\S/);
+      // Pinned to the version it names, the same URL is immutable and gives the same bytes.
+      const version = a.headers.get('strata-version')!;
+      expect(version.startsWith(a.headers.get('strata-ruleset-version')!)).toBe(true);
+      const pinned = await app.request(`${url}&v=${encodeURIComponent(version)}`);
+      expect(pinned.status).toBe(200);
+      expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await pinned.arrayBuffer()).equals(Buffer.from(bytesA))).toBe(true);
+      const gone = await app.request(`${url}&v=0.0.0`);
+      expect(gone.status).toBe(410);
       const c = await app.request(url, { headers: { 'if-none-match': etag! } });
       expect(c.status).toBe(304);
     });

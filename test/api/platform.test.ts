@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../src/app';
+import { MAX_URL_LENGTH, createApp } from '../../src/app';
 import { openApiText } from '../../src/api/meta';
 import { etagFor, jsonBody, normaliseQuery, seeded } from '../../src/api/lib/cache';
 import { intParamDefault, enumParam } from '../../src/api/lib/params';
 import { seededQuery } from '../../src/api/lib/seeded-query';
 import { validationHook } from '../../src/api/lib/validation';
-import { SYSTEMS } from '../../src/api/rulesets/registry';
+import { SYSTEMS } from '../../src/systems';
 import type { AppEnv } from '../../src/api/lib/types';
 import type { PngRenderer } from '../../src/render/png';
 import { createTestApp } from '../helpers/app';
@@ -108,9 +108,19 @@ describe('errors are problem+json', () => {
     await problem(res);
   });
 
+  it('the URL limit counts path and query, whatever the host', async () => {
+    const target = (n: number) => `/v1/rulesets?x=${'a'.repeat(n - '/v1/rulesets?x='.length)}`;
+    for (const origin of ['http://localhost', 'https://a-long-custom-domain.strata.example:8443']) {
+      const atLimit = await app.request(`${origin}${target(MAX_URL_LENGTH)}`);
+      expect(atLimit.status).toBe(400); // the unknown parameter x: the limit let it through
+      expect((await app.request(`${origin}${target(MAX_URL_LENGTH + 1)}`)).status).toBe(414);
+    }
+  });
+
   it('unexpected failure: 500 that leaks no stack', async () => {
     const failing: PngRenderer = {
       name: 'x',
+      version: 'x',
       render: () => Promise.reject(new Error('secret internals at /root/x.ts:1')),
     };
     const errors: unknown[] = [];
@@ -126,6 +136,57 @@ describe('errors are problem+json', () => {
     expect(text).not.toContain('.ts:');
     expect(await problem(res)).toMatchObject({ status: 500, type: '/problems/internal' });
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('one URL per resource: a trailing slash is a 404 naming the canonical path', () => {
+  it.each([
+    ['/v1/dungeon/', '/v1/dungeon'],
+    ['/healthz/', '/healthz'],
+    ['/v1/crawl/dmg1/map.svg/', '/v1/crawl/dmg1/map.svg'],
+    ['/healthz//', '/healthz'],
+  ])('GET %s', async (path, canonical) => {
+    const res = await app.request(`${path}?seed=x`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('allow')).toBeNull();
+    expect(await problem(res)).toMatchObject({
+      status: 404,
+      type: '/problems/not-found',
+      detail: `no resource at ${path}; did you mean ${canonical}?`,
+      instance: path,
+    });
+  });
+
+  it('an unknown path with a slash is a plain 404', async () => {
+    const res = await app.request('/v1/nothing-here/');
+    expect((await problem(res)).detail).toBe('no resource at /v1/nothing-here/; see /docs');
+  });
+
+  it('405 only for a real path with a wrong method', async () => {
+    expect((await app.request('/healthz/', { method: 'POST' })).status).toBe(404);
+    const res = await app.request('/healthz', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('HEAD follows GET on both', async () => {
+    const miss = await app.request('/healthz/', { method: 'HEAD' });
+    expect(miss.status).toBe(404);
+    expect(await miss.text()).toBe('');
+    const hit = await app.request('/healthz', { method: 'HEAD' });
+    expect(hit.status).toBe(200);
+    expect(await hit.text()).toBe('');
+  });
+
+  it('a CORS preflight succeeds on either, so a browser can read the 404 problem', async () => {
+    const preflight = { origin: 'https://x.example', 'access-control-request-method': 'GET' };
+    for (const path of ['/v1/dungeon', '/v1/dungeon/']) {
+      const res = await app.request(path, { method: 'OPTIONS', headers: preflight });
+      expect(res.status).toBe(204);
+    }
+    const res = await app.request('/v1/dungeon/', { headers: { origin: 'https://x.example' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 
@@ -166,7 +227,7 @@ describe('seeded responses (the cache contract)', () => {
     route,
     (c) =>
       seeded(c, {
-        version: 'test.1',
+        versions: { ruleset: 'test.1', full: 'test.1+draw.2' },
         query: c.req.valid('query'),
         produce: () => {
           replays++;
@@ -175,15 +236,35 @@ describe('seeded responses (the cache contract)', () => {
       }) as never,
   );
 
-  it('same request, same bytes and ETag; immutable caching; the ruleset version', async () => {
+  it('same request, same bytes and ETag; brief caching unpinned; the versions', async () => {
     const a = await test.request('/t?seed=moria');
     const b = await test.request('/t?seed=moria');
     expect(a.status).toBe(200);
     expect(await a.text()).toBe(await b.text());
     expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
     expect(a.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
-    expect(a.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(a.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
     expect(a.headers.get('strata-ruleset-version')).toBe('test.1');
+    expect(a.headers.get('strata-version')).toBe('test.1+draw.2');
+  });
+
+  it('a URL pinned to the current version is immutable, with the same bytes and ETag', async () => {
+    const a = await test.request('/t?seed=moria');
+    const pinned = await test.request('/t?seed=moria&v=test.1%2Bdraw.2');
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await pinned.text()).toBe(await a.text());
+    expect(pinned.headers.get('etag')).toBe(a.headers.get('etag'));
+  });
+
+  it('a URL pinned to a version no longer run: 410 problem naming the current one, nothing replayed', async () => {
+    const before = replays;
+    const res = await test.request('/t?seed=moria&v=test.0%2Bdraw.2');
+    expect(res.status).toBe(410);
+    const p = (await problem(res)) as { parameter?: string; current?: string };
+    expect(p.parameter).toBe('v');
+    expect(p.current).toBe('test.1+draw.2');
+    expect(replays).toBe(before);
   });
 
   it('the ETag is of the normalised query: order and defaults do not matter, values do', async () => {

@@ -9,7 +9,7 @@ import { runCrawl } from '../../src/crawl/dmg1/engine';
 import { base64, toUvtt, type Uvtt } from '../../src/crawl/plan/uvtt';
 import { boundaryEdges, mergeRuns, wallEdges } from '../../src/crawl/plan/walls';
 import { edgeKey } from '../../src/crawl/plan/geometry';
-import { dmg1MapSvg } from '../../src/render/plan/dmg1-map';
+import { dmg1MapSvg } from '../helpers/dmg1-map';
 
 const png = resvgNodeRenderer();
 

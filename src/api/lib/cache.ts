@@ -1,12 +1,23 @@
 /**
- * Seeded responses: a strong ETag from the ruleset version and the normalised query, computed
- * before any replay, so `If-None-Match` answers 304 without doing the work; immutable caching.
+ * Seeded responses: a strong ETag from the version of everything that shapes the bytes and the
+ * normalised query, computed before any replay, so `If-None-Match` answers 304 without doing
+ * the work. Permanence is honest: a URL that pins its version (`v=`) is immutable for a year;
+ * an unpinned one is the current version, cached briefly and revalidated by its ETag; a pin the
+ * service no longer runs is 410 naming the current version.
  */
 import type { Context } from 'hono';
 import { sha256Hex } from '../../core/rng';
+import { PROBLEM_TYPES, problemResponse } from './problem';
+import { GONE } from './status';
 
+/** A pinned URL: the same bytes forever. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An unpinned URL: the current version, which a deployment may change. */
+export const REVALIDATE = 'public, max-age=300, must-revalidate';
+/** The ruleset's own version. */
 export const VERSION_HEADER = 'strata-ruleset-version';
+/** The version of everything that shaped these bytes: what `v` pins. */
+export const PIN_HEADER = 'strata-version';
 
 /** What a seeded handler produces. */
 export interface SeededBody {
@@ -17,16 +28,17 @@ export interface SeededBody {
 
 /**
  * The query as one canonical string: keys sorted, values as JSON (defaults applied by the
- * schema), so `?seed=a&until=end` and `?until=end&seed=a` share an ETag.
+ * schema), so `?seed=a&until=end` and `?until=end&seed=a` share an ETag. The pin `v` is left
+ * out: a pinned and an unpinned URL of the same version name the same bytes.
  */
 export function normaliseQuery(query: Readonly<Record<string, unknown>>): string {
   const keys = Object.keys(query)
-    .filter((k) => query[k] !== undefined)
+    .filter((k) => query[k] !== undefined && k !== 'v')
     .sort();
   return keys.map((k) => `${k}=${JSON.stringify(query[k])}`).join('&');
 }
 
-/** The strong ETag for a resource path, ruleset version and validated query. */
+/** The strong ETag for a resource path, version and validated query. */
 export function etagFor(
   path: string,
   version: string,
@@ -42,21 +54,47 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** The versions behind a seeded resource. */
+export interface Versions {
+  /** The rule system's version. */
+  readonly ruleset: string;
+  /** Everything that shapes the bytes: the ruleset's, the drawing's, the PNG renderer's. */
+  readonly full: string;
+}
+
 /**
- * Answer a seeded request: 304 when the client holds the current ETag, otherwise produce the
- * body and send it with the ETag, the ruleset version and immutable caching.
+ * Answer a seeded request: 410 when it pins a version the service no longer runs, 304 when the
+ * client holds the current ETag, otherwise produce the body and send it with the ETag, the
+ * versions and the caching its pin allows.
  */
 export async function seeded(
   c: Context,
   o: {
-    readonly version: string;
+    readonly versions: Versions;
     readonly query: Readonly<Record<string, unknown>>;
     readonly produce: () => SeededBody | Promise<SeededBody>;
   },
 ): Promise<Response> {
   const path = new URL(c.req.url).pathname;
-  const etag = etagFor(path, o.version, o.query);
-  const common = { etag, 'cache-control': IMMUTABLE, [VERSION_HEADER]: o.version };
+  const { ruleset, full } = o.versions;
+  const pin = o.query.v;
+  if (typeof pin === 'string' && pin !== full) {
+    return problemResponse({
+      ...PROBLEM_TYPES.gone,
+      status: GONE,
+      detail: `this URL pins version ${pin}, which this service no longer runs; the current version is ${full} (drop v, or pin v=${full}, for today's bytes)`,
+      instance: path,
+      parameter: 'v',
+      current: full,
+    });
+  }
+  const etag = etagFor(path, full, o.query);
+  const common = {
+    etag,
+    'cache-control': pin === undefined ? REVALIDATE : IMMUTABLE,
+    [VERSION_HEADER]: ruleset,
+    [PIN_HEADER]: full,
+  };
   if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers: common });
   }
@@ -67,7 +105,7 @@ export async function seeded(
   });
 }
 
-/** JSON with a fixed layout (two-space indent, key order as built) for seeded bodies. */
+/** JSON with a fixed layout (no whitespace, key order as built) for seeded bodies. */
 export function jsonBody(value: unknown): SeededBody {
   return { body: JSON.stringify(value), contentType: 'application/json; charset=utf-8' };
 }

@@ -12,7 +12,7 @@ export const seedParam = z
   .string()
   .min(1, 'seed must not be empty')
   .max(SEED_MAX_LENGTH, `seed must be at most ${SEED_MAX_LENGTH} characters`)
-  .regex(/^[^\u0000-\u001f\u007f]+$/u, 'seed must not contain control characters')
+  .regex(/^[^\u0000-\u001f\u007f]+$/, 'seed must not contain control characters')
   .openapi({
     description: `The seed: any text of 1 to ${SEED_MAX_LENGTH} characters. The same seed and options give the same dungeon, forever.`,
     example: 'moria',
@@ -97,3 +97,39 @@ export function listParam<const T extends readonly [string, ...string[]]>(
       description: `${o.description} Comma-separated, at most ${o.max}, from: ${values.join(', ')}.`,
     });
 }
+
+/** A comma-separated list of words from a fixed list, at most `max` of them, with a default. */
+export function listParamDefault<const T extends readonly [string, ...string[]]>(
+  values: T,
+  o: { readonly description: string; readonly max: number; readonly default: readonly string[] },
+) {
+  return z
+    .string()
+    .max(400)
+    .transform((s) => s.split(','))
+    .pipe(z.array(z.enum(values)).min(1).max(o.max))
+    .default(o.default as never)
+    .openapi({
+      type: 'string',
+      description: `${o.description} Comma-separated, at most ${o.max}, from: ${values.join(', ')}.`,
+      default: o.default.join(','),
+    });
+}
+
+/** Longest `v` accepted. */
+const VERSION_MAX_LENGTH = 120;
+
+/**
+ * `v`: the version a URL pins (the `strata-version` of the response it was made from). A pinned
+ * URL is cached for a year as immutable; one whose version the service no longer runs is 410.
+ */
+export const versionParam = z
+  .string()
+  .max(VERSION_MAX_LENGTH)
+  .regex(/^[0-9A-Za-z.+-]+$/, 'v must be a version such as 2008.5.0+side.1.2.0')
+  .optional()
+  .openapi({
+    description:
+      'Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag.',
+    example: '2008.5.0',
+  });

@@ -25,6 +25,8 @@ export interface Problem {
   readonly parameter?: string;
   readonly errors?: readonly ParameterError[];
   readonly allow?: readonly string[];
+  /** For 410: the version the service runs now. */
+  readonly current?: string;
 }
 
 /** Problem types this API uses, with their titles. */
@@ -33,6 +35,7 @@ export const PROBLEM_TYPES = {
   notFound: { type: '/problems/not-found', title: 'Not found' },
   methodNotAllowed: { type: '/problems/method-not-allowed', title: 'Method not allowed' },
   notAcceptable: { type: '/problems/unprocessable', title: 'Request cannot be carried out' },
+  gone: { type: '/problems/version-gone', title: 'Version no longer served' },
   internal: { type: '/problems/internal', title: 'Internal error' },
 } as const;
 

@@ -1,11 +1,7 @@
 /**
- * The parameters every seeded route shares. A route's query schema spreads these and adds its
- * own, then calls `.strict()` so unknown parameters are refused:
- *
- * ```ts
- * const query = z.object({ ...seededQuery, step: intParamDefault({ min: 0, max: 500, default: 60, description: '…' }) }).strict();
- * ```
+ * The parameters every seeded route shares: the seed and the version pin. A route's query
+ * spreads these and adds its own, then calls `.strict()` so unknown parameters are refused.
  */
-import { seedParam } from './params';
+import { seedParam, versionParam } from './params';
 
-export const seededQuery = { seed: seedParam } as const;
+export const seededQuery = { seed: seedParam, v: versionParam } as const;

@@ -1,18 +1,109 @@
+import type { OptionSpec } from '../../core/system';
+import type { AnySystem, Registry } from '../../systems';
+import { CHRONICLE_VERSION } from '../../render/chronicle';
+import { CAMPAIGN_VIEW_VERSION } from '../../render/campaign';
+import { planMapVersion } from '../../render/plan/plan-map';
+import { SIDE_VIEW_VERSION } from '../../render/side';
 import type { RouteModule } from '../lib/types';
-import { SYSTEMS } from './registry';
 import { listRulesets } from './rulesets.routes';
 
-export const rulesetsRoutes: RouteModule = (app) => {
-  app.openapi(listRulesets, (c) =>
-    c.json(
-      {
-        rulesets: SYSTEMS.map((s) => ({
-          ...s,
-          stages: [...s.stages],
-          options: s.options.map((o) => ({ ...o })),
-        })),
-      } as never,
-      200,
-    ),
-  );
-};
+/** Where a system is served. */
+export function endpointOf(s: AnySystem): string {
+  if (s.kind === 'history') return `/v1/dungeon?ruleset=${s.id}`;
+  if (s.kind === 'crawl') return `/v1/crawl/${s.id}`;
+  return `/v1/play/${s.id}`;
+}
+
+/** Each resource of a system with the version that shapes its bytes (what `v` pins). */
+export function resourcesOf(s: AnySystem, png: string) {
+  const v = s.version;
+  if (s.kind === 'history') {
+    const side = `${v}+side.${SIDE_VIEW_VERSION}`;
+    const campaign = `${v}+campaign.${CAMPAIGN_VIEW_VERSION}`;
+    return [
+      { path: '/v1/dungeon', version: v },
+      { path: '/v1/dungeon/chronicle', version: `${v}+chronicle.${CHRONICLE_VERSION}` },
+      { path: '/v1/dungeon/map.svg', version: side },
+      { path: '/v1/dungeon/map.png', version: `${side}+png.${png}` },
+      ...(s.campaign
+        ? [
+            { path: '/v1/dungeon/campaign', version: v },
+            { path: '/v1/dungeon/campaign.svg', version: campaign },
+            { path: '/v1/dungeon/campaign.png', version: `${campaign}+png.${png}` },
+          ]
+        : []),
+    ];
+  }
+  const base = endpointOf(s);
+  const map = planMapVersion(s);
+  return [
+    { path: base, version: v },
+    { path: `${base}/key`, version: v },
+    { path: `${base}/map.svg`, version: map },
+    { path: `${base}/map.png`, version: `${map}+png.${png}` },
+    { path: `${base}/uvtt`, version: `${map}+png.${png}` },
+  ];
+}
+
+/** An option as `/v1/rulesets` lists it. */
+function optionJson(o: OptionSpec) {
+  const { name, title, type, description } = o;
+  const base = { name, title, type, description };
+  switch (o.type) {
+    case 'boolean':
+      return { ...base, default: o.default };
+    case 'integer':
+      return { ...base, default: o.default, min: o.min, max: o.max };
+    case 'enum':
+      return { ...base, default: o.default, values: [...o.values] };
+    case 'list':
+      return {
+        ...base,
+        default: [...o.default],
+        values: [...o.values],
+        max: o.max,
+        ...(o.order ? { order: o.order } : {}),
+      };
+  }
+}
+
+/** What `/v1/rulesets` says of one system. */
+function describe(s: AnySystem, png: string) {
+  const common = {
+    id: s.id,
+    kind: s.kind,
+    title: s.title,
+    source: s.source,
+    author: s.author,
+    sourceFile: s.sourceFile,
+    version: s.version,
+    endpoint: endpointOf(s),
+  };
+  const stages: { id: string; title: string; firstYear?: number | null }[] =
+    s.kind === 'history'
+      ? s.ages.map((a) => ({ id: a.id, title: a.title, firstYear: a.firstYear }))
+      : s.kind === 'crawl'
+        ? [{ id: s.stepUnit.id, title: s.stepUnit.title }]
+        : [{ id: s.roundUnit.id, title: s.roundUnit.title }];
+  const limits: Record<string, number> =
+    s.kind === 'history'
+      ? { maxYear: s.maxYear }
+      : s.kind === 'crawl'
+        ? { maxStep: s.steps.max, defaultStep: s.steps.default, maxLevel: s.maxLevel }
+        : { maxRound: s.rounds.max, defaultRound: s.rounds.default };
+  return {
+    ...common,
+    stages,
+    limits,
+    options: s.options.map(optionJson),
+    resources: s.kind === 'play' ? [] : resourcesOf(s, png),
+  };
+}
+
+export function rulesetsRoutes(registry: Registry): RouteModule {
+  return (app) => {
+    app.openapi(listRulesets, (c) =>
+      c.json({ rulesets: registry.all.map((s) => describe(s, c.get('png').version)) }, 200),
+    );
+  };
+}

@@ -27,41 +27,14 @@ import {
   type DoorLocation,
   type SpecialKind,
 } from './tables-passages';
-import type { Searcher } from './tables-levels';
 import type { ContentsKind } from './tables-rooms';
+import { defaultsOf, type OptionValues } from '../../core/system';
+import { DMG1_OPTIONS } from './options';
 
-export interface Dmg1Options {
-  /** Who looks for secret doors found by Table VII 1-5. */
-  readonly searcher: Searcher;
-  /** Where caves and caverns replace rooms and chambers (Table VIII). */
-  readonly caves: 'never' | 'lower' | 'always';
-  /** The first level from which `caves: 'lower'` applies. */
-  readonly cavesFrom: number;
-  /** How a level begins: one of the five starter areas, Table V, or a seeded pick of those. */
-  readonly start:
-    'random' | 'table-v' | 'starter-1' | 'starter-2' | 'starter-3' | 'starter-4' | 'starter-5';
-  /** Sheet size in 10-ft squares. */
-  readonly sheetWidth: number;
-  readonly sheetHeight: number;
-  /** Deepest level the dungeon has; links below it are noted but not followed. */
-  readonly maxLevel: number;
-  /** Solo play: listen at doors (d12), check egress doors only after descending. */
-  readonly solo: boolean;
-  /** Solo play with ESP or another detection device: a d6 at each door finds a thinking monster on 1. */
-  readonly detection: boolean;
-}
+/** The crawl's options, as declared once in `options.ts`. */
+export type Dmg1Options = OptionValues<typeof DMG1_OPTIONS>;
 
-export const DEFAULT_OPTIONS: Dmg1Options = {
-  searcher: 'non-elf',
-  caves: 'lower',
-  cavesFrom: 4,
-  start: 'random',
-  sheetWidth: 40,
-  sheetHeight: 30,
-  maxLevel: 10,
-  solo: false,
-  detection: false,
-};
+export const DEFAULT_OPTIONS: Dmg1Options = defaultsOf(DMG1_OPTIONS);
 
 export interface Ctx {
   readonly b: PlanBuilder<Dmg1Exit>;

@@ -5,11 +5,12 @@
  */
 import { InputError } from '../../core/errors';
 import { createRng, type Rng } from '../../core/rng';
-import type { SystemInfo } from '../../core/system';
 import { PlanBuilder } from '../plan/builder';
 import type { Plan } from '../plan/types';
-import { DEFAULT_OPTIONS, joinAhead, type Ctx, type Dmg1Options } from './context';
+import { joinAhead, type Ctx, type Dmg1Options } from './context';
 import { dmg1Exit, type Dmg1Exit, type Dmg1ExitKind } from './exit';
+import { resolveOptions as resolveSpecOptions } from '../../core/system';
+import { DMG1_OPTIONS } from './options';
 import { VEC } from '../plan/geometry';
 import { arrive, beginLevel } from './levels';
 import { followPassage, leaveRoom, openDoor } from './passages';
@@ -95,18 +96,9 @@ function ontoMapped(ctx: Ctx, exit: Dmg1Exit): boolean {
   return true;
 }
 
-/** Fill in and check options. */
+/** Fill in and check options against their declarations (`options.ts`). */
 export function resolveOptions(options: Partial<Dmg1Options> = {}): Dmg1Options {
-  const o = { ...DEFAULT_OPTIONS, ...options };
-  const within = (name: string, v: number, lo: number, hi: number): void => {
-    if (!Number.isInteger(v) || v < lo || v > hi)
-      throw new InputError(name, 'range', `${name} must be a whole number ${lo}..${hi}`);
-  };
-  within('sheetWidth', o.sheetWidth, 20, 80);
-  within('sheetHeight', o.sheetHeight, 20, 80);
-  within('maxLevel', o.maxLevel, 1, 16);
-  within('cavesFrom', o.cavesFrom, 1, 16);
-  return o;
+  return resolveSpecOptions(DMG1_OPTIONS, options);
 }
 
 /**
@@ -174,99 +166,3 @@ export function runCrawl(input: CrawlInput): CrawlResult {
   const plan = b.finish({ system: 'dmg1', version: DMG1_VERSION, seed: input.seed, steps: done });
   return { plan, options: o, complete: done < steps };
 }
-
-/** What the service says about this system. */
-export const dmg1Info: SystemInfo = {
-  id: 'dmg1',
-  title: 'AD&D Dungeon Masters Guide, Appendix A: random dungeon generation',
-  source: 'Advanced Dungeons & Dragons Dungeon Masters Guide (1979), Appendix A',
-  author: 'Gary Gygax',
-  sourceFile: 'dmg1-appendix-a.txt',
-  kind: 'crawl',
-  version: DMG1_VERSION,
-  endpoint: '/v1/crawl/dmg1',
-  stages: [
-    {
-      id: 'step',
-      title:
-        'One frontier exit resolved (Table I check, door opened, room exit or stairs followed)',
-    },
-  ],
-  options: [
-    {
-      name: 'searcher',
-      type: 'enum',
-      description:
-        'Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20.',
-      default: 'non-elf',
-      values: ['non-elf', 'elf', 'magic-device'],
-    },
-    {
-      name: 'caves',
-      type: 'enum',
-      description: 'Where caves and caverns (Table VIII) replace rooms and chambers.',
-      default: 'lower',
-      values: ['never', 'lower', 'always'],
-    },
-    {
-      name: 'cavesFrom',
-      type: 'integer',
-      description: 'First level counted as "lower" for caves.',
-      default: 4,
-      min: 1,
-      max: 16,
-    },
-    {
-      name: 'start',
-      type: 'enum',
-      description: 'How a level begins: a seeded starter area, one named, or a Table V room.',
-      default: 'random',
-      values: [
-        'random',
-        'table-v',
-        'starter-1',
-        'starter-2',
-        'starter-3',
-        'starter-4',
-        'starter-5',
-      ],
-    },
-    {
-      name: 'sheetWidth',
-      type: 'integer',
-      description: 'Sheet width in 10-ft squares.',
-      default: 40,
-      min: 20,
-      max: 80,
-    },
-    {
-      name: 'sheetHeight',
-      type: 'integer',
-      description: 'Sheet height in 10-ft squares.',
-      default: 30,
-      min: 20,
-      max: 80,
-    },
-    {
-      name: 'maxLevel',
-      type: 'integer',
-      description: 'Deepest level; links below it are noted, not followed.',
-      default: 10,
-      min: 1,
-      max: 16,
-    },
-    {
-      name: 'solo',
-      type: 'boolean',
-      description: 'Solo rules: listen at doors (d12), check egress doors only after descending.',
-      default: false,
-    },
-    {
-      name: 'detection',
-      type: 'boolean',
-      description:
-        'Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1.',
-      default: false,
-    },
-  ],
-};

@@ -5,5 +5,5 @@ export type { CivChoice } from './civilization';
 export type { Event2008, Rule2008, StopAt } from './context';
 export { renderChronicle, chronicleOf } from './chronicle';
 export type { Chronicle, ChronicleFormat } from './chronicle';
-export { hthad2008Info } from './info';
+export { hthad2008 } from './system';
 export * from './tables';

@@ -13,6 +13,7 @@ import { attrs, esc, num } from '../svg';
 import { FONT_FAMILY } from '../fonts';
 import { placeLabels, type LabelRequest, type Obstacle, type PlacedLabel } from '../side/labels';
 import { THEMES, type ThemeId } from '../side/theme';
+import type { CampaignData } from '../../hthad/history/ruleset';
 
 /** One thing on the campaign map. */
 export interface CampaignSite {
@@ -38,30 +39,11 @@ export interface CampaignMap {
   readonly settlements: readonly CampaignSite[];
 }
 
-/**
- * The campaign map as the rules produce it (mirrors `CampaignMap` of the late-ages work, i.e. the
- * JSON of GET /v1/dungeon/campaign).
- */
-export interface CampaignData {
-  readonly seed: string;
-  readonly rows: number;
-  readonly entrances: readonly { place: string; x: number; row: number; kind: string }[];
-  readonly towns: readonly {
-    farm: string;
-    name: string;
-    x: number;
-    row: number;
-    near: string | null;
-  }[];
-  readonly landmarks: readonly {
-    place: string;
-    role: string;
-    name: string;
-    x: number;
-    row: number;
-  }[];
-  readonly races: readonly { race: string; why: string; x: number; row: number }[];
-}
+/** The campaign map as the rules produce it (the JSON of GET /v1/dungeon/campaign). */
+export type { CampaignData } from '../../hthad/history/ruleset';
+
+/** The drawing's version: bumped whenever the same campaign data would be drawn differently. */
+export const CAMPAIGN_VIEW_VERSION = '1.0.0';
 
 /** Landmark roles drawn with their own picture; any other role is drawn as a keep. */
 const LANDMARK_GLYPH: Readonly<Record<string, string>> = {

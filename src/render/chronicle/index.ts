@@ -8,6 +8,9 @@ import type { AgeId, Group, HistoryEvent, TokenDelta, TokenKind, World } from '.
 
 export type ChronicleFormat = 'text' | 'markdown' | 'json';
 
+/** The writing's version: bumped whenever the same events would be written differently. */
+export const CHRONICLE_VERSION = '1.0.0';
+
 /** What the chronicle needs from a replay. */
 export interface ChronicleSource {
   readonly seed: string;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors';
 import { chooseExit, MAX_STEP, runCrawl } from '../../../src/crawl/dmg1/engine';
-import { crawlJson } from '../../../src/crawl/dmg1/output';
+import { crawlJson } from '../../../src/crawl/plan/system';
 import { roomKey } from '../../../src/crawl/dmg1/key';
 
 const json = (seed: string, step: number, extra: Parameters<typeof runCrawl>[0] = { seed }) =>

@@ -6,8 +6,8 @@ import { campaignMap, townNamer } from '../../../src/hthad/2008/campaign/campaig
 import { createRng } from '../../../src/core/rng';
 import { madeUpConstruction, MADE_UP_CONSTRUCTIONS } from '../../../src/hthad/2008/monsters/tables';
 import { runHistory } from '../../../src/hthad/2008/history';
-import { CampaignSchema } from '../../../src/api/dungeon-campaign/campaign.routes';
-import { DungeonSchema } from '../../../src/api/dungeon/dungeon.schemas';
+import { CampaignSchema } from '../../../src/api/history/history.schemas';
+import { DungeonSchema } from '../../../src/api/history/history.schemas';
 import { createTestApp } from '../../helpers/app';
 
 describe('campaign map', () => {

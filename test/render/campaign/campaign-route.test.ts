@@ -1,17 +1,17 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { resvgNodeRenderer } from '../../../src/adapters/png-resvg-node';
-import { campaignMapRoutes, type CampaignDataOf } from '../../../src/api/dungeon-maps';
-import type { AppEnv } from '../../../src/api/lib/types';
-import { validationHook } from '../../../src/api/lib/validation';
-import { centre } from '../../../src/hthad/world';
+import { createApp } from '../../../src/app';
+import type { CampaignData, HistoryRuleset } from '../../../src/hthad/history/ruleset';
+import { hthad2008 } from '../../../src/hthad/2008/system';
+import { centre, type World } from '../../../src/hthad/world';
+import { registryOf } from '../../../src/systems';
 import { xmlProblems } from '../side/xml';
 
 /**
  * Test data in the shape the late-ages work serves: every entrance, rows 1–8 in turn. Not the
  * rules (those roll a d8 on their own stream); just enough to exercise the route.
  */
-const dataOf: CampaignDataOf = (seed, world) => ({
+const dataOf = (seed: string, world: World): CampaignData => ({
   seed,
   rows: 8,
   entrances: world.places
@@ -27,13 +27,12 @@ const dataOf: CampaignDataOf = (seed, world) => ({
   races: [{ race: 'Dwarf settlement', why: 'test', x: 0.5, row: 4 }],
 });
 
-const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
-const png = resvgNodeRenderer();
-app.use('*', async (c, next) => {
-  c.set('png', png);
-  await next();
-});
-campaignMapRoutes(dataOf)(app);
+// The real ruleset with its campaign data replaced by the test's.
+const withTestCampaign = {
+  ...hthad2008,
+  campaign: (seed, run) => dataOf(seed, run.world),
+} as HistoryRuleset;
+const app = createApp({ png: resvgNodeRenderer(), systems: registryOf([withTestCampaign]) });
 
 describe('GET /v1/dungeon/campaign.svg|png', () => {
   it('draws the campaign data for the replayed world', async () => {

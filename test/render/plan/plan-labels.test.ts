@@ -10,7 +10,7 @@ import { runCrawl, type CrawlResult } from '../../../src/crawl/dmg1/engine';
 import { passageLetters } from '../../../src/crawl/dmg1/key';
 import { fromSpans } from '../../../src/crawl/plan/geometry';
 import type { Cell, Plan } from '../../../src/crawl/plan/types';
-import { dmg1MapSvg } from '../../../src/render/plan/dmg1-map';
+import { dmg1MapSvg } from '../../helpers/dmg1-map';
 import { textWidth } from '../../../src/render/text-metrics';
 
 /** Pixels per 5-ft cell on the default sheet (24 px per 10-ft square). */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCrawl } from '../../../src/crawl/dmg1/engine';
-import { dmg1MapSvg } from '../../../src/render/plan/dmg1-map';
+import { dmg1MapSvg } from '../../helpers/dmg1-map';
 
 describe('plan-view SVG', () => {
   const result = runCrawl({ seed: 'greyhawk', step: 60 });

@@ -5,7 +5,8 @@
  * across a tunnel or a road.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../../src/api/dungeon/replay';
+import { resolveOptions } from '../../../src/core/system';
+import { hthad2008 } from '../../../src/hthad/2008/system';
 import { centre, type AgeId } from '../../../src/hthad/world';
 import { buildScene, DEFAULT_SIDE_VIEW_OPTIONS, type Scene } from '../../../src/render/side';
 import type { Box } from '../../../src/render/side/labels';
@@ -29,7 +30,8 @@ const MAPS: readonly { seed: string; world?: string }[] = [
 const HALO = 0.04;
 
 function replayOf(seed: string, world?: string, until: AgeId = 'end', year?: number) {
-  return replay({ seed, until, year, page: 'letter', world });
+  const options = resolveOptions(hthad2008.options, { world });
+  return hthad2008.run(seed, options, { until, year: year ?? null });
 }
 
 function sceneOf(seed: string, world?: string, until: AgeId = 'end', year?: number): Scene {

@@ -293,3 +293,73 @@ export const DungeonSchema = z
       .openapi({ description: 'The Age of Monsters and the Age of Villainy, once reached.' }),
   })
   .openapi('Dungeon');
+
+const TokenKindName = z.enum(['population', 'treasure', 'bonus', 'epic']);
+
+/** The Historical Record as JSON (`/v1/dungeon/chronicle?format=json`). */
+export const ChronicleSchema = z
+  .object({
+    title: z.string(),
+    seed: z.string(),
+    ruleset: z
+      .string()
+      .openapi({ description: 'Ruleset id and version, e.g. `hthad2008 2008.5.0`.' }),
+    reached: z.object({ age: Age, year: z.number().int() }),
+    ages: z.array(
+      z.object({
+        age: Age,
+        title: z.string(),
+        years: z.array(
+          z.object({
+            year: z.number().int(),
+            label: z.string(),
+            entries: z.array(
+              z.object({
+                seq: z.number().int(),
+                season: z.string().nullable(),
+                rule: z.string(),
+                text: z.string(),
+                beads: z.array(
+                  z.object({ holder: z.string(), kind: TokenKindName, net: z.number().int() }),
+                ),
+                moved: z.number().int(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+    holdings: z.array(
+      z.object({
+        group: z.string().nullable(),
+        name: z.string(),
+        state: z.string(),
+        beads: z.object({
+          population: z.number().int(),
+          treasure: z.number().int(),
+          bonus: z.number().int(),
+          epic: z.number().int(),
+        }),
+      }),
+    ),
+  })
+  .openapi('Chronicle');
+
+const Row = z.number().int().min(1).max(8);
+const X = z.number().min(0).max(1);
+
+/** The campaign surface map as data (`/v1/dungeon/campaign`). */
+export const CampaignSchema = z
+  .object({
+    seed: z.string(),
+    rows: z.literal(8),
+    entrances: z.array(z.object({ place: z.string(), x: X, row: Row, kind: z.string() })),
+    towns: z.array(
+      z.object({ farm: z.string(), name: z.string(), x: X, row: Row, near: z.string().nullable() }),
+    ),
+    landmarks: z.array(
+      z.object({ place: z.string(), role: z.string(), name: z.string(), x: X, row: Row }),
+    ),
+    races: z.array(z.object({ race: z.string(), why: z.string(), x: X, row: Row })),
+  })
+  .openapi('CampaignMap');

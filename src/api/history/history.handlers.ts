@@ -1,0 +1,179 @@
+/**
+ * Handlers of the history routes: check the request against the chosen ruleset's own
+ * declarations, replay, serialise. Nothing here names a ruleset.
+ */
+import type { Context } from 'hono';
+import { InputError } from '../../core/errors';
+import { resolveOptions, type OptionValues } from '../../core/system';
+import type { HistoryRuleset, HistoryRun, HistoryStop } from '../../hthad/history/ruleset';
+import type { AgeId } from '../../hthad/world';
+import {
+  CHRONICLE_VERSION,
+  renderFullChronicle,
+  type ChronicleFormat,
+} from '../../render/chronicle';
+import { CAMPAIGN_VIEW_VERSION, fromCampaignData, renderCampaignMap } from '../../render/campaign';
+import {
+  dungeonName,
+  renderSideView,
+  SIDE_VIEW_VERSION,
+  type SheetFilter,
+  type ThemeId,
+} from '../../render/side';
+import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
+import type { PngRenderer } from '../../render/png';
+
+/** The validated query of a history route, as the schema leaves it. */
+type Query = Readonly<Record<string, unknown>> & {
+  readonly seed: string;
+  readonly ruleset: string;
+  readonly until: string;
+  readonly year?: number | undefined;
+};
+
+/** A request made concrete: the ruleset, its options and where to stop. */
+interface Replay {
+  readonly sys: HistoryRuleset;
+  readonly options: OptionValues<readonly never[]>;
+  readonly stop: HistoryStop;
+}
+
+/**
+ * The ruleset a query names, with its options and stop checked against that ruleset's own
+ * declarations: an option of another ruleset, an age it does not play, or a year its age does
+ * not have is a 400 naming the parameter.
+ */
+export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Query): Replay {
+  const sys = rulesets.find((r) => r.id === q.ruleset);
+  if (!sys) throw new InputError('ruleset', 'enum', `ruleset ${q.ruleset} is not served here`);
+  const own = new Set(sys.options.map((o) => o.name));
+  for (const other of rulesets)
+    for (const o of other.options)
+      if (!own.has(o.name) && c.req.query(o.name) !== undefined)
+        throw new InputError(
+          o.name,
+          'unknown_parameter',
+          `${o.name} is an option of ${other.id}, not of ${sys.id}`,
+        );
+  const given: Record<string, unknown> = {};
+  for (const name of own) given[name] = q[name];
+  const options = resolveOptions(sys.options, given) as OptionValues<readonly never[]>;
+  const age = sys.ages.find((a) => a.id === q.until);
+  if (!age)
+    throw new InputError(
+      'until',
+      'enum',
+      `until must be one of ${sys.id}'s ages: ${sys.ages.map((a) => a.id).join(', ')}`,
+    );
+  const year = q.year ?? null;
+  if (year !== null) {
+    if (age.firstYear === null)
+      throw new InputError('year', 'not_applicable', `${age.title} has no years: leave year out`);
+    if (year < age.firstYear)
+      throw new InputError(
+        'year',
+        'minimum',
+        `year ${year} is not a year of ${age.title}: its years count from ${age.firstYear}`,
+      );
+    if (year > sys.maxYear)
+      throw new InputError('year', 'maximum', `year must be at most ${sys.maxYear}`);
+  }
+  return { sys, options, stop: { until: age.id as AgeId, year } };
+}
+
+function run(r: Replay, seed: string): HistoryRun {
+  return r.sys.run(seed, r.options, r.stop);
+}
+
+function rulesetOf(r: Replay) {
+  return { id: r.sys.id, title: r.sys.title, version: r.sys.version };
+}
+
+/** The world as JSON. */
+export function dungeonBody(r: Replay, q: Query): SeededBody {
+  return jsonBody(run(r, q.seed));
+}
+
+/** The Historical Record in one of its formats. */
+export function chronicleBody(r: Replay, q: Query & { format: ChronicleFormat }): SeededBody {
+  const text = renderFullChronicle({ ...run(r, q.seed), ruleset: rulesetOf(r) }, q.format);
+  const contentType =
+    q.format === 'json'
+      ? 'application/json; charset=utf-8'
+      : q.format === 'markdown'
+        ? 'text/markdown; charset=utf-8'
+        : 'text/plain; charset=utf-8';
+  return { body: text, contentType };
+}
+
+type SideQuery = Query & {
+  readonly layers: SheetFilter;
+  readonly labels: boolean;
+  readonly legend: boolean;
+  readonly theme: ThemeId;
+};
+
+/** The side-view map as SVG. */
+export function sideViewSvg(r: Replay, q: SideQuery): string {
+  const result = run(r, q.seed);
+  return renderSideView(
+    { world: result.world, seed: q.seed, ruleset: rulesetOf(r), at: result.reached },
+    { layers: q.layers, labels: q.labels, legend: q.legend, theme: q.theme },
+  );
+}
+
+/** A 400 naming `ruleset` when its book has no campaign map (checked before any replay). */
+export function requireCampaign(r: Replay): NonNullable<HistoryRuleset['campaign']> {
+  const campaign = r.sys.campaign;
+  if (!campaign)
+    throw new InputError('ruleset', 'no_campaign', `${r.sys.id} has no campaign surface map`);
+  return campaign;
+}
+
+/** The campaign data of a replayed world. */
+export function campaignData(r: Replay, q: Query) {
+  const campaign = requireCampaign(r);
+  const result = run(r, q.seed);
+  return { result, data: campaign(q.seed, result) };
+}
+
+/** The campaign map as SVG. */
+export function campaignSvg(
+  r: Replay,
+  q: Query & { readonly theme: ThemeId; readonly labels: boolean },
+): string {
+  const { result, data } = campaignData(r, q);
+  return renderCampaignMap(
+    {
+      map: fromCampaignData(data),
+      name: dungeonName(result.world, q.seed),
+      seed: q.seed,
+      ruleset: { id: r.sys.id, version: result.version },
+    },
+    { theme: q.theme, labels: q.labels },
+  );
+}
+
+/** The versions behind each history resource. */
+export const historyVersions = {
+  json: (r: Replay): Versions => ({ ruleset: r.sys.version, full: r.sys.version }),
+  chronicle: (r: Replay): Versions => ({
+    ruleset: r.sys.version,
+    full: `${r.sys.version}+chronicle.${CHRONICLE_VERSION}`,
+  }),
+  side: (r: Replay): Versions => ({
+    ruleset: r.sys.version,
+    full: `${r.sys.version}+side.${SIDE_VIEW_VERSION}`,
+  }),
+  campaign: (r: Replay): Versions => ({
+    ruleset: r.sys.version,
+    full: `${r.sys.version}+campaign.${CAMPAIGN_VIEW_VERSION}`,
+  }),
+};
+
+/** A PNG resource's versions: the drawing's, then the renderer's. */
+export function withPng(v: Versions, png: PngRenderer): Versions {
+  return { ruleset: v.ruleset, full: `${v.full}+png.${png.version}` };
+}
+
+export { seeded };

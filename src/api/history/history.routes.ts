@@ -1,0 +1,202 @@
+/**
+ * Routes of every history ruleset the registry holds, under `/v1/dungeon` with `ruleset`
+ * choosing the edition: the world as JSON, the Historical Record, the side-view map and the
+ * campaign surface map. Definitions only (createRoute + zod), built from the rulesets'
+ * declarations, so a new edition adds no route.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { HistoryRuleset } from '../../hthad/history/ruleset';
+import { SHEETS, THEME_IDS } from '../../render/side';
+import { mergedSpecs, optionParams } from '../lib/options';
+import { boolParam, enumParam, intParam, intParamDefault } from '../lib/params';
+import { problemContent } from '../lib/problem-schema';
+import { seededQuery } from '../lib/seeded-query';
+import { CampaignSchema, ChronicleSchema, DungeonSchema } from './history.schemas';
+
+/** Bounds of the PNG width, in pixels. */
+export const PNG_WIDTH = { min: 256, max: 4096, default: 1600 } as const;
+
+/** The errors every seeded history route may answer. */
+const errors = {
+  400: { description: 'A parameter is invalid (problem+json naming it).', content: problemContent },
+  410: {
+    description:
+      'The URL pins a version this service no longer runs (problem+json naming the current one).',
+    content: problemContent,
+  },
+};
+
+/** The query every history resource shares: seed, pin, ruleset, stop and every option. */
+export function historyQuery(rulesets: readonly HistoryRuleset[]) {
+  const ids = rulesets.map((r) => r.id) as [string, ...string[]];
+  const ages: string[] = [];
+  for (const r of rulesets) for (const a of r.ages) if (!ages.includes(a.id)) ages.push(a.id);
+  const first = rulesets[0]!;
+  const ageTitles = first.ages.map((a) => `${a.id} (${a.title})`).join(', ');
+  return {
+    ...seededQuery,
+    ruleset: enumParam(ids, {
+      description: `The rule system that plays the history: ${rulesets.map((r) => `${r.id} (${r.title})`).join(', ')}.`,
+      default: first.id,
+    }),
+    until: enumParam(ages as [string, ...string[]], {
+      description: `Stop at the end of this age: ${ageTitles}. Each ruleset lists its ages in /v1/rulesets.`,
+      default: first.ages[first.ages.length - 1]!.id,
+    }),
+    year: intParam({
+      min: 0,
+      max: Math.max(...rulesets.map((r) => r.maxYear)),
+      description:
+        'Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years.',
+      example: 3,
+    }),
+    ...optionParams(mergedSpecs(rulesets)),
+  };
+}
+
+/** Drawing options of the side-view map. */
+export const sideViewQuery = {
+  layers: enumParam(SHEETS, {
+    description:
+      'Which tracing sheets to draw: `all`, or one age’s sheet (that age’s works in full, earlier sheets faint underneath, later ones left out).',
+    default: 'all',
+  }),
+  labels: boolParam({ description: 'Write names and labels on the map.', default: true }),
+  legend: boolParam({
+    description: 'Draw the legend and the holdings (who holds what) under the page.',
+    default: true,
+  }),
+  theme: enumParam(THEME_IDS, {
+    description: '`parchment` (coloured paper) or `ink` (white, print-friendly).',
+    default: 'parchment',
+  }),
+};
+
+const widthParam = (what: string) =>
+  intParamDefault({
+    ...PNG_WIDTH,
+    description: `Image width in pixels (${PNG_WIDTH.min}–${PNG_WIDTH.max}); the height follows the ${what}.`,
+  });
+
+const png = { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } };
+const svg = { 'image/svg+xml': { schema: z.string() } };
+
+/** Every history route, for the rulesets given. */
+export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
+  const query = historyQuery(rulesets);
+  const { theme, labels } = sideViewQuery;
+  const campaignDescription =
+    'The rulebook’s “Make a Surface Map”: each dungeon entrance, left to right, on a d8 row at the same distance across; a town for each farm, near its entrance when it was near one; castles, cities, towers and other landmarks; two or three places where particular races live. The book suggests playing until the start of the Age of Villainy (`until=villainy&year=1`). Only for rulesets whose book has one.';
+  return {
+    dungeon: createRoute({
+      method: 'get',
+      path: '/v1/dungeon',
+      operationId: 'getDungeon',
+      tags: ['History'],
+      summary: 'A dungeon’s history, replayed to an age and year',
+      description:
+        'Replays How to Host a Dungeon from the seed to the requested point and answers the world: page, layers, places with geometry, tunnels, features, beads with their owners, groups, the civilizations with their constructions in order, and every event with its dice.',
+      request: { query: z.object(query).strict() },
+      responses: {
+        200: {
+          description: 'The world at the requested point.',
+          content: { 'application/json': { schema: DungeonSchema } },
+        },
+        ...errors,
+      },
+    }),
+    chronicle: createRoute({
+      method: 'get',
+      path: '/v1/dungeon/chronicle',
+      operationId: 'getChronicle',
+      tags: ['History'],
+      summary: 'The Historical Record',
+      description:
+        'The dungeon’s history as the rulebook’s Historical Record: by age and year, terse, with names, each event’s bead changes, and who holds what at the end. Rendered from the event log alone.',
+      request: {
+        query: z
+          .object({
+            ...query,
+            format: enumParam(['text', 'markdown', 'json'], {
+              description: 'text (plain), markdown, or a JSON outline of ages, years and entries.',
+              default: 'text',
+            }),
+          })
+          .strict(),
+      },
+      responses: {
+        200: {
+          description: 'The Historical Record.',
+          content: {
+            'text/plain': { schema: z.string() },
+            'text/markdown': { schema: z.string() },
+            'application/json': { schema: ChronicleSchema },
+          },
+        },
+        ...errors,
+      },
+    }),
+    mapSvg: createRoute({
+      method: 'get',
+      path: '/v1/dungeon/map.svg',
+      operationId: 'getDungeonMapSvg',
+      tags: ['History'],
+      summary: 'Side-view map of a dungeon’s history (SVG)',
+      description:
+        'The dungeon drawn as the rulebook draws it: sky and surface, rows 1–6, pencil caves, blue Dwarven, black Dark Elf and red Demon works, gold, mithral and water, beads (● ○ ★ ❖) in their places, names, a legend, the holdings and a title block. Every drawn place, tunnel, feature and bead carries its world id as `id`/`data-id`.',
+      request: { query: z.object({ ...query, ...sideViewQuery }).strict() },
+      responses: { 200: { description: 'The map as SVG.', content: svg }, ...errors },
+    }),
+    mapPng: createRoute({
+      method: 'get',
+      path: '/v1/dungeon/map.png',
+      operationId: 'getDungeonMapPng',
+      tags: ['History'],
+      summary: 'Side-view map of a dungeon’s history (PNG)',
+      description:
+        'The same drawing as map.svg, rasterised with the bundled font (identical bytes on every runtime).',
+      request: {
+        query: z.object({ ...query, ...sideViewQuery, width: widthParam('page') }).strict(),
+      },
+      responses: { 200: { description: 'The map as PNG.', content: png }, ...errors },
+    }),
+    campaign: createRoute({
+      method: 'get',
+      path: '/v1/dungeon/campaign',
+      operationId: 'getCampaign',
+      tags: ['History'],
+      summary: 'The campaign surface map for a dungeon',
+      description: campaignDescription,
+      request: { query: z.object(query).strict() },
+      responses: {
+        200: {
+          description: 'The campaign map as data (drawing it is the renderer’s job).',
+          content: { 'application/json': { schema: CampaignSchema } },
+        },
+        ...errors,
+      },
+    }),
+    campaignSvg: createRoute({
+      method: 'get',
+      path: '/v1/dungeon/campaign.svg',
+      operationId: 'getCampaignSvg',
+      tags: ['History'],
+      summary: 'The campaign surface map (SVG)',
+      description: campaignDescription,
+      request: { query: z.object({ ...query, theme, labels }).strict() },
+      responses: { 200: { description: 'The campaign map as SVG.', content: svg }, ...errors },
+    }),
+    campaignPng: createRoute({
+      method: 'get',
+      path: '/v1/dungeon/campaign.png',
+      operationId: 'getCampaignPng',
+      tags: ['History'],
+      summary: 'The campaign surface map (PNG)',
+      description: campaignDescription,
+      request: {
+        query: z.object({ ...query, theme, labels, width: widthParam('sheet') }).strict(),
+      },
+      responses: { 200: { description: 'The campaign map as PNG.', content: png }, ...errors },
+    }),
+  };
+}

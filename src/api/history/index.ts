@@ -1,0 +1,100 @@
+/**
+ * `/v1/dungeon` and its resources for every history ruleset in the registry.
+ */
+import type { HistoryRuleset } from '../../hthad/history/ruleset';
+import type { RouteModule } from '../lib/types';
+import { jsonBody, seeded } from '../lib/cache';
+import {
+  campaignData,
+  campaignSvg,
+  chronicleBody,
+  dungeonBody,
+  historyVersions,
+  replayOf,
+  requireCampaign,
+  sideViewSvg,
+  withPng,
+} from './history.handlers';
+import { historyRouteDefs } from './history.routes';
+
+export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule {
+  return (app) => {
+    if (rulesets.length === 0) return;
+    const r = historyRouteDefs(rulesets);
+    app.openapi(r.dungeon, (c) => {
+      const q = c.req.valid('query');
+      const rp = replayOf(c, rulesets, q);
+      return seeded(c, {
+        versions: historyVersions.json(rp),
+        query: q,
+        produce: () => dungeonBody(rp, q),
+      }) as never;
+    });
+    app.openapi(r.chronicle, (c) => {
+      const q = c.req.valid('query');
+      const rp = replayOf(c, rulesets, q);
+      return seeded(c, {
+        versions: historyVersions.chronicle(rp),
+        query: q,
+        produce: () => chronicleBody(rp, q),
+      }) as never;
+    });
+    app.openapi(r.mapSvg, (c) => {
+      const q = c.req.valid('query');
+      const rp = replayOf(c, rulesets, q);
+      return seeded(c, {
+        versions: historyVersions.side(rp),
+        query: q,
+        produce: () => ({ body: sideViewSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
+      }) as never;
+    });
+    app.openapi(r.mapPng, (c) => {
+      const q = c.req.valid('query');
+      const rp = replayOf(c, rulesets, q);
+      const png = c.get('png');
+      return seeded(c, {
+        versions: withPng(historyVersions.side(rp), png),
+        query: q,
+        produce: async () => ({
+          body: await png.render(sideViewSvg(rp, q), { width: q.width }),
+          contentType: 'image/png',
+        }),
+      }) as never;
+    });
+    if (!rulesets.some((s) => s.campaign)) return;
+    app.openapi(r.campaign, (c) => {
+      const q = c.req.valid('query');
+      const rp = replayOf(c, rulesets, q);
+      requireCampaign(rp);
+      return seeded(c, {
+        versions: historyVersions.json(rp),
+        query: q,
+        produce: () => jsonBody(campaignData(rp, q).data),
+      }) as never;
+    });
+    app.openapi(r.campaignSvg, (c) => {
+      const q = c.req.valid('query');
+      const rp = replayOf(c, rulesets, q);
+      requireCampaign(rp);
+      return seeded(c, {
+        versions: historyVersions.campaign(rp),
+        query: q,
+        produce: () => ({ body: campaignSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
+      }) as never;
+    });
+    app.openapi(r.campaignPng, (c) => {
+      const q = c.req.valid('query');
+      const rp = replayOf(c, rulesets, q);
+      requireCampaign(rp);
+      const png = c.get('png');
+      return seeded(c, {
+        versions: withPng(historyVersions.campaign(rp), png),
+        query: q,
+        produce: async () => ({
+          body: await png.render(campaignSvg(rp, q), { width: q.width }),
+          contentType: 'image/png',
+        }),
+      }) as never;
+    });
+  };
+}

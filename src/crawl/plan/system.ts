@@ -1,0 +1,83 @@
+/**
+ * The crawl kind of rule system: a generator that resolves one frontier exit per step on the
+ * shared top-down plan (src/crawl/plan). `/v1/crawl/{id}` with its JSON, plan map (SVG, PNG),
+ * room key and Universal VTT export is generated for every crawl system `src/systems.ts`
+ * registers; a system supplies only its engine, its key and its map's words.
+ */
+import type { OptionSpec, OptionValues, SystemBase, SystemStage } from '../../core/system';
+import type { Plan } from './types';
+
+/** Where a crawl replay stops: after `step` exits, the first of them chosen by `path`. */
+export interface CrawlStop {
+  readonly step: number;
+  /** Exit ids to resolve in order, overriding the explorer for the first steps. */
+  readonly path: readonly string[];
+}
+
+/** What every crawl replay answers. */
+export interface CrawlRun<P extends Plan = Plan> {
+  readonly plan: P;
+  /** The options it ran with, every one filled in. */
+  readonly options: object;
+  /** True when the frontier ran out before the requested step. */
+  readonly complete: boolean;
+}
+
+/** What a system writes on its plan map besides the drawing itself. */
+export interface MapWords {
+  /** The title block's first line, e.g. `AD&D DMG Appendix A: dungeon level 2`. */
+  readonly title: string;
+  /** The key column beside the map (the sheet only). */
+  readonly keyLines: readonly string[];
+  /** Letters drawn in unnumbered spaces that the key lists, by space id. */
+  readonly labels: ReadonlyMap<string, string>;
+}
+
+export interface CrawlSystem<
+  S extends readonly OptionSpec[] = readonly OptionSpec[],
+  R extends CrawlRun = CrawlRun,
+> extends SystemBase<S> {
+  readonly kind: 'crawl';
+  /** What one step does, in the rulebook's terms. */
+  readonly stepUnit: SystemStage;
+  /** `step` bounds and default. */
+  readonly steps: { readonly default: number; readonly max: number };
+  /** Deepest level a request may name. */
+  readonly maxLevel: number;
+  /**
+   * The exit ids `path` may name: a regular-expression source for one id (e.g. `e\d{1,6}`),
+   * so the schema refuses nonsense before any replay.
+   */
+  readonly exitId: string;
+  /** Replay from the seed; throws InputError for a `path` exit not on the frontier. */
+  run(seed: string, options: OptionValues<S>, stop: CrawlStop): R;
+  /** The room key of one level as plain text, in module style. */
+  key(run: R, level: number): string;
+  /** The words on the map of one level: title, key column and passage letters. */
+  mapWords(run: R, level: number, mode: 'sheet' | 'vtt'): MapWords;
+}
+
+/**
+ * The crawl as a JSON-ready object; `level` keeps only that level's spaces, portals and exits.
+ * Every crawl system's `/v1/crawl/{id}` body.
+ */
+export function crawlJson(run: CrawlRun, level: number | undefined): Record<string, unknown> {
+  const { plan, options } = run;
+  const keep = <T extends { level: number }>(items: readonly T[]): readonly T[] =>
+    level === undefined ? items : items.filter((x) => x.level === level);
+  return {
+    system: plan.system,
+    version: plan.version,
+    seed: plan.seed,
+    step: plan.steps,
+    complete: run.complete,
+    level: level ?? null,
+    options: { ...options },
+    sheet: plan.sheet,
+    levels: plan.levels,
+    spaces: keep(plan.spaces),
+    portals: keep(plan.portals),
+    frontier: keep(plan.frontier),
+    log: plan.log,
+  };
+}

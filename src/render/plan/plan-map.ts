@@ -1,0 +1,40 @@
+/**
+ * The plan map of one level of any crawl system: the plan-view SVG with the title block, the
+ * system's own words (title, key column, passage letters) and the scale.
+ */
+import type { CrawlRun, CrawlSystem } from '../../crawl/plan/system';
+import { planSvg, PLAN_VIEW_VERSION } from './plan-svg';
+
+/**
+ * The version behind a plan map's ETag and in its title block: the system's and the
+ * drawing's, so a change to either gives new bytes a new tag while the plan, key and JSON keep
+ * theirs.
+ */
+export function planMapVersion(sys: { readonly version: string }): string {
+  return `${sys.version}+plan.${PLAN_VIEW_VERSION}`;
+}
+
+/**
+ * The map of one level as SVG: `sheet` (title, scale, key) or `vtt` (the map area only).
+ * @example planMapSvg(dmg1, dmg1.run('greyhawk', defaults, { step: 60, path: [] }), 1, 'sheet')
+ */
+export function planMapSvg<R extends CrawlRun>(
+  sys: Pick<CrawlSystem<never, R>, 'mapWords'>,
+  run: R,
+  level: number,
+  mode: 'sheet' | 'vtt',
+  pixelsPerSquare = 24,
+): string {
+  const { plan } = run;
+  const words = sys.mapWords(run, level, mode);
+  const square = plan.sheet.cellFeet * plan.sheet.squareCells;
+  return planSvg(plan, {
+    level,
+    title: words.title,
+    subtitle: `seed "${plan.seed}", step ${plan.steps}${run.complete ? ' (frontier exhausted)' : ''}, ${plan.version}+plan.${PLAN_VIEW_VERSION}; one square = ${square} ft`,
+    keyLines: words.keyLines,
+    labels: words.labels,
+    pixelsPerSquare,
+    mode,
+  });
+}
