@@ -36,6 +36,30 @@ const bannedSyntax = [
   },
 ];
 
+const bannedMath = [
+  {
+    object: 'Math',
+    property: 'hypot',
+    message: 'Use hypot from src/core/math (same value, no allocation, runtime-independent).',
+  },
+  {
+    object: 'Math',
+    property: 'pow',
+    message: 'Use src/core/math (pow10, or x * x): Math.pow rounds differently across runtimes.',
+  },
+];
+// `x ** 2` is allowed (a whole-number literal exponent); any other exponent goes to core/math.
+const bannedPower = [
+  {
+    selector: "BinaryExpression[operator='**']:not([right.raw=/^[0-9]+$/])",
+    message: 'Only a whole-number literal exponent: use src/core/math for other powers.',
+  },
+  {
+    selector: "AssignmentExpression[operator='**=']:not([right.raw=/^[0-9]+$/])",
+    message: 'Only a whole-number literal exponent: use src/core/math for other powers.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,19 +107,13 @@ export default tseslint.config(
     },
   },
   {
-    // The history engine measures distance with src/core/math's hypot: the same doubles as
-    // V8's Math.hypot, without its allocation, and fixed to plain IEEE arithmetic.
-    files: ['src/hthad/**/*.ts'],
+    // Engines and renderers do arithmetic through src/core/math: the same doubles as V8's
+    // builtins, fixed to plain IEEE steps so every runtime draws and decides alike.
+    files: ['src/core/**/*.ts', 'src/hthad/**/*.ts', 'src/crawl/**/*.ts', 'src/render/**/*.ts'],
+    ignores: ['src/core/math.ts'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        ...banned,
-        {
-          object: 'Math',
-          property: 'hypot',
-          message: 'Use hypot from src/core/math (same value, no allocation, runtime-independent).',
-        },
-      ],
+      'no-restricted-properties': ['error', ...banned, ...bannedMath],
+      'no-restricted-syntax': ['error', ...bannedSyntax, ...bannedPower],
     },
   },
 );

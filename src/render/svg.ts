@@ -2,6 +2,7 @@
  * SVG building blocks shared by every renderer: strings, not a DOM.
  * All numbers pass through {@link num} so output is identical on every runtime.
  */
+import { pow10 } from '../core/math';
 
 /**
  * Format a number for SVG: at most `digits` decimals, no trailing zeros, no `-0`, no exponent.
@@ -9,7 +10,7 @@
  */
 export function num(value: number, digits = 2): string {
   if (!Number.isFinite(value)) throw new RangeError(`cannot draw ${value}`);
-  const scale = 10 ** digits;
+  const scale = pow10(digits);
   const rounded = Math.round(value * scale) / scale;
   if (rounded === 0) return '0';
   const fixed = rounded.toFixed(digits);

@@ -6,8 +6,8 @@ import { boundsOf, fromSpans } from '../plan/geometry';
 import { armFrom, fitRoom, openBetween } from '../plan/layout';
 import type { Cell, Space } from '../plan/types';
 import { addMonster, rollContents, rollTreasure } from './contents';
-import { cellsFor, type Ctx } from './context';
-import { caveShape, centreCell, connectEntrance, roomExits, type RoomRequest } from './rooms';
+import { cellsFor, type Ctx, type RoomRequest } from './context';
+import { caveShape, centreCell, connectEntrance, roomExits } from './room-parts';
 import {
   TABLE_VIII,
   TABLE_VIII_A,

@@ -3,9 +3,9 @@
  */
 import type { Space, Treasure, TreasureItem } from '../plan/types';
 import type { Ctx } from './context';
-import { addLevelLink } from './levels';
+import { addLevelLink } from './links';
 import { MAGIC_ITEMS, rollMonster } from './monsters';
-import { centreCell } from './rooms';
+import { centreCell } from './room-parts';
 import {
   TABLE_V_F,
   TABLE_V_F_STAIRS,

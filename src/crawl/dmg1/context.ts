@@ -4,8 +4,17 @@
  */
 import type { PlanBuilder } from '../plan/builder';
 import { edgeToward, isDiagonal, shift, spanTest, turn, VEC } from '../plan/geometry';
-import { band, fitBand, frontEdges, openBetween, squareOff, stepsFor } from '../plan/layout';
-import type { Cell, Dir, Edge, Exit, Feature, PortalKind, Space } from '../plan/types';
+import {
+  band,
+  fitBand,
+  frontEdges,
+  openBetween,
+  squareOff,
+  stepsFor,
+  wallLine,
+} from '../plan/layout';
+import type { Cell, Dir, Edge, Feature, Portal, PortalKind, Space } from '../plan/types';
+import type { Dmg1Exit } from './exit';
 import {
   TABLE_III_A,
   TABLE_III_B,
@@ -15,8 +24,10 @@ import {
   TABLE_III_B_GALLERY_STAIRWAY,
   TABLE_III_B_RIVER,
   TABLE_III_B_STREAM,
+  type DoorLocation,
   type SpecialKind,
 } from './tables-passages';
+import type { ContentsKind } from './tables-rooms';
 import { defaultsOf, type OptionValues } from '../../core/system';
 import { DMG1_OPTIONS } from './options';
 
@@ -26,7 +37,7 @@ export type Dmg1Options = OptionValues<typeof DMG1_OPTIONS>;
 export const DEFAULT_OPTIONS: Dmg1Options = defaultsOf(DMG1_OPTIONS);
 
 export interface Ctx {
-  readonly b: PlanBuilder;
+  readonly b: PlanBuilder<Dmg1Exit>;
   readonly o: Dmg1Options;
   /** Solo play: a monster heard (listening) or detected (ESP) beyond the door being opened. */
   readonly solo: { pending: 'heard' | 'detected' | null };
@@ -41,6 +52,31 @@ export interface Walk {
   readonly width: number;
   readonly special: string | null;
 }
+
+export interface RoomRequest {
+  readonly kind: 'room' | 'chamber';
+  readonly level: number;
+  /** The entrance cells (just inside the room) and the heading into it (orthogonal). */
+  readonly cross: readonly Cell[];
+  readonly dir: Dir;
+  /** The space on the near side of the entrance. */
+  readonly from: Space;
+  /** A door or other portal already standing at the entrance, or null for an open archway. */
+  readonly portal: Portal | null;
+  /** A fixed size in feet (across, deep) instead of a Table V roll. */
+  readonly size?: readonly [number, number];
+  /** Contents fixed by the rule that made the room, instead of a Table V.F roll. */
+  readonly contents?: ContentsKind;
+  /** The portal to put on the entrance when `portal` is null (default: an opening). */
+  readonly entrance?: PortalKind;
+  readonly note?: string;
+}
+
+/**
+ * Builds a room beyond an entrance (`buildRoom` in rooms.ts). A passage's trap takes it as an
+ * argument: rooms hold traps, so traps.ts importing rooms.ts would close a circle.
+ */
+export type RoomBuilder = (ctx: Ctx, req: RoomRequest) => Space | null;
 
 /** Cells per foot measure, at least one cell. */
 export function cellsFor(ctx: Ctx, feet: number): number {
@@ -277,7 +313,7 @@ export function joinAhead(
   );
 }
 
-export function addPassageExit(ctx: Ctx, w: Walk): Exit {
+export function addPassageExit(ctx: Ctx, w: Walk): Dmg1Exit {
   return ctx.b.addExit({
     kind: 'passage',
     level: w.level,
@@ -326,7 +362,7 @@ export function makeDoor(
   cells: readonly Cell[],
   dir: Dir,
   opts: { kind?: PortalKind; along?: Dir | null; ahead?: boolean; note?: string } = {},
-): Exit | null {
+): Dmg1Exit | null {
   const b = ctx.b;
   const kind = opts.kind ?? 'door';
   if (!cells.every((c) => b.inSheet(c))) {
@@ -402,4 +438,47 @@ export function frontCell(walk: Walk): Cell {
   const { dx, dy } = VEC[walk.dir];
   const mid = walk.cross[Math.floor(walk.cross.length / 2)]!;
   return { x: mid.x - dx, y: mid.y - dy };
+}
+
+/**
+ * A door in the left or right wall of a 10-ft stretch of passage laid ahead of the walk, or a
+ * door across the passage ahead. Returns the walk beyond the stretch (null when the door was
+ * ahead or nothing fitted).
+ */
+export function sideDoor(
+  ctx: Ctx,
+  walk0: Walk,
+  loc: DoorLocation,
+  kind: PortalKind = 'door',
+): Walk | null {
+  const b = ctx.b;
+  const walk = squared(walk0);
+  if (loc === 'ahead') {
+    makeDoor(ctx, walk.from, middle(walk.cross, 2), walk.dir, {
+      kind,
+      ahead: true,
+      along: walk.dir,
+    });
+    return null;
+  }
+  const seg = blockAhead(
+    ctx,
+    walk,
+    cellsFor(ctx, 10),
+    `passage ${walk.width * b.sheet.cellFeet} ft`,
+  );
+  if (!seg) {
+    b.fallback(`no room for a ${loc} door: dead end`);
+    return null;
+  }
+  const face = turn(walk.dir, loc === 'left' ? -2 : 2) as 'n' | 'e' | 's' | 'w';
+  const line = wallLine(seg, face);
+  const { dx, dy } = VEC[face];
+  makeDoor(ctx, seg, shift(middle(line, 2), dx, dy), face, { kind, along: walk.dir });
+  const { dx: fx, dy: fy } = VEC[walk.dir];
+  return {
+    ...walk,
+    from: seg,
+    cross: shift(walk.cross, fx * cellsFor(ctx, 10), fy * cellsFor(ctx, 10)),
+  };
 }

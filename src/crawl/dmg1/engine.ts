@@ -6,14 +6,15 @@
 import { InputError } from '../../core/errors';
 import { createRng, type Rng } from '../../core/rng';
 import { PlanBuilder } from '../plan/builder';
-import type { Exit, ExitKind, Plan } from '../plan/types';
+import type { Plan } from '../plan/types';
 import { joinAhead, type Ctx, type Dmg1Options } from './context';
+import { dmg1Exit, type Dmg1Exit, type Dmg1ExitKind } from './exit';
 import { resolveOptions as resolveSpecOptions } from '../../core/system';
 import { DMG1_OPTIONS } from './options';
 import { VEC } from '../plan/geometry';
 import { arrive, beginLevel } from './levels';
 import { followPassage, leaveRoom, openDoor } from './passages';
-import { centreCell } from './rooms';
+import { centreCell } from './room-parts';
 
 export const DMG1_VERSION = 'dmg1.1.1';
 /** Most steps a replay may take. */
@@ -31,16 +32,16 @@ export interface CrawlInput {
 }
 
 export interface CrawlResult {
-  readonly plan: Plan;
+  readonly plan: Plan<Dmg1Exit>;
   readonly options: Dmg1Options;
   /** True when the frontier ran out before the requested step. */
   readonly complete: boolean;
 }
 
-type ExitHandler = (ctx: Ctx, exit: Exit) => void;
+type ExitHandler = (ctx: Ctx, exit: Dmg1Exit) => void;
 
 /** How each kind of frontier exit is resolved. */
-const RESOLVE: Readonly<Record<ExitKind, ExitHandler>> = {
+const RESOLVE: Readonly<Record<Dmg1ExitKind, ExitHandler>> = {
   passage: followPassage,
   door: openDoor,
   'room-passage': leaveRoom,
@@ -51,8 +52,8 @@ const RESOLVE: Readonly<Record<ExitKind, ExitHandler>> = {
  * Explorer policy: the oldest exit on the shallowest level first, so a level is mapped outward
  * from its start before the party goes down.
  */
-export function chooseExit(frontier: readonly Exit[]): Exit | undefined {
-  let best: Exit | undefined;
+export function chooseExit(frontier: readonly Dmg1Exit[]): Dmg1Exit | undefined {
+  let best: Dmg1Exit | undefined;
   let bestOrder = 0;
   for (const e of frontier) {
     // An exit's age is the number in its id ("e12"), read only when the levels tie.
@@ -70,7 +71,7 @@ export function chooseExit(frontier: readonly Exit[]): Exit | undefined {
  * An exit whose cells were mapped after it was made (another passage ran across them) opens
  * onto that space instead of rolling: the appendix's already-mapped rule, as fitting.
  */
-function ontoMapped(ctx: Ctx, exit: Exit): boolean {
+function ontoMapped(ctx: Ctx, exit: Dmg1Exit): boolean {
   const b = ctx.b;
   if (exit.kind === 'descent') return false;
   const owners = exit.cells.map((c) => b.at(exit.level, c));
@@ -115,12 +116,12 @@ export function runCrawl(input: CrawlInput): CrawlResult {
   if (path.length > steps)
     throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
   const rng: Rng = createRng(input.seed);
-  const b = new PlanBuilder(rng, rng.fork('flavour'), {
-    width: o.sheetWidth * 2,
-    height: o.sheetHeight * 2,
-    cellFeet: 5,
-    squareCells: 2,
-  });
+  const b = new PlanBuilder(
+    rng,
+    rng.fork('flavour'),
+    { width: o.sheetWidth * 2, height: o.sheetHeight * 2, cellFeet: 5, squareCells: 2 },
+    dmg1Exit,
+  );
   const ctx: Ctx = { b, o, solo: { pending: null } };
   b.beginStep(0, 'start', 1);
   const first = beginLevel(ctx, 1, 'start');
@@ -139,7 +140,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
   let done = 0;
   for (let i = 1; i <= steps; i++) {
     const wanted = path[i - 1];
-    let exit: Exit | undefined;
+    let exit: Dmg1Exit | undefined;
     if (wanted !== undefined) {
       exit = b.frontier.find((e) => e.id === wanted);
       if (!exit)

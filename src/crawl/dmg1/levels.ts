@@ -1,100 +1,24 @@
 /**
- * Links between levels (Table VI, V.F stairs, VII elevators and chutes) and how a level begins:
- * a starter area or a Table V room in the middle of the sheet, or a landing near where the
- * stairs came down when the level is already mapped.
+ * How a level begins: a starter area or a Table V room in the middle of the sheet, or a landing
+ * near where the stairs came down when the level is already mapped. The links themselves are in
+ * `links.ts`.
  */
 import { rectCells } from '../plan/geometry';
 import { band, fitBand } from '../plan/layout';
-import type { Cell, Dir, Exit, PortalKind, Space } from '../plan/types';
-import { cellsFor, runPassage, type Ctx } from './context';
-import { buildRoom, centreCell, roomExits } from './rooms';
+import type { Cell, Dir, PortalKind, Space } from '../plan/types';
+import { runPassage, type Ctx } from './context';
+import type { Arrival, Dmg1Exit } from './exit';
+import { centreCell, roomExits } from './room-parts';
+import { buildRoom } from './rooms';
 import { buildStarter, STARTERS } from './starters';
-
-export type Arrival = NonNullable<Exit['arrival']>;
-
-/**
- * A link from `space` at `cell` to the level `levels` away (negative = up): a portal, and a
- * frontier exit when that level is part of the dungeon. `egress` is the chance in 20 that a door
- * shuts the way back for the day (Table VI notes); solo play checks it only after descending.
- */
-export function addLevelLink(
-  ctx: Ctx,
-  space: Space,
-  cell: Cell,
-  levels: number,
-  kind: PortalKind,
-  arrival: Arrival,
-  note: string,
-  egress: number,
-): void {
-  const b = ctx.b;
-  const target = space.level + levels;
-  let closesEgress = false;
-  if (egress > 0 && !ctx.o.solo)
-    closesEgress = b.chance(
-      'VI egress door',
-      egress,
-      20,
-      'door closes egress for the day',
-      'no door',
-    );
-  if (target < 1) {
-    b.addPortal({
-      kind,
-      level: space.level,
-      from: space.id,
-      to: null,
-      cell,
-      toLevel: 0,
-      note: `${note}: to the surface`,
-    });
-    b.note(`${note} to the surface`);
-    return;
-  }
-  if (target > ctx.o.maxLevel) {
-    b.addPortal({
-      kind,
-      level: space.level,
-      from: space.id,
-      to: null,
-      cell,
-      toLevel: target,
-      note: `${note}: below the deepest level`,
-    });
-    b.fallback(`${note} leads below level ${ctx.o.maxLevel}: not followed`);
-    return;
-  }
-  const portal = b.addPortal({
-    kind,
-    level: space.level,
-    from: space.id,
-    to: null,
-    cell,
-    toLevel: target,
-    state: { closesEgress },
-    note,
-  });
-  b.addExit({
-    kind: 'descent',
-    level: space.level,
-    from: space.id,
-    portal: portal.id,
-    cells: [cell],
-    dir: 's',
-    width: cellsFor(ctx, 10),
-    special: null,
-    toLevel: target,
-    arrival,
-    along: null,
-    ahead: false,
-  });
-  b.note(note);
-}
 
 /** The portal kind that answers a link on the far level. */
 const RETURN: Readonly<Record<PortalKind, PortalKind>> = {
   opening: 'opening',
   door: 'door',
+  'double-door': 'double-door',
+  'great-door': 'great-door',
+  portcullis: 'portcullis',
   'secret-door': 'secret-door',
   'one-way-door': 'one-way-door',
   'illusory-wall': 'illusory-wall',
@@ -107,7 +31,7 @@ const RETURN: Readonly<Record<PortalKind, PortalKind>> = {
 };
 
 /** Resolve a descent exit: begin the level or land on it. */
-export function arrive(ctx: Ctx, exit: Exit): void {
+export function arrive(ctx: Ctx, exit: Dmg1Exit): void {
   const b = ctx.b;
   const level = exit.toLevel!;
   const source = b.portal(exit.portal);

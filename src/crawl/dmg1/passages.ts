@@ -5,7 +5,7 @@
  */
 import { fromSpans, isDiagonal, rectCells, shift, turn, VEC } from '../plan/geometry';
 import { armFrom, band, boxOf, fitBand, openBetween, stepsFor, wallLine } from '../plan/layout';
-import type { Dir, Exit, PortalKind, Space } from '../plan/types';
+import type { Dir, PortalKind, Space } from '../plan/types';
 import { addMonster } from './contents';
 import {
   addPassageExit,
@@ -16,11 +16,13 @@ import {
   middle,
   rollWidth,
   runPassage,
+  sideDoor,
   squared,
   type Ctx,
   type Walk,
 } from './context';
-import { addLevelLink } from './levels';
+import type { Dmg1Exit } from './exit';
+import { addLevelLink } from './links';
 import { buildRoom } from './rooms';
 import { SECRET_DOOR_CHECK, TABLE_V_E } from './tables-rooms';
 import { DEAD_END_CHUTE, SOLO, TABLE_VI, type LinkKind } from './tables-levels';
@@ -31,7 +33,6 @@ import {
   TABLE_III,
   TABLE_IV,
   type BeyondKind,
-  type DoorLocation,
   type PeriodicKind,
 } from './tables-passages';
 import { trickTrap } from './traps';
@@ -60,49 +61,6 @@ export function periodicCheck(ctx: Ctx, walk: Walk, depth = 0): void {
 function continueStraight(ctx: Ctx, walk: Walk): void {
   ctx.b.note('passage continues 60 ft');
   runPassage(ctx, walk, 60);
-}
-
-/**
- * A door in the left or right wall of a 10-ft stretch of passage laid ahead of the walk, or a
- * door across the passage ahead. Returns the walk beyond the stretch (null when the door was
- * ahead or nothing fitted).
- */
-export function sideDoor(
-  ctx: Ctx,
-  walk0: Walk,
-  loc: DoorLocation,
-  kind: PortalKind = 'door',
-): Walk | null {
-  const b = ctx.b;
-  const walk = squared(walk0);
-  if (loc === 'ahead') {
-    makeDoor(ctx, walk.from, middle(walk.cross, 2), walk.dir, {
-      kind,
-      ahead: true,
-      along: walk.dir,
-    });
-    return null;
-  }
-  const seg = blockAhead(
-    ctx,
-    walk,
-    cellsFor(ctx, 10),
-    `passage ${walk.width * b.sheet.cellFeet} ft`,
-  );
-  if (!seg) {
-    b.fallback(`no room for a ${loc} door: dead end`);
-    return null;
-  }
-  const face = turn(walk.dir, loc === 'left' ? -2 : 2) as 'n' | 'e' | 's' | 'w';
-  const line = wallLine(seg, face);
-  const { dx, dy } = VEC[face];
-  makeDoor(ctx, seg, shift(middle(line, 2), dx, dy), face, { kind, along: walk.dir });
-  const { dx: fx, dy: fy } = VEC[walk.dir];
-  return {
-    ...walk,
-    from: seg,
-    cross: shift(walk.cross, fx * cellsFor(ctx, 10), fy * cellsFor(ctx, 10)),
-  };
 }
 
 /** Table I 3-5 and Table II: a door; unless it is ahead, check again at once for another door. */
@@ -354,7 +312,7 @@ function deadEndWalls(ctx: Ctx, walk: Walk): void {
 }
 
 function trickTrapInPassage(ctx: Ctx, walk: Walk): void {
-  const after = trickTrap(ctx, { space: walk.from, cell: frontCell(walk), walk });
+  const after = trickTrap(ctx, { space: walk.from, cell: frontCell(walk), walk, buildRoom });
   if (after === 'continues') runPassage(ctx, walk, 30);
 }
 
@@ -365,7 +323,7 @@ function wanderingMonster(ctx: Ctx, walk: Walk, depth: number): void {
   else runPassage(ctx, walk, 30);
 }
 
-type BeyondHandler = (ctx: Ctx, exit: Exit, from: Space) => void;
+type BeyondHandler = (ctx: Ctx, exit: Dmg1Exit, from: Space) => void;
 
 /** Table II (space beyond), one named function per result. */
 export const BEYOND: Readonly<Record<BeyondKind, BeyondHandler>> = {
@@ -380,7 +338,7 @@ export const BEYOND: Readonly<Record<BeyondKind, BeyondHandler>> = {
 };
 
 /** Resolve a door: listen at it in solo play, then roll what lies beyond on Table II. */
-export function openDoor(ctx: Ctx, exit: Exit): void {
+export function openDoor(ctx: Ctx, exit: Dmg1Exit): void {
   const b = ctx.b;
   const from = b.space(exit.from);
   if (ctx.o.solo) {
@@ -413,12 +371,12 @@ export function openDoor(ctx: Ctx, exit: Exit): void {
   ctx.solo.pending = null;
 }
 
-function portalOf(ctx: Ctx, exit: Exit) {
+function portalOf(ctx: Ctx, exit: Dmg1Exit) {
   return ctx.b.portal(exit.portal) ?? null;
 }
 
 /** Relative headings (eighths) for a 45-degree passage beyond a door, the preferred one first. */
-function diagonals(ctx: Ctx, exit: Exit, ahead: boolean): number[] {
+function diagonals(ctx: Ctx, exit: Dmg1Exit, ahead: boolean): number[] {
   const along = exit.along;
   // Policy: with no passage heading to go by (a door ahead or in a room), the dice pick the side.
   if (!along || along === exit.dir || along === turn(exit.dir, 4))
@@ -427,7 +385,7 @@ function diagonals(ctx: Ctx, exit: Exit, ahead: boolean): number[] {
   return ahead ? [toward, -toward] : [-toward, toward];
 }
 
-function passageBeyond(ctx: Ctx, exit: Exit, from: Space, turns: number[]): void {
+function passageBeyond(ctx: Ctx, exit: Dmg1Exit, from: Space, turns: number[]): void {
   const b = ctx.b;
   const portal = portalOf(ctx, exit);
   for (const t of turns) {
@@ -453,7 +411,7 @@ function passageBeyond(ctx: Ctx, exit: Exit, from: Space, turns: number[]): void
 }
 
 /** Table II 1-4: a passage running 30 ft both ways past the door (a 10 x 10 room if the door was ahead). */
-function parallelPassage(ctx: Ctx, exit: Exit, from: Space): void {
+function parallelPassage(ctx: Ctx, exit: Dmg1Exit, from: Space): void {
   const b = ctx.b;
   if (exit.ahead) {
     const room = buildRoom(ctx, {
@@ -529,7 +487,7 @@ function parallelPassage(ctx: Ctx, exit: Exit, from: Space): void {
   void rectCells;
 }
 
-function roomBeyond(ctx: Ctx, exit: Exit, from: Space, kind: 'room' | 'chamber'): void {
+function roomBeyond(ctx: Ctx, exit: Dmg1Exit, from: Space, kind: 'room' | 'chamber'): void {
   const room = buildRoom(ctx, {
     kind,
     level: exit.level,
@@ -542,7 +500,7 @@ function roomBeyond(ctx: Ctx, exit: Exit, from: Space, kind: 'room' | 'chamber')
 }
 
 /** A passage exit from a room: Table V.E heading, then 30 ft of passage and a check. */
-export function leaveRoom(ctx: Ctx, exit: Exit): void {
+export function leaveRoom(ctx: Ctx, exit: Dmg1Exit): void {
   const b = ctx.b;
   const from = b.space(exit.from);
   const row = b.table('V.E', 'd20', TABLE_V_E);
@@ -574,7 +532,7 @@ export function leaveRoom(ctx: Ctx, exit: Exit): void {
 }
 
 /** Resolve a passage exit: the periodic check where it stands. */
-export function followPassage(ctx: Ctx, exit: Exit): void {
+export function followPassage(ctx: Ctx, exit: Dmg1Exit): void {
   const from = ctx.b.space(exit.from);
   periodicCheck(ctx, {
     level: exit.level,

@@ -7,7 +7,7 @@ import { rectCells, shift, VEC } from '../plan/geometry';
 import { openBetween, wallLine } from '../plan/layout';
 import type { Cell, Space } from '../plan/types';
 import { addPassageExit, cellsFor, makeDoor, type Ctx } from './context';
-import { addLevelLink } from './levels';
+import { addLevelLink } from './links';
 
 interface Piece {
   readonly kind: 'room' | 'chamber' | 'passage';

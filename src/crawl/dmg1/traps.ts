@@ -4,10 +4,19 @@
 import { fromSpans, rectCells, shift, VEC } from '../plan/geometry';
 import { fitRoom } from '../plan/layout';
 import type { Cell, Space } from '../plan/types';
-import { doorEdges, makeDoor, middle, runPassage, squared, type Ctx, type Walk } from './context';
-import { addLevelLink } from './levels';
-import { sideDoor } from './passages';
-import { buildRoom, centreCell } from './rooms';
+import {
+  doorEdges,
+  makeDoor,
+  middle,
+  runPassage,
+  sideDoor,
+  squared,
+  type Ctx,
+  type RoomBuilder,
+  type Walk,
+} from './context';
+import { addLevelLink } from './links';
+import { centreCell } from './room-parts';
 import {
   SECRET_DOOR_DETECTION,
   TABLE_VII,
@@ -17,12 +26,18 @@ import {
 } from './tables-levels';
 import { TABLE_II_LOCATION } from './tables-passages';
 
-/** Where a trap is met: the space and cell, and the walk when it is in a passage. */
-export interface TrapSite {
-  readonly space: Space;
-  readonly cell: Cell;
-  readonly walk: Walk | null;
-}
+/**
+ * Where a trap is met: the space and cell, and in a passage the walk and the room builder (an
+ * illusory wall there hides a chamber; a room's own trap never opens a room).
+ */
+export type TrapSite =
+  | { readonly space: Space; readonly cell: Cell; readonly walk: null }
+  | {
+      readonly space: Space;
+      readonly cell: Cell;
+      readonly walk: Walk;
+      readonly buildRoom: RoomBuilder;
+    };
 
 /** Whether the passage goes on past the trap ("passage continues" in Table I 19). */
 type TrapHandler = (ctx: Ctx, site: TrapSite) => 'continues' | 'ends';
@@ -203,7 +218,7 @@ function illusoryWall(ctx: Ctx, site: TrapSite): 'continues' | 'ends' {
   if (!site.walk)
     return trap(ctx, site, 'illusory wall', 'hides a chamber with monster and treasure nearby');
   const w = squared(site.walk);
-  const room = buildRoom(ctx, {
+  const room = site.buildRoom(ctx, {
     kind: 'chamber',
     level: w.level,
     cross: w.cross,

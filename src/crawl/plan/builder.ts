@@ -9,7 +9,8 @@ import type {
   Cell,
   Content,
   Edge,
-  Exit,
+  ExitBase,
+  ExitDraft,
   Feature,
   LevelInfo,
   Plan,
@@ -49,6 +50,9 @@ const OPEN: PortalState = {
 export const PORTAL_STATE: Readonly<Record<PortalKind, PortalState>> = {
   opening: OPEN,
   door: CLOSED_DOOR,
+  'double-door': CLOSED_DOOR,
+  'great-door': CLOSED_DOOR,
+  portcullis: CLOSED_DOOR,
   'secret-door': { ...CLOSED_DOOR, secret: true },
   'one-way-door': { ...CLOSED_DOOR, oneWay: true },
   'illusory-wall': { ...OPEN, secret: true },
@@ -60,9 +64,9 @@ export const PORTAL_STATE: Readonly<Record<PortalKind, PortalState>> = {
   elevator: { ...CLOSED_DOOR, oneWay: true },
 };
 
-/** A portal state with its keys in the fixed order. */
+/** A portal state with its keys in the fixed order; the optional ones only when set. */
 function portalState(s: PortalState): PortalState {
-  return {
+  const out: { -readonly [K in keyof PortalState]: PortalState[K] } = {
     closed: s.closed,
     secret: s.secret,
     oneWay: s.oneWay,
@@ -72,6 +76,20 @@ function portalState(s: PortalState): PortalState {
     barred: s.barred,
     trapped: s.trapped,
   };
+  if (s.quality !== undefined) out.quality = s.quality;
+  if (s.keyhole !== undefined) out.keyhole = s.keyhole;
+  return out;
+}
+
+/**
+ * Makes a system's exit from its draft, the id and the step, with the keys in that system's fixed
+ * order whatever order the caller wrote them in (the order is part of the JSON).
+ */
+export type ExitMaker<E extends ExitBase> = (draft: ExitDraft<E>, id: string, step: number) => E;
+
+/** Without a maker: the id, the draft's keys as written, then the step. */
+function plainExit<E extends ExitBase>(draft: ExitDraft<E>, id: string, step: number): E {
+  return { id, ...draft, step } as unknown as E;
 }
 
 interface StepDraft {
@@ -86,10 +104,14 @@ interface StepDraft {
   summary: string[];
 }
 
-export class PlanBuilder {
+/**
+ * `E` is the system's exit type. It defaults to `never` so a builder made without a maker (as
+ * table tests do) fits any system's context; such a builder keeps exits as their drafts say.
+ */
+export class PlanBuilder<E extends ExitBase = never> {
   readonly spaces: Space[] = [];
   readonly portals: Portal[] = [];
-  frontier: Exit[] = [];
+  frontier: E[] = [];
   readonly log: StepRecord[] = [];
   readonly levels: LevelInfo[] = [];
   /** Per level, one entry per cell: 0 for rock, else the index in `spaces` plus one. */
@@ -100,12 +122,16 @@ export class PlanBuilder {
   private readonly numbers = new Map<number, number>();
   private counters = { s: 0, p: 0, e: 0 };
   private draft: StepDraft;
+  private readonly exits: { make(draft: ExitDraft<E>, id: string, step: number): E };
 
   constructor(
     readonly rng: Rng,
     readonly flavour: Rng,
     readonly sheet: Sheet,
+    makeExit: ExitMaker<E> = plainExit,
   ) {
+    // Held as a method, so a builder of a system's exits passes where any builder is asked for.
+    this.exits = { make: makeExit };
     this.draft = this.blankDraft(0, '', 1);
   }
 
@@ -329,24 +355,8 @@ export class PlanBuilder {
     this.draft.portals = this.draft.portals.filter((x) => x !== id);
   }
 
-  addExit(args: Omit<Exit, 'id' | 'step'>): Exit {
-    // Keys in one fixed order whatever order the caller wrote them in.
-    const exit: Exit = {
-      id: `e${++this.counters.e}`,
-      kind: args.kind,
-      level: args.level,
-      from: args.from,
-      portal: args.portal,
-      cells: args.cells,
-      dir: args.dir,
-      width: args.width,
-      special: args.special,
-      toLevel: args.toLevel,
-      arrival: args.arrival,
-      along: args.along,
-      ahead: args.ahead,
-      step: this.draft.step,
-    };
+  addExit(draft: ExitDraft<E>): E {
+    const exit = this.exits.make(draft, `e${++this.counters.e}`, this.draft.step);
     this.frontier.push(exit);
     this.draft.exits.push(exit.id);
     return exit;
@@ -374,7 +384,7 @@ export class PlanBuilder {
   }
 
   /** Freeze into a plan (arrays copied, levels sorted). */
-  finish(meta: { system: string; version: string; seed: string; steps: number }): Plan {
+  finish(meta: { system: string; version: string; seed: string; steps: number }): Plan<E> {
     return {
       system: meta.system,
       version: meta.version,

@@ -58,6 +58,9 @@ export function contentText(c: Content): string {
 const PORTAL_WORD: Readonly<Record<Portal['kind'], string>> = {
   opening: 'opening',
   door: 'door',
+  'double-door': 'double door',
+  'great-door': 'great door',
+  portcullis: 'portcullis',
   'secret-door': 'secret door',
   'one-way-door': 'one-way door',
   'illusory-wall': 'illusory wall',

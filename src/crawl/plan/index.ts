@@ -1,6 +1,6 @@
 /** The shared top-down plan model for crawl systems. */
 export * from './types';
-export { PlanBuilder, PORTAL_STATE } from './builder';
+export { PlanBuilder, PORTAL_STATE, type ExitMaker } from './builder';
 export {
   DIRS,
   VEC,

@@ -15,7 +15,7 @@ import {
   VEC,
   type Box,
 } from './geometry';
-import type { Cell, Dir, Edge, Space, Span } from './types';
+import type { Cell, Dir, Edge, ExitBase, Space, Span } from './types';
 
 /** The cross-section of `width` cells just beyond `box` on its side facing `dir`. */
 export function armFrom(box: Box, dir: Dir, width: number): Cell[] {
@@ -128,7 +128,7 @@ export function sharedEdges(a: Space, b: Space): Edge[] {
 }
 
 /** Join two touching spaces with an opening over every edge they share (those still free). */
-export function openBetween(b: PlanBuilder, from: Space, to: Space, note = ''): void {
+export function openBetween(b: PlanBuilder<ExitBase>, from: Space, to: Space, note = ''): void {
   const edges = sharedEdges(from, to).filter((e) => b.edgesFree(from.level, [e]));
   if (edges.length === 0) return;
   b.addPortal({ kind: 'opening', level: from.level, from: from.id, to: to.id, edges, note });
@@ -145,7 +145,7 @@ export interface BandFit {
 
 /** How far a band fits before it leaves the sheet or meets mapped space. */
 export function fitBand(
-  b: PlanBuilder,
+  b: PlanBuilder<ExitBase>,
   level: number,
   cross: readonly Cell[],
   dir: Dir,
@@ -191,7 +191,7 @@ export type ShapeFn = (across: number, deep: number) => Span[];
  * part of the room (a short vestibule is added when the shape curves away from them).
  */
 export function fitRoom(
-  b: PlanBuilder,
+  b: PlanBuilder<ExitBase>,
   level: number,
   cross: readonly Cell[],
   dir: Dir,

@@ -35,7 +35,19 @@ export interface Edge {
   readonly y: number;
 }
 
-export type SpaceKind = 'room' | 'chamber' | 'cave' | 'cavern' | 'passage' | 'stairs' | 'landing';
+/** Every kind of space the crawl systems map (each system uses its own few). */
+export type SpaceKind =
+  | 'room'
+  | 'chamber'
+  | 'special-room'
+  | 'cave'
+  | 'cavern'
+  | 'passage'
+  | 'passageway'
+  | 'corridor'
+  | 'hallway'
+  | 'stairs'
+  | 'landing';
 
 export type SpaceShape =
   | 'rectangular'
@@ -68,7 +80,12 @@ export interface Feature {
     | 'brazier'
     | 'gas'
     | 'sliding-wall'
-    | 'statue';
+    | 'statue'
+    | 'pit'
+    | 'raised-area'
+    | 'rubble'
+    | 'altar'
+    | 'fountain';
   /** Cells the feature covers (or the one cell it stands on). */
   readonly cells: readonly Cell[];
   readonly note: string;
@@ -141,6 +158,9 @@ export interface Space {
 export type PortalKind =
   | 'opening'
   | 'door'
+  | 'double-door'
+  | 'great-door'
+  | 'portcullis'
   | 'secret-door'
   | 'one-way-door'
   | 'illusory-wall'
@@ -164,6 +184,13 @@ export interface PortalState {
   readonly locked: boolean;
   readonly barred: boolean;
   readonly trapped: boolean;
+  /**
+   * How well made the door is (e.g. `wooden`, `iron`, `reinforced`). This and `keyhole` are
+   * optional: only some rulebooks give them, and a plan that never sets them keeps its JSON.
+   */
+  readonly quality?: string;
+  /** Whether a locked door has a keyhole to pick or peer through. */
+  readonly keyhole?: boolean;
 }
 
 /**
@@ -184,33 +211,27 @@ export interface Portal {
   readonly note: string;
 }
 
-export type ExitKind = 'passage' | 'door' | 'room-passage' | 'descent';
-
 /**
- * An unexplored way on: the cells just beyond it (`cells`, the cross-section the next space must
- * start from) and the heading. Resolving it is one crawl step.
+ * An unexplored way on, as every crawl system needs it: the cells just beyond it (`cells`, the
+ * cross-section the next space must start from) and the heading. Resolving it is one crawl step.
+ * Each system extends it with what its tables need (see `Dmg1Exit`).
  */
-export interface Exit {
+export interface ExitBase {
   readonly id: string;
-  readonly kind: ExitKind;
+  /** The system's own name for what the exit is (`door`, `passage`, `descent`...). */
+  readonly kind: string;
   readonly level: number;
   readonly from: string;
   readonly portal: string | null;
   readonly cells: readonly Cell[];
   readonly dir: Dir;
-  /** Width in cells of what comes next (passages). */
-  readonly width: number;
-  /** A special passage (Table III.B kind) the next passage segment takes, if any. */
-  readonly special: string | null;
-  /** For a descent: the level it reaches and what waits there. */
+  /** For a way to another level (stairs, a chute, a shaft): the level it reaches, else null. */
   readonly toLevel: number | null;
-  readonly arrival: 'start' | 'landing' | 'chamber' | 'elevator-room' | null;
-  /** Door exits: the heading of the passage the door was found in (for 45-degree results). */
-  readonly along: Dir | null;
-  /** Door exits: true when the door closed the passage ahead (Table II "straight ahead"). */
-  readonly ahead: boolean;
   readonly step: number;
 }
+
+/** What a system passes to add an exit: the builder numbers it and stamps the step. */
+export type ExitDraft<E extends ExitBase> = Omit<E, 'id' | 'step'>;
 
 /** One die rolled on one table, as the step log records it. */
 export interface TableRoll {
@@ -248,8 +269,8 @@ export interface LevelInfo {
   readonly step: number;
 }
 
-/** A crawl plan: what any crawl system's replay produces. */
-export interface Plan {
+/** A crawl plan: what any crawl system's replay produces, over that system's exits. */
+export interface Plan<E extends ExitBase = ExitBase> {
   readonly system: string;
   readonly version: string;
   readonly seed: string;
@@ -258,6 +279,6 @@ export interface Plan {
   readonly levels: readonly LevelInfo[];
   readonly spaces: readonly Space[];
   readonly portals: readonly Portal[];
-  readonly frontier: readonly Exit[];
+  readonly frontier: readonly E[];
   readonly log: readonly StepRecord[];
 }

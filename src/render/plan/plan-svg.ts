@@ -6,9 +6,10 @@
  * `mode: 'vtt'` draws the map area only, exactly `squares x pixelsPerSquare` pixels, for the
  * Universal VTT image.
  */
+import { hypot } from '../../core/math';
 import { edgeCells, fromSpans, VEC } from '../../crawl/plan/geometry';
 import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
-import type { Cell, Edge, Exit, Plan, Portal, Space } from '../../crawl/plan/types';
+import type { Cell, Edge, ExitBase, Plan, Portal, Space } from '../../crawl/plan/types';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc, num } from '../svg';
 import {
@@ -288,9 +289,9 @@ function doorBox(p: Portal, s: number): Box | null {
 }
 
 /** The box an unexplored exit's arrow or ring covers. */
-function exitBox(plan: Plan, e: Exit, s: number): Box {
+function exitBox(plan: Plan, e: ExitBase, s: number): Box {
   const { x, y } = exitPoint(plan, e, s);
-  const r = (e.kind === 'descent' ? 0.95 : 0.6) * s;
+  const r = (e.toLevel !== null ? 0.95 : 0.6) * s;
   return { x0: x - r, y0: y - r, x1: x + r, y1: y + r };
 }
 
@@ -579,10 +580,11 @@ function contents(sp: Space, s: number): string {
 }
 
 /** What an unexplored exit is, for its tooltip. */
-function exitTitle(e: Exit): string {
+function exitTitle(e: ExitBase): string {
+  // Every exit to another level is still called a way down: DMG1's maps name them so.
   const what =
-    e.kind === 'descent'
-      ? `way down to level ${e.toLevel ?? '?'}`
+    e.toLevel !== null
+      ? `way down to level ${e.toLevel}`
       : e.kind === 'door'
         ? `door heading ${e.dir.toUpperCase()}`
         : `passage heading ${e.dir.toUpperCase()}`;
@@ -590,7 +592,7 @@ function exitTitle(e: Exit): string {
 }
 
 /** Where an unexplored exit's mark stands, in pixels. */
-function exitPoint(plan: Plan, e: Exit, s: number): Point {
+function exitPoint(plan: Plan, e: ExitBase, s: number): Point {
   const c = centre(e.cells);
   // An exit at the sheet's edge keeps its mark on the sheet, clear of the square numbers.
   const clamp = (v: number, hi: number): number => Math.min(hi - 0.6, Math.max(0.6, v));
@@ -607,11 +609,11 @@ function frontierMarks(plan: Plan, level: number, s: number): string {
     if (e.level !== level || e.cells.length === 0) continue;
     const { x, y } = exitPoint(plan, e, s);
     let mark: string;
-    if (e.kind === 'descent') {
+    if (e.toLevel !== null) {
       mark = `<circle${attrs({ cx: x, cy: y, r: s * 0.95, fill: 'none', stroke: EXIT, 'stroke-width': Math.max(1.5, s * 0.22) })}/>`;
     } else {
       const { dx, dy } = VEC[e.dir];
-      const len = Math.hypot(dx, dy);
+      const len = hypot(dx, dy);
       const ux = dx / len;
       const uy = dy / len;
       const tip = `${num(x + ux * s * 0.6)} ${num(y + uy * s * 0.6)}`;

@@ -11,6 +11,7 @@
  * no free spot is tried a size and two sizes smaller, then returned as dropped so the caller can
  * list it elsewhere (the key), never drawn on top of another.
  */
+import { hypot } from '../../core/math';
 import { textWidth } from '../text-metrics';
 import type { Xy } from './pencil';
 
@@ -261,7 +262,7 @@ export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
 /** How much of the segment a–b lies inside box `r`. */
 export function lengthInside(a: Xy, b: Xy, r: Box): number {
   const t = clip(a, b, r);
-  return t ? (t[1] - t[0]) * Math.hypot(b.x - a.x, b.y - a.y) : 0;
+  return t ? (t[1] - t[0]) * hypot(b.x - a.x, b.y - a.y) : 0;
 }
 
 /** The part of a–b inside `r` as parameters [t0, t1] along it, or null (Liang–Barsky). */
@@ -362,7 +363,7 @@ function boxCentre(b: Box): Xy {
 
 /** Distance from a point to a box (0 inside it). */
 function pointGap(b: Box, p: Xy): number {
-  return Math.hypot(Math.max(0, b.x0 - p.x, p.x - b.x1), Math.max(0, b.y0 - p.y, p.y - b.y1));
+  return hypot(Math.max(0, b.x0 - p.x, p.x - b.x1), Math.max(0, b.y0 - p.y, p.y - b.y1));
 }
 
 function sameBox(a: Box, b: Box): boolean {
@@ -373,7 +374,7 @@ function sameBox(a: Box, b: Box): boolean {
 function boxGap(a: Box, b: Box): number {
   const dx = Math.max(0, a.x0 - b.x1, b.x0 - a.x1);
   const dy = Math.max(0, a.y0 - b.y1, b.y0 - a.y1);
-  return Math.hypot(dx, dy);
+  return hypot(dx, dy);
 }
 
 function area(b: Box): number {
@@ -405,8 +406,8 @@ export function placeLabels(
   const isOwn = (req: LabelRequest, b: Box): boolean =>
     req.source
       ? overlaps(grow(req.source, OWN_REACH), b)
-      : Math.hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
-        Math.hypot(req.gap, req.gapY ?? req.gap);
+      : hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
+        hypot(req.gap, req.gapY ?? req.gap);
   /** Where every label's thing is, for telling whose a label written near it reads as. */
   const anchors = requests.map((r) => r.anchor);
   /** Leader lines drawn so far: no later label is written across one. */

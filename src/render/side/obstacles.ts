@@ -4,10 +4,11 @@
  * and, as lines, the tunnels and roads it should not be written across.
  * The painters draw from the same numbers, so a box here is what ends up on the paper.
  */
+import { hypot } from '../../core/math';
 import { bbox, centre, type Page, type PlaceRole, type Shape } from '../../hthad/world';
 import { ASCENT, DESCENT, type Box, type Obstacle, type Stroke } from './labels';
 import type { Xy } from './pencil';
-import type { SceneFeature, ScenePlace, SceneToken, SceneTunnel } from './scene';
+import type { SceneFeature, ScenePlace, SceneToken, SceneTunnel } from './scene-items';
 import { textWidth } from '../text-metrics';
 
 /**
@@ -213,7 +214,7 @@ export function labelObstacles(
   for (let i = 1; i < line.length; i++) {
     const a = line[i - 1]!;
     const b = line[i]!;
-    const n = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 0.2));
+    const n = Math.max(1, Math.ceil(hypot(b.x - a.x, b.y - a.y) / 0.2));
     for (let k = 0; k < n; k++) {
       const x = a.x + ((b.x - a.x) * (k + 0.5)) / n;
       const y = a.y + ((b.y - a.y) * (k + 0.5)) / n;

@@ -4,6 +4,7 @@
  * substance stream, so the same dungeon always looks the same and a cosmetic change can never
  * alter a history.
  */
+import { hypot } from '../../core/math';
 import type { Rng } from '../../core/rng';
 
 /** What the pencil needs from a stream: whole numbers in a range, both ends included. */
@@ -79,7 +80,7 @@ export function raggedPolygon(points: readonly Xy[], ink: Jitter, amount: number
     const a = points[i]!;
     const b = points[(i + 1) % points.length]!;
     out.push({ x: a.x + amount * wobble(ink), y: a.y + amount * wobble(ink) });
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const len = hypot(b.x - a.x, b.y - a.y);
     const pieces = Math.min(6, Math.floor(len / 0.6));
     for (let k = 1; k < pieces; k++) {
       const t = k / pieces;
@@ -99,7 +100,7 @@ export function raggedLine(points: readonly Xy[], ink: Jitter, amount: number): 
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
     const b = points[i]!;
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    const len = hypot(b.x - a.x, b.y - a.y);
     const pieces = Math.min(12, Math.max(1, Math.floor(len / 0.5)));
     for (let k = 1; k < pieces; k++) {
       const t = k / pieces;

@@ -7,23 +7,23 @@ import {
   centre,
   contains,
   type AgeId,
-  type DrawnState,
   type FeatureKind,
   type LayerStamp,
   type Page,
-  type PlaceKind,
   type PlaceRole,
   type Shape,
   type TokenKind,
-  type TunnelStyle,
   type World,
 } from '../../hthad/world';
 import { InkBook, groupInk } from './inks';
 import { placeLabels, type Box, type LabelRequest, type PlacedLabel } from './labels';
 import { labelObstacles, labelSpot, labelStrokes, peakNames, type Spotted } from './obstacles';
 import type { Xy } from './pencil';
+import type { ScenePlace, SceneToken, SceneTunnel, SceneFeature, Visibility } from './scene-items';
 import type { Ink, ThemeId } from './theme';
 import { packTokens } from './token-pack';
+
+export type { ScenePlace, SceneToken, SceneTunnel, SceneFeature, Visibility } from './scene-items';
 
 /** The tracing sheets a caller can ask for: all of them, or one age's sheet. */
 export const SHEETS = [
@@ -59,56 +59,6 @@ export interface SideViewInput {
   readonly at: { readonly age: AgeId; readonly year: number };
   /** The dungeon's name; derived from the world when absent. */
   readonly name?: string;
-}
-
-export type Visibility = 'full' | 'ghost';
-
-interface Drawn {
-  readonly id: string;
-  readonly made: LayerStamp;
-  readonly vis: Visibility;
-  readonly ink: Ink;
-}
-
-export interface ScenePlace extends Drawn {
-  readonly kind: PlaceKind;
-  readonly role: PlaceRole;
-  readonly shape: Shape;
-  readonly state: DrawnState;
-  readonly marks: readonly string[];
-  readonly name: string | null;
-  readonly owner: string | null;
-  readonly sealed: string | null;
-  /** The pen of a later occupant that redrew the place, if different from the builder's. */
-  readonly occupant: Ink | null;
-  readonly fill: 'hollow' | 'water' | 'magma';
-}
-
-export interface SceneTunnel extends Drawn {
-  readonly style: TunnelStyle;
-  readonly role: string;
-  readonly path: readonly Xy[];
-  readonly state: DrawnState;
-}
-
-export interface SceneFeature extends Drawn {
-  readonly kind: FeatureKind;
-  readonly shape: Shape;
-  readonly name: string | null;
-  readonly amount: number;
-  readonly place: string | null;
-  readonly spent: boolean;
-}
-
-export interface SceneToken {
-  /** The beads drawn here: one, or a counted stack. */
-  readonly ids: readonly string[];
-  readonly kind: TokenKind;
-  readonly place: string;
-  readonly owner: string | null;
-  readonly ink: Ink;
-  readonly at: Xy;
-  readonly vis: Visibility;
 }
 
 export interface SceneGroup {

@@ -4,6 +4,7 @@
  * place holds more beads than it has slots, beads of the same kind and owner are drawn as one
  * bead with a count ("●×7"), so a crowded pit stays readable and the count stays exact.
  */
+import { hypot } from '../../core/math';
 import type { Xy } from './pencil';
 
 export interface PackItem {
@@ -30,7 +31,7 @@ function unitOffsets(limit: number): readonly Xy[] {
   for (let j = -rings; j <= rings; j++)
     for (let i = -rings; i <= rings; i++) {
       const p = { x: i + (Math.abs(j) % 2) / 2, y: j * dy };
-      out.push({ p, d: Math.hypot(p.x, p.y) });
+      out.push({ p, d: hypot(p.x, p.y) });
     }
   // Nearest first; ties broken top-to-bottom then left-to-right, for a stable, tidy look. The
   // whole grid is sorted, so any prefix is the same whatever limit built it.
