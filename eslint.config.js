@@ -84,7 +84,14 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/api/**', 'src/app.ts', 'src/worker.ts', 'src/node.ts', 'src/adapters/**'],
+    ignores: [
+      'src/api/**',
+      'src/app.ts',
+      'src/worker.ts',
+      'src/node.ts',
+      'src/node-server.ts',
+      'src/adapters/**',
+    ],
     rules: {
       'no-restricted-properties': ['error', ...banned],
       'no-restricted-syntax': ['error', ...bannedSyntax],

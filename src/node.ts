@@ -1,6 +1,6 @@
 /** Node entry: the app with the resvg-js PNG renderer, served by @hono/node-server. */
 import { createApp } from './app';
-import { createNodeServer, listen } from './adapters/serve-node';
+import { createNodeServer, listen } from './node-server';
 import { resvgNodeRenderer } from './adapters/png-resvg-node';
 import { resvgWasmNodeRenderer } from './adapters/png-resvg-wasm-node';
 

@@ -7,7 +7,7 @@ import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_URL_LENGTH } from '../../src/app';
-import { createNodeServer, listen } from '../../src/adapters/serve-node';
+import { createNodeServer, listen } from '../../src/node-server';
 import { createTestApp } from '../helpers/app';
 
 const app = createTestApp();

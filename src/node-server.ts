@@ -10,13 +10,13 @@ import { STATUS_CODES, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RequestError, getRequestListener } from '@hono/node-server';
-import { MAX_URL_LENGTH, uriTooLongProblem } from '../app';
+import { MAX_URL_LENGTH, uriTooLongProblem } from './app';
 import {
   PROBLEM_CONTENT_TYPE,
   PROBLEM_TYPES,
   problemResponse,
   type Problem,
-} from '../api/lib/problem';
+} from './api/lib/problem';
 
 /**
  * Bytes of request head Node accepts: the longest URL the app serves, plus Node's default
