@@ -5,6 +5,8 @@
  * full run: the loop halts at a checkpoint, nothing else changes.
  */
 import { createRng } from '../../core/rng';
+import { defaultsOf } from '../../core/system';
+import { HTHAD2008_OPTIONS } from './options';
 import { plainClone } from '../world/clone';
 import { type AgeId, type PageSizeName, type Place, type World } from '../world';
 import type { CivState } from './civ-types';
@@ -14,6 +16,9 @@ import { greatDisasterAge, primordialAge } from './early-ages';
 import { type LateOptions } from './advanced/options';
 import { adoptAlternateWorld } from './advanced/alternate-worlds';
 import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/late-ages';
+
+/** The engine's defaults are the declared options' (options.ts). */
+const DEFAULTS = defaultsOf(HTHAD2008_OPTIONS);
 
 export const HTHAD2008_VERSION = '2008.5.0';
 
@@ -83,10 +88,10 @@ export interface HistoryResult {
  */
 export function runHistory(req: HistoryRequest): HistoryResult {
   const rng = createRng(req.seed);
-  const pageSize = req.options?.pageSize ?? 'letter';
+  const pageSize = req.options?.pageSize ?? DEFAULTS.page;
   const choices: readonly CivChoice[] = req.options?.civilizations?.length
     ? req.options.civilizations.slice(0, 2)
-    : ['random'];
+    : (DEFAULTS.civ as readonly CivChoice[]);
   const until: AgeId = req.until ?? 'end';
   const stopAge: AgeId = until;
   const year = req.year ?? null;
