@@ -6,20 +6,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { CrawlSystem } from '../../crawl/plan/system';
 import { optionParams } from '../lib/options';
 import { intParam, intParamDefault } from '../lib/params';
-import { problemContent } from '../lib/problem-schema';
+import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
+import { CrawlPlanSchema, UniversalVttSchema } from './crawl.schemas';
 
 /** Longest explicit path, in exits. */
 export const MAX_PATH = 500;
-
-const errors = {
-  400: { description: 'A parameter is invalid (problem+json naming it).', content: problemContent },
-  410: {
-    description:
-      'The URL pins a version this service no longer runs (problem+json naming the current one).',
-    content: problemContent,
-  },
-};
 
 /** `Dmg1`, `Tiles`: an id as the start of an operationId or component name. */
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
@@ -83,10 +75,10 @@ export function crawlRouteDefs(sys: CrawlSystem) {
         200: {
           description: 'The plan.',
           content: {
-            'application/json': { schema: z.object({}).passthrough().openapi('CrawlPlan') },
+            'application/json': { schema: CrawlPlanSchema },
           },
         },
-        ...errors,
+        ...seededResponses,
       },
     }),
     mapSvg: createRoute({
@@ -100,7 +92,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
       request: { query: z.object(query).strict() },
       responses: {
         200: { description: 'The map.', content: { 'image/svg+xml': { schema: z.string() } } },
-        ...errors,
+        ...seededResponses,
       },
     }),
     mapPng: createRoute({
@@ -127,7 +119,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
           description: 'The map.',
           content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
         },
-        ...errors,
+        ...seededResponses,
       },
     }),
     key: createRoute({
@@ -144,7 +136,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
           description: 'The key as plain text.',
           content: { 'text/plain': { schema: z.string() } },
         },
-        ...errors,
+        ...seededResponses,
       },
     }),
     uvtt: createRoute({
@@ -172,10 +164,10 @@ export function crawlRouteDefs(sys: CrawlSystem) {
         200: {
           description: 'The Universal VTT document.',
           content: {
-            'application/json': { schema: z.object({}).passthrough().openapi('UniversalVtt') },
+            'application/json': { schema: UniversalVttSchema },
           },
         },
-        ...errors,
+        ...seededResponses,
       },
     }),
   };

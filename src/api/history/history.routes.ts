@@ -9,22 +9,12 @@ import type { HistoryRuleset } from '../../hthad/history/ruleset';
 import { SHEETS, THEME_IDS } from '../../render/side';
 import { mergedSpecs, optionParams } from '../lib/options';
 import { boolParam, enumParam, intParam, intParamDefault } from '../lib/params';
-import { problemContent } from '../lib/problem-schema';
+import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { CampaignSchema, ChronicleSchema, DungeonSchema } from './history.schemas';
 
 /** Bounds of the PNG width, in pixels. */
 export const PNG_WIDTH = { min: 256, max: 4096, default: 1600 } as const;
-
-/** The errors every seeded history route may answer. */
-const errors = {
-  400: { description: 'A parameter is invalid (problem+json naming it).', content: problemContent },
-  410: {
-    description:
-      'The URL pins a version this service no longer runs (problem+json naming the current one).',
-    content: problemContent,
-  },
-};
 
 /** The query every history resource shares: seed, pin, ruleset, stop and every option. */
 export function historyQuery(rulesets: readonly HistoryRuleset[]) {
@@ -102,7 +92,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
           description: 'The world at the requested point.',
           content: { 'application/json': { schema: DungeonSchema } },
         },
-        ...errors,
+        ...seededResponses,
       },
     }),
     chronicle: createRoute({
@@ -133,7 +123,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
             'application/json': { schema: ChronicleSchema },
           },
         },
-        ...errors,
+        ...seededResponses,
       },
     }),
     mapSvg: createRoute({
@@ -145,7 +135,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       description:
         'The dungeon drawn as the rulebook draws it: sky and surface, rows 1–6, pencil caves, blue Dwarven, black Dark Elf and red Demon works, gold, mithral and water, beads (● ○ ★ ❖) in their places, names, a legend, the holdings and a title block. Every drawn place, tunnel, feature and bead carries its world id as `id`/`data-id`.',
       request: { query: z.object({ ...query, ...sideViewQuery }).strict() },
-      responses: { 200: { description: 'The map as SVG.', content: svg }, ...errors },
+      responses: { 200: { description: 'The map as SVG.', content: svg }, ...seededResponses },
     }),
     mapPng: createRoute({
       method: 'get',
@@ -158,7 +148,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       request: {
         query: z.object({ ...query, ...sideViewQuery, width: widthParam('page') }).strict(),
       },
-      responses: { 200: { description: 'The map as PNG.', content: png }, ...errors },
+      responses: { 200: { description: 'The map as PNG.', content: png }, ...seededResponses },
     }),
     campaign: createRoute({
       method: 'get',
@@ -173,7 +163,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
           description: 'The campaign map as data (drawing it is the renderer’s job).',
           content: { 'application/json': { schema: CampaignSchema } },
         },
-        ...errors,
+        ...seededResponses,
       },
     }),
     campaignSvg: createRoute({
@@ -184,7 +174,10 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       summary: 'The campaign surface map (SVG)',
       description: campaignDescription,
       request: { query: z.object({ ...query, theme, labels }).strict() },
-      responses: { 200: { description: 'The campaign map as SVG.', content: svg }, ...errors },
+      responses: {
+        200: { description: 'The campaign map as SVG.', content: svg },
+        ...seededResponses,
+      },
     }),
     campaignPng: createRoute({
       method: 'get',
@@ -196,7 +189,10 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       request: {
         query: z.object({ ...query, theme, labels, width: widthParam('sheet') }).strict(),
       },
-      responses: { 200: { description: 'The campaign map as PNG.', content: png }, ...errors },
+      responses: {
+        200: { description: 'The campaign map as PNG.', content: png },
+        ...seededResponses,
+      },
     }),
   };
 }

@@ -171,7 +171,9 @@ const Group = z
     zoc: z.array(z.string()),
     state: z.enum(['active', 'ended', 'abandoned']),
     made: LayerStamp,
-    ended: LayerStamp.nullable(),
+    // A union, not .nullable(): on a referenced component zod-openapi emits allOf [$ref, null],
+    // which no null satisfies.
+    ended: z.union([LayerStamp, z.null()]),
     end: z.string().nullable(),
     traits: z.array(z.string()).openapi({
       description: "Standing rules for later ages: 'wandering-monster', 'alpha-predator', 'bound'.",
@@ -260,10 +262,38 @@ export const DungeonSchema = z
     events: z.array(HistoryEventSchema),
     late: z
       .object({
-        world: z.string().nullable(),
+        options: z
+          .object({
+            waterMagma: z.boolean(),
+            alternateWorld: z.string().nullable().openapi({
+              description: 'The alternate world asked for (`roll` rolls one); null: ordinary.',
+            }),
+            namedTreasures: z.boolean(),
+            minorFeatures: z.boolean(),
+            minorFeatureReplace: z.boolean(),
+            twoVillains: z.boolean(),
+            villainyArrivals: z.boolean(),
+          })
+          .openapi({ description: 'The optional and advanced rules of the late ages.' }),
+        world: z
+          .string()
+          .nullable()
+          .openapi({ description: 'The alternate world played; null: the ordinary world.' }),
         years: z.object({ monsters: z.number().int(), villainy: z.number().int() }),
         restarts: z.number().int(),
-        monstersEnd: z.object({ kind: z.string(), group: z.string().optional() }).nullable(),
+        monstersEnd: z
+          .object({
+            kind: z.enum([
+              'six-loot',
+              'surface-wiped-out',
+              'too-many-groups',
+              'year-cap',
+              'restart-cap',
+            ]),
+            group: z.string().optional().openapi({ description: 'six-loot: the group.' }),
+          })
+          .nullable()
+          .openapi({ description: 'How the Age of Monsters ended; null while it has not.' }),
         villains: z.array(
           z.object({
             kind: z.string(),
@@ -273,7 +303,10 @@ export const DungeonSchema = z
             outcome: z.string().nullable(),
           }),
         ),
-        villainyEnd: z.string().nullable(),
+        villainyEnd: z
+          .enum(['villain-won', 'villain-defeated', 'year-cap'])
+          .nullable()
+          .openapi({ description: 'How the Age of Villainy ended; null while it has not.' }),
         groups: z.array(
           z.object({
             id: z.string(),
@@ -285,8 +318,24 @@ export const DungeonSchema = z
             state: z.string(),
             population: z.number().int(),
             loot: z.number().int(),
+            enslaved: z.boolean(),
+            infiltrated: z.boolean(),
+            minion: z.boolean(),
           }),
         ),
+        namedTreasures: z
+          .array(
+            z.object({
+              token: z.string(),
+              name: z.string(),
+              place: z.string().nullable(),
+              holder: z.string().nullable(),
+              lost: z.boolean(),
+            }),
+          )
+          .openapi({
+            description: 'Named treasures (optional rule): where each lies, who holds it.',
+          }),
       })
       .nullable()
       .optional()

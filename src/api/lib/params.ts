@@ -98,16 +98,25 @@ export function listParam<const T extends readonly [string, ...string[]]>(
     });
 }
 
-/** A comma-separated list of words from a fixed list, at most `max` of them, with a default. */
+/**
+ * A comma-separated list of words from a fixed list, at most `max` of them, with a default. When
+ * the default is the empty list, the empty string (the documented default) names it.
+ */
 export function listParamDefault<const T extends readonly [string, ...string[]]>(
   values: T,
   o: { readonly description: string; readonly max: number; readonly default: readonly string[] },
 ) {
+  const empty = o.default.length === 0;
   return z
     .string()
     .max(400)
-    .transform((s) => s.split(','))
-    .pipe(z.array(z.enum(values)).min(1).max(o.max))
+    .transform((s) => (empty && s === '' ? [] : s.split(',')))
+    .pipe(
+      z
+        .array(z.enum(values))
+        .min(empty ? 0 : 1)
+        .max(o.max),
+    )
     .default(o.default as never)
     .openapi({
       type: 'string',

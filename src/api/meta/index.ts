@@ -4,7 +4,7 @@ import { sha256Hex } from '../../core/rng';
 import { SERVICE_VERSION } from '../lib/version';
 import { matchesIfNoneMatch } from '../lib/cache';
 import { renderDocsPage, type OpenApiDoc } from './docs-page';
-import { healthz } from './meta.routes';
+import { docsPage, healthz, openApiJson } from './meta.routes';
 
 export const OPENAPI_INFO = {
   title: 'Strata',
@@ -55,7 +55,7 @@ export const metaRoutes: RouteModule = (app) => {
     }
     return cached;
   };
-  app.get('/openapi.json', (c) => {
+  app.openapi(openApiJson, (c) => {
     const { json, etag } = build();
     if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304, { etag });
     return c.body(json, 200, {
@@ -64,7 +64,7 @@ export const metaRoutes: RouteModule = (app) => {
       'cache-control': 'public, max-age=300',
     });
   });
-  app.get('/docs', (c) => {
+  app.openapi(docsPage, (c) => {
     const { html, htmlEtag } = build();
     if (matchesIfNoneMatch(c.req.header('if-none-match'), htmlEtag))
       return c.body(null, 304, { etag: htmlEtag });

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { badRequest } from '../lib/responses';
 
 const OptionSchema = z
   .object({
@@ -66,7 +67,12 @@ export const listRulesets = createRoute({
   responses: {
     200: {
       description: 'All registered rule systems.',
-      content: { 'application/json': { schema: z.object({ rulesets: z.array(RulesetSchema) }) } },
+      content: {
+        'application/json': {
+          schema: z.object({ rulesets: z.array(RulesetSchema) }).openapi('RulesetList'),
+        },
+      },
     },
+    ...badRequest,
   },
 });

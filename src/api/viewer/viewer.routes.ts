@@ -1,8 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { notModified } from '../lib/responses';
 
 export const viewerPage = createRoute({
   method: 'get',
   path: '/',
+  operationId: 'getViewer',
   tags: ['Meta'],
   summary: 'The viewer page',
   description:
@@ -17,6 +19,6 @@ export const viewerPage = createRoute({
       description: 'The page: HTML with its style and script inline.',
       content: { 'text/html': { schema: z.string() } },
     },
-    304: { description: 'The client holds the current page (If-None-Match).' },
+    ...notModified,
   },
 });

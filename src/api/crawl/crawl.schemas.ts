@@ -1,0 +1,310 @@
+/**
+ * The bodies of the crawl routes, described in zod so the OpenAPI document shows their shape:
+ * the plan JSON of `/v1/crawl/{id}` (`crawlJson` in src/crawl/plan/system.ts over the shared
+ * plan model of src/crawl/plan/types.ts) and the Universal VTT export (src/crawl/plan/uvtt.ts).
+ * Component names start with `Crawl`/`Uvtt` so they never meet the history's (`Feature`, `Point`).
+ *
+ * A referenced component that may be null is written `z.union([X, z.null()])`: `.nullable()` on
+ * it emits `allOf: [$ref, {type: null}]`, which no null satisfies.
+ */
+import { z } from '@hono/zod-openapi';
+
+const int = () => z.number().int();
+
+const Cell = z
+  .object({ x: int(), y: int() })
+  .openapi('CrawlCell', { description: 'A square of the sheet: x east, y south, from 0.' });
+
+const Span = z
+  .object({ y: int(), x0: int(), x1: int() })
+  .openapi('CrawlSpan', { description: 'Cells x0..x1 (both included) of row y.' });
+
+const Edge = z.object({ axis: z.enum(['h', 'v']), x: int(), y: int() }).openapi('CrawlEdge', {
+  description:
+    'One unit edge of the grid in grid-line coordinates: `h` runs from (x, y) to (x+1, y), `v` from (x, y) to (x, y+1).',
+});
+
+const Dir = z
+  .enum(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'])
+  .openapi({ description: 'Compass direction; y grows southward.' });
+
+const Feature = z
+  .object({
+    kind: z.enum([
+      'columns',
+      'gallery',
+      'stream',
+      'river',
+      'chasm',
+      'bridge',
+      'boat',
+      'jumping-place',
+      'pool',
+      'lake',
+      'well',
+      'shaft',
+      'brazier',
+      'gas',
+      'sliding-wall',
+      'statue',
+    ]),
+    cells: z.array(Cell).openapi({ description: 'Cells it covers (or the one it stands on).' }),
+    note: z.string(),
+    lightFeet: z.number().openapi({ description: 'Light radius in feet, 0 when it gives none.' }),
+  })
+  .openapi('CrawlFeature', { description: 'Something drawn in a space.' });
+
+const Monster = z.object({
+  kind: z.literal('monster'),
+  name: z.string(),
+  number: int(),
+  role: z.enum(['inhabitant', 'wandering', 'guardian']),
+});
+
+const Treasure = z.object({
+  kind: z.literal('treasure'),
+  items: z.array(
+    z.object({
+      kind: z.enum(['cp', 'sp', 'ep', 'gp', 'pp', 'gems', 'jewelry', 'magic']),
+      amount: z.number(),
+      note: z.string(),
+    }),
+  ),
+  container: z.string(),
+  protection: z
+    .object({ by: z.enum(['guarded', 'hidden']), detail: z.string() })
+    .nullable()
+    .openapi({ description: 'How it is protected (trapped or hidden); null when it is not.' }),
+});
+
+const Trap = z.object({
+  kind: z.literal('trap'),
+  name: z.string(),
+  detail: z.string(),
+  cell: Cell,
+});
+
+const Pool = z.object({
+  kind: z.literal('pool'),
+  name: z.string(),
+  detail: z.string(),
+  cell: Cell,
+});
+
+const Note = z.object({ kind: z.literal('note'), text: z.string() });
+
+const Content = z
+  .discriminatedUnion('kind', [Monster, Treasure, Trap, Pool, Note])
+  .openapi('CrawlContent', {
+    description: 'What a space holds: monster, treasure, trap, pool, note.',
+  });
+
+const Space = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['room', 'chamber', 'cave', 'cavern', 'passage', 'stairs', 'landing']),
+    level: int(),
+    number: int()
+      .nullable()
+      .openapi({ description: 'Key number on its level; null for passages and stairs.' }),
+    shape: z.enum([
+      'rectangular',
+      'square',
+      'circular',
+      'triangular',
+      'trapezoidal',
+      'odd',
+      'oval',
+      'hexagonal',
+      'octagonal',
+      'cave',
+      'band',
+    ]),
+    size: z.string().openapi({ description: 'Nominal size as the table gave it.' }),
+    spans: z.array(Span).openapi({ description: 'Its cells, as row spans.' }),
+    features: z.array(Feature),
+    contents: z.array(Content),
+    step: int().openapi({ description: 'The step that mapped it (0 = the level’s start).' }),
+    note: z.string(),
+  })
+  .openapi('CrawlSpace');
+
+const PortalState = z
+  .object({
+    closed: z.boolean(),
+    secret: z.boolean(),
+    oneWay: z.boolean().openapi({ description: 'Passable only from `from` to `to`.' }),
+    closesEgress: z
+      .boolean()
+      .openapi({ description: 'Shuts behind those who pass, closing the way back for a day.' }),
+    stuck: z.boolean(),
+    locked: z.boolean(),
+    barred: z.boolean(),
+    trapped: z.boolean(),
+  })
+  .openapi('CrawlPortalState');
+
+const Portal = z
+  .object({
+    id: z.string(),
+    kind: z.enum([
+      'opening',
+      'door',
+      'secret-door',
+      'one-way-door',
+      'illusory-wall',
+      'stairs-down',
+      'stairs-up',
+      'chute',
+      'trap-door',
+      'chimney',
+      'elevator',
+    ]),
+    level: int(),
+    from: z.string(),
+    to: z.string().nullable().openapi({ description: 'Null while the far side is unexplored.' }),
+    edges: z
+      .array(Edge)
+      .openapi({ description: 'Wall portals: the straight run of edges they cover.' }),
+    cell: z
+      .union([Cell, z.null()])
+      .openapi({ description: 'Level portals: the cell they stand on; null for wall portals.' }),
+    toLevel: int().nullable(),
+    state: PortalState,
+    note: z.string(),
+  })
+  .openapi('CrawlPortal', {
+    description: 'A way between spaces: a wall portal or a level portal.',
+  });
+
+const Exit = z
+  .object({
+    id: z.string(),
+    kind: z.string().openapi({ description: 'What the system calls it, e.g. `passage`, `door`.' }),
+    level: int(),
+    from: z.string().openapi({ description: 'The space it leaves.' }),
+    portal: z.string().nullable().openapi({ description: 'The portal it passes, if any.' }),
+    cells: z.array(Cell).openapi({
+      description: 'The cells just beyond it: the cross-section the next space starts from.',
+    }),
+    dir: Dir,
+    step: int().openapi({ description: 'The step that opened it.' }),
+  })
+  .catchall(z.unknown())
+  .openapi('CrawlExit', {
+    description:
+      'An unexplored way on; resolving it is one crawl step. These fields are common to every crawl system; a system adds its own (DMG1: width, special, toLevel, arrival, along, ahead).',
+  });
+
+const TableRoll = z
+  .object({ table: z.string(), die: z.string(), roll: int(), result: z.string() })
+  .openapi('CrawlTableRoll');
+
+const StepRecord = z
+  .object({
+    step: int(),
+    exit: z.string(),
+    level: int(),
+    rolls: z.array(TableRoll),
+    spaces: z.array(z.string()),
+    portals: z.array(z.string()),
+    exits: z.array(z.string()),
+    fallbacks: z
+      .array(z.string())
+      .openapi({ description: 'Where a result did not fit and what was drawn instead.' }),
+    summary: z.string(),
+  })
+  .openapi('CrawlStep', {
+    description: 'What one step did: the exit it resolved, every roll, what it placed.',
+  });
+
+const Sheet = z
+  .object({
+    width: int(),
+    height: int(),
+    cellFeet: z.number(),
+    squareCells: int().openapi({ description: 'The drawn map square, in cells.' }),
+  })
+  .openapi('CrawlSheet', { description: 'The grid: width and height in cells.' });
+
+const LevelInfo = z.object({ level: int(), start: z.string(), step: int() }).openapi('CrawlLevel', {
+  description: 'A level reached: its start space and the step that did.',
+});
+
+const OptionValue = z.union([z.boolean(), z.number(), z.string(), z.array(z.string())]);
+
+/** The plan JSON of `/v1/crawl/{id}`. */
+export const CrawlPlanSchema = z
+  .object({
+    system: z.string(),
+    version: z.string(),
+    seed: z.string(),
+    step: int().openapi({ description: 'Steps resolved (fewer than asked when `complete`).' }),
+    complete: z
+      .boolean()
+      .openapi({ description: 'True when the frontier ran out before the requested step.' }),
+    level: int()
+      .nullable()
+      .openapi({ description: 'The level whose spaces, portals and exits are kept.' }),
+    options: z
+      .record(z.string(), OptionValue)
+      .openapi({ description: 'Every option the crawl ran with, defaults filled in.' }),
+    sheet: Sheet,
+    levels: z.array(LevelInfo),
+    spaces: z.array(Space),
+    portals: z.array(Portal),
+    frontier: z.array(Exit),
+    log: z.array(StepRecord).openapi({ description: 'Every step, on every level.' }),
+  })
+  .openapi('CrawlPlan');
+
+const UvttPoint = z.object({ x: z.number(), y: z.number() }).openapi('UvttPoint', {
+  description: 'In grid squares of the drawn map, from the sheet’s north-west corner.',
+});
+
+const UvttPortal = z
+  .object({
+    position: UvttPoint,
+    bounds: z.tuple([UvttPoint, UvttPoint]),
+    rotation: z.number(),
+    closed: z.boolean(),
+    freestanding: z.boolean(),
+  })
+  .openapi('UvttPortal');
+
+const UvttLight = z
+  .object({
+    position: UvttPoint,
+    range: z.number(),
+    intensity: z.number(),
+    color: z.string().regex(/^[0-9a-f]{8}$/),
+    shadows: z.boolean(),
+  })
+  .openapi('UvttLight');
+
+/** Universal VTT 0.3 (`/v1/crawl/{id}/uvtt`). */
+export const UniversalVttSchema = z
+  .object({
+    format: z.literal(0.3),
+    resolution: z.object({
+      map_origin: UvttPoint,
+      map_size: UvttPoint,
+      pixels_per_grid: int(),
+    }),
+    line_of_sight: z
+      .array(z.array(UvttPoint))
+      .openapi({ description: 'Wall polylines blocking sight.' }),
+    objects_line_of_sight: z
+      .array(z.array(UvttPoint))
+      .openapi({ description: 'Illusory walls: sight-blocking but passable.' }),
+    portals: z.array(UvttPortal).openapi({ description: 'Doors of every sort.' }),
+    environment: z.object({ baked_lighting: z.boolean(), ambient_light: z.string() }),
+    lights: z.array(UvttLight),
+    image: z
+      .string()
+      .openapi({ contentEncoding: 'base64', contentMediaType: 'image/png' } as never),
+  })
+  .openapi('UniversalVtt', {
+    description:
+      'Universal VTT 0.3 (.dd2vtt/.uvtt): resolution, walls, doors, lights and the map PNG as base64.',
+  });

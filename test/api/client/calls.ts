@@ -1,0 +1,108 @@
+/**
+ * Every route of the document called through the typed client, each answer used as its type
+ * says (a wrong field name or type here is a compile error in the client test). Answers the
+ * paths it called, so the test can check that none is missing. Self-contained, like the client.
+ */
+import type { StrataClient } from './client';
+
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`unexpected answer: ${what}`);
+}
+
+export async function callEveryRoute(api: StrataClient): Promise<string[]> {
+  const called: string[] = [];
+  const seed = 'Khazad-dûm';
+  const call = <T>(path: string, answer: Promise<T>) => {
+    called.push(path);
+    return answer;
+  };
+
+  const health = await call('/healthz', api.ok('/healthz'));
+  const version: string = health.body.version;
+  check(health.body.status === 'ok' && version.length > 0, 'healthz');
+
+  const doc = await call('/openapi.json', api.ok('/openapi.json'));
+  check(doc.body.openapi.startsWith('3.1'), 'openapi');
+  const docs = await call('/docs', api.ok('/docs'));
+  check(docs.body.includes('<html'), 'docs');
+  const viewer = await call('/', api.ok('/'));
+  check(viewer.body.includes('<html'), 'viewer');
+  const fresh = await api.get('/', undefined, { 'if-none-match': viewer.headers.get('etag')! });
+  check(fresh.status === 304 && fresh.body === null, 'viewer 304');
+
+  const { body: list } = await call('/v1/rulesets', api.ok('/v1/rulesets'));
+  const kinds: ('history' | 'crawl' | 'play')[] = list.rulesets.map((r) => r.kind);
+  check(kinds.includes('history') && kinds.includes('crawl'), 'rulesets');
+
+  const stop = { seed, until: 'civilization', year: 3 } as const;
+  const dungeon = await call('/v1/dungeon', api.ok('/v1/dungeon', stop));
+  const ended: ({ layer: number } | null)[] = dungeon.body.world.groups.map((g) => g.ended);
+  check(dungeon.body.reached.age === 'civilization' && ended.length > 0, 'dungeon');
+
+  const chronicle = await call(
+    '/v1/dungeon/chronicle',
+    api.ok('/v1/dungeon/chronicle', { ...stop, format: 'json' }),
+  );
+  if (chronicle.mediaType !== 'application/json') throw new Error('chronicle: not JSON');
+  const texts: string[] = chronicle.body.ages.flatMap((a) =>
+    a.years.flatMap((y) => y.entries.map((e) => e.text)),
+  );
+  check(texts.length > 0, 'chronicle');
+
+  const svg = await call(
+    '/v1/dungeon/map.svg',
+    api.ok('/v1/dungeon/map.svg', { ...stop, labels: false }),
+  );
+  check(svg.body.startsWith('<svg') || svg.body.startsWith('<?xml'), 'map.svg');
+  const png = await call(
+    '/v1/dungeon/map.png',
+    api.ok('/v1/dungeon/map.png', { ...stop, width: 256 }),
+  );
+  const bytes: Uint8Array = png.body;
+  check(bytes[1] === 0x50, 'map.png');
+
+  const campaign = await call('/v1/dungeon/campaign', api.ok('/v1/dungeon/campaign', stop));
+  const rows: number[] = campaign.body.entrances.map((e) => e.row);
+  check(campaign.body.rows === 8 && rows.every((r) => r >= 1 && r <= 8), 'campaign');
+  const campaignSvg = await call(
+    '/v1/dungeon/campaign.svg',
+    api.ok('/v1/dungeon/campaign.svg', { ...stop, theme: 'ink' }),
+  );
+  check(campaignSvg.body.length > 0, 'campaign.svg');
+  const campaignPng = await call(
+    '/v1/dungeon/campaign.png',
+    api.ok('/v1/dungeon/campaign.png', { ...stop, width: 256 }),
+  );
+  check(campaignPng.body.length > 8, 'campaign.png');
+
+  const crawl = { seed, step: 12 };
+  const plan = await call('/v1/crawl/dmg1', api.ok('/v1/crawl/dmg1', crawl));
+  const exits: string[] = plan.body.frontier.map((x) => `${x.id} ${x.dir}`);
+  const doors = plan.body.portals.filter((p) => p.state.closed).map((p) => p.kind);
+  check(plan.body.step <= 12 && exits.length + doors.length >= 0, 'crawl plan');
+  const key = await call('/v1/crawl/dmg1/key', api.ok('/v1/crawl/dmg1/key', crawl));
+  check(key.body.length > 0, 'key');
+  const crawlSvg = await call('/v1/crawl/dmg1/map.svg', api.ok('/v1/crawl/dmg1/map.svg', crawl));
+  check(crawlSvg.body.length > 0, 'crawl map.svg');
+  const crawlPng = await call(
+    '/v1/crawl/dmg1/map.png',
+    api.ok('/v1/crawl/dmg1/map.png', { ...crawl, width: 200 }),
+  );
+  check(crawlPng.body.length > 8, 'crawl map.png');
+  const uvtt = await call(
+    '/v1/crawl/dmg1/uvtt',
+    api.ok('/v1/crawl/dmg1/uvtt', { ...crawl, pixelsPerGrid: 20 }),
+  );
+  const size: number = uvtt.body.resolution.map_size.x * uvtt.body.resolution.pixels_per_grid;
+  check(uvtt.body.format === 0.3 && size > 0, 'uvtt');
+
+  // A refusal is typed too: the problem names the parameter.
+  const gone = await api.get('/v1/crawl/dmg1', { ...crawl, v: '0.0.0' });
+  if (gone.status !== 410) throw new Error(`pinned to 0.0.0: ${String(gone.status)}`);
+  const current: string | undefined = gone.body.current;
+  check(gone.body.parameter === 'v' && !!current, '410');
+  const bad = await api.get('/v1/dungeon', { seed: '' });
+  check(bad.status === 400 && bad.body.parameter === 'seed', '400');
+
+  return called;
+}

@@ -1,0 +1,2193 @@
+/**
+ * Generated from openapi/openapi.json by openapi-typescript (test/api/client/generate.ts).
+ * Do not edit: run `npx tsx test/api/client/generate.ts` after `npm run openapi`.
+ */
+export interface paths {
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness check
+     * @description Answers `ok` and the service version; does no work.
+     */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * This OpenAPI document
+     * @description The OpenAPI 3.1 document of every route, generated from the same schemas that validate the requests (strong ETag).
+     */
+    get: operations['getOpenApiDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The API reference
+     * @description This document as a self-contained HTML page (no CDN): every route, its parameters and its answers (strong ETag).
+     */
+    get: operations['getDocs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/rulesets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The rule systems Strata runs
+     * @description Each system with its id, rulebook credit, current ruleset version (part of every ETag), the ages or steps a replay can stop at, the options it accepts, and the version of each of its resources.
+     */
+    get: operations['listRulesets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dungeon': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A dungeon’s history, replayed to an age and year
+     * @description Replays How to Host a Dungeon from the seed to the requested point and answers the world: page, layers, places with geometry, tunnels, features, beads with their owners, groups, the civilizations with their constructions in order, and every event with its dice.
+     */
+    get: operations['getDungeon'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dungeon/chronicle': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Historical Record
+     * @description The dungeon’s history as the rulebook’s Historical Record: by age and year, terse, with names, each event’s bead changes, and who holds what at the end. Rendered from the event log alone.
+     */
+    get: operations['getChronicle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dungeon/map.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Side-view map of a dungeon’s history (SVG)
+     * @description The dungeon drawn as the rulebook draws it: sky and surface, rows 1–6, pencil caves, blue Dwarven, black Dark Elf and red Demon works, gold, mithral and water, beads (● ○ ★ ❖) in their places, names, a legend, the holdings and a title block. Every drawn place, tunnel, feature and bead carries its world id as `id`/`data-id`.
+     */
+    get: operations['getDungeonMapSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dungeon/map.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Side-view map of a dungeon’s history (PNG)
+     * @description The same drawing as map.svg, rasterised with the bundled font (identical bytes on every runtime).
+     */
+    get: operations['getDungeonMapPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dungeon/campaign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The campaign surface map for a dungeon
+     * @description The rulebook’s “Make a Surface Map”: each dungeon entrance, left to right, on a d8 row at the same distance across; a town for each farm, near its entrance when it was near one; castles, cities, towers and other landmarks; two or three places where particular races live. The book suggests playing until the start of the Age of Villainy (`until=villainy&year=1`). Only for rulesets whose book has one.
+     */
+    get: operations['getCampaign'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dungeon/campaign.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The campaign surface map (SVG)
+     * @description The rulebook’s “Make a Surface Map”: each dungeon entrance, left to right, on a d8 row at the same distance across; a town for each farm, near its entrance when it was near one; castles, cities, towers and other landmarks; two or three places where particular races live. The book suggests playing until the start of the Age of Villainy (`until=villainy&year=1`). Only for rulesets whose book has one.
+     */
+    get: operations['getCampaignSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/dungeon/campaign.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The campaign surface map (PNG)
+     * @description The rulebook’s “Make a Surface Map”: each dungeon entrance, left to right, on a d8 row at the same distance across; a town for each farm, near its entrance when it was near one; castles, cities, towers and other landmarks; two or three places where particular races live. The book suggests playing until the start of the Age of Villainy (`until=villainy&year=1`). Only for rulesets whose book has one.
+     */
+    get: operations['getCampaignPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/dmg1': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: the plan
+     * @description Replays the crawl from the seed for `step` frontier exits: spaces (cells as row spans on the grid), portals (doors, secret and one-way doors, stairs and other ways between levels), contents, the frontier of unexplored exits and the step log with every table roll.
+     */
+    get: operations['getDmg1Crawl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/dmg1/map.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: map of one level (SVG)
+     * @description The classic blue-grid map: walls, doors by kind, secret doors (S), stairs, traps, numbered rooms, scale and key.
+     */
+    get: operations['getDmg1MapSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/dmg1/map.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: map of one level (PNG)
+     * @description The same map as map.svg, rasterised with the bundled font.
+     */
+    get: operations['getDmg1MapPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/dmg1/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: room key of one level
+     * @description A terse module-style key: each numbered room with size, exits, contents, treasure and traps, then passages with what was found in them.
+     */
+    get: operations['getDmg1Key'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/dmg1/uvtt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: Universal VTT export of one level
+     * @description Universal VTT (format 0.3, as .dd2vtt/.uvtt readers expect): resolution (grid = one map square), line_of_sight wall polylines, portals for doors, lights, environment and the map PNG as base64 `image`.
+     */
+    get: operations['getDmg1Uvtt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The viewer page
+     * @description A self-contained web page (no CDN, works offline) where a person picks a rule system, types or rolls a seed, sets options and sees the map, steps through a history’s ages and years or a crawl’s steps, and copies a share link. The page keeps its state in its own query, so its address shares exactly what is on screen: `system` (an id from `/v1/rulesets`), `seed`, then for a history `until` and `year`, for a crawl `step` and `path` (the exits opened, comma-separated), and each rule option by name, e.g. `/?system=hthad2008&seed=moria&until=villainy&year=3`. The page reads it in the browser; the server sends the same static bytes (strong ETag) for every query.
+     */
+    get: operations['getViewer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Health: {
+      /** @enum {string} */
+      status: 'ok';
+      /** @enum {string} */
+      service: 'strata';
+      version: string;
+    };
+    Problem: {
+      type: string;
+      title: string;
+      status: number;
+      detail: string;
+      instance?: string;
+      /** @description The first offending parameter. */
+      parameter?: string;
+      /** @description Every offending parameter with the rule it broke. */
+      errors?: {
+        parameter: string;
+        /** @enum {string} */
+        in: 'query' | 'path' | 'header' | 'body';
+        rule: string;
+        message: string;
+      }[];
+      allow?: string[];
+      /** @description For 410: the version the service runs now. */
+      current?: string;
+    };
+    RulesetList: {
+      rulesets: components['schemas']['Ruleset'][];
+    };
+    Ruleset: {
+      /** @example hthad2008 */
+      id: string;
+      /** @enum {string} */
+      kind: 'history' | 'crawl' | 'play';
+      title: string;
+      source: string;
+      author: string;
+      sourceFile: string;
+      version: string;
+      endpoint: string;
+      /** @description Ages (history), the step unit (crawl) or the round unit (played game). */
+      stages: components['schemas']['RulesetStage'][];
+      /** @description Bounds of the stopping point: maxYear, maxStep, maxLevel, maxRound. */
+      limits: {
+        [key: string]: number;
+      };
+      options: components['schemas']['RulesetOption'][];
+      /** @description Each resource with the version that shapes its bytes today: the value a URL pins with `v`. */
+      resources: {
+        path: string;
+        version: string;
+      }[];
+    };
+    RulesetStage: {
+      id: string;
+      title: string;
+      /** @description History ages: the first year `year` may name; null: no years. */
+      firstYear?: number | null;
+    };
+    RulesetOption: {
+      name: string;
+      /** @description A few plain words for a form label. */
+      title: string;
+      /** @enum {string} */
+      type: 'boolean' | 'integer' | 'enum' | 'list';
+      description: string;
+      default: string | number | boolean | string[];
+      values?: string[];
+      min?: number;
+      /** @description Integer: the bound. List: most entries. */
+      max?: number;
+      /** @description List: what the order of the entries means, when it matters. */
+      order?: string;
+    };
+    Dungeon: {
+      /** @enum {string} */
+      ruleset: 'hthad2008';
+      version: string;
+      seed: string;
+      /** @enum {string} */
+      until: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      year: number | null;
+      options: {
+        civilizations: string[];
+        pageSize: string;
+      };
+      reached: {
+        /** @enum {string} */
+        age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        year: number;
+      };
+      world: components['schemas']['World'];
+      civilizations: components['schemas']['Civilization'][];
+      events: components['schemas']['HistoryEvent'][];
+      /** @description The Age of Monsters and the Age of Villainy, once reached. */
+      late?: {
+        /** @description The optional and advanced rules of the late ages. */
+        options: {
+          waterMagma: boolean;
+          /** @description The alternate world asked for (`roll` rolls one); null: ordinary. */
+          alternateWorld: string | null;
+          namedTreasures: boolean;
+          minorFeatures: boolean;
+          minorFeatureReplace: boolean;
+          twoVillains: boolean;
+          villainyArrivals: boolean;
+        };
+        /** @description The alternate world played; null: the ordinary world. */
+        world: string | null;
+        years: {
+          monsters: number;
+          villainy: number;
+        };
+        restarts: number;
+        /** @description How the Age of Monsters ended; null while it has not. */
+        monstersEnd: {
+          /** @enum {string} */
+          kind: 'six-loot' | 'surface-wiped-out' | 'too-many-groups' | 'year-cap' | 'restart-cap';
+          /** @description six-loot: the group. */
+          group?: string;
+        } | null;
+        villains: {
+          kind: string;
+          group: string;
+          name: string;
+          lair: string;
+          outcome: string | null;
+        }[];
+        /**
+         * @description How the Age of Villainy ended; null while it has not.
+         * @enum {string|null}
+         */
+        villainyEnd: 'villain-won' | 'villain-defeated' | 'year-cap' | null;
+        groups: {
+          id: string;
+          kind: string;
+          flavour: string;
+          title: string;
+          alignment: string;
+          name: string;
+          state: string;
+          population: number;
+          loot: number;
+          enslaved: boolean;
+          infiltrated: boolean;
+          minion: boolean;
+        }[];
+        /** @description Named treasures (optional rule): where each lies, who holds it. */
+        namedTreasures: {
+          token: string;
+          name: string;
+          place: string | null;
+          holder: string | null;
+          lost: boolean;
+        }[];
+      } | null;
+    };
+    World: {
+      page: components['schemas']['Page'];
+      layers: components['schemas']['Layer'][];
+      places: components['schemas']['Place'][];
+      tunnels: components['schemas']['Tunnel'][];
+      features: components['schemas']['Feature'][];
+      tokens: components['schemas']['Token'][];
+      groups: components['schemas']['Group'][];
+      next: {
+        place: number;
+        tunnel: number;
+        feature: number;
+        token: number;
+        group: number;
+      };
+      revision: number;
+    };
+    Page: {
+      size: string;
+      width: number;
+      height: number;
+      /** @description Depth of the surface line every rule uses. */
+      surfaceY: number;
+      /** @description The rough surface line as drawn. */
+      surface: components['schemas']['Point'][];
+      /** @description y of the rows 1–6 down each narrow side. */
+      rows: number[];
+      terrain?: components['schemas']['Terrain'];
+    };
+    Point: {
+      x: number;
+      y: number;
+    };
+    /** @description The ground of an alternate world that is not flat (Firetop Range, Rift of Sorrows, Scorched Lands); absent on a flat page. */
+    Terrain: {
+      /** @enum {string} */
+      kind: 'firetop-range' | 'rift-of-sorrows' | 'scorched-lands';
+      /** @description The ground as it stands, left edge to right edge; the drawn surface line. */
+      ground: components['schemas']['Point'][];
+      spans: {
+        /** @enum {string} */
+        kind: 'peak' | 'rift' | 'mesa' | 'valley';
+        x0: number;
+        x1: number;
+        /** @description Summit of a peak, top of a mesa, floor of a rift or valley. */
+        y: number;
+        name: string | null;
+        /** @description For a rift or valley: the cave place standing for its floor (underground). */
+        place: string | null;
+      }[];
+    };
+    Layer: {
+      index: number;
+      /** @enum {string} */
+      age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      title: string;
+    };
+    Place: {
+      id: string;
+      /** @enum {string} */
+      kind: 'cave' | 'room' | 'junction' | 'entrance' | 'edge' | 'surface-site';
+      /** @description What it is for: 'great-hall', 'slave-pit', 'demon-pit', 'wyrm-cave'… */
+      role: string;
+      name: string | null;
+      shape: components['schemas']['Shape'];
+      /** @description Group id of its builder or holder. */
+      owner: string | null;
+      made: components['schemas']['LayerStamp'];
+      /** @enum {string} */
+      state: 'natural' | 'occupied' | 'abandoned' | 'ruined' | 'flooded' | 'collapsed';
+      /** @description Marks drawn in it: 'tomb', 'plague', 'fate', 'mined', 'water', 'magma'… */
+      marks: string[];
+      /**
+       * @description Why it cannot be reached from the surface or a page edge; null when it can.
+       * @enum {string|null}
+       */
+      sealed: 'secret' | 'undiscovered' | 'demonic' | null;
+    };
+    /** @description Geometry in beads; y grows down the page (0 = top edge). */
+    Shape:
+      | {
+          /** @enum {string} */
+          kind: 'rect';
+          x: number;
+          y: number;
+          w: number;
+          h: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'ellipse';
+          cx: number;
+          cy: number;
+          rx: number;
+          ry: number;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'polygon';
+          points: components['schemas']['Point'][];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'polyline';
+          points: components['schemas']['Point'][];
+          width: number;
+        };
+    /** @description The tracing sheet, age and year a thing was drawn on. */
+    LayerStamp: {
+      layer: number;
+      /** @enum {string} */
+      age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      year: number;
+    };
+    Tunnel: {
+      id: string;
+      /** @enum {string} */
+      style: 'dwarven' | 'elven' | 'demonic' | 'natural' | 'surface';
+      role: string;
+      path: components['schemas']['Point'][];
+      length: number;
+      /** @description Places along it by arc length. */
+      stops: {
+        s: number;
+        place: string;
+      }[];
+      owner: string | null;
+      made: components['schemas']['LayerStamp'];
+      /** @enum {string} */
+      state: 'natural' | 'occupied' | 'abandoned' | 'ruined' | 'flooded' | 'collapsed';
+    };
+    Feature: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'mithral'
+        | 'gold-vein'
+        | 'gems'
+        | 'river'
+        | 'lake'
+        | 'sinkhole'
+        | 'waterfall'
+        | 'water'
+        | 'magma'
+        | 'plague'
+        | 'fate'
+        | 'volcano'
+        | 'meteorite'
+        | 'bridge';
+      name: string | null;
+      shape: components['schemas']['Shape'];
+      place: string | null;
+      /** @description Plague strength, or how many mines an ore body yields. */
+      amount: number;
+      mined: number;
+      made: components['schemas']['LayerStamp'];
+      /** @enum {string} */
+      state: 'active' | 'spent';
+    };
+    Token: {
+      id: string;
+      /**
+       * @description population ●, treasure ○, bonus ★, epic ❖
+       * @enum {string}
+       */
+      kind: 'population' | 'treasure' | 'bonus' | 'epic';
+      role: string;
+      owner: string | null;
+      place: string;
+      made: components['schemas']['LayerStamp'];
+    };
+    Group: {
+      id: string;
+      kind: string;
+      culture: string;
+      name: string;
+      /** @enum {string|null} */
+      alignment: 'lawful' | 'neutral' | 'chaotic' | null;
+      parent: string | null;
+      home: string | null;
+      zoc: string[];
+      /** @enum {string} */
+      state: 'active' | 'ended' | 'abandoned';
+      made: components['schemas']['LayerStamp'];
+      ended: components['schemas']['LayerStamp'] | null;
+      end: string | null;
+      /** @description Standing rules for later ages: 'wandering-monster', 'alpha-predator', 'bound'. */
+      traits: string[];
+    };
+    Civilization: {
+      group: string;
+      /** @enum {string} */
+      civ: 'dwarves' | 'dark-elves' | 'demons';
+      name: string;
+      custom: {
+        base: string;
+        change: string;
+      } | null;
+      groups: string[];
+      built: {
+        id: string;
+        year: number;
+        place: string | null;
+        by: string;
+      }[];
+      ended: string | null;
+    };
+    HistoryEvent: {
+      seq: number;
+      /** @enum {string} */
+      age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      year: number;
+      /** @enum {string|null} */
+      season: 'spring' | 'summer' | 'fall' | 'winter' | null;
+      /** @description The rule applied, e.g. 'natural-cavern', 'dwarven-construction', 'slave-revolt'. */
+      rule: string;
+      text: string;
+      actors: string[];
+      places: string[];
+      tokens: {
+        token: string;
+        /** @enum {string} */
+        op: 'create' | 'move' | 'destroy' | 'convert';
+        /** @enum {string} */
+        kind: 'population' | 'treasure' | 'bonus' | 'epic';
+        role: string;
+        owner: string | null;
+        from: string | null;
+        to: string | null;
+      }[];
+      dice: {
+        die: string;
+        value: number;
+        for: string;
+      }[];
+    };
+    Chronicle: {
+      title: string;
+      seed: string;
+      /** @description Ruleset id and version, e.g. `hthad2008 2008.5.0`. */
+      ruleset: string;
+      reached: {
+        /** @enum {string} */
+        age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        year: number;
+      };
+      ages: {
+        /** @enum {string} */
+        age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        title: string;
+        years: {
+          year: number;
+          label: string;
+          entries: {
+            seq: number;
+            season: string | null;
+            rule: string;
+            text: string;
+            beads: {
+              holder: string;
+              /** @enum {string} */
+              kind: 'population' | 'treasure' | 'bonus' | 'epic';
+              net: number;
+            }[];
+            moved: number;
+          }[];
+        }[];
+      }[];
+      holdings: {
+        group: string | null;
+        name: string;
+        state: string;
+        beads: {
+          population: number;
+          treasure: number;
+          bonus: number;
+          epic: number;
+        };
+      }[];
+    };
+    CampaignMap: {
+      seed: string;
+      /** @enum {number} */
+      rows: 8;
+      entrances: {
+        place: string;
+        x: number;
+        row: number;
+        kind: string;
+      }[];
+      towns: {
+        farm: string;
+        name: string;
+        x: number;
+        row: number;
+        near: string | null;
+      }[];
+      landmarks: {
+        place: string;
+        role: string;
+        name: string;
+        x: number;
+        row: number;
+      }[];
+      races: {
+        race: string;
+        why: string;
+        x: number;
+        row: number;
+      }[];
+    };
+    CrawlPlan: {
+      system: string;
+      version: string;
+      seed: string;
+      /** @description Steps resolved (fewer than asked when `complete`). */
+      step: number;
+      /** @description True when the frontier ran out before the requested step. */
+      complete: boolean;
+      /** @description The level whose spaces, portals and exits are kept. */
+      level: number | null;
+      /** @description Every option the crawl ran with, defaults filled in. */
+      options: {
+        [key: string]: boolean | number | string | string[];
+      };
+      sheet: components['schemas']['CrawlSheet'];
+      levels: components['schemas']['CrawlLevel'][];
+      spaces: components['schemas']['CrawlSpace'][];
+      portals: components['schemas']['CrawlPortal'][];
+      frontier: components['schemas']['CrawlExit'][];
+      /** @description Every step, on every level. */
+      log: components['schemas']['CrawlStep'][];
+    };
+    /** @description The grid: width and height in cells. */
+    CrawlSheet: {
+      width: number;
+      height: number;
+      cellFeet: number;
+      /** @description The drawn map square, in cells. */
+      squareCells: number;
+    };
+    /** @description A level reached: its start space and the step that did. */
+    CrawlLevel: {
+      level: number;
+      start: string;
+      step: number;
+    };
+    CrawlSpace: {
+      id: string;
+      /** @enum {string} */
+      kind: 'room' | 'chamber' | 'cave' | 'cavern' | 'passage' | 'stairs' | 'landing';
+      level: number;
+      /** @description Key number on its level; null for passages and stairs. */
+      number: number | null;
+      /** @enum {string} */
+      shape:
+        | 'rectangular'
+        | 'square'
+        | 'circular'
+        | 'triangular'
+        | 'trapezoidal'
+        | 'odd'
+        | 'oval'
+        | 'hexagonal'
+        | 'octagonal'
+        | 'cave'
+        | 'band';
+      /** @description Nominal size as the table gave it. */
+      size: string;
+      /** @description Its cells, as row spans. */
+      spans: components['schemas']['CrawlSpan'][];
+      features: components['schemas']['CrawlFeature'][];
+      contents: components['schemas']['CrawlContent'][];
+      /** @description The step that mapped it (0 = the level’s start). */
+      step: number;
+      note: string;
+    };
+    /** @description Cells x0..x1 (both included) of row y. */
+    CrawlSpan: {
+      y: number;
+      x0: number;
+      x1: number;
+    };
+    /** @description Something drawn in a space. */
+    CrawlFeature: {
+      /** @enum {string} */
+      kind:
+        | 'columns'
+        | 'gallery'
+        | 'stream'
+        | 'river'
+        | 'chasm'
+        | 'bridge'
+        | 'boat'
+        | 'jumping-place'
+        | 'pool'
+        | 'lake'
+        | 'well'
+        | 'shaft'
+        | 'brazier'
+        | 'gas'
+        | 'sliding-wall'
+        | 'statue';
+      /** @description Cells it covers (or the one it stands on). */
+      cells: components['schemas']['CrawlCell'][];
+      note: string;
+      /** @description Light radius in feet, 0 when it gives none. */
+      lightFeet: number;
+    };
+    /** @description A square of the sheet: x east, y south, from 0. */
+    CrawlCell: {
+      x: number;
+      y: number;
+    };
+    /** @description What a space holds: monster, treasure, trap, pool, note. */
+    CrawlContent:
+      | {
+          /** @enum {string} */
+          kind: 'monster';
+          name: string;
+          number: number;
+          /** @enum {string} */
+          role: 'inhabitant' | 'wandering' | 'guardian';
+        }
+      | {
+          /** @enum {string} */
+          kind: 'treasure';
+          items: {
+            /** @enum {string} */
+            kind: 'cp' | 'sp' | 'ep' | 'gp' | 'pp' | 'gems' | 'jewelry' | 'magic';
+            amount: number;
+            note: string;
+          }[];
+          container: string;
+          /** @description How it is protected (trapped or hidden); null when it is not. */
+          protection: {
+            /** @enum {string} */
+            by: 'guarded' | 'hidden';
+            detail: string;
+          } | null;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'trap';
+          name: string;
+          detail: string;
+          cell: components['schemas']['CrawlCell'];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'pool';
+          name: string;
+          detail: string;
+          cell: components['schemas']['CrawlCell'];
+        }
+      | {
+          /** @enum {string} */
+          kind: 'note';
+          text: string;
+        };
+    /** @description A way between spaces: a wall portal or a level portal. */
+    CrawlPortal: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'opening'
+        | 'door'
+        | 'secret-door'
+        | 'one-way-door'
+        | 'illusory-wall'
+        | 'stairs-down'
+        | 'stairs-up'
+        | 'chute'
+        | 'trap-door'
+        | 'chimney'
+        | 'elevator';
+      level: number;
+      from: string;
+      /** @description Null while the far side is unexplored. */
+      to: string | null;
+      /** @description Wall portals: the straight run of edges they cover. */
+      edges: components['schemas']['CrawlEdge'][];
+      /** @description Level portals: the cell they stand on; null for wall portals. */
+      cell: components['schemas']['CrawlCell'] | null;
+      toLevel: number | null;
+      state: components['schemas']['CrawlPortalState'];
+      note: string;
+    };
+    /** @description One unit edge of the grid in grid-line coordinates: `h` runs from (x, y) to (x+1, y), `v` from (x, y) to (x, y+1). */
+    CrawlEdge: {
+      /** @enum {string} */
+      axis: 'h' | 'v';
+      x: number;
+      y: number;
+    };
+    CrawlPortalState: {
+      closed: boolean;
+      secret: boolean;
+      /** @description Passable only from `from` to `to`. */
+      oneWay: boolean;
+      /** @description Shuts behind those who pass, closing the way back for a day. */
+      closesEgress: boolean;
+      stuck: boolean;
+      locked: boolean;
+      barred: boolean;
+      trapped: boolean;
+    };
+    /** @description An unexplored way on; resolving it is one crawl step. These fields are common to every crawl system; a system adds its own (DMG1: width, special, toLevel, arrival, along, ahead). */
+    CrawlExit: {
+      id: string;
+      /** @description What the system calls it, e.g. `passage`, `door`. */
+      kind: string;
+      level: number;
+      /** @description The space it leaves. */
+      from: string;
+      /** @description The portal it passes, if any. */
+      portal: string | null;
+      /** @description The cells just beyond it: the cross-section the next space starts from. */
+      cells: components['schemas']['CrawlCell'][];
+      /**
+       * @description Compass direction; y grows southward.
+       * @enum {string}
+       */
+      dir: 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+      /** @description The step that opened it. */
+      step: number;
+    } & {
+      [key: string]: unknown;
+    };
+    /** @description What one step did: the exit it resolved, every roll, what it placed. */
+    CrawlStep: {
+      step: number;
+      exit: string;
+      level: number;
+      rolls: components['schemas']['CrawlTableRoll'][];
+      spaces: string[];
+      portals: string[];
+      exits: string[];
+      /** @description Where a result did not fit and what was drawn instead. */
+      fallbacks: string[];
+      summary: string;
+    };
+    CrawlTableRoll: {
+      table: string;
+      die: string;
+      roll: number;
+      result: string;
+    };
+    /** @description Universal VTT 0.3 (.dd2vtt/.uvtt): resolution, walls, doors, lights and the map PNG as base64. */
+    UniversalVtt: {
+      /** @enum {number} */
+      format: 0.3;
+      resolution: {
+        map_origin: components['schemas']['UvttPoint'];
+        map_size: components['schemas']['UvttPoint'];
+        pixels_per_grid: number;
+      };
+      /** @description Wall polylines blocking sight. */
+      line_of_sight: components['schemas']['UvttPoint'][][];
+      /** @description Illusory walls: sight-blocking but passable. */
+      objects_line_of_sight: components['schemas']['UvttPoint'][][];
+      /** @description Doors of every sort. */
+      portals: components['schemas']['UvttPortal'][];
+      environment: {
+        baked_lighting: boolean;
+        ambient_light: string;
+      };
+      lights: components['schemas']['UvttLight'][];
+      image: string;
+    };
+    /** @description In grid squares of the drawn map, from the sheet’s north-west corner. */
+    UvttPoint: {
+      x: number;
+      y: number;
+    };
+    UvttPortal: {
+      position: components['schemas']['UvttPoint'];
+      bounds: [components['schemas']['UvttPoint'], components['schemas']['UvttPoint']];
+      rotation: number;
+      closed: boolean;
+      freestanding: boolean;
+    };
+    UvttLight: {
+      position: components['schemas']['UvttPoint'];
+      range: number;
+      intensity: number;
+      color: string;
+      shadows: boolean;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service is up. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Health'];
+        };
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getOpenApiDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI 3.1 document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            openapi: string;
+            info: {
+              [key: string]: unknown;
+            };
+            paths: {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getDocs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reference page. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  listRulesets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description All registered rule systems. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RulesetList'];
+        };
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDungeon: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
+        ruleset?: 'hthad2008';
+        /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
+        until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        year?: number;
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        civ?: string;
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        rules?: string;
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        world?:
+          | 'ordinary'
+          | 'roll'
+          | 'firetop-range'
+          | 'rift-of-sorrows'
+          | 'scorched-lands'
+          | 'hollow-earth'
+          | 'pocket-universe';
+        /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
+        page?: 'letter' | 'tabloid' | 'poster';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The world at the requested point. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Dungeon'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getChronicle: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
+        ruleset?: 'hthad2008';
+        /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
+        until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        year?: number;
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        civ?: string;
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        rules?: string;
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        world?:
+          | 'ordinary'
+          | 'roll'
+          | 'firetop-range'
+          | 'rift-of-sorrows'
+          | 'scorched-lands'
+          | 'hollow-earth'
+          | 'pocket-universe';
+        /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
+        page?: 'letter' | 'tabloid' | 'poster';
+        /** @description text (plain), markdown, or a JSON outline of ages, years and entries. */
+        format?: 'text' | 'markdown' | 'json';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Historical Record. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+          'text/markdown': string;
+          'application/json': components['schemas']['Chronicle'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDungeonMapSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
+        ruleset?: 'hthad2008';
+        /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
+        until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        year?: number;
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        civ?: string;
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        rules?: string;
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        world?:
+          | 'ordinary'
+          | 'roll'
+          | 'firetop-range'
+          | 'rift-of-sorrows'
+          | 'scorched-lands'
+          | 'hollow-earth'
+          | 'pocket-universe';
+        /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
+        page?: 'letter' | 'tabloid' | 'poster';
+        /** @description Which tracing sheets to draw: `all`, or one age’s sheet (that age’s works in full, earlier sheets faint underneath, later ones left out). */
+        layers?: 'all' | 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy';
+        /** @description Write names and labels on the map. */
+        labels?: boolean;
+        /** @description Draw the legend and the holdings (who holds what) under the page. */
+        legend?: boolean;
+        /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
+        theme?: 'parchment' | 'ink';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map as SVG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDungeonMapPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
+        ruleset?: 'hthad2008';
+        /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
+        until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        year?: number;
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        civ?: string;
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        rules?: string;
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        world?:
+          | 'ordinary'
+          | 'roll'
+          | 'firetop-range'
+          | 'rift-of-sorrows'
+          | 'scorched-lands'
+          | 'hollow-earth'
+          | 'pocket-universe';
+        /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
+        page?: 'letter' | 'tabloid' | 'poster';
+        /** @description Which tracing sheets to draw: `all`, or one age’s sheet (that age’s works in full, earlier sheets faint underneath, later ones left out). */
+        layers?: 'all' | 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy';
+        /** @description Write names and labels on the map. */
+        labels?: boolean;
+        /** @description Draw the legend and the holdings (who holds what) under the page. */
+        legend?: boolean;
+        /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
+        theme?: 'parchment' | 'ink';
+        /** @description Image width in pixels (256–4096); the height follows the page. */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map as PNG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCampaign: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
+        ruleset?: 'hthad2008';
+        /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
+        until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        year?: number;
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        civ?: string;
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        rules?: string;
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        world?:
+          | 'ordinary'
+          | 'roll'
+          | 'firetop-range'
+          | 'rift-of-sorrows'
+          | 'scorched-lands'
+          | 'hollow-earth'
+          | 'pocket-universe';
+        /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
+        page?: 'letter' | 'tabloid' | 'poster';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign map as data (drawing it is the renderer’s job). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CampaignMap'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCampaignSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
+        ruleset?: 'hthad2008';
+        /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
+        until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        year?: number;
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        civ?: string;
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        rules?: string;
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        world?:
+          | 'ordinary'
+          | 'roll'
+          | 'firetop-range'
+          | 'rift-of-sorrows'
+          | 'scorched-lands'
+          | 'hollow-earth'
+          | 'pocket-universe';
+        /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
+        page?: 'letter' | 'tabloid' | 'poster';
+        /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
+        theme?: 'parchment' | 'ink';
+        /** @description Write names and labels on the map. */
+        labels?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign map as SVG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getCampaignPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
+        ruleset?: 'hthad2008';
+        /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
+        until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        year?: number;
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        civ?: string;
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        rules?: string;
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        world?:
+          | 'ordinary'
+          | 'roll'
+          | 'firetop-range'
+          | 'rift-of-sorrows'
+          | 'scorched-lands'
+          | 'hollow-earth'
+          | 'pocket-universe';
+        /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
+        page?: 'letter' | 'tabloid' | 'poster';
+        /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
+        theme?: 'parchment' | 'ink';
+        /** @description Write names and labels on the map. */
+        labels?: boolean;
+        /** @description Image width in pixels (256–4096); the height follows the sheet. */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The campaign map as PNG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDmg1Crawl: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..500); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 500 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20. */
+        searcher?: 'non-elf' | 'elf' | 'magic-device';
+        /** @description Where caves and caverns (Table VIII) replace rooms and chambers. */
+        caves?: 'never' | 'lower' | 'always';
+        /** @description First level counted as "lower" for caves. */
+        cavesFrom?: number;
+        /** @description How a level begins: a seeded pick of the five starter areas, one of them by number, or a Table V room. */
+        start?:
+          | 'random'
+          | 'table-v'
+          | 'starter-1'
+          | 'starter-2'
+          | 'starter-3'
+          | 'starter-4'
+          | 'starter-5';
+        /** @description Sheet width in 10-ft squares. */
+        sheetWidth?: number;
+        /** @description Sheet height in 10-ft squares. */
+        sheetHeight?: number;
+        /** @description Deepest level; links below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description Solo rules: listen at doors (d12), check egress doors only after descending. */
+        solo?: boolean;
+        /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
+        detection?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrawlPlan'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDmg1MapSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..500); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 500 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20. */
+        searcher?: 'non-elf' | 'elf' | 'magic-device';
+        /** @description Where caves and caverns (Table VIII) replace rooms and chambers. */
+        caves?: 'never' | 'lower' | 'always';
+        /** @description First level counted as "lower" for caves. */
+        cavesFrom?: number;
+        /** @description How a level begins: a seeded pick of the five starter areas, one of them by number, or a Table V room. */
+        start?:
+          | 'random'
+          | 'table-v'
+          | 'starter-1'
+          | 'starter-2'
+          | 'starter-3'
+          | 'starter-4'
+          | 'starter-5';
+        /** @description Sheet width in 10-ft squares. */
+        sheetWidth?: number;
+        /** @description Sheet height in 10-ft squares. */
+        sheetHeight?: number;
+        /** @description Deepest level; links below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description Solo rules: listen at doors (d12), check egress doors only after descending. */
+        solo?: boolean;
+        /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
+        detection?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDmg1MapPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..500); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 500 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20. */
+        searcher?: 'non-elf' | 'elf' | 'magic-device';
+        /** @description Where caves and caverns (Table VIII) replace rooms and chambers. */
+        caves?: 'never' | 'lower' | 'always';
+        /** @description First level counted as "lower" for caves. */
+        cavesFrom?: number;
+        /** @description How a level begins: a seeded pick of the five starter areas, one of them by number, or a Table V room. */
+        start?:
+          | 'random'
+          | 'table-v'
+          | 'starter-1'
+          | 'starter-2'
+          | 'starter-3'
+          | 'starter-4'
+          | 'starter-5';
+        /** @description Sheet width in 10-ft squares. */
+        sheetWidth?: number;
+        /** @description Sheet height in 10-ft squares. */
+        sheetHeight?: number;
+        /** @description Deepest level; links below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description Solo rules: listen at doors (d12), check egress doors only after descending. */
+        solo?: boolean;
+        /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
+        detection?: boolean;
+        /** @description Image width in pixels (height follows). */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDmg1Key: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..500); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 500 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20. */
+        searcher?: 'non-elf' | 'elf' | 'magic-device';
+        /** @description Where caves and caverns (Table VIII) replace rooms and chambers. */
+        caves?: 'never' | 'lower' | 'always';
+        /** @description First level counted as "lower" for caves. */
+        cavesFrom?: number;
+        /** @description How a level begins: a seeded pick of the five starter areas, one of them by number, or a Table V room. */
+        start?:
+          | 'random'
+          | 'table-v'
+          | 'starter-1'
+          | 'starter-2'
+          | 'starter-3'
+          | 'starter-4'
+          | 'starter-5';
+        /** @description Sheet width in 10-ft squares. */
+        sheetWidth?: number;
+        /** @description Sheet height in 10-ft squares. */
+        sheetHeight?: number;
+        /** @description Deepest level; links below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description Solo rules: listen at doors (d12), check egress doors only after descending. */
+        solo?: boolean;
+        /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
+        detection?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key as plain text. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDmg1Uvtt: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..500); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 500 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20. */
+        searcher?: 'non-elf' | 'elf' | 'magic-device';
+        /** @description Where caves and caverns (Table VIII) replace rooms and chambers. */
+        caves?: 'never' | 'lower' | 'always';
+        /** @description First level counted as "lower" for caves. */
+        cavesFrom?: number;
+        /** @description How a level begins: a seeded pick of the five starter areas, one of them by number, or a Table V room. */
+        start?:
+          | 'random'
+          | 'table-v'
+          | 'starter-1'
+          | 'starter-2'
+          | 'starter-3'
+          | 'starter-4'
+          | 'starter-5';
+        /** @description Sheet width in 10-ft squares. */
+        sheetWidth?: number;
+        /** @description Sheet height in 10-ft squares. */
+        sheetHeight?: number;
+        /** @description Deepest level; links below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description Solo rules: listen at doors (d12), check egress doors only after descending. */
+        solo?: boolean;
+        /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
+        detection?: boolean;
+        /** @description Pixels per grid square in the image. */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Universal VTT document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UniversalVtt'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getViewer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The page: HTML with its style and script inline. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}
