@@ -155,8 +155,9 @@ describe('a history', () => {
   it('steps through ages and years with the slider, the buttons and the arrow keys', async () => {
     const page = await open('/?system=fakehistory&seed=moria&until=primordial&year=1');
     const full = await chronicleOf('moria');
-    // Every (age, year) with events, in play order, is one stop of the slider.
-    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`))];
+    // Every (age, year) with events, in play order, is one stop of the slider; then the end,
+    // which has no years (its `firstYear` is null in /v1/rulesets).
+    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`)), 'end/undefined'];
     // Years are named as the chronicle names them.
     expect(await page.locator('#time-out').textContent()).toBe('Primordial Age, Roll 1');
     expect(await page.locator('#time').getAttribute('max')).toBe(String(stops.length - 1));
