@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../../src/app';
 import { resvgNodeRenderer } from '../../src/adapters/png-resvg-node';
 import type { AppOpenAPI } from '../../src/api/lib/types';
+import type { Registry } from '../../src/systems';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = new URL('../../screenshots/', import.meta.url);
@@ -20,11 +21,17 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Start the app on 127.0.0.1 with an OS-chosen free port; `extend` may add routes first. */
-export async function startApp(extend?: (app: AppOpenAPI) => void): Promise<Served> {
+/**
+ * Start the app on 127.0.0.1 with an OS-chosen free port, serving `systems` (default: the real
+ * registry); every route is the one the registry generates.
+ */
+export async function startApp(systems?: Registry): Promise<Served> {
   const errors: unknown[] = [];
-  const app = createApp({ png: resvgNodeRenderer(), onUnexpectedError: (e) => errors.push(e) });
-  extend?.(app);
+  const app = createApp({
+    png: resvgNodeRenderer(),
+    onUnexpectedError: (e) => errors.push(e),
+    ...(systems ? { systems } : {}),
+  });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

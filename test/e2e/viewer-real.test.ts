@@ -6,7 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/api/meta';
-import { SYSTEMS } from '../../src/api/rulesets/registry';
+import { endpointOf } from '../../src/api/rulesets';
+import { SYSTEMS } from '../../src/systems';
 import { launchChromium, screenshot, settled, startApp, type Served } from './harness';
 
 let served: Served;
@@ -50,8 +51,10 @@ describe('the page on the real registry', () => {
     it(`draws ${sys.id} from its real routes, moves it on (a crawl by clicking an exit) and offers its downloads`, async () => {
       const path = `/?system=${sys.id}&seed=moria${sys.kind === 'history' ? '&until=villainy' : ''}`;
       const page = await open(path, 'ready');
+      // The address pins the version it was made with.
+      expect(new URL(page.url()).searchParams.get('v')).toBe(sys.version);
       const paths = Object.keys(openApiDocument(served.app).paths as object);
-      const mapPath = `${new URL(sys.endpoint, served.base).pathname}/map.svg`;
+      const mapPath = `${new URL(endpointOf(sys), served.base).pathname}/map.svg`;
       if (paths.includes(mapPath)) {
         expect(await page.locator('#map > svg').count()).toBe(1);
         const src = (await page.locator('#map').getAttribute('data-src'))!;

@@ -1,15 +1,14 @@
 /**
  * The viewer in a real browser: headless Chromium against the Node app on loopback. The
- * history and crawl flows run against two stand-in systems registered only here
- * (fake-systems.ts), which answer the same v1 contract as the real engines; viewer-real.test.ts
- * runs the page against the real registry alone.
+ * history and crawl flows run against two stand-in systems (fake-systems.ts) registered beside
+ * the real ones, served by the routes the registry generates for every system of their kind;
+ * viewer-real.test.ts runs the page against the real registry alone.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEMS } from '../../src/api/rulesets/registry';
-import type { SystemInfo } from '../../src/core/system';
-import { FAKE_CRAWL, FAKE_HISTORY, registerFakeSystems } from './fake-systems';
+import { registryOf, SYSTEMS } from '../../src/systems';
+import { FAKE_CRAWL, FAKE_HISTORY } from './fake-systems';
 import {
   launchChromium,
   mapMarkup,
@@ -25,11 +24,12 @@ let browser: Browser;
 let context: BrowserContext;
 /** Every URL the pages asked for, to prove nothing leaves the service's origin. */
 const requested: string[] = [];
-const registry = SYSTEMS as SystemInfo[];
 
 beforeAll(async () => {
-  registry.push(FAKE_HISTORY, FAKE_CRAWL);
-  [served, browser] = await Promise.all([startApp(registerFakeSystems), launchChromium()]);
+  [served, browser] = await Promise.all([
+    startApp(registryOf([...SYSTEMS, FAKE_HISTORY, FAKE_CRAWL])),
+    launchChromium(),
+  ]);
   context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.on('request', (r) => requested.push(r.url()));
 });
@@ -38,7 +38,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   await served?.close();
-  registry.splice(registry.indexOf(FAKE_HISTORY), 2);
 });
 
 /** Script errors on any page; each test ends with none. */
@@ -47,24 +46,35 @@ afterEach(() => {
   expect(pageErrors.splice(0)).toEqual([]);
 });
 
-async function open(path: string, status: 'ready' | 'error' = 'ready'): Promise<Page> {
+async function open(
+  path: string,
+  status: 'ready' | 'error' = 'ready',
+  prepare?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
+  await prepare?.(page);
   await page.goto(`${served.base}${path}`);
   await settled(page, status);
   return page;
 }
 
-/** The full history's chronicle events, flattened from the API's ages[].years[].lines[]. */
+/** The full history's chronicle events, flattened from the API's ages[].years[].entries[]. */
 async function chronicleOf(seed: string) {
-  const res = await fetch(`${served.base}/test/dungeon/chronicle?seed=${seed}&format=json`);
+  const res = await fetch(
+    `${served.base}/v1/dungeon/chronicle?ruleset=fakehistory&seed=${seed}&format=json`,
+  );
+  expect(res.status).toBe(200);
   const body = (await res.json()) as {
-    ages: { age: string; years: { year: number; label: string; lines: string[] }[] }[];
+    ages: { age: string; years: { year: number; label: string; entries: { text: string }[] }[] }[];
   };
   return body.ages.flatMap((a) =>
-    a.years.flatMap((y) => y.lines.map((text) => ({ age: a.age, year: y.year, text }))),
+    a.years.flatMap((y) => y.entries.map(({ text }) => ({ age: a.age, year: y.year, text }))),
   );
 }
+
+/** The title block of the side-view map on screen. */
+const titleBlock = (page: Page) => page.locator('#map > svg .title-block').textContent();
 
 /** The JSON the API gives for one of the page's download links. */
 async function fetchJson(page: Page, format: string): Promise<Record<string, unknown>> {
@@ -83,16 +93,18 @@ describe('a history', () => {
       seed: 'moria',
       until: 'villainy',
       year: '2',
+      v: FAKE_HISTORY.version,
     });
     // The map on screen is the API's map for exactly this address.
     const src = await page.locator('#map').getAttribute('data-src');
-    expect(src).toBe('/test/dungeon/map.svg?ruleset=fakehistory&seed=moria&until=villainy&year=2');
+    expect(src).toBe('/v1/dungeon/map.svg?ruleset=fakehistory&seed=moria&until=villainy&year=2');
     const svg = await (await fetch(`${served.base}${src!}`)).text();
-    expect(svg).toContain('seed moria');
+    expect(svg).toContain('data-ruleset="fakehistory"');
     expect(svg).toContain('Age of Villainy, year 2');
-    expect(await page.locator('#map > svg #title-block').textContent()).toBe(
-      'seed moriaAge of Villainy, year 2',
-    );
+    const title = await titleBlock(page);
+    expect(title).toContain('seed “moria”');
+    expect(title).toContain('Age of Villainy, year 2');
+    expect(title).toContain(`fakehistory v${FAKE_HISTORY.version}`);
     // Controls show the address.
     expect(await page.locator('#system').inputValue()).toBe('fakehistory');
     expect(await page.locator('#seed').inputValue()).toBe('moria');
@@ -123,11 +135,11 @@ describe('a history', () => {
     await page.locator('#seed').press('Enter');
     await settled(page);
     expect(queryOf(page)).toMatchObject({ seed: 'balin', until: 'monsters' });
-    expect(await page.locator('#map > svg #title-block').textContent()).toContain('seed balin');
+    expect(await titleBlock(page)).toContain('seed “balin”');
     expect(await mapMarkup(page)).not.toBe(before);
     await page.goBack();
     await page.waitForFunction(() =>
-      document.querySelector('#map > svg')?.textContent?.includes('seed moria'),
+      document.querySelector('#map > svg .title-block')?.textContent?.includes('seed “moria”'),
     );
     await settled(page);
     expect(await page.locator('#seed').inputValue()).toBe('moria');
@@ -136,15 +148,16 @@ describe('a history', () => {
     await settled(page);
     const rolled = queryOf(page).seed!;
     expect(rolled).not.toBe('moria');
-    expect(await page.locator('#map > svg #title-block').textContent()).toContain(`seed ${rolled}`);
+    expect(await titleBlock(page)).toContain(`seed “${rolled}”`);
     await page.close();
   });
 
   it('steps through ages and years with the slider, the buttons and the arrow keys', async () => {
     const page = await open('/?system=fakehistory&seed=moria&until=primordial&year=1');
     const full = await chronicleOf('moria');
-    // Every (age, year) with events, in play order, is one stop of the slider.
-    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`))];
+    // Every (age, year) with events, in play order, is one stop of the slider; then the end,
+    // which has no years (its `firstYear` is null in /v1/rulesets).
+    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`)), 'end/undefined'];
     // Years are named as the chronicle names them.
     expect(await page.locator('#time-out').textContent()).toBe('Primordial Age, Roll 1');
     expect(await page.locator('#time').getAttribute('max')).toBe(String(stops.length - 1));
@@ -196,8 +209,14 @@ describe('a history', () => {
 
   it('sets a rule option from /v1/rulesets, and the map and every download follow it', async () => {
     const page = await open('/?system=fakehistory&seed=moria&until=civilization');
+    // Exactly this system's options, labelled with their titles (not other editions' options,
+    // though /v1/dungeon takes them all).
+    const labels = await page
+      .locator('#option-fields label, #option-fields legend')
+      .allTextContents();
+    expect(labels).toEqual(FAKE_HISTORY.options.map((o) => o.title));
     const before = await mapMarkup(page);
-    await page.getByLabel('civilization', { exact: true }).selectOption('elves');
+    await page.getByLabel('Who builds', { exact: true }).selectOption('elves');
     await settled(page);
     expect(queryOf(page).civilization).toBe('elves');
     expect(await mapMarkup(page)).not.toBe(before);
@@ -205,11 +224,11 @@ describe('a history', () => {
       .locator('#downloads a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
       expect(href).toContain('civilization=elves');
-    await page.getByLabel('advanced', { exact: true }).check();
+    await page.getByLabel('Advanced rules', { exact: true }).check();
     await settled(page);
     expect(queryOf(page).advanced).toBe('true');
     // Back to the default: the option leaves the address.
-    await page.getByLabel('civilization', { exact: true }).selectOption('dwarves');
+    await page.getByLabel('Who builds', { exact: true }).selectOption('dwarves');
     await settled(page);
     expect(queryOf(page).civilization).toBeUndefined();
     await page.close();
@@ -321,40 +340,48 @@ describe('a crawl', () => {
   });
 
   it('places clickable exits from the plan’s grid cells when the map does not mark them', async () => {
-    const page = await open('/?system=fakecrawl&seed=moria&step=2&marks=false');
-    const svg = await (
-      await fetch(`${served.base}${(await page.locator('#map').getAttribute('data-src'))!}`)
-    ).text();
-    expect(svg).not.toContain('data-exit');
+    // The plan map marks its exits; served without the marks (as another drawing might be), the
+    // page places its own from the plan's grid cells.
+    const unmarked = async (page: Page) => {
+      await page.route(
+        (url) => url.pathname === '/v1/crawl/fakecrawl/map.svg',
+        async (route) => {
+          const res = await route.fetch();
+          const body = (await res.text()).replace(/<g data-exit="[^"]*">.*?<\/g>/g, '');
+          await route.fulfill({ response: res, body });
+        },
+      );
+    };
+    const page = await open('/?system=fakecrawl&seed=moria&step=2', 'ready', unmarked);
+    expect(await mapMarkup(page)).toContain('exit-marker');
     const plan = (await fetchJson(page, 'json')) as {
       frontier: { id: string; cells: { x: number; y: number }[] }[];
     };
     const markers = page.locator('#map .exit-marker.exit-target');
     expect(await markers.count()).toBe(plan.frontier.length);
-    // Each marker sits on its exit's grid square (32 units a cell in this map).
+    // Each marker sits on its exit's grid square (24 units a cell in the plan map).
     for (const e of plan.frontier) {
       const box = await page
         .locator(`#map [data-exit="${e.id}"] rect`)
         .evaluate((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('y'))]);
-      expect(Math.round(box[0]! / 32)).toBe(e.cells[0]!.x);
-      expect(Math.round(box[1]! / 32)).toBe(e.cells[0]!.y);
+      expect(Math.round(box[0]! / 24)).toBe(e.cells[0]!.x);
+      expect(Math.round(box[1]! / 24)).toBe(e.cells[0]!.y);
     }
     const choice = plan.frontier.at(-1)!.id;
     await page.locator(`#map [data-exit="${choice}"]`).click();
     await settled(page);
     expect(queryOf(page).path?.split(',').at(-1)).toBe(choice);
-    expect(queryOf(page).marks).toBe('false');
+    expect(await markers.count()).toBeGreaterThan(0);
     await page.close();
   });
 
   it('offers a route parameter that is not a rule option (level) and reports its errors there', async () => {
     const page = await open('/?system=fakecrawl&seed=moria&rooms=9', 'error');
     expect(await page.locator('#err-opt-rooms').textContent()).toContain('rooms must be at most 6');
-    expect(await page.getByLabel('rooms', { exact: true }).getAttribute('aria-invalid')).toBe(
-      'true',
-    );
-    await page.getByLabel('rooms', { exact: true }).fill('3');
-    await page.getByLabel('rooms', { exact: true }).press('Enter');
+    const rooms = page.getByLabel('Largest room', { exact: true });
+    expect(await rooms.getAttribute('aria-invalid')).toBe('true');
+    await rooms.fill('3');
+    await rooms.press('Enter');
     await settled(page);
     expect(queryOf(page).rooms).toBe('3');
     await expect.poll(() => page.getByLabel('level', { exact: true }).isVisible()).toBe(true);
@@ -394,9 +421,9 @@ describe('sharing', () => {
     const history = await open(
       '/?system=fakehistory&seed=gloin&until=monsters&year=2&advanced=true',
     );
-    // A crawl whose address was made by clicking: exits placed from the plan's grid, one opened.
-    const crawl = await open('/?system=fakecrawl&seed=gloin&step=2&marks=false&rooms=3');
-    await crawl.locator('#map .exit-marker').last().click();
+    // A crawl whose address was made by clicking an exit on the map.
+    const crawl = await open('/?system=fakecrawl&seed=gloin&step=2&rooms=3');
+    await crawl.locator('#map [data-exit].exit-target').last().click();
     await settled(crawl);
     expect(queryOf(crawl).path).toBeTruthy();
 
@@ -407,6 +434,9 @@ describe('sharing', () => {
         await expect.poll(() => page.locator('#copied').textContent()).toBe('Link copied.');
         const copied = await page.evaluate(() => navigator.clipboard.readText());
         expect(copied).toBe(page.url());
+        // The link pins the version of the system it shows.
+        const sys = queryOf(page).system === 'fakecrawl' ? FAKE_CRAWL : FAKE_HISTORY;
+        expect(new URL(copied).searchParams.get('v')).toBe(sys.version);
         const side = queryOf(page).system === 'fakecrawl' ? '#key' : '#chronicle';
 
         const fresh = await (await other.newContext()).newPage();
@@ -422,6 +452,78 @@ describe('sharing', () => {
     await history.close();
     await crawl.close();
   }, 45_000);
+
+  it('pins the ruleset version: the link and the resources it shapes alone carry it', async () => {
+    for (const [sys, path] of [
+      [FAKE_CRAWL, '/?system=fakecrawl&seed=moria&step=2'],
+      [FAKE_HISTORY, '/?system=fakehistory&seed=moria&until=monsters'],
+    ] as const) {
+      const page = await open(path);
+      expect(queryOf(page).v).toBe(sys.version);
+      const hrefs = Object.fromEntries(
+        await page
+          .locator('#downloads a')
+          .evaluateAll((as) =>
+            as.map((a) => [a.getAttribute('data-format'), a.getAttribute('href')]),
+          ),
+      ) as Record<string, string>;
+      const ruleset = await (await fetch(`${served.base}/v1/rulesets`)).json();
+      const listed = (
+        ruleset as { rulesets: { id: string; resources: { path: string; version: string }[] }[] }
+      ).rulesets.find((r) => r.id === sys.id)!;
+      for (const [format, href] of Object.entries(hrefs)) {
+        const url = new URL(href, served.base);
+        const version = listed.resources.find((r) => r.path === url.pathname)!.version;
+        // Pinned exactly where the resource's bytes are the ruleset version's alone.
+        expect(url.searchParams.get('v'), format).toBe(
+          version === sys.version ? sys.version : null,
+        );
+        const res = await fetch(url);
+        expect(res.status, href).toBe(200);
+        expect(res.headers.get('strata-version'), href).toBe(version);
+        expect(res.headers.get('cache-control'), href).toBe(
+          version === sys.version
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300, must-revalidate',
+        );
+      }
+      expect(hrefs.json).toContain(`v=${sys.version}`);
+      await page.close();
+    }
+  });
+
+  it('says when a link was made with an older version, and offers the current one', async () => {
+    const current = await open('/?system=fakecrawl&seed=moria&step=2');
+    // The API no longer answers for the old version.
+    const gone = await fetch(`${served.base}/v1/crawl/fakecrawl?seed=moria&step=2&v=fake-0`);
+    expect(gone.status).toBe(410);
+    expect(((await gone.json()) as { current: string }).current).toBe(FAKE_CRAWL.version);
+
+    const page = await open('/?system=fakecrawl&seed=moria&step=2&v=fake-0', 'error');
+    const message = page.locator('#err-v');
+    expect(await message.isVisible()).toBe(true);
+    expect(await message.textContent()).toContain('made with version fake-0');
+    expect(await message.textContent()).toContain(`now runs version ${FAKE_CRAWL.version}`);
+    expect(await page.locator('#map > svg').count()).toBe(0);
+    expect(await page.locator('#downloads a').count()).toBe(0);
+    // The address stays as it was shared.
+    expect(queryOf(page).v).toBe('fake-0');
+    const offer = page.locator('#use-current');
+    expect(await offer.isVisible()).toBe(true);
+    expect(await offer.textContent()).toContain(FAKE_CRAWL.version);
+    await offer.click();
+    await settled(page);
+    expect(queryOf(page)).toMatchObject({ seed: 'moria', step: '2', v: FAKE_CRAWL.version });
+    expect(await message.isHidden()).toBe(true);
+    expect(await offer.isHidden()).toBe(true);
+    expect(await mapMarkup(page)).toBe(await mapMarkup(current));
+    // Back returns to the old link and its message.
+    await page.goBack();
+    await settled(page, 'error');
+    expect(await message.isVisible()).toBe(true);
+    await page.close();
+    await current.close();
+  });
 
   it('asks nothing of any origin but its own', async () => {
     for (const path of ['/?system=fakehistory&seed=ur', '/?system=fakecrawl&seed=ur'])

@@ -13,6 +13,8 @@ type Scalar = string | number | boolean;
 
 interface RulesetOption {
   readonly name: string;
+  /** A few plain words for the control's label (the API name when absent). */
+  readonly title?: string;
   readonly type: 'boolean' | 'integer' | 'string' | 'enum' | 'list';
   readonly description?: string;
   readonly default?: Scalar | readonly string[];
@@ -29,7 +31,11 @@ interface Ruleset {
   readonly author?: string;
   readonly endpoint: string;
   readonly stages: readonly { readonly id: string; readonly title: string }[];
+  /** Bounds of the stopping point: maxYear, maxStep, defaultStep, maxLevel… */
+  readonly limits?: Readonly<Record<string, number>>;
   readonly options: readonly RulesetOption[];
+  /** Each resource with the version that shapes its bytes: what `v` pins. */
+  readonly resources?: readonly { readonly path: string; readonly version: string }[];
 }
 interface ParamSchema {
   readonly type?: string | readonly string[];
@@ -74,8 +80,11 @@ interface Exit {
   readonly level: number | null;
 }
 
-/** Query words the page sets itself; every other word of its query is a rule option. */
-const NAV = ['system', 'seed', 'until', 'year', 'step', 'path'];
+/**
+ * Query words the page sets itself; every other word of its query is a rule option. `v` pins the
+ * ruleset version the address was made with.
+ */
+const NAV = ['system', 'seed', 'until', 'year', 'step', 'path', 'v'];
 /** Words the page never forwards from its own query. */
 const NOT_FORWARDED = new Set([...NAV, 'format', 'width', 'ruleset']);
 const PNG_WIDTH = 1600;
@@ -126,6 +135,8 @@ const ui = {
   copy: byId<HTMLButtonElement>('copy'),
   link: byId<HTMLInputElement>('link'),
   copied: byId('copied'),
+  pinOffer: byId('pin-offer'),
+  useCurrent: byId<HTMLAnchorElement>('use-current'),
   downloads: byId('downloads'),
   sideTitle: byId('side-title'),
   chronicle: byId<HTMLOListElement>('chronicle'),
@@ -223,6 +234,10 @@ function resourceUrl(
   for (const [k, v] of page) if (!NOT_FORWARDED.has(k) && takes(k)) q.set(k, v);
   for (const [k, v] of Object.entries(extra))
     if (v !== null && v !== undefined && v !== '' && takes(k)) q.set(k, v);
+  // The address's pin goes to the resources whose bytes only the ruleset's version shapes.
+  const pin = page.get('v');
+  const version = sys.resources?.find((r) => r.path === path)?.version;
+  if (pin && version !== undefined && version === sys.version && takes('v')) q.set('v', pin);
   return `${path}?${queryString(q)}`;
 }
 
@@ -271,6 +286,7 @@ const ERROR_SLOT: Record<string, string> = {
   year: 'err-year',
   step: 'err-step',
   path: 'err-path',
+  v: 'err-v',
 };
 
 function clearErrors(): void {
@@ -280,6 +296,7 @@ function clearErrors(): void {
   }
   for (const c of Array.from(document.querySelectorAll('[aria-invalid]')))
     c.removeAttribute('aria-invalid');
+  ui.pinOffer.hidden = true;
 }
 
 function showError(parameter: string | undefined, message: string): void {
@@ -296,6 +313,35 @@ function showProblem(problem: Problem, what: string): void {
   const listed = (problem.errors ?? []).filter((e) => e.parameter && e.message);
   if (listed.length > 0) for (const e of listed) showError(e.parameter, e.message ?? '');
   else showError(problem.parameter, problem.detail ?? problem.title ?? `${what} failed`);
+  // A 410: the address pins a version the service no longer runs.
+  const sys = currentSystem();
+  if (problem.parameter === 'v' && sys) offerCurrent(sys);
+}
+
+/** Offer the address at the system's current version. */
+function offerCurrent(sys: Ruleset): void {
+  const q = pageQuery();
+  q.set('v', sys.version ?? '');
+  ui.useCurrent.href = `${location.pathname}?${queryString(q)}`;
+  ui.useCurrent.textContent = `Show it with the current version (${sys.version ?? ''})`;
+  ui.pinOffer.hidden = false;
+}
+
+/**
+ * The address pins a ruleset version other than the one the service runs: the dungeon it named
+ * cannot be shown (the API answers 410), so say so and offer the current version instead.
+ */
+function showOlderVersion(sys: Ruleset, pin: string): void {
+  showError(
+    'v',
+    `This link was made with version ${pin} of ${sys.title}; this service now runs version ${sys.version ?? ''}, which may make a different dungeon from the same settings.`,
+  );
+  offerCurrent(sys);
+  showMap(null, '', 'No map', 'This link was made with an older version.');
+  ui.downloads.replaceChildren();
+  ui.chronicle.replaceChildren();
+  ui.key.textContent = '';
+  ui.exits.replaceChildren();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -315,6 +361,11 @@ function words(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
+/** An option's label: its title, else its name as words. */
+function labelOf(o: RulesetOption): string {
+  return o.title ?? words(o.name);
+}
+
 function defaultText(o: RulesetOption): string {
   if (o.default === undefined) return '';
   return Array.isArray(o.default) ? o.default.join(',') : String(o.default);
@@ -331,13 +382,13 @@ function optionField(o: RulesetOption): HTMLElement {
   if (o.type === 'boolean') {
     const box = el('input', { id, type: 'checkbox' });
     const wrap = el('div', { class: 'check' });
-    add(wrap, box, ' ', el('label', { for: id }, words(o.name)));
+    add(wrap, box, ' ', el('label', { for: id }, labelOf(o)));
     add(field, wrap);
     box.setAttribute('aria-describedby', describedBy(o.name, o.description, field));
     box.addEventListener('change', () => commitValue(box.checked ? 'true' : 'false'));
   } else if (o.type === 'list') {
     const group = el('fieldset', { id, class: 'list' });
-    add(group, el('legend', {}, words(o.name)));
+    add(group, el('legend', {}, labelOf(o)));
     for (const v of o.values ?? []) {
       const boxId = `${id}-${v}`;
       const box = el('input', { id: boxId, type: 'checkbox', value: v });
@@ -355,7 +406,7 @@ function optionField(o: RulesetOption): HTMLElement {
     add(field, group);
     group.setAttribute('aria-describedby', describedBy(o.name, o.description, field));
   } else {
-    add(field, el('label', { for: id }, words(o.name)));
+    add(field, el('label', { for: id }, labelOf(o)));
     let control: HTMLInputElement | HTMLSelectElement;
     if (o.type === 'enum') {
       control = el('select', { id });
@@ -382,7 +433,8 @@ function optionField(o: RulesetOption): HTMLElement {
 function viewOptions(sys: Ruleset): RulesetOption[] {
   const params = routeParams(endpointOf(sys).path);
   if (!params) return [];
-  const known = new Set(sys.options.map((o) => o.name));
+  // A route shared by several systems (`/v1/dungeon`) takes every one's options.
+  const known = new Set(rulesets.flatMap((r) => r.options.map((o) => o.name)));
   return params
     .filter((p) => p.in === 'query' && !NOT_FORWARDED.has(p.name) && !known.has(p.name))
     .map((p): RulesetOption => {
@@ -424,7 +476,7 @@ function buildControls(sys: Ruleset): void {
   const credit = sys.source && sys.author ? `${sys.source} by ${sys.author}` : sys.source;
   const hint = [credit, sys.version ? `ruleset version ${sys.version}` : undefined];
   ui.systemHint.textContent = hint.filter(Boolean).join(' · ');
-  const stepMax = paramSchema(sys, '', 'step')?.maximum;
+  const stepMax = sys.limits?.maxStep ?? paramSchema(sys, '', 'step')?.maximum;
   if (stepMax !== undefined) ui.step.max = String(stepMax);
   else ui.step.removeAttribute('max');
 }
@@ -782,7 +834,7 @@ function stepOf(sys: Ruleset, q: URLSearchParams): number {
   const asked = askedStep(q);
   if (asked !== null) return asked;
   if (crawlStep !== null) return crawlStep;
-  const d = paramSchema(sys, '', 'step')?.default;
+  const d = sys.limits?.defaultStep ?? paramSchema(sys, '', 'step')?.default;
   return typeof d === 'number' ? d : 0;
 }
 
@@ -992,6 +1044,13 @@ async function render(): Promise<void> {
   if (asked !== sys.id) {
     if (asked) showError('system', `There is no rule system “${asked}”; showing ${sys.title}.`);
     q.set('system', sys.id);
+    q.delete('v');
+    fixed = true;
+  }
+  // The address pins the version it was made with, so a shared link names the same dungeon.
+  const pin = q.get('v');
+  if (pin === null && sys.version) {
+    q.set('v', sys.version);
     fixed = true;
   }
   // A new visitor gets a rolled seed; an emptied seed is left for the API to refuse, by name.
@@ -1007,7 +1066,8 @@ async function render(): Promise<void> {
   ui.copied.textContent = '';
   ui.app.dataset.status = 'loading';
   ui.app.setAttribute('aria-busy', 'true');
-  if (sys.kind === 'history') await renderHistory(sys, q, gen);
+  if (pin !== null && sys.version && pin !== sys.version) showOlderVersion(sys, pin);
+  else if (sys.kind === 'history') await renderHistory(sys, q, gen);
   else await renderCrawl(sys, q, gen);
   if (gen !== generation) return;
   ui.app.removeAttribute('aria-busy');
@@ -1070,6 +1130,13 @@ function wire(): void {
   });
   ui.pathClear.addEventListener('click', () => update((q) => q.delete('path'), true));
   ui.copy.addEventListener('click', () => void copyLink());
+  ui.useCurrent.addEventListener('click', (ev) => {
+    const sys = currentSystem();
+    if (!sys?.version) return;
+    ev.preventDefault();
+    const version = sys.version;
+    update((q) => q.set('v', version), true);
+  });
   window.addEventListener('popstate', () => void render());
   document.addEventListener('keydown', (ev) => {
     if (ev.altKey || ev.ctrlKey || ev.metaKey || typingIn(ev.target)) return;
