@@ -40,7 +40,9 @@ module.exports = {
       comment: 'Renderers never import the HTTP layer, the app, the registry or the entries.',
       severity: 'error',
       from: { path: under('render') },
-      to: { path: '^src/(api/|adapters/|app\\.ts$|systems\\.ts$|node\\.ts$|node-server\\.ts$|worker\\.ts$)' },
+      to: {
+        path: '^src/(api/|adapters/|app\\.ts$|systems\\.ts$|node\\.ts$|node-server\\.ts$|worker\\.ts$)',
+      },
     },
     {
       name: 'shared-world-no-system',

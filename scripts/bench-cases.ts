@@ -1,14 +1,21 @@
 /**
- * Extra benchmark cases beyond the automatic one-per-seeded-route: heavier queries, and
- * references run in the same process (as functions) to report ratios against.
- * Each system adds its own lines here.
+ * Benchmark cases beyond the automatic one-per-seeded-route, listed per registered system
+ * (src/systems.ts) so a new system is benched from its registry line: heavier queries (a history
+ * to its last age, its map as SVG and a 1600-px PNG; a long crawl and its map), and references
+ * run in the same process (as functions) to report ratios against: rot.js's Digger for scale,
+ * and each system's engine alone and drawing alone.
  */
 import { Map as RotMap, RNG as RotRng } from 'rot-js';
-import { runHistory } from '../src/hthad/2008/history';
+import { defaultsOf, type OptionValue, type OptionSpec } from '../src/core/system';
+import type { HistoryRuleset } from '../src/hthad/history/ruleset';
+import type { CrawlSystem } from '../src/crawl/plan/system';
+import { planMapSvg } from '../src/render/plan/plan-map';
 import { renderSideView } from '../src/render/side';
+import { REGISTRY } from '../src/systems';
 
 export interface UrlCase {
   readonly name: string;
+  /** Without the seed, which the bench varies. */
   readonly url: string;
 }
 export interface ReferenceCase {
@@ -16,31 +23,100 @@ export interface ReferenceCase {
   readonly run: () => unknown;
 }
 
+/** The step a crawl is benched at (issue 6 asks for step=200). */
+export const CRAWL_BENCH_STEP = 200;
+
+/**
+ * The heaviest option mix a query can name, read off the specs: each list option at its first
+ * `max` values (e.g. two civilizations), everything else at its default.
+ */
+export function heavyOptions(specs: readonly OptionSpec[]): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {
+    ...(defaultsOf(specs) as Record<string, OptionValue>),
+  };
+  for (const s of specs) if (s.type === 'list' && s.max > 1) out[s.name] = s.values.slice(0, s.max);
+  return out;
+}
+
+/** The query spelling of the options that differ from their defaults. */
+function heavyQuery(specs: readonly OptionSpec[]): string {
+  const heavy = heavyOptions(specs);
+  return specs
+    .filter((s) => s.type === 'list' && s.max > 1)
+    .map((s) => `&${s.name}=${(heavy[s.name] as readonly string[]).join(',')}`)
+    .join('');
+}
+
+function historyCases(sys: HistoryRuleset): UrlCase[] {
+  const last = sys.ages[sys.ages.length - 1]!;
+  const middle = sys.ages[Math.floor((sys.ages.length - 1) / 2)]!;
+  const q = `ruleset=${sys.id}`;
+  const heavy = heavyQuery(sys.options);
+  const cases: UrlCase[] = [
+    { name: `${sys.id} full history to the end`, url: `/v1/dungeon?${q}&until=${last.id}` },
+    {
+      name: `${sys.id} first half only (until=${middle.id})`,
+      url: `/v1/dungeon?${q}&until=${middle.id}`,
+    },
+    {
+      name: `${sys.id} map: SVG full world${heavy ? ', heaviest options' : ''}`,
+      url: `/v1/dungeon/map.svg?${q}&until=${last.id}${heavy}`,
+    },
+    {
+      name: `${sys.id} map: PNG 1600 px${heavy ? ', heaviest options' : ''}`,
+      url: `/v1/dungeon/map.png?${q}&until=${last.id}${heavy}&width=1600`,
+    },
+  ];
+  if (sys.campaign)
+    cases.push({ name: `${sys.id} campaign map`, url: `/v1/dungeon/campaign?${q}` });
+  return cases;
+}
+
+function crawlCases(sys: CrawlSystem): UrlCase[] {
+  const step = Math.min(CRAWL_BENCH_STEP, sys.steps.max);
+  return [
+    { name: `${sys.id} JSON step=${step}`, url: `/v1/crawl/${sys.id}?step=${step}` },
+    { name: `${sys.id} map.svg step=${step}`, url: `/v1/crawl/${sys.id}/map.svg?step=${step}` },
+  ];
+}
+
 export const URL_CASES: readonly UrlCase[] = [
-  // DMG1 Appendix A: a long crawl (issue 6 asks for step=200).
-  { name: 'dmg1 JSON step=200', url: '/v1/crawl/dmg1?step=200' },
-  { name: 'dmg1 map.svg step=200', url: '/v1/crawl/dmg1/map.svg?step=200' },
-  // Side-view maps (render work): a full world with two civilizations, as SVG and a 1600-px PNG.
-  {
-    name: 'map: SVG full world, two civilizations',
-    url: '/v1/dungeon/map.svg?until=end&civ=dwarves,demons',
-  },
-  {
-    name: 'map: PNG 1600 px, two civilizations',
-    url: '/v1/dungeon/map.png?until=end&civ=dwarves,demons&width=1600',
-  },
-  // hthad2008: a whole history to the end of the Age of Villainy, and the campaign map
-  { name: 'hthad2008 full history to the end', url: '/v1/dungeon?until=end' },
-  { name: 'hthad2008 first half only (until=disaster)', url: '/v1/dungeon?until=disaster' },
-  { name: 'hthad2008 campaign map', url: '/v1/dungeon/campaign?until=villainy&year=1' },
+  ...REGISTRY.histories.flatMap(historyCases),
+  ...REGISTRY.crawls.flatMap(crawlCases),
 ];
 
-const mapWorld = runHistory({ seed: 'khazad', options: { civilizations: ['dwarves', 'demons'] } });
-const mapRuleset = {
-  id: 'hthad2008',
-  title: 'How to Host a Dungeon (2008)',
-  version: mapWorld.version,
-};
+function historyReferences(sys: HistoryRuleset): ReferenceCase[] {
+  const options = heavyOptions(sys.options) as Parameters<typeof sys.run>[1];
+  const stop = { until: sys.ages[sys.ages.length - 1]!.id, year: null };
+  const world = sys.run('khazad', options, stop);
+  const ruleset = { id: sys.id, title: sys.title, version: sys.version };
+  return [
+    {
+      name: `${sys.id} map: simulation only (run, heaviest options)`,
+      run: () => sys.run('khazad', options, stop),
+    },
+    {
+      name: `${sys.id} map: drawing only (renderSideView of that world)`,
+      run: () => renderSideView({ world: world.world, seed: 'khazad', ruleset, at: world.reached }),
+    },
+  ];
+}
+
+function crawlReferences(sys: CrawlSystem): ReferenceCase[] {
+  const options = defaultsOf(sys.options) as Parameters<typeof sys.run>[1];
+  const stop = { step: Math.min(CRAWL_BENCH_STEP, sys.steps.max), path: [] };
+  const crawl = sys.run('greyhawk', options, stop);
+  return [
+    {
+      name: `${sys.id} crawl only (run to step ${stop.step})`,
+      run: () => sys.run('greyhawk', options, stop),
+    },
+    {
+      name: `${sys.id} drawing only (plan map of level 1)`,
+      run: () => planMapSvg(sys, crawl, 1, 'sheet', 24),
+    },
+  ];
+}
 
 export const REFERENCE_CASES: readonly ReferenceCase[] = [
   {
@@ -56,18 +132,6 @@ export const REFERENCE_CASES: readonly ReferenceCase[] = [
       return floor;
     },
   },
-  {
-    name: 'map: simulation only (runHistory, two civilizations)',
-    run: () => runHistory({ seed: 'khazad', options: { civilizations: ['dwarves', 'demons'] } }),
-  },
-  {
-    name: 'map: drawing only (renderSideView of that world)',
-    run: () =>
-      renderSideView({
-        world: mapWorld.world,
-        seed: 'khazad',
-        ruleset: mapRuleset,
-        at: mapWorld.reached,
-      }),
-  },
+  ...REGISTRY.histories.flatMap(historyReferences),
+  ...REGISTRY.crawls.flatMap(crawlReferences),
 ];

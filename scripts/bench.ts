@@ -3,14 +3,15 @@
  * the same run — the hello-route floor (`/healthz`) and any reference cases — as ratios, so the
  * figures hold when the machine's speed drifts. Never a timed test: this prints, it does not judge.
  *
- * The 2008 history gets a section of its own: the engine alone over many seeds (its time depends
- * on the seed far more than on the machine), and its peak memory as whole processes.
+ * Each registered history ruleset gets a section of its own: the engine alone over many seeds (its
+ * time depends on the seed far more than on the machine), and its peak memory as whole processes.
  *
  * Usage: npm run bench [-- --runs N] [-- --only substring] [-- --history-seeds N]
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { runHistory } from '../src/hthad/2008/history';
+import { defaultsOf } from '../src/core/system';
+import { REGISTRY } from '../src/systems';
 import { createApp } from '../src/app';
 import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
 import { openApiDocument } from '../src/api/meta';
@@ -108,17 +109,21 @@ for (const c of cases) {
   );
 }
 
-// ---- the 2008 history alone, seed by seed ----
-if (!ONLY || 'history'.includes(ONLY)) {
+// ---- each history ruleset alone, seed by seed ----
+for (const sys of REGISTRY.histories) {
+  if (ONLY && !'history'.includes(ONLY) && !sys.id.includes(ONLY)) continue;
+  const options = defaultsOf(sys.options) as Parameters<typeof sys.run>[1];
+  const stop = { until: sys.ages[sys.ages.length - 1]!.id, year: null };
+  const runHistory = (seed: string) => sys.run(seed, options, stop);
   const seeds = Array.from({ length: HISTORY_SEEDS }, (_, i) => `p${i + 1}`);
   // A hundred warm-ups first: until V8 has compiled the rule code, compiling it is most of a run.
-  for (let i = 1; i <= 100; i++) runHistory({ seed: `warm${i}`, until: 'end' });
+  for (let i = 1; i <= 100; i++) runHistory(`warm${i}`);
   // Each seed's time is the least of three runs (the steadiest figure on a shared machine).
   const perSeed = seeds.map((seed) => {
     let best = Infinity;
     for (let r = 0; r < 3; r++) {
       const t0 = performance.now();
-      runHistory({ seed, until: 'end' });
+      runHistory(seed);
       best = Math.min(best, performance.now() - t0);
     }
     return { seed, ms: best };
@@ -127,7 +132,7 @@ if (!ONLY || 'history'.includes(ONLY)) {
   const over = (ms: number) =>
     `${((100 * sorted.filter((x) => x > ms).length) / sorted.length).toFixed(0)}%`;
   console.log(
-    `\nhthad2008 runHistory to the end, seeds p1..p${HISTORY_SEEDS} (each the least of 3 runs), engine only`,
+    `\n${sys.id} run to ${stop.until}, seeds p1..p${HISTORY_SEEDS} (each the least of 3 runs), engine only`,
   );
   console.log(`${'figure'.padEnd(26)} ${'ms'.padStart(9)} ${'x floor'.padStart(9)}`);
   for (const [name, v] of [
@@ -144,7 +149,7 @@ if (!ONLY || 'history'.includes(ONLY)) {
     JSON.parse(
       execFileSync(
         process.execPath,
-        ['--import', 'tsx', 'scripts/history-memory.ts', ...(seed ? [seed] : [])],
+        ['--import', 'tsx', 'scripts/history-memory.ts', sys.id, ...(seed ? [seed] : [])],
         {
           encoding: 'utf8',
         },

@@ -1,11 +1,12 @@
 /**
- * One process, at most one 2008 history: prints the process's peak resident memory (KiB) as
- * JSON. `npm run bench` runs it once with no seed and once per measured seed, and reports the
- * difference as the history's peak memory.
- * Usage: tsx scripts/history-memory.ts [seed]
+ * One process, at most one history of a registered ruleset, to its last age: prints the
+ * process's peak resident memory (KiB) as JSON. `npm run bench` runs it once with no seed and
+ * once per measured seed, and reports the difference as the history's peak memory.
+ * Usage: tsx scripts/history-memory.ts <ruleset id> [seed]
  */
 import { readFileSync } from 'node:fs';
-import { runHistory } from '../src/hthad/2008/history';
+import { defaultsOf } from '../src/core/system';
+import { REGISTRY } from '../src/systems';
 
 /**
  * The peak resident memory of this process image. On Linux, VmHWM: getrusage's maxRSS carries
@@ -21,7 +22,13 @@ function peakKb(): number {
   return process.resourceUsage().maxRSS;
 }
 
-const seed = process.argv[2];
+const [id, seed] = process.argv.slice(2);
+const sys = REGISTRY.histories.find((s) => s.id === id);
+if (!sys) throw new Error(`no history ruleset ${id}`);
 let events = 0;
-if (seed) events = runHistory({ seed, until: 'end' }).events.length;
+if (seed) {
+  const options = defaultsOf(sys.options) as Parameters<typeof sys.run>[1];
+  events = sys.run(seed, options, { until: sys.ages[sys.ages.length - 1]!.id, year: null }).events
+    .length;
+}
 console.log(JSON.stringify({ maxRssKb: peakKb(), events }));

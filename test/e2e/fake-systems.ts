@@ -16,7 +16,7 @@ import {
   type Cell,
   type Dir,
   type Edge,
-  type Exit,
+  type ExitBase,
   type Space,
 } from '../../src/crawl/plan';
 import type { CrawlRun, CrawlSystem } from '../../src/crawl/plan/system';
@@ -244,7 +244,7 @@ export const FAKE_CRAWL: CrawlSystem<typeof CRAWL_OPTIONS, Run> = {
   exitId: 'e\\d{1,4}',
   run(seed, options, stop) {
     const rng = createRng(`${seed}/fakecrawl`);
-    const b = new PlanBuilder(rng, rng.fork('flavour'), SHEET);
+    const b = new PlanBuilder<ExitBase>(rng, rng.fork('flavour'), SHEET);
     const doors = (room: Space, cells: readonly Cell[], came: Dir | null) => {
       const xs = cells.map((c) => c.x);
       const ys = cells.map((c) => c.y);
@@ -278,12 +278,7 @@ export const FAKE_CRAWL: CrawlSystem<typeof CRAWL_OPTIONS, Run> = {
           portal: portal.id,
           cells: [beyond],
           dir,
-          width: 1,
-          special: null,
           toLevel: null,
-          arrival: null,
-          along: null,
-          ahead: false,
         });
       }
     };
@@ -307,7 +302,7 @@ export const FAKE_CRAWL: CrawlSystem<typeof CRAWL_OPTIONS, Run> = {
     let step = 0;
     for (let s = 1; s <= stop.step && b.frontier.length > 0; s++) {
       const wanted = stop.path[s - 1];
-      const exit: Exit | undefined =
+      const exit: ExitBase | undefined =
         wanted === undefined ? b.frontier[0] : b.frontier.find((e) => e.id === wanted);
       if (!exit)
         throw new InputError('path', 'not-on-frontier', `exit ${wanted} is not open at step ${s}`);

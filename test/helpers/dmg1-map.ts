@@ -1,4 +1,4 @@
-/** The DMG1 plan map as the routes draw it, for tests and the plan catalogue. */
+/** The DMG1 plan map as the routes draw it, for tests. */
 import { dmg1 } from '../../src/crawl/dmg1/system';
 import type { CrawlResult } from '../../src/crawl/dmg1/engine';
 import { planMapSvg, planMapVersion } from '../../src/render/plan/plan-map';

@@ -45,7 +45,7 @@ import type { Jitter } from './pencil';
 export * from './scene';
 
 /**
- * The drawing's own version: bump it (and run `npm run catalogue:side`) whenever a change alters
+ * The drawing's own version: bump it (and run `npm run catalogue`) whenever a change alters
  * the SVG bytes for the same world, so the golden catalogue says why its hashes moved.
  */
 export const SIDE_VIEW_VERSION = '1.2.0';
