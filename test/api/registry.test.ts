@@ -25,7 +25,18 @@ const other = {
   title: 'Another edition',
   version: 'other.1.0.0',
   ages: hthad2008.ages.filter((a) => a.id !== 'disaster'),
-  options: hthad2008.options.filter((o) => o.name === 'page'),
+  options: [
+    ...hthad2008.options.filter((o) => o.name === 'page'),
+    {
+      name: 'strata',
+      title: 'Strata',
+      type: 'integer',
+      description: 'An option of its own.',
+      default: 8,
+      min: 4,
+      max: 12,
+    },
+  ],
   run: (seed: string, o: { page: 'letter' }, stop: Parameters<typeof hthad2008.run>[2]) =>
     hthad2008.run(seed, { ...defaultsOf(hthad2008.options), page: o.page }, stop),
   campaign: undefined,
@@ -107,6 +118,16 @@ describe('a second history ruleset and a second crawl system, registered by one 
     const ok = await two.request('/v1/dungeon?seed=a&ruleset=otheredition&page=tabloid');
     expect(ok.status).toBe(200);
     expect(ok.headers.get('strata-ruleset-version')).toBe('other.1.0.0');
+  });
+
+  it('registering another edition never changes an existing edition’s ETags', async () => {
+    const url = '/v1/dungeon?seed=a&until=primordial';
+    const a = await real.request(url);
+    const b = await two.request(url);
+    expect(b.headers.get('etag')).toBe(a.headers.get('etag'));
+    const wrong = await two.request(`${url}&strata=5`);
+    expect(wrong.status).toBe(400);
+    expect((await problem(wrong)).parameter).toBe('strata');
   });
 
   it('holds each ruleset to its own ages', async () => {

@@ -36,6 +36,11 @@ interface Replay {
   readonly sys: HistoryRuleset;
   readonly options: OptionValues<readonly never[]>;
   readonly stop: HistoryStop;
+  /**
+   * The query as the ETag sees it: without the other rulesets' options, whose defaults the
+   * shared schema fills in, so registering another edition never changes this one's ETags.
+   */
+  readonly query: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -47,6 +52,10 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
   const sys = rulesets.find((r) => r.id === q.ruleset);
   if (!sys) throw new InputError('ruleset', 'enum', `ruleset ${q.ruleset} is not served here`);
   const own = new Set(sys.options.map((o) => o.name));
+  const foreign = new Set<string>();
+  for (const other of rulesets)
+    for (const o of other.options)
+      if (!own.has(o.name)) foreign.add(o.name);
   for (const other of rulesets)
     for (const o of other.options)
       if (!own.has(o.name) && c.req.query(o.name) !== undefined)
@@ -78,7 +87,9 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
     if (year > sys.maxYear)
       throw new InputError('year', 'maximum', `year must be at most ${sys.maxYear}`);
   }
-  return { sys, options, stop: { until: age.id as AgeId, year } };
+  const query: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(q)) if (own.has(k) || !foreign.has(k)) query[k] = v;
+  return { sys, options, stop: { until: age.id as AgeId, year }, query };
 }
 
 function run(r: Replay, seed: string): HistoryRun {

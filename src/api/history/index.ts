@@ -26,7 +26,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
         versions: historyVersions.json(rp),
-        query: q,
+        query: rp.query,
         produce: () => dungeonBody(rp, q),
       });
     });
@@ -35,7 +35,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
         versions: historyVersions.chronicle(rp),
-        query: q,
+        query: rp.query,
         produce: () => chronicleBody(rp, q),
       });
     });
@@ -44,7 +44,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
         versions: historyVersions.side(rp),
-        query: q,
+        query: rp.query,
         produce: () => ({ body: sideViewSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
       });
     });
@@ -54,7 +54,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const png = c.get('png');
       return seeded(c, {
         versions: withPng(historyVersions.side(rp), png),
-        query: q,
+        query: rp.query,
         produce: async () => ({
           body: await png.render(sideViewSvg(rp, q), { width: q.width }),
           contentType: 'image/png',
@@ -68,7 +68,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       requireCampaign(rp);
       return seeded(c, {
         versions: historyVersions.json(rp),
-        query: q,
+        query: rp.query,
         produce: () => jsonBody(campaignData(rp, q).data),
       });
     });
@@ -78,7 +78,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       requireCampaign(rp);
       return seeded(c, {
         versions: historyVersions.campaign(rp),
-        query: q,
+        query: rp.query,
         produce: () => ({ body: campaignSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
       });
     });
@@ -89,7 +89,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const png = c.get('png');
       return seeded(c, {
         versions: withPng(historyVersions.campaign(rp), png),
-        query: q,
+        query: rp.query,
         produce: async () => ({
           body: await png.render(campaignSvg(rp, q), { width: q.width }),
           contentType: 'image/png',

@@ -332,7 +332,7 @@ export interface paths {
     };
     /**
      * The viewer page
-     * @description A self-contained web page (no CDN, works offline) where a person picks a rule system, types or rolls a seed, sets options and sees the map, steps through a history’s ages and years or a crawl’s steps, and copies a share link. The page keeps its state in its own query, so its address shares exactly what is on screen: `system` (an id from `/v1/rulesets`), `seed`, then for a history `until` and `year`, for a crawl `step` and `path` (the exits opened, comma-separated), and each rule option by name, e.g. `/?system=hthad2008&seed=moria&until=villainy&year=3`. The page reads it in the browser; the server sends the same static bytes (strong ETag) for every query.
+     * @description A self-contained web page (no CDN, works offline) where a person picks a rule system, types or rolls a seed, sets options and sees the map, steps through a history’s ages and years or a crawl’s steps, and copies a share link. The page keeps its state in its own query, so its address shares exactly what is on screen: `system` (an id from `/v1/rulesets`), `seed`, then for a history `until` and `year`, for a crawl `step` and `path` (the exits opened, comma-separated), each rule option by name, and `v`, the ruleset version the address was made with (what the page writes when it is absent, and passes on as the API’s pin), e.g. `/?system=hthad2008&seed=moria&until=villainy&year=3&v=2008.5.0`. A link made with another version than the one the service runs says so and offers the current version. The page reads it in the browser; the server sends the same static bytes (strong ETag) for every query.
      */
     get: operations['getViewer'];
     put?: never;
