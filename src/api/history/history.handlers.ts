@@ -54,8 +54,7 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
   const own = new Set(sys.options.map((o) => o.name));
   const foreign = new Set<string>();
   for (const other of rulesets)
-    for (const o of other.options)
-      if (!own.has(o.name)) foreign.add(o.name);
+    for (const o of other.options) if (!own.has(o.name)) foreign.add(o.name);
   for (const other of rulesets)
     for (const o of other.options)
       if (!own.has(o.name) && c.req.query(o.name) !== undefined)
