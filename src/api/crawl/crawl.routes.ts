@@ -87,7 +87,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
     }),
     pixelsPerGrid: intParam({
       ...PPG,
-      description: `With \`mode=vtt\` only (a 400 otherwise): ${ppgDescription} Default ${VTT_PIXELS_PER_GRID}.`,
+      description: `Pixels per grid square. \`mode=vtt\`: ${ppgDescription} Default ${VTT_PIXELS_PER_GRID}. \`mode=sheet\`: the map's squares on the sheet (default 24; \`width\` then scales the whole sheet).`,
     }),
   };
   return {

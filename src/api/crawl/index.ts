@@ -46,6 +46,9 @@ function replay(sys: CrawlSystem, q: CrawlQuery): CrawlRun {
 
 type View = 'referee' | 'player';
 
+/** Pixels per square of the sheet (`mode=sheet`) unless `pixelsPerGrid` says otherwise. */
+const SHEET_PIXELS_PER_GRID = 24;
+
 /**
  * A VTT image's size, refused (400 naming `pixelsPerGrid`) over the ceiling importers accept:
  * 144 megapixels, 16,384 pixels a side.
@@ -117,14 +120,16 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
   const mapOf = (
     q: CrawlQuery & { mode: 'sheet' | 'vtt'; view: View; pixelsPerGrid?: number | undefined },
   ): string => {
-    if (q.mode === 'sheet' && q.pixelsPerGrid !== undefined)
-      throw new InputError(
-        'pixelsPerGrid',
-        'sheet-mode',
-        'pixelsPerGrid sizes the mode=vtt image only; the sheet is drawn at 24 pixels a square',
-      );
     const run = replay(sys, q);
-    if (q.mode === 'sheet') return planMapSvg(sys, run, q.level, 'sheet', 24, q.view);
+    if (q.mode === 'sheet')
+      return planMapSvg(
+        sys,
+        run,
+        q.level,
+        'sheet',
+        q.pixelsPerGrid ?? SHEET_PIXELS_PER_GRID,
+        q.view,
+      );
     const ppg = q.pixelsPerGrid ?? VTT_PIXELS_PER_GRID;
     checkVttSize(run.plan, ppg);
     return planMapSvg(sys, run, q.level, 'vtt', ppg, q.view);

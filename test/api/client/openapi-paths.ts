@@ -1974,7 +1974,7 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description With `mode=vtt` only (a 400 otherwise): Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
       };
       header?: never;
@@ -2061,7 +2061,7 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description With `mode=vtt` only (a 400 otherwise): Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
         /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). */
         width?: number;

@@ -96,7 +96,6 @@ describe('/v1/crawl/dmg1', () => {
     ['/v1/crawl/dmg1/uvtt?seed=x&image=jpeg', 'image'],
     ['/v1/crawl/dmg1/foundry?seed=x&foundry=12', 'foundry'],
     ['/v1/crawl/dmg1/map.png?seed=x&mode=vtt&width=400', 'width'],
-    ['/v1/crawl/dmg1/map.svg?seed=x&pixelsPerGrid=40', 'pixelsPerGrid'],
     ['/v1/crawl/dmg1?seed=x&searcher=dwarf', 'searcher'],
   ])('%s is a 400 naming %s', async (url, parameter) => {
     const r = await get(url);
