@@ -5,10 +5,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { CrawlSystem } from '../../crawl/plan/system';
 import { optionParams } from '../lib/options';
-import { intParam, intParamDefault } from '../lib/params';
+import { enumParam, intParam, intParamDefault } from '../lib/params';
 import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
-import { CrawlPlanSchema, UniversalVttSchema } from './crawl.schemas';
+import { FOUNDRY_GENERATIONS } from '../../crawl/plan/foundry';
+import { CrawlPlanSchema, FoundrySceneSchema, UniversalVttSchema } from './crawl.schemas';
 
 /** Longest explicit path, in exits. */
 export const MAX_PATH = 500;
@@ -55,12 +56,40 @@ export function crawlQuery(sys: CrawlSystem) {
   };
 }
 
+/** Pixels per grid square of a VTT image by default: inside the 70–100 importers expect. */
+export const VTT_PIXELS_PER_GRID = 70;
+
+const PPG = { min: 20, max: 140 } as const;
+
+/** `view`: who the map is for. */
+function viewParam(def: 'referee' | 'player') {
+  return enumParam(['referee', 'player'], {
+    default: def,
+    description:
+      '`referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors).',
+  });
+}
+
+const ppgDescription = `Pixels per grid square of the image (${PPG.min}..${PPG.max}); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side.`;
+
 /** Every route of one crawl system. */
 export function crawlRouteDefs(sys: CrawlSystem) {
   const query = crawlQuery(sys);
   const base = `/v1/crawl/${sys.id}`;
   const op = pascal(sys.id);
   const name = sys.title;
+  const mapQuery = {
+    view: viewParam('referee'),
+    mode: enumParam(['sheet', 'vtt'], {
+      default: 'sheet',
+      description:
+        "`sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names.",
+    }),
+    pixelsPerGrid: intParam({
+      ...PPG,
+      description: `Pixels per grid square. \`mode=vtt\`: ${ppgDescription} Default ${VTT_PIXELS_PER_GRID}. \`mode=sheet\`: the map's squares on the sheet (default 24; \`width\` then scales the whole sheet).`,
+    }),
+  };
   return {
     plan: createRoute({
       method: 'get',
@@ -89,7 +118,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
       summary: `${name}: map of one level (SVG)`,
       description:
         'The classic blue-grid map: walls, doors by kind, secret doors (S), stairs, traps, numbered rooms, scale and key.',
-      request: { query: z.object(query).strict() },
+      request: { query: z.object({ ...query, ...mapQuery }).strict() },
       responses: {
         200: { description: 'The map.', content: { 'image/svg+xml': { schema: z.string() } } },
         ...seededResponses,
@@ -101,15 +130,18 @@ export function crawlRouteDefs(sys: CrawlSystem) {
       operationId: `get${op}MapPng`,
       tags: ['Crawl'],
       summary: `${name}: map of one level (PNG)`,
-      description: 'The same map as map.svg, rasterised with the bundled font.',
+      description:
+        'The same map as map.svg, rasterised with the bundled font. With `mode=vtt` it is the background a `/foundry` scene names, sent with that file name in `content-disposition`.',
       request: {
         query: z
           .object({
             ...query,
+            ...mapQuery,
             width: intParam({
               min: 200,
               max: 4000,
-              description: 'Image width in pixels (height follows).',
+              description:
+                'Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets).',
             }),
           })
           .strict(),
@@ -146,16 +178,21 @@ export function crawlRouteDefs(sys: CrawlSystem) {
       tags: ['Crawl'],
       summary: `${name}: Universal VTT export of one level`,
       description:
-        'Universal VTT (format 0.3, as .dd2vtt/.uvtt readers expect): resolution (grid = one map square), line_of_sight wall polylines, portals for doors, lights, environment and the map PNG as base64 `image`.',
+        'Universal VTT (format 0.3, as the Universal Battlemap Importer, MapTool, Roll20 and Owlbear importers read it): resolution (grid = one map square, origin 0,0), `line_of_sight` (straight wall runs meeting at shared endpoints, and pillar outlines), `objects_line_of_sight` (illusory walls), one closed portal per door (open archways are gaps in the walls), lights, environment, and the map PNG (`mode=vtt` of map.png) as base64 `image`, or none with `image=none`.',
       request: {
         query: z
           .object({
             ...query,
+            view: viewParam('referee'),
             pixelsPerGrid: intParamDefault({
-              min: 20,
-              max: 140,
-              default: 50,
-              description: 'Pixels per grid square in the image.',
+              ...PPG,
+              default: VTT_PIXELS_PER_GRID,
+              description: ppgDescription,
+            }),
+            image: enumParam(['png', 'none'], {
+              default: 'png',
+              description:
+                '`png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`).',
             }),
           })
           .strict(),
@@ -165,6 +202,43 @@ export function crawlRouteDefs(sys: CrawlSystem) {
           description: 'The Universal VTT document.',
           content: {
             'application/json': { schema: UniversalVttSchema },
+          },
+        },
+        ...seededResponses,
+      },
+    }),
+    foundry: createRoute({
+      method: 'get',
+      path: `${base}/foundry`,
+      operationId: `get${op}Foundry`,
+      tags: ['Crawl'],
+      summary: `${name}: Foundry VTT scene of one level`,
+      description:
+        "A Foundry VTT scene for the sidebar's Import Data: walls (doors and secret doors, closed or locked; illusory walls that stop sight but not bodies; pillars), lights, a square grid of the map's squares, and the background by file name (`flags.strata.image.file`), to be uploaded beside it from `flags.strata.image.url` (map.png with `mode=vtt`). Foundry 13 keeps the background on the scene; Foundry 14 on its level.",
+      request: {
+        query: z
+          .object({
+            ...query,
+            foundry: enumParam(FOUNDRY_GENERATIONS, {
+              default: '13',
+              description:
+                'The Foundry VTT core generation to write for: `13` (background on the scene) or `14` (background on the scene level; walls and lights name it).',
+            }),
+            view: viewParam('player'),
+            pixelsPerGrid: intParamDefault({
+              ...PPG,
+              default: VTT_PIXELS_PER_GRID,
+              description: ppgDescription,
+            }),
+          })
+          .strict(),
+      },
+      responses: {
+        200: {
+          description:
+            'The scene. Its `view` chooses only the background: Foundry hides secret doors from players by itself. Default `player`, since players see the background.',
+          content: {
+            'application/json': { schema: FoundrySceneSchema },
           },
         },
         ...seededResponses,

@@ -291,20 +291,99 @@ export const UniversalVttSchema = z
       map_size: UvttPoint,
       pixels_per_grid: int(),
     }),
-    line_of_sight: z
-      .array(z.array(UvttPoint))
-      .openapi({ description: 'Wall polylines blocking sight.' }),
+    line_of_sight: z.array(z.array(UvttPoint)).openapi({
+      description:
+        'Walls blocking sight and movement: straight runs meeting at shared endpoints, and closed pillar outlines.',
+    }),
     objects_line_of_sight: z
       .array(z.array(UvttPoint))
       .openapi({ description: 'Illusory walls: sight-blocking but passable.' }),
-    portals: z.array(UvttPortal).openapi({ description: 'Doors of every sort.' }),
+    portals: z.array(UvttPortal).openapi({
+      description:
+        'One closed portal per door (secret doors only in the referee view); open archways are gaps in the walls, not portals.',
+    }),
     environment: z.object({ baked_lighting: z.boolean(), ambient_light: z.string() }),
     lights: z.array(UvttLight),
-    image: z
-      .string()
-      .openapi({ contentEncoding: 'base64', contentMediaType: 'image/png' } as never),
+    image: z.string().openapi({
+      description: 'The map PNG as base64; empty with `image=none`.',
+      contentEncoding: 'base64',
+      contentMediaType: 'image/png',
+    } as never),
   })
   .openapi('UniversalVtt', {
     description:
       'Universal VTT 0.3 (.dd2vtt/.uvtt): resolution, walls, doors, lights and the map PNG as base64.',
+  });
+
+const FoundryWall = z
+  .object({
+    _id: z.string(),
+    c: z.tuple([z.number(), z.number(), z.number(), z.number()]).openapi({
+      description: 'x0, y0, x1, y1 in pixels of the background image.',
+    }),
+    move: int().openapi({ description: 'CONST.WALL_MOVEMENT_TYPES: 0 none, 20 normal.' }),
+    sight: int().openapi({ description: 'CONST.WALL_SENSE_TYPES: 0 none, 20 normal.' }),
+    light: int(),
+    sound: int(),
+    dir: int(),
+    door: int().openapi({ description: 'CONST.WALL_DOOR_TYPES: 0 none, 1 door, 2 secret.' }),
+    ds: int().openapi({ description: 'CONST.WALL_DOOR_STATES: 0 closed, 2 locked.' }),
+    flags: z.record(z.string(), z.unknown()),
+    levels: z.array(z.string()).optional().openapi({ description: 'Foundry 14: its level.' }),
+  })
+  .openapi('FoundryWall');
+
+const FoundryLight = z
+  .object({
+    _id: z.string(),
+    x: z.number(),
+    y: z.number(),
+    rotation: z.number(),
+    walls: z.boolean(),
+    vision: z.boolean(),
+    hidden: z.boolean(),
+    config: z.object({
+      dim: z.number().openapi({ description: 'Dim radius in feet.' }),
+      bright: z.number(),
+      color: z.string(),
+      alpha: z.number(),
+      angle: z.number(),
+    }),
+    levels: z.array(z.string()).optional(),
+  })
+  .openapi('FoundryLight');
+
+const FoundryBackground = z.object({
+  src: z.string().openapi({ description: 'The image file name, uploaded beside the scene.' }),
+});
+
+/** A Foundry VTT scene (`/v1/crawl/{id}/foundry`). */
+export const FoundrySceneSchema = z
+  .object({
+    name: z.string(),
+    width: z.number(),
+    height: z.number(),
+    padding: z.number(),
+    background: FoundryBackground.optional().openapi({ description: 'Foundry 13.' }),
+    levels: z
+      .array(
+        z.object({ _id: z.string(), name: z.string(), sort: int(), background: FoundryBackground }),
+      )
+      .optional()
+      .openapi({ description: 'Foundry 14: the one level, holding the background.' }),
+    grid: z.object({
+      type: int(),
+      size: int(),
+      distance: z.number(),
+      units: z.string(),
+      alpha: z.number(),
+    }),
+    tokenVision: z.boolean(),
+    walls: z.array(FoundryWall),
+    lights: z.array(FoundryLight),
+    flags: z.object({ strata: z.record(z.string(), z.unknown()) }),
+  })
+  .openapi('FoundryScene', {
+    description:
+      'A Foundry VTT scene for Import Data; the background image is named in it and fetched separately (`flags.strata.image`).',
   });

@@ -5,11 +5,14 @@
 import { InputError } from '../../core/errors';
 import { resolveOptions } from '../../core/system';
 import { crawlJson, type CrawlRun, type CrawlSystem } from '../../crawl/plan/system';
-import { base64, toUvtt } from '../../crawl/plan/uvtt';
+import { FOUNDRY_SCENE_VERSION, toFoundryScene } from '../../crawl/plan/foundry';
+import type { Plan } from '../../crawl/plan/types';
+import { base64, toUvtt, UVTT_VERSION, VTT_MAX_PIXELS, VTT_MAX_SIDE } from '../../crawl/plan/uvtt';
+import { sha256Hex } from '../../core/rng';
 import { planMapSvg, planMapVersion } from '../../render/plan/plan-map';
-import { jsonBody, seeded, type Versions } from '../lib/cache';
+import { jsonBody, normaliseQuery, seeded, type Versions } from '../lib/cache';
 import { route, type RouteModule } from '../lib/types';
-import { crawlRouteDefs } from './crawl.routes';
+import { crawlQuery, crawlRouteDefs, VTT_PIXELS_PER_GRID } from './crawl.routes';
 
 interface CrawlQuery {
   readonly seed: string;
@@ -41,6 +44,63 @@ function replay(sys: CrawlSystem, q: CrawlQuery): CrawlRun {
   return run;
 }
 
+type View = 'referee' | 'player';
+
+/** Pixels per square of the sheet (`mode=sheet`) unless `pixelsPerGrid` says otherwise. */
+const SHEET_PIXELS_PER_GRID = 24;
+
+/**
+ * A VTT image's size, refused (400 naming `pixelsPerGrid`) over the ceiling importers accept:
+ * 144 megapixels, 16,384 pixels a side.
+ */
+function checkVttSize(plan: Plan, ppg: number): void {
+  const w = (plan.sheet.width / plan.sheet.squareCells) * ppg;
+  const h = (plan.sheet.height / plan.sheet.squareCells) * ppg;
+  if (w * h > VTT_MAX_PIXELS || w > VTT_MAX_SIDE || h > VTT_MAX_SIDE)
+    throw new InputError(
+      'pixelsPerGrid',
+      'too-large',
+      `a ${w} x ${h} image is over the ceiling of ${VTT_MAX_PIXELS} pixels and ${VTT_MAX_SIDE} a side; ask for fewer pixelsPerGrid`,
+    );
+}
+
+/**
+ * The query of a VTT image (map.png with mode=vtt): the crawl's own parameters, the view and the
+ * pixels per grid. Everything a scene needs to name and fetch its background.
+ */
+function vttImageQuery(
+  sys: CrawlSystem,
+  q: CrawlQuery,
+  view: View,
+  ppg: number,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(crawlQuery(sys))) if (k !== 'v' && q[k] !== undefined) out[k] = q[k];
+  return { ...out, mode: 'vtt', view, pixelsPerGrid: ppg };
+}
+
+/**
+ * The file name a VTT image is sent and named under: readable (system, seed, level, view) and
+ * unique to its query and version, so a newer drawing never overwrites an older upload.
+ */
+function vttImageName(sys: CrawlSystem, image: Record<string, unknown>, version: string): string {
+  const seed = String(image.seed)
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .slice(0, 32);
+  const tag = sha256Hex(`${version}\n${normaliseQuery(image)}`).slice(0, 10);
+  return `${sys.id}-${seed}-level${String(image.level)}-${String(image.view)}-${tag}.png`;
+}
+
+/** A query as a URL's search string (lists joined by commas, as the schema reads them). */
+function searchOf(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const k of Object.keys(query).sort()) {
+    const v = query[k];
+    params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return params.toString();
+}
+
 export function crawlRoutes(sys: CrawlSystem): RouteModule {
   const plan: Versions = { ruleset: sys.version, full: sys.version };
   const map: Versions = { ruleset: sys.version, full: planMapVersion(sys) };
@@ -48,6 +108,32 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     ruleset: v.ruleset,
     full: `${v.full}+png.${png}`,
   });
+  const withUvtt = (v: Versions): Versions => ({
+    ruleset: v.ruleset,
+    full: `${v.full}+uvtt.${UVTT_VERSION}`,
+  });
+  const withFoundry = (v: Versions): Versions => ({
+    ruleset: v.ruleset,
+    full: `${v.full}+foundry.${FOUNDRY_SCENE_VERSION}`,
+  });
+  /** The map of one level, as the map routes' `mode`, `view` and `pixelsPerGrid` ask. */
+  const mapOf = (
+    q: CrawlQuery & { mode: 'sheet' | 'vtt'; view: View; pixelsPerGrid?: number | undefined },
+  ): string => {
+    const run = replay(sys, q);
+    if (q.mode === 'sheet')
+      return planMapSvg(
+        sys,
+        run,
+        q.level,
+        'sheet',
+        q.pixelsPerGrid ?? SHEET_PIXELS_PER_GRID,
+        q.view,
+      );
+    const ppg = q.pixelsPerGrid ?? VTT_PIXELS_PER_GRID;
+    checkVttSize(run.plan, ppg);
+    return planMapSvg(sys, run, q.level, 'vtt', ppg, q.view);
+  };
   return (app) => {
     const r = crawlRouteDefs(sys);
     route(app, r.plan, (c) => {
@@ -63,24 +149,34 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
       return seeded(c, {
         versions: map,
         query: q,
-        produce: () => ({
-          body: planMapSvg(sys, replay(sys, q), q.level, 'sheet'),
-          contentType: 'image/svg+xml',
-        }),
+        produce: () => ({ body: mapOf(q), contentType: 'image/svg+xml' }),
       });
     });
     route(app, r.mapPng, (c) => {
       const q = c.req.valid('query');
       const png = c.get('png');
+      const versions = withPng(map, png.version);
+      if (q.mode === 'vtt' && q.width !== undefined)
+        throw new InputError(
+          'width',
+          'vtt-mode',
+          'a mode=vtt image is sized by pixelsPerGrid, not width',
+        );
+      const name =
+        q.mode === 'vtt'
+          ? vttImageName(
+              sys,
+              vttImageQuery(sys, q, q.view, q.pixelsPerGrid ?? VTT_PIXELS_PER_GRID),
+              versions.full,
+            )
+          : null;
       return seeded(c, {
-        versions: withPng(map, png.version),
+        versions,
         query: q,
         produce: async () => ({
-          body: await png.render(
-            planMapSvg(sys, replay(sys, q), q.level, 'sheet'),
-            q.width ? { width: q.width } : {},
-          ),
+          body: await png.render(mapOf(q), q.width ? { width: q.width } : {}),
           contentType: 'image/png',
+          ...(name ? { headers: { 'content-disposition': `inline; filename="${name}"` } } : {}),
         }),
       });
     });
@@ -99,15 +195,51 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
       const q = c.req.valid('query');
       const png = c.get('png');
       return seeded(c, {
-        versions: withPng(map, png.version),
+        versions: withUvtt(withPng(map, png.version)),
         query: q,
         produce: async () => {
           const run = replay(sys, q);
-          const image = await png.render(planMapSvg(sys, run, q.level, 'vtt', q.pixelsPerGrid));
+          checkVttSize(run.plan, q.pixelsPerGrid);
+          const image =
+            q.image === 'none'
+              ? ''
+              : base64(
+                  await png.render(planMapSvg(sys, run, q.level, 'vtt', q.pixelsPerGrid, q.view)),
+                );
           return jsonBody(
             toUvtt(run.plan, q.level, {
               pixelsPerGrid: q.pixelsPerGrid,
-              imageBase64: base64(image),
+              imageBase64: image,
+              view: q.view,
+            }),
+          );
+        },
+      });
+    });
+    route(app, r.foundry, (c) => {
+      const q = c.req.valid('query');
+      const png = c.get('png');
+      const imageVersions = withPng(map, png.version);
+      return seeded(c, {
+        versions: withFoundry(imageVersions),
+        query: q,
+        produce: () => {
+          const run = replay(sys, q);
+          checkVttSize(run.plan, q.pixelsPerGrid);
+          const image = vttImageQuery(sys, q, q.view, q.pixelsPerGrid);
+          const file = vttImageName(sys, image, imageVersions.full);
+          const words = sys.mapWords(run, q.level, 'vtt');
+          return jsonBody(
+            toFoundryScene(run.plan, q.level, {
+              generation: q.foundry,
+              pixelsPerGrid: q.pixelsPerGrid,
+              image: file,
+              name: `${words.title} (seed ${run.plan.seed}, step ${run.plan.steps})`,
+              flags: {
+                version: `${imageVersions.full}+foundry.${FOUNDRY_SCENE_VERSION}`,
+                view: q.view,
+                image: { file, url: `/v1/crawl/${sys.id}/map.png?${searchOf(image)}` },
+              },
             }),
           );
         },

@@ -3,10 +3,13 @@
  * for line of sight, portals for doors, lights, environment and the map image as base64.
  *
  * Units are grid squares of the drawn map (one 10-ft square for DMG1), origin at the sheet's
- * north-west corner; the image must be exactly `map_size x pixels_per_grid` pixels.
+ * north-west corner; the image must be exactly `map_size x pixels_per_grid` pixels. What goes in
+ * it, and why, is in vtt.ts.
  */
-import { mergeRuns, wallEdges } from './walls';
-import type { Edge, Plan, Portal } from './types';
+import type { Plan } from './types';
+import { vttLevel, type VttPoint, type VttView } from './vtt';
+
+export { portalRun } from './vtt';
 
 export interface UvttPoint {
   readonly x: number;
@@ -44,81 +47,57 @@ export interface Uvtt {
   readonly image: string;
 }
 
-/** Portal kinds exported as UVTT portals (doors of every sort). */
-const DOOR_KINDS: ReadonlySet<Portal['kind']> = new Set(['door', 'secret-door', 'one-way-door']);
+/** The Universal VTT export's own version: it is in the full version of every `/uvtt` answer. */
+export const UVTT_VERSION = '2';
 
-function round(n: number): number {
-  return Math.round(n * 10000) / 10000;
-}
+/** Largest image an export may carry, in pixels: what importers accept (about 144 MP). */
+export const VTT_MAX_PIXELS = 144_000_000;
+/** Largest image side in pixels: the texture size browsers' WebGL canvases take. */
+export const VTT_MAX_SIDE = 16_384;
 
-/** The straight run a wall portal covers, in grid-line (cell) coordinates. */
-export function portalRun(edges: readonly Edge[]): { a: UvttPoint; b: UvttPoint } | null {
-  const e0 = edges[0];
-  if (!e0 || !edges.every((e) => e.axis === e0.axis)) return null;
-  if (e0.axis === 'h') {
-    const xs = edges.map((e) => e.x);
-    return { a: { x: Math.min(...xs), y: e0.y }, b: { x: Math.max(...xs) + 1, y: e0.y } };
-  }
-  const ys = edges.map((e) => e.y);
-  return { a: { x: e0.x, y: Math.min(...ys) }, b: { x: e0.x, y: Math.max(...ys) + 1 } };
-}
+const point = (q: VttPoint): UvttPoint => ({ x: q.x, y: q.y });
 
 /**
- * Export one level of a plan as Universal VTT.
- * @example toUvtt(plan, 1, { pixelsPerGrid: 50, imageBase64: base64(png) })
+ * Export one level of a plan as Universal VTT: every real door a closed portal on a gap in the
+ * walls, open archways left as gaps, pillars as closed outlines in `line_of_sight`, illusory
+ * walls in `objects_line_of_sight`, lights in squares with AARRGGBB colours. The image is not
+ * drawn lit, so `baked_lighting` is false. `imageBase64` is empty for the image-less variant.
+ * @example toUvtt(plan, 1, { pixelsPerGrid: 70, imageBase64: base64(png), view: 'player' })
  */
 export function toUvtt(
   plan: Plan,
   level: number,
-  o: { pixelsPerGrid: number; imageBase64: string },
+  o: { pixelsPerGrid: number; imageBase64: string; view?: VttView },
 ): Uvtt {
-  const k = plan.sheet.squareCells;
-  const p = (x: number, y: number): UvttPoint => ({ x: round(x / k), y: round(y / k) });
-  const spaces = plan.spaces.filter((s) => s.level === level);
-  const portals = plan.portals.filter((x) => x.level === level);
-  const walls = mergeRuns(wallEdges(spaces, portals)).map((r) => [p(r.x0, r.y0), p(r.x1, r.y1)]);
-  const doors: UvttPortal[] = [];
-  const objects: UvttPoint[][] = [];
-  for (const portal of portals) {
-    const r = portalRun(portal.edges);
-    if (!r) continue;
-    if (portal.kind === 'illusory-wall') {
-      objects.push([p(r.a.x, r.a.y), p(r.b.x, r.b.y)]);
-      continue;
-    }
-    if (!DOOR_KINDS.has(portal.kind)) continue;
-    doors.push({
-      position: p((r.a.x + r.b.x) / 2, (r.a.y + r.b.y) / 2),
-      bounds: [p(r.a.x, r.a.y), p(r.b.x, r.b.y)],
-      rotation: r.a.y === r.b.y ? 0 : round(Math.PI / 2),
-      closed: portal.state.closed,
-      freestanding: false,
-    });
-  }
-  const lights: UvttLight[] = [];
-  for (const s of spaces)
-    for (const f of s.features)
-      if (f.lightFeet > 0)
-        for (const c of f.cells)
-          lights.push({
-            position: p(c.x + 0.5, c.y + 0.5),
-            range: round(f.lightFeet / (k * plan.sheet.cellFeet)),
-            intensity: 1,
-            color: 'fff0a040',
-            shadows: true,
-          });
+  const v = vttLevel(plan, level, o.view ?? 'referee');
   return {
     format: 0.3,
     resolution: {
       map_origin: { x: 0, y: 0 },
-      map_size: { x: plan.sheet.width / k, y: plan.sheet.height / k },
+      map_size: point(v.size),
       pixels_per_grid: o.pixelsPerGrid,
     },
-    line_of_sight: walls,
-    objects_line_of_sight: objects,
-    portals: doors,
-    environment: { baked_lighting: true, ambient_light: 'ffffffff' },
-    lights,
+    line_of_sight: [
+      ...v.walls.map((w) => [point(w.a), point(w.b)]),
+      ...v.pillars.map((q) => q.map(point)),
+    ],
+    objects_line_of_sight: v.sightOnly.map((w) => [point(w.a), point(w.b)]),
+    portals: v.doors.map((d) => ({
+      position: { x: (d.a.x + d.b.x) / 2, y: (d.a.y + d.b.y) / 2 },
+      bounds: [point(d.a), point(d.b)],
+      rotation: d.a.y === d.b.y ? 0 : Math.round((Math.PI / 2) * 10000) / 10000,
+      // Every real door is closed: importers take an open portal for a window.
+      closed: true,
+      freestanding: false,
+    })),
+    environment: { baked_lighting: false, ambient_light: 'ffffffff' },
+    lights: v.lights.map((l) => ({
+      position: point(l.at),
+      range: l.range,
+      intensity: 1,
+      color: `ff${l.colour}`,
+      shadows: true,
+    })),
     image: o.imageBase64,
   };
 }

@@ -15,7 +15,9 @@ export function planMapVersion(sys: { readonly version: string }): string {
 }
 
 /**
- * The map of one level as SVG: `sheet` (title, scale, key) or `vtt` (the map area only).
+ * The map of one level as SVG: `sheet` (title, scale, key) or `vtt` (the map area only, exactly
+ * the sheet's squares times `pixelsPerSquare`), for the referee (every mark) or the players (no
+ * key, numbers, letters, traps or exit marks; secret doors drawn as wall).
  * @example planMapSvg(dmg1, dmg1.run('greyhawk', defaults, { step: 60, path: [] }), 1, 'sheet')
  */
 export function planMapSvg<R extends CrawlRun>(
@@ -24,6 +26,7 @@ export function planMapSvg<R extends CrawlRun>(
   level: number,
   mode: 'sheet' | 'vtt',
   pixelsPerSquare = 24,
+  view: 'referee' | 'player' = 'referee',
 ): string {
   const { plan } = run;
   const words = sys.mapWords(run, level, mode);
@@ -32,9 +35,10 @@ export function planMapSvg<R extends CrawlRun>(
     level,
     title: words.title,
     subtitle: `seed "${plan.seed}", step ${plan.steps}${run.complete ? ' (frontier exhausted)' : ''}, ${plan.version}+plan.${PLAN_VIEW_VERSION}; one square = ${square} ft`,
-    keyLines: words.keyLines,
-    labels: words.labels,
+    keyLines: view === 'player' ? [] : words.keyLines,
+    labels: view === 'player' ? new Map() : words.labels,
     pixelsPerSquare,
     mode,
+    view,
   });
 }

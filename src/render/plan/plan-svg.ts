@@ -28,7 +28,7 @@ import {
  * The drawing's version: bumped whenever the same plan would be drawn differently (a map's
  * version is its ruleset's plus this, see `DMG1_MAP_VERSION`).
  */
-export const PLAN_VIEW_VERSION = '1.0.0';
+export const PLAN_VIEW_VERSION = '1.1.0';
 
 export interface PlanSvgOptions {
   readonly level: number;
@@ -42,6 +42,11 @@ export interface PlanSvgOptions {
   /** Pixels per 10-ft square (default 24). */
   readonly pixelsPerSquare?: number;
   readonly mode?: 'sheet' | 'vtt';
+  /**
+   * `player`: what the party may see. No room numbers, letters, traps, trap doors, chutes or
+   * unexplored-exit marks; secret doors and illusory walls are drawn as plain wall.
+   */
+  readonly view?: 'referee' | 'player';
 }
 
 const INK = '#111111';
@@ -59,13 +64,15 @@ function mapLayers(
   level: number,
   s: number,
   labels: ReadonlyMap<string, string> = new Map(),
+  view: 'referee' | 'player' = 'referee',
 ): string {
+  const player = view === 'player';
   const spaces = plan.spaces.filter((x) => x.level === level);
   const portals = plan.portals.filter((x) => x.level === level);
   const W = plan.sheet.width;
   const H = plan.sheet.height;
   const sq = plan.sheet.squareCells;
-  const set = setLabels(plan, level, s, spaces, portals, labels);
+  const set = player ? null : setLabels(plan, level, s, spaces, portals, labels);
   let out = `<rect${attrs({ x: 0, y: 0, width: W * s, height: H * s, fill: ROCK })}/>`;
   // Floors, one path per space, named by its id so a client can find it.
   for (const sp of spaces) {
@@ -92,11 +99,13 @@ function mapLayers(
   if (walls)
     out += `<path${attrs({ d: walls, stroke: INK, 'stroke-width': Math.max(1.5, s * 0.2), 'stroke-linecap': 'square', fill: 'none' })}/>`;
   out += portals
+    .filter((p) => !player || (p.kind !== 'trap-door' && p.kind !== 'chute'))
     .map(
       (p) =>
-        `<g${attrs({ 'data-portal': p.id })}>${p.cell ? levelPortal(p, s) : wallPortal(p, s)}</g>`,
+        `<g${attrs({ 'data-portal': p.id })}>${p.cell ? levelPortal(p, s) : wallPortal(p, s, player)}</g>`,
     )
     .join('');
+  if (player || !set) return out;
   out += spaces.map((sp) => contents(sp, s)).join('');
   out += frontierMarks(plan, level, s);
   // Every letter and number last, over every symbol, so nothing drawn hides a label.
@@ -487,7 +496,7 @@ function run(edges: readonly Edge[]): {
   return { x0: e0.x, y0: Math.min(...ys), x1: e0.x, y1: Math.max(...ys) + 1, axis: 'v' };
 }
 
-function wallPortal(p: Portal, s: number): string {
+function wallPortal(p: Portal, s: number, player = false): string {
   if (p.edges.length === 0 || p.kind === 'opening') return '';
   const straight = p.edges.every((e) => e.axis === p.edges[0]!.axis);
   if (!straight) return '';
@@ -503,6 +512,8 @@ function wallPortal(p: Portal, s: number): string {
     case 'secret-door':
       return line;
     case 'illusory-wall':
+      // To the players an illusion is the wall it shows.
+      if (player) return line;
       return `<path${attrs({ d: `M${num(r.x0 * s)} ${num(r.y0 * s)}L${num(r.x1 * s)} ${num(r.y1 * s)}`, stroke: INK, 'stroke-width': 1.5, 'stroke-dasharray': '3 3', fill: 'none' })}/>`;
     default:
       // A one-way door's "1" is set with the other labels, over it.
@@ -894,7 +905,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   const mapH = plan.sheet.height * s;
   const head = `<svg xmlns="http://www.w3.org/2000/svg"`;
   if (o.mode === 'vtt') {
-    return `${head}${attrs({ width: mapW, height: mapH, viewBox: `0 0 ${num(mapW)} ${num(mapH)}` })}>${mapLayers(plan, o.level, s)}</svg>`;
+    return `${head}${attrs({ width: mapW, height: mapH, viewBox: `0 0 ${num(mapW)} ${num(mapH)}` })}>${mapLayers(plan, o.level, s, new Map(), o.view)}</svg>`;
   }
   const margin = 24;
   const top = 64;
@@ -910,7 +921,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   out += `<rect${attrs({ x: 0, y: 0, width, height, fill: '#fbfdff' })}/>`;
   out += `<text${attrs({ x: margin, y: 30, 'font-family': FONT_FAMILY, 'font-size': 20, 'font-weight': 'bold', fill: INK })}>${esc(o.title)}</text>`;
   out += `<text${attrs({ x: margin, y: 50, 'font-family': FONT_FAMILY, 'font-size': 12, fill: '#333333' })}>${esc(o.subtitle)}</text>`;
-  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s, o.labels)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
+  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s, o.labels, o.view)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
   // Square numbers every 5 squares along the top and left edges, for the key's grid references.
   const sq = plan.sheet.squareCells;
   const tick = (x: number, y: number, text: string, anchor: string): string =>

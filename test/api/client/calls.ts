@@ -95,6 +95,14 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
   );
   const size: number = uvtt.body.resolution.map_size.x * uvtt.body.resolution.pixels_per_grid;
   check(uvtt.body.format === 0.3 && size > 0, 'uvtt');
+  const scene = await call(
+    '/v1/crawl/dmg1/foundry',
+    api.ok('/v1/crawl/dmg1/foundry', { ...crawl, foundry: '14', pixelsPerGrid: 20 }),
+  );
+  check(
+    scene.body.grid.size === 20 && scene.body.levels?.[0]?.background.src !== undefined,
+    'foundry scene',
+  );
 
   // A refusal is typed too: the problem names the parameter.
   const gone = await api.get('/v1/crawl/dmg1', { ...crawl, v: '0.0.0' });

@@ -272,7 +272,7 @@ export interface paths {
     };
     /**
      * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: map of one level (PNG)
-     * @description The same map as map.svg, rasterised with the bundled font.
+     * @description The same map as map.svg, rasterised with the bundled font. With `mode=vtt` it is the background a `/foundry` scene names, sent with that file name in `content-disposition`.
      */
     get: operations['getDmg1MapPng'];
     put?: never;
@@ -312,9 +312,29 @@ export interface paths {
     };
     /**
      * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: Universal VTT export of one level
-     * @description Universal VTT (format 0.3, as .dd2vtt/.uvtt readers expect): resolution (grid = one map square), line_of_sight wall polylines, portals for doors, lights, environment and the map PNG as base64 `image`.
+     * @description Universal VTT (format 0.3, as the Universal Battlemap Importer, MapTool, Roll20 and Owlbear importers read it): resolution (grid = one map square, origin 0,0), `line_of_sight` (straight wall runs meeting at shared endpoints, and pillar outlines), `objects_line_of_sight` (illusory walls), one closed portal per door (open archways are gaps in the walls), lights, environment, and the map PNG (`mode=vtt` of map.png) as base64 `image`, or none with `image=none`.
      */
     get: operations['getDmg1Uvtt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/dmg1/foundry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * AD&D Dungeon Masters Guide, Appendix A: random dungeon generation: Foundry VTT scene of one level
+     * @description A Foundry VTT scene for the sidebar's Import Data: walls (doors and secret doors, closed or locked; illusory walls that stop sight but not bodies; pillars), lights, a square grid of the map's squares, and the background by file name (`flags.strata.image.file`), to be uploaded beside it from `flags.strata.image.url` (map.png with `mode=vtt`). Foundry 13 keeps the background on the scene; Foundry 14 on its level.
+     */
+    get: operations['getDmg1Foundry'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1062,17 +1082,18 @@ export interface components {
         map_size: components['schemas']['UvttPoint'];
         pixels_per_grid: number;
       };
-      /** @description Wall polylines blocking sight. */
+      /** @description Walls blocking sight and movement: straight runs meeting at shared endpoints, and closed pillar outlines. */
       line_of_sight: components['schemas']['UvttPoint'][][];
       /** @description Illusory walls: sight-blocking but passable. */
       objects_line_of_sight: components['schemas']['UvttPoint'][][];
-      /** @description Doors of every sort. */
+      /** @description One closed portal per door (secret doors only in the referee view); open archways are gaps in the walls, not portals. */
       portals: components['schemas']['UvttPortal'][];
       environment: {
         baked_lighting: boolean;
         ambient_light: string;
       };
       lights: components['schemas']['UvttLight'][];
+      /** @description The map PNG as base64; empty with `image=none`. */
       image: string;
     };
     /** @description In grid squares of the drawn map, from the sheet’s north-west corner. */
@@ -1093,6 +1114,82 @@ export interface components {
       intensity: number;
       color: string;
       shadows: boolean;
+    };
+    /** @description A Foundry VTT scene for Import Data; the background image is named in it and fetched separately (`flags.strata.image`). */
+    FoundryScene: {
+      name: string;
+      width: number;
+      height: number;
+      padding: number;
+      /** @description Foundry 13. */
+      background?: {
+        /** @description The image file name, uploaded beside the scene. */
+        src: string;
+      };
+      /** @description Foundry 14: the one level, holding the background. */
+      levels?: {
+        _id: string;
+        name: string;
+        sort: number;
+        background: {
+          /** @description The image file name, uploaded beside the scene. */
+          src: string;
+        };
+      }[];
+      grid: {
+        type: number;
+        size: number;
+        distance: number;
+        units: string;
+        alpha: number;
+      };
+      tokenVision: boolean;
+      walls: components['schemas']['FoundryWall'][];
+      lights: components['schemas']['FoundryLight'][];
+      flags: {
+        strata: {
+          [key: string]: unknown;
+        };
+      };
+    };
+    FoundryWall: {
+      _id: string;
+      /** @description x0, y0, x1, y1 in pixels of the background image. */
+      c: [number, number, number, number];
+      /** @description CONST.WALL_MOVEMENT_TYPES: 0 none, 20 normal. */
+      move: number;
+      /** @description CONST.WALL_SENSE_TYPES: 0 none, 20 normal. */
+      sight: number;
+      light: number;
+      sound: number;
+      dir: number;
+      /** @description CONST.WALL_DOOR_TYPES: 0 none, 1 door, 2 secret. */
+      door: number;
+      /** @description CONST.WALL_DOOR_STATES: 0 closed, 2 locked. */
+      ds: number;
+      flags: {
+        [key: string]: unknown;
+      };
+      /** @description Foundry 14: its level. */
+      levels?: string[];
+    };
+    FoundryLight: {
+      _id: string;
+      x: number;
+      y: number;
+      rotation: number;
+      walls: boolean;
+      vision: boolean;
+      hidden: boolean;
+      config: {
+        /** @description Dim radius in feet. */
+        dim: number;
+        bright: number;
+        color: string;
+        alpha: number;
+        angle: number;
+      };
+      levels?: string[];
     };
   };
   responses: never;
@@ -1873,6 +1970,12 @@ export interface operations {
         solo?: boolean;
         /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
         detection?: boolean;
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
       };
       header?: never;
       path?: never;
@@ -1954,7 +2057,13 @@ export interface operations {
         solo?: boolean;
         /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
         detection?: boolean;
-        /** @description Image width in pixels (height follows). */
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
+        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). */
         width?: number;
       };
       header?: never;
@@ -2118,8 +2227,12 @@ export interface operations {
         solo?: boolean;
         /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
         detection?: boolean;
-        /** @description Pixels per grid square in the image. */
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
         pixelsPerGrid?: number;
+        /** @description `png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`). */
+        image?: 'png' | 'none';
       };
       header?: never;
       path?: never;
@@ -2134,6 +2247,93 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UniversalVtt'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDmg1Foundry: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..500); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 500 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description Who finds Table VII secret doors: non-elf 3 in 20, elf 5 in 20, magic device 18 in 20. */
+        searcher?: 'non-elf' | 'elf' | 'magic-device';
+        /** @description Where caves and caverns (Table VIII) replace rooms and chambers. */
+        caves?: 'never' | 'lower' | 'always';
+        /** @description First level counted as "lower" for caves. */
+        cavesFrom?: number;
+        /** @description How a level begins: a seeded pick of the five starter areas, one of them by number, or a Table V room. */
+        start?:
+          | 'random'
+          | 'table-v'
+          | 'starter-1'
+          | 'starter-2'
+          | 'starter-3'
+          | 'starter-4'
+          | 'starter-5';
+        /** @description Sheet width in 10-ft squares. */
+        sheetWidth?: number;
+        /** @description Sheet height in 10-ft squares. */
+        sheetHeight?: number;
+        /** @description Deepest level; links below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description Solo rules: listen at doors (d12), check egress doors only after descending. */
+        solo?: boolean;
+        /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
+        detection?: boolean;
+        /** @description The Foundry VTT core generation to write for: `13` (background on the scene) or `14` (background on the scene level; walls and lights name it). */
+        foundry?: '13' | '14';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The scene. Its `view` chooses only the background: Foundry hides secret doors from players by itself. Default `player`, since players see the background. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FoundryScene'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */

@@ -58,8 +58,10 @@ describe('/v1/crawl/dmg1', () => {
     );
     expect(await version('/map.svg')).toBe(DMG1_MAP_VERSION);
     // The PNG renderer's version follows for images (resvg's bytes differ between releases).
-    for (const route of ['/map.png', '/uvtt'])
-      expect(await version(route)).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2`);
+    expect(await version('/map.png')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2`);
+    // The exports add their own versions.
+    expect(await version('/uvtt')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2+uvtt.2`);
+    expect(await version('/foundry')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2+foundry.1`);
     for (const route of ['', '/key']) expect(await version(route)).toBe(DMG1_VERSION);
     // The map's title block names the version it was drawn by.
     expect(await (await get(`/v1/crawl/dmg1/map.svg?${q}`)).text()).toContain(DMG1_MAP_VERSION);
@@ -90,6 +92,10 @@ describe('/v1/crawl/dmg1', () => {
     ['/v1/crawl/dmg1?seed=x&nonsense=1', 'nonsense'],
     ['/v1/crawl/dmg1/map.png?seed=x&width=9000', 'width'],
     ['/v1/crawl/dmg1/uvtt?seed=x&pixelsPerGrid=500', 'pixelsPerGrid'],
+    ['/v1/crawl/dmg1/uvtt?seed=x&view=dm', 'view'],
+    ['/v1/crawl/dmg1/uvtt?seed=x&image=jpeg', 'image'],
+    ['/v1/crawl/dmg1/foundry?seed=x&foundry=12', 'foundry'],
+    ['/v1/crawl/dmg1/map.png?seed=x&mode=vtt&width=400', 'width'],
     ['/v1/crawl/dmg1?seed=x&searcher=dwarf', 'searcher'],
   ])('%s is a 400 naming %s', async (url, parameter) => {
     const r = await get(url);
@@ -97,8 +103,8 @@ describe('/v1/crawl/dmg1', () => {
     expect(r.headers.get('content-type')).toBe('application/problem+json');
     expect(((await r.json()) as { parameter: string }).parameter).toBe(parameter);
   });
-  const ROUTES = ['', '/map.svg', '/map.png', '/key', '/uvtt'] as const;
-  it('shares one query, with its defaults declared, across all five routes', async () => {
+  const ROUTES = ['', '/map.svg', '/map.png', '/key', '/uvtt', '/foundry'] as const;
+  it('shares one query, with its defaults declared, across all six routes', async () => {
     const doc = (await (await get('/openapi.json')).json()) as {
       paths: Record<
         string,
@@ -106,7 +112,13 @@ describe('/v1/crawl/dmg1', () => {
       >;
     };
     const params = ROUTES.map((r) => doc.paths[`/v1/crawl/dmg1${r}`]!.get.parameters);
-    const own = { '/map.png': ['width'], '/uvtt': ['pixelsPerGrid'] } as Record<string, string[]>;
+    const map = ['view', 'mode', 'pixelsPerGrid'];
+    const own = {
+      '/map.svg': map,
+      '/map.png': [...map, 'width'],
+      '/uvtt': ['view', 'pixelsPerGrid', 'image'],
+      '/foundry': ['foundry', 'view', 'pixelsPerGrid'],
+    } as Record<string, string[]>;
     const shared = (i: number) =>
       params[i]!.filter((p) => !(own[ROUTES[i]!] ?? []).includes(p.name)).map((p) => [
         p.name,
