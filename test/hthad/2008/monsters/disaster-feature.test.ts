@@ -28,7 +28,6 @@ describe('Disaster! rolls on the Great Disaster table and acts in full', () => {
     const spared = f.group('alpha', 'ogre', 5, 2, 0);
     f.h.moveToken(f.h.world.tokens.find((t) => t.owner === spared.id)!.id, den.id);
     f.h.moveToken(f.h.world.tokens.filter((t) => t.owner === spared.id)[1]!.id, den.id);
-    spared.home = den.id;
     f.h.world.groups.find((g) => g.id === spared.id)!.home = den.id;
     f.h.site.place(f.rooms[5]!.id).owner = null;
     den.owner = spared.id;
