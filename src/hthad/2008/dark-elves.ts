@@ -256,6 +256,10 @@ function siteDistance(reach: NetworkReach, s: Site, enough = -Infinity): number 
 /** Spring: the city breeds nobles, founds a colony on a site in reach, digs toward one, or takes a slave. */
 export function darkElfSpring(ctx: Ctx, civ: CivState): void {
   const city = civ.works.city!;
+  if (cityEmpty(ctx, civ)) {
+    ctx.emit('dark-elf-spring', `Spring: the great city lies empty; no one scouts for colonies.`);
+    return;
+  }
   if (nobles(ctx, city).length > slaves(ctx, city).length) addNoble(ctx, city);
   const network = networkOf(ctx, [city]);
   const reach = new NetworkReach(ctx, network);
@@ -297,7 +301,26 @@ export function darkElfSpring(ctx: Ctx, civ: CivState): void {
     );
     return;
   }
+  if (!foundsColony(ctx, civ)) {
+    ctx.emit(
+      'dark-elf-spring',
+      `Spring: ${group(ctx, city).name} keeps its nobles home, lest its slaves rise.`,
+      [city],
+    );
+    return;
+  }
   foundColony(ctx, civ, nearest, network);
+}
+
+/**
+ * Policy for "it can found a new city" (an option, not a must; interpretation 1 of 4): the city
+ * founds a colony whenever it can, unless sending 1● and 1○ away would leave it with twice as
+ * many ○ as ● and start a revolt at once. Colonies are the civilization's future (the city's
+ * slaves outgrow its nobles every winter), so any founding that does not doom the city is taken.
+ */
+export function foundsColony(ctx: Ctx, civ: CivState): boolean {
+  const { nobles: n, slaves: k } = headcount(ctx, civ.works.city!);
+  return k - 1 < civ.tuning.revoltRatio * (n - 1);
 }
 
 /** Found a colony: 1● and 1○ leave the city for new rooms at the site. */
@@ -344,7 +367,7 @@ function foundColony(ctx: Ctx, civ: CivState, site: Site, network: ReadonlySet<s
 
 /** Summer: each colony mines a thumb of ore or a gem deposit and grows; with nothing to mine anywhere, every city gains 1○. */
 export function darkElfSummer(ctx: Ctx, civ: CivState): void {
-  const colonies = settlements(ctx, civ).filter((g) => g.id !== civ.works.city);
+  const colonies = settlements(ctx, civ).filter(isMiningColony(civ));
   const anything = unminedOre(ctx).length > 0 || ctx.world.tokens.some((t) => t.role === 'gems');
   if (!anything) {
     for (const s of settlements(ctx, civ)) addSlave(ctx, s.id);
@@ -356,49 +379,64 @@ export function darkElfSummer(ctx: Ctx, civ: CivState): void {
     return;
   }
   for (const colony of colonies) {
-    const reach = new NetworkReach(ctx, networkOf(ctx, [colony.id]));
-    const limit = civ.tuning.colonyReach;
-    // The first site in reach (measuring changes nothing, so the rest need not be measured).
-    const site = colonySitesFor(ctx, civ, colony.id).find(
-      (s) => siteDistance(reach, s, limit) <= limit,
-    );
-    if (!site) continue;
-    let mined: Place | null = null;
-    if (site.cave) {
-      for (const t of ctx.world.tokens.filter(
-        (x) => x.place === site.cave!.id && x.role === 'gems',
-      ))
-        ctx.moveToken(t.id, colony.home!, { owner: colony.id, role: 'loot' });
-      ctx.site.mark(site.cave.id, 'mined');
-      mined = site.cave;
-    } else {
-      mined = addRoom(ctx, {
-        role: 'mine',
-        near: site.point,
-        w: THUMB,
-        h: 1.2,
-        owner: colony.id,
-        gap: 0.2,
-        maxRadius: 2,
-      });
-      if (!mined) continue;
-      ctx.site.mark(mined.id, 'mined');
-      const home = ctx.site.place(colony.home!);
-      if (!ctx.site.graph().connected(mined.id, home.id))
-        connect(ctx, mined, home, 'elven', 'tunnel', colony.id);
-      site.feature!.mined++;
-      if (site.feature!.mined >= site.feature!.amount) site.feature!.state = 'spent';
-    }
+    const mined = mineSummer(ctx, civ, colony);
+    // "Expand the colony 1●" (interpretation 3 of 4): every colony grows each summer; mining is
+    // what it "can" do, not the condition of its growth (it will "mine valuables and grow on its own").
     addNoble(ctx, colony.id);
     if (nobles(ctx, colony.id).length > slaves(ctx, colony.id).length) addSlave(ctx, colony.id);
     ctx.emit(
       'dark-elf-summer',
-      `Summer: the colony of ${colony.name} mines and grows.`,
+      mined
+        ? `Summer: the colony of ${colony.name} mines and grows.`
+        : `Summer: the colony of ${colony.name} finds nothing in reach to mine, but grows.`,
       [colony.id],
-      [mined.id],
+      mined ? [mined.id] : [],
     );
   }
 }
+
+/** A colony mines a thumb of ore or a gem deposit in reach, if there is one; the place mined. */
+function mineSummer(ctx: Ctx, civ: CivState, colony: Group): Place | null {
+  const reach = new NetworkReach(ctx, networkOf(ctx, [colony.id]));
+  const limit = civ.tuning.colonyReach;
+  // The first site in reach (measuring changes nothing, so the rest need not be measured).
+  const site = colonySitesFor(ctx, civ, colony.id).find(
+    (s) => siteDistance(reach, s, limit) <= limit,
+  );
+  if (!site) return null;
+  if (site.cave) {
+    for (const t of ctx.world.tokens.filter((x) => x.place === site.cave!.id && x.role === 'gems'))
+      ctx.moveToken(t.id, colony.home!, { owner: colony.id, role: 'loot' });
+    ctx.site.mark(site.cave.id, 'mined');
+    return site.cave;
+  }
+  const mined = addRoom(ctx, {
+    role: 'mine',
+    near: site.point,
+    w: THUMB,
+    h: 1.2,
+    owner: colony.id,
+    gap: 0.2,
+    maxRadius: 2,
+  });
+  if (!mined) return null;
+  ctx.site.mark(mined.id, 'mined');
+  const home = ctx.site.place(colony.home!);
+  if (!ctx.site.graph().connected(mined.id, home.id))
+    connect(ctx, mined, home, 'elven', 'tunnel', colony.id);
+  site.feature!.mined++;
+  if (site.feature!.mined >= site.feature!.amount) site.feature!.state = 'spent';
+  return mined;
+}
+
+/**
+ * "Each mining colony" (interpretation 2 of 4): every settlement founded on a colony site keeps
+ * mining and growing, also once it has become the great city; the first great city never mines.
+ */
+export const isMiningColony =
+  (civ: CivState) =>
+  (g: Group): boolean =>
+    civ.works[`site:${g.id}`] !== undefined;
 
 /** A colony's own site first, then any other site. */
 function colonySitesFor(ctx: Ctx, civ: CivState, gid: string): Site[] {
@@ -450,28 +488,43 @@ export function darkElfFall(ctx: Ctx, civ: CivState): void {
 
 /** Winter: the city takes a slave and enslaves a stranger on its tunnels; an empty city passes to the largest colony. */
 export function darkElfWinter(ctx: Ctx, civ: CivState): void {
-  let city = civ.works.city!;
-  if (popOf(ctx, city) === 0) moveCity(ctx, civ);
-  city = civ.works.city!;
+  // "Add 1○ to the city. If the city has no population, designate the largest colony as the new
+  // Dark Elf City" (interpretation 4 of 4), in the book's order: an empty city takes no slave,
+  // so a colony made the city this winter takes only the captive the next sentence brings.
+  const empty = cityEmpty(ctx, civ);
+  if (empty) moveCity(ctx, civ);
+  else addSlave(ctx, civ.works.city!);
+  const city = civ.works.city!;
   if (civ.ended) return;
-  addSlave(ctx, city);
-  const network = networkOf(ctx, [city]);
-  const stranger = ctx.world.tokens.find(
-    (t) =>
-      t.kind === 'population' &&
-      network.has(t.place) &&
-      (t.owner === null || !civ.groups.includes(t.owner)) &&
-      t.role !== 'wyrm' &&
-      t.role !== 'bound-demon',
-  );
+  const stranger = strangerOn(ctx, civ, networkOf(ctx, [city]));
   if (stranger) {
     ctx.destroyToken(stranger.id);
     addSlave(ctx, city);
   }
   ctx.emit(
     'dark-elf-winter',
-    `Winter: ${group(ctx, city).name} takes new slaves${stranger ? ', one a captive from its tunnels' : ''}.`,
+    empty
+      ? `Winter: ${group(ctx, city).name} takes ${stranger ? 'a captive from its tunnels as its first slave' : 'no new slave yet'}.`
+      : `Winter: ${group(ctx, city).name} takes new slaves${stranger ? ', one a captive from its tunnels' : ''}.`,
     [city],
+  );
+}
+
+/** The great city has no population (its elves died in a revolt, or it emptied): a colony takes over in winter. */
+function cityEmpty(ctx: Ctx, civ: CivState): boolean {
+  const city = civ.works.city!;
+  return group(ctx, city).state !== 'active' || popOf(ctx, city) === 0;
+}
+
+/** A non-Elven ● in tunnels connected to the city, which winter turns into a slave. */
+function strangerOn(ctx: Ctx, civ: CivState, network: ReadonlySet<string>) {
+  return ctx.world.tokens.find(
+    (t) =>
+      t.kind === 'population' &&
+      network.has(t.place) &&
+      (t.owner === null || !civ.groups.includes(t.owner)) &&
+      t.role !== 'wyrm' &&
+      t.role !== 'bound-demon',
   );
 }
 
@@ -541,7 +594,10 @@ export function darkElfChecks(ctx: Ctx, civ: CivState): void {
       [s.id, freed.id],
       [pit.id],
     );
-    if (s.id === civ.works.city) moveCity(ctx, civ);
+    // With no colony left no Dark Elf city remains; else the largest colony is designated the
+    // city in winter (interpretation 4).
+    if (s.id === civ.works.city && !settlements(ctx, civ).some((g) => popOf(ctx, g.id) > 0))
+      moveCity(ctx, civ);
     if (civ.ended) return;
   }
   for (const s of settlements(ctx, civ)) {

@@ -124,6 +124,51 @@ describe('The Dark Elf year', () => {
     expect([n(ctx, colony.id, 'noble'), n(ctx, colony.id, 'slave')]).toEqual([2, 2]);
     expect(site.marks).toContain('mined');
   });
+  it('spring: founding is an option the city declines when sending 1● 1○ would start a revolt', () => {
+    const { ctx, civ } = elves(barren);
+    setPop(ctx, cityId(civ), 3, 5);
+    gems(ctx, civ, 3);
+    playSeason(ctx, civ, 'spring');
+    // 2● and 4○ would revolt at once: the city keeps its nobles home.
+    expect(settlements(ctx, civ)).toHaveLength(1);
+    expect([n(ctx, cityId(civ), 'noble'), n(ctx, cityId(civ), 'slave')]).toEqual([3, 5]);
+    expect(ctx.events.some((e) => e.rule === 'slave-revolt')).toBe(false);
+  });
+  it('spring: 3● 4○ can spare a colony (2● 3○ stay calm), so it founds one', () => {
+    const { ctx, civ } = elves(barren);
+    setPop(ctx, cityId(civ), 3, 4);
+    gems(ctx, civ, 3);
+    playSeason(ctx, civ, 'spring');
+    expect(settlements(ctx, civ)).toHaveLength(2);
+    expect(ctx.events.some((e) => e.rule === 'slave-revolt')).toBe(false);
+  });
+  it('summer: a colony with nothing in reach to mine still grows 1● (and 1○)', () => {
+    const { ctx, civ } = elves(barren);
+    gems(ctx, civ, 3);
+    playSeason(ctx, civ, 'spring');
+    const colony = settlements(ctx, civ)[1]!;
+    playSeason(ctx, civ, 'summer');
+    // Its only gem deposit is mined out; ore far off the map's corner keeps "something to mine".
+    const far = cave(ctx, pt(1, 5));
+    ctx.addToken('treasure', 'gems', null, far.id);
+    playSeason(ctx, civ, 'summer');
+    expect([n(ctx, colony.id, 'noble'), n(ctx, colony.id, 'slave')]).toEqual([3, 3]);
+    expect(ctx.events.at(-1)!.text).toContain('nothing in reach');
+  });
+  it('summer: a colony made the great city keeps mining and growing', () => {
+    const { ctx, civ } = elves(barren);
+    const site = gems(ctx, civ, 3);
+    ctx.addToken('treasure', 'gems', null, site.id);
+    playSeason(ctx, civ, 'spring');
+    const colony = settlements(ctx, civ)[1]!.id;
+    setPop(ctx, cityId(civ), 0, 0);
+    playSeason(ctx, civ, 'winter');
+    expect(cityId(civ)).toBe(colony);
+    const before = n(ctx, colony, 'noble');
+    playSeason(ctx, civ, 'summer');
+    expect(n(ctx, colony, 'noble')).toBe(before + 1);
+    expect(site.marks).toContain('mined');
+  });
   it('summer: with nothing left to mine anywhere, every city and colony gains ○', () => {
     const { ctx, civ } = elves(barren);
     playSeason(ctx, civ, 'summer');
@@ -212,7 +257,7 @@ describe('Dark Elf Construction (fall)', () => {
 });
 
 describe('Slave revolts and the ends of the Dark Elf Age', () => {
-  it('a revolt at twice as many ○ as ● kills the elves, frees 3● and gives other cities 1○; the largest colony becomes the city', () => {
+  it('a revolt at twice as many ○ as ● kills the elves, frees 3● and gives other cities 1○; the largest colony becomes the city in winter', () => {
     const { ctx, civ } = elves(barren);
     gems(ctx, civ, 3);
     playSeason(ctx, civ, 'spring');
@@ -225,9 +270,14 @@ describe('Slave revolts and the ends of the Dark Elf Age', () => {
     expect(ctx.world.tokens.filter((t) => t.role === 'freed-slave')).toHaveLength(3);
     expect(ctx.world.groups.find((g) => g.kind === 'freed-slaves')).toBeDefined();
     expect(n(ctx, colony, 'slave')).toBe(2);
-    expect(cityId(civ)).toBe(colony);
     expect(ctx.events.filter((e) => e.rule === 'slave-revolt')).toHaveLength(1);
     expect(civ.ended).toBeNull();
+    // Interpretation 4: "If the city has no population, designate the largest colony" is winter's.
+    expect(cityId(civ)).toBe(oldCity);
+    playSeason(ctx, civ, 'spring');
+    expect(settlements(ctx, civ).map((g) => g.id)).toEqual([colony]);
+    playSeason(ctx, civ, 'winter');
+    expect(cityId(civ)).toBe(colony);
   });
   it('when the last city revolts no Dark Elf city remains and the age ends', () => {
     const { ctx, civ } = elves(barren);
@@ -236,7 +286,7 @@ describe('Slave revolts and the ends of the Dark Elf Age', () => {
     expect(civ.ended).toBe('extinction');
     expect(ctx.world.tokens.filter((t) => t.role === 'freed-slave')).toHaveLength(3);
   });
-  it('winter: an empty great city passes to the largest colony', () => {
+  it('winter: an empty great city takes no slave and passes to the largest colony', () => {
     const { ctx, civ } = elves(barren);
     gems(ctx, civ, 3);
     playSeason(ctx, civ, 'spring');
@@ -247,7 +297,8 @@ describe('Slave revolts and the ends of the Dark Elf Age', () => {
     playSeason(ctx, civ, 'winter');
     expect(cityId(civ)).toBe(colony);
     expect(ctx.world.groups.find((g) => g.id === old)!.state).toBe('abandoned');
-    expect(n(ctx, colony, 'slave')).toBe(2);
+    // "Add 1○ to the city. If the city has no population, designate…": the slave came first.
+    expect(n(ctx, colony, 'slave')).toBe(1);
     expect(ctx.events.some((e) => e.rule === 'dark-elf-new-city')).toBe(true);
   });
   it('a city of 10 ends the age in chaos', () => {

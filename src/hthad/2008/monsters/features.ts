@@ -2,10 +2,12 @@
  * Special Features (hthad-2008-rules.txt, "Special Features"): the twelve rows, each a named
  * function, and the Temple of Evil's missionaries each year.
  */
-import { distancesFrom } from './space';
-import { ownerTokens, pt, rockTop, type Point } from '../../world';
+import { distancesFrom, zoc } from './space';
+import { pt, shapeGap, type Point, type Shape } from '../../world';
+import { runDisaster } from '../early-ages';
+import { GREAT_DISASTER } from '../tables';
 import { HALF_FINGER } from '../../world/units';
-import type { Host } from './host';
+import { engineOf, type Host } from './host';
 import { cap, encounterRoll, nameOf, wipeCheck } from './encounter';
 import { newGroup, roomNear, stock } from './setup';
 import { at, dig, digToward, landing, newRoom } from './space';
@@ -27,7 +29,6 @@ import {
 } from './state';
 import {
   FEATURE_CAVERN,
-  FEATURE_DISASTER,
   MADE_UP_FEATURES,
   SPECIAL_FEATURES,
   type SpecialFeatureId,
@@ -278,73 +279,79 @@ export function ignoresDisaster(_h: Host, _s: LateState): boolean {
 }
 
 /**
- * 10: a disaster from the Great Disaster table; each group whose region it runs through loses
- * 1●. Drawn here as a natural fissure (or lava shaft) across the page through where it struck.
- * A very crowded dungeon first gets a new stratum.
+ * 10: a disaster from the Great Disaster table, carried out in full by the Great Disaster's own
+ * row effects (early-ages.ts: the river, the plague marks, the fallen star's crater and
+ * treasure, the earthquake's cross-cuts, the volcano's cone, row 8's branch). Every group the
+ * disaster runs through loses 1●. A very crowded dungeon first gets a new stratum.
  */
-function disaster(h: Host, s: LateState, p: Point): void {
+function disaster(h: Host, s: LateState, _p: Point): void {
   newStratumIfCrowded(h, s);
-  const roll = h.d(8, 'disaster');
-  const row = FEATURE_DISASTER.find((r) => r.lo <= roll && roll <= r.hi)!;
-  const { width, height } = h.world.page;
-  const vertical = row.id === 'volcanic-eruption';
-  const a = vertical ? pt(p.x, height - 1) : pt(0.6, p.y);
-  const b = vertical
-    ? pt(p.x, rockTop(h.world.page, p.x) + 0.6)
-    : pt(
-        width - 0.6,
-        Math.max(
-          rockTop(h.world.page, width - 0.6) + 0.6,
-          Math.min(height - 0.6, p.y + h.int(-20, 20, 'fissure slope') / 10),
-        ),
-      );
-  const start = h.site.addPlace(
-    {
-      kind: 'junction',
-      role: vertical ? 'lava-chamber' : 'tunnel-end',
-      shape: { kind: 'ellipse', cx: a.x, cy: a.y, rx: 0.3, ry: 0.3 },
-      joinTunnels: false,
-    },
-    h.stamp,
-  );
-  const end = h.site.addPlace(
-    {
-      kind: 'junction',
-      role: 'tunnel-end',
-      shape: { kind: 'ellipse', cx: b.x, cy: b.y, rx: 0.3, ry: 0.3 },
-      joinTunnels: false,
-    },
-    h.stamp,
-  );
-  const r = h.site.addTunnel(
-    {
-      style: 'natural',
-      role: vertical ? 'volcanic-shaft' : 'fissure',
-      path: [a, b],
-      from: start.id,
-      to: end.id,
-      owner: null,
-    },
-    h.stamp,
-  );
-  const hit = new Set(r.encountered);
+  const ctx = engineOf(h);
+  const { row, roll } = ctx.table(8, GREAT_DISASTER, 'disaster');
+  const mark = {
+    tunnels: h.world.tunnels.length,
+    features: h.world.features.length,
+    places: h.world.places.length,
+  };
+  // Each group's region as it stood before the disaster: its zone of control.
+  const groups = activeGroups(h, s, (x) => x.kind !== 'adventurers' && x.kind !== 'villain');
+  const regions = groups.map((g) => zoc(h, g));
+  runDisaster(ctx, row.id, 0);
+  const hit = struckPlaces(h, mark);
   const struck: string[] = [];
-  for (const g of activeGroups(h, s, (x) => x.kind !== 'adventurers' && x.kind !== 'villain')) {
-    if (!ownerTokens(h.world, g.id).some((t) => t.kind === 'population' && hit.has(t.place)))
-      continue;
-    kill(h, g.id, 1);
-    struck.push(g.id);
-  }
+  groups.forEach((g, i) => {
+    const region = regions[i]!;
+    for (const id of hit)
+      if (region.has(id)) {
+        kill(h, g.id, 1);
+        struck.push(g.id);
+        return;
+      }
+  });
   h.emit(
     'disaster',
-    `Disaster: ${row.id.replace('-', ' ')}! ${struck.length} groups lose one.`,
+    `Disaster (${roll}): ${row.title}! ${struck.length} group${struck.length === 1 ? '' : 's'} lose${struck.length === 1 ? 's' : ''} one.`,
     struck,
-    [start.id, end.id],
+    [...hit].sort(),
   );
   for (const id of struck) {
     const g = s.groups.find((x) => x.id === id)!;
     if (g.kind !== 'kingdom') wipeCheck(h, s, g, 'disaster');
   }
+}
+
+/**
+ * "Affected by the disaster (i.e. a natural cave or volcanic pipe moves through their region)":
+ * the places its new passages run through, the places either side of where they cut across an
+ * older tunnel, the places its plague, magma or water fills, and the rooms its river flows through.
+ */
+function struckPlaces(
+  h: Host,
+  mark: { tunnels: number; features: number; places: number },
+): Set<string> {
+  const hit = new Set<string>();
+  const made = new Set(h.world.places.slice(mark.places).map((p) => p.id));
+  for (const t of h.world.tunnels.slice(mark.tunnels)) for (const st of t.stops) hit.add(st.place);
+  // A cut across an older tunnel leaves a new junction on it: the places either side are struck.
+  for (const t of h.world.tunnels.slice(0, mark.tunnels))
+    t.stops.forEach((st, i) => {
+      if (!made.has(st.place) || !hit.has(st.place)) return;
+      for (const n of [t.stops[i - 1], t.stops[i + 1]]) if (n) hit.add(n.place);
+    });
+  const rivers: Shape[] = [];
+  for (const f of h.world.features.slice(mark.features)) {
+    if (f.place) hit.add(f.place);
+    else if (f.kind === 'river') rivers.push(f.shape);
+  }
+  // A new river runs through every room and cave it touches (a rare event: one pass is fine).
+  if (rivers.length > 0)
+    for (const p of h.world.places)
+      if (
+        (p.kind === 'room' || p.kind === 'cave') &&
+        rivers.some((r) => shapeGap(p.shape, r) <= 0.2)
+      )
+        hit.add(p.id);
+  return hit;
 }
 
 /** 11: a haunting: 3● 1○ unquiet dead in an empty room near the die. */

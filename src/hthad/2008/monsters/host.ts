@@ -29,3 +29,12 @@ export class LateHost extends Ctx {
     this.layer = Math.max(0, world.layers.length - 1);
   }
 }
+
+/**
+ * The run context behind a late-age host: the Great Disaster's effects (disaster.ts) run on it.
+ * Every host is one (the first half's context, or a {@link LateHost}).
+ */
+export function engineOf(h: Host): Ctx {
+  if (!(h instanceof Ctx)) throw new TypeError('a late-age host must be the 2008 run context');
+  return h;
+}

@@ -182,16 +182,6 @@ export const FEATURE_CAVERN = [
   { lo: 8, hi: 8, id: 'magma' },
 ] as const;
 
-// Great Disaster (d8), as rolled by the Disaster! special feature: lo, hi, id
-export const FEATURE_DISASTER = [
-  { lo: 1, hi: 3, id: 'earthquake' },
-  { lo: 4, hi: 4, id: 'volcanic-eruption' },
-  { lo: 5, hi: 5, id: 'great-river' },
-  { lo: 6, hi: 6, id: 'plague' },
-  { lo: 7, hi: 7, id: 'fallen-star' },
-  { lo: 8, hi: 8, id: 'earthquake' },
-] as const;
-
 // The Surface Kingdoms, Special Construction: order, id, title
 export const SPECIAL_CONSTRUCTIONS = [
   { order: 1, id: 'city', title: 'The City' },

@@ -53,7 +53,8 @@ describe('names on the campaign map', () => {
       ]);
       for (const n of names) {
         expect(taken.has(n)).toBe(false);
-        expect(n).toMatch(/^[A-Z][a-z]+( \d+)?$/);
+        // A repeat within the namer's own book takes a roman numeral (NameBook), a taken name a number.
+        expect(n).toMatch(/^[A-Z][a-z]+( \d+| [IVX]+)?$/);
       }
     }
   });

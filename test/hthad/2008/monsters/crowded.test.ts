@@ -37,7 +37,7 @@ describe('a new stratum before a disaster in a crowded dungeon', () => {
     expect(f.h.events).toHaveLength(0);
   });
   it('special feature 10 in a crowded dungeon: a new sheet first, then the disaster drawn on it', () => {
-    // d12 = 10: Disaster!; d8 = 1 on the feature disaster table; then seeded.
+    // d12 = 10: Disaster!; d8 = 1 on the Great Disaster table (an earthquake); then seeded.
     const f = fixture([10, 1]);
     crowd(f, CROWDED_ROOMS - 6);
     expect(veryCrowded(f.h)).toBe(true);
@@ -52,7 +52,7 @@ describe('a new stratum before a disaster in a crowded dungeon', () => {
     expect(stratum.dice).toEqual([{ die: 'd12', value: 10, for: 'special feature' }]);
     expect(f.h.world.layers).toHaveLength(layers + 1);
     expect(f.h.layer).toBeGreaterThan(before);
-    const drawn = f.h.events.find((e) => e.rule === 'disaster')!.places;
+    const drawn = f.h.events.find((e) => e.rule === 'earthquake')!.places;
     for (const id of drawn)
       expect(f.h.world.places.find((p) => p.id === id)!.made.layer).toBe(f.h.layer);
     // The new sheet is empty: the next disaster needs no stratum.
@@ -62,6 +62,6 @@ describe('a new stratum before a disaster in a crowded dungeon', () => {
     const f = fixture([10, 1]);
     expect(ignoresDisaster(f.h, f.s)).toBe(false);
     specialFeature(f.h, f.s, pt(10, 10));
-    expect(f.h.events.map((e) => e.rule)).toEqual(['disaster']);
+    expect(f.h.events.map((e) => e.rule)).toEqual(['earthquake', 'disaster']);
   });
 });
