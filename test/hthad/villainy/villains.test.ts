@@ -145,6 +145,26 @@ describe('the Liche King', () => {
     expect(v.built).toContain('lab');
     expect(loot(f.h, v.group)).toBe(0);
   });
+  it('receives the five treasures the kingdom set aside before it builds, and spends them', () => {
+    const f = fixture();
+    const k = kingdomSetup(f.h, f.s);
+    const castle = f.s.kingdoms[0]!.castle;
+    for (let i = 0; i < 5; i++) f.h.addToken('treasure', 'loot', k.id, castle);
+    f.s.setAside = f.h.world.tokens
+      .filter((t) => t.owner === k.id && t.kind === 'treasure' && t.id !== f.s.artifact)
+      .slice(0, 5)
+      .map((t) => {
+        f.h.moveToken(t.id, t.place, { owner: null, role: 'hoard' });
+        return t.id;
+      });
+    const v = newVillain('liche-king');
+    LICHE_KING.setup(f.h, f.s, v);
+    expect(f.s.setAside).toEqual([]);
+    expect(f.h.events.some((e) => e.text.includes('five treasures set aside come to'))).toBe(true);
+    // 5○: the lab (3) and the menagerie (2), nothing left over.
+    expect(v.built).toEqual(expect.arrayContaining(['lab', 'menagerie']));
+    expect(loot(f.h, v.group)).toBe(0);
+  });
   it('ten tombs with legions ravage the countryside', () => {
     const f = fixture();
     f.group('breeders', 'kobolds', 0, 3, 0);

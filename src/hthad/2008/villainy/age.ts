@@ -81,15 +81,6 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
     VILLAIN_RULES[kind].setup(h, s, v);
     if (!v.group)
       endVillain(h, s, v, 'never-arrived', 'The arch-villain finds no foothold and never comes.');
-    else if (s.setAside.length > 0) {
-      // The loot the kingdom set aside goes to the (first) arch-villain.
-      const lair = v.lair;
-      for (const id of s.setAside)
-        if (h.world.tokens.some((t) => t.id === id))
-          h.moveToken(id, lair, { owner: v.group, role: 'loot' });
-      h.emit('arch-villain', `The five treasures set aside come to ${v.name}.`, [v.group], [lair]);
-      s.setAside = [];
-    }
   }
   h.checkpoint(false);
   let end: VillainyEnd | null = null;

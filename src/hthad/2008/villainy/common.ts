@@ -56,6 +56,31 @@ export function villainRoom(
   });
 }
 
+/**
+ * "Take 5 of those and set them aside, then give them to the arch-villain when the Age of
+ * Villainy begins": each villain's setup calls this as soon as it has a group and a lair, before
+ * it spends anything, so the set-aside loot is spent on its setup constructions. The first
+ * villain to arrive takes it all.
+ */
+export function receiveSetAside(h: Host, s: LateState, v: VillainState): void {
+  if (s.setAside.length === 0 || !v.group) return;
+  let n = 0;
+  for (const id of s.setAside)
+    if (h.world.tokens.some((t) => t.id === id)) {
+      h.moveToken(id, v.lair, { owner: v.group, role: 'loot' });
+      n++;
+    }
+  s.setAside = [];
+  if (n === 0) return;
+  const count = ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
+  h.emit(
+    'arch-villain',
+    `The ${count} treasure${n === 1 ? '' : 's'} set aside come${n === 1 ? 's' : ''} to ${v.name}.`,
+    [v.group],
+    [v.lair],
+  );
+}
+
 /** Settle a villain's fate. */
 export function endVillain(
   h: Host,

@@ -27,7 +27,7 @@ import {
   type LateState,
 } from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
-import { endVillain, villainArrives, villainRoom } from './common';
+import { endVillain, receiveSetAside, villainArrives, villainRoom } from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -79,6 +79,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   villainArrives(h, s, v, { name, title: 'Liche King', lair: lairRoom, alignment: 'chaotic' });
   h.addToken('population', 'villain', v.group, lairRoom.id);
   h.emit('lk-setup', `${name} raises a lair among the dead.`, [v.group], [lairRoom.id]);
+  receiveSetAside(h, s, v);
   // He takes possession of every tomb: their treasure is his, their occupants are cast out.
   for (const t of tombs(h)) {
     for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'population')) h.destroyToken(b.id);

@@ -25,7 +25,7 @@ import {
   type LateState,
   type MGroup,
 } from '../monsters/state';
-import { endVillain, villainArrives, at } from './common';
+import { endVillain, receiveSetAside, villainArrives, at } from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -106,6 +106,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     [v.group],
     [pool.id, left.id, right.id, prison.id],
   );
+  receiveSetAside(h, s, v);
   const first = nearestTarget(h, s, v);
   if (first) infiltrate(h, v, first.g, first.site);
 }
