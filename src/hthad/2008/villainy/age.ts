@@ -178,8 +178,10 @@ export function lootReport(h: Host, s: LateState): void {
     .sort((a, b) => b.n - a.n || a.g.arrived - b.g.arrived)
     .map((x) => `${wgroup(h, x.g.id).name} (${x.g.title}) ${x.n}`);
   const loose = new Map<string, number>();
+  // Treasure nobody alive holds lies unclaimed: loose loot, and anything a fallen group kept.
+  const dead = new Set(h.world.groups.filter((w) => w.state !== 'active').map((w) => w.id));
   for (const t of h.world.tokens)
-    if (t.kind === 'treasure' && t.owner === null) {
+    if (t.kind === 'treasure' && (t.owner === null || dead.has(t.owner))) {
       const p = placeOf(h, t.place);
       const label =
         p.name ?? (p.marks.includes('tomb') ? 'an old tomb' : `the ${p.role.replace(/-/g, ' ')}`);

@@ -2,7 +2,14 @@
 import type { Host } from '../monsters/host';
 import { newGroup } from '../monsters/setup';
 import { newRoom, at } from '../monsters/space';
-import { changedHoldings, type LateState, type MGroup } from '../monsters/state';
+import {
+  changedHoldings,
+  dropLoot,
+  loot,
+  lootTokens,
+  type LateState,
+  type MGroup,
+} from '../monsters/state';
 import type { Place, Point } from '../../world';
 import type { VillainOutcome, VillainState } from './types';
 
@@ -81,6 +88,25 @@ export function receiveSetAside(h: Host, s: LateState, v: VillainState): void {
   );
 }
 
+/**
+ * "Any time an adventuring group destroys a monster group, they loot all its ○ and take it with
+ * them": every ○ the fallen villain held, wherever it lay (the Liche King keeps his in tombs),
+ * goes to the party where it stands. Returns how many.
+ */
+export function lootTheFallen(h: Host, v: VillainState, party: string, where: string): number {
+  let n = 0;
+  for (const t of lootTokens(h, v.group)) {
+    h.moveToken(t.id, where, { owner: party });
+    n++;
+  }
+  return n;
+}
+
+/** ", carrying off 3 treasures" (nothing when there were none). */
+export function carriedOff(n: number): string {
+  return n > 0 ? `, carrying off ${n} treasure${n === 1 ? '' : 's'}` : '';
+}
+
 /** Settle a villain's fate. */
 export function endVillain(
   h: Host,
@@ -99,6 +125,9 @@ export function endVillain(
       outcome === 'slain-by-adventurers' ||
       outcome === 'defeated-by-surface')
   ) {
+    // Dead groups leave their loot behind: whatever the fallen villain still held lies loose
+    // where it was (adventurers who slew it have taken theirs already; see lootTheFallen).
+    dropLoot(h, w.id, loot(h, w.id));
     w.state = 'ended';
     changedHoldings(h, w.id);
     w.ended = h.stamp;

@@ -27,7 +27,14 @@ import {
   type LateState,
 } from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
-import { endVillain, receiveSetAside, villainArrives, villainRoom } from './common';
+import {
+  carriedOff,
+  endVillain,
+  lootTheFallen,
+  receiveSetAside,
+  villainArrives,
+  villainRoom,
+} from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -304,12 +311,13 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       for (const t of legions.slice(0, dealt)) hh.destroyToken(t.id);
       if (dealt >= host) {
         kill(hh, v.group, pop(hh, v.group));
+        const taken = lootTheFallen(hh, v, party.id, place);
         endVillain(
           hh,
           ss,
           v,
           'slain-by-adventurers',
-          `${cap(wgroup(hh, party.id).name)} cut through the legions and destroy ${v.name}.`,
+          `${cap(wgroup(hh, party.id).name)} cut through the legions and destroy ${v.name}${carriedOff(taken)}.`,
         );
         wipeCheck(hh, ss, party, 'liche-king');
         return 'stop';
