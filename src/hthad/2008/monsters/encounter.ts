@@ -115,7 +115,7 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
           ? `${cap(w.name)} perish in the dungeon.`
           : `${cap(w.name)} (${g.title}) are wiped out; their lair lies abandoned.`;
   h.emit('wiped-out', text, [g.id], [where]);
-  minorFeatureOnWipe(h, s, g.id, where);
+  minorFeatureOnWipe(h, s, g, where);
   return true;
 }
 
