@@ -17,9 +17,26 @@ export function num(value: number, digits = 2): string {
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }
 
-/** Escape text for use in SVG/XML content and attribute values. */
+/**
+ * Characters XML 1.0 forbids (its `Char` production): C0 controls other than tab, line feed and
+ * carriage return, lone surrogates, U+FFFE and U+FFFF. A seed may hold any of them; one in the
+ * document makes it not XML, and the PNG renderer refuses it.
+ */
+const NOT_XML =
+  /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Anything {@link esc} must touch: markup characters, and (loosely) what NOT_XML looks at. */
+const TOUCHED = /[&<>"'\0-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
+/**
+ * Escape text for use in SVG/XML content and attribute values; a character XML 1.0 forbids
+ * becomes U+FFFD, the replacement character, so the text keeps its length and shows the gap.
+ * @example esc('a<b') // 'a&lt;b'; esc('x\uFFFF') // 'x\uFFFD'
+ */
 export function esc(text: string): string {
+  // Most text (every number-free attribute) needs nothing: one test, no copies.
+  if (!TOUCHED.test(text)) return text;
   return text
+    .replace(NOT_XML, '\uFFFD')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -260,19 +260,21 @@ export function darkElfSpring(ctx: Ctx, civ: CivState): void {
     ctx.emit('dark-elf-spring', `Spring: the great city lies empty; no one scouts for colonies.`);
     return;
   }
+  // The great city that acts now: after a fall it is a former colony, not the first city.
+  const cityName = group(ctx, city).name;
   if (nobles(ctx, city).length > slaves(ctx, city).length) addNoble(ctx, city);
   const network = networkOf(ctx, [city]);
   const reach = new NetworkReach(ctx, network);
   const sites = colonySites(ctx, civ).map((s) => ({ s, d: siteDistance(reach, s) }));
   if (sites.length === 0) {
     addSlave(ctx, city);
-    ctx.emit('dark-elf-spring', `Spring: ${civ.name} finds no colony site and takes a slave.`, [
+    ctx.emit('dark-elf-spring', `Spring: ${cityName} finds no colony site and takes a slave.`, [
       city,
     ]);
     return;
   }
   if (nobles(ctx, city).length <= 1) {
-    ctx.emit('dark-elf-spring', `Spring: ${civ.name} has too few nobles to send out a colony.`, [
+    ctx.emit('dark-elf-spring', `Spring: ${cityName} has too few nobles to send out a colony.`, [
       city,
     ]);
     return;
@@ -287,7 +289,7 @@ export function darkElfSpring(ctx: Ctx, civ: CivState): void {
     const dig = digToward(ctx, from, nearest.point, FINGER, 'elven', city);
     ctx.emit(
       'dark-elf-spring',
-      `Spring: ${civ.name} tunnels a finger toward distant riches.`,
+      `Spring: ${cityName} tunnels a finger toward distant riches.`,
       [city],
       [dig.end.id],
     );
@@ -296,7 +298,7 @@ export function darkElfSpring(ctx: Ctx, civ: CivState): void {
   if (nobles(ctx, city).length < 2 || slaves(ctx, city).length < 2) {
     ctx.emit(
       'dark-elf-spring',
-      `Spring: ${civ.name} cannot spare a noble and a slave for a colony.`,
+      `Spring: ${cityName} cannot spare a noble and a slave for a colony.`,
       [city],
     );
     return;
@@ -359,7 +361,7 @@ function foundColony(ctx: Ctx, civ: CivState, site: Site, network: ReadonlySet<s
   ctx.moveToken(slaves(ctx, city).at(-1)!.id, pit.id, { owner: colony.id });
   ctx.emit(
     'dark-elf-colony',
-    `Spring: ${civ.name} founds the colony of ${name}.`,
+    `Spring: ${group(ctx, city).name} founds the colony of ${name}.`,
     [city, colony.id],
     [palace.id, pit.id],
   );

@@ -43,21 +43,35 @@ function clearShaft(ctx: Ctx, p: { x: number; y: number }): boolean {
   return true;
 }
 
-/** Policy for the shaft site: the shallowest unmined ore point with clear rock above (least digging, no surprises); ties by the dice. */
-export function dwarvenShaftSite(ctx: Ctx): { x: number; y: number; feature: string } | null {
-  let best: { x: number; y: number; feature: string }[] = [];
+type ShaftSite = { x: number; y: number; feature: string };
+
+/**
+ * How choosy the shaft-site policy is. The book asks only for "a spot on the surface above a
+ * gold vein or mithral deposit" and a vertical shaft down to it, so only `strict` is a
+ * preference of ours (room for a barracks on the shaft, a shaft that cuts no other cave);
+ * `any-rock` lets the shaft pass through other caves onto ore at any depth, and `any-ore` takes
+ * any point of the ore (the mine is drawn as near it as the rock allows).
+ */
+type ShaftTier = 'strict' | 'any-rock' | 'any-ore';
+const SHAFT_TIERS: readonly ShaftTier[] = ['strict', 'any-rock', 'any-ore'];
+
+function shaftSiteAt(ctx: Ctx, tier: ShaftTier): ShaftSite | null {
+  const { page } = ctx.world;
+  let best: ShaftSite[] = [];
   for (const f of unminedOre(ctx))
-    for (const p of orePoints(f)) {
+    for (const o of orePoints(f)) {
+      // The shaft stays a bead and a half off the page's edges (the mine must fit on the page).
+      const p = tier === 'any-ore' ? pt(Math.min(Math.max(o.x, 1.5), page.width - 1.5), o.y) : o;
       // Deeper than the best so far: it could not be kept, so the rock need not be looked at.
       if (best.length > 0 && p.y - best[0]!.y >= 1e-9) continue;
       if (
-        p.x < 1.5 ||
-        p.x > ctx.world.page.width - 1.5 ||
-        p.y < ctx.world.page.surfaceY + 1.5 ||
-        // Dwarves sink their shaft from open ground, never from a rift or valley floor.
-        openGroundX(ctx.world.page, p.x, 0.4) !== p.x ||
-        !freeRock(ctx, p) ||
-        !clearShaft(ctx, p)
+        tier !== 'any-ore' &&
+        (p.x < 1.5 ||
+          p.x > page.width - 1.5 ||
+          // Dwarves sink their shaft from open ground, never from a rift or valley floor.
+          openGroundX(page, p.x, 0.4) !== p.x ||
+          !freeRock(ctx, p) ||
+          (tier === 'strict' && (p.y < page.surfaceY + 1.5 || !clearShaft(ctx, p))))
       )
         continue;
       const cand = { x: p.x, y: p.y, feature: f.id };
@@ -65,6 +79,19 @@ export function dwarvenShaftSite(ctx: Ctx): { x: number; y: number; feature: str
       else if (Math.abs(p.y - best[0]!.y) < 1e-9) best.push(cand);
     }
   return best.length === 0 ? null : ctx.pick(best, 'dwarven shaft site');
+}
+
+/**
+ * Policy for the shaft site: the shallowest unmined ore point (least digging), first where the
+ * rock above is clear and deep enough for a barracks on the shaft, else wherever the book's
+ * plain rule allows (see ShaftTier); ties by the dice. Null only when no ore point exists.
+ */
+export function dwarvenShaftSite(ctx: Ctx): ShaftSite | null {
+  for (const tier of SHAFT_TIERS) {
+    const site = shaftSiteAt(ctx, tier);
+    if (site) return site;
+  }
+  return null;
 }
 
 /** Dwarven setup: ore (a gold vein if none), the shaft, a mine with 1○, a barracks with 1●. */
@@ -77,20 +104,17 @@ export function dwarvenSetup(ctx: Ctx, civ: CivState): void {
     goldVein(ctx);
   let site = dwarvenShaftSite(ctx);
   if (!site) {
-    // The ore on the page cannot take a shaft (too shallow, at the edge, or built over): a new vein.
+    // Only ore too small to hold a point (a sliver of vein) is left: the book's new gold vein,
+    // which crosses the whole page, so it always has a point to sink the shaft onto.
     goldVein(ctx);
     site = dwarvenShaftSite(ctx)!;
   }
   const g = group(ctx, civ.group);
-  const mine = addRoom(ctx, {
-    role: 'mine',
-    near: pt(site.x, site.y),
-    w: 1,
-    h: 1,
-    owner: g.id,
-    gap: 0.2,
-    maxRadius: 3,
-  })!;
+  const near = pt(site.x, site.y);
+  const mine =
+    addRoom(ctx, { role: 'mine', near, w: 1, h: 1, owner: g.id, gap: 0.2, maxRadius: 3 }) ??
+    // Crowded rock at the ore: the mine goes where the page has room nearest it.
+    addRoom(ctx, { role: 'mine', near, w: 1, h: 1, owner: g.id, gap: 0.2 })!;
   const x = centre(mine.shape).x;
   const top = ctx.site.addPlace(
     {

@@ -64,6 +64,11 @@ export class HistoryContext<R extends string> {
   layer = 0;
   /** Test hook called at every checkpoint before deciding whether to stop. */
   onCheckpoint: ((ageDone: boolean) => void) | null = null;
+  /**
+   * Called the moment a bead comes into an owner's hands (put down owned, or moved or converted
+   * with an owner named), for rules that hold "at any point" (an age ends when a group has 6○).
+   */
+  onTokenOwned: ((owner: string, kind: TokenKind) => void) | null = null;
   private dice: DieRoll[] = [];
   private deltas: TokenDelta[] = [];
 
@@ -148,6 +153,7 @@ export class HistoryContext<R extends string> {
   addToken(kind: TokenKind, role: TokenRole, owner: string | null, place: string): string {
     const d = createToken(this.world, { kind, role, owner, place }, this.stamp);
     this.deltas.push(d);
+    if (owner !== null) this.onTokenOwned?.(owner, kind);
     return d.token;
   }
 
@@ -156,11 +162,15 @@ export class HistoryContext<R extends string> {
     to: string,
     change: { owner?: string | null; role?: TokenRole } = {},
   ): void {
-    this.deltas.push(moveToken(this.world, id, to, change));
+    const d = moveToken(this.world, id, to, change);
+    this.deltas.push(d);
+    if (change.owner) this.onTokenOwned?.(change.owner, d.kind);
   }
 
   convertToken(id: string, change: { owner?: string | null; role: TokenRole }): void {
-    this.deltas.push(convertToken(this.world, id, change));
+    const d = convertToken(this.world, id, change);
+    this.deltas.push(d);
+    if (change.owner) this.onTokenOwned?.(change.owner, d.kind);
   }
 
   destroyToken(id: string): void {

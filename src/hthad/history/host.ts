@@ -37,6 +37,8 @@ export interface HistoryHost<R extends string> {
     actors?: readonly string[],
     places?: readonly string[],
   ): HistoryEvent<string>;
+  /** Called the moment a bead comes into an owner's hands (see HistoryContext). */
+  onTokenOwned: ((owner: string, kind: TokenKind) => void) | null;
   addToken(kind: TokenKind, role: TokenRole, owner: string | null, place: string): string;
   moveToken(id: string, to: string, change?: { owner?: string | null; role?: TokenRole }): void;
   convertToken(id: string, change: { owner?: string | null; role: TokenRole }): void;

@@ -378,3 +378,17 @@ describe('NetworkReach', () => {
     expect(checked).toBeGreaterThan(20);
   });
 });
+
+describe('the record names the living great city', () => {
+  it('after the great city moves, spring lines name the new great city, not the fallen first one', () => {
+    const { ctx, civ } = elves(barren);
+    const first = ctx.world.groups.find((g) => g.id === cityId(civ))!;
+    // As after a fall: the great city is another settlement, named otherwise than the civilization
+    // (whose name is the first city's).
+    first.name = 'Newcity';
+    playSeason(ctx, civ, 'spring');
+    const line = ctx.events.at(-1)!.text;
+    expect(line).toContain('Newcity');
+    expect(line).not.toContain(civ.name);
+  });
+});

@@ -57,6 +57,34 @@ describe('Dwarven setup', () => {
     startCiv(ctx, 'dwarves');
     expect(ctx.world.features.map((f) => f.kind)).toEqual(['mithral']);
   });
+  it('sinks the shaft onto a vein just under the surface (row 1, 1: seeds egjzx, s748), with no second vein', () => {
+    const ctx = scriptedCtx([1, 1]);
+    const civ = startCiv(ctx, 'dwarves');
+    // The book only asks for ore under the surface: a shallow vein takes the shaft as it is.
+    expect(ctx.world.features.filter((f) => f.kind === 'gold-vein')).toHaveLength(1);
+    const shaft = ctx.site.tunnel(civ.works.shaft!);
+    expect(shaft.path[0]!.x).toBe(shaft.path[1]!.x);
+    const [mine] = own(ctx, civ, 'mine');
+    expect(ctx.world.features[0]!.mined).toBe(1);
+    expect(ctx.world.tokens.filter((t) => t.place === mine!.id).map((t) => t.role)).toEqual([
+      'dwarven-loot',
+    ]);
+    expect(beads(ctx, civ, 'dwarf')).toBe(1);
+  });
+  it('lets the shaft pass through a cave when no ore lies under clear rock', () => {
+    const ctx = scriptedCtx([4, 4]);
+    // Caves a bead apart along the whole page just above row 4: no clear shaft reaches the vein.
+    const y = ctx.world.page.rows[3]! - 1.2;
+    for (let x = 0.6; x < ctx.world.page.width; x += 1)
+      ctx.site.addPlace(
+        { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.6, 0.5) },
+        ctx.stamp,
+      );
+    const civ = startCiv(ctx, 'dwarves');
+    expect(ctx.world.features.filter((f) => f.kind === 'gold-vein')).toHaveLength(1);
+    const shaft = ctx.site.tunnel(civ.works.shaft!);
+    expect(shaft.path[1]!.y).toBeGreaterThan(y);
+  });
 });
 
 describe('The Dwarven year', () => {

@@ -14,6 +14,8 @@ describe('xmlProblems', () => {
     ['<svg a=1/>', 'unquoted attribute'],
     ['<svg/><svg/>', 'two roots'],
     ['<svg><g>', 'unclosed'],
+    ['<svg>\uFFFF</svg>', 'U+FFFF'],
+    ['<svg a="\uD800"/>', 'lone surrogate'],
   ])('rejects %s (%s)', (xml) => {
     expect(xmlProblems(xml).length).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 /**
  * A small XML well-formedness check for the SVGs we write: one root, tags balanced and properly
- * nested, attributes quoted and unique, only the five predefined entities (or numeric ones), no
+ * nested, attributes quoted and unique, only characters XML 1.0 allows, only the five predefined entities (or numeric ones), no
  * raw `<` or `&` in text. Returns the problems found (empty when well-formed).
  */
 export function xmlProblems(xml: string): string[] {
@@ -13,6 +13,11 @@ export function xmlProblems(xml: string): string[] {
     if (bad) problems.push(`bad entity at ${where}`);
     if (s.includes('<')) problems.push(`raw < at ${where}`);
   };
+  // XML 1.0's Char production: no C0 controls but tab, LF, CR; no U+FFFE/U+FFFF; no lone surrogates.
+  const forbidden = xml.search(
+    /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+  );
+  if (forbidden >= 0) problems.push(`character XML forbids at ${forbidden}`);
   if (xml.startsWith('<?xml')) i = xml.indexOf('?>') + 2;
   while (i < xml.length) {
     const lt = xml.indexOf('<', i);

@@ -5,7 +5,7 @@
  */
 import type { Host } from '../monsters/host';
 import { at, newRoom } from '../monsters/space';
-import type { LateState } from '../monsters/state';
+import { isMonsterGroup, type LateState, type MGroup } from '../monsters/state';
 
 // Minor Features (d20 x d4): roll, Minor Feature 1, Minor Feature 2, Minor Feature 3, Minor Feature 4
 export const MINOR_FEATURES = [
@@ -62,12 +62,17 @@ export function rollMinorFeature(h: Host, s: LateState): string {
   return `The ${a} ${b}`;
 }
 
-/** The first optional rule: a wiped-out group leaves a minor feature near its former ZOC. */
-export function minorFeatureOnWipe(h: Host, s: LateState, group: string, near: string): void {
-  if (!s.options.minorFeatures) return;
+/**
+ * The first optional rule: "any time a monster group is wiped out" it leaves a minor feature
+ * near its former ZOC. Monster groups are the delvers, breeders, alphas and temples (the
+ * engine's `isMonsterGroup`); adventurers, wanderers, the surface kingdoms and the villains leave
+ * none.
+ */
+export function minorFeatureOnWipe(h: Host, s: LateState, group: MGroup, near: string): void {
+  if (!s.options.minorFeatures || !isMonsterGroup(group)) return;
   const p = h.world.places.find((x) => x.id === near);
   if (!p) return;
   const name = rollMinorFeature(h, s);
   const room = newRoom(h, { near: at(p), role: 'minor-feature', owner: null, name });
-  h.emit('minor-feature', `${name} marks where they fell.`, [group], room ? [room.id] : []);
+  h.emit('minor-feature', `${name} marks where they fell.`, [group.id], room ? [room.id] : []);
 }

@@ -354,11 +354,11 @@ export function encounter(
     case 'win-big':
     case 'win-by-one': {
       kill(h, g.id, pop(h, g.id));
-      transferLoot(h, s, g.id, party.id, loot(h, g.id));
+      const taken = transferLoot(h, s, g.id, party.id, loot(h, g.id));
       if (result === 'win-by-one') kill(h, party.id, 1);
       h.emit(
         'fight',
-        `${cap(pn)} slay ${gn} and take their loot${result === 'win-by-one' ? ', losing one of their own' : ''} ${score}.`,
+        `${cap(pn)} slay ${gn}${taken > 0 ? ' and take their loot' : ''}${result === 'win-by-one' ? ', losing one of their own' : ''} ${score}.`,
         [party.id, g.id],
       );
       wipeCheck(h, s, g, 'adventurers');
@@ -373,12 +373,13 @@ export function encounter(
       ]);
       break;
     case 'lose-by-one': {
-      const n = pop(h, g.id);
-      kill(h, party.id, n);
+      // "Loses 1● for each ● in the opposing group ... leaving 1○ behind": as many as it has.
+      const lost = kill(h, party.id, pop(h, g.id));
       avoid.add(g.id);
       const left = lootTokens(h, party.id)[0];
       if (left) h.moveToken(left.id, left.place, { owner: null });
-      h.emit('fight', `${cap(gn)} beat back ${pn}, who lose ${n} and leave loot behind ${score}.`, [
+      const behind = left ? ' and leave loot behind' : '';
+      h.emit('fight', `${cap(gn)} beat back ${pn}, who lose ${lost}${behind} ${score}.`, [
         party.id,
         g.id,
       ]);

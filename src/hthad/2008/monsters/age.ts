@@ -125,13 +125,31 @@ function firstYear(h: Host, s: LateState): void {
   alphaSetup(h, s);
 }
 
+/** Groups whose 6○ end the age: monster groups and the surface kingdoms, not passers-through. */
+const holdsForTheAge = (g: MGroup): boolean =>
+  g.kind !== 'wandering' && g.kind !== 'adventurers' && g.kind !== 'villain';
+
+/**
+ * "If at any point, 1 monster group has 6 or more ○ ... the Age of Monsters comes to an end":
+ * watch each gain of a ○ while the age runs and remember the first group to hold six then, so
+ * a group that reaches six and pays a bribe in the same season still ends the age.
+ */
+export function watchSixLoot(h: Host, s: LateState): void {
+  h.onTokenOwned = (owner, kind) => {
+    if (kind !== 'treasure' || s.sixLoot !== null) return;
+    const g = findMGroup(s, owner);
+    if (g && holdsForTheAge(g) && alive(h, g) && loot(h, owner) >= 6) s.sixLoot = owner;
+  };
+}
+
 /** Check the ends of the age; returns the end, or null to go on. */
 export function monstersEnd(h: Host, s: LateState): MonstersEnd | null {
+  if (s.sixLoot !== null) return { kind: 'six-loot', group: s.sixLoot };
   // Run after every group's season: one pass over the cached active list, nothing allocated.
+  // (The watch sees every gain while the age runs; this also finds a hoard a test set up.)
   const active = activeList(h, s);
   for (const g of active)
-    if (g.kind !== 'wandering' && g.kind !== 'adventurers' && g.kind !== 'villain')
-      if (loot(h, g.id) >= 6) return { kind: 'six-loot', group: g.id };
+    if (holdsForTheAge(g) && loot(h, g.id) >= 6) return { kind: 'six-loot', group: g.id };
   if (s.kingdoms.length > 0 && s.kingdoms.every((x) => surfaceEmpty(h, s, x.id)))
     return { kind: 'surface-wiped-out' };
   let monsters = 0;
@@ -197,6 +215,7 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
   if (s.options.waterMagma) enableFloods(h);
   adoptSurvivors(h, s);
   nameOldTreasures(h, s);
+  watchSixLoot(h, s);
   let fresh = true;
   let end: MonstersEnd | null = null;
   for (let year = 1; year <= LIMITS.monsterYears && !end; year++) {
@@ -247,6 +266,7 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
     saveZoc(h, s);
     h.checkpoint(false);
   }
+  h.onTokenOwned = null;
   h.checkpoint(true);
   return s.monstersEnd ?? { kind: 'year-cap' };
 }

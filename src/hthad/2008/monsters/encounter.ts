@@ -115,7 +115,7 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
           ? `${cap(w.name)} perish in the dungeon.`
           : `${cap(w.name)} (${g.title}) are wiped out; their lair lies abandoned.`;
   h.emit('wiped-out', text, [g.id], [where]);
-  minorFeatureOnWipe(h, s, g.id, where);
+  minorFeatureOnWipe(h, s, g, where);
   return true;
 }
 
@@ -199,32 +199,33 @@ export function wandererClash(
     h.addToken('population', 'monster', wm.g.id, home(h, wm.g.id).id);
   }
   if (killed === 0 && foe.g.kind === 'alpha' && !foe.site) wmLoss = Math.max(wmLoss, 1);
-  const wmSurvives = trollEscape(h, s, wm, wmLoss, byAdventurers);
-  if (wmSurvives) hurt(h, wm, Math.min(wmLoss, strength(h, wm)));
+  // A beaten troll lopes away instead of falling; its line follows the clash it ends.
+  const escapes = trollEscapes(h, wm, wmLoss, byAdventurers);
+  // The beads that truly fall (a side cannot lose more than it has).
+  const wmLost = escapes ? 0 : hurt(h, wm, Math.min(wmLoss, strength(h, wm)));
   h.emit(
     'wanderer-clash',
-    `${cap(nameOf(h, wm))} ${isPlural(wm) ? 'clash' : 'clashes'} with ${nameOf(h, foe)}: ${killed} of them fall, ${wmLoss} of the attackers.`,
+    `${cap(nameOf(h, wm))} ${isPlural(wm) ? 'clash' : 'clashes'} with ${nameOf(h, foe)}: ${killed} of them fall${escapes ? '' : `, ${wmLost} of the attackers`}.`,
     [wm.g.id, foe.g.id],
     foe.site ? [foe.site] : [],
   );
+  if (escapes) trollWandersOff(h, wm);
   remember(wm.g, foe.g);
   if (!foe.site) wipeCheck(h, s, foe.g, 'wandering-monster');
-  if (foeIsWanderer && foe.g.flavour === 'troll') trollEscape(h, s, foe, 0, byAdventurers);
   if (!wm.site) wipeCheck(h, s, wm.g, 'clash');
 }
 
 /** A troll about to die wanders away instead, leaving its loot (unless adventurers slew it). */
-function trollEscape(
-  h: Host,
-  s: LateState,
-  side: Side,
-  loss: number,
-  byAdventurers: boolean,
-): boolean {
-  if (side.g.flavour !== 'troll' || byAdventurers || side.site) return true;
-  if (loss < pop(h, side.g.id) || loss === 0) return true;
+/** Would this loss beat a troll (the whole of it, not at adventurers' hands)? Then it escapes. */
+function trollEscapes(h: Host, side: Side, loss: number, byAdventurers: boolean): boolean {
+  if (side.g.flavour !== 'troll' || byAdventurers || side.site) return false;
+  return loss > 0 && loss >= pop(h, side.g.id);
+}
+
+/** The beaten troll lopes off to a neighbouring place, leaving its hoard where it was. */
+function trollWandersOff(h: Host, side: Side): void {
   const here = home(h, side.g.id);
-  dropLoot(h, side.g.id, loot(h, side.g.id), here.id);
+  const left = dropLoot(h, side.g.id, loot(h, side.g.id), here.id);
   const next = graphOf(h).neighbours(here.id);
   if (next.length > 0) {
     const to = h.pick(next, 'troll wanders off').to;
@@ -234,11 +235,10 @@ function trollEscape(
   }
   h.emit(
     'troll-wanders-off',
-    'The troll, beaten, lopes away and leaves its hoard behind.',
+    `The troll, beaten, lopes away${left > 0 ? ' and leaves its hoard behind' : ''}.`,
     [side.g.id],
     [here.id],
   );
-  return false;
 }
 
 export function cap(text: string): string {

@@ -407,6 +407,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     return;
   }
   // A copy: the owner list changes as the beads change hands.
+  const spoils = loot(h, party.id);
   for (const t of [...ownerTokens(h.world, party.id)])
     h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
   const w = wgroup(h, party.id);
@@ -416,7 +417,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   w.end = 'returned';
   h.emit(
     'excursion-return',
-    `The knights come home to ${name}${loot(h, g.id) > 0 ? ' with their spoils' : ''}.`,
+    `The knights come home to ${name}${spoils > 0 ? ' with their spoils' : ''}.`,
     [g.id],
   );
   specialConstruction(h, s, g, k);

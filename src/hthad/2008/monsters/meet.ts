@@ -193,23 +193,26 @@ export function breederEncounter(h: Host, s: LateState, b: MGroup, o: MGroup): v
         [b.id, o.id],
       );
     } else {
-      kill(h, b.id, 2);
+      const fell = kill(h, b.id, 2);
       h.emit(
         'breeders-lose-alpha',
-        `${cap(nameOf(h, { g: o }))} maul ${nameOf(h, { g: b })}; two fall (${r.mine} to ${r.theirs}).`,
+        `${cap(nameOf(h, { g: o }))} maul ${nameOf(h, { g: b })}; ${fell === 1 ? 'the last one falls' : 'two fall'} (${r.mine} to ${r.theirs}).`,
         [b.id, o.id],
       );
     }
   } else {
     const r = encounterRoll(h, s, b, o);
-    if (r.margin > 0) transferLoot(h, s, o.id, b.id, 1);
+    let took = 0;
+    if (r.margin > 0) took = transferLoot(h, s, o.id, b.id, 1);
     else if (r.margin === 0) {
       kill(h, b.id, 1);
       kill(h, o.id, 1);
     } else kill(h, b.id, 1);
     const how =
       r.margin > 0
-        ? 'and make off with loot'
+        ? took > 0
+          ? 'and make off with loot'
+          : 'but find nothing to carry off'
         : r.margin === 0
           ? 'and both sides bleed'
           : 'and are beaten back';
@@ -266,10 +269,10 @@ export function alphaEncounter(h: Host, s: LateState, a: MGroup, o: MGroup): voi
     kill(h, o.id, 1);
     h.emit('tribute', `${cap(an)} kills one of ${on} (${r.mine} to ${r.theirs}).`, [a.id, o.id]);
   } else {
-    dropLoot(h, a.id, 1, home(h, a.id).id);
+    const left = dropLoot(h, a.id, 1, home(h, a.id).id);
     h.emit(
       'tribute',
-      `${cap(on)} drive ${an} off; it leaves loot behind (${r.mine} to ${r.theirs}).`,
+      `${cap(on)} drive ${an} off${left > 0 ? '; it leaves loot behind' : ''} (${r.mine} to ${r.theirs}).`,
       [a.id, o.id],
     );
     relocate(h, s, a, home(h, o.id), HALF_FINGER, 'driven off');

@@ -93,6 +93,8 @@ export interface LateState {
   /** Loot the kingdoms set aside for the arch-villain. */
   setAside: string[];
   monstersEnd: MonstersEnd | null;
+  /** The first group seen holding 6○ at the moment it gained one (the age ends on it). */
+  sixLoot: string | null;
   restarts: number;
   /** Years played in each age (for summaries). */
   years: { monsters: number; villainy: number };
@@ -122,6 +124,7 @@ export function createLateState(options: LateOptions): LateState {
     artifact: null,
     setAside: [],
     monstersEnd: null,
+    sixLoot: null,
     restarts: 0,
     years: { monsters: 0, villainy: 0 },
     named: {},

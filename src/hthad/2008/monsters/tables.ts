@@ -241,13 +241,14 @@ export const MADE_UP_MONSTERS = {
   wandering: ['Carrion Crawler', 'Gelatinous Cube', 'Shrieker', 'Wight'],
 } as const;
 
-// Adventurers: Fight! table, by the adventurers' margin (their roll minus the opponent's)
+// Adventurers: Fight! table, by the adventurers' margin (their roll minus the opponent's).
+// "Win by more than 1" and "lose by more than 1" have no far end: a margin of any size lands.
 export const FIGHT_TABLE = [
-  { lo: 2, hi: 99, id: 'win-big' },
+  { lo: 2, hi: Infinity, id: 'win-big' },
   { lo: 1, hi: 1, id: 'win-by-one' },
   { lo: 0, hi: 0, id: 'tie' },
   { lo: -1, hi: -1, id: 'lose-by-one' },
-  { lo: -99, hi: -2, id: 'lose-big' },
+  { lo: -Infinity, hi: -2, id: 'lose-big' },
 ] as const;
 export type FightResult = (typeof FIGHT_TABLE)[number]['id'];
 

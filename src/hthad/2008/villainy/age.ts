@@ -81,15 +81,6 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
     VILLAIN_RULES[kind].setup(h, s, v);
     if (!v.group)
       endVillain(h, s, v, 'never-arrived', 'The arch-villain finds no foothold and never comes.');
-    else if (s.setAside.length > 0) {
-      // The loot the kingdom set aside goes to the (first) arch-villain.
-      const lair = v.lair;
-      for (const id of s.setAside)
-        if (h.world.tokens.some((t) => t.id === id))
-          h.moveToken(id, lair, { owner: v.group, role: 'loot' });
-      h.emit('arch-villain', `The five treasures set aside come to ${v.name}.`, [v.group], [lair]);
-      s.setAside = [];
-    }
   }
   h.checkpoint(false);
   let end: VillainyEnd | null = null;
@@ -187,8 +178,10 @@ export function lootReport(h: Host, s: LateState): void {
     .sort((a, b) => b.n - a.n || a.g.arrived - b.g.arrived)
     .map((x) => `${wgroup(h, x.g.id).name} (${x.g.title}) ${x.n}`);
   const loose = new Map<string, number>();
+  // Treasure nobody alive holds lies unclaimed: loose loot, and anything a fallen group kept.
+  const dead = new Set(h.world.groups.filter((w) => w.state !== 'active').map((w) => w.id));
   for (const t of h.world.tokens)
-    if (t.kind === 'treasure' && t.owner === null) {
+    if (t.kind === 'treasure' && (t.owner === null || dead.has(t.owner))) {
       const p = placeOf(h, t.place);
       const label =
         p.name ?? (p.marks.includes('tomb') ? 'an old tomb' : `the ${p.role.replace(/-/g, ' ')}`);

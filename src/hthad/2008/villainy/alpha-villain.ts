@@ -29,7 +29,7 @@ import {
 } from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
 import { FINGER } from '../../world/units';
-import { endVillain, villainRoom } from './common';
+import { endVillain, receiveSetAside, villainRoom } from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 import type { AlphaFlavour } from '../monsters/tables';
@@ -107,6 +107,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     [g.id],
     [v.lair],
   );
+  receiveSetAside(h, s, v);
   build(h, s, v);
 }
 

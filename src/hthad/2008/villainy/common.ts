@@ -2,7 +2,14 @@
 import type { Host } from '../monsters/host';
 import { newGroup } from '../monsters/setup';
 import { newRoom, at } from '../monsters/space';
-import { changedHoldings, type LateState, type MGroup } from '../monsters/state';
+import {
+  changedHoldings,
+  dropLoot,
+  loot,
+  lootTokens,
+  type LateState,
+  type MGroup,
+} from '../monsters/state';
 import type { Place, Point } from '../../world';
 import type { VillainOutcome, VillainState } from './types';
 
@@ -56,6 +63,50 @@ export function villainRoom(
   });
 }
 
+/**
+ * "Take 5 of those and set them aside, then give them to the arch-villain when the Age of
+ * Villainy begins": each villain's setup calls this as soon as it has a group and a lair, before
+ * it spends anything, so the set-aside loot is spent on its setup constructions. The first
+ * villain to arrive takes it all.
+ */
+export function receiveSetAside(h: Host, s: LateState, v: VillainState): void {
+  if (s.setAside.length === 0 || !v.group) return;
+  let n = 0;
+  for (const id of s.setAside)
+    if (h.world.tokens.some((t) => t.id === id)) {
+      h.moveToken(id, v.lair, { owner: v.group, role: 'loot' });
+      n++;
+    }
+  s.setAside = [];
+  if (n === 0) return;
+  const count = ['no', 'one', 'two', 'three', 'four', 'five'][n] ?? String(n);
+  h.emit(
+    'arch-villain',
+    `The ${count} treasure${n === 1 ? '' : 's'} set aside come${n === 1 ? 's' : ''} to ${v.name}.`,
+    [v.group],
+    [v.lair],
+  );
+}
+
+/**
+ * "Any time an adventuring group destroys a monster group, they loot all its ○ and take it with
+ * them": every ○ the fallen villain held, wherever it lay (the Liche King keeps his in tombs),
+ * goes to the party where it stands. Returns how many.
+ */
+export function lootTheFallen(h: Host, v: VillainState, party: string, where: string): number {
+  let n = 0;
+  for (const t of lootTokens(h, v.group)) {
+    h.moveToken(t.id, where, { owner: party });
+    n++;
+  }
+  return n;
+}
+
+/** ", carrying off 3 treasures" (nothing when there were none). */
+export function carriedOff(n: number): string {
+  return n > 0 ? `, carrying off ${n} treasure${n === 1 ? '' : 's'}` : '';
+}
+
 /** Settle a villain's fate. */
 export function endVillain(
   h: Host,
@@ -74,6 +125,9 @@ export function endVillain(
       outcome === 'slain-by-adventurers' ||
       outcome === 'defeated-by-surface')
   ) {
+    // Dead groups leave their loot behind: whatever the fallen villain still held lies loose
+    // where it was (adventurers who slew it have taken theirs already; see lootTheFallen).
+    dropLoot(h, w.id, loot(h, w.id));
     w.state = 'ended';
     changedHoldings(h, w.id);
     w.ended = h.stamp;

@@ -30,7 +30,7 @@ import {
   type LateState,
   type MGroup,
 } from '../monsters/state';
-import { endVillain, villainArrives, villainGroup, villainRoom } from './common';
+import { endVillain, receiveSetAside, villainArrives, villainGroup, villainRoom } from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -124,6 +124,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     [v.group],
     [lair.id],
   );
+  receiveSetAside(h, s, v);
   for (const g of enslave) enslaveGroup(h, v, g);
 }
 

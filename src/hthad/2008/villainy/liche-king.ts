@@ -27,7 +27,14 @@ import {
   type LateState,
 } from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
-import { endVillain, villainArrives, villainRoom } from './common';
+import {
+  carriedOff,
+  endVillain,
+  lootTheFallen,
+  receiveSetAside,
+  villainArrives,
+  villainRoom,
+} from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -79,6 +86,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   villainArrives(h, s, v, { name, title: 'Liche King', lair: lairRoom, alignment: 'chaotic' });
   h.addToken('population', 'villain', v.group, lairRoom.id);
   h.emit('lk-setup', `${name} raises a lair among the dead.`, [v.group], [lairRoom.id]);
+  receiveSetAside(h, s, v);
   // He takes possession of every tomb: their treasure is his, their occupants are cast out.
   for (const t of tombs(h)) {
     for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'population')) h.destroyToken(b.id);
@@ -303,12 +311,13 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       for (const t of legions.slice(0, dealt)) hh.destroyToken(t.id);
       if (dealt >= host) {
         kill(hh, v.group, pop(hh, v.group));
+        const taken = lootTheFallen(hh, v, party.id, place);
         endVillain(
           hh,
           ss,
           v,
           'slain-by-adventurers',
-          `${cap(wgroup(hh, party.id).name)} cut through the legions and destroy ${v.name}.`,
+          `${cap(wgroup(hh, party.id).name)} cut through the legions and destroy ${v.name}${carriedOff(taken)}.`,
         );
         wipeCheck(hh, ss, party, 'liche-king');
         return 'stop';

@@ -25,7 +25,14 @@ import {
   type LateState,
   type MGroup,
 } from '../monsters/state';
-import { endVillain, villainArrives, at } from './common';
+import {
+  carriedOff,
+  endVillain,
+  lootTheFallen,
+  receiveSetAside,
+  villainArrives,
+  at,
+} from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -106,6 +113,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     [v.group],
     [pool.id, left.id, right.id, prison.id],
   );
+  receiveSetAside(h, s, v);
   const first = nearestTarget(h, s, v);
   if (first) infiltrate(h, v, first.g, first.site);
 }
@@ -294,12 +302,13 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       const theirs = hh.d(6, 'Thought Lords roll') + lords(hh, v) + 1;
       if (mine > theirs) {
         kill(hh, v.group, lords(hh, v));
+        const taken = lootTheFallen(hh, v, party.id, place);
         endVillain(
           hh,
           ss,
           v,
           'slain-by-adventurers',
-          `${cap(wgroup(hh, party.id).name)} storm the Mind Pool and slay the Thought Lords (${mine} to ${theirs}).`,
+          `${cap(wgroup(hh, party.id).name)} storm the Mind Pool and slay the Thought Lords${carriedOff(taken)} (${mine} to ${theirs}).`,
         );
       } else {
         kill(hh, party.id, mine === theirs ? 1 : pop(hh, party.id));

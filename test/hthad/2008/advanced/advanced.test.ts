@@ -12,7 +12,8 @@ import {
 import { enableFloods } from '../../../../src/hthad/2008/advanced/floods';
 import { aquaticVariant, FLOOD_MONSTERS } from '../../../../src/hthad/2008/advanced/water-magma';
 import { dig } from '../../../../src/hthad/2008/monsters/space';
-import { home, pop } from '../../../../src/hthad/2008/monsters/state';
+import { home, kill, pop } from '../../../../src/hthad/2008/monsters/state';
+import { wipeCheck } from '../../../../src/hthad/2008/monsters/encounter';
 import {
   adoptAlternateWorld,
   CHOSEN_WORLD,
@@ -37,13 +38,33 @@ describe('minor features', () => {
   });
   it('a wiped-out group leaves a minor feature only when the option is on', () => {
     const off = fixture([1, 1]);
-    minorFeatureOnWipe(off.h, off.s, 'g0', off.rooms[2]!.id);
+    minorFeatureOnWipe(off.h, off.s, off.group('breeders', 'goblins', 2, 1, 0), off.rooms[2]!.id);
     expect(off.h.world.places.some((p) => p.role === 'minor-feature')).toBe(false);
     const on = fixture([1, 1], { minorFeatures: true });
-    minorFeatureOnWipe(on.h, on.s, 'g0', on.rooms[2]!.id);
+    minorFeatureOnWipe(on.h, on.s, on.group('breeders', 'goblins', 2, 1, 0), on.rooms[2]!.id);
     expect(on.h.world.places.find((p) => p.role === 'minor-feature')!.name).toBe(
       'The Hall of Tiles',
     );
+  });
+});
+
+describe('minor features: monster groups only', () => {
+  it.each(['adventurers', 'wandering'] as const)(
+    'a wiped-out %s group leaves none, even with the option on',
+    (kind) => {
+      const f = fixture([1, 1], { minorFeatures: true });
+      const g = f.group(kind, kind === 'wandering' ? 'wight' : 'adventurers', 2, 1, 0);
+      kill(f.h, g.id, 1);
+      expect(wipeCheck(f.h, f.s, g, 'fight')).toBe(true);
+      expect(f.h.world.places.some((p) => p.role === 'minor-feature')).toBe(false);
+    },
+  );
+  it('a wiped-out monster group leaves one through the wipe-out check', () => {
+    const f = fixture([1, 1], { minorFeatures: true });
+    const g = f.group('delvers', 'dwarves', 2, 1, 0);
+    kill(f.h, g.id, 1);
+    expect(wipeCheck(f.h, f.s, g, 'fight')).toBe(true);
+    expect(f.h.world.places.filter((p) => p.role === 'minor-feature')).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,8 @@ import { kingdomSetup, kingdomSeason } from '../../../../src/hthad/2008/monsters
 import { breederSeason } from '../../../../src/hthad/2008/monsters/breeders';
 import { delverSeason } from '../../../../src/hthad/2008/monsters/delvers';
 import { alphaSeason } from '../../../../src/hthad/2008/monsters/alphas';
-import { monstersEnd } from '../../../../src/hthad/2008/monsters/age';
+import { monstersEnd, watchSixLoot } from '../../../../src/hthad/2008/monsters/age';
+import { breederEncounter } from '../../../../src/hthad/2008/monsters/meet';
 import {
   adventurersOrUndead,
   encounter,
@@ -53,6 +54,19 @@ describe('surface kingdoms', () => {
     const k = kingdomSetup(f.h, f.s);
     for (let i = 0; i < 5; i++) f.h.addToken('treasure', 'loot', k.id, f.s.kingdoms[0]!.castle);
     expect(monstersEnd(f.h, f.s)).toEqual({ kind: 'six-loot', group: k.id });
+  });
+  it('the age ends the moment a group holds six, even if it pays a bribe later that season', () => {
+    // Bribe rolls: the breeders 6 + 6○, the alpha 1 + 0○.
+    const f = fixture([6, 1]);
+    const b = f.group('breeders', 'goblins', 1, 2, 5);
+    const a = f.group('alpha', 'basilisk', 2, 1, 0);
+    watchSixLoot(f.h, f.s);
+    expect(f.s.sixLoot).toBeNull();
+    f.h.addToken('treasure', 'loot', b.id, home(f.h, b.id).id);
+    breederEncounter(f.h, f.s, b, a);
+    expect(f.h.events.at(-1)!.rule).toBe('bribe');
+    expect(loot(f.h, b.id)).toBe(5);
+    expect(monstersEnd(f.h, f.s)).toEqual({ kind: 'six-loot', group: b.id });
   });
   it('the age ends when the surface is wiped out', () => {
     const f = fixture();

@@ -103,4 +103,13 @@ describe('Fight! table', () => {
       'lose-big',
     ]);
   });
+
+  it('has no far end: "by more than 1" takes a margin of any size (seed ts820 lost by 101)', () => {
+    expect([101, 1000, -101, -1000].map(fightResult)).toEqual([
+      'win-big',
+      'win-big',
+      'lose-big',
+      'lose-big',
+    ]);
+  });
 });

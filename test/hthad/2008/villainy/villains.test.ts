@@ -14,6 +14,8 @@ import {
 import { ARCH_VILLAINS, newVillain } from '../../../../src/hthad/2008/villainy/types';
 import { kingdomSetup } from '../../../../src/hthad/2008/monsters/kingdom';
 import { alive, loot, pop } from '../../../../src/hthad/2008/monsters/state';
+import { endVillain } from '../../../../src/hthad/2008/villainy/common';
+import { lootReport } from '../../../../src/hthad/2008/villainy/age';
 import { ALPHA_FLAVOURS } from '../../../../src/hthad/2008/monsters/tables';
 
 const army = (f: ReturnType<typeof fixture>, id: string) =>
@@ -145,6 +147,26 @@ describe('the Liche King', () => {
     expect(v.built).toContain('lab');
     expect(loot(f.h, v.group)).toBe(0);
   });
+  it('receives the five treasures the kingdom set aside before it builds, and spends them', () => {
+    const f = fixture();
+    const k = kingdomSetup(f.h, f.s);
+    const castle = f.s.kingdoms[0]!.castle;
+    for (let i = 0; i < 5; i++) f.h.addToken('treasure', 'loot', k.id, castle);
+    f.s.setAside = f.h.world.tokens
+      .filter((t) => t.owner === k.id && t.kind === 'treasure' && t.id !== f.s.artifact)
+      .slice(0, 5)
+      .map((t) => {
+        f.h.moveToken(t.id, t.place, { owner: null, role: 'hoard' });
+        return t.id;
+      });
+    const v = newVillain('liche-king');
+    LICHE_KING.setup(f.h, f.s, v);
+    expect(f.s.setAside).toEqual([]);
+    expect(f.h.events.some((e) => e.text.includes('five treasures set aside come to'))).toBe(true);
+    // 5○: the lab (3) and the menagerie (2), nothing left over.
+    expect(v.built).toEqual(expect.arrayContaining(['lab', 'menagerie']));
+    expect(loot(f.h, v.group)).toBe(0);
+  });
   it('ten tombs with legions ravage the countryside', () => {
     const f = fixture();
     f.group('breeders', 'kobolds', 0, 3, 0);
@@ -165,6 +187,50 @@ describe('the Liche King', () => {
     }
     LICHE_KING.season(f.h, f.s, v);
     expect(v.outcome).toBe('ravaged-the-countryside');
+  });
+});
+
+describe('the treasure of a fallen villain', () => {
+  it('adventurers who destroy the Liche King carry off all his treasure, the tombs’ included', () => {
+    const f = fixture();
+    f.rooms[4]!.marks.push('tomb');
+    const v = newVillain('liche-king');
+    LICHE_KING.setup(f.h, f.s, v);
+    f.h.addToken('treasure', 'loot', v.group, f.rooms[4]!.id);
+    f.h.addToken('treasure', 'loot', v.group, v.lair);
+    const held = loot(f.h, v.group);
+    expect(held).toBe(2);
+    const party = f.group('adventurers', 'adventurers', 5, 12, 0, 'lawful');
+    expect(LICHE_KING.hooks(f.h, f.s, v).enter(f.h, f.s, party, v.lair)).toBe('stop');
+    expect(v.outcome).toBe('slain-by-adventurers');
+    expect(loot(f.h, v.group)).toBe(0);
+    expect(loot(f.h, party.id)).toBe(held);
+    expect(f.h.events.some((e) => e.text.includes('carrying off 2 treasures'))).toBe(true);
+  });
+  it('adventurers who slay the Thought Lords carry off the Mind Pool’s treasure', () => {
+    const f = fixture();
+    const v = newVillain('thought-lords');
+    THOUGHT_LORDS.setup(f.h, f.s, v);
+    const held = loot(f.h, v.group);
+    expect(held).toBeGreaterThan(0);
+    // 30 adventurers cannot lose to d6 + two lords + 1.
+    const party = f.group('adventurers', 'adventurers', 5, 30, 0, 'lawful');
+    THOUGHT_LORDS.hooks(f.h, f.s, v).enter(f.h, f.s, party, v.lair);
+    expect(v.outcome).toBe('slain-by-adventurers');
+    expect(loot(f.h, v.group)).toBe(0);
+    expect(loot(f.h, party.id)).toBe(held);
+  });
+  it('a villain that dies otherwise leaves its loot behind, and the last report counts it', () => {
+    const f = fixture();
+    const v = newVillain('thought-lords');
+    THOUGHT_LORDS.setup(f.h, f.s, v);
+    const held = loot(f.h, v.group);
+    endVillain(f.h, f.s, v, 'wiped-out', 'They fall.');
+    expect(loot(f.h, v.group)).toBe(0);
+    const loose = f.h.world.tokens.filter((t) => t.kind === 'treasure' && t.owner === null);
+    expect(loose.length).toBe(held);
+    lootReport(f.h, f.s);
+    expect(f.h.events.at(-1)!.text).toContain(`${held} unclaimed`);
   });
 });
 
