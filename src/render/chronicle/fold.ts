@@ -12,7 +12,7 @@
  * monster-roll headers that announce what follows). Such a line also closes the runs of its
  * actors: "the goblins breed" after a war that cost them starts a new fold.
  */
-import type { ChronicleEntry, BeadChange } from './index';
+import type { BeadChange, ChronicleEntry } from './entry';
 import type { Handoff } from './treasures';
 
 /** An event as the chronicle first reads it, before folding. */
@@ -141,8 +141,7 @@ export function foldAge(drafts: readonly Draft[]): Folded[] {
     const run = open(d);
     lines.push({ year: d.year, run });
     if (d.matters || d.actors.length === 0) {
-      for (const [shape, r] of runs)
-        if (d.actors.some((a) => r.actors.has(a))) runs.delete(shape);
+      for (const [shape, r] of runs) if (d.actors.some((a) => r.actors.has(a))) runs.delete(shape);
       continue;
     }
     const shape = shapeOf(d);

@@ -7,6 +7,7 @@
  * an edition's named-treasure list, when it has one).
  */
 import type { AgeId, Group, HistoryEvent, TokenDelta, TokenKind, World } from '../../hthad/world';
+import type { BeadChange, ChronicleEntry } from './entry';
 import { foldAge, type Draft } from './fold';
 import {
   handoffText,
@@ -51,33 +52,7 @@ const AGE_TITLE: Readonly<Record<AgeId, string>> = {
   end: 'The End',
 };
 
-export interface BeadChange {
-  readonly holder: string;
-  readonly kind: TokenKind;
-  /** Beads made (positive) or lost (negative). */
-  readonly net: number;
-}
-
-export interface ChronicleEntry {
-  readonly seq: number;
-  readonly season: string | null;
-  readonly rule: string;
-  readonly text: string;
-  readonly beads: readonly BeadChange[];
-  /** Beads that changed place or hands without being made or lost. */
-  readonly moved: number;
-  /** Named treasures made, changing hands or gone in this event. */
-  readonly handoffs: readonly Handoff[];
-  /**
-   * Null for one event's line; for a folded line, how many events it stands for, the year of
-   * the last, and the `seq` of each after the first (`seq`).
-   */
-  readonly folded: {
-    readonly count: number;
-    readonly lastYear: number;
-    readonly seqs: readonly number[];
-  } | null;
-}
+export type { BeadChange, ChronicleEntry } from './entry';
 
 export interface Holding {
   readonly group: string | null;
@@ -259,6 +234,11 @@ function foldText(e: ChronicleEntry, year: number): string {
   return ` (×${e.folded.count}${span})`;
 }
 
+/** A sentence's first letter in capitals ("the Orb …" opening a line). */
+function cap(text: string): string {
+  return text.length > 0 ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
+}
+
 function treasureText(t: TreasureAtEnd): string {
   if (t.gone) return `${t.name} has left the dungeon`;
   if (t.holder) return `${t.name} is held by ${t.holder}`;
@@ -292,7 +272,7 @@ export function renderFullChronicle(src: ChronicleSource, format: ChronicleForma
         const line = `${e.text.startsWith(season) ? '' : season}${e.text}${foldText(e, y.year)}${changeText(e)}`;
         out.push(md ? `- ${line}` : `    ${line}`);
         for (const h of e.handoffs)
-          out.push(md ? `  - ${handoffText(h)}.` : `      ↳ ${handoffText(h)}.`);
+          out.push(md ? `  - ${cap(handoffText(h))}.` : `      ↳ ${cap(handoffText(h))}.`);
       }
       out.push('');
     }
@@ -308,7 +288,8 @@ export function renderFullChronicle(src: ChronicleSource, format: ChronicleForma
   }
   if (c.treasures.length > 0) {
     out.push('', md ? '## Named treasures' : 'Named treasures', '');
-    for (const t of c.treasures) out.push(md ? `- ${treasureText(t)}.` : `  ${treasureText(t)}.`);
+    for (const t of c.treasures)
+      out.push(md ? `- ${cap(treasureText(t))}.` : `  ${cap(treasureText(t))}.`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -296,7 +296,8 @@ export function paintTreasureKey(
   const room = 5;
   let out = `<g class="named-treasures" font-family="${esc(FONT_FAMILY)}">`;
   out += text(left, top, 0.28, 'Named treasures', theme, { 'font-weight': 'bold' });
-  const shown = scene.treasures.length > room ? scene.treasures.slice(0, room - 1) : scene.treasures;
+  const shown =
+    scene.treasures.length > room ? scene.treasures.slice(0, room - 1) : scene.treasures;
   shown.forEach((t, i) => {
     const full = `${t.mark} ${t.name}${t.holder ? ` (${t.holder})` : ''}`;
     let line = full;
@@ -305,6 +306,12 @@ export function paintTreasureKey(
     out += text(left, top + 0.4 * (i + 1), s, line, theme, { 'data-mark': String(t.mark) });
   });
   if (shown.length < scene.treasures.length)
-    out += text(left, top + 0.4 * room, s, `and ${scene.treasures.length - shown.length} more`, theme);
+    out += text(
+      left,
+      top + 0.4 * room,
+      s,
+      `and ${scene.treasures.length - shown.length} more`,
+      theme,
+    );
   return out + '</g>';
 }
