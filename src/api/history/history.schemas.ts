@@ -156,6 +156,10 @@ const Token = z
     owner: z.string().nullable(),
     place: z.string(),
     made: LayerStamp,
+    name: z
+      .string()
+      .optional()
+      .openapi({ description: 'A named treasure’s name (the artifact, or Named Treasures).' }),
   })
   .openapi('Token');
 
@@ -352,7 +356,7 @@ export const ChronicleSchema = z
     seed: z.string(),
     ruleset: z
       .string()
-      .openapi({ description: 'Ruleset id and version, e.g. `hthad2008 2008.5.0`.' }),
+      .openapi({ description: 'Ruleset id and version, e.g. `hthad2008 2008.6.0`.' }),
     reached: z.object({ age: Age, year: z.number().int() }),
     ages: z.array(
       z.object({
@@ -372,12 +376,47 @@ export const ChronicleSchema = z
                   z.object({ holder: z.string(), kind: TokenKindName, net: z.number().int() }),
                 ),
                 moved: z.number().int(),
+                handoffs: z
+                  .array(
+                    z.object({
+                      treasure: z.string(),
+                      from: z.string().nullable(),
+                      to: z.string().nullable(),
+                      made: z.boolean(),
+                      gone: z.boolean(),
+                    }),
+                  )
+                  .openapi({
+                    description:
+                      'Named treasures made, changing hands (holder names; null: loose) or gone in this event.',
+                  }),
+                folded: z
+                  .object({
+                    count: z.number().int().min(2),
+                    lastYear: z.number().int(),
+                    seqs: z.array(z.number().int()),
+                  })
+                  .nullable()
+                  .openapi({
+                    description:
+                      'Null for one event. For a routine line that came round again (same rule, same words but for numbers), folded into its first appearance: how many events, the year of the last, and the `seq` of each after the first. Its `text` gives numbers that varied as a range, its `beads` are summed. Lines that lose treasure, take a bead from its holder, wipe out a group or hand on a named treasure are never folded.',
+                  }),
               }),
             ),
           }),
         ),
       }),
     ),
+    treasures: z
+      .array(
+        z.object({
+          name: z.string(),
+          holder: z.string().nullable(),
+          place: z.string().nullable(),
+          gone: z.boolean(),
+        }),
+      )
+      .openapi({ description: 'Where each named treasure is at the end (empty when none).' }),
     holdings: z.array(
       z.object({
         group: z.string().nullable(),

@@ -15,6 +15,7 @@ import { Ctx, Halt, type Event2008 } from './context';
 import { greatDisasterAge, primordialAge } from './early-ages';
 import { type LateOptions } from './advanced/options';
 import { adoptAlternateWorld } from './advanced/alternate-worlds';
+import { labelNamedTreasures } from './advanced/named-treasures';
 import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/late-ages';
 
 /** The engine's defaults are the declared options' (options.ts). */
@@ -102,10 +103,14 @@ export function runHistory(req: HistoryRequest): HistoryResult {
   const civs: CivState[] = [];
   const late = createLate(req.options?.late);
   // `final`: the run is over, so the result may take the engine's state instead of a copy.
-  const build = (final = false): HistoryResult => ({
-    ...buildResult(req.seed, until, year, choices, pageSize, ctx, civs, final),
-    late: ctx.age === 'monsters' || ctx.age === 'villainy' ? lateSummary(ctx, late) : null,
-  });
+  const build = (final = false): HistoryResult => {
+    const result = buildResult(req.seed, until, year, choices, pageSize, ctx, civs, final);
+    labelNamedTreasures(result.world, late);
+    return {
+      ...result,
+      late: ctx.age === 'monsters' || ctx.age === 'villainy' ? lateSummary(ctx, late) : null,
+    };
+  };
   if (req.observe) {
     const observe = req.observe;
     ctx.onCheckpoint = (ageDone) =>

@@ -56,6 +56,11 @@ export class HistoryContext<R extends string> {
   readonly site: Site;
   readonly world: World;
   readonly names: NameBook;
+  /**
+   * Names for treasures (the Named Treasures rule), from a stream of their own forked from the
+   * seed, so naming treasures never shifts a group's or a place's name.
+   */
+  readonly treasureNames: NameBook;
   readonly events: HistoryEvent<R>[] = [];
   age: AgeId = 'primordial';
   year = 0;
@@ -85,6 +90,7 @@ export class HistoryContext<R extends string> {
     this.world = typeof worldOrSize === 'string' ? createWorld(worldOrSize, flavour) : worldOrSize;
     this.site = new Site(this.world);
     this.names = new NameBook(names);
+    this.treasureNames = new NameBook(rng.fork('treasure-names'));
   }
 
   /** The stamp for things drawn now. */

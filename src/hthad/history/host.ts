@@ -21,6 +21,8 @@ export interface HistoryHost<R extends string> {
   readonly site: Site;
   readonly world: World;
   readonly names: NameBook;
+  /** Names for treasures, on a stream of their own (naming one never renames a group). */
+  readonly treasureNames: NameBook;
   readonly flavour: Rng;
   age: AgeId;
   year: number;

@@ -279,6 +279,8 @@ export interface Token {
   owner: string | null;
   place: string;
   readonly made: LayerStamp;
+  /** A named treasure's name (the Named Treasures rule, the artifact); absent otherwise. */
+  name?: string;
 }
 
 /** How a token total changed, recorded on every event that touches tokens. */

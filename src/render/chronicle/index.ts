@@ -1,18 +1,33 @@
 /**
  * The Historical Record with its bead bookkeeping: each event's line (the engine's own terse
  * words, with names), followed by the bead changes that matter — beads made or lost, by holder —
- * and a closing summary of who holds what. Text, markdown and JSON, for any history ruleset:
- * it reads the event log and the world alone.
+ * named treasures changing hands, and a closing summary of who holds what and where the named
+ * treasures are. Routine lines that come round again are folded into one (./fold.ts). Text,
+ * markdown and JSON, for any history ruleset: it reads the event log and the world alone (and
+ * an edition's named-treasure list, when it has one).
  */
 import type { AgeId, Group, HistoryEvent, TokenDelta, TokenKind, World } from '../../hthad/world';
+import type { BeadChange, ChronicleEntry } from './entry';
+import { foldAge, type Draft } from './fold';
+import {
+  handoffText,
+  Holders,
+  treasureNames,
+  treasuresAtEnd,
+  type Handoff,
+  type TreasureAtEnd,
+  type TreasureNameSource,
+} from './treasures';
+
+export type { Handoff, TreasureAtEnd } from './treasures';
 
 export type ChronicleFormat = 'text' | 'markdown' | 'json';
 
 /** The writing's version: bumped whenever the same events would be written differently. */
-export const CHRONICLE_VERSION = '1.0.0';
+export const CHRONICLE_VERSION = '2.0.0';
 
 /** What the chronicle needs from a replay. */
-export interface ChronicleSource {
+export interface ChronicleSource extends TreasureNameSource {
   readonly seed: string;
   readonly ruleset: { readonly id: string; readonly title: string; readonly version: string };
   readonly reached: { readonly age: AgeId; readonly year: number };
@@ -37,22 +52,7 @@ const AGE_TITLE: Readonly<Record<AgeId, string>> = {
   end: 'The End',
 };
 
-export interface BeadChange {
-  readonly holder: string;
-  readonly kind: TokenKind;
-  /** Beads made (positive) or lost (negative). */
-  readonly net: number;
-}
-
-export interface ChronicleEntry {
-  readonly seq: number;
-  readonly season: string | null;
-  readonly rule: string;
-  readonly text: string;
-  readonly beads: readonly BeadChange[];
-  /** Beads that changed place or hands without being made or lost. */
-  readonly moved: number;
-}
+export type { BeadChange, ChronicleEntry } from './entry';
 
 export interface Holding {
   readonly group: string | null;
@@ -76,6 +76,8 @@ export interface FullChronicle {
     }[];
   }[];
   readonly holdings: readonly Holding[];
+  /** Where each named treasure is at the end (empty when none is named). */
+  readonly treasures: readonly TreasureAtEnd[];
 }
 
 function yearLabel(age: AgeId, year: number): string {
@@ -127,33 +129,80 @@ export function holdings(world: World): Holding[] {
   ];
 }
 
-/** The chronicle as data. */
-export function fullChronicle(src: ChronicleSource): FullChronicle {
+/**
+ * Each event's draft line, and whether it matters too much to fold: a treasure bead lost, a
+ * bead taken from its holder, a group left with no population, a group in the year it ends, a
+ * named treasure changing hands. A party that went out and came home (a group whose end is
+ * `returned`, the kingdoms' knights) is its holder's own people: handing beads to it and back,
+ * and its going home, are routine.
+ */
+function drafts(src: ChronicleSource): Draft[] {
   const names = new Map(src.world.groups.map((g) => [g.id, g.name]));
-  const ages: {
-    age: AgeId;
-    title: string;
-    years: { year: number; label: string; entries: ChronicleEntry[] }[];
-  }[] = [];
-  for (const e of src.events) {
-    let age = ages.at(-1);
-    if (!age || age.age !== e.age) {
-      age = { age: e.age, title: AGE_TITLE[e.age], years: [] };
-      ages.push(age);
+  const endedIn = new Map<string, string>();
+  const home = new Set<string>();
+  for (const g of src.world.groups) {
+    if (g.end === 'returned') home.add(g.id);
+    else if (g.ended) endedIn.set(g.id, `${g.ended.age}|${g.ended.year}`);
+  }
+  const holders = new Holders(treasureNames(src), (id) => names.get(id) ?? id);
+  const people = new Map<string, number>();
+  const count = (owner: string | null, by: number) => {
+    if (owner !== null) people.set(owner, (people.get(owner) ?? 0) + by);
+  };
+  return src.events.map((e) => {
+    let matters = false;
+    const handoffs: Handoff[] = [];
+    const lost = new Set<string>();
+    for (const d of e.tokens) {
+      const { prev, handoff } = holders.step(d);
+      if (handoff) handoffs.push(handoff);
+      if (d.op === 'destroy' && d.kind !== 'population') matters = true;
+      const taken = prev !== null && prev !== d.owner && (d.op === 'move' || d.op === 'convert');
+      if (taken && !home.has(prev) && !(d.owner !== null && home.has(d.owner))) matters = true;
+      if (d.kind !== 'population') continue;
+      if (d.op === 'create') count(d.owner, 1);
+      else if (d.op === 'destroy') count(prev, -1);
+      else if (prev !== d.owner) {
+        count(prev, -1);
+        count(d.owner, 1);
+      }
+      if (prev !== null && !home.has(prev)) lost.add(prev);
     }
-    let year = age.years.at(-1);
-    if (!year || year.year !== e.year) {
-      year = { year: e.year, label: yearLabel(e.age, e.year), entries: [] };
-      age.years.push(year);
-    }
-    year.entries.push({
+    for (const g of lost) if ((people.get(g) ?? 0) <= 0) matters = true;
+    const when = `${e.age}|${e.year}`;
+    if (e.actors.some((a) => endedIn.get(a) === when)) matters = true;
+    return {
       seq: e.seq,
+      year: e.year,
       season: e.season,
       rule: e.rule,
       text: e.text,
+      actors: e.actors,
       ...beadChanges(e.tokens, names),
-    });
-  }
+      handoffs,
+      matters: matters || handoffs.length > 0,
+    };
+  });
+}
+
+/** The chronicle as data. */
+export function fullChronicle(src: ChronicleSource): FullChronicle {
+  const byAge: { age: AgeId; drafts: Draft[] }[] = [];
+  const all = drafts(src);
+  src.events.forEach((e, i) => {
+    const last = byAge.at(-1);
+    if (last && last.age === e.age) last.drafts.push(all[i]!);
+    else byAge.push({ age: e.age, drafts: [all[i]!] });
+  });
+  const ages = byAge.map(({ age, drafts: list }) => {
+    const years: { year: number; label: string; entries: ChronicleEntry[] }[] = [];
+    for (const { year, entry } of foldAge(list)) {
+      const last = years.at(-1);
+      if (last && last.year === year) last.entries.push(entry);
+      else years.push({ year, label: yearLabel(age, year), entries: [entry] });
+    }
+    return { age, title: AGE_TITLE[age], years };
+  });
   return {
     title: `The Historical Record of seed “${src.seed}”`,
     seed: src.seed,
@@ -161,6 +210,7 @@ export function fullChronicle(src: ChronicleSource): FullChronicle {
     reached: src.reached,
     ages,
     holdings: holdings(src.world),
+    treasures: treasuresAtEnd(src, treasureNames(src), src.events),
   };
 }
 
@@ -175,6 +225,24 @@ function changeText(e: ChronicleEntry): string {
     (c) => `${c.net > 0 ? '+' : '−'}${Math.abs(c.net)}${GLYPH[c.kind]} ${c.holder}`,
   );
   return ` [${parts.join(', ')}]`;
+}
+
+/** How often a folded line happened, and over which years: " (×6, years 1–6)". */
+function foldText(e: ChronicleEntry, year: number): string {
+  if (!e.folded) return '';
+  const span = e.folded.lastYear === year ? '' : `, years ${year}–${e.folded.lastYear}`;
+  return ` (×${e.folded.count}${span})`;
+}
+
+/** A sentence's first letter in capitals ("the Orb …" opening a line). */
+function cap(text: string): string {
+  return text.length > 0 ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
+}
+
+function treasureText(t: TreasureAtEnd): string {
+  if (t.gone) return `${t.name} has left the dungeon`;
+  if (t.holder) return `${t.name} is held by ${t.holder}`;
+  return `${t.name} lies in ${t.place ?? 'the dark'}`;
 }
 
 function reachedText(r: FullChronicle['reached']): string {
@@ -201,8 +269,10 @@ export function renderFullChronicle(src: ChronicleSource, format: ChronicleForma
       else out.push(`  ${y.label}`);
       for (const e of y.entries) {
         const season = e.season ? `${e.season[0]!.toUpperCase()}${e.season.slice(1)}: ` : '';
-        const line = `${e.text.startsWith(season) ? '' : season}${e.text}${changeText(e)}`;
+        const line = `${e.text.startsWith(season) ? '' : season}${e.text}${foldText(e, y.year)}${changeText(e)}`;
         out.push(md ? `- ${line}` : `    ${line}`);
+        for (const h of e.handoffs)
+          out.push(md ? `  - ${cap(handoffText(h))}.` : `      ↳ ${cap(handoffText(h))}.`);
       }
       out.push('');
     }
@@ -215,6 +285,11 @@ export function renderFullChronicle(src: ChronicleSource, format: ChronicleForma
         ? `- **${h.name}**${state}: ${beadsText(h.beads)}`
         : `  ${h.name}${state}: ${beadsText(h.beads)}`,
     );
+  }
+  if (c.treasures.length > 0) {
+    out.push('', md ? '## Named treasures' : 'Named treasures', '');
+    for (const t of c.treasures)
+      out.push(md ? `- ${cap(treasureText(t))}.` : `  ${cap(treasureText(t))}.`);
   }
   return `${out.join('\n')}\n`;
 }

@@ -38,6 +38,7 @@ import {
   paintMargins,
   paintOpenAir,
   paintTitle,
+  paintTreasureKey,
 } from './paint-frame';
 import { THEMES, type Theme } from './theme';
 import type { Jitter } from './pencil';
@@ -48,7 +49,7 @@ export * from './scene';
  * The drawing's own version: bump it (and run `npm run catalogue`) whenever a change alters
  * the SVG bytes for the same world, so the golden catalogue says why its hashes moved.
  */
-export const SIDE_VIEW_VERSION = '1.2.0';
+export const SIDE_VIEW_VERSION = '1.3.0';
 export { THEMES, THEME_IDS, type ThemeId, type Theme, type Ink } from './theme';
 
 /** Size of the drawing in SVG user units. */
@@ -133,6 +134,7 @@ export function paintScene(scene: Scene): string {
     svg += legend.svg;
     void legend.width;
     svg += paintHoldings(scene, theme, MARGIN_X, top + 2.55, right - 9.5);
+    svg += paintTreasureKey(scene, theme, right - 9.2, top + 3.2, right);
   }
   return svg + '</svg>';
 }

@@ -279,3 +279,39 @@ export function paintHoldings(
 }
 
 export { num };
+
+/**
+ * The named treasures' key, under the title block: each treasure's number (written by its bead)
+ * with its name and holder, as many as the band holds, then how many more.
+ */
+export function paintTreasureKey(
+  scene: Scene,
+  theme: Theme,
+  left: number,
+  top: number,
+  right: number,
+): string {
+  if (scene.treasures.length === 0) return '';
+  const s = 0.26;
+  const room = 5;
+  let out = `<g class="named-treasures" font-family="${esc(FONT_FAMILY)}">`;
+  out += text(left, top, 0.28, 'Named treasures', theme, { 'font-weight': 'bold' });
+  const shown =
+    scene.treasures.length > room ? scene.treasures.slice(0, room - 1) : scene.treasures;
+  shown.forEach((t, i) => {
+    const full = `${t.mark} ${t.name}${t.holder ? ` (${t.holder})` : ''}`;
+    let line = full;
+    while (line.length > 3 && textWidth(`${line}…`, s) > right - left) line = line.slice(0, -1);
+    if (line !== full) line = `${line.trimEnd()}…`;
+    out += text(left, top + 0.4 * (i + 1), s, line, theme, { 'data-mark': String(t.mark) });
+  });
+  if (shown.length < scene.treasures.length)
+    out += text(
+      left,
+      top + 0.4 * room,
+      s,
+      `and ${scene.treasures.length - shown.length} more`,
+      theme,
+    );
+  return out + '</g>';
+}

@@ -528,7 +528,14 @@ function token(t: SceneToken, theme: Theme): string {
     t.ids.length > 1
       ? `<text${attrs({ x: ua(x + r + 0.04), y: ua(y + 0.11), 'font-size': ua(0.3), 'font-weight': 'bold', fill: theme.text, stroke: theme.halo, 'stroke-width': ua(0.06), 'paint-order': 'stroke' })}>×${t.ids.length}</text>`
       : '';
-  return `<g${attrs({ ...head, class: `token ${t.kind}` })}>${shape}${count}</g>`;
+  // A named treasure: its number from the key, small, above and to the right of the bead, and
+  // its name as the bead's tooltip.
+  const mark =
+    t.mark === null
+      ? ''
+      : `<title>${esc(t.name ?? '')}</title><text${attrs({ class: 'treasure-mark', x: ua(x + r * 0.75), y: ua(y - r * 0.6), 'font-size': ua(0.26), 'font-weight': 'bold', fill: theme.text, stroke: theme.halo, 'stroke-width': ua(0.05), 'paint-order': 'stroke' })}>${t.mark}</text>`;
+  const named = t.mark === null ? {} : { 'data-name': t.name ?? undefined, 'data-mark': t.mark };
+  return `<g${attrs({ ...head, ...named, class: `token ${t.kind}` })}>${shape}${count}${mark}</g>`;
 }
 
 function starD(cx: number, cy: number, r1: number, r2: number, n: number): string {

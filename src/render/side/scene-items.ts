@@ -63,4 +63,7 @@ export interface SceneToken {
   readonly ink: Ink;
   readonly at: Xy;
   readonly vis: Visibility;
+  /** A named treasure's name and its number in the key (never stacked); null otherwise. */
+  readonly name: string | null;
+  readonly mark: number | null;
 }

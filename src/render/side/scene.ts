@@ -69,6 +69,13 @@ export interface SceneGroup {
   readonly counts: Readonly<Record<TokenKind, number>>;
 }
 
+export interface SceneTreasure {
+  readonly mark: number;
+  readonly name: string;
+  /** The holder's name, or null for a treasure lying loose. */
+  readonly holder: string | null;
+}
+
 export interface Scene {
   readonly page: Page;
   readonly options: SideViewOptions;
@@ -87,6 +94,11 @@ export interface Scene {
   /** Labels that found no free spot on the page (listed in the key instead). */
   readonly dropped: readonly LabelRequest[];
   readonly groups: readonly SceneGroup[];
+  /**
+   * Named treasures on the page, numbered in the order the history made their beads: the
+   * number is written by the bead and the key lists the names.
+   */
+  readonly treasures: readonly SceneTreasure[];
   /** Pens in use, for the legend. */
   readonly inks: readonly Ink[];
 }
@@ -289,6 +301,18 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
     if (list) list.push(t);
     else byPlace.set(t.place, [t]);
   }
+  const marks = new Map<string, number>();
+  const treasures: SceneTreasure[] = [];
+  const groupNames = new Map(world.groups.map((g) => [g.id, g.name]));
+  for (const t of [...world.tokens].sort((a, b) => idOrder(a.id, b.id)))
+    if (t.name !== undefined && shown.has(t.place)) {
+      marks.set(t.id, treasures.length + 1);
+      treasures.push({
+        mark: treasures.length + 1,
+        name: t.name,
+        holder: t.owner === null ? null : (groupNames.get(t.owner) ?? t.owner),
+      });
+    }
   const tokens: SceneToken[] = [];
   for (const p of places) {
     const list = byPlace.get(p.id);
@@ -300,7 +324,11 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
         idOrder(a.id, b.id),
     );
     const slots = packTokens(
-      sorted.map((t) => ({ id: t.id, key: `${t.owner ?? ''}|${t.kind}` })),
+      // A named treasure is never stacked: it keeps a bead of its own to carry its number.
+      sorted.map((t) => ({
+        id: t.id,
+        key: marks.has(t.id) ? t.id : `${t.owner ?? ''}|${t.kind}`,
+      })),
       centre(p.shape),
       TOKEN_SPACING,
       shapeFits(p.shape, TOKEN_R + 0.01),
@@ -316,6 +344,8 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
         ink: inks.token(t.owner),
         at: s.at,
         vis: 'full',
+        name: t.name ?? null,
+        mark: marks.get(t.id) ?? null,
       });
     }
   }
@@ -353,6 +383,7 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
     labels: placed,
     dropped,
     groups,
+    treasures,
     inks: inkOrder.filter((i) => used.has(i)),
   };
 }

@@ -695,6 +695,8 @@ export interface components {
       owner: string | null;
       place: string;
       made: components['schemas']['LayerStamp'];
+      /** @description A named treasure’s name (the artifact, or Named Treasures). */
+      name?: string;
     };
     Group: {
       id: string;
@@ -764,7 +766,7 @@ export interface components {
     Chronicle: {
       title: string;
       seed: string;
-      /** @description Ruleset id and version, e.g. `hthad2008 2008.5.0`. */
+      /** @description Ruleset id and version, e.g. `hthad2008 2008.6.0`. */
       ruleset: string;
       reached: {
         /** @enum {string} */
@@ -790,8 +792,29 @@ export interface components {
               net: number;
             }[];
             moved: number;
+            /** @description Named treasures made, changing hands (holder names; null: loose) or gone in this event. */
+            handoffs: {
+              treasure: string;
+              from: string | null;
+              to: string | null;
+              made: boolean;
+              gone: boolean;
+            }[];
+            /** @description Null for one event. For a routine line that came round again (same rule, same words but for numbers), folded into its first appearance: how many events, the year of the last, and the `seq` of each after the first. Its `text` gives numbers that varied as a range, its `beads` are summed. Lines that lose treasure, take a bead from its holder, wipe out a group or hand on a named treasure are never folded. */
+            folded: {
+              count: number;
+              lastYear: number;
+              seqs: number[];
+            } | null;
           }[];
         }[];
+      }[];
+      /** @description Where each named treasure is at the end (empty when none). */
+      treasures: {
+        name: string;
+        holder: string | null;
+        place: string | null;
+        gone: boolean;
       }[];
       holdings: {
         group: string | null;

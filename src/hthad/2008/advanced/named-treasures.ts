@@ -1,8 +1,11 @@
 /**
  * Named Treasures (hthad-2008-rules.txt, "Named Treasures"): interesting treasures get a name
- * and are followed as they change hands. Names come from the names stream only; the option
- * never changes what happens.
+ * and are followed as they change hands. Names come from a stream of their own
+ * (`treasure-names`, forked from the seed), so the option never changes what happens nor any
+ * other name: with it on, the history differs only by the treasures' names. The name rides on
+ * the bead (`token.name`), so the map can label it and the chronicle follow its hand-offs.
  */
+import type { World } from '../../world';
 import type { Host } from '../monsters/host';
 import type { LateState } from '../monsters/state';
 
@@ -39,7 +42,26 @@ export function nameOldTreasures(h: Host, s: LateState): void {
   if (!s.options.namedTreasures) return;
   for (const t of h.world.tokens)
     if (t.kind === 'treasure' && NAMEABLE.has(t.role) && !s.named[t.id])
-      s.named[t.id] = `the ${h.names.next('artifact')}`;
+      s.named[t.id] = freshTreasureName(h, s);
+}
+
+/**
+ * A treasure name no other named treasure bears (the artifact's comes from the names stream,
+ * so the treasure stream could repeat it): a few redraws at most.
+ */
+function freshTreasureName(h: Host, s: LateState): string {
+  const taken = new Set(Object.values(s.named));
+  let name = `the ${h.treasureNames.next('artifact')}`;
+  for (let i = 0; i < 8 && taken.has(name); i++) name = `the ${h.treasureNames.next('artifact')}`;
+  return name;
+}
+
+/** Write each named treasure's name on its bead in `world` (a snapshot or the final world). */
+export function labelNamedTreasures(world: World, s: LateState): void {
+  for (const t of world.tokens) {
+    const name = s.named[t.id];
+    if (name !== undefined) t.name = name;
+  }
 }
 
 /** One line on where the named treasures lie now, or null when there are none. */
