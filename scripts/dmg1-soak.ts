@@ -31,6 +31,7 @@ interface RunStats {
   fittingDeadEnds: number;
   fittingCauses: Record<string, number>;
   rerolls: number;
+  joins: number;
   steps: number;
 }
 
@@ -41,6 +42,7 @@ function newRun(): RunStats {
     fittingDeadEnds: 0,
     fittingCauses: {},
     rerolls: 0,
+    joins: 0,
     steps: 0,
   };
 }
@@ -96,7 +98,12 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
       if (roll.table === 'I' && roll.result === 'dead-end') stats.tableDeadEnds++;
     const walled = rec.fallbacks.some((f) => /walled up/.test(f));
     for (const f of rec.fallbacks) {
-      if (/rolled again|re-rolled/.test(f)) stats.rerolls++;
+      if (/rolled again|re-rolled/.test(f)) {
+        stats.rerolls++;
+        // A roll taken back and rolled again closed nothing; the last roll's lines stand.
+        if (/^roll \d+ did not fit/.test(f)) continue;
+      }
+      if (/runs into mapped space/.test(f)) stats.joins++;
       if (FITTING_DEAD_END.test(f) || (NO_ROOM.test(f) && !walled)) {
         stats.fittingDeadEnds++;
         const cause = f
@@ -161,7 +168,7 @@ function soak(
   console.log(
     `dead ends: table row ${stats.tableDeadEnds}, fitting ${stats.fittingDeadEnds} ` +
       `(fitting/table ${(stats.fittingDeadEnds / Math.max(1, stats.tableDeadEnds)).toFixed(2)}; ` +
-      `${pct(stats.fittingDeadEnds, all)} of all); re-rolls logged ${stats.rerolls}; per 100 steps: table ` +
+      `${pct(stats.fittingDeadEnds, all)} of all); re-rolls logged ${stats.rerolls}; passages cut short by a join to mapped space ${stats.joins}; per 100 steps: table ` +
       `${((100 * stats.tableDeadEnds) / stats.steps).toFixed(2)}, fitting ${((100 * stats.fittingDeadEnds) / stats.steps).toFixed(2)}`,
   );
   const causes = Object.entries(stats.fittingCauses).sort((a, b) => b[1] - a[1]);

@@ -6,7 +6,7 @@ import { boundsOf, fromSpans } from '../plan/geometry';
 import { armFrom, fitRoom, openBetween } from '../plan/layout';
 import type { Cell, Space } from '../plan/types';
 import { addMonster, rollContents, rollTreasure } from './contents';
-import { cellsFor, type Ctx, type RoomRequest } from './context';
+import { cellsFor, cut, type Ctx, type RoomRequest } from './context';
 import { caveShape, centreCell, connectEntrance, roomExits } from './room-parts';
 import {
   TABLE_VIII,
@@ -68,7 +68,7 @@ export function buildCave(ctx: Ctx, req: RoomRequest): Space | null {
   const [w0, l0] = parts[0]!;
   const first = fitCave(ctx, req, w0, l0);
   if (!first) {
-    b.fallback(`no ${row.kind} fits beyond the entrance`);
+    cut(ctx, `no ${row.kind} fits beyond the entrance`);
     return null;
   }
   if (first.note) b.fallback(`${row.kind} ${first.note}`);

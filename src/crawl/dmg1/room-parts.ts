@@ -6,7 +6,7 @@
 import { fromSpans, shift, turn, VEC } from '../plan/geometry';
 import { openBetween, sharedEdges, wallLine, windows, type ShapeFn } from '../plan/layout';
 import type { Cell, Dir, Portal, PortalKind, Space, Span } from '../plan/types';
-import { cellsFor, doorEdges, makeDoor, rollWidth, type Ctx } from './context';
+import { cellsFor, cut, doorEdges, makeDoor, rollWidth, type Ctx } from './context';
 import { SECRET_DOOR_CHECK, TABLE_V_C, TABLE_V_D, TABLE_V_D_MAPPED } from './tables-rooms';
 
 /** A ragged natural outline: an ellipse whose rows are trimmed by a d4 each. */
@@ -98,7 +98,7 @@ export function roomExits(
       const wall = ctx.b.table('V.D', 'd20', TABLE_V_D);
       placed = placeExit(ctx, space, turn(entry, wall.turn) as 'n' | 'e' | 's' | 'w', door, 0);
     }
-    if (!placed) ctx.b.fallback(`exit ${i + 1} of ${space.id} found no wall to stand in`);
+    if (!placed) cut(ctx, `exit ${i + 1} of ${space.id} found no wall to stand in`);
   }
 }
 
@@ -166,6 +166,8 @@ export function searchWalls(ctx: Ctx, space: Space): void {
     const { dx, dy } = VEC[face];
     for (let i = 0; i + step <= line.length; i += step) {
       const win = line.slice(i, i + step);
+      // A broken stretch of a curved wall is no 10 ft of wall to search.
+      if (windows(win, win.length).length === 0) continue;
       const beyond = shift(win, dx, dy);
       if (!b.edgesFree(space.level, doorEdges(beyond, face)) || !beyond.every((c) => b.inSheet(c)))
         continue;

@@ -7,7 +7,7 @@ import { fitRoom, type ShapeFn } from '../plan/layout';
 import type { Cell, Space, Span } from '../plan/types';
 import { rollContents } from './contents';
 import { buildCave, cavesHere, poolHere } from './caves';
-import { cellsFor, type Ctx, type RoomRequest } from './context';
+import { cellsFor, cut, type Ctx, type RoomRequest } from './context';
 import { caveShape, centreCell, connectEntrance, roomExits } from './room-parts';
 import { TABLE_V, TABLE_V_A, TABLE_V_A_CIRCULAR, TABLE_V_B } from './tables-rooms';
 
@@ -159,7 +159,7 @@ export function buildRoom(ctx: Ctx, req: RoomRequest): Space | null {
     if (placed) b.fallback(`${req.kind} shrunk to ${across} ft x ${deep} ft to fit`);
   }
   if (!placed) {
-    b.fallback(`no ${req.kind} fits beyond the entrance`);
+    cut(ctx, `no ${req.kind} fits beyond the entrance`);
     return null;
   }
   const areaFt = placed.cells.length * b.sheet.cellFeet * b.sheet.cellFeet;
