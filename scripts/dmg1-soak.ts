@@ -119,7 +119,8 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
     if (s.kind === 'room' || s.kind === 'chamber') {
       const rec = byStep.get(s.step);
       if (!rec || !rec.rolls.some((r) => r.table === 'V')) continue;
-      if (s.note === 'elevator room') continue;
+      // Rooms of a fixed size (Table II's 10 x 10, Table VII's elevator) roll no Table V.
+      if (s.note === 'elevator room' || s.note.includes('Table II')) continue;
       tableVRooms[s.kind]++;
       const c = tableVClass(s.kind, s.shape, s.size);
       shares[c] = (shares[c] ?? 0) + 1;

@@ -424,6 +424,7 @@ function parallelPassage(ctx: Ctx, exit: Dmg1Exit, from: Space): void {
       from,
       portal: portalOf(ctx, exit),
       size: [10, 10],
+      note: 'room beyond the door (Table II 1-4)',
     });
     if (!room) cut(ctx, 'no room for the 10 x 10 room: the door opens on rock');
     return;

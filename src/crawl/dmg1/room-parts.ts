@@ -9,14 +9,18 @@ import type { Cell, Dir, Portal, PortalKind, Space, Span } from '../plan/types';
 import { cellsFor, cut, doorEdges, makeDoor, rollWidth, type Ctx } from './context';
 import { SECRET_DOOR_CHECK, TABLE_V_C, TABLE_V_D, TABLE_V_D_MAPPED } from './tables-rooms';
 
-/** A ragged natural outline: an ellipse whose rows are trimmed by a d4 each. */
+/**
+ * A ragged natural outline filling most of its box (so a cave "about 40 ft x 60 ft" is drawn
+ * about that big): a rounded box (|x|^4 + |y|^4 <= 1) whose rows are each trimmed by a d4, from
+ * 85% to 100% of their width.
+ */
 export function caveShape(ctx: Ctx): ShapeFn {
   return (across, deep) => {
     const out: Span[] = [];
     for (let y = 0; y < deep; y++) {
       const t = (y + 0.5 - deep / 2) / (deep / 2);
       const half =
-        (across / 2) * Math.sqrt(Math.max(0, 1 - t * t)) * (0.7 + 0.075 * ctx.b.rng.d(4));
+        (across / 2) * Math.pow(Math.max(0, 1 - t ** 4), 0.25) * (0.8 + 0.05 * ctx.b.rng.d(4));
       const x0 = Math.round(across / 2 - Math.max(1, half));
       const x1 = Math.round(across / 2 + Math.max(1, half)) - 1;
       if (Math.max(0, x0) <= Math.min(across - 1, x1))
@@ -79,6 +83,19 @@ export function rollExitCount(ctx: Ctx, area: number): { count: number; swap: bo
 
 /** Place the exits of a room, chamber or cave (Tables V.C to V.E and the V.D note). */
 export function roomExits(
+  ctx: Ctx,
+  space: Space,
+  entry: Dir,
+  kind: 'room' | 'chamber' | 'cave',
+  area: number,
+): void {
+  // An exit that finds no wall is lost, but the room stands: its exits do not roll the step again.
+  const cuts = ctx.fit.cuts;
+  placeExits(ctx, space, entry, kind, area);
+  ctx.fit.cuts = cuts;
+}
+
+function placeExits(
   ctx: Ctx,
   space: Space,
   entry: Dir,
