@@ -9,6 +9,7 @@
 import { runCrawl, MAX_STEP } from '../src/crawl/dmg1/engine';
 import type { Dmg1Options } from '../src/crawl/dmg1/context';
 import { TABLE_V, TABLE_V_A } from '../src/crawl/dmg1/tables-rooms';
+import { TABLE_III_B } from '../src/crawl/dmg1/tables-passages';
 import type { Plan } from '../src/crawl/plan/types';
 import type { Dmg1Exit } from '../src/crawl/dmg1/exit';
 
@@ -87,6 +88,7 @@ const unusualDrawn: number[] = [];
 const shares: Record<string, number> = {};
 let tableVRooms = { room: 0, chamber: 0 };
 const caveRatios: number[] = [];
+const specials: Record<string, { n: number; featured: number; narrowed: number }> = {};
 const caveRows: Record<string, { n: number; nominal: number; drawn: number }> = {};
 
 function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void {
@@ -129,6 +131,15 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
         unusualNominal.push(Number(m[1]));
         unusualDrawn.push(s.spans.reduce((n, r) => n + r.x1 - r.x0 + 1, 0) * cellArea);
       }
+    }
+    const sp = /^passage (\d+) ft, (\S+)/.exec(s.note);
+    if (sp) {
+      const k = sp[2]!.startsWith('river') ? 'river' : sp[2]!;
+      const row = (specials[k] ??= { n: 0, featured: 0, narrowed: 0 });
+      row.n++;
+      if (s.features.length > 0) row.featured++;
+      const want = TABLE_III_B.find((r) => r.kind === sp[2])?.feet ?? 0;
+      if (Number(sp[1]) < want) row.narrowed++;
     }
     if (s.kind === 'cave' || s.kind === 'cavern') {
       const m = /about (\d+) ft x (\d+) ft/.exec(s.size);
@@ -203,6 +214,14 @@ if (unusualNominal.length > 0) {
     `unusual rooms built at their rolled size: ${unusualNominal.length}, drawn/nominal area ${(d / n).toFixed(2)}`,
   );
 }
+
+console.log(
+  '\n-- III.B special passages: segments laid, with their features, narrower than the table --',
+);
+for (const [k, r] of Object.entries(specials).sort())
+  console.log(
+    `  ${k.padEnd(20)} ${String(r.n).padStart(5)}  featured ${pct(r.featured, r.n).padStart(6)}  narrowed ${pct(r.narrowed, r.n).padStart(6)}`,
+  );
 
 // Caves: every room a cave, so there are enough to measure.
 soak('caves always', STEP, { caves: 'always' }, true);

@@ -51,7 +51,7 @@ export interface Ctx {
 
 /**
  * Log a result that did not fit the sheet or the mapped space and had to be cut short or amended
- * (a way closed, an exit left out). The engine rolls such a step again (engine.ts, `resolve`).
+ * (a way closed, an exit left out). The engine rolls such a step again (engine.ts, `resolveExit`).
  */
 export function cut(ctx: Ctx, text: string): void {
   ctx.fit.cuts++;
@@ -251,9 +251,20 @@ export function runPassage(
       numbered: false,
     });
     openBetween(b, walk.from, space);
-    if (walk.special && fit.steps === wanted)
-      for (const f of specialFeatures(ctx, walk.special, walk.cross, walk.dir, fit.steps))
-        b.addFeature(space, f);
+    if (walk.special) {
+      // Columns and galleries run as far as the passage was laid; water or a chasm needs its
+      // width and 10 ft of floor either side, or the segment did not fit.
+      const sp = TABLE_III_B.find((r) => r.kind === walk.special);
+      const need = sp && sp.crossing > 0 ? cellsFor(ctx, sp.crossing) + 2 * cellsFor(ctx, 10) : 1;
+      if (fit.steps >= need)
+        for (const f of specialFeatures(ctx, walk.special, walk.cross, walk.dir, fit.steps))
+          b.addFeature(space, f);
+      else
+        cut(
+          ctx,
+          `no room for the ${walk.special} across a passage ${fit.steps * b.sheet.cellFeet} ft long`,
+        );
+    }
   }
   const { dx, dy } = VEC[walk.dir];
   const next = shift(walk.cross, dx * fit.steps, dy * fit.steps);

@@ -117,7 +117,7 @@ function ontoMapped(ctx: Ctx, exit: Dmg1Exit): boolean {
  * not fit is taken back; its dice stay in the log, with a fallback line saying why. A descent is
  * not rolled again: its arrival always lands somewhere.
  */
-function resolve(ctx: Ctx, exit: Dmg1Exit): void {
+export function resolveExit(ctx: Ctx, exit: Dmg1Exit): void {
   const b = ctx.b;
   const tries = exit.kind === 'descent' ? 1 : MAX_ROLLS;
   for (let t = 1; t <= tries; t++) {
@@ -201,7 +201,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
     b.removeExit(exit.id);
-    if (!ontoMapped(ctx, exit)) resolve(ctx, exit);
+    if (!ontoMapped(ctx, exit)) resolveExit(ctx, exit);
     b.endStep();
     done = i;
   }

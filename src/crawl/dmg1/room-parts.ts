@@ -150,6 +150,9 @@ function placeExit(
     return true;
   }
   if (door) return makeDoor(ctx, space, beyond, face) !== null;
+  // A passage wider than the wall (a special passage off a small room) keeps its width: the
+  // opening is the whole wall, the passage runs on wider beyond it.
+  const cells = widerBeyond(ctx, space.level, beyond, face, width.width);
   const portal = b.addPortal({
     kind: 'opening',
     level: space.level,
@@ -162,9 +165,9 @@ function placeExit(
     level: space.level,
     from: space.id,
     portal: portal.id,
-    cells: beyond,
+    cells,
     dir: face,
-    width: w,
+    width: cells.length,
     special: width.special,
     toLevel: null,
     arrival: null,
@@ -172,6 +175,31 @@ function placeExit(
     ahead: false,
   });
   return true;
+}
+
+/**
+ * The cross-section of a passage `width` cells wide centred on `beyond` (the cells just past a
+ * wall facing `face`), when that is wider and all of it is unmapped sheet; else `beyond` itself.
+ */
+function widerBeyond(
+  ctx: Ctx,
+  level: number,
+  beyond: readonly Cell[],
+  face: 'n' | 'e' | 's' | 'w',
+  width: number,
+): Cell[] {
+  if (width <= beyond.length) return [...beyond];
+  const along = face === 'n' || face === 's' ? { dx: 1, dy: 0 } : { dx: 0, dy: 1 };
+  const first = beyond[0]!;
+  const lead = Math.floor((width - beyond.length) / 2);
+  const out: Cell[] = [];
+  for (let i = 0; i < width; i++)
+    out.push({ x: first.x + along.dx * (i - lead), y: first.y + along.dy * (i - lead) });
+  if (ctx.b.free(level, out)) return out;
+  ctx.b.fallback(
+    `a passage ${width * ctx.b.sheet.cellFeet} ft wide narrowed to the ${beyond.length * ctx.b.sheet.cellFeet} ft wall it leaves by`,
+  );
+  return [...beyond];
 }
 
 /** Table V.C "0*": every 10 ft of wall is checked for a secret door (V.D note, 1-5). */
