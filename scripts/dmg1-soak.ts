@@ -86,7 +86,7 @@ function expectedShares(kind: 'room' | 'chamber'): Record<string, number> {
 const unusualNominal: number[] = [];
 const unusualDrawn: number[] = [];
 const shares: Record<string, number> = {};
-let tableVRooms = { room: 0, chamber: 0 };
+const tableVRooms = { room: 0, chamber: 0 };
 const caveRatios: number[] = [];
 const specials: Record<string, { n: number; featured: number; narrowed: number }> = {};
 const caveRows: Record<string, { n: number; nominal: number; drawn: number }> = {};

@@ -19,8 +19,12 @@ export function caveShape(ctx: Ctx): ShapeFn {
     const out: Span[] = [];
     for (let y = 0; y < deep; y++) {
       const t = (y + 0.5 - deep / 2) / (deep / 2);
+      const t2 = t * t;
+      // (1 - t^4)^(1/4) by square roots, which every runtime rounds alike.
       const half =
-        (across / 2) * Math.pow(Math.max(0, 1 - t ** 4), 0.25) * (0.8 + 0.05 * ctx.b.rng.d(4));
+        (across / 2) *
+        Math.sqrt(Math.sqrt(Math.max(0, 1 - t2 * t2))) *
+        (0.8 + 0.05 * ctx.b.rng.d(4));
       const x0 = Math.round(across / 2 - Math.max(1, half));
       const x1 = Math.round(across / 2 + Math.max(1, half)) - 1;
       if (Math.max(0, x0) <= Math.min(across - 1, x1))

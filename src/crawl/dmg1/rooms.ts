@@ -195,7 +195,6 @@ export function buildRoom(ctx: Ctx, req: RoomRequest): Space | null {
     cut(ctx, `no ${req.kind} fits beyond the entrance`);
     return null;
   }
-  const { across, deep } = built;
   const areaFt = placed.cells.length * b.sheet.cellFeet * b.sheet.cellFeet;
   const sizeText = built === roll ? roll.size : `${built.size} (shrunk from ${roll.size})`;
   const shapeName = built.shape === 'rect' ? 'rectangular' : built.shape;
