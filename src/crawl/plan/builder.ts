@@ -104,7 +104,8 @@ export interface Checkpoint {
   readonly levels: number;
   readonly counters: { s: number; p: number; e: number };
   readonly numbers: ReadonlyMap<number, number>;
-  readonly marks: readonly (readonly [number, number])[];
+  /** Length of the builder's record of features and contents added. */
+  readonly added: number;
   readonly draft: {
     spaces: string[];
     portals: string[];
@@ -143,6 +144,8 @@ export class PlanBuilder<E extends ExitBase = never> {
   private readonly used = new Map<number, Set<string>>();
   private readonly numbers = new Map<number, number>();
   private counters = { s: 0, p: 0, e: 0 };
+  /** The list each feature or content went into, in order (for `rollback`). */
+  private readonly added: unknown[][] = [];
   private draft: StepDraft;
   private readonly exits: { make(draft: ExitDraft<E>, id: string, step: number): E };
 
@@ -401,10 +404,12 @@ export class PlanBuilder<E extends ExitBase = never> {
 
   addContent(space: Space, content: Content): void {
     space.contents.push(content);
+    this.added.push(space.contents);
   }
 
   addFeature(space: Space, feature: Feature): void {
     space.features.push(feature);
+    this.added.push(space.features);
   }
 
   levelStarted(level: number): boolean {
@@ -430,7 +435,7 @@ export class PlanBuilder<E extends ExitBase = never> {
       levels: this.levels.length,
       counters: { ...this.counters },
       numbers: new Map(this.numbers),
-      marks: this.spaces.map((s) => [s.features.length, s.contents.length] as const),
+      added: this.added.length,
       draft: {
         spaces: [...d.spaces],
         portals: [...d.portals],
@@ -455,24 +460,30 @@ export class PlanBuilder<E extends ExitBase = never> {
       this.byId.delete(s.id);
     }
     this.spaces.length = cp.spaces;
-    cp.marks.forEach(([f, c], i) => {
-      const s = this.spaces[i]!;
-      s.features.length = f;
-      s.contents.length = c;
-    });
+    // Features and contents came in order, so they go out in reverse order.
+    for (let i = this.added.length - 1; i >= cp.added; i--) this.added[i]!.pop();
+    this.added.length = cp.added;
+    // Walls freed of the portals laid since, and given back to the portals dropped since.
+    for (const p of this.portals)
+      if (Number(p.id.slice(1)) > cp.counters.p) {
+        this.portalsById.delete(p.id);
+        const used = this.used.get(p.level);
+        for (const e of p.edges) used?.delete(edgeKey(e));
+      }
+    for (const p of cp.portals)
+      if (!this.portalsById.has(p.id)) {
+        this.portalsById.set(p.id, p);
+        let used = this.used.get(p.level);
+        if (!used) {
+          used = new Set();
+          this.used.set(p.level, used);
+        }
+        for (const e of p.edges) used.add(edgeKey(e));
+      }
     this.portals.length = 0;
     this.portals.push(...cp.portals);
-    this.portalsById.clear();
-    this.used.clear();
     cp.portals.forEach((p, i) => {
       p.to = cp.portalTo[i]!;
-      this.portalsById.set(p.id, p);
-      let used = this.used.get(p.level);
-      if (!used) {
-        used = new Set();
-        this.used.set(p.level, used);
-      }
-      for (const e of p.edges) used.add(edgeKey(e));
     });
     this.frontier = [...(cp.frontier as E[])];
     this.levels.length = cp.levels;
