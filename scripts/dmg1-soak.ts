@@ -88,6 +88,10 @@ const unusualDrawn: number[] = [];
 const shares: Record<string, number> = {};
 const tableVRooms = { room: 0, chamber: 0 };
 const caveRatios: number[] = [];
+/** The size rolled on Table VIII for each cave (the key's size unless it says it shrank). */
+const caveRolled: number[] = [];
+let caveDrawn = 0;
+let caveShrunk = 0;
 const specials: Record<string, { n: number; featured: number; narrowed: number }> = {};
 const caveRows: Record<string, { n: number; nominal: number; drawn: number }> = {};
 
@@ -133,7 +137,7 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
       }
     }
     const sp = /^passage (\d+) ft, (\S+)/.exec(s.note);
-    if (sp) {
+    if (sp && TABLE_III_B.some((r) => r.kind === sp[2])) {
       const k = sp[2]!.startsWith('river') ? 'river' : sp[2]!;
       const row = (specials[k] ??= { n: 0, featured: 0, narrowed: 0 });
       row.n++;
@@ -145,8 +149,12 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
       const m = /about (\d+) ft x (\d+) ft/.exec(s.size);
       if (!m) continue;
       const nominal = Number(m[1]) * Number(m[2]);
+      const r = /shrunk from about (\d+) ft x (\d+) ft/.exec(s.size);
+      caveRolled.push(r ? Number(r[1]) * Number(r[2]) : nominal);
+      if (r) caveShrunk++;
       const drawn = s.spans.reduce((n, r) => n + r.x1 - r.x0 + 1, 0) * cellArea;
       caveRatios.push(drawn / nominal);
+      caveDrawn += drawn;
       const row = (caveRows[s.note] ??= { n: 0, nominal: 0, drawn: 0 });
       row.n++;
       row.nominal += nominal;
@@ -230,6 +238,10 @@ const mean = caveRatios.reduce((a, b) => a + b, 0) / Math.max(1, caveRatios.leng
 const sortedR = [...caveRatios].sort((a, b) => a - b);
 console.log(
   `caves ${caveRatios.length}: drawn/nominal mean ${mean.toFixed(2)}, median ${(sortedR[sortedR.length >> 1] ?? 0).toFixed(2)}, min ${(sortedR[0] ?? 0).toFixed(2)}`,
+);
+console.log(
+  `all caves: drawn area / size rolled on Table VIII ${(caveDrawn / caveRolled.reduce((a, b) => a + b, 0)).toFixed(2)}; ` +
+    `keys stating a shrunk size ${caveShrunk} of ${caveRolled.length}`,
 );
 for (const [k, r] of Object.entries(caveRows).sort())
   console.log(
