@@ -6,7 +6,7 @@ import { boundsOf, fromSpans } from '../plan/geometry';
 import { armFrom, fitRoom, openBetween } from '../plan/layout';
 import type { Cell, Space } from '../plan/types';
 import { addMonster, rollContents, rollTreasure } from './contents';
-import { cellsFor, type Ctx, type RoomRequest } from './context';
+import { cellsFor, cut, type Ctx, type RoomRequest } from './context';
 import { caveShape, centreCell, connectEntrance, roomExits } from './room-parts';
 import {
   TABLE_VIII,
@@ -23,35 +23,50 @@ export function cavesHere(ctx: Ctx, level: number): boolean {
   return ctx.o.caves === 'always' || (ctx.o.caves === 'lower' && level >= ctx.o.cavesFrom);
 }
 
-/** Place one cave part, shrinking 10 ft a side at a time until it fits (at most 30 tries). */
+/**
+ * Place one cave part at its size, either way round; if it does not fit, a tenth smaller each
+ * way at a time (at most 12 tries, not below 20 ft x 20 ft). Returns the size drawn.
+ */
 function fitCave(
   ctx: Ctx,
   req: RoomRequest,
   across: number,
   deep: number,
-): { cells: Cell[]; note: string } | null {
+): { cells: Cell[]; across: number; deep: number } | null {
   let a = across;
   let d = deep;
-  for (let i = 0; i < 30; i++) {
-    const cells = fitRoom(
-      ctx.b,
-      req.level,
-      req.cross,
-      req.dir,
-      cellsFor(ctx, a),
-      cellsFor(ctx, d),
-      caveShape(ctx),
-    );
-    if (cells)
-      return {
-        cells,
-        note: a === across && d === deep ? '' : `shrunk to about ${a} ft x ${d} ft to fit`,
-      };
+  for (let i = 0; i < 12; i++) {
+    for (const [x, y] of a === d
+      ? [[a, d]]
+      : [
+          [a, d],
+          [d, a],
+        ]) {
+      const cells = fitRoom(
+        ctx.b,
+        req.level,
+        req.cross,
+        req.dir,
+        cellsFor(ctx, x!),
+        cellsFor(ctx, y!),
+        caveShape(ctx),
+      );
+      if (cells) return { cells, across: x!, deep: y! };
+    }
     if (a <= 20 && d <= 20) return null;
-    if (a >= d) a -= 10;
-    else d -= 10;
+    a = Math.max(20, Math.round((a * 0.9) / 5) * 5);
+    d = Math.max(20, Math.round((d * 0.9) / 5) * 5);
   }
   return null;
+}
+
+/** The key's size of a cave part: as drawn, and what was rolled when it had to shrink. */
+function caveSize(w: number, l: number, drawn: { across: number; deep: number }): string {
+  const [a, d] = [drawn.across, drawn.deep].sort((x, y) => x - y);
+  const [rw, rl] = [w, l].sort((x, y) => x - y);
+  return a === rw && d === rl
+    ? `about ${w} ft x ${l} ft`
+    : `about ${a} ft x ${d} ft (shrunk from about ${w} ft x ${l} ft)`;
 }
 
 /** Build a cave or cavern beyond an entrance (Table VIII), with its exits and contents. */
@@ -68,17 +83,18 @@ export function buildCave(ctx: Ctx, req: RoomRequest): Space | null {
   const [w0, l0] = parts[0]!;
   const first = fitCave(ctx, req, w0, l0);
   if (!first) {
-    b.fallback(`no ${row.kind} fits beyond the entrance`);
+    cut(ctx, `no ${row.kind} fits beyond the entrance`);
     return null;
   }
-  if (first.note) b.fallback(`${row.kind} ${first.note}`);
+  const firstSize = caveSize(w0, l0, first);
+  if (firstSize.includes('shrunk')) b.fallback(`${row.kind} ${firstSize} to fit`);
   const cavern = row.kind.startsWith('cavern') || row.kind === 'mammoth-cavern';
   const space = b.addSpace({
     kind: cavern ? 'cavern' : 'cave',
     level: req.level,
     cells: first.cells,
     shape: 'cave',
-    size: `about ${w0} ft x ${l0} ft`,
+    size: firstSize,
     note: row.kind,
     numbered: true,
   });
@@ -95,7 +111,7 @@ export function buildCave(ctx: Ctx, req: RoomRequest): Space | null {
         level: req.level,
         cells: more.cells,
         shape: 'cave',
-        size: `about ${second[0]} ft x ${second[1]} ft`,
+        size: caveSize(second[0], second[1], more),
         note: `${row.kind}, second cave`,
         numbered: true,
       });

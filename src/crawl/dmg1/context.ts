@@ -12,6 +12,7 @@ import {
   squareOff,
   stepsFor,
   wallLine,
+  windows,
 } from '../plan/layout';
 import type { Cell, Dir, Edge, Feature, Portal, PortalKind, Space } from '../plan/types';
 import type { Dmg1Exit } from './exit';
@@ -41,6 +42,20 @@ export interface Ctx {
   readonly o: Dmg1Options;
   /** Solo play: a monster heard (listening) or detected (ESP) beyond the door being opened. */
   readonly solo: { pending: 'heard' | 'detected' | null };
+  /**
+   * Results that fitting had to cut short or amend in the step so far (see `cut`), and passages
+   * cut short where they ran into mapped space (joined to it).
+   */
+  readonly fit: { cuts: number; joins: number };
+}
+
+/**
+ * Log a result that did not fit the sheet or the mapped space and had to be cut short or amended
+ * (a way closed, an exit left out). The engine rolls such a step again (engine.ts, `resolveExit`).
+ */
+export function cut(ctx: Ctx, text: string): void {
+  ctx.fit.cuts++;
+  ctx.b.fallback(text);
 }
 
 /** Where a passage stands: the last space, the cells just ahead, heading, width in cells. */
@@ -236,9 +251,20 @@ export function runPassage(
       numbered: false,
     });
     openBetween(b, walk.from, space);
-    if (walk.special && fit.steps === wanted)
-      for (const f of specialFeatures(ctx, walk.special, walk.cross, walk.dir, fit.steps))
-        b.addFeature(space, f);
+    if (walk.special) {
+      // Columns and galleries run as far as the passage was laid; water or a chasm needs its
+      // width and 10 ft of floor either side, or the segment did not fit.
+      const sp = TABLE_III_B.find((r) => r.kind === walk.special);
+      const need = sp && sp.crossing > 0 ? cellsFor(ctx, sp.crossing) + 2 * cellsFor(ctx, 10) : 1;
+      if (fit.steps >= need)
+        for (const f of specialFeatures(ctx, walk.special, walk.cross, walk.dir, fit.steps))
+          b.addFeature(space, f);
+      else
+        cut(
+          ctx,
+          `no room for the ${walk.special} across a passage ${fit.steps * b.sheet.cellFeet} ft long`,
+        );
+    }
   }
   const { dx, dy } = VEC[walk.dir];
   const next = shift(walk.cross, dx * fit.steps, dy * fit.steps);
@@ -256,11 +282,14 @@ export function runPassage(
   }
   const owner = space ?? walk.from;
   if (fit.blockedBy === 'edge') {
-    b.fallback(
+    cut(
+      ctx,
       `passage shortened to ${fit.steps * b.sheet.cellFeet} ft at the sheet's edge: dead end`,
     );
     return { walk: null, space };
   }
+  // Cut short by mapped space: joined to it, but rolled again first a few times (engine.ts).
+  ctx.fit.joins++;
   joinAhead(ctx, owner, shift(next, -dx, -dy), walk.dir, b.space(fit.blockedBy));
   return { walk: null, space };
 }
@@ -283,7 +312,7 @@ export function joinAhead(
 ): void {
   const b = ctx.b;
   if (target.id === owner.id) {
-    b.fallback('passage turns back on itself: dead end');
+    cut(ctx, 'passage turns back on itself: dead end');
     return;
   }
   const own = spanTest(owner.spans);
@@ -293,12 +322,15 @@ export function joinAhead(
     spanTest(target.spans),
   ).filter((e) => b.edgesFree(owner.level, [e]));
   if (edges.length === 0) {
-    b.fallback(`passage meets ${target.id} without a shared wall: dead end`);
+    cut(ctx, `passage meets ${target.id} without a shared wall: dead end`);
     return;
   }
   const roomLike =
     target.kind !== 'passage' && target.kind !== 'stairs' && target.kind !== 'landing';
-  const straight = edges.every((e) => e.axis === edges[0]!.axis);
+  // A door hangs on one straight run of wall; a ragged or broken join is an opening.
+  const e0 = edges[0]!;
+  const straight =
+    edges.every((e) => e.axis === e0.axis) && straightRun(edges.map((e) => ({ x: e.x, y: e.y })));
   const kind: PortalKind = roomLike && straight ? 'door' : 'opening';
   b.addPortal({
     kind,
@@ -351,6 +383,31 @@ export function middle(cells: readonly Cell[], n: number): Cell[] {
   return cells.slice(start, start + k);
 }
 
+/** True when the cells make one straight run, each next to the one before. */
+export function straightRun(cells: readonly Cell[]): boolean {
+  if (cells.length === 0) return false;
+  const first = cells[0]!;
+  const horizontal = cells.every((c) => c.y === first.y);
+  const vertical = cells.every((c) => c.x === first.x);
+  if (!horizontal && !vertical) return false;
+  const along = cells.map((c) => (horizontal ? c.x : c.y)).sort((a, b) => a - b);
+  return along.every((v, i) => i === 0 || v === along[i - 1]! + 1);
+}
+
+/**
+ * A run of `n` wall cells side by side on a wall line, the one nearest `at` (0 = the line's start,
+ * 0.5 its middle, 1 its end), or a shorter run when the line has none that long: a curved wall's
+ * outermost line can be broken (cells of a round room's rim that only touch at corners).
+ */
+export function wallWindow(line: readonly Cell[], n: number, at = 0.5): Cell[] {
+  for (let k = Math.min(n, line.length); k >= 1; k--) {
+    const wins = windows(line, k);
+    if (wins.length === 0) continue;
+    return wins[Math.round((wins.length - 1) * at)]!;
+  }
+  return [];
+}
+
 /**
  * Put a door on the wall of `owner` in front of `cells` (heading `dir`), with an exit beyond it
  * when the far side is unmapped. A door into mapped space opens onto that space; a door off the
@@ -365,13 +422,17 @@ export function makeDoor(
 ): Dmg1Exit | null {
   const b = ctx.b;
   const kind = opts.kind ?? 'door';
+  if (!straightRun(cells)) {
+    cut(ctx, `a ${kind} would stand on wall cells that do not meet: left out`);
+    return null;
+  }
   if (!cells.every((c) => b.inSheet(c))) {
-    b.fallback(`a ${kind} would open off the sheet: left out`);
+    cut(ctx, `a ${kind} would open off the sheet: left out`);
     return null;
   }
   const edges = doorEdges(cells, dir);
   if (!b.edgesFree(owner.level, edges)) {
-    b.fallback(`a ${kind} would share a wall with another portal: left out`);
+    cut(ctx, `a ${kind} would share a wall with another portal: left out`);
     return null;
   }
   const who = b.at(owner.level, cells[0]!);
@@ -389,7 +450,7 @@ export function makeDoor(
     return null;
   }
   if (!b.free(owner.level, cells)) {
-    b.fallback(`a ${kind} would open onto mixed ground: left out`);
+    cut(ctx, `a ${kind} would open onto mixed ground: left out`);
     return null;
   }
   const portal = b.addPortal({
@@ -468,13 +529,13 @@ export function sideDoor(
     `passage ${walk.width * b.sheet.cellFeet} ft`,
   );
   if (!seg) {
-    b.fallback(`no room for a ${loc} door: dead end`);
+    cut(ctx, `no room for a ${loc} door: dead end`);
     return null;
   }
   const face = turn(walk.dir, loc === 'left' ? -2 : 2) as 'n' | 'e' | 's' | 'w';
   const line = wallLine(seg, face);
   const { dx, dy } = VEC[face];
-  makeDoor(ctx, seg, shift(middle(line, 2), dx, dy), face, { kind, along: walk.dir });
+  makeDoor(ctx, seg, shift(wallWindow(line, 2), dx, dy), face, { kind, along: walk.dir });
   const { dx: fx, dy: fy } = VEC[walk.dir];
   return {
     ...walk,

@@ -7,7 +7,7 @@ import { InputError } from '../../core/errors';
 import { createRng, type Rng } from '../../core/rng';
 import { PlanBuilder } from '../plan/builder';
 import type { Plan } from '../plan/types';
-import { joinAhead, type Ctx, type Dmg1Options } from './context';
+import { cut, joinAhead, type Ctx, type Dmg1Options } from './context';
 import { dmg1Exit, type Dmg1Exit, type Dmg1ExitKind } from './exit';
 import { resolveOptions as resolveSpecOptions } from '../../core/system';
 import { DMG1_OPTIONS } from './options';
@@ -16,7 +16,17 @@ import { arrive, beginLevel } from './levels';
 import { followPassage, leaveRoom, openDoor } from './passages';
 import { centreCell } from './room-parts';
 
-export const DMG1_VERSION = 'dmg1.1.1';
+export const DMG1_VERSION = 'dmg1.2.0';
+/**
+ * Most times one exit's resolution is rolled when fitting had to cut it short: "amend the result
+ * by rolling until you obtain something which will fit"; the last roll stands, cut as it is.
+ */
+export const MAX_ROLLS = 6;
+/**
+ * Most of those rolls spent avoiding a passage cut short by mapped space: it joins that space, a
+ * loop the map can keep, so a join stands sooner than a way closed.
+ */
+export const MAX_JOIN_ROLLS = 3;
 /** Most steps a replay may take. */
 export const MAX_STEP = 500;
 /** Longest explicit path. */
@@ -82,6 +92,10 @@ function ontoMapped(ctx: Ctx, exit: Dmg1Exit): boolean {
     if (owners.every((o) => o === target)) {
       portal.to = target;
       b.fallback(`${portal.kind} ${portal.id} opens into ${target}, mapped since`);
+    } else {
+      // Part rock, part mapped since (or two spaces): no way through it.
+      b.dropPortal(portal.id);
+      b.fallback(`${portal.kind} ${portal.id} opens onto ground mapped since in part: walled up`);
     }
     return true;
   }
@@ -94,6 +108,40 @@ function ontoMapped(ctx: Ctx, exit: Dmg1Exit): boolean {
     b.space(target),
   );
   return true;
+}
+
+/**
+ * Resolve one exit, rolling it again (every die of it) while fitting has to cut the result short
+ * or amend it (`cut` in context.ts), up to `MAX_ROLLS` times: the appendix's "amend the result
+ * by rolling until you obtain something which will fit". What was laid out for a roll that did
+ * not fit is taken back; its dice stay in the log, with a fallback line saying why. A descent is
+ * not rolled again: its arrival always lands somewhere.
+ */
+export function resolveExit(ctx: Ctx, exit: Dmg1Exit): void {
+  const b = ctx.b;
+  const tries = exit.kind === 'descent' ? 1 : MAX_ROLLS;
+  for (let t = 1; t <= tries; t++) {
+    const cp = b.checkpoint();
+    const fallbacks = b.fallbacksSoFar;
+    ctx.fit.cuts = 0;
+    ctx.fit.joins = 0;
+    RESOLVE[exit.kind](ctx, exit);
+    // A door or archway with nothing beyond it becomes wall again.
+    const portal = exit.portal ? b.portal(exit.portal) : undefined;
+    if (portal && portal.to === null && exit.kind !== 'descent') {
+      b.dropPortal(portal.id);
+      cut(ctx, `${portal.kind} ${portal.id} leads nowhere: walled up`);
+    }
+    if (ctx.fit.cuts === 0 && (ctx.fit.joins === 0 || t >= MAX_JOIN_ROLLS)) return;
+    if (t === tries) {
+      b.fallback(`no roll of ${MAX_ROLLS} fitted: the last stands`);
+      return;
+    }
+    const why = b.fallbacksSince(fallbacks).join('; ');
+    b.rollback(cp);
+    ctx.solo.pending = null;
+    b.fallback(`roll ${t} did not fit (${why}): re-rolled`);
+  }
 }
 
 /** Fill in and check options against their declarations (`options.ts`). */
@@ -122,7 +170,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
     { width: o.sheetWidth * 2, height: o.sheetHeight * 2, cellFeet: 5, squareCells: 2 },
     dmg1Exit,
   );
-  const ctx: Ctx = { b, o, solo: { pending: null } };
+  const ctx: Ctx = { b, o, solo: { pending: null }, fit: { cuts: 0, joins: 0 } };
   b.beginStep(0, 'start', 1);
   const first = beginLevel(ctx, 1, 'start');
   if (first)
@@ -153,13 +201,7 @@ export function runCrawl(input: CrawlInput): CrawlResult {
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
     b.removeExit(exit.id);
-    if (!ontoMapped(ctx, exit)) RESOLVE[exit.kind](ctx, exit);
-    // A door or archway with nothing beyond it becomes wall again.
-    const portal = exit.portal ? b.portal(exit.portal) : undefined;
-    if (portal && portal.to === null && exit.kind !== 'descent') {
-      b.dropPortal(portal.id);
-      b.fallback(`${portal.kind} ${portal.id} leads nowhere: walled up`);
-    }
+    if (!ontoMapped(ctx, exit)) resolveExit(ctx, exit);
     b.endStep();
     done = i;
   }

@@ -30,6 +30,9 @@ const RETURN: Readonly<Record<PortalKind, PortalKind>> = {
   elevator: 'elevator',
 };
 
+/** Links that only go down: nothing answers them on the level below. */
+const ONE_WAY_DOWN: ReadonlySet<PortalKind> = new Set(['chute', 'trap-door']);
+
 /** Resolve a descent exit: begin the level or land on it. */
 export function arrive(ctx: Ctx, exit: Dmg1Exit): void {
   const b = ctx.b;
@@ -52,6 +55,17 @@ export function arrive(ctx: Ctx, exit: Dmg1Exit): void {
   if (!space) return;
   if (source) {
     source.to = space.id;
+    if (ONE_WAY_DOWN.has(source.kind)) {
+      // Table VII 20: a chute "cannot be ascended in any manner"; nor can a trap door be climbed
+      // back to from below. Its foot is marked on the landing, and no way leads up.
+      b.addFeature(space, {
+        kind: 'shaft',
+        cells: [centreCell(space)],
+        note: `foot of a ${source.kind.replace('-', ' ')} from level ${exit.level}: no way up`,
+        lightFeet: 0,
+      });
+      return;
+    }
     const back = RETURN[source.kind];
     b.addPortal({
       kind: back,

@@ -11,6 +11,7 @@ import {
   addPassageExit,
   blockAhead,
   cellsFor,
+  cut,
   frontCell,
   makeDoor,
   middle,
@@ -18,6 +19,7 @@ import {
   runPassage,
   sideDoor,
   squared,
+  wallWindow,
   type Ctx,
   type Walk,
 } from './context';
@@ -88,7 +90,7 @@ function sidePassage(ctx: Ctx, walk0: Walk): void {
   const depth = Math.max(walk.width, branch.width);
   const block = blockAhead(ctx, walk, depth, `junction: ${row.kind}`);
   if (!block) {
-    b.fallback('no room for the side passage: passage runs on');
+    cut(ctx, 'no room for the side passage: passage runs on');
     runPassage(ctx, walk, 30);
     return;
   }
@@ -126,7 +128,7 @@ function passageTurns(ctx: Ctx, walk0: Walk): void {
   const w = rollWidth(ctx);
   const corner = blockAhead(ctx, walk, Math.max(walk.width, w.width), `turn ${row.kind}`);
   if (!corner) {
-    b.fallback('no room to turn: passage runs on');
+    cut(ctx, 'no room to turn: passage runs on');
     runPassage(ctx, walk, 30);
     return;
   }
@@ -304,7 +306,7 @@ function deadEndWalls(ctx: Ctx, walk: Walk): void {
     }
     const line = wallLine(end, face);
     const { dx, dy } = VEC[face];
-    makeDoor(ctx, end, shift(line.slice(-2), dx, dy), face, {
+    makeDoor(ctx, end, shift(wallWindow(line, 2, 1), dx, dy), face, {
       kind: 'secret-door',
       along: walk.dir,
     });
@@ -405,7 +407,7 @@ function passageBeyond(ctx: Ctx, exit: Dmg1Exit, from: Space, turns: number[]): 
       30,
     );
     if (portal && run.space) portal.to = run.space.id;
-    if (!run.space) b.fallback('no room beyond the door: it opens on rock');
+    if (!run.space) cut(ctx, 'no room beyond the door: it opens on rock');
     return;
   }
 }
@@ -422,15 +424,16 @@ function parallelPassage(ctx: Ctx, exit: Dmg1Exit, from: Space): void {
       from,
       portal: portalOf(ctx, exit),
       size: [10, 10],
+      note: 'room beyond the door (Table II 1-4)',
     });
-    if (!room) b.fallback('no room for the 10 x 10 room: the door opens on rock');
+    if (!room) cut(ctx, 'no room for the 10 x 10 room: the door opens on rock');
     return;
   }
   const depth = cellsFor(ctx, 10);
   const reach = cellsFor(ctx, 30);
   const rows = band(exit.cells, exit.dir, depth);
   if (!b.free(exit.level, rows)) {
-    b.fallback('no room for the parallel passage: the door opens on rock');
+    cut(ctx, 'no room for the parallel passage: the door opens on rock');
     return;
   }
   const left = turn(exit.dir, -2);
@@ -469,7 +472,7 @@ function parallelPassage(ctx: Ctx, exit: Dmg1Exit, from: Space): void {
     [right, nr],
   ] as const) {
     if (n < reach) {
-      b.fallback(`parallel passage shortened to ${n * b.sheet.cellFeet} ft on one side`);
+      cut(ctx, `parallel passage shortened to ${n * b.sheet.cellFeet} ft on one side`);
       continue;
     }
     const edge = cells.filter(
@@ -496,7 +499,7 @@ function roomBeyond(ctx: Ctx, exit: Dmg1Exit, from: Space, kind: 'room' | 'chamb
     from,
     portal: portalOf(ctx, exit),
   });
-  if (!room) ctx.b.fallback(`no ${kind} fits: the door opens on rock`);
+  if (!room) cut(ctx, `no ${kind} fits: the door opens on rock`);
 }
 
 /** A passage exit from a room: Table V.E heading, then 30 ft of passage and a check. */

@@ -6,17 +6,25 @@
 import { fromSpans, shift, turn, VEC } from '../plan/geometry';
 import { openBetween, sharedEdges, wallLine, windows, type ShapeFn } from '../plan/layout';
 import type { Cell, Dir, Portal, PortalKind, Space, Span } from '../plan/types';
-import { cellsFor, doorEdges, makeDoor, rollWidth, type Ctx } from './context';
+import { cellsFor, cut, doorEdges, makeDoor, rollWidth, type Ctx } from './context';
 import { SECRET_DOOR_CHECK, TABLE_V_C, TABLE_V_D, TABLE_V_D_MAPPED } from './tables-rooms';
 
-/** A ragged natural outline: an ellipse whose rows are trimmed by a d4 each. */
+/**
+ * A ragged natural outline filling most of its box (so a cave "about 40 ft x 60 ft" is drawn
+ * about that big): a rounded box (|x|^4 + |y|^4 <= 1) whose rows are each trimmed by a d4, from
+ * 85% to 100% of their width.
+ */
 export function caveShape(ctx: Ctx): ShapeFn {
   return (across, deep) => {
     const out: Span[] = [];
     for (let y = 0; y < deep; y++) {
       const t = (y + 0.5 - deep / 2) / (deep / 2);
+      const t2 = t * t;
+      // (1 - t^4)^(1/4) by square roots, which every runtime rounds alike.
       const half =
-        (across / 2) * Math.sqrt(Math.max(0, 1 - t * t)) * (0.7 + 0.075 * ctx.b.rng.d(4));
+        (across / 2) *
+        Math.sqrt(Math.sqrt(Math.max(0, 1 - t2 * t2))) *
+        (0.8 + 0.05 * ctx.b.rng.d(4));
       const x0 = Math.round(across / 2 - Math.max(1, half));
       const x1 = Math.round(across / 2 + Math.max(1, half)) - 1;
       if (Math.max(0, x0) <= Math.min(across - 1, x1))
@@ -85,6 +93,19 @@ export function roomExits(
   kind: 'room' | 'chamber' | 'cave',
   area: number,
 ): void {
+  // An exit that finds no wall is lost, but the room stands: its exits do not roll the step again.
+  const cuts = ctx.fit.cuts;
+  placeExits(ctx, space, entry, kind, area);
+  ctx.fit.cuts = cuts;
+}
+
+function placeExits(
+  ctx: Ctx,
+  space: Space,
+  entry: Dir,
+  kind: 'room' | 'chamber' | 'cave',
+  area: number,
+): void {
   const { count, swap } = rollExitCount(ctx, area);
   if (count < 0) {
     searchWalls(ctx, space);
@@ -98,7 +119,7 @@ export function roomExits(
       const wall = ctx.b.table('V.D', 'd20', TABLE_V_D);
       placed = placeExit(ctx, space, turn(entry, wall.turn) as 'n' | 'e' | 's' | 'w', door, 0);
     }
-    if (!placed) ctx.b.fallback(`exit ${i + 1} of ${space.id} found no wall to stand in`);
+    if (!placed) cut(ctx, `exit ${i + 1} of ${space.id} found no wall to stand in`);
   }
 }
 
@@ -133,6 +154,9 @@ function placeExit(
     return true;
   }
   if (door) return makeDoor(ctx, space, beyond, face) !== null;
+  // A passage wider than the wall (a special passage off a small room) keeps its width: the
+  // opening is the whole wall, the passage runs on wider beyond it.
+  const cells = widerBeyond(ctx, space.level, beyond, face, width.width);
   const portal = b.addPortal({
     kind: 'opening',
     level: space.level,
@@ -145,9 +169,9 @@ function placeExit(
     level: space.level,
     from: space.id,
     portal: portal.id,
-    cells: beyond,
+    cells,
     dir: face,
-    width: w,
+    width: cells.length,
     special: width.special,
     toLevel: null,
     arrival: null,
@@ -155,6 +179,31 @@ function placeExit(
     ahead: false,
   });
   return true;
+}
+
+/**
+ * The cross-section of a passage `width` cells wide centred on `beyond` (the cells just past a
+ * wall facing `face`), when that is wider and all of it is unmapped sheet; else `beyond` itself.
+ */
+function widerBeyond(
+  ctx: Ctx,
+  level: number,
+  beyond: readonly Cell[],
+  face: 'n' | 'e' | 's' | 'w',
+  width: number,
+): Cell[] {
+  if (width <= beyond.length) return [...beyond];
+  const along = face === 'n' || face === 's' ? { dx: 1, dy: 0 } : { dx: 0, dy: 1 };
+  const first = beyond[0]!;
+  const lead = Math.floor((width - beyond.length) / 2);
+  const out: Cell[] = [];
+  for (let i = 0; i < width; i++)
+    out.push({ x: first.x + along.dx * (i - lead), y: first.y + along.dy * (i - lead) });
+  if (ctx.b.free(level, out)) return out;
+  ctx.b.fallback(
+    `a passage ${width * ctx.b.sheet.cellFeet} ft wide narrowed to the ${beyond.length * ctx.b.sheet.cellFeet} ft wall it leaves by`,
+  );
+  return [...beyond];
 }
 
 /** Table V.C "0*": every 10 ft of wall is checked for a secret door (V.D note, 1-5). */
@@ -166,6 +215,8 @@ export function searchWalls(ctx: Ctx, space: Space): void {
     const { dx, dy } = VEC[face];
     for (let i = 0; i + step <= line.length; i += step) {
       const win = line.slice(i, i + step);
+      // A broken stretch of a curved wall is no 10 ft of wall to search.
+      if (windows(win, win.length).length === 0) continue;
       const beyond = shift(win, dx, dy);
       if (!b.edgesFree(space.level, doorEdges(beyond, face)) || !beyond.every((c) => b.inSheet(c)))
         continue;

@@ -7,14 +7,14 @@ import { fitRoom, type ShapeFn } from '../plan/layout';
 import type { Cell, Space, Span } from '../plan/types';
 import { rollContents } from './contents';
 import { buildCave, cavesHere, poolHere } from './caves';
-import { cellsFor, type Ctx, type RoomRequest } from './context';
+import { cellsFor, cut, type Ctx, type RoomRequest } from './context';
 import { caveShape, centreCell, connectEntrance, roomExits } from './room-parts';
 import { TABLE_V, TABLE_V_A, TABLE_V_A_CIRCULAR, TABLE_V_B } from './tables-rooms';
 
 // Table V.C's exit count is part of the room rules; the table tests read it here.
 export { rollExitCount } from './room-parts';
 
-interface RoomRoll {
+export interface RoomRoll {
   readonly shape: string;
   readonly across: number;
   readonly deep: number;
@@ -54,7 +54,7 @@ function boxFor(shape: string, area: number): [number, number] {
     hexagonal: 0.8,
     octagonal: 0.83,
     odd: 0.75,
-    cave: 0.7,
+    cave: 0.85,
   };
   const boxArea = area / (fill[shape] ?? 1);
   const aspect =
@@ -106,6 +106,40 @@ function oddShape(ctx: Ctx): ShapeFn {
   };
 }
 
+/**
+ * The sizes Table V gives a room or chamber smaller than `roll`, largest first: the smaller
+ * squares and rectangles of its column, or for an unusual shape the same shape at each smaller
+ * Table V.B area. A shrunk room keeps to sizes the table can give.
+ */
+export function smallerRolls(kind: 'room' | 'chamber', roll: RoomRoll): RoomRoll[] {
+  if (roll.shape !== 'square' && roll.shape !== 'rectangular') {
+    return TABLE_V_B.filter((r) => r.area > 0 && r.area < roll.area)
+      .map((r) => r.area)
+      .sort((a, c) => c - a)
+      .map((area) => {
+        const [across, deep] = boxFor(roll.shape, area);
+        return { ...roll, across, deep, area, size: `${roll.shape}, about ${area} sq ft` };
+      });
+  }
+  const seen = new Set<string>();
+  const out: RoomRoll[] = [];
+  for (const r of TABLE_V) {
+    if (r.kind === 'unusual') continue;
+    const [w, l] = kind === 'chamber' ? r.chamber : r.room;
+    if (w * l >= roll.area || seen.has(`${w}x${l}`)) continue;
+    seen.add(`${w}x${l}`);
+    out.push({
+      shape: w === l ? 'square' : 'rectangular',
+      across: w,
+      deep: l,
+      size: `${w} ft x ${l} ft`,
+      area: w * l,
+      circular: false,
+    });
+  }
+  return out.sort((a, c) => c.area - a.area || c.deep - a.deep);
+}
+
 function tryPlace(
   ctx: Ctx,
   req: RoomRequest,
@@ -122,52 +156,48 @@ function tryPlace(
 }
 
 /**
- * Build a room or chamber beyond an entrance: roll it (up to three times) until it fits, then
- * shrink it 10 ft at a time; null (with the fallback logged) when not even 10 x 10 fits.
+ * Build a room or chamber beyond an entrance: roll it, and if it does not fit take the table's
+ * smaller sizes of that roll (`smallerRolls`); null (with the fallback logged) when not even the
+ * smallest fits.
  */
 export function buildRoom(ctx: Ctx, req: RoomRequest): Space | null {
   const b = ctx.b;
   if (!req.size && cavesHere(ctx, req.level)) return buildCave(ctx, req);
-  let roll: RoomRoll | null = null;
-  let placed: { cells: Cell[]; across: number; deep: number } | null = null;
-  let shapeFn: ShapeFn | string = 'rect';
-  for (let attempt = 0; attempt < 3 && !placed; attempt++) {
-    roll = req.size
-      ? {
-          shape: req.size[0] === req.size[1] ? 'square' : 'rectangular',
-          across: req.size[0],
-          deep: req.size[1],
-          size: `${req.size[0]} ft x ${req.size[1]} ft`,
-          area: req.size[0] * req.size[1],
-          circular: false,
-        }
-      : rollRoom(ctx, req.kind);
-    shapeFn =
-      roll.shape === 'odd' ? oddShape(ctx) : roll.shape === 'cave' ? caveShape(ctx) : roll.shape;
-    placed = tryPlace(ctx, req, roll, shapeFn);
-    if (!placed && attempt < 2 && !req.size)
-      b.fallback(`${req.kind} ${roll.size} does not fit: rolled again`);
-    if (req.size) break;
-  }
-  if (!roll) return null;
-  let { across, deep } = roll;
-  for (let i = 0; i < 12 && !placed; i++) {
-    if (across <= 10 && deep <= 10) break;
-    if (across >= deep) across = Math.max(10, across - 10);
-    else deep = Math.max(10, deep - 10);
-    placed = tryPlace(ctx, req, { ...roll, across, deep }, shapeFn);
-    if (placed) b.fallback(`${req.kind} shrunk to ${across} ft x ${deep} ft to fit`);
+  // One roll: a room that does not fit is made smaller (below), as the appendix says of rooms;
+  // when not even the smallest fits, the step is rolled again (engine.ts).
+  const roll: RoomRoll = req.size
+    ? {
+        shape: req.size[0] === req.size[1] ? 'square' : 'rectangular',
+        across: req.size[0],
+        deep: req.size[1],
+        size: `${req.size[0]} ft x ${req.size[1]} ft`,
+        area: req.size[0] * req.size[1],
+        circular: false,
+      }
+    : rollRoom(ctx, req.kind);
+  const shapeFn: ShapeFn | string =
+    roll.shape === 'odd' ? oddShape(ctx) : roll.shape === 'cave' ? caveShape(ctx) : roll.shape;
+  let placed = tryPlace(ctx, req, roll, shapeFn);
+  let built: RoomRoll = roll;
+  // "If a room won't fit, a smaller one must serve": the table's own smaller sizes, largest first.
+  // Only a little smaller (at least half the area rolled): a room shrunk further is rolled again
+  // with the rest of the step, so fitting does not turn large rooms into small ones wholesale.
+  const serve = req.size ? [] : smallerRolls(req.kind, roll).filter((r) => 2 * r.area >= roll.area);
+  for (const smaller of serve) {
+    if (placed) break;
+    placed = tryPlace(ctx, req, smaller, shapeFn);
+    if (placed) {
+      built = smaller;
+      b.fallback(`${req.kind} ${roll.size} does not fit: a smaller one, ${smaller.size}, serves`);
+    }
   }
   if (!placed) {
-    b.fallback(`no ${req.kind} fits beyond the entrance`);
+    cut(ctx, `no ${req.kind} fits beyond the entrance`);
     return null;
   }
   const areaFt = placed.cells.length * b.sheet.cellFeet * b.sheet.cellFeet;
-  const sizeText =
-    across === roll.across && deep === roll.deep
-      ? roll.size
-      : `${across} ft x ${deep} ft (shrunk from ${roll.size})`;
-  const shapeName = roll.shape === 'rect' ? 'rectangular' : roll.shape;
+  const sizeText = built === roll ? roll.size : `${built.size} (shrunk from ${roll.size})`;
+  const shapeName = built.shape === 'rect' ? 'rectangular' : built.shape;
   const space = b.addSpace({
     kind: req.kind,
     level: req.level,
@@ -179,13 +209,7 @@ export function buildRoom(ctx: Ctx, req: RoomRequest): Space | null {
   });
   connectEntrance(ctx, req, space);
   if (roll.circular) circularCentre(ctx, space);
-  roomExits(
-    ctx,
-    space,
-    req.dir,
-    req.kind,
-    roll.area === areaFt ? roll.area : Math.min(roll.area, areaFt),
-  );
+  roomExits(ctx, space, req.dir, req.kind, Math.min(built.area, areaFt));
   rollContents(ctx, space, req.contents);
   return space;
 }

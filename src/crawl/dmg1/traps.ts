@@ -5,12 +5,14 @@ import { fromSpans, rectCells, shift, VEC } from '../plan/geometry';
 import { fitRoom } from '../plan/layout';
 import type { Cell, Space } from '../plan/types';
 import {
+  cut,
   doorEdges,
   makeDoor,
   middle,
   runPassage,
   sideDoor,
   squared,
+  wallWindow,
   type Ctx,
   type RoomBuilder,
   type Walk,
@@ -116,7 +118,7 @@ function secretDoor(ctx: Ctx, site: TrapSite): 'continues' | 'ends' {
   const proj = (c: Cell): number => c.x * dx + c.y * dy;
   const best = Math.max(...cells.map(proj));
   const line = cells.filter((c) => proj(c) === best).sort((a, b) => a.x - b.x || a.y - b.y);
-  makeDoor(ctx, site.space, shift(middle(line, 2), dx, dy), face, { kind: 'secret-door' });
+  makeDoor(ctx, site.space, shift(wallWindow(line, 2), dx, dy), face, { kind: 'secret-door' });
   return 'continues';
 }
 
@@ -132,7 +134,7 @@ function elevator(ctx: Ctx, site: TrapSite, levels: number, turns: number): 'con
   const door = middle(w.cross, 2);
   const cells = fitRoom(b, w.level, door, w.dir, 4, 4, 'square');
   if (!cells || !b.edgesFree(w.level, doorEdges(door, w.dir))) {
-    b.fallback('no room for the elevator room: a pit instead');
+    cut(ctx, 'no room for the elevator room: a pit instead');
     return TRAPS.pit(ctx, site);
   }
   const room = b.addSpace({

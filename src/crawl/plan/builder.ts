@@ -92,6 +92,29 @@ function plainExit<E extends ExitBase>(draft: ExitDraft<E>, id: string, step: nu
   return { id, ...draft, step } as unknown as E;
 }
 
+/**
+ * What `checkpoint` saved: enough to take back everything laid out since, while the dice drawn
+ * since stay drawn (and logged).
+ */
+export interface Checkpoint {
+  readonly spaces: number;
+  readonly portals: readonly Portal[];
+  readonly portalTo: readonly (string | null)[];
+  readonly frontier: readonly ExitBase[];
+  readonly levels: number;
+  readonly counters: { s: number; p: number; e: number };
+  readonly numbers: ReadonlyMap<number, number>;
+  /** Length of the builder's record of features and contents added. */
+  readonly added: number;
+  readonly draft: {
+    spaces: string[];
+    portals: string[];
+    exits: string[];
+    fallbacks: number;
+    summary: number;
+  };
+}
+
 interface StepDraft {
   step: number;
   exit: string;
@@ -121,6 +144,8 @@ export class PlanBuilder<E extends ExitBase = never> {
   private readonly used = new Map<number, Set<string>>();
   private readonly numbers = new Map<number, number>();
   private counters = { s: 0, p: 0, e: 0 };
+  /** The list each feature or content went into, in order (for `rollback`). */
+  private readonly added: unknown[][] = [];
   private draft: StepDraft;
   private readonly exits: { make(draft: ExitDraft<E>, id: string, step: number): E };
 
@@ -203,6 +228,16 @@ export class PlanBuilder<E extends ExitBase = never> {
 
   fallback(text: string): void {
     this.draft.fallbacks.push(text);
+  }
+
+  /** How many fallbacks the step has logged so far (a mark for `fallbacksSince`). */
+  get fallbacksSoFar(): number {
+    return this.draft.fallbacks.length;
+  }
+
+  /** The fallbacks the step logged after the mark. */
+  fallbacksSince(mark: number): string[] {
+    return this.draft.fallbacks.slice(mark);
   }
 
   /** The space occupying a cell, if any. */
@@ -369,10 +404,12 @@ export class PlanBuilder<E extends ExitBase = never> {
 
   addContent(space: Space, content: Content): void {
     space.contents.push(content);
+    this.added.push(space.contents);
   }
 
   addFeature(space: Space, feature: Feature): void {
     space.features.push(feature);
+    this.added.push(space.features);
   }
 
   levelStarted(level: number): boolean {
@@ -381,6 +418,84 @@ export class PlanBuilder<E extends ExitBase = never> {
 
   startLevel(level: number, start: string): void {
     this.levels.push({ level, start, step: this.draft.step });
+  }
+
+  /**
+   * Save the plan's state, so a layout that does not fit can be taken back and rolled again
+   * (`rollback`). Portals' destinations and the features and contents of standing spaces are
+   * saved too; anything else a system changes by hand is its own to restore.
+   */
+  checkpoint(): Checkpoint {
+    const d = this.draft;
+    return {
+      spaces: this.spaces.length,
+      portals: [...this.portals],
+      portalTo: this.portals.map((p) => p.to),
+      frontier: [...this.frontier],
+      levels: this.levels.length,
+      counters: { ...this.counters },
+      numbers: new Map(this.numbers),
+      added: this.added.length,
+      draft: {
+        spaces: [...d.spaces],
+        portals: [...d.portals],
+        exits: [...d.exits],
+        fallbacks: d.fallbacks.length,
+        summary: d.summary.length,
+      },
+    };
+  }
+
+  /**
+   * Take back everything laid out since `cp` (spaces, portals, exits, levels, notes and
+   * fallbacks); the rolls stay in the step's log, since the dice were rolled.
+   */
+  rollback(cp: Checkpoint): void {
+    for (let i = this.spaces.length - 1; i >= cp.spaces; i--) {
+      const s = this.spaces[i]!;
+      const occ = this.occ.get(s.level);
+      if (occ)
+        for (const r of s.spans)
+          for (let x = r.x0; x <= r.x1; x++) occ[r.y * this.sheet.width + x] = 0;
+      this.byId.delete(s.id);
+    }
+    this.spaces.length = cp.spaces;
+    // Features and contents came in order, so they go out in reverse order.
+    for (let i = this.added.length - 1; i >= cp.added; i--) this.added[i]!.pop();
+    this.added.length = cp.added;
+    // Walls freed of the portals laid since, and given back to the portals dropped since.
+    for (const p of this.portals)
+      if (Number(p.id.slice(1)) > cp.counters.p) {
+        this.portalsById.delete(p.id);
+        const used = this.used.get(p.level);
+        for (const e of p.edges) used?.delete(edgeKey(e));
+      }
+    for (const p of cp.portals)
+      if (!this.portalsById.has(p.id)) {
+        this.portalsById.set(p.id, p);
+        let used = this.used.get(p.level);
+        if (!used) {
+          used = new Set();
+          this.used.set(p.level, used);
+        }
+        for (const e of p.edges) used.add(edgeKey(e));
+      }
+    this.portals.length = 0;
+    this.portals.push(...cp.portals);
+    cp.portals.forEach((p, i) => {
+      p.to = cp.portalTo[i]!;
+    });
+    this.frontier = [...(cp.frontier as E[])];
+    this.levels.length = cp.levels;
+    this.counters = { ...cp.counters };
+    this.numbers.clear();
+    for (const [k, v] of cp.numbers) this.numbers.set(k, v);
+    const d = this.draft;
+    d.spaces = [...cp.draft.spaces];
+    d.portals = [...cp.draft.portals];
+    d.exits = [...cp.draft.exits];
+    d.fallbacks.length = cp.draft.fallbacks;
+    d.summary.length = cp.draft.summary;
   }
 
   /** Freeze into a plan (arrays copied, levels sorted). */

@@ -47,7 +47,12 @@ export function setup(
     special: null,
   };
   return {
-    ctx: { b, o: { ...DEFAULT_OPTIONS, ...options }, solo: { pending: null } },
+    ctx: {
+      b,
+      o: { ...DEFAULT_OPTIONS, ...options },
+      solo: { pending: null },
+      fit: { cuts: 0, joins: 0 },
+    },
     walk,
     corridor,
   };

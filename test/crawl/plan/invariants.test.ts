@@ -97,6 +97,20 @@ describe('plan geometry invariants', () => {
     }
   });
 
+  it('a door (any portal but an opening) hangs on one straight run of wall edges', () => {
+    for (const plan of plans)
+      for (const p of plan.portals) {
+        if (p.kind === 'opening' || p.edges.length < 2) continue;
+        const e0 = p.edges[0]!;
+        const along = p.edges.map((e) => (e0.axis === 'h' ? e.x : e.y)).sort((a, b) => a - b);
+        const line = p.edges.every(
+          (e) => e.axis === e0.axis && (e0.axis === 'h' ? e.y === e0.y : e.x === e0.x),
+        );
+        const run = along.every((v, i) => i === 0 || v === along[i - 1]! + 1);
+        expect(line && run, `${plan.seed} ${p.id} ${p.kind}`).toBe(true);
+      }
+  });
+
   it('keyed rooms are numbered 1..n on each level', () => {
     for (const plan of plans) {
       for (const lv of plan.levels) {

@@ -1,0 +1,292 @@
+/**
+ * Fitting, with scripted dice: what the appendix says to do when a result will not fit ("amend
+ * the result by rolling until you obtain something which will fit... If a room won't fit, a
+ * smaller one must serve"), caves drawn at the size their key states, special passages that keep
+ * their features and width, chutes that cannot be climbed, doors on straight runs of wall.
+ * The test sheet is 80 x 60 cells; the test passage runs east with its next check at x = 36.
+ */
+import { describe, expect, it } from 'vitest';
+import { fromSpans, rectCells } from '../../../src/crawl/plan/geometry';
+import type { Space } from '../../../src/crawl/plan/types';
+import { buildCave } from '../../../src/crawl/dmg1/caves';
+import { makeDoor, wallWindow } from '../../../src/crawl/dmg1/context';
+import { MAX_ROLLS, resolveExit } from '../../../src/crawl/dmg1/engine';
+import type { Dmg1Exit } from '../../../src/crawl/dmg1/exit';
+import { arrive } from '../../../src/crawl/dmg1/levels';
+import { periodicCheck } from '../../../src/crawl/dmg1/passages';
+import { buildRoom } from '../../../src/crawl/dmg1/rooms';
+import { setup } from './helpers';
+
+type Ctx = ReturnType<typeof setup>['ctx'];
+const area = (s: Space): number => fromSpans(s.spans).length * 25;
+
+/** A wall of rock-hard mapped space: a one-cell-thick space across the sheet at column `x`. */
+function wallAt(ctx: Ctx, x: number): Space {
+  return ctx.b.addSpace({
+    kind: 'passage',
+    level: 1,
+    cells: rectCells(x, 0, x, 59),
+    shape: 'band',
+    size: '5 ft wide',
+    note: 'blocker',
+    numbered: false,
+  });
+}
+
+/** A passage exit heading east from the test passage, its cells at column `x`. */
+function passageExit(ctx: Ctx, from: Space, x: number): Dmg1Exit {
+  const exit = ctx.b.addExit({
+    kind: 'passage',
+    level: 1,
+    from: from.id,
+    portal: null,
+    cells: [
+      { x, y: 30 },
+      { x, y: 31 },
+    ],
+    dir: 'e',
+    width: 2,
+    special: null,
+    toLevel: null,
+    arrival: null,
+    along: null,
+    ahead: false,
+  }) as Dmg1Exit;
+  ctx.b.removeExit(exit.id);
+  return exit;
+}
+
+describe('a result that does not fit is rolled again (issue 20.13)', () => {
+  it('Table I 1-2 running off the sheet is rolled again; 18 (dead end) fits and stands', () => {
+    // Next check at x = 70: 60 ft (12 cells) would run past x = 79.
+    const { ctx, corridor } = setup([1, 18, 20, 20, 20]);
+    const exit = passageExit(ctx, corridor, 70);
+    const before = ctx.b.spaces.length;
+    resolveExit(ctx, exit);
+    const rec = ctx.b.endStep();
+    expect(rec.rolls.filter((r) => r.table === 'I').map((r) => r.result)).toEqual([
+      'continue',
+      'dead-end',
+    ]);
+    expect(rec.fallbacks).toEqual([
+      "roll 1 did not fit (passage shortened to 50 ft at the sheet's edge: dead end): re-rolled",
+    ]);
+    // The 50 ft laid for the first roll was taken back.
+    expect(ctx.b.spaces).toHaveLength(before);
+    expect(ctx.b.frontier).toHaveLength(0);
+  });
+  it(`after ${MAX_ROLLS} rolls that do not fit, the last stands, cut short, and says so`, () => {
+    const { ctx, corridor } = setup(Array.from({ length: MAX_ROLLS }, () => 1));
+    const exit = passageExit(ctx, corridor, 70);
+    resolveExit(ctx, exit);
+    const rec = ctx.b.endStep();
+    expect(rec.fallbacks.filter((f) => f.endsWith('re-rolled'))).toHaveLength(MAX_ROLLS - 1);
+    expect(rec.fallbacks.slice(-2)).toEqual([
+      "passage shortened to 50 ft at the sheet's edge: dead end",
+      `no roll of ${MAX_ROLLS} fitted: the last stands`,
+    ]);
+    expect(ctx.b.spaces[ctx.b.spaces.length - 1]!.note).toBe('passage 10 ft');
+  });
+  it('a result that fits first time rolls nothing more', () => {
+    const { ctx, corridor } = setup([1]);
+    resolveExit(ctx, passageExit(ctx, corridor, 36));
+    const rec = ctx.b.endStep();
+    expect(rec.rolls.map((r) => r.table)).toEqual(['I']);
+    expect(rec.fallbacks).toEqual([]);
+  });
+});
+
+describe('a room that will not fit: a smaller one of the table serves (issue 20.14)', () => {
+  const room = (ctx: Ctx, walk: ReturnType<typeof setup>['walk'], corridor: Space) =>
+    buildRoom(ctx, {
+      kind: 'room',
+      level: 1,
+      cross: walk.cross,
+      dir: 'e',
+      from: corridor,
+      portal: null,
+    });
+  it('V 7-8 room 40 x 40 with 35 ft of depth: 30 x 40, a Table V size', () => {
+    const { ctx, walk, corridor } = setup([7]);
+    wallAt(ctx, 43);
+    const r = room(ctx, walk, corridor)!;
+    expect(r.size).toBe('30 ft x 40 ft (shrunk from 40 ft x 40 ft)');
+    expect(r.shape).toBe('rectangular');
+    expect(area(r)).toBe(1200);
+  });
+  it('not below half the area rolled: a 40 x 40 room with 10 ft of depth does not fit at all', () => {
+    const { ctx, walk, corridor } = setup([7]);
+    wallAt(ctx, 38);
+    expect(room(ctx, walk, corridor)).toBeNull();
+    expect(ctx.b.endStep().fallbacks).toEqual(['no room fits beyond the entrance']);
+  });
+  it('a chamber is never shrunk below the chamber column (no 10 x 20 chamber)', () => {
+    // V 1-2 chamber 20 x 20 with 15 ft of depth: the table has no smaller chamber.
+    const { ctx, walk, corridor } = setup([1]);
+    wallAt(ctx, 39);
+    const ch = buildRoom(ctx, {
+      kind: 'chamber',
+      level: 1,
+      cross: walk.cross,
+      dir: 'e',
+      from: corridor,
+      portal: null,
+    });
+    expect(ch).toBeNull();
+  });
+  it('an unusual room shrinks to a smaller Table V.B area of its shape', () => {
+    // V 18 unusual, V.A 14 oval, V.B 11 (2,700 sq ft); 40 ft of depth.
+    const { ctx, walk, corridor } = setup([18, 14, 11]);
+    wallAt(ctx, 44);
+    const r = room(ctx, walk, corridor)!;
+    expect(r.shape).toBe('oval');
+    expect(r.size).toMatch(
+      /^oval, about (2000|1300) sq ft \(shrunk from oval, about 2700 sq ft\)$/,
+    );
+  });
+});
+
+describe('caves are drawn at the size their key states (issue 20.15)', () => {
+  const cave = (ctx: Ctx, walk: ReturnType<typeof setup>['walk'], corridor: Space) =>
+    buildCave(ctx, {
+      kind: 'room',
+      level: 1,
+      cross: walk.cross,
+      dir: 'e',
+      from: corridor,
+      portal: null,
+    })!;
+  it('VIII 1-5: a cave about 40 x 60 covers most of 40 x 60', () => {
+    const { ctx, walk, corridor } = setup([3]);
+    const c = cave(ctx, walk, corridor);
+    expect(c.size).toBe('about 40 ft x 60 ft');
+    expect(area(c)).toBeGreaterThanOrEqual(0.75 * 2400);
+    expect(area(c)).toBeLessThanOrEqual(2400);
+  });
+  it('a cave that has to shrink states the size drawn, and the size rolled', () => {
+    const { ctx, walk, corridor } = setup([6]); // VIII 6-7: about 50 x 75
+    wallAt(ctx, 44); // 40 ft of depth, less than either side
+    const c = cave(ctx, walk, corridor);
+    const m = /^about (\d+) ft x (\d+) ft \(shrunk from about 50 ft x 75 ft\)$/.exec(c.size)!;
+    expect(m).not.toBeNull();
+    const stated = Number(m[1]) * Number(m[2]);
+    expect(area(c)).toBeGreaterThanOrEqual(0.75 * stated);
+    expect(area(c)).toBeLessThanOrEqual(stated);
+  });
+});
+
+describe('special passages keep their features and width (issue 20.16)', () => {
+  /** Table I 11 (turn), IV 1 (left 90: north), III.A 19 (special), then III.B. */
+  const north = (script: number[], blockAtY: number | null) => {
+    const { ctx, walk } = setup([11, 1, 19, ...script]);
+    if (blockAtY !== null)
+      ctx.b.addSpace({
+        kind: 'passage',
+        level: 1,
+        cells: rectCells(10, blockAtY, 70, blockAtY),
+        shape: 'band',
+        size: '5 ft wide',
+        note: 'blocker',
+        numbered: false,
+      });
+    periodicCheck(ctx, walk);
+    const seg = ctx.b.spaces.find(
+      (s) => s.note.startsWith('passage 40 ft') || s.note.startsWith('passage 10 ft, river'),
+    );
+    return { ctx, seg: seg! };
+  };
+  it('III.B 1-4: columns down the centre even where the passage is cut short by mapped space', () => {
+    // The passage leaves the corner block northward from y = 29; a mapped row at y = 25 leaves
+    // 20 ft of the 30.
+    const { seg } = north([2], 25);
+    expect(fromSpans(seg.spans).length).toBe(8 * 4);
+    expect(seg.features.map((f) => f.kind)).toEqual(['columns']);
+    expect(seg.features[0]!.cells.length).toBeGreaterThan(0);
+  });
+  it('III.B 16-17: a 20 ft river needs its width and 10 ft either side, or it did not fit', () => {
+    const { ctx } = north([16, 1], 25);
+    expect(ctx.b.endStep().fallbacks).toContain(
+      'no room for the river-20 across a passage 20 ft long',
+    );
+    expect(ctx.fit.cuts).toBeGreaterThan(0);
+  });
+  it('a 40 ft special passage leaving a 20 ft wall keeps its 40 ft', () => {
+    // V 3-4 room 20 x 20; V.C 19 one exit, a passage in a room; V.D 1-7 opposite wall;
+    // III.A 19 special, III.B 1-4 columns (40 ft).
+    const { ctx, walk, corridor } = setup([3, 19, 1, 19, 1]);
+    const r = buildRoom(ctx, {
+      kind: 'room',
+      level: 1,
+      cross: walk.cross,
+      dir: 'e',
+      from: corridor,
+      portal: null,
+    })!;
+    const exit = ctx.b.frontier.find((e) => e.kind === 'room-passage' && e.from === r.id)!;
+    expect(exit.width).toBe(8);
+    expect(exit.cells).toHaveLength(8);
+    expect(exit.special).toBe('columns-center');
+    const opening = ctx.b.portal(exit.portal)!;
+    expect(opening.edges).toHaveLength(4); // the whole wall
+  });
+});
+
+describe('chutes and trap doors cannot be climbed back up (issue 20.17)', () => {
+  it('VII 20: the chute lands on level 2 with no way up, its foot marked', () => {
+    const { ctx, walk } = setup([19, 20]);
+    periodicCheck(ctx, walk);
+    const exit = ctx.b.frontier.find((e) => e.kind === 'descent')! as Dmg1Exit;
+    ctx.b.removeExit(exit.id);
+    arrive(ctx, exit);
+    const chute = ctx.b.portals.find((p) => p.kind === 'chute' && p.level === 1)!;
+    expect(chute.to).not.toBeNull();
+    const up = ctx.b.portals.filter((p) => p.level === 2 && p.toLevel === 1);
+    expect(up).toEqual([]);
+    const landing = ctx.b.space(chute.to!);
+    expect(landing.features.map((f) => f.note)).toContain(
+      'foot of a chute from level 1: no way up',
+    );
+  });
+  it('VI 1-5 stairs down are answered by stairs up on the level below', () => {
+    const { ctx, walk } = setup([17, 1, 20]);
+    periodicCheck(ctx, walk);
+    const exit = ctx.b.frontier.find((e) => e.kind === 'descent')! as Dmg1Exit;
+    ctx.b.removeExit(exit.id);
+    arrive(ctx, exit);
+    expect(ctx.b.portals.filter((p) => p.level === 2 && p.kind === 'stairs-up')).toHaveLength(1);
+  });
+});
+
+describe('doors stand on wall cells side by side (issue 20.18)', () => {
+  it('wallWindow takes a run of cells that meet, not cells that only touch at corners', () => {
+    const rim = [
+      { x: 5, y: 1 },
+      { x: 5, y: 3 },
+      { x: 5, y: 4 },
+      { x: 5, y: 6 },
+    ];
+    expect(wallWindow(rim, 2)).toEqual([
+      { x: 5, y: 3 },
+      { x: 5, y: 4 },
+    ]);
+    // No two cells meet: one cell, the middle one of the line.
+    expect(wallWindow([rim[0]!, rim[1]!], 2)).toEqual([{ x: 5, y: 3 }]);
+  });
+  it('makeDoor refuses cells that do not meet', () => {
+    const { ctx, corridor } = setup([]);
+    const door = makeDoor(
+      ctx,
+      corridor,
+      [
+        { x: 36, y: 30 },
+        { x: 36, y: 32 },
+      ],
+      'e',
+    );
+    expect(door).toBeNull();
+    expect(ctx.b.portals).toHaveLength(0);
+    expect(ctx.b.endStep().fallbacks).toEqual([
+      'a door would stand on wall cells that do not meet: left out',
+    ]);
+  });
+});
