@@ -101,6 +101,22 @@ function searchOf(query: Record<string, unknown>): string {
   return params.toString();
 }
 
+/**
+ * The version of each resource of a crawl system (what a URL pins with `v`), shared by the
+ * handlers and `/v1/rulesets` so the two never disagree.
+ */
+export function crawlResourceVersions(sys: { readonly version: string }, png: string) {
+  const map = planMapVersion(sys);
+  return {
+    plan: sys.version,
+    key: sys.version,
+    mapSvg: map,
+    mapPng: `${map}+png.${png}`,
+    uvtt: `${map}+png.${png}+uvtt.${UVTT_VERSION}`,
+    foundry: `${map}+png.${png}+foundry.${FOUNDRY_SCENE_VERSION}`,
+  };
+}
+
 export function crawlRoutes(sys: CrawlSystem): RouteModule {
   const plan: Versions = { ruleset: sys.version, full: sys.version };
   const map: Versions = { ruleset: sys.version, full: planMapVersion(sys) };

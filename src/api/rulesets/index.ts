@@ -2,7 +2,7 @@ import type { OptionSpec } from '../../core/system';
 import type { AnySystem, Registry } from '../../systems';
 import { CHRONICLE_VERSION } from '../../render/chronicle';
 import { CAMPAIGN_VIEW_VERSION } from '../../render/campaign';
-import { planMapVersion } from '../../render/plan/plan-map';
+import { crawlResourceVersions } from '../crawl';
 import { SIDE_VIEW_VERSION } from '../../render/side';
 import type { RouteModule } from '../lib/types';
 import { listRulesets } from './rulesets.routes';
@@ -35,13 +35,14 @@ export function resourcesOf(s: AnySystem, png: string) {
     ];
   }
   const base = endpointOf(s);
-  const map = planMapVersion(s);
+  const v2 = crawlResourceVersions(s, png);
   return [
-    { path: base, version: v },
-    { path: `${base}/key`, version: v },
-    { path: `${base}/map.svg`, version: map },
-    { path: `${base}/map.png`, version: `${map}+png.${png}` },
-    { path: `${base}/uvtt`, version: `${map}+png.${png}` },
+    { path: base, version: v2.plan },
+    { path: `${base}/key`, version: v2.key },
+    { path: `${base}/map.svg`, version: v2.mapSvg },
+    { path: `${base}/map.png`, version: v2.mapPng },
+    { path: `${base}/uvtt`, version: v2.uvtt },
+    { path: `${base}/foundry`, version: v2.foundry },
   ];
 }
 
