@@ -151,6 +151,7 @@ describe('year has one meaning', () => {
     ['disaster', 0, 400],
     ['end', 1, 400],
     ['monsters', 1, 200],
+    ['villainy', 0, 200],
   ])('until=%s&year=%i answers %i', async (until, year, status) => {
     const res = await real.request(`/v1/dungeon?seed=moria&until=${until}&year=${year}`);
     expect(res.status).toBe(status);

@@ -37,7 +37,7 @@ export function historyQuery(rulesets: readonly HistoryRuleset[]) {
       min: 0,
       max: Math.max(...rulesets.map((r) => r.maxYear)),
       description:
-        'Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years.',
+        'Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets.',
       example: 3,
     }),
     ...optionParams(mergedSpecs(rulesets)),

@@ -21,7 +21,9 @@ export const hthad2008: HistoryRuleset<typeof HTHAD2008_OPTIONS, HistoryResult> 
     { id: 'civilization', title: 'The Age of Civilization', firstYear: 0 },
     { id: 'disaster', title: 'The Great Disaster', firstYear: 1 },
     { id: 'monsters', title: 'The Age of Monsters', firstYear: 1 },
-    { id: 'villainy', title: 'The Age of Villainy', firstYear: 1 },
+    // Year 0 of the Age of Villainy is its setup: the new sheet and the arch-villain's arrival,
+    // where the book suggests play begins (the engine checkpoints there, as at the founding).
+    { id: 'villainy', title: 'The Age of Villainy', firstYear: 0 },
     { id: 'end', title: 'The End', firstYear: null },
   ],
   maxYear: 120,

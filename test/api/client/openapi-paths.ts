@@ -1356,7 +1356,7 @@ export interface operations {
         ruleset?: 'hthad2008';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
         /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
@@ -1427,7 +1427,7 @@ export interface operations {
         ruleset?: 'hthad2008';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
         /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
@@ -1502,7 +1502,7 @@ export interface operations {
         ruleset?: 'hthad2008';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
         /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
@@ -1581,7 +1581,7 @@ export interface operations {
         ruleset?: 'hthad2008';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
         /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
@@ -1662,7 +1662,7 @@ export interface operations {
         ruleset?: 'hthad2008';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
         /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
@@ -1733,7 +1733,7 @@ export interface operations {
         ruleset?: 'hthad2008';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
         /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
@@ -1808,7 +1808,7 @@ export interface operations {
         ruleset?: 'hthad2008';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except the Age of Civilization, whose year 0 is the founding; the end has no years. */
+        /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
         /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
