@@ -167,12 +167,7 @@ export const TABLE_6_PASSAGEWAY_MONSTER_ON = 4;
 export type DoorType = 'ordinary' | 'keyhole' | 'double';
 export type DoorQuality = 'simple' | 'good' | 'strong' | 'stone-metal' | 'special';
 export type DoorResult =
-  | 'opens'
-  | 'locked'
-  | 'stuck'
-  | 'stuck-and-locked'
-  | 'stuck-and-barred'
-  | 'barred';
+  'opens' | 'locked' | 'stuck' | 'stuck-and-locked' | 'stuck-and-barred' | 'barred';
 
 // Table 9, Doors in Caverns or Undefined Rooms, d6: lo, hi, quality by type, result by type.
 export const TABLE_9 = [
