@@ -250,3 +250,11 @@ export const CORRIDOR_END = [
   { lo: 11, hi: 11, kind: 'terminal-door' },
   { lo: 12, hi: 12, kind: 'cavern' },
 ] as const;
+
+// REPLACEMENT: the double-door entry "more likely to enter a large room or corridor" (text
+// 72-73), d6: lo, hi, what lies beyond.
+export const ENTRY_DOUBLE_DOORS = [
+  { lo: 1, hi: 3, kind: 'corridor' },
+  { lo: 4, hi: 5, kind: 'room' },
+  { lo: 6, hi: 6, kind: 'big-special-room' },
+] as const;

@@ -109,6 +109,7 @@ const RANGED: [string, number, Rows][] = [
   ['Table 16 LH', 20, S.TABLE_16.LH],
   ['Table 16 RH', 20, S.TABLE_16.RH],
   ['Room X variant', 6, S.ROOM_X_VARIANT],
+  ['double-door entry', 6, S.ENTRY_DOUBLE_DOORS],
   ['entry tiles', 6, S.ENTRY_TILES],
   ['corridor end', 12, S.CORRIDOR_END],
 ];
