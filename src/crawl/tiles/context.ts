@@ -29,6 +29,8 @@ export interface Ctx {
   readonly levels: Map<number, LevelMemory>;
   /** The tile family of every tile space, by space id. */
   readonly family: Map<string, TileFamily | 'terminal-room'>;
+  /** The box of the tile each tile space was laid with, by space id (tiles keep a 40-ft lattice). */
+  readonly box: Map<string, { x: number; y: number; w: number; h: number }>;
 }
 
 export function memory(ctx: Ctx, level: number): LevelMemory {

@@ -13,7 +13,7 @@ import { isUsed, type Ctx, type TilesOptions } from './context';
 import { tilesExit, type TilesExit } from './exit';
 import { TILES_OPTIONS } from './options';
 import { orient, type Placed } from './orient';
-import { beyondOf, fits, setDown } from './place';
+import { beyondOf, boxAt, fits, setDown } from './place';
 import { resolvePortal, rollBeyond } from './resolve';
 import * as S from './selection';
 import * as C from './tables-caverns';
@@ -29,8 +29,8 @@ export interface TilesResult {
 }
 
 /**
- * Explorer policy: the oldest exit on the shallowest level first, so a level is laid out outward
- * from its start, as a party sweeping it would, before the steps down are taken.
+ * Explorer policy: the oldest exit on the shallowest level first, steps down only when the level
+ * has no other way on, so a level is laid out outward from its start as a party sweeping it would.
  */
 export function chooseExit(frontier: readonly TilesExit[]): TilesExit | undefined {
   let best: TilesExit | undefined;
@@ -194,8 +194,9 @@ function arrivalSpots(ctx: Ctx, exit: TilesExit, from: Space, tile: Tile): [numb
       [cx + 16, cy],
     ];
   }
-  const top = Math.min(...from.spans.map((s) => s.y));
-  const x0 = Math.min(...from.spans.map((s) => s.x0));
+  const box = ctx.box.get(from.id);
+  const top = box ? box.y : Math.min(...from.spans.map((s) => s.y));
+  const x0 = box ? box.x : Math.min(...from.spans.map((s) => s.x0));
   const out: [number, number][] = [];
   for (const dy of [8, 16])
     for (const dx of [0, -16, 16]) {
@@ -211,8 +212,28 @@ function ontoMapped(ctx: Ctx, exit: TilesExit): boolean {
   const b = ctx.b;
   if (exit.kind !== 'portal') return false;
   const owners = exit.cells.map((c) => b.at(exit.level, c));
-  if (owners.every((o) => o === undefined)) return false;
   const portal = exit.portal ? b.portal(exit.portal) : undefined;
+  if (owners.every((o) => o === undefined)) {
+    // A tile laid since holds the square beyond, its wall facing this portal: the text's fake
+    // door (d6 1-3) or secret door (4-6) when nothing fits (text 1117-1123).
+    const box = boxAt(ctx, exit.level, exit.cells[0]!);
+    if (!box || !portal) return false;
+    const secret =
+      b.roll('fake or secret door', 'd6', (v) => (v >= 4 ? 'secret door' : 'fake door')) >= 4;
+    if (secret) {
+      b.dropPortal(portal.id);
+      b.addPortal({
+        kind: 'secret-door',
+        level: exit.level,
+        from: exit.from,
+        to: box,
+        edges: portal.edges,
+        note: 'secret door: the tile beyond was laid first',
+      });
+      b.fallback(`${portal.id} faces ${box}: a secret door`);
+    } else b.fallback(`${portal.id} faces ${box}: a fake door`);
+    return true;
+  }
   if (portal && owners[0] !== undefined && owners.every((o) => o === owners[0])) {
     portal.to = owners[0];
     b.fallback(`${portal.kind} ${portal.id} opens into ${owners[0]}, laid since`);
@@ -252,7 +273,7 @@ export function runTiles(input: TilesInput): TilesResult {
     { width: o.sheetWidth * 8, height: o.sheetHeight * 8 + 3, cellFeet: 5, squareCells: 2 },
     tilesExit,
   );
-  const ctx: Ctx = { b, o, used: new Map(), levels: new Map(), family: new Map() };
+  const ctx: Ctx = { b, o, used: new Map(), levels: new Map(), family: new Map(), box: new Map() };
   b.beginStep(0, 'start', 1);
   beginEntry(ctx);
   b.endStep();

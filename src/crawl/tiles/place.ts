@@ -297,6 +297,7 @@ export function setDown(
     numbered,
   });
   ctx.family.set(main.id, t.family);
+  ctx.box.set(main.id, { x: placed.x, y: placed.y, w: placed.w, h: placed.h });
   const spaces = new Map<string, Space>([['.', main]]);
   for (const [ch, f] of Object.entries(FEATURE)) {
     if (!f) continue;
@@ -356,17 +357,107 @@ export function setDown(
   for (const p of placed.portals) {
     if (p.index === entered) continue;
     const owner = spaceAt(placed, spaces, p.cells[0]) ?? main;
-    openPortal(
-      ctx,
-      t.family,
-      owner,
-      p,
-      level,
-      origin,
-      t.terminal ? 'terminal-room-or-passage' : 'blank-wall',
-    );
+    openPortal(ctx, t.family, owner, p, level, origin);
   }
+  secretDoors(ctx, placed, main, level, origin);
   return { main, spaces };
+}
+
+/** Where a secret door may stand on a side: the LH, then the RH, place whose cells are floor. */
+function secretSpot(placed: Placed, side: Side): PlacedPortal | null {
+  const floor = new Set(
+    placed.cells.filter((c) => MAIN_FLOOR.test(c.ch)).map((c) => `${c.x},${c.y}`),
+  );
+  for (const hand of ['LH', 'RH'] as const) {
+    // The hand rule of catalogue.ts, on the first 40-ft segment of the side.
+    const lowHalf = (side === 'n' || side === 'e') === (hand === 'LH');
+    const off = lowHalf ? 2 : 4;
+    const edgeY = side === 'n' ? placed.y : placed.y + placed.h - 1;
+    const edgeX = side === 'w' ? placed.x : placed.x + placed.w - 1;
+    const cells: [Cell, Cell] =
+      side === 'n' || side === 's'
+        ? [
+            { x: placed.x + off, y: edgeY },
+            { x: placed.x + off + 1, y: edgeY },
+          ]
+        : [
+            { x: edgeX, y: placed.y + off },
+            { x: edgeX, y: placed.y + off + 1 },
+          ];
+    if (cells.every((c) => floor.has(`${c.x},${c.y}`)))
+      return { index: -1, side, hand, door: 'roll', label: null, cells };
+  }
+  return null;
+}
+
+const MAIN_FLOOR = /^[.~O^*=]$/;
+
+/**
+ * Secret doors on blank walls (text 1088-1098): a side with no portal holds one 1 time in 36, a
+ * terminal tile's 1 in 18; only where the tile's floor meets that side at an LH or RH place and
+ * the square beyond is still open.
+ */
+function secretDoors(ctx: Ctx, placed: Placed, main: Space, level: number, origin: Origin): void {
+  const t = placed.tile;
+  if (t.family === 'entry' || t.family === 'steps') return;
+  const situation = t.terminal ? 'terminal-room-or-passage' : 'blank-wall';
+  const odds = R.SECRET_DOOR_ODDS.find((o) => o.kind === situation)!;
+  for (const side of ['n', 'e', 's', 'w'] as const) {
+    if (placed.portals.some((p) => p.side === side)) continue;
+    const spot = secretSpot(placed, side);
+    if (!spot) continue;
+    const beyond = beyondOf(spot);
+    const open = beyond.every(
+      (c) => ctx.b.inSheet(c) && ctx.b.at(level, c) === undefined && !boxAt(ctx, level, c),
+    );
+    if (!open) continue;
+    const [n, of] = odds.chance;
+    if (!ctx.b.chance(`secret door (${side} wall)`, n, of, 'secret door', 'none')) continue;
+    const fam = t.family;
+    const ref =
+      fam === 'cavern' || fam === 'big-cavern' || fam === 'passage' || fam === 'terminal-passage'
+        ? 'table-10:plain'
+        : fam === 'room' || fam === 'big-room' || fam === 'corridor'
+          ? 'table-13:door'
+          : 'table-17:living-quarters:door';
+    const portal = ctx.b.addPortal({
+      kind: 'secret-door',
+      level,
+      from: main.id,
+      to: null,
+      edges: spot.cells.map((c) => edgeToward(c, side)),
+      note: 'secret door',
+    });
+    ctx.b.addExit({
+      kind: 'portal',
+      level,
+      from: main.id,
+      portal: portal.id,
+      cells: beyond,
+      dir: side,
+      side,
+      hand: spot.hand,
+      beyond: ref,
+      backup: null,
+      origin,
+      door: 'secret',
+      toLevel: null,
+    });
+  }
+}
+
+/** The tile space whose 40-ft box holds a cell on the level (its rock margin included). */
+export function boxAt(ctx: Ctx, level: number, c: Cell): string | undefined {
+  for (const [id, box] of ctx.box)
+    if (
+      c.x >= box.x &&
+      c.x < box.x + box.w &&
+      c.y >= box.y &&
+      c.y < box.y + box.h &&
+      ctx.b.space(id).level === level
+    )
+      return id;
+  return undefined;
 }
 
 function cellsW(cells: readonly Cell[]): number {
@@ -392,7 +483,6 @@ export function openPortal(
   p: PlacedPortal,
   level: number,
   origin: Origin,
-  _situation: R.SecretDoorSituation,
 ): void {
   const b = ctx.b;
   const beyond = beyondOf(p);
@@ -401,7 +491,7 @@ export function openPortal(
     b.fallback(`${from.id} ${p.side} portal: edge of the sheet, wall`);
     return;
   }
-  const owners = beyond.map((c) => b.at(level, c));
+  const owners = beyond.map((c) => b.at(level, c) ?? boxAt(ctx, level, c));
   if (owners.some((o) => o !== undefined)) {
     const other = owners[0];
     // A frontier exit of the tile beyond that fills exactly this portal: the two meet.
