@@ -33,15 +33,11 @@ export interface TilesResult {
  * has no other way on, so a level is laid out outward from its start as a party sweeping it would.
  */
 export function chooseExit(frontier: readonly TilesExit[]): TilesExit | undefined {
+  // Order: level, then portals before steps down, then age (the number in the id).
+  const rank = (e: TilesExit): number =>
+    e.level * 1e9 + (e.kind === 'descent' ? 1e8 : 0) + Number(e.id.slice(1));
   let best: TilesExit | undefined;
-  for (const e of frontier) {
-    if (
-      !best ||
-      e.level < best.level ||
-      (e.level === best.level && Number(e.id.slice(1)) < Number(best.id.slice(1)))
-    )
-      best = e;
-  }
+  for (const e of frontier) if (!best || rank(e) < rank(best)) best = e;
   return best;
 }
 
