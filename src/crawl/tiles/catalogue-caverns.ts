@@ -2,7 +2,7 @@
  * The wilderness entries (Figure 1), caverns I-XX, the big/special caverns XXX-XXXII
  * (Figure 6) and the passageways of Table 7 (Figure 5). Every tile is a REPLACEMENT; legend and portal rule in `catalogue.ts`.
  */
-import type { Tile } from './catalogue';
+import type { Tile } from './tile';
 
 // Tiles: id, name, family, size in cells, size class, terminal, mirrorable, narrow, central
 // block, corridor sections, stair cell, rows (north first), portals, internal doors.

@@ -2,7 +2,7 @@
  * The undesignated rooms I-XIX and X' (Figure 7), the big rooms LXXII-LXXIII (Figure
  * 8), the corridors of Table 16 and the steps (Figure 9). Every tile is a REPLACEMENT; legend and portal rule in `catalogue.ts`.
  */
-import type { Tile } from './catalogue';
+import type { Tile } from './tile';
 
 // Tiles: id, name, family, size in cells, size class, terminal, mirrorable, narrow, central
 // block, corridor sections, stair cell, rows (north first), portals, internal doors.

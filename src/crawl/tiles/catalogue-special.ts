@@ -3,7 +3,7 @@
  * armory, prison, forge, temple, great hall, throne room, guardroom, smithy, store room, bedroom
  * and room complexes. Every tile is a REPLACEMENT; legend and portal rule in `catalogue.ts`.
  */
-import type { Tile } from './catalogue';
+import type { Tile } from './tile';
 
 // Tiles: id, name, family, size in cells, size class, terminal, mirrorable, narrow, central
 // block, corridor sections, stair cell, rows (north first), portals, internal doors.
