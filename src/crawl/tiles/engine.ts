@@ -12,8 +12,8 @@ import { tileById, type Hand, type Tile } from './catalogue';
 import { isUsed, type Ctx, type TilesOptions } from './context';
 import { tilesExit, type TilesExit } from './exit';
 import { TILES_OPTIONS } from './options';
-import { orient, type Placed } from './orient';
-import { beyondOf, boxAt, fits, setDown } from './place';
+import { orient, STEP, type Placed } from './orient';
+import { beyondOf, boxAt, fakeOrSecret, fits, setDown } from './place';
 import { resolvePortal, rollBeyond } from './resolve';
 import * as S from './selection';
 import * as C from './tables-caverns';
@@ -213,21 +213,14 @@ function ontoMapped(ctx: Ctx, exit: TilesExit): boolean {
     // A tile laid since holds the square beyond, its wall facing this portal: the text's fake
     // door (d6 1-3) or secret door (4-6) when nothing fits (text 1117-1123).
     const box = boxAt(ctx, exit.level, exit.cells[0]!);
-    if (!box || !portal) return false;
-    const secret =
-      b.roll('fake or secret door', 'd6', (v) => (v >= 4 ? 'secret door' : 'fake door')) >= 4;
-    if (secret) {
-      b.dropPortal(portal.id);
-      b.addPortal({
-        kind: 'secret-door',
-        level: exit.level,
-        from: exit.from,
-        to: box,
-        edges: portal.edges,
-        note: 'secret door: the tile beyond was laid first',
-      });
-      b.fallback(`${portal.id} faces ${box}: a secret door`);
-    } else b.fallback(`${portal.id} faces ${box}: a fake door`);
+    if (!box || !portal || !exit.side) return false;
+    // Laid since, its wall facing this portal: the portal gives way to a fake or secret door.
+    const cells = exit.cells.map((c) => ({
+      x: c.x - STEP[exit.side!].dx,
+      y: c.y - STEP[exit.side!].dy,
+    }));
+    b.dropPortal(portal.id);
+    fakeOrSecret(ctx, b.space(exit.from), cells, exit.side, exit.level);
     return true;
   }
   if (portal && owners[0] !== undefined && owners.every((o) => o === owners[0])) {

@@ -446,6 +446,82 @@ function secretDoors(ctx: Ctx, placed: Placed, main: Space, level: number, origi
   }
 }
 
+/**
+ * The text's fallback where no tile fits (text 1117-1123): a fake door (d6 1-3) or a secret door
+ * (4-6). A secret door opens straight into a space beyond, or through the rock margin of a laid
+ * tile by a short secret passage to its floor; with nothing within 20 ft it is a fake door.
+ */
+export function fakeOrSecret(
+  ctx: Ctx,
+  from: Space,
+  cells: readonly Cell[],
+  side: Side,
+  level: number,
+): void {
+  const b = ctx.b;
+  const secret =
+    b.roll('fake or secret door', 'd6', (v) => (v >= 4 ? 'secret door' : 'fake door')) >= 4;
+  const { dx, dy } = STEP[side];
+  const free: Cell[] = [];
+  let target: string | undefined;
+  let last: readonly Cell[] = cells;
+  for (let k = 1; k <= 4 && secret; k++) {
+    const row = cells.map((c) => ({ x: c.x + dx * k, y: c.y + dy * k }));
+    if (!row.every((c) => b.inSheet(c))) break;
+    const owners = row.map((c) => b.at(level, c));
+    if (owners[0] !== undefined && owners.every((o) => o === owners[0])) {
+      target = owners[0];
+      break;
+    }
+    if (owners.some((o) => o !== undefined)) break;
+    free.push(...row);
+    last = row;
+  }
+  if (!secret || target === undefined) {
+    b.addContent(from, { kind: 'note', text: `fake door on the ${side} wall` });
+    b.fallback(`${from.id} ${side}: a fake door`);
+    return;
+  }
+  const edges = cells.map((c) => edgeToward(c, side));
+  if (!free.length) {
+    b.addPortal({
+      kind: 'secret-door',
+      level,
+      from: from.id,
+      to: target,
+      edges,
+      note: 'secret door (nothing else fits)',
+    });
+    b.fallback(`${from.id} ${side}: secret door into ${target}`);
+    return;
+  }
+  const passage = b.addSpace({
+    kind: 'passage',
+    level,
+    cells: free,
+    shape: 'band',
+    size: `${(free.length / 2) * 5} ft`,
+    note: 'secret passage',
+    numbered: false,
+  });
+  b.addPortal({
+    kind: 'secret-door',
+    level,
+    from: from.id,
+    to: passage.id,
+    edges,
+    note: 'secret door (nothing else fits)',
+  });
+  b.addPortal({
+    kind: 'opening',
+    level,
+    from: passage.id,
+    to: target,
+    edges: last.map((c) => edgeToward(c, side)),
+  });
+  b.fallback(`${from.id} ${side}: secret door and passage into ${target}`);
+}
+
 /** The tile space whose 40-ft box holds a cell on the level (its rock margin included). */
 export function boxAt(ctx: Ctx, level: number, c: Cell): string | undefined {
   for (const [id, box] of ctx.box)
@@ -512,20 +588,8 @@ export function openPortal(
       }
     }
     if (other !== undefined && owners.every((o) => o === other)) {
-      // Nothing fits beyond: a fake door (d6 1-3) or a secret door into the space (4-6).
-      const secret =
-        b.roll('fake or secret door', 'd6', (v) => (v >= 4 ? 'secret door' : 'fake door')) >= 4;
-      if (secret) {
-        b.addPortal({
-          kind: 'secret-door',
-          level,
-          from: from.id,
-          to: other,
-          edges,
-          note: 'secret door (nothing else fits)',
-        });
-        b.fallback(`${from.id} ${p.side}: secret door into ${other}`);
-      } else b.addContent(from, { kind: 'note', text: `fake door on the ${p.side} wall` });
+      // Nothing fits beyond: a fake door (d6 1-3) or a secret door into what is there (4-6).
+      fakeOrSecret(ctx, from, p.cells, p.side, level);
       return;
     }
     b.fallback(`${from.id} ${p.side} portal: blocked, wall`);
