@@ -105,7 +105,7 @@ function beginEntry(ctx: Ctx): void {
     to: null,
     cell: { x: hole.x, y: hole.y },
     toLevel: 1,
-    note: `${tile.name}: the way down`,
+    note: 'the way down',
   });
   b.addExit({
     kind: 'below',
