@@ -253,7 +253,7 @@ export function enterTile(ctx: Ctx, space: Space, family: TileFamily, how: Enter
           (small ? -1 : 0) + (how.door === 'none' ? -1 : 0) + (how.door === 'keyhole' ? 1 : 0);
         if (b.roll('Table 14 trap', 'd6') + tm >= R.TABLE_14_TRAP_FROM)
           addTrap(ctx, space, 'Table 14');
-      } else if (kind === 'monster') addMonster(ctx, space, false, 'Table 14');
+      } else if (kind === 'monster') addMonster(ctx, space, sealedDoor, 'Table 14');
       if (b.chance('hidden treasure', 1, 18, 'hidden treasure', 'none'))
         addTreasure(ctx, space, { by: 'hidden', detail: `search DC ${20 + space.level}` });
       return;
