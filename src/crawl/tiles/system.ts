@@ -1,0 +1,34 @@
+/**
+ * "Dungeon Crawling", the context-sensitive 40-ft tile crawl, as a crawl system: what
+ * `src/systems.ts` registers.
+ */
+import type { CrawlSystem } from '../plan/system';
+import { MAX_STEP, runTiles, TILES_VERSION, type TilesResult } from './engine';
+import { mapKeyLines, passageLetters, tilesKey } from './key';
+import { TILES_OPTIONS } from './options';
+
+export const tiles: CrawlSystem<typeof TILES_OPTIONS, TilesResult> = {
+  id: 'tiles',
+  kind: 'crawl',
+  title: 'Dungeon Crawling: a system for auto-generating the dungeon with 40-ft tiles',
+  source: 'Dungeon Crawling: A System for Auto-Generating the Dungeon',
+  author: 'not named in our copy',
+  sourceFile: 'dungeon-crawling-tiles.txt',
+  version: TILES_VERSION,
+  options: TILES_OPTIONS,
+  stepUnit: {
+    id: 'step',
+    title:
+      'One portal resolved: approached, its door tried, the tile beyond chosen and laid, entered',
+  },
+  steps: { default: 40, max: MAX_STEP },
+  maxLevel: 12,
+  exitId: 'e\\d{1,6}',
+  run: (seed, options, stop) => runTiles({ seed, step: stop.step, path: stop.path, options }),
+  key: (run, level) => tilesKey(run.plan, level),
+  mapWords: (run, level, mode) => ({
+    title: `Dungeon Crawling tiles: dungeon level ${level}`,
+    keyLines: mode === 'sheet' ? mapKeyLines(run.plan, level) : [],
+    labels: mode === 'sheet' ? passageLetters(run.plan, level) : new Map(),
+  }),
+};
