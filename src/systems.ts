@@ -3,7 +3,6 @@
  * `/v1/rulesets`, the viewer, the bench, the catalogues and the contract tests all read this
  * list: adding a system is its folder and a line here (README, "Adding a rule system").
  */
-import type { SystemBase } from './core/system';
 import type { HistoryRuleset } from './hthad/history/ruleset';
 import type { CrawlSystem } from './crawl/plan/system';
 import type { PlayedGame } from './crawl/plan/play';
@@ -43,8 +42,3 @@ export function registryOf(all: readonly AnySystem[]): Registry {
 }
 
 export const REGISTRY: Registry = registryOf(SYSTEMS);
-
-/** The system with this id, if registered. */
-export function systemById(id: string): SystemBase | undefined {
-  return SYSTEMS.find((s) => s.id === id);
-}

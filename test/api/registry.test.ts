@@ -26,7 +26,10 @@ const other = {
   version: 'other.1.0.0',
   ages: hthad2008.ages.filter((a) => a.id !== 'disaster'),
   options: [
-    ...hthad2008.options.filter((o) => o.name === 'page'),
+    // The same option as the first edition's, with a default of its own.
+    ...hthad2008.options
+      .filter((o) => o.name === 'page')
+      .map((o) => ({ ...o, default: 'tabloid' as const })),
     {
       name: 'strata',
       title: 'Strata',
@@ -118,6 +121,15 @@ describe('a second history ruleset and a second crawl system, registered by one 
     const ok = await two.request('/v1/dungeon?seed=a&ruleset=otheredition&page=tabloid');
     expect(ok.status).toBe(200);
     expect(ok.headers.get('strata-ruleset-version')).toBe('other.1.0.0');
+  });
+
+  it('a shared option takes the chosen ruleset’s own default, not the first ruleset’s', async () => {
+    const body = async (url: string) =>
+      (await (await two.request(url)).json()) as { options: { pageSize: string } };
+    const own = await body('/v1/dungeon?seed=a&ruleset=otheredition&until=primordial');
+    expect(own.options.pageSize).toBe('tabloid');
+    const first = await body('/v1/dungeon?seed=a&until=primordial');
+    expect(first.options.pageSize).toBe('letter');
   });
 
   it('registering another edition never changes an existing edition’s ETags', async () => {

@@ -118,20 +118,11 @@ export function crawlResourceVersions(sys: { readonly version: string }, png: st
 }
 
 export function crawlRoutes(sys: CrawlSystem): RouteModule {
-  const plan: Versions = { ruleset: sys.version, full: sys.version };
-  const map: Versions = { ruleset: sys.version, full: planMapVersion(sys) };
-  const withPng = (v: Versions, png: string): Versions => ({
-    ruleset: v.ruleset,
-    full: `${v.full}+png.${png}`,
-  });
-  const withUvtt = (v: Versions): Versions => ({
-    ruleset: v.ruleset,
-    full: `${v.full}+uvtt.${UVTT_VERSION}`,
-  });
-  const withFoundry = (v: Versions): Versions => ({
-    ruleset: v.ruleset,
-    full: `${v.full}+foundry.${FOUNDRY_SCENE_VERSION}`,
-  });
+  /** A resource's versions this request: the ruleset's and the one `/v1/rulesets` lists. */
+  const versionsOf = (
+    png: string,
+    which: keyof ReturnType<typeof crawlResourceVersions>,
+  ): Versions => ({ ruleset: sys.version, full: crawlResourceVersions(sys, png)[which] });
   /** The map of one level, as the map routes' `mode`, `view` and `pixelsPerGrid` ask. */
   const mapOf = (
     q: CrawlQuery & { mode: 'sheet' | 'vtt'; view: View; pixelsPerGrid?: number | undefined },
@@ -155,7 +146,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     route(app, r.plan, (c) => {
       const q = c.req.valid('query');
       return seeded(c, {
-        versions: plan,
+        versions: versionsOf(c.get('png').version, 'plan'),
         query: q,
         produce: () => jsonBody(crawlJson(replay(sys, q), q.level)),
       });
@@ -163,7 +154,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     route(app, r.mapSvg, (c) => {
       const q = c.req.valid('query');
       return seeded(c, {
-        versions: map,
+        versions: versionsOf(c.get('png').version, 'mapSvg'),
         query: q,
         produce: () => ({ body: mapOf(q), contentType: 'image/svg+xml' }),
       });
@@ -171,7 +162,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     route(app, r.mapPng, (c) => {
       const q = c.req.valid('query');
       const png = c.get('png');
-      const versions = withPng(map, png.version);
+      const versions = versionsOf(png.version, 'mapPng');
       if (q.mode === 'vtt' && q.width !== undefined)
         throw new InputError(
           'width',
@@ -199,7 +190,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     route(app, r.key, (c) => {
       const q = c.req.valid('query');
       return seeded(c, {
-        versions: plan,
+        versions: versionsOf(c.get('png').version, 'key'),
         query: q,
         produce: () => ({
           body: sys.key(replay(sys, q), q.level),
@@ -211,7 +202,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
       const q = c.req.valid('query');
       const png = c.get('png');
       return seeded(c, {
-        versions: withUvtt(withPng(map, png.version)),
+        versions: versionsOf(png.version, 'uvtt'),
         query: q,
         produce: async () => {
           const run = replay(sys, q);
@@ -235,9 +226,10 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     route(app, r.foundry, (c) => {
       const q = c.req.valid('query');
       const png = c.get('png');
-      const imageVersions = withPng(map, png.version);
+      const imageVersions = versionsOf(png.version, 'mapPng');
+      const versions = versionsOf(png.version, 'foundry');
       return seeded(c, {
-        versions: withFoundry(imageVersions),
+        versions,
         query: q,
         produce: () => {
           const run = replay(sys, q);
@@ -252,7 +244,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
               image: file,
               name: `${words.title} (seed ${run.plan.seed}, step ${run.plan.steps})`,
               flags: {
-                version: `${imageVersions.full}+foundry.${FOUNDRY_SCENE_VERSION}`,
+                version: versions.full,
                 view: q.view,
                 image: { file, url: `/v1/crawl/${sys.id}/map.png?${searchOf(image)}` },
               },

@@ -51,20 +51,24 @@ interface Replay {
 export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Query): Replay {
   const sys = rulesets.find((r) => r.id === q.ruleset);
   if (!sys) throw new InputError('ruleset', 'enum', `ruleset ${q.ruleset} is not served here`);
+  // The shared query holds every ruleset's options, filled with the first one's defaults: take
+  // only what was given, refuse another ruleset's option, and let this ruleset's own defaults
+  // fill the rest.
   const own = new Set(sys.options.map((o) => o.name));
-  const foreign = new Set<string>();
+  const given: Record<string, unknown> = {};
+  const optionNames = new Set<string>();
   for (const other of rulesets)
-    for (const o of other.options) if (!own.has(o.name)) foreign.add(o.name);
-  for (const other of rulesets)
-    for (const o of other.options)
-      if (!own.has(o.name) && c.req.query(o.name) !== undefined)
+    for (const o of other.options) {
+      optionNames.add(o.name);
+      if (c.req.query(o.name) === undefined) continue;
+      if (!own.has(o.name))
         throw new InputError(
           o.name,
           'unknown_parameter',
           `${o.name} is an option of ${other.id}, not of ${sys.id}`,
         );
-  const given: Record<string, unknown> = {};
-  for (const name of own) given[name] = q[name];
+      given[o.name] = q[o.name];
+    }
   const options = resolveOptions(sys.options, given) as OptionValues<readonly never[]>;
   const age = sys.ages.find((a) => a.id === q.until);
   if (!age)
@@ -86,8 +90,10 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
     if (year > sys.maxYear)
       throw new InputError('year', 'maximum', `year must be at most ${sys.maxYear}`);
   }
-  const query: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(q)) if (own.has(k) || !foreign.has(k)) query[k] = v;
+  // The ETag's query: the stop and render parameters as given, and this ruleset's options as
+  // resolved, so registering another edition never changes this one's ETags.
+  const query: Record<string, unknown> = { ...options };
+  for (const [k, v] of Object.entries(q)) if (!optionNames.has(k)) query[k] = v;
   return { sys, options, stop: { until: age.id as AgeId, year }, query };
 }
 
@@ -164,26 +170,32 @@ export function campaignSvg(
   );
 }
 
-/** The versions behind each history resource. */
-export const historyVersions = {
-  json: (r: Replay): Versions => ({ ruleset: r.sys.version, full: r.sys.version }),
-  chronicle: (r: Replay): Versions => ({
-    ruleset: r.sys.version,
-    full: `${r.sys.version}+chronicle.${CHRONICLE_VERSION}`,
-  }),
-  side: (r: Replay): Versions => ({
-    ruleset: r.sys.version,
-    full: `${r.sys.version}+side.${SIDE_VIEW_VERSION}`,
-  }),
-  campaign: (r: Replay): Versions => ({
-    ruleset: r.sys.version,
-    full: `${r.sys.version}+campaign.${CAMPAIGN_VIEW_VERSION}`,
-  }),
-};
+/**
+ * The version of each history resource of a ruleset (what a URL pins with `v`), shared by the
+ * handlers and `/v1/rulesets` so the two never disagree.
+ */
+export function historyResourceVersions(sys: { readonly version: string }, png: string) {
+  const v = sys.version;
+  const side = `${v}+side.${SIDE_VIEW_VERSION}`;
+  const campaign = `${v}+campaign.${CAMPAIGN_VIEW_VERSION}`;
+  return {
+    dungeon: v,
+    chronicle: `${v}+chronicle.${CHRONICLE_VERSION}`,
+    mapSvg: side,
+    mapPng: `${side}+png.${png}`,
+    campaign: v,
+    campaignSvg: campaign,
+    campaignPng: `${campaign}+png.${png}`,
+  };
+}
 
-/** A PNG resource's versions: the drawing's, then the renderer's. */
-export function withPng(v: Versions, png: PngRenderer): Versions {
-  return { ruleset: v.ruleset, full: `${v.full}+png.${png.version}` };
+/** A resource's versions for this request: the ruleset's and the one `/v1/rulesets` lists. */
+export function versionsOf(
+  r: Replay,
+  png: PngRenderer,
+  which: keyof ReturnType<typeof historyResourceVersions>,
+): Versions {
+  return { ruleset: r.sys.version, full: historyResourceVersions(r.sys, png.version)[which] };
 }
 
 export { seeded };

@@ -9,11 +9,10 @@ import {
   campaignSvg,
   chronicleBody,
   dungeonBody,
-  historyVersions,
   replayOf,
   requireCampaign,
   sideViewSvg,
-  withPng,
+  versionsOf,
 } from './history.handlers';
 import { historyRouteDefs } from './history.routes';
 
@@ -25,7 +24,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
-        versions: historyVersions.json(rp),
+        versions: versionsOf(rp, c.get('png'), 'dungeon'),
         query: rp.query,
         produce: () => dungeonBody(rp, q),
       });
@@ -34,7 +33,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
-        versions: historyVersions.chronicle(rp),
+        versions: versionsOf(rp, c.get('png'), 'chronicle'),
         query: rp.query,
         produce: () => chronicleBody(rp, q),
       });
@@ -43,7 +42,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const q = c.req.valid('query');
       const rp = replayOf(c, rulesets, q);
       return seeded(c, {
-        versions: historyVersions.side(rp),
+        versions: versionsOf(rp, c.get('png'), 'mapSvg'),
         query: rp.query,
         produce: () => ({ body: sideViewSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
       });
@@ -53,7 +52,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const rp = replayOf(c, rulesets, q);
       const png = c.get('png');
       return seeded(c, {
-        versions: withPng(historyVersions.side(rp), png),
+        versions: versionsOf(rp, png, 'mapPng'),
         query: rp.query,
         produce: async () => ({
           body: await png.render(sideViewSvg(rp, q), { width: q.width }),
@@ -67,7 +66,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const rp = replayOf(c, rulesets, q);
       requireCampaign(rp);
       return seeded(c, {
-        versions: historyVersions.json(rp),
+        versions: versionsOf(rp, c.get('png'), 'campaign'),
         query: rp.query,
         produce: () => jsonBody(campaignData(rp, q).data),
       });
@@ -77,7 +76,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       const rp = replayOf(c, rulesets, q);
       requireCampaign(rp);
       return seeded(c, {
-        versions: historyVersions.campaign(rp),
+        versions: versionsOf(rp, c.get('png'), 'campaignSvg'),
         query: rp.query,
         produce: () => ({ body: campaignSvg(rp, q), contentType: 'image/svg+xml; charset=utf-8' }),
       });
@@ -88,7 +87,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
       requireCampaign(rp);
       const png = c.get('png');
       return seeded(c, {
-        versions: withPng(historyVersions.campaign(rp), png),
+        versions: versionsOf(rp, png, 'campaignPng'),
         query: rp.query,
         produce: async () => ({
           body: await png.render(campaignSvg(rp, q), { width: q.width }),

@@ -5,7 +5,7 @@
  */
 import type { z } from '@hono/zod-openapi';
 import type { OptionSpec } from '../../core/system';
-import { boolParam, enumParam, intParamDefault, listParamDefault } from './params';
+import { boolParam, enumParam, intParamDefault, listParam } from './params';
 
 /** The zod schema of one option as a query parameter. */
 export function optionParam(spec: OptionSpec): z.ZodType {
@@ -25,7 +25,7 @@ export function optionParam(spec: OptionSpec): z.ZodType {
         default: spec.default,
       });
     case 'list':
-      return listParamDefault(spec.values as [string, ...string[]], {
+      return listParam(spec.values as [string, ...string[]], {
         description: spec.order ? `${spec.description} ${spec.order}` : spec.description,
         max: spec.max,
         default: spec.default,
@@ -42,8 +42,9 @@ export function optionParams(specs: readonly OptionSpec[]): Record<string, z.Zod
 
 /**
  * One spec standing for the same-named option of several systems of a kind (one query serves
- * them all): values joined, each system's description kept with its id. Specs of one name must
- * agree on type.
+ * them all): values and bounds joined, the first system's description and default kept, and
+ * "Only for: …" when not every system has it. Each request is then held to its own system's
+ * spec (src/api/history/history.handlers.ts). Specs of one name must agree on type.
  */
 export function mergedSpecs(
   systems: readonly { readonly id: string; readonly options: readonly OptionSpec[] }[],
@@ -56,12 +57,12 @@ export function mergedSpecs(
         byName.set(spec.name, { spec, ids: [sys.id] });
         continue;
       }
-      if (seen.spec.type !== spec.type)
+      const a = seen.spec;
+      if (a.type !== spec.type)
         throw new Error(
-          `option ${spec.name} is a ${seen.spec.type} in one system, a ${spec.type} in ${sys.id}`,
+          `option ${spec.name} is a ${a.type} in one system, a ${spec.type} in ${sys.id}`,
         );
       seen.ids.push(sys.id);
-      const a = seen.spec;
       if (
         (a.type === 'enum' || a.type === 'list') &&
         (spec.type === 'enum' || spec.type === 'list')
@@ -69,17 +70,13 @@ export function mergedSpecs(
         seen.spec = { ...a, values: [...new Set([...a.values, ...spec.values])] } as OptionSpec;
       if (a.type === 'integer' && spec.type === 'integer')
         seen.spec = { ...a, min: Math.min(a.min, spec.min), max: Math.max(a.max, spec.max) };
-      seen.spec = {
-        ...seen.spec,
-        description: `${seen.spec.description} (${seen.ids.join(', ')})`,
-      } as OptionSpec;
     }
-  return [...byName.values()].map((v) =>
-    v.ids.length === systems.length || systems.length === 1
-      ? v.spec
+  return [...byName.values()].map(({ spec, ids }) =>
+    ids.length === systems.length
+      ? spec
       : ({
-          ...v.spec,
-          description: `${v.spec.description} Only for: ${v.ids.join(', ')}.`,
+          ...spec,
+          description: `${spec.description} Only for: ${ids.join(', ')}.`,
         } as OptionSpec),
   );
 }

@@ -81,28 +81,11 @@ export function boolParam(o: { readonly description: string; readonly default: b
     .openapi({ type: 'boolean', description: o.description, default: o.default });
 }
 
-/** A comma-separated list of words from a fixed list, at most `max` of them. */
-export function listParam<const T extends readonly [string, ...string[]]>(
-  values: T,
-  o: { readonly description: string; readonly max: number },
-) {
-  return z
-    .string()
-    .max(400)
-    .transform((s) => s.split(','))
-    .pipe(z.array(z.enum(values)).min(1).max(o.max))
-    .optional()
-    .openapi({
-      type: 'string',
-      description: `${o.description} Comma-separated, at most ${o.max}, from: ${values.join(', ')}.`,
-    });
-}
-
 /**
  * A comma-separated list of words from a fixed list, at most `max` of them, with a default. When
  * the default is the empty list, the empty string (the documented default) names it.
  */
-export function listParamDefault<const T extends readonly [string, ...string[]]>(
+export function listParam<const T extends readonly [string, ...string[]]>(
   values: T,
   o: { readonly description: string; readonly max: number; readonly default: readonly string[] },
 ) {

@@ -1,9 +1,7 @@
 import type { OptionSpec } from '../../core/system';
 import type { AnySystem, Registry } from '../../systems';
-import { CHRONICLE_VERSION } from '../../render/chronicle';
-import { CAMPAIGN_VIEW_VERSION } from '../../render/campaign';
 import { crawlResourceVersions } from '../crawl';
-import { SIDE_VIEW_VERSION } from '../../render/side';
+import { historyResourceVersions } from '../history/history.handlers';
 import type { RouteModule } from '../lib/types';
 import { listRulesets } from './rulesets.routes';
 
@@ -16,20 +14,18 @@ export function endpointOf(s: AnySystem): string {
 
 /** Each resource of a system with the version that shapes its bytes (what `v` pins). */
 export function resourcesOf(s: AnySystem, png: string) {
-  const v = s.version;
   if (s.kind === 'history') {
-    const side = `${v}+side.${SIDE_VIEW_VERSION}`;
-    const campaign = `${v}+campaign.${CAMPAIGN_VIEW_VERSION}`;
+    const h = historyResourceVersions(s, png);
     return [
-      { path: '/v1/dungeon', version: v },
-      { path: '/v1/dungeon/chronicle', version: `${v}+chronicle.${CHRONICLE_VERSION}` },
-      { path: '/v1/dungeon/map.svg', version: side },
-      { path: '/v1/dungeon/map.png', version: `${side}+png.${png}` },
+      { path: '/v1/dungeon', version: h.dungeon },
+      { path: '/v1/dungeon/chronicle', version: h.chronicle },
+      { path: '/v1/dungeon/map.svg', version: h.mapSvg },
+      { path: '/v1/dungeon/map.png', version: h.mapPng },
       ...(s.campaign
         ? [
-            { path: '/v1/dungeon/campaign', version: v },
-            { path: '/v1/dungeon/campaign.svg', version: campaign },
-            { path: '/v1/dungeon/campaign.png', version: `${campaign}+png.${png}` },
+            { path: '/v1/dungeon/campaign', version: h.campaign },
+            { path: '/v1/dungeon/campaign.svg', version: h.campaignSvg },
+            { path: '/v1/dungeon/campaign.png', version: h.campaignPng },
           ]
         : []),
     ];
