@@ -1,8 +1,9 @@
 /**
- * Build the viewer page (src/api/viewer/page: index.html, style.css, client.ts) into one HTML string
- * with its style and script inline, and write it as src/api/viewer/page.generated.ts, which
- * the `/` route serves. The script is type-stripped by TypeScript itself, so the build needs
- * nothing beyond the project's own devDependencies and gives the same bytes on every machine.
+ * Build the viewer page (src/api/viewer/page: index.html, style.css and the script's modules,
+ * entry main.ts) into one HTML string with its style and script inline, and write it as
+ * src/api/viewer/page.generated.ts, which the `/` route serves. The modules are bundled by
+ * esbuild (the version wrangler pins, from node_modules), which gives the same bytes on every
+ * machine for the same sources.
  *
  *   npm run viewer            # rebuild
  *   (test/e2e/page.test.ts fails when the committed page is stale)
@@ -11,27 +12,32 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import ts from 'typescript';
+import { buildSync } from 'esbuild';
 
 const root = new URL('../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 export const GENERATED_PATH = 'src/api/viewer/page.generated.ts';
+/** The script's entry module. */
+export const ENTRY = 'src/api/viewer/page/main.ts';
 
 /** The page as served. */
 export function buildViewerHtml(): string {
-  const out = ts.transpileModule(read('src/api/viewer/page/client.ts'), {
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2020,
-      module: ts.ModuleKind.ESNext,
-      removeComments: true,
-      newLine: ts.NewLineKind.LineFeed,
-    },
-  }).outputText;
-  // The client is a module only for the type checker; in the page it is one function scope.
-  const script =
-    `\n(() => {\n'use strict';\n${out.replace(/^export \{\};\s*$/m, '').trim()}\n})();\n`
-      .replace(/<\/(script)/gi, '<\\/$1')
-      .replace(/<!--/g, '<\\!--');
+  const built = buildSync({
+    entryPoints: [fileURLToPath(new URL(ENTRY, root))],
+    absWorkingDir: fileURLToPath(root),
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    charset: 'utf8',
+    legalComments: 'none',
+    minify: true,
+    logLevel: 'silent',
+  });
+  const out = built.outputFiles[0]?.text ?? '';
+  // `<\/script` and `<!--` cannot end or confuse the inline script.
+  const script = `\n${out.trim()}\n`.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
   const style = read('src/api/viewer/page/style.css').trim();
   const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
   // Only this page's own script and style run, and it talks to nothing but this origin.

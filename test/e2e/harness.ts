@@ -91,9 +91,17 @@ export function queryOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
-/** The map as drawn on the page (the inline SVG's markup). */
+/**
+ * The map as drawn on the page (the inline SVG's markup), with its whole drawing as the
+ * viewBox: the zoom and the window's size change only what part of it is in view.
+ */
 export function mapMarkup(page: Page): Promise<string> {
-  return page.locator('#map > svg').evaluate((svg) => svg.outerHTML);
+  return page.locator('#map > svg').evaluate((svg) => {
+    const copy = svg.cloneNode(true) as Element;
+    const base = svg.parentElement?.dataset.base;
+    if (base) copy.setAttribute('viewBox', base);
+    return copy.outerHTML;
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -22,7 +22,7 @@ describe('GET /', () => {
   });
 
   it('type-checks as browser code (DOM only, no Workers or Node types)', () => {
-    const file = new URL('../../src/api/viewer/page/client.ts', import.meta.url).pathname;
+    const file = new URL('../../src/api/viewer/page/main.ts', import.meta.url).pathname;
     const program = ts.createProgram([file], {
       strict: true,
       noEmit: true,

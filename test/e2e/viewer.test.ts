@@ -155,9 +155,9 @@ describe('a history', () => {
   it('steps through ages and years with the slider, the buttons and the arrow keys', async () => {
     const page = await open('/?system=fakehistory&seed=moria&until=primordial&year=1');
     const full = await chronicleOf('moria');
-    // Every (age, year) with events, in play order, is one stop of the slider; then the end,
-    // which has no years (its `firstYear` is null in /v1/rulesets).
-    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`)), 'end/undefined'];
+    // Every (age, year) with events, in play order, is one stop of the slider. The end has no
+    // years and no events of its own: it is the last year's dungeon, not a stop of its own.
+    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`))];
     // Years are named as the chronicle names them.
     expect(await page.locator('#time-out').textContent()).toBe('Primordial Age, Roll 1');
     expect(await page.locator('#time').getAttribute('max')).toBe(String(stops.length - 1));
@@ -203,7 +203,26 @@ describe('a history', () => {
     // Dragging the slider to the end shows the end of the history.
     await page.locator('#time').fill(String(stops.length - 1));
     await settled(page);
-    expect(queryOf(page).until).toBe('end');
+    expect(at()).toBe(stops.at(-1));
+    await page.close();
+  });
+
+  it('at The End, says which year the map shows, and "◀ Year" moves off it', async () => {
+    const page = await open('/?system=fakehistory&seed=moria&until=end');
+    const full = await chronicleOf('moria');
+    const stops = [...new Set(full.map((e) => `${e.age}/${e.year}`))];
+    const lastYear = Math.max(...full.filter((e) => e.age === 'villainy').map((e) => e.year));
+    const caption = await page.locator('#time-out').textContent();
+    expect(caption).toContain('The End');
+    expect(caption).toContain(`year ${lastYear}`);
+    expect(await page.locator('#caption').textContent()).toContain(caption!);
+    expect(await page.locator('#time').inputValue()).toBe(String(stops.length - 1));
+    const map = await mapMarkup(page);
+    await page.locator('#time-prev').click();
+    await settled(page);
+    expect(`${queryOf(page).until}/${queryOf(page).year}`).toBe(stops.at(-2));
+    expect(await page.locator('#time-out').textContent()).not.toContain('The End');
+    expect(await mapMarkup(page)).not.toBe(map);
     await page.close();
   });
 
@@ -281,12 +300,20 @@ describe('a crawl', () => {
     await page.locator(`#map [data-exit="${choice}"]`).click();
     await settled(page);
     const chosen = [...opened(first), choice];
-    expect(queryOf(page)).toMatchObject({ step: '3', path: chosen.join(',') });
-    expect(new URL(page.url()).search).toContain(`path=${chosen.join(',')}`);
+    // The address names only the person's choice and the step it opened; the explorer's
+    // choices before it are the API's own, read back from its step log.
+    expect(queryOf(page)).toMatchObject({ step: '3', picks: `3:${choice}` });
+    expect(queryOf(page).path).toBeUndefined();
+    const apiPath = async () =>
+      new URL(
+        (await page.locator('#downloads a[data-format="json"]').getAttribute('href'))!,
+        served.base,
+      ).searchParams.get('path');
+    expect(await apiPath()).toBe(chosen.join(','));
     const second = await plan();
     expect(opened(second)).toEqual(chosen);
     expect(second.frontier.map((e) => e.id)).not.toContain(choice);
-    expect(await page.locator('#path-out').textContent()).toBe(chosen.join(', '));
+    expect(await page.locator('#path-out').textContent()).toContain('1 chosen (steps 3)');
     await screenshot(page, 'crawl.png');
 
     // An exit opened from the keyboard, through the list beside the map.
@@ -294,30 +321,39 @@ describe('a crawl', () => {
     await page.locator(`#exits button[data-exit-button="${next}"]`).focus();
     await page.keyboard.press('Enter');
     await settled(page);
-    expect(queryOf(page)).toMatchObject({ step: '4', path: [...chosen, next].join(',') });
+    expect(queryOf(page)).toMatchObject({ step: '4', picks: `3:${choice},4:${next}` });
+    expect(await apiPath()).toBe([...chosen, next].join(','));
 
     // Step back: the last choice goes; step forward: the explorer chooses.
     await page.locator('#step-prev').click();
     await settled(page);
-    expect(queryOf(page)).toMatchObject({ step: '3', path: chosen.join(',') });
+    expect(queryOf(page)).toMatchObject({ step: '3', picks: `3:${choice}` });
     expect(await mapMarkup(page)).toContain(`data-exit="${next}"`);
     await page.locator('#map-view').focus();
     await page.keyboard.press('ArrowLeft');
     await settled(page);
-    expect(queryOf(page)).toMatchObject({ step: '2', path: opened(first).join(',') });
+    expect(queryOf(page).step).toBe('2');
+    expect(queryOf(page).picks).toBeUndefined();
     await page.keyboard.press('ArrowRight');
     await settled(page);
     expect(queryOf(page).step).toBe('3');
     expect((await plan()).step).toBe(3);
+    // A picked step, then the explorer's choice again.
+    await page.locator(`#map [data-exit="${choice}"]`).click();
+    await settled(page);
+    expect(queryOf(page).picks).toBe(`4:${choice}`);
+    await page.locator('#path-clear').click();
+    await settled(page);
+    expect(queryOf(page).picks).toBeUndefined();
     // Typing a step.
     await page.locator('#step').fill('1');
     await page.locator('#step').press('Enter');
     await settled(page);
-    expect(queryOf(page)).toMatchObject({ step: '1', path: opened(first).slice(0, 1).join(',') });
-    // The explorer's choice again, now that path no longer names one.
-    await page.locator('#path-clear').click();
+    expect(queryOf(page).step).toBe('1');
+    // An older link that lists the whole path still opens as it did.
+    await page.goto(`${served.base}/?system=fakecrawl&seed=moria&step=3&path=${chosen.join(',')}`);
     await settled(page);
-    expect(queryOf(page).path).toBeUndefined();
+    expect((await plan()).log.filter((r) => r.step >= 1).map((r) => r.exit)).toEqual(chosen);
     await page.close();
   });
 
@@ -335,7 +371,9 @@ describe('a crawl', () => {
     await page.locator(`#map [data-exit="${choice}"]`).click();
     await settled(page);
     const before = plan.log.filter((r) => r.step >= 1).map((r) => r.exit);
-    expect(queryOf(page)).toMatchObject({ step: '4', path: [...before, choice].join(',') });
+    expect(queryOf(page)).toMatchObject({ step: '4', picks: `4:${choice}` });
+    const json = (await fetchJson(page, 'json')) as { log: { step: number; exit: string }[] };
+    expect(json.log.filter((r) => r.step >= 1).map((r) => r.exit)).toEqual([...before, choice]);
     await page.close();
   });
 
@@ -355,22 +393,26 @@ describe('a crawl', () => {
     const page = await open('/?system=fakecrawl&seed=moria&step=2', 'ready', unmarked);
     expect(await mapMarkup(page)).toContain('exit-marker');
     const plan = (await fetchJson(page, 'json')) as {
+      sheet: { width: number };
       frontier: { id: string; cells: { x: number; y: number }[] }[];
     };
     const markers = page.locator('#map .exit-marker.exit-target');
     expect(await markers.count()).toBe(plan.frontier.length);
-    // Each marker sits on its exit's grid square (24 units a cell in the plan map).
+    // Each marker sits on its exit's grid square (the map area is the sheet's squares).
+    const unit =
+      Number((await page.locator('#map').getAttribute('data-base'))!.split(' ')[2]) /
+      plan.sheet.width;
     for (const e of plan.frontier) {
       const box = await page
         .locator(`#map [data-exit="${e.id}"] rect`)
         .evaluate((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('y'))]);
-      expect(Math.round(box[0]! / 24)).toBe(e.cells[0]!.x);
-      expect(Math.round(box[1]! / 24)).toBe(e.cells[0]!.y);
+      expect(Math.round(box[0]! / unit)).toBe(e.cells[0]!.x);
+      expect(Math.round(box[1]! / unit)).toBe(e.cells[0]!.y);
     }
     const choice = plan.frontier.at(-1)!.id;
     await page.locator(`#map [data-exit="${choice}"]`).click();
     await settled(page);
-    expect(queryOf(page).path?.split(',').at(-1)).toBe(choice);
+    expect(queryOf(page).picks?.split(':').at(-1)).toBe(choice);
     expect(await markers.count()).toBeGreaterThan(0);
     await page.close();
   });
@@ -384,7 +426,7 @@ describe('a crawl', () => {
     await rooms.press('Enter');
     await settled(page);
     expect(queryOf(page).rooms).toBe('3');
-    await expect.poll(() => page.getByLabel('level', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Level', { exact: true }).isVisible()).toBe(true);
     await page.close();
   });
 });
@@ -412,7 +454,16 @@ describe('sharing', () => {
     }
     expect(
       await page.locator('#downloads a').evaluateAll((as) => as.map((a) => a.textContent)),
-    ).toEqual(['SVG', 'PNG', 'JSON', 'Key', 'UVTT']);
+    ).toEqual([
+      'Map (PNG)',
+      'Map (SVG)',
+      'Players’ map (PNG)',
+      'Key',
+      'Universal VTT',
+      'Players’ VTT',
+      'Foundry scene',
+      'Data (JSON)',
+    ]);
     await page.close();
   });
 
@@ -425,7 +476,7 @@ describe('sharing', () => {
     const crawl = await open('/?system=fakecrawl&seed=gloin&step=2&rooms=3');
     await crawl.locator('#map [data-exit].exit-target').last().click();
     await settled(crawl);
-    expect(queryOf(crawl).path).toBeTruthy();
+    expect(queryOf(crawl).picks).toBeTruthy();
 
     const other = await launchChromium();
     try {

@@ -1,0 +1,307 @@
+/** Crawls (steps, levels, exits) and played games (rounds, figures, the play log). */
+import { fetchAs, paramSchema, resourceUrl } from './api';
+import { counterOf } from './controls';
+import { add, el, ui } from './dom';
+import { showDownloads } from './downloads';
+import { showProblem } from './errors';
+import { apiPath, exitsOf, pathOf, picksOf, resolvedOf, writePicks } from './exits';
+import { loadMap, screenMapParams, showMap } from './map';
+import { pageQuery, S, update } from './state';
+import type { Ruleset } from './types';
+import { wasDrag } from './viewport';
+
+/** The step (or round) the address asks for, or null when it leaves it to the API's default. */
+export function askedStep(q: URLSearchParams, counter: string): number | null {
+  const text = q.get(counter);
+  return text !== null && /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** The step on screen: the address's, else the plan's own count, else the API's default. */
+export function stepOf(sys: Ruleset, q: URLSearchParams): number {
+  const counter = counterOf(sys);
+  const asked = askedStep(q, counter);
+  if (asked !== null) return asked;
+  if (S.crawlStep !== null) return S.crawlStep;
+  const d =
+    sys.limits?.[counter === 'round' ? 'defaultRound' : 'defaultStep'] ??
+    paramSchema(sys, '', counter)?.default;
+  return typeof d === 'number' ? d : 0;
+}
+
+function planStep(plan: unknown): number | null {
+  const o = plan as { step?: unknown; steps?: unknown; round?: unknown } | null;
+  const n = o?.step ?? o?.steps ?? o?.round;
+  return typeof n === 'number' ? n : null;
+}
+
+/** Step to `step`, keeping only the choices the steps before it made. */
+export function goToStep(step: number): void {
+  const sys = S.rulesets.find((r) => r.id === pageQuery().get('system'));
+  if (!sys) return;
+  const counter = counterOf(sys);
+  const max = Number(ui.step.max || Infinity);
+  const next = Math.max(0, Math.min(max, step));
+  update((q) => {
+    q.set(counter, String(next));
+    if (q.has('path')) {
+      const path = pathOf(q).slice(0, next);
+      if (path.length) q.set('path', path.join(','));
+      else q.delete('path');
+    } else
+      writePicks(
+        q,
+        picksOf(q).filter((p) => p.step <= next),
+      );
+  });
+}
+
+/** Open exit `id` as the next step: the choices so far, then this one. */
+export function openExit(id: string): void {
+  const q = pageQuery();
+  const sys = S.rulesets.find((r) => r.id === q.get('system'));
+  if (!sys) return;
+  const step = stepOf(sys, q);
+  update((p) => {
+    p.set('step', String(step + 1));
+    if (p.has('path')) {
+      const chosen = pathOf(p);
+      const before =
+        chosen.length >= step ? chosen.slice(0, step) : (S.resolved ?? chosen).slice(0, step);
+      p.set('path', [...before, id].join(','));
+    } else writePicks(p, [...picksOf(p).filter((x) => x.step <= step), { step: step + 1, id }]);
+  }, true);
+}
+
+function wireExits(): void {
+  const offered = new Map(S.frontier.map((e) => [e.id, e.label]));
+  for (const node of Array.from(
+    ui.map.querySelectorAll<SVGElement>('[data-exit], [id^="exit-"]'),
+  )) {
+    const id = node.getAttribute('data-exit') ?? node.id.replace(/^exit-/, '');
+    const label = offered.get(id);
+    if (label === undefined) continue;
+    node.classList.add('exit-target');
+    node.setAttribute('tabindex', '0');
+    node.setAttribute('role', 'button');
+    node.setAttribute('aria-label', `Open ${label}`);
+    const title = node.querySelector('title');
+    if (title) title.textContent = label;
+    node.addEventListener('click', () => {
+      if (!wasDrag()) openExit(id);
+    });
+    node.addEventListener('keydown', (ev: KeyboardEvent) => {
+      if (ev.key === 'Enter' || ev.key === ' ') {
+        ev.preventDefault();
+        ev.stopPropagation();
+        openExit(id);
+      }
+    });
+  }
+  // The map is a picture with buttons in it once exits are clickable.
+  const svg = ui.map.querySelector('svg');
+  if (svg && ui.map.querySelector('.exit-target')) {
+    svg.removeAttribute('aria-hidden');
+    ui.map.setAttribute('role', 'group');
+  } else ui.map.setAttribute('role', 'img');
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * When the map does not mark its exits itself (`data-exit` or `id="exit-…"`), place a marker
+ * over each frontier exit from its grid cells: the drawn sheet is the largest rectangle whose
+ * proportions are the plan's `sheet` (width x height in cells), and cells scale onto it.
+ */
+function markExits(svg: SVGSVGElement, plan: unknown, level: number): void {
+  if (svg.querySelector('[data-exit], [id^="exit-"]')) return;
+  const sheet = (plan as { sheet?: { width?: unknown; height?: unknown } } | null)?.sheet;
+  const sw = typeof sheet?.width === 'number' ? sheet.width : 0;
+  const sh = typeof sheet?.height === 'number' ? sheet.height : 0;
+  if (!(sw > 0 && sh > 0)) return;
+  const num = (e: Element, a: string) => parseFloat(e.getAttribute(a) ?? '0') || 0;
+  const page = Array.from(svg.querySelectorAll('rect'))
+    .filter((r) => {
+      const w = num(r, 'width');
+      const h = num(r, 'height');
+      return w > 0 && h > 0 && Math.abs(w / h - sw / sh) < 0.002;
+    })
+    .sort((a, b) => num(b, 'width') - num(a, 'width'))[0];
+  if (!page?.parentNode) return;
+  const cell = num(page, 'width') / sw;
+  const x0 = num(page, 'x');
+  const y0 = num(page, 'y');
+  for (const exit of S.frontier) {
+    if (exit.cells.length === 0 || (exit.level !== null && exit.level !== level)) continue;
+    const xs = exit.cells.map((c) => c.x);
+    const ys = exit.cells.map((c) => c.y);
+    const pad = cell * 0.15;
+    const g = document.createElementNS(SVG_NS, 'g');
+    g.setAttribute('data-exit', exit.id);
+    g.setAttribute('class', 'exit-marker');
+    const r = document.createElementNS(SVG_NS, 'rect');
+    const attrs: Record<string, string> = {
+      x: String(x0 + Math.min(...xs) * cell - pad),
+      y: String(y0 + Math.min(...ys) * cell - pad),
+      width: String((Math.max(...xs) - Math.min(...xs) + 1) * cell + 2 * pad),
+      height: String((Math.max(...ys) - Math.min(...ys) + 1) * cell + 2 * pad),
+      rx: String(cell * 0.3),
+      fill: '#ffb300',
+      'fill-opacity': '0.55',
+      stroke: '#8a5a00',
+      'stroke-width': String(Math.max(1, cell * 0.12)),
+    };
+    for (const [k, v] of Object.entries(attrs)) r.setAttribute(k, v);
+    const title = document.createElementNS(SVG_NS, 'title');
+    title.textContent = exit.label;
+    g.appendChild(title);
+    g.appendChild(r);
+    page.parentNode.appendChild(g);
+  }
+}
+
+/**
+ * The key as the page shows and prints it: a heading per section, one block per room's entry
+ * (so a printed page never cuts an entry in two).
+ */
+export function showKey(text: string | null): void {
+  if (text === null) {
+    ui.key.replaceChildren(el('p', { class: 'hint' }, 'No key for this system.'));
+    return;
+  }
+  const blocks: HTMLElement[] = [];
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    if (!t) continue;
+    const heading = t === t.toUpperCase() && /[A-Z]/.test(t) && !/^[A-Z0-9]+\.\s/.test(t);
+    blocks.push(el(heading ? 'h3' : 'p', { class: heading ? 'key-head' : 'entry' }, t));
+  }
+  ui.key.replaceChildren(...blocks);
+}
+
+/** A played game's log (round, actor, what happened) beside the map. */
+function showPlayLog(plan: unknown): void {
+  const log = (plan as { log?: unknown })?.log;
+  if (!Array.isArray(log) || log.length === 0) {
+    ui.key.replaceChildren(el('p', { class: 'hint' }, 'Nothing has happened yet.'));
+    return;
+  }
+  const rows = (log as Record<string, unknown>[]).flatMap((e) =>
+    e && typeof e.text === 'string'
+      ? [
+          el(
+            'p',
+            { class: 'entry' },
+            `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}`,
+          ),
+        ]
+      : [],
+  );
+  ui.key.replaceChildren(...rows);
+  rows.at(-1)?.scrollIntoView({ block: 'nearest' });
+}
+
+export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number) {
+  const counter = counterOf(sys);
+  const asked = askedStep(q, counter);
+  S.crawlStep = asked;
+  const path = sys.kind === 'crawl' ? await apiPath(sys, q) : [];
+  if (gen !== S.generation) return;
+  const picks = picksOf(q);
+  ui.pathOut.textContent =
+    picks.length === 0 && !q.has('path')
+      ? 'none (the explorer chooses)'
+      : q.has('path')
+        ? `${pathOf(q).length} exits, listed in the address`
+        : `${picks.length} chosen (steps ${picks.map((p) => p.step).join(', ')}); the explorer chose the rest`;
+  ui.pathClear.disabled = picks.length === 0 && !q.has('path');
+  const at: Record<string, string | null> = {
+    [counter]: asked === null ? null : String(asked),
+    path: path && path.length ? path.join(',') : null,
+  };
+  const planUrl = resourceUrl(sys, q, '', at);
+  const keyUrl = sys.kind === 'crawl' ? resourceUrl(sys, q, '/key', at) : null;
+  const [plan, key] = await Promise.all([
+    planUrl ? fetchAs<unknown>(planUrl, 'json') : null,
+    keyUrl ? fetchAs<string>(keyUrl, 'text') : null,
+  ]);
+  if (gen !== S.generation) return;
+  const body = plan?.ok ? plan.body : null;
+  const step = asked ?? planStep(body) ?? stepOf(sys, q);
+  S.crawlStep = step;
+  ui.step.value = String(step);
+  ui.stepPrev.disabled = step <= 0;
+  ui.stepNext.disabled = ui.step.max !== '' && step >= Number(ui.step.max);
+  const levelText = q.get('level');
+  const where = `${counter}${step}${levelText ? `-level${levelText}` : ''}`;
+  showDownloads(sys, q, where, at);
+  S.frontier = sys.kind === 'crawl' ? exitsOf(body) : [];
+  S.resolved = resolvedOf(body);
+  if (sys.kind === 'play') showPlayLog(body);
+  else showKey(key?.ok ? key.body : null);
+  ui.exits.replaceChildren(
+    ...S.frontier.map((e) => {
+      const b = el('button', { type: 'button', 'data-exit-button': e.id }, e.label);
+      b.addEventListener('click', () => openExit(e.id));
+      const li = el('li');
+      add(li, b);
+      return li;
+    }),
+  );
+  if (plan?.ok && S.frontier.length === 0)
+    add(ui.exits, el('li', { class: 'hint' }, 'No exit is left open.'));
+  if (path === null)
+    showProblem(
+      { parameter: 'path', detail: 'The chosen exits could not be replayed.' },
+      'the path',
+    );
+  if (plan && !plan.ok) {
+    showProblem(plan.problem, 'the plan');
+    if (plan.status === 400) {
+      showMap(null, '', 'No map', 'Fix the settings to see the map.');
+      return;
+    }
+  }
+  const unit = counter === 'round' ? 'round' : 'step';
+  const label = `${sys.title}, seed “${q.get('seed') ?? ''}”: ${unit} ${step}${levelText ? `, level ${levelText}` : ''}`;
+  ui.printHead.dataset.where = `${unit} ${step}`;
+  await loadMap(
+    sys,
+    resourceUrl(sys, q, '/map.svg', { ...at, ...screenMapParams(sys) }),
+    label,
+    gen,
+  );
+  if (gen !== S.generation) return;
+  const svg = ui.map.querySelector('svg');
+  const mapLevel = paramSchema(sys, '/map.svg', 'level')?.default;
+  const level =
+    levelText && /^\d+$/.test(levelText)
+      ? Number(levelText)
+      : typeof mapLevel === 'number'
+        ? mapLevel
+        : 1;
+  if (svg) markExits(svg, body, level);
+  wireExits();
+}
+
+let playing: number | null = null;
+
+/** Play or pause a game: a round a second until the last round. */
+export function togglePlay(): void {
+  if (playing !== null) {
+    window.clearInterval(playing);
+    playing = null;
+    ui.play.textContent = 'Play';
+    ui.play.setAttribute('aria-pressed', 'false');
+    return;
+  }
+  ui.play.textContent = 'Pause';
+  ui.play.setAttribute('aria-pressed', 'true');
+  playing = window.setInterval(() => {
+    const sys = S.rulesets.find((r) => r.id === pageQuery().get('system'));
+    if (!sys || ui.stepNext.disabled) {
+      togglePlay();
+      return;
+    }
+    goToStep(stepOf(sys, pageQuery()) + 1);
+  }, 1000);
+}

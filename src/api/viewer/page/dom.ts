@@ -1,0 +1,68 @@
+/** Small DOM helpers and the page's fixed elements. */
+
+export const byId = <T = HTMLElement>(id: string): T => {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`missing #${id}`);
+  return node as T;
+};
+
+/** appendChild for several children (the Workers types shadow the DOM's `append`). */
+export const add = (parent: Node, ...kids: (Node | string)[]): void => {
+  for (const k of kids) parent.appendChild(typeof k === 'string' ? document.createTextNode(k) : k);
+};
+
+export const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] => {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) if (v !== undefined) node.setAttribute(k, v);
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+export const ui = {
+  app: byId('app'),
+  system: byId<HTMLSelectElement>('system'),
+  systemHint: byId('system-hint'),
+  seed: byId<HTMLInputElement>('seed'),
+  roll: byId<HTMLButtonElement>('roll'),
+  options: byId<HTMLDetailsElement>('options'),
+  optionFields: byId('option-fields'),
+  historyNav: byId<HTMLFieldSetElement>('history-nav'),
+  age: byId<HTMLSelectElement>('age'),
+  time: byId<HTMLInputElement>('time'),
+  timeOut: byId<HTMLOutputElement>('time-out'),
+  timePrev: byId<HTMLButtonElement>('time-prev'),
+  timeNext: byId<HTMLButtonElement>('time-next'),
+  crawlNav: byId<HTMLFieldSetElement>('crawl-nav'),
+  stepLabel: byId('step-label'),
+  step: byId<HTMLInputElement>('step'),
+  stepPrev: byId<HTMLButtonElement>('step-prev'),
+  stepNext: byId<HTMLButtonElement>('step-next'),
+  play: byId<HTMLButtonElement>('play'),
+  pathOut: byId('path-out'),
+  pathClear: byId<HTMLButtonElement>('path-clear'),
+  exitsField: byId('exits-field'),
+  exits: byId<HTMLUListElement>('exits'),
+  map: byId('map'),
+  zoomIn: byId<HTMLButtonElement>('zoom-in'),
+  zoomOut: byId<HTMLButtonElement>('zoom-out'),
+  zoomFit: byId<HTMLButtonElement>('zoom-fit'),
+  zoomOut2: byId('zoom-level'),
+  caption: byId('caption'),
+  copy: byId<HTMLButtonElement>('copy'),
+  link: byId<HTMLInputElement>('link'),
+  copied: byId('copied'),
+  pinOffer: byId('pin-offer'),
+  useCurrent: byId<HTMLAnchorElement>('use-current'),
+  downloads: byId('downloads'),
+  print: byId<HTMLButtonElement>('print'),
+  paper: byId<HTMLSelectElement>('paper'),
+  printHead: byId('print-head'),
+  sideTitle: byId('side-title'),
+  chronicle: byId<HTMLOListElement>('chronicle'),
+  key: byId('key'),
+  error: byId('error'),
+};
