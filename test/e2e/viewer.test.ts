@@ -436,7 +436,12 @@ describe('sharing', () => {
     const page = await open('/?system=fakecrawl&seed=moria&step=4');
     const link = page.locator('#downloads a[data-format="png"]');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toBe('strata-fakecrawl-moria-step4.png');
+    expect(download.suggestedFilename()).toBe('strata-fakecrawl-moria-step4-level1.png');
+    // The API names the file the same way.
+    const named = await fetch(`${served.base}${(await link.getAttribute('href'))!}`);
+    expect(named.headers.get('content-disposition')).toBe(
+      'inline; filename="strata-fakecrawl-moria-step4-level1.png"',
+    );
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
     const href = (await link.getAttribute('href'))!;

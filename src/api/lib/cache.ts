@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import { sha256Hex } from '../../core/rng';
+import { downloadName } from './download-name';
 import { PROBLEM_TYPES, problemResponse } from './problem';
 import { GONE } from './status';
 
@@ -101,7 +102,13 @@ export async function seeded(
   const out = await o.produce();
   return new Response(out.body as BodyInit, {
     status: 200,
-    headers: { 'content-type': out.contentType, ...common, ...(out.headers ?? {}) },
+    headers: {
+      'content-type': out.contentType,
+      // Saved from a browser or by a tool, the file keeps a name that says what it is.
+      'content-disposition': `inline; filename="${downloadName(path, o.query)}"`,
+      ...common,
+      ...(out.headers ?? {}),
+    },
   });
 }
 

@@ -232,7 +232,10 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   ui.stepPrev.disabled = step <= 0;
   ui.stepNext.disabled = ui.step.max !== '' && step >= Number(ui.step.max);
   const levelText = q.get('level');
-  const where = `${counter}${step}${levelText ? `-level${levelText}` : ''}`;
+  // Named as the API names the file (Content-Disposition): the step, then the level.
+  const levelDefault = paramSchema(sys, '', 'level')?.default;
+  const levelName = levelText ?? (typeof levelDefault === 'number' ? String(levelDefault) : null);
+  const where = `${counter}${step}${levelName ? `-level${levelName}` : ''}`;
   showDownloads(sys, q, where, at);
   S.frontier = sys.kind === 'crawl' ? exitsOf(body) : [];
   S.resolved = resolvedOf(body);
