@@ -7,16 +7,31 @@ import { ui } from './dom';
 import { pageQuery, S } from './state';
 import { fit } from './viewport';
 
-export function setPaper(paper: string): void {
-  const size = paper === 'a4' ? 'A4' : 'letter';
+/** A CSS string literal of any text. */
+function cssString(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&').replace(/\n/g, ' ')}"`;
+}
+
+/**
+ * The page rule: the paper, and the foot of every page (a page margin box, which the browser
+ * repeats on each printed page).
+ */
+function pageRule(): void {
+  const size = ui.paper.value === 'a4' ? 'A4' : 'letter';
   let style = document.getElementById('page-size');
   if (!style) {
     style = document.createElement('style');
     style.id = 'page-size';
     document.head.appendChild(style);
   }
-  style.textContent = `@page { size: ${size} portrait; margin: 14mm 12mm 18mm; }`;
+  const foot = cssString(footer());
+  style.textContent = `@page { size: ${size} portrait; margin: 14mm 12mm 18mm; @bottom-center { content: ${foot} " · page " counter(page) " of " counter(pages); font: 8.5pt system-ui, sans-serif; color: #333; } }`;
   document.documentElement.dataset.paper = size;
+}
+
+export function setPaper(paper: string): void {
+  ui.paper.value = paper === 'a4' ? 'a4' : 'letter';
+  pageRule();
 }
 
 /** What every printed page says at its foot. */
@@ -31,6 +46,7 @@ let saved: string | null = null;
 
 function before(): void {
   ui.printHead.textContent = footer();
+  pageRule();
   const svg = ui.map.querySelector('svg');
   if (svg) {
     saved = svg.getAttribute('viewBox');
