@@ -21,8 +21,12 @@ afterAll(async () => {
   await served?.close();
 });
 
-async function open(path: string, status: 'ready' | 'empty'): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+async function open(
+  path: string,
+  status: 'ready' | 'empty',
+  viewport = { width: 1400, height: 900 },
+): Promise<Page> {
+  const page = await browser.newPage({ viewport });
   const failures: string[] = [];
   page.on('pageerror', (e) => failures.push(e.message));
   page.on('response', (r) => {
@@ -106,9 +110,32 @@ describe('the page on the real registry', () => {
         expect(q.get('path')).toBeNull();
       }
       expect(await shown()).not.toBe(before);
-      await screenshot(page, `real-${sys.id}.png`);
+      await screenshot(page, `real-${sys.id}-1400x900.png`);
       if (mapBefore)
         expect(await page.locator('#map').getAttribute('data-src')).not.toBe(mapBefore);
+      await page.close();
+    });
+
+    it(`lays ${sys.id} out on a phone: the map first, full width, no sideways scrolling`, async () => {
+      const path = `/?system=${sys.id}&seed=moria${sys.kind === 'history' ? '&until=villainy' : ''}`;
+      const page = await open(path, 'ready', { width: 390, height: 844 });
+      const layout = await page.evaluate(() => {
+        const map = document.getElementById('map')!.getBoundingClientRect();
+        const nav = document.getElementById('nav')!.getBoundingClientRect();
+        return {
+          scroll: document.documentElement.scrollWidth,
+          width: window.innerWidth,
+          mapWidth: map.width,
+          mapAboveNav: map.top < nav.top,
+        };
+      });
+      expect(layout.scroll).toBeLessThanOrEqual(layout.width);
+      expect(layout.mapWidth).toBeGreaterThan(340);
+      expect(layout.mapAboveNav).toBe(true);
+      await page.screenshot({
+        path: new URL(`real-${sys.id}-phone.png`, new URL('../../screenshots/', import.meta.url))
+          .pathname,
+      });
       await page.close();
     });
   }

@@ -1,7 +1,7 @@
 /** Crawls (steps, levels, exits) and played games (rounds, figures, the play log). */
 import { fetchAs, paramSchema, resourceUrl } from './api';
 import { counterOf } from './controls';
-import { add, el, ui } from './dom';
+import { add, el, scrollSide, ui } from './dom';
 import { showDownloads } from './downloads';
 import { showProblem } from './errors';
 import { apiPath, exitsOf, pathOf, picksOf, resolvedOf, writePicks } from './exits';
@@ -197,7 +197,8 @@ function showPlayLog(plan: unknown): void {
       : [],
   );
   ui.key.replaceChildren(...rows);
-  rows.at(-1)?.scrollIntoView({ block: 'nearest' });
+  const last = rows.at(-1);
+  if (last) scrollSide(last);
 }
 
 export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number) {

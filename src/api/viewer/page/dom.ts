@@ -22,6 +22,19 @@ export const el = <K extends keyof HTMLElementTagNameMap>(
   return node;
 };
 
+/**
+ * Bring an entry of the side panel into its view when the panel scrolls by itself; the window
+ * never jumps (on a phone the panel is part of the page, below the map).
+ */
+export function scrollSide(item: HTMLElement): void {
+  const side = document.getElementById('side');
+  if (!side || side.scrollHeight <= side.clientHeight + 1) return;
+  // #side is positioned, so an entry's offsetTop is measured from the panel's top.
+  const top = item.offsetTop;
+  if (top < side.scrollTop || top + item.offsetHeight > side.scrollTop + side.clientHeight)
+    side.scrollTop = Math.max(0, top - side.clientHeight / 2);
+}
+
 export const ui = {
   app: byId('app'),
   system: byId<HTMLSelectElement>('system'),

@@ -1,6 +1,6 @@
 /** Histories: ages and years on one time line, the chronicle beside the map. */
 import { fetchAs, resourceUrl } from './api';
-import { add, el, ui } from './dom';
+import { add, el, scrollSide, ui } from './dom';
 import { showDownloads } from './downloads';
 import { showProblem } from './errors';
 import { loadMap, showMap } from './map';
@@ -113,7 +113,7 @@ function showChronicle(sys: Ruleset, events: ChronicleEvent[] | null, upTo: numb
   }
   if (items.length === 0) items.push(el('li', { class: 'hint' }, 'Nothing has happened yet.'));
   ui.chronicle.replaceChildren(...items);
-  current?.scrollIntoView({ block: 'nearest' });
+  if (current) scrollSide(current);
 }
 
 export async function renderHistory(sys: Ruleset, q: URLSearchParams, gen: number) {
