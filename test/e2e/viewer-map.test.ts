@@ -128,6 +128,35 @@ describe('the map', () => {
   });
 });
 
+describe('map drawing options', () => {
+  it('draws one age’s tracing sheet, or the players’ view, on screen and in the map downloads only', async () => {
+    const page = await open('/?system=hthad2008&seed=moria&until=villainy');
+    await page.getByText('Map drawing').click();
+    const layers = page.getByLabel('Layers', { exact: true });
+    await layers.selectOption('civilization');
+    await settled(page);
+    expect(queryOf(page).layers).toBe('civilization');
+    expect(await page.locator('#map').getAttribute('data-src')).toContain('layers=civilization');
+    const href = (format: string) =>
+      page.locator(`#downloads a[data-format="${format}"]`).getAttribute('href');
+    expect(await href('png')).toContain('layers=civilization');
+    // The state and the chronicle are the same whatever the drawing.
+    expect(await href('json')).not.toContain('layers');
+    expect(await href('chronicle')).not.toContain('layers');
+    await page.close();
+
+    const crawl = await open('/?system=dmg1&seed=greyhawk&step=20');
+    expect(await crawl.locator('#map .exit-target').count()).toBeGreaterThan(0);
+    await crawl.getByText('Map drawing').click();
+    await crawl.getByLabel('View', { exact: true }).selectOption('player');
+    await settled(crawl);
+    // The players' map has no referee marks: no exits drawn, no secret doors as doors.
+    expect(await crawl.locator('#map [data-exit]').count()).toBe(0);
+    expect(await crawl.locator('#exits button').count()).toBeGreaterThan(0);
+    await crawl.close();
+  });
+});
+
 describe('a DMG1 share link', () => {
   it('stays short after five exits chosen on the map, and opens the same dungeon elsewhere', async () => {
     const page = await open('/?system=dmg1&seed=greyhawk');

@@ -2,7 +2,7 @@
 import { endpointOf, paramSchema, routeParams } from './api';
 import { add, byId, el, ui } from './dom';
 import { NOT_FORWARDED, S, update } from './state';
-import type { Ruleset, RulesetOption, Scalar } from './types';
+import type { ParamSpec, Ruleset, RulesetOption, Scalar } from './types';
 
 /** A name or value as words: `sheetWidth` → `sheet width`, `dark-elves` → `dark elves`. */
 export function words(name: string): string {
@@ -97,6 +97,30 @@ function optionField(o: RulesetOption): HTMLElement {
   return field;
 }
 
+/** Parameters of the map that only size or frame the picture, which the page sets itself. */
+const FRAMING = new Set(['pixelsPerGrid', 'mode', 'width']);
+
+/** A route's query parameter as an option control. */
+function paramOption(p: ParamSpec): RulesetOption {
+  const s = p.schema ?? {};
+  const type = s.enum
+    ? 'enum'
+    : s.type === 'integer' || s.type === 'number'
+      ? 'integer'
+      : s.type === 'boolean'
+        ? 'boolean'
+        : 'string';
+  return {
+    name: p.name,
+    type,
+    description: p.description,
+    default: s.default as Scalar | undefined,
+    values: s.enum,
+    min: s.minimum,
+    max: s.maximum,
+  };
+}
+
 /** Route parameters a person may set that are not rule options (a crawl's `level`, say). */
 function viewOptions(sys: Ruleset): RulesetOption[] {
   const params = routeParams(endpointOf(sys).path);
@@ -105,25 +129,27 @@ function viewOptions(sys: Ruleset): RulesetOption[] {
   const known = new Set(S.rulesets.flatMap((r) => r.options.map((o) => o.name)));
   return params
     .filter((p) => p.in === 'query' && !NOT_FORWARDED.has(p.name) && !known.has(p.name))
-    .map((p): RulesetOption => {
-      const s = p.schema ?? {};
-      const type = s.enum
-        ? 'enum'
-        : s.type === 'integer' || s.type === 'number'
-          ? 'integer'
-          : s.type === 'boolean'
-            ? 'boolean'
-            : 'string';
-      return {
-        name: p.name,
-        type,
-        description: p.description,
-        default: s.default as Scalar | undefined,
-        values: s.enum,
-        min: s.minimum,
-        max: s.maximum,
-      };
-    });
+    .map(paramOption);
+}
+
+/**
+ * How the map is drawn (a history's tracing sheets, labels and paper; a crawl's referee or
+ * players' view): the map route's own parameters, which the state and exports do not take.
+ */
+function mapOptions(sys: Ruleset): RulesetOption[] {
+  const map = routeParams(`${endpointOf(sys).path}/map.svg`);
+  const base = routeParams(endpointOf(sys).path);
+  if (!map) return [];
+  const taken = new Set((base ?? []).map((p) => p.name));
+  return map
+    .filter(
+      (p) =>
+        p.in === 'query' &&
+        !taken.has(p.name) &&
+        !NOT_FORWARDED.has(p.name) &&
+        !FRAMING.has(p.name),
+    )
+    .map(paramOption);
 }
 
 /** The parameter that counts a crawl's or game's progress: `step`, or a game's `round`. */
@@ -136,6 +162,8 @@ export function buildControls(sys: Ruleset): void {
   S.timeline = null;
   ui.optionFields.replaceChildren(...[...sys.options, ...viewOptions(sys)].map(optionField));
   ui.options.hidden = ui.optionFields.childElementCount === 0;
+  ui.mapFields.replaceChildren(...mapOptions(sys).map(optionField));
+  ui.mapOptions.hidden = ui.mapFields.childElementCount === 0;
   const history = sys.kind === 'history';
   const counter = counterOf(sys);
   ui.historyNav.hidden = !history;
@@ -165,7 +193,7 @@ export function buildControls(sys: Ruleset): void {
 export function syncControls(sys: Ruleset, q: URLSearchParams): void {
   ui.system.value = sys.id;
   ui.seed.value = q.get('seed') ?? '';
-  for (const o of [...sys.options, ...viewOptions(sys)]) {
+  for (const o of [...sys.options, ...viewOptions(sys), ...mapOptions(sys)]) {
     const value = q.get(o.name) ?? defaultText(o);
     const control = document.getElementById(`opt-${o.name}`);
     if (control instanceof HTMLInputElement && control.type === 'checkbox')

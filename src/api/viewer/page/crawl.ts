@@ -283,7 +283,10 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
       : typeof mapLevel === 'number'
         ? mapLevel
         : 1;
-  if (svg) markExits(svg, body, level);
+  // A view other than the map's default (the players') shows what it shows: no markers added.
+  const view = q.get('view');
+  const ownView = view !== null && view !== paramSchema(sys, '/map.svg', 'view')?.default;
+  if (svg && !ownView) markExits(svg, body, level);
   wireExits();
 }
 

@@ -43,6 +43,8 @@ export const ui = {
   roll: byId<HTMLButtonElement>('roll'),
   options: byId<HTMLDetailsElement>('options'),
   optionFields: byId('option-fields'),
+  mapOptions: byId<HTMLDetailsElement>('map-options'),
+  mapFields: byId('map-fields'),
   historyNav: byId<HTMLFieldSetElement>('history-nav'),
   age: byId<HTMLSelectElement>('age'),
   time: byId<HTMLInputElement>('time'),

@@ -90,11 +90,12 @@ export function panBy(dx: number, dy: number): void {
 const LEGIBLE_PX = 12;
 
 /**
- * The typical label size of a drawing, in its own units: the median font size of its labels
- * (the `.labels` group when it has one, else every text).
+ * The label size a drawing must show readably, in its own units: a drawing with a `.labels`
+ * group (the side view's names) needs its median label readable; any other (a plan, whose
+ * room numbers are its largest words) its largest text.
  */
 function labelSize(node: SVGSVGElement): number | null {
-  const labelled = node.querySelectorAll('.labels text, .labels [font-size]');
+  const labelled = node.querySelectorAll('.labels text');
   const texts = labelled.length ? labelled : node.querySelectorAll('text');
   const sizes: number[] = [];
   for (const t of Array.from(texts)) {
@@ -104,7 +105,7 @@ function labelSize(node: SVGSVGElement): number | null {
   }
   if (!sizes.length) return null;
   sizes.sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)] ?? null;
+  return (labelled.length ? sizes[Math.floor(sizes.length / 2)] : sizes.at(-1)) ?? null;
 }
 
 /**
