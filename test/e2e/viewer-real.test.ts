@@ -95,6 +95,8 @@ describe('the page on the real registry', () => {
         // Open the last exit offered, on the map when the map shows it (else from the list):
         // the next step follows that exit.
         const step = Number(await page.locator('#step').inputValue());
+        // The whole sheet in view, so every exit drawn on it can be clicked.
+        await page.locator('#zoom-fit').click();
         const onMap = page.locator('#map .exit-target');
         const last =
           (await onMap.count()) > 0 ? onMap.last() : page.locator('#exits button').last();

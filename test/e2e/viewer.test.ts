@@ -479,6 +479,8 @@ describe('sharing', () => {
     );
     // A crawl whose address was made by clicking an exit on the map.
     const crawl = await open('/?system=fakecrawl&seed=gloin&step=2&rooms=3');
+    // The whole sheet in view, so every exit on it can be clicked.
+    await crawl.locator('#zoom-fit').click();
     await crawl.locator('#map [data-exit].exit-target').last().click();
     await settled(crawl);
     expect(queryOf(crawl).picks).toBeTruthy();

@@ -109,21 +109,73 @@ function labelSize(node: SVGSVGElement): number | null {
 }
 
 /**
- * The first view of a drawing: the whole of it when its labels can be read so, else zoomed
- * until they can, from its top left corner (pan or Fit for the rest).
+ * The drawn part of a plan (its spaces), in the drawing's own units; null for a drawing that
+ * does not mark its spaces (a side view fills its page).
+ */
+function contentBox(node: SVGSVGElement): Box | null {
+  const spaces = Array.from(node.querySelectorAll<SVGGraphicsElement>('[data-space]'));
+  const root = node.getScreenCTM()?.inverse();
+  if (!spaces.length || !root) return null;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const el of spaces) {
+    const b = el.getBBox();
+    const m = el.getScreenCTM();
+    if (!m) continue;
+    const toRoot = root.multiply(m);
+    for (const [px, py] of [
+      [b.x, b.y],
+      [b.x + b.width, b.y + b.height],
+    ] as const) {
+      const p = new DOMPoint(px, py).matrixTransform(toRoot);
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
+    }
+  }
+  if (!(x1 > x0 && y1 > y0)) return null;
+  const pad = Math.max(x1 - x0, y1 - y0) * 0.04;
+  return { x: x0 - pad, y: y0 - pad, w: x1 - x0 + 2 * pad, h: y1 - y0 + 2 * pad };
+}
+
+/** A view of `box` whole, centred, in the window's proportions. */
+function around(box: Box): Box {
+  const { cw, ch } = size();
+  const scale = Math.max(box.w / cw, box.h / ch);
+  const w = cw * scale;
+  const h = ch * scale;
+  return { x: box.x - (w - box.w) / 2, y: box.y - (h - box.h) / 2, w, h };
+}
+
+/**
+ * The first view of a drawing: a plan's drawn part (not the empty sheet round it), a side view's
+ * whole page; then, if its labels would be too small to read, zoomed until they can be, about
+ * the middle of a plan or from the top left of a page (pan or Fit for the rest).
  */
 function firstView(node: SVGSVGElement): void {
   fit();
+  if (!base || !view) return;
+  const content = contentBox(node);
+  if (content) {
+    view = around(content);
+    fitted = false;
+  }
   const label = labelSize(node);
-  if (!base || !view || label === null) return;
-  const { cw, ch } = size();
-  const scale = cw / view.w;
-  const want = LEGIBLE_PX / label;
-  if (scale >= want) return;
-  const w = cw / want;
-  const h = ch / want;
-  view = { x: base.x, y: base.y, w, h };
-  fitted = false;
+  if (label !== null) {
+    const { cw, ch } = size();
+    const want = LEGIBLE_PX / label;
+    if (cw / view.w < want) {
+      const w = cw / want;
+      const h = ch / want;
+      view = content
+        ? { x: view.x + (view.w - w) / 2, y: view.y + (view.h - h) / 2, w, h }
+        : { x: base.x, y: base.y, w, h };
+      fitted = false;
+    }
+  }
   apply();
 }
 
