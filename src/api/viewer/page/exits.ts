@@ -5,7 +5,7 @@
  * short however far the crawl has gone.
  */
 import { fetchAs, resourceUrl } from './api';
-import { S } from './state';
+import { queryString, S } from './state';
 import type { Cell, Exit, Ruleset } from './types';
 
 const SIDES: Record<string, string> = {
@@ -207,12 +207,15 @@ export async function apiPath(sys: Ruleset, q: URLSearchParams): Promise<string[
   for (const pick of picksOf(q)) {
     const before = pick.step - 1;
     if (full.length < before) {
-      const url = resourceUrl(sys, q, '', {
+      const asked = resourceUrl(sys, q, '', {
         step: String(before),
         path: full.length ? full.join(',') : null,
-        level: null,
       });
-      if (!url) return null;
+      if (!asked) return null;
+      // The whole crawl's log, whichever level is on screen (that level may not exist yet).
+      const u = new URL(asked, location.origin);
+      u.searchParams.delete('level');
+      const url = `${u.pathname}?${queryString(u.searchParams)}`;
       let got = expanded.get(url);
       if (got === undefined) {
         const plan = await fetchAs<unknown>(url, 'json');
