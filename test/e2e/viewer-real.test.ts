@@ -57,6 +57,9 @@ describe('the page on the real registry', () => {
       const page = await open(path, 'ready');
       // The address pins the version it was made with.
       expect(new URL(page.url()).searchParams.get('v')).toBe(sys.version);
+      // Options are described in words, not the API's syntax.
+      const hints = (await page.locator('#nav .hint').allTextContents()).join('\n');
+      expect(hints).not.toMatch(/`|comma-separated/i);
       const paths = Object.keys(openApiDocument(served.app).paths as object);
       const mapPath = `${new URL(endpointOf(sys), served.base).pathname}/map.svg`;
       if (paths.includes(mapPath)) {

@@ -17,7 +17,9 @@ export function plain(text: string): string {
   return text
     .replace(/`([^`]*)`/g, (_, w: string) => (/^[a-z]+=/.test(w) ? w.replace('=', ' ') : w))
     .replace(/\s*\((?:comma[- ]separated|as a list)[^)]*\)/gi, '')
-    .replace(/,?\s*comma[- ]separated/gi, '');
+    .replace(/\s*Comma[- ]separated[^.]*\./g, '')
+    .replace(/,?\s*comma[- ]separated/gi, '')
+    .trim();
 }
 
 function labelOf(o: RulesetOption): string {
