@@ -95,6 +95,8 @@ export async function seeded(
     'cache-control': pin === undefined ? REVALIDATE : IMMUTABLE,
     [VERSION_HEADER]: ruleset,
     [PIN_HEADER]: full,
+    // Saved from a browser or by a tool, the file keeps a name that says what it is.
+    'content-disposition': `inline; filename="${downloadName(path, o.query)}"`,
   };
   if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers: common });
@@ -102,13 +104,7 @@ export async function seeded(
   const out = await o.produce();
   return new Response(out.body as BodyInit, {
     status: 200,
-    headers: {
-      'content-type': out.contentType,
-      // Saved from a browser or by a tool, the file keeps a name that says what it is.
-      'content-disposition': `inline; filename="${downloadName(path, o.query)}"`,
-      ...common,
-      ...(out.headers ?? {}),
-    },
+    headers: { 'content-type': out.contentType, ...common, ...(out.headers ?? {}) },
   });
 }
 
