@@ -74,7 +74,17 @@ describe('the page on the real registry', () => {
       }
       if (sys.kind === 'history')
         expect(await page.locator('#chronicle .event').count()).toBeGreaterThan(0);
-      else expect(await page.locator('#exits button').count()).toBeGreaterThan(0);
+      else {
+        // A crawl that ran out of exits by its default step (the dungeon is whole) still says
+        // so; earlier on, it offers exits to open.
+        if ((await page.locator('#exits button').count()) === 0) {
+          expect(await page.locator('#exits').textContent()).toContain('No exit is left open');
+          await page.locator('#step').fill('3');
+          await page.locator('#step').press('Enter');
+          await settled(page);
+        }
+        expect(await page.locator('#exits button').count()).toBeGreaterThan(0);
+      }
       for (const href of await page
         .locator('#downloads a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
