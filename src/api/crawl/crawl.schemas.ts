@@ -255,6 +255,10 @@ export const CrawlPlanSchema = z
     portals: z.array(Portal),
     frontier: z.array(Exit),
     log: z.array(StepRecord).openapi({ description: 'Every step, on every level.' }),
+    extra: z.record(z.string(), z.unknown()).optional().openapi({
+      description:
+        "What the system tracks beyond the plan, when it tracks anything: Dungeon Plungin' answers its quest pack, Plot Counter (phases, N, X, the next Doorway modifier, whether the dungeon is complete and the Great Door found) and each tile on the Map Maker (column, row, doorways, X doorways, what is placed where by the tile's own coordinates, awareness).",
+    }),
   })
   .openapi('CrawlPlan');
 

@@ -21,6 +21,11 @@ export interface CrawlRun<P extends Plan = Plan> {
   readonly options: object;
   /** True when the frontier ran out before the requested step. */
   readonly complete: boolean;
+  /**
+   * What a system tracks beyond the plan (Dungeon Plungin's Plot Counter, its tiles on the Map
+   * Maker), answered as `extra` in the JSON; absent for systems that track nothing more.
+   */
+  readonly extra?: Readonly<Record<string, unknown>>;
 }
 
 /** What a system writes on its plan map besides the drawing itself. */
@@ -79,5 +84,6 @@ export function crawlJson(run: CrawlRun, level: number | undefined): Record<stri
     portals: keep(plan.portals),
     frontier: keep(plan.frontier),
     log: plan.log,
+    ...(run.extra ? { extra: run.extra } : {}),
   };
 }

@@ -34,7 +34,7 @@ import type { PackChart, QuestPack } from './pack.schema';
 import { SHAPE_DOORS } from './pack';
 
 export const PLUNGIN_VERSION = 'plungin.0.1.0';
-export const MAX_STEP = 80;
+export const MAX_STEP = 200;
 
 /** What kind of door a frontier exit is. */
 export type DoorKind = 'normal' | 'locked' | 'great' | 'secret';
