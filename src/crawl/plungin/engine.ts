@@ -5,7 +5,7 @@
  * seed and a quest pack; step N is a prefix of step N+1.
  */
 import { InputError } from '../../core/errors';
-import { createRng } from '../../core/rng';
+import { createRng, type Rng } from '../../core/rng';
 import { PlanBuilder } from '../plan/builder';
 import type { Cell, ExitBase, ExitDraft, Plan } from '../plan/types';
 import {
@@ -182,7 +182,7 @@ function addDoor(ctx: Ctx, t: TileRecord, side: Side, kind: DoorKind, detail: Do
   const portalKind = kind === 'great' ? 'great-door' : kind === 'secret' ? 'secret-door' : 'door';
   const trapName = detail.trap ? ctx.pack.traps[detail.trap]!.name : null;
   const words = [
-    kind === 'normal' ? 'unlocked door' : kind === 'secret' ? 'secret passage' : `${kind} door`,
+    kind === 'normal' ? 'unlocked door' : kind === 'secret' ? 'secret door' : `${kind} door`,
     detail.unlock !== null ? `unlock Dif. ${detail.unlock}` : '',
     detail.detect !== null ? `detect traps Dif. ${detail.detect}` : '',
     trapName ? `trapped: ${trapName}` : '',
@@ -282,8 +282,9 @@ function layouts(shape: string, doors: number, w: number, h: number, enter: Side
     };
     pick(0, []);
   }
+  // A hallway's squares come from its shape; a room may turn a quarter.
   const dims: [number, number][] =
-    w === h
+    w === h || shape !== 'room'
       ? [[w, h]]
       : [
           [w, h],
@@ -960,6 +961,8 @@ export interface PlunginInput {
   readonly path?: readonly string[];
   readonly pack: QuestPack;
   readonly packId: string;
+  /** The substance stream (tests script it); by default the seed's. */
+  readonly rng?: Rng;
 }
 
 function plunginExit(d: ExitDraft<PlunginExit>, id: string, step: number): PlunginExit {
@@ -985,10 +988,10 @@ export function runPlungin(input: PlunginInput): PlunginResult {
     throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
   if (path.length > steps)
     throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
-  const rng = createRng(input.seed);
+  const rng = input.rng ?? createRng(input.seed);
   const b = new PlanBuilder<PlunginExit>(
     rng,
-    rng.fork('flavour'),
+    createRng(input.seed).fork('flavour'),
     { width: BLOCKS_WIDE * BLOCK, height: BLOCKS_HIGH * BLOCK, cellFeet: 5, squareCells: 1 },
     plunginExit,
   );
