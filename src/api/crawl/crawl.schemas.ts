@@ -47,6 +47,11 @@ const Feature = z
       'gas',
       'sliding-wall',
       'statue',
+      'pit',
+      'raised-area',
+      'rubble',
+      'altar',
+      'fountain',
     ]),
     cells: z.array(Cell).openapi({ description: 'Cells it covers (or the one it stands on).' }),
     note: z.string(),
@@ -102,7 +107,19 @@ const Content = z
 const Space = z
   .object({
     id: z.string(),
-    kind: z.enum(['room', 'chamber', 'cave', 'cavern', 'passage', 'stairs', 'landing']),
+    kind: z.enum([
+      'room',
+      'chamber',
+      'special-room',
+      'cave',
+      'cavern',
+      'passage',
+      'passageway',
+      'corridor',
+      'hallway',
+      'stairs',
+      'landing',
+    ]),
     level: int(),
     number: int()
       .nullable()
@@ -150,6 +167,9 @@ const Portal = z
     kind: z.enum([
       'opening',
       'door',
+      'double-door',
+      'great-door',
+      'portcullis',
       'secret-door',
       'one-way-door',
       'illusory-wall',
