@@ -97,6 +97,11 @@ export interface CrawlSystem<
    * user document already checked by `document.parse`, replacing the built-in one.
    */
   run(seed: string, options: OptionValues<S>, stop: CrawlStop, doc?: unknown): R;
+  /**
+   * A drawing of its own instead of the plan view, by the id src/render/plan/plan-map.ts knows
+   * it by (e.g. `map-maker`); absent: the classic plan view.
+   */
+  readonly mapStyle?: string;
   /** The document a user may supply, for a system that reads one. */
   readonly document?: CrawlDocument;
   /** The room key of one level as plain text, in module style. */

@@ -940,15 +940,20 @@ function construct(ctx: Ctx, exit: PlunginExit): void {
 /**
  * Explorer policy: the oldest unlocked door first, then locked doors and secret passages; the
  * Great Door waits until the dungeon is complete, as the rulebook's party explores on before
- * facing the boss (rules 240-245).
+ * facing the boss (rules 240-245); a door into the block behind a waiting Great Door comes last.
  */
 export function chooseExit(
   frontier: readonly PlunginExit[],
   complete: boolean,
 ): PlunginExit | undefined {
+  // The block beyond a waiting Great Door is kept for its Unique Location: another door into the same block waits.
+  const reserved = new Set(
+    frontier.filter((e) => e.kind === 'great').map((e) => blockKey(beyond(e.block, e.dir))),
+  );
   const rank = (e: PlunginExit): number => {
     const kind = e.kind === 'normal' ? 0 : e.kind === 'great' ? (complete ? -1 : 2) : 1;
-    return kind * 1e7 + Number(e.id.slice(1));
+    const held = e.kind !== 'great' && reserved.has(blockKey(beyond(e.block, e.dir))) ? 3 : 0;
+    return (held + kind) * 1e7 + Number(e.id.slice(1));
   };
   let best: PlunginExit | undefined;
   for (const e of frontier) if (!best || rank(e) < rank(best)) best = e;

@@ -25,6 +25,7 @@ export const plungin: CrawlSystem<typeof PLUNGIN_OPTIONS, PlunginResult> = {
   steps: { default: 20, max: MAX_STEP },
   maxLevel: 1,
   exitId: 'e\\d{1,6}',
+  mapStyle: 'map-maker',
   run: (seed, options, stop, doc) => {
     const pack =
       (doc as QuestPack | undefined) ?? BUILT_IN_PACKS.find((p) => p.id === options.pack)!;
