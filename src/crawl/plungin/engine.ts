@@ -661,7 +661,7 @@ function randomEvent(ctx: Ctx, t: TileRecord): void {
   const b = ctx.b;
   const space = b.space(t.space);
   const ev = roll(ctx, '3.1) Random Events', p.charts.randomEvents, (r) => r.event);
-  b.addContent(space, { kind: 'note', text: `event: ${ev.text}` });
+  b.addContent(space, { kind: 'note', text: `event: ${ev.text.replace(/\.$/, '')}` });
   switch (ev.event) {
     case 'monsters':
       monsters(ctx, t, [...t.doors][0]!, 'wandering');

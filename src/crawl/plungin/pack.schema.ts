@@ -71,7 +71,12 @@ const STATS = z
     DEF: z.number().int().min(0).max(12),
     MAG: z.number().int().min(0).max(12),
     MOV: z.number().int().min(0).max(12),
-    LIFE: z.number().int().min(0).max(30).describe('0 for a boss, who has a Life chart instead.'),
+    LIFE: z
+      .number()
+      .int()
+      .min(0)
+      .max(30)
+      .describe('0 for a boss, who then needs a `lifeChart` with a row that defeats it.'),
     RES: z.number().int().min(0).max(12),
     DEX: z.number().int().min(0).max(12),
     WIT: z.number().int().min(0).max(12),
@@ -135,7 +140,14 @@ const TILE = z
       .union([z.literal(2), z.literal(4), z.literal(6)])
       .describe('Squares across; a room is placed by rolling a die of this many sides.'),
     height: z.union([z.literal(2), z.literal(4), z.literal(6)]),
-    doors: z.number().int().min(1).max(4).describe('Doorways, counting the one entered by.'),
+    doors: z
+      .number()
+      .int()
+      .min(1)
+      .max(4)
+      .describe(
+        "Doorways, counting the one entered by: a hallway has its shape's count, the Entry tile 4 (three doors and the Dungeon Exit), the dead-end tile 1. Rooms are at least 4 squares each way.",
+      ),
     feature: z
       .enum(['fountain', 'altar', 'statue', 'pool', 'pit', 'columns', 'well', 'brazier'])
       .optional()
@@ -160,7 +172,9 @@ const ITEM = z
     unique: z
       .boolean()
       .describe('Found once per quest; afterwards `replacement` is found instead.'),
-    replacement: ID.optional(),
+    replacement: ID.optional().describe(
+      'Required for a unique item: the (not unique) item found in its place once it is taken.',
+    ),
   })
   .strict();
 
@@ -239,7 +253,11 @@ export const QuestPackSchema = z
         ),
         doorway: chart(
           {
-            door: z.enum(['normal', 'locked', 'great']),
+            door: z
+              .enum(['normal', 'locked', 'great'])
+              .describe(
+                'A locked door and a Great Door need `detect` and `unlock`; a Great Door its `trap`; some row must give a Great Door.',
+              ),
             detect: z.number().int().min(1).max(6).optional(),
             unlock: z.number().int().min(1).max(6).optional(),
             trap: ID.optional().describe("A Great Door's trap (it is always trapped)."),

@@ -579,7 +579,10 @@ export interface components {
           rows: {
             /** @description The results this row covers, low and high, both included. */
             roll: [number, number];
-            /** @enum {string} */
+            /**
+             * @description A locked door and a Great Door need `detect` and `unlock`; a Great Door its `trap`; some row must give a Great Door.
+             * @enum {string}
+             */
             door: 'normal' | 'locked' | 'great';
             detect?: number;
             unlock?: number;
@@ -758,7 +761,7 @@ export interface components {
           /** @description Squares across; a room is placed by rolling a die of this many sides. */
           width: 2 | 4 | 6;
           height: 2 | 4 | 6;
-          /** @description Doorways, counting the one entered by. */
+          /** @description Doorways, counting the one entered by: a hallway has its shape's count, the Entry tile 4 (three doors and the Dungeon Exit), the dead-end tile 1. Rooms are at least 4 squares each way. */
           doors: number;
           /**
            * @description Something drawn in its centre.
@@ -778,7 +781,7 @@ export interface components {
             DEF: number;
             MAG: number;
             MOV: number;
-            /** @description 0 for a boss, who has a Life chart instead. */
+            /** @description 0 for a boss, who then needs a `lifeChart` with a row that defeats it. */
             LIFE: number;
             RES: number;
             DEX: number;
@@ -842,7 +845,7 @@ export interface components {
           description: string;
           /** @description Found once per quest; afterwards `replacement` is found instead. */
           unique: boolean;
-          /** @description An id other parts of the pack refer to. */
+          /** @description Required for a unique item: the (not unique) item found in its place once it is taken. */
           replacement?: string;
         };
       };

@@ -3,6 +3,7 @@
  * user pack POSTed in the body (round trip, ETag over the pack's bytes, errors as JSON pointers,
  * the size limit).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUNKEN_SHRINE, GHOBLIN_WARREN } from '../../../src/crawl/plungin/packs';
 import { createTestApp } from '../../helpers/app';
@@ -73,5 +74,43 @@ describe('/v1/crawl/plungin', () => {
   it('refuses a body that is not JSON (400) or over the size limit (413)', async () => {
     expect((await post('/v1/crawl/plungin?seed=x', '{')).status).toBe(400);
     expect((await post('/v1/crawl/plungin?seed=x', ' '.repeat(70000))).status).toBe(413);
+  });
+});
+
+describe('a pack written by hand from the schema documentation', () => {
+  it('runs through every route of the POST', async () => {
+    const body = readFileSync(new URL('./fixtures/web-of-the-widow.json', import.meta.url), 'utf8');
+    for (const r of ['', '/key', '/map.svg', '/uvtt?image=none'].map((p) =>
+      post(`/v1/crawl/plungin${p}${p.includes('?') ? '&' : '?'}seed=greyhawk&step=20`, body),
+    ))
+      expect((await r).status).toBe(200);
+    const plan = (await (await post('/v1/crawl/plungin?seed=greyhawk&step=20', body)).json()) as {
+      extra: { pack: { id: string }; plotCounter: { n: number } };
+    };
+    expect(plan.extra.pack.id).toBe('web-of-the-widow');
+    expect(plan.extra.plotCounter.n).toBe(10);
+  });
+
+  it('its first draft failed with errors that say what to fix', async () => {
+    const draft = JSON.parse(
+      readFileSync(new URL('./fixtures/web-of-the-widow.json', import.meta.url), 'utf8'),
+    ) as {
+      tiles: Record<string, { doors: number }>;
+      items: Record<string, { replacement?: string }>;
+    };
+    draft.tiles['mine-mouth']!.doors = 3;
+    delete draft.items['silk-cloak']!.replacement;
+    const r = await post('/v1/crawl/plungin?seed=x', JSON.stringify(draft));
+    const p = (await r.json()) as { errors: { parameter: string; message: string }[] };
+    expect(p.errors).toEqual([
+      expect.objectContaining({
+        parameter: '/entryTile',
+        message: 'the Entry tile has 4 doorways: three doors and the Dungeon Exit',
+      }),
+      expect.objectContaining({
+        parameter: '/items/silk-cloak',
+        message: 'a unique item names the `replacement` found once it is taken',
+      }),
+    ]);
   });
 });
