@@ -838,7 +838,20 @@ function construct(ctx: Ctx, exit: PlunginExit): void {
   const enter = OPPOSITE[exit.dir];
   b.removeExit(exit.id);
   let rec: TileRecord;
-  if (exit.kind === 'great') {
+  // READING: the counter "ensures the appearance of a Great Door"; a dungeon complete without one has its next opened door found to be the Great Door, so every quest reaches its Unique Location.
+  const owed = exit.kind !== 'great' && pastComplete(phase, n, x) && ctx.greatDoors === 0;
+  if (owed) {
+    const portal = b.portal(exit.portal);
+    if (portal)
+      Object.assign(portal, {
+        kind: 'great-door',
+        state: { ...portal.state, locked: true },
+        note: `${portal.note}; found to be the Great Door (the dungeon is complete)`,
+      });
+    ctx.greatDoors++;
+    b.note('the dungeon is complete without a Great Door: this door is the Great Door');
+  }
+  if (exit.kind === 'great' || owed) {
     // 1.1) a Great Door leads to a Unique Location (rules 301-303, 459-470).
     const u = p.charts.uniqueLocations;
     const id =

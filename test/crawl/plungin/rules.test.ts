@@ -208,3 +208,29 @@ describe('the Great Door and the Unique Location (rules 301-303, 459-482)', () =
     expect(great.to).toBe(u.space);
   });
 });
+
+describe('a dungeon complete without a Great Door', () => {
+  it('finds its next opened door to be the Great Door, leading to the Unique Location', () => {
+    // Time Span 1 (1), and a Doorway chart whose Great Door (19) no roll of d12 + 1 reaches.
+    const pack: QuestPack = {
+      ...SUNKEN_SHRINE,
+      timeSpan: { n: 1, x: 1 },
+      charts: {
+        ...SUNKEN_SHRINE.charts,
+        doorway: {
+          die: 'd12',
+          rows: [
+            { roll: [1, 7], door: 'normal' },
+            { roll: [8, 18], door: 'locked', detect: 1, unlock: 1 },
+            { roll: [19, 19], door: 'great', detect: 3, unlock: 3, trap: 'explosive-runes' },
+          ],
+        },
+      },
+    };
+    const r = seeded('greyhawk', 4, pack);
+    const u = r.tiles.find((t) => t.kind === 'unique')!;
+    expect(u.phase).toBe(3);
+    expect(r.plan.log[3]!.summary).toContain('this door is the Great Door');
+    expect(r.plan.portals.find((p) => p.to === u.space)!.kind).toBe('great-door');
+  });
+});
