@@ -177,7 +177,12 @@ export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModul
     }),
   };
   return (app) => {
-    app.openAPIRegistry.register(component, doc.schema as z.ZodType);
+    // As JSON Schema, not through zod-openapi's register: the document's schema comes from the
+    // engine's own zod import, which zod-openapi's extension may not have reached (a bundle).
+    const { $schema: _drop, ...jsonSchema } = z.toJSONSchema(doc.schema as z.ZodType, {
+      unrepresentable: 'any',
+    }) as Record<string, unknown>;
+    app.openAPIRegistry.registerComponent('schemas', component, jsonSchema as never);
     const versionsOf = (
       png: string,
       which: keyof ReturnType<typeof crawlResourceVersions>,

@@ -529,7 +529,7 @@ export interface components {
   schemas: {
     /** @description A Dungeon Plungin' quest pack. */
     PlunginPack: {
-      /** @enum {string} */
+      /** @constant */
       format: 'strata.plungin.pack/1';
       /** @description An id other parts of the pack refer to. */
       id: string;
@@ -564,7 +564,7 @@ export interface components {
             tile?: string;
             /**
              * @description Roll on the Special Location chart.
-             * @enum {boolean}
+             * @constant
              */
             special?: true;
           }[];
@@ -712,7 +712,6 @@ export interface components {
           rows: {
             /** @description The results this row covers, low and high, both included. */
             roll: [number, number];
-            /** @description An id other parts of the pack refer to. */
             trap: string | null;
           }[];
         };
@@ -726,7 +725,6 @@ export interface components {
           rows: {
             /** @description The results this row covers, low and high, both included. */
             roll: [number, number];
-            /** @description An id other parts of the pack refer to. */
             trap: string | null;
           }[];
         };
