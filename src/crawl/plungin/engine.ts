@@ -829,7 +829,7 @@ function construct(ctx: Ctx, exit: PlunginExit): void {
   const b = ctx.b;
   const p = ctx.pack;
   const came = tileAt(ctx, exit.block);
-  // A hero crossing an unentered hallway to reach its door steps into it first (rules 371-373).
+  // READING: the party reaches a door of a hallway by stepping into it, so a hallway's Random Events are rolled at the start of the phase that opens one of its doors (rules 371-373), not when it is laid.
   if (came && came.kind === 'hallway' && !came.entered) randomEvent(ctx, came);
   if (came) came.entered = true;
   const phase = ctx.phases + 1;

@@ -234,3 +234,51 @@ describe('a dungeon complete without a Great Door', () => {
     expect(r.plan.portals.find((p) => p.to === u.space)!.kind).toBe('great-door');
   });
 });
+
+describe('every Random Events row of the default pack (scripted)', () => {
+  // Step 1 lays a Hallway west of the Entry (Location 1, its west door 2 = normal, e4); step 2
+  // opens e4, stepping into the hallway: the event roll, then another Hallway (1, door 2).
+  const events = (event: number, more: number[]) =>
+    run([1, 2, event, ...more, 1, 2], 2, ['e1', 'e4']);
+  const hall = (r: PlunginResult) => r.plan.spaces.find((s) => s.id === tileOf(r, 1).space)!;
+
+  it('1-2: nothing', () => {
+    const r = events(1, []);
+    expect(hall(r).contents).toEqual([
+      { kind: 'note', text: 'event: Dripping water and nothing else' },
+    ]);
+  });
+  it('3: wandering monsters from the Monsters chart (d10 1 = d3+1 Ghoblins, d3 2)', () => {
+    const r = events(3, [1, 2]);
+    expect(hall(r).contents).toContainEqual({
+      kind: 'monster',
+      name: 'Ghoblin',
+      number: 3,
+      role: 'wandering',
+    });
+  });
+  it('4: the Falling Rocks trap, sprung at once', () => {
+    const r = events(4, []);
+    expect(hall(r).contents.find((c) => c.kind === 'trap')).toMatchObject({
+      name: 'Falling Rocks',
+    });
+  });
+  it('5: hidden treasure from the Treasure chart; a unique item found again gives its replacement', () => {
+    const r = run([1, 2, 5, 6, 1, 2, 5, 6, 1, 2], 3, ['e1', 'e4', 'e5']);
+    const found = (phase: number) =>
+      r.plan.spaces
+        .find((s) => s.id === tileOf(r, phase).space)!
+        .contents.flatMap((c) => (c.kind === 'treasure' ? c.items.map((i) => i.note) : []));
+    expect(found(1)).toEqual(['Tide Pearl']);
+    expect(found(2)).toEqual(['Silver Ring']);
+  });
+  it('6: a secret door in a blank wall, locked, onto the frontier', () => {
+    const r = events(6, []);
+    const secret = r.plan.frontier.find((e) => e.kind === 'secret')!;
+    expect(secret.dir).toBe('n');
+    expect(r.plan.portals.find((p) => p.id === secret.portal)!.state.locked).toBe(true);
+    expect(r.plan.portals.some((p) => p.kind === 'secret-door' && p.from === hall(r).id)).toBe(
+      true,
+    );
+  });
+});
