@@ -114,6 +114,28 @@ export default tseslint.config(
     },
   },
   {
+    // A user document's schema (a quest pack, a party) is the format's one definition: the engine
+    // validates with it and the API publishes it, so zod is allowed in `*.schema.ts` below src/api.
+    files: ['src/crawl/**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message: 'The engine does not know about HTTP (src/api only).',
+            },
+            {
+              group: ['node:*', '@resvg/*'],
+              message: 'Runtime-specific code lives in src/adapters and the entries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Engines and renderers do arithmetic through src/core/math: the same doubles as V8's
     // builtins, fixed to plain IEEE steps so every runtime draws and decides alike.
     files: ['src/core/**/*.ts', 'src/hthad/**/*.ts', 'src/crawl/**/*.ts', 'src/render/**/*.ts'],

@@ -76,7 +76,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     '*',
     cors({
       origin: '*',
-      allowMethods: ['GET', 'HEAD', 'OPTIONS'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
       exposeHeaders: ['ETag', 'strata-ruleset-version', 'strata-version'],
       maxAge: 86400,
     }),

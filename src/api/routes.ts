@@ -8,6 +8,7 @@ import { metaRoutes } from './meta';
 import { rulesetsRoutes } from './rulesets';
 import { historyRoutes } from './history';
 import { crawlSystemsRoutes } from './crawl';
+import { crawlDocumentRoutes } from './crawl/documents';
 import { viewerRoutes } from './viewer';
 
 export function routeModules(registry: Registry): readonly RouteModule[] {
@@ -16,6 +17,7 @@ export function routeModules(registry: Registry): readonly RouteModule[] {
     rulesetsRoutes(registry),
     historyRoutes(registry.histories),
     crawlSystemsRoutes(registry.crawls),
+    crawlDocumentRoutes(registry.crawls),
     viewerRoutes,
   ];
 }

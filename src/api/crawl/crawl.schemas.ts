@@ -47,6 +47,11 @@ const Feature = z
       'gas',
       'sliding-wall',
       'statue',
+      'pit',
+      'raised-area',
+      'rubble',
+      'altar',
+      'fountain',
     ]),
     cells: z.array(Cell).openapi({ description: 'Cells it covers (or the one it stands on).' }),
     note: z.string(),
@@ -102,7 +107,19 @@ const Content = z
 const Space = z
   .object({
     id: z.string(),
-    kind: z.enum(['room', 'chamber', 'cave', 'cavern', 'passage', 'stairs', 'landing']),
+    kind: z.enum([
+      'room',
+      'chamber',
+      'special-room',
+      'cave',
+      'cavern',
+      'passage',
+      'passageway',
+      'corridor',
+      'hallway',
+      'stairs',
+      'landing',
+    ]),
     level: int(),
     number: int()
       .nullable()
@@ -150,6 +167,9 @@ const Portal = z
     kind: z.enum([
       'opening',
       'door',
+      'double-door',
+      'great-door',
+      'portcullis',
       'secret-door',
       'one-way-door',
       'illusory-wall',
@@ -255,6 +275,10 @@ export const CrawlPlanSchema = z
     portals: z.array(Portal),
     frontier: z.array(Exit),
     log: z.array(StepRecord).openapi({ description: 'Every step, on every level.' }),
+    extra: z.record(z.string(), z.unknown()).optional().openapi({
+      description:
+        "What the system tracks beyond the plan, when it tracks anything: Dungeon Plungin' answers its quest pack, Plot Counter (phases, N, X, the next Doorway modifier, whether the dungeon is complete and the Great Door found) and each tile on the Map Maker (column, row, doorways, X doorways, what is placed where by the tile's own coordinates, awareness).",
+    }),
   })
   .openapi('CrawlPlan');
 

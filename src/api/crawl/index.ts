@@ -14,7 +14,7 @@ import { jsonBody, normaliseQuery, seeded, type Versions } from '../lib/cache';
 import { route, type RouteModule } from '../lib/types';
 import { crawlQuery, crawlRouteDefs, VTT_PIXELS_PER_GRID } from './crawl.routes';
 
-interface CrawlQuery {
+export interface CrawlQuery {
   readonly seed: string;
   readonly step: number;
   readonly level: number;
@@ -27,13 +27,13 @@ interface CrawlQuery {
  * on the frontier when its turn comes, and a `level` the crawl never reached are InputErrors,
  * answered as 400 problem+json naming the parameter.
  */
-function replay(sys: CrawlSystem, q: CrawlQuery): CrawlRun {
+export function replay(sys: CrawlSystem, q: CrawlQuery, doc?: unknown): CrawlRun {
   const path = q.path ?? [];
   if (path.length > q.step)
     throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
   const given: Record<string, unknown> = {};
   for (const o of sys.options) given[o.name] = q[o.name];
-  const run = sys.run(q.seed, resolveOptions(sys.options, given), { step: q.step, path });
+  const run = sys.run(q.seed, resolveOptions(sys.options, given), { step: q.step, path }, doc);
   const reached = run.plan.levels.map((l) => l.level);
   if (!reached.includes(q.level))
     throw new InputError(
@@ -44,16 +44,16 @@ function replay(sys: CrawlSystem, q: CrawlQuery): CrawlRun {
   return run;
 }
 
-type View = 'referee' | 'player';
+export type View = 'referee' | 'player';
 
 /** Pixels per square of the sheet (`mode=sheet`) unless `pixelsPerGrid` says otherwise. */
-const SHEET_PIXELS_PER_GRID = 24;
+export const SHEET_PIXELS_PER_GRID = 24;
 
 /**
  * A VTT image's size, refused (400 naming `pixelsPerGrid`) over the ceiling importers accept:
  * 144 megapixels, 16,384 pixels a side.
  */
-function checkVttSize(plan: Plan, ppg: number): void {
+export function checkVttSize(plan: Plan, ppg: number): void {
   const w = (plan.sheet.width / plan.sheet.squareCells) * ppg;
   const h = (plan.sheet.height / plan.sheet.squareCells) * ppg;
   if (w * h > VTT_MAX_PIXELS || w > VTT_MAX_SIDE || h > VTT_MAX_SIDE)
@@ -117,6 +117,23 @@ export function crawlResourceVersions(sys: { readonly version: string }, png: st
   };
 }
 
+/** A map route's query: the crawl's and how to draw it. */
+export type MapQuery = CrawlQuery & {
+  mode: 'sheet' | 'vtt';
+  view: View;
+  pixelsPerGrid?: number | undefined;
+};
+
+/** The map of one level, as a map query's `mode`, `view` and `pixelsPerGrid` ask. */
+export function crawlMapSvg(sys: CrawlSystem, q: MapQuery, doc?: unknown): string {
+  const run = replay(sys, q, doc);
+  if (q.mode === 'sheet')
+    return planMapSvg(sys, run, q.level, 'sheet', q.pixelsPerGrid ?? SHEET_PIXELS_PER_GRID, q.view);
+  const ppg = q.pixelsPerGrid ?? VTT_PIXELS_PER_GRID;
+  checkVttSize(run.plan, ppg);
+  return planMapSvg(sys, run, q.level, 'vtt', ppg, q.view);
+}
+
 export function crawlRoutes(sys: CrawlSystem): RouteModule {
   /** A resource's versions this request: the ruleset's and the one `/v1/rulesets` lists. */
   const versionsOf = (
@@ -124,23 +141,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     which: keyof ReturnType<typeof crawlResourceVersions>,
   ): Versions => ({ ruleset: sys.version, full: crawlResourceVersions(sys, png)[which] });
   /** The map of one level, as the map routes' `mode`, `view` and `pixelsPerGrid` ask. */
-  const mapOf = (
-    q: CrawlQuery & { mode: 'sheet' | 'vtt'; view: View; pixelsPerGrid?: number | undefined },
-  ): string => {
-    const run = replay(sys, q);
-    if (q.mode === 'sheet')
-      return planMapSvg(
-        sys,
-        run,
-        q.level,
-        'sheet',
-        q.pixelsPerGrid ?? SHEET_PIXELS_PER_GRID,
-        q.view,
-      );
-    const ppg = q.pixelsPerGrid ?? VTT_PIXELS_PER_GRID;
-    checkVttSize(run.plan, ppg);
-    return planMapSvg(sys, run, q.level, 'vtt', ppg, q.view);
-  };
+  const mapOf = (q: MapQuery): string => crawlMapSvg(sys, q);
   return (app) => {
     const r = crawlRouteDefs(sys);
     route(app, r.plan, (c) => {

@@ -9,7 +9,7 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 export interface ParameterError {
   /** The parameter's name, e.g. `seed`; `(query)` for the query as a whole. */
   readonly parameter: string;
-  readonly in: 'query' | 'path' | 'header';
+  readonly in: 'query' | 'path' | 'header' | 'body';
   /** The rule it broke, e.g. `required`, `max_length`, `minimum`, `enum`, `unknown_parameter`. */
   readonly rule: string;
   readonly message: string;

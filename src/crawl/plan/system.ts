@@ -21,6 +21,11 @@ export interface CrawlRun<P extends Plan = Plan> {
   readonly options: object;
   /** True when the frontier ran out before the requested step. */
   readonly complete: boolean;
+  /**
+   * What a system tracks beyond the plan (Dungeon Plungin's Plot Counter, its tiles on the Map
+   * Maker), answered as `extra` in the JSON; absent for systems that track nothing more.
+   */
+  readonly extra?: Readonly<Record<string, unknown>>;
 }
 
 /** What a system writes on its plan map besides the drawing itself. */
@@ -31,6 +36,44 @@ export interface MapWords {
   readonly keyLines: readonly string[];
   /** Letters drawn in unnumbered spaces that the key lists, by space id. */
   readonly labels: ReadonlyMap<string, string>;
+}
+
+/** One problem with a user document: where (a JSON pointer into it) and what. */
+export interface DocumentError {
+  readonly pointer: string;
+  readonly message: string;
+}
+
+/**
+ * A document a user may supply instead of a built-in one (Dungeon Plungin's quest pack; later a
+ * party): `POST /v1/crawl/{id}` and its map, key and export take it as the body, and
+ * `GET /v1/crawl/{id}/{name}s` lists the built-ins. The answer depends only on the document's
+ * bytes, the seed and the options.
+ */
+export interface CrawlDocument {
+  /** The document's name in URLs and errors, e.g. `pack`. */
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /**
+   * Its schema as the API publishes it: a zod schema, typed loosely here since the plan model
+   * knows no zod (the system's `*.schema.ts` defines it).
+   */
+  readonly schema: unknown;
+  /** Largest body accepted, in bytes. */
+  readonly maxBytes: number;
+  /** The option that picks a built-in document (e.g. `pack`). */
+  readonly option: string;
+  readonly builtIns: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly description: string;
+    readonly document: unknown;
+  }[];
+  /** Check a supplied document: its shape, then its cross-references. */
+  parse(
+    doc: unknown,
+  ): { ok: true; value: unknown } | { ok: false; errors: readonly DocumentError[] };
 }
 
 export interface CrawlSystem<
@@ -49,8 +92,18 @@ export interface CrawlSystem<
    * so the schema refuses nonsense before any replay.
    */
   readonly exitId: string;
-  /** Replay from the seed; throws InputError for a `path` exit not on the frontier. */
-  run(seed: string, options: OptionValues<S>, stop: CrawlStop): R;
+  /**
+   * Replay from the seed; throws InputError for a `path` exit not on the frontier. `doc` is a
+   * user document already checked by `document.parse`, replacing the built-in one.
+   */
+  run(seed: string, options: OptionValues<S>, stop: CrawlStop, doc?: unknown): R;
+  /**
+   * A drawing of its own instead of the plan view, by the id src/render/plan/plan-map.ts knows
+   * it by (e.g. `map-maker`); absent: the classic plan view.
+   */
+  readonly mapStyle?: string;
+  /** The document a user may supply, for a system that reads one. */
+  readonly document?: CrawlDocument;
   /** The room key of one level as plain text, in module style. */
   key(run: R, level: number): string;
   /** The words on the map of one level: title, key column and passage letters. */
@@ -79,5 +132,6 @@ export function crawlJson(run: CrawlRun, level: number | undefined): Record<stri
     portals: keep(plan.portals),
     frontier: keep(plan.frontier),
     log: plan.log,
+    ...(run.extra ? { extra: run.extra } : {}),
   };
 }

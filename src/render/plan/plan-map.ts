@@ -4,13 +4,26 @@
  */
 import type { CrawlRun, CrawlSystem } from '../../crawl/plan/system';
 import { planSvg, PLAN_VIEW_VERSION } from './plan-svg';
+import { MAP_MAKER_VERSION, mapMakerSvg } from '../plungin/map-maker';
+
+/** Drawings a crawl system may name (`CrawlSystem.mapStyle`) instead of the plan view. */
+const MAP_STYLES: Readonly<
+  Record<string, { readonly version: string; readonly draw: typeof mapMakerSvg }>
+> = {
+  'map-maker': { version: `mapmaker.${MAP_MAKER_VERSION}`, draw: mapMakerSvg },
+};
 
 /**
  * The version behind a plan map's ETag and in its title block: the system's and the
  * drawing's, so a change to either gives new bytes a new tag while the plan, key and JSON keep
  * theirs.
  */
-export function planMapVersion(sys: { readonly version: string }): string {
+export function planMapVersion(sys: {
+  readonly version: string;
+  readonly mapStyle?: string | undefined;
+}): string {
+  const style = sys.mapStyle === undefined ? undefined : MAP_STYLES[sys.mapStyle];
+  if (style) return `${sys.version}+${style.version}`;
   return `${sys.version}+plan.${PLAN_VIEW_VERSION}`;
 }
 
@@ -21,7 +34,7 @@ export function planMapVersion(sys: { readonly version: string }): string {
  * @example planMapSvg(dmg1, dmg1.run('greyhawk', defaults, { step: 60, path: [] }), 1, 'sheet')
  */
 export function planMapSvg<R extends CrawlRun>(
-  sys: Pick<CrawlSystem<never, R>, 'mapWords'>,
+  sys: Pick<CrawlSystem<never, R>, 'mapWords' | 'mapStyle'>,
   run: R,
   level: number,
   mode: 'sheet' | 'vtt',
@@ -31,6 +44,16 @@ export function planMapSvg<R extends CrawlRun>(
   const { plan } = run;
   const words = sys.mapWords(run, level, mode);
   const square = plan.sheet.cellFeet * plan.sheet.squareCells;
+  const style = sys.mapStyle === undefined ? undefined : MAP_STYLES[sys.mapStyle];
+  if (style)
+    return style.draw(
+      run,
+      mode,
+      pixelsPerSquare,
+      view,
+      view === 'player' ? { ...words, keyLines: [], labels: new Map() } : words,
+      `seed "${plan.seed}", step ${plan.steps}${run.complete ? ' (every door opened)' : ''}, ${plan.version}+${style.version}; one square = ${square} ft`,
+    );
   return planSvg(plan, {
     level,
     title: words.title,

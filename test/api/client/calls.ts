@@ -104,6 +104,37 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
     'foundry scene',
   );
 
+  // Dungeon Plungin': a built-in quest pack by `pack`, the Plot Counter in `extra`.
+  const quest = { seed, step: 20, pack: 'strata-ghoblin-warren' } as const;
+  const plungin = await call('/v1/crawl/plungin', api.ok('/v1/crawl/plungin', quest));
+  const tiles: number = plungin.body.spaces.length;
+  check(plungin.body.step <= 20 && tiles > 0 && plungin.body.extra !== undefined, 'plungin plan');
+  const packs = await call('/v1/crawl/plungin/packs', api.ok('/v1/crawl/plungin/packs'));
+  const packIds: string[] = packs.body.items.map((p) => p.id);
+  check(packIds.includes(quest.pack), 'plungin packs');
+  const questKey = await call('/v1/crawl/plungin/key', api.ok('/v1/crawl/plungin/key', quest));
+  check(questKey.body.includes('Plot Counter'), 'plungin key');
+  const questSvg = await call(
+    '/v1/crawl/plungin/map.svg',
+    api.ok('/v1/crawl/plungin/map.svg', quest),
+  );
+  check(questSvg.body.length > 0, 'plungin map.svg');
+  const questPng = await call(
+    '/v1/crawl/plungin/map.png',
+    api.ok('/v1/crawl/plungin/map.png', { ...quest, width: 200 }),
+  );
+  check(questPng.body.length > 8, 'plungin map.png');
+  const questUvtt = await call(
+    '/v1/crawl/plungin/uvtt',
+    api.ok('/v1/crawl/plungin/uvtt', { ...quest, pixelsPerGrid: 20, image: 'none' }),
+  );
+  check(questUvtt.body.format === 0.3, 'plungin uvtt');
+  const questScene = await call(
+    '/v1/crawl/plungin/foundry',
+    api.ok('/v1/crawl/plungin/foundry', { ...quest, pixelsPerGrid: 20 }),
+  );
+  check(questScene.body.grid.size === 20, 'plungin foundry');
+
   // A refusal is typed too: the problem names the parameter.
   const gone = await api.get('/v1/crawl/dmg1', { ...crawl, v: '0.0.0' });
   if (gone.status !== 410) throw new Error(`pinned to 0.0.0: ${String(gone.status)}`);

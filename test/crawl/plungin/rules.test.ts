@@ -1,0 +1,284 @@
+/**
+ * The construction phase with scripted dice (dungeon-plungin-rules.txt, Construction Phase and
+ * the flow chart): the Entry tile, the Location and Doorway charts, the chest and monster
+ * placement rules, the Fountain's kept Monster results, hallway events on the first step in,
+ * the Plot Counter's arithmetic (12 (6)), the complete dungeon, secret passages, the Great Door.
+ */
+import { describe, expect, it } from 'vitest';
+import { scriptedRng } from '../../../src/core/rng';
+import {
+  chartRow,
+  plotModifier,
+  pastComplete,
+  runPlungin,
+  secretDifficulty,
+  type PlunginResult,
+} from '../../../src/crawl/plungin/engine';
+import { BONE_VAULT, SUNKEN_SHRINE } from '../../../src/crawl/plungin/packs';
+import type { QuestPack } from '../../../src/crawl/plungin/pack.schema';
+
+const run = (
+  script: number[],
+  step: number,
+  path: string[] = [],
+  pack: QuestPack = SUNKEN_SHRINE,
+) => runPlungin({ seed: 'scripted', step, path, pack, packId: pack.id, rng: scriptedRng(script) });
+const seeded = (seed: string, step: number, pack: QuestPack = SUNKEN_SHRINE) =>
+  runPlungin({ seed, step, pack, packId: pack.id });
+const tileOf = (r: PlunginResult, phase: number) => r.tiles.find((t) => t.phase === phase)!;
+const rolls = (r: PlunginResult, step: number) => r.plan.log[step]!.rolls.map((x) => x.table);
+
+describe('the Entry tile (rules 183-190)', () => {
+  it('has three unlocked, untrapped doors, the Dungeon Exit, no rolls and no monsters or chests', () => {
+    const r = run([], 0);
+    expect(r.plan.log[0]!.rolls).toEqual([]);
+    expect(r.plan.portals.map((p) => [p.kind, p.state.locked, p.state.trapped])).toEqual([
+      ['door', false, false],
+      ['door', false, false],
+      ['door', false, false],
+    ]);
+    expect(r.plan.frontier.map((e) => e.kind)).toEqual(['normal', 'normal', 'normal']);
+    const entry = r.tiles[0]!;
+    expect(entry.kind).toBe('entry');
+    expect(entry.placed).toEqual([]);
+    // The Entry tile is marked at the bottom centre of the Map Maker.
+    expect(entry.block).toEqual({ bx: 5, by: 8 });
+  });
+});
+
+describe('one construction phase with scripted dice', () => {
+  // e1 is the Entry's west door. Location d12 9 = Chamber (3 doors), laid so its doorways lead
+  // somewhere: north and west (south is off the sheet). Doorway north 3 = normal; west 8 =
+  // locked Dif. 1/1, Door Trap 4 = Poison Needle. Encounter 5 = monsters & chest (1) Dif 1.
+  // Chest chart 5 = locked; placed at (3,1), in front of the north doorway, so it moves to the
+  // adjacent square farthest from the door entered: (2,1). Monsters 10 = 2 Orcs: the first at
+  // (6,3), in front of the entry door, moves to (6,2); the second rolls (6,2), taken, moves to
+  // (6,1). Awareness 1 = sleeping.
+  const r = run([9, 3, 8, 4, 5, 5, 3, 1, 10, 6, 3, 6, 2, 1], 1);
+  const t = tileOf(r, 1);
+
+  it('rolls the charts in the flow chart order', () => {
+    expect(rolls(r, 1)).toEqual([
+      '1) Location',
+      '2) Doorway',
+      '2) Doorway',
+      'Door Trap',
+      '3.2) Encounter',
+      '3.2.1) Chest',
+      'chest placement, column',
+      'chest placement, row',
+      '3.2.2) Monsters',
+      'monster placement, column',
+      'monster placement, row',
+      'monster placement, column',
+      'monster placement, row',
+      '3.2.3) Awareness',
+    ]);
+  });
+
+  it('lays the Chamber with its doorways where they lead somewhere', () => {
+    expect(t.name).toBe('Chamber');
+    expect([...t.doors].sort()).toEqual(['e', 'n', 'w']);
+    expect(t.nowhere).toEqual([]);
+  });
+
+  it('marks the north door normal and the west door locked and trapped', () => {
+    const doors = r.plan.frontier.filter((e) => e.from === t.space);
+    expect(doors.map((e) => [e.dir, e.kind])).toEqual([
+      ['n', 'normal'],
+      ['w', 'locked'],
+    ]);
+    const west = r.plan.portals.find((p) => p.id === doors[1]!.portal)!;
+    expect(west.state).toMatchObject({ locked: true, trapped: true });
+    expect(west.note).toContain('unlock Dif. 1');
+    expect(west.note).toContain('Poison Needle');
+  });
+
+  it('keeps chests off doorway squares and figures off the entry door, moving to an adjacent square', () => {
+    expect(t.placed.map((p) => [p.what, p.name, p.at])).toEqual([
+      ['chest', 'locked chest', [2, 1]],
+      ['monster', 'Orc', [6, 2]],
+      ['monster', 'Orc', [6, 1]],
+    ]);
+    expect(t.awareness).toBe('sleeping');
+  });
+});
+
+describe('special locations', () => {
+  it('the Fountain of Healing ignores chest results and keeps monsters (rules 466-467)', () => {
+    // Location 12 = special; Special 1 = Fountain; two layouts lead somewhere equally: d2 1 takes
+    // the first (north). Doorway 3 = normal. Encounter 8 = monsters & chests (2): chests ignored.
+    // Monsters 10 = 2 Orcs at (3,3) and (4,4). Awareness 3 = unsuspecting.
+    const r = run([12, 1, 1, 3, 8, 10, 3, 3, 4, 4, 3], 1);
+    const t = tileOf(r, 1);
+    expect(t.name).toBe('Fountain of Healing');
+    expect(t.placed.map((p) => p.what)).toEqual(['monster', 'monster']);
+    const s = r.plan.spaces.find((x) => x.id === t.space)!;
+    expect(s.contents.some((c) => c.kind === 'treasure')).toBe(false);
+    expect(s.features.map((f) => f.kind)).toEqual(['fountain']);
+    expect(r.plan.log[1]!.summary).toContain('chest result is ignored');
+  });
+});
+
+describe('hallways and Random Events (rules 364-380)', () => {
+  it('rolls the events when a hero first steps into the hallway, not when it is laid', () => {
+    // Step 1: Location 1 = Hallway, west doorway 2 = normal (e4). Step 2 opens e4: the hero
+    // steps in, Random Events 1 = nothing; then Location 1 = Hallway, Doorway 2 = normal.
+    const r = run([1, 2, 1, 1, 2], 2, ['e1', 'e4']);
+    expect(rolls(r, 1)).toEqual(['1) Location', '2) Doorway']);
+    expect(rolls(r, 2)).toEqual(['3.1) Random Events', '1) Location', '2) Doorway']);
+    expect(tileOf(r, 1).entered).toBe(true);
+    expect(tileOf(r, 2).entered).toBe(false);
+  });
+});
+
+describe('the Plot Counter (rules 223-245)', () => {
+  it('adds +1 a phase past N up to X: Time Span 12 (6)', () => {
+    expect([12, 13, 14, 15, 18, 19].map((p) => plotModifier(p, 12, 6))).toEqual([0, 1, 2, 3, 6, 6]);
+    expect([18, 19].map((p) => pastComplete(p, 12, 6))).toEqual([false, true]);
+  });
+
+  it('shows the modifier on every Doorway roll from the 13th phase, and none after the 18th', () => {
+    const r = seeded('greyhawk', 24);
+    for (const rec of r.plan.log.slice(1)) {
+      const door = rec.rolls.filter((x) => x.table === '2) Doorway').map((x) => x.result);
+      const p = rec.step;
+      if (p <= 12) for (const d of door) expect(d).not.toMatch(/\+\d+=/);
+      else if (p <= 18) for (const d of door) expect(d).toContain(`+${p - 12}=`);
+      else {
+        expect(door).toEqual([]);
+        expect(rec.rolls.some((x) => x.table === '1) Location')).toBe(false);
+      }
+    }
+    expect(r.plot).toMatchObject({ n: 12, x: 6, complete: true });
+  });
+
+  it('reads a modified roll past the last row as the last row', () => {
+    const rows = SUNKEN_SHRINE.charts.doorway.rows;
+    expect(chartRow(rows, 19).door).toBe('great');
+    expect(chartRow(SUNKEN_SHRINE.charts.awareness.rows, 7).state).toBe('ambush');
+  });
+});
+
+describe('the complete dungeon (rules 238-245)', () => {
+  it('lays dead-end rooms, still with monsters and chests, once the counter passes N + X', () => {
+    const pack = { ...SUNKEN_SHRINE, timeSpan: { n: 2, x: 1 } };
+    const r = seeded('greyhawk', 10, pack);
+    for (const t of r.tiles.filter((x) => x.phase > 3)) {
+      if (t.kind === 'unique') continue;
+      expect(t.kind).toBe('dead-end');
+      expect(t.doors.size).toBe(1);
+    }
+    expect(r.tiles.filter((x) => x.phase > 3).length).toBeGreaterThan(0);
+  });
+});
+
+describe('secret passages (rules 331-333)', () => {
+  it('are locked, Dif. half the Dungeon Level rounded up, between two tiles whose walls touch', () => {
+    expect([1, 2, 3, 6].map(secretDifficulty)).toEqual([1, 1, 2, 3]);
+    let found = 0;
+    for (const [pack, dif] of [
+      [SUNKEN_SHRINE, 1],
+      [BONE_VAULT, 3],
+    ] as const)
+      for (let i = 0; i < 6; i++) {
+        const r = seeded(`secret-${i}`, 40, pack);
+        for (const p of r.plan.portals.filter(
+          (x) => x.kind === 'secret-door' && x.note.startsWith('secret passage'),
+        )) {
+          found++;
+          expect(p.state.locked).toBe(true);
+          expect(p.to).not.toBeNull();
+          expect(p.note).toBe(`secret passage, locked, unlock Dif. ${dif}`);
+        }
+      }
+    expect(found).toBeGreaterThan(0);
+  });
+});
+
+describe('the Great Door and the Unique Location (rules 301-303, 459-482)', () => {
+  it('is locked and trapped, and opens onto the unique location with its boss on the centre square', () => {
+    const r = seeded('greyhawk', 20);
+    const great = r.plan.portals.find((p) => p.kind === 'great-door')!;
+    expect(great.state).toMatchObject({ locked: true, trapped: true });
+    const u = r.tiles.find((t) => t.kind === 'unique')!;
+    expect(u.name).toBe('The Drowned Sanctum');
+    expect(u.placed[0]).toMatchObject({ what: 'boss', name: 'The Tide-Priest', at: [3, 3] });
+    expect(u.awareness).toBe('unsuspecting');
+    expect(great.to).toBe(u.space);
+  });
+});
+
+describe('a dungeon complete without a Great Door', () => {
+  it('finds its next opened door to be the Great Door, leading to the Unique Location', () => {
+    // Time Span 1 (1), and a Doorway chart whose Great Door (19) no roll of d12 + 1 reaches.
+    const pack: QuestPack = {
+      ...SUNKEN_SHRINE,
+      timeSpan: { n: 1, x: 1 },
+      charts: {
+        ...SUNKEN_SHRINE.charts,
+        doorway: {
+          die: 'd12',
+          rows: [
+            { roll: [1, 7], door: 'normal' },
+            { roll: [8, 18], door: 'locked', detect: 1, unlock: 1 },
+            { roll: [19, 19], door: 'great', detect: 3, unlock: 3, trap: 'explosive-runes' },
+          ],
+        },
+      },
+    };
+    const r = seeded('greyhawk', 4, pack);
+    const u = r.tiles.find((t) => t.kind === 'unique')!;
+    expect(u.phase).toBe(3);
+    expect(r.plan.log[3]!.summary).toContain('this door is the Great Door');
+    expect(r.plan.portals.find((p) => p.to === u.space)!.kind).toBe('great-door');
+  });
+});
+
+describe('every Random Events row of the default pack (scripted)', () => {
+  // Step 1 lays a Hallway west of the Entry (Location 1, its west door 2 = normal, e4); step 2
+  // opens e4, stepping into the hallway: the event roll, then another Hallway (1, door 2).
+  const events = (event: number, more: number[]) =>
+    run([1, 2, event, ...more, 1, 2], 2, ['e1', 'e4']);
+  const hall = (r: PlunginResult) => r.plan.spaces.find((s) => s.id === tileOf(r, 1).space)!;
+
+  it('1-2: nothing', () => {
+    const r = events(1, []);
+    expect(hall(r).contents).toEqual([
+      { kind: 'note', text: 'event: Dripping water and nothing else' },
+    ]);
+  });
+  it('3: wandering monsters from the Monsters chart (d10 1 = d3+1 Ghoblins, d3 2)', () => {
+    const r = events(3, [1, 2]);
+    expect(hall(r).contents).toContainEqual({
+      kind: 'monster',
+      name: 'Ghoblin',
+      number: 3,
+      role: 'wandering',
+    });
+  });
+  it('4: the Falling Rocks trap, sprung at once', () => {
+    const r = events(4, []);
+    expect(hall(r).contents.find((c) => c.kind === 'trap')).toMatchObject({
+      name: 'Falling Rocks',
+    });
+  });
+  it('5: hidden treasure from the Treasure chart; a unique item found again gives its replacement', () => {
+    const r = run([1, 2, 5, 6, 1, 2, 5, 6, 1, 2], 3, ['e1', 'e4', 'e5']);
+    const found = (phase: number) =>
+      r.plan.spaces
+        .find((s) => s.id === tileOf(r, phase).space)!
+        .contents.flatMap((c) => (c.kind === 'treasure' ? c.items.map((i) => i.note) : []));
+    expect(found(1)).toEqual(['Tide Pearl']);
+    expect(found(2)).toEqual(['Silver Ring']);
+  });
+  it('6: a secret door in a blank wall, locked, onto the frontier', () => {
+    const r = events(6, []);
+    const secret = r.plan.frontier.find((e) => e.kind === 'secret')!;
+    expect(secret.dir).toBe('n');
+    expect(r.plan.portals.find((p) => p.id === secret.portal)!.state.locked).toBe(true);
+    expect(r.plan.portals.some((p) => p.kind === 'secret-door' && p.from === hall(r).id)).toBe(
+      true,
+    );
+  });
+});
