@@ -11,7 +11,7 @@ import { isUsed, type Ctx } from './context';
 import { addMonster, addTrap, enterTile } from './contents';
 import type { TilesExit } from './exit';
 import { fittings, OPPOSITE, otherHand, type Placed } from './orient';
-import { beyondOf, fits, originOf, setDown, table5 } from './place';
+import { beyondOf, boxAt, fits, originOf, setDown, table5 } from './place';
 import * as S from './selection';
 import * as C from './tables-caverns';
 import * as R from './tables-rooms';
@@ -154,8 +154,30 @@ function placements(ctx: Ctx, exit: TilesExit, tile: Tile, reuse = false): Place
   );
 }
 
-/** Choose among several fitting placements with a die (text 126-128). */
-function choose(ctx: Ctx, options: readonly Placed[]): Placed {
+/** How many of a placement's portals face open, unmapped ground on the sheet. */
+function openSides(ctx: Ctx, level: number, placed: Placed): number {
+  let n = 0;
+  for (const p of placed.portals) {
+    const beyond = beyondOf(p);
+    if (
+      beyond.every(
+        (c) => ctx.b.inSheet(c) && ctx.b.at(level, c) === undefined && !boxAt(ctx, level, c),
+      )
+    )
+      n += 1;
+  }
+  return n;
+}
+
+/**
+ * Choose among several fitting placements (text 126-132): the map's edge and the tiles already
+ * down are the "compelling logic" that favours turning blank sides toward them, so the placements
+ * with the most portals facing open ground are kept; a die picks among those left.
+ */
+function choose(ctx: Ctx, level: number, all: readonly Placed[]): Placed {
+  const score = all.map((p) => openSides(ctx, level, p));
+  const best = Math.max(...score);
+  const options = all.filter((_, i) => score[i] === best);
   if (options.length === 1) return options[0]!;
   const r = ctx.b.roll('which portal', `d${options.length}`);
   return options[r - 1]!;
@@ -174,7 +196,7 @@ function fromTable(ctx: Ctx, exit: TilesExit, word: string, entry: HandPick): Pl
       id = ctx.b.table(`${entry.big.name} ${hand}`, 'd6', entry.big.table[hand]).kind;
     if (id === 'room-X') id = ctx.b.table('Room X or X′', 'd6', S.ROOM_X_VARIANT).kind;
     const options = placements(ctx, exit, tileById(id));
-    if (options.length) return choose(ctx, options);
+    if (options.length) return choose(ctx, exit.level, options);
     ctx.b.fallback(
       `${id} ${isUsed(ctx, exit.level, id) ? 'already used' : 'does not fit'} beyond ${exit.id}`,
     );
@@ -209,7 +231,7 @@ function fromStack(
   let r = total === 1 ? 1 : ctx.b.roll(`${word} stack`, `d${total}`);
   for (const s of stack) {
     r -= s.weight;
-    if (r <= 0) return choose(ctx, s.options);
+    if (r <= 0) return choose(ctx, exit.level, s.options);
   }
   return null;
 }
@@ -285,15 +307,18 @@ function terminal(ctx: Ctx, exit: TilesExit): boolean {
   return true;
 }
 
-/** Steps: a 40-ft or 20-ft flight, up on 1-2, down on 3-6 (Table 10 note). */
-function steps(ctx: Ctx, exit: TilesExit): boolean {
+/**
+ * Steps: a 40-ft or 20-ft flight, up on 1-2, down on 3-6 (Table 10 note); `forceDown` when they
+ * are the last way on (LAST_WAY_ON).
+ */
+function steps(ctx: Ctx, exit: TilesExit, forceDown = false): boolean {
   const b = ctx.b;
   let placed: Placed | null = null;
   for (const id of ['steps-40', 'steps-20']) {
     // Steps tiles may repeat: the text never counts flights of steps as used up.
     const options = placements(ctx, exit, tileById(id), true);
     if (options.length) {
-      placed = choose(ctx, options);
+      placed = choose(ctx, exit.level, options);
       break;
     }
   }
@@ -328,36 +353,18 @@ function steps(ctx: Ctx, exit: TilesExit): boolean {
     });
     return true;
   }
-  let dir = b.table('steps up or down', 'd6', C.STEPS_DIRECTION).kind;
-  if (dir === 'down' && ctx.o.dungeon === 'small')
-    dir = b.table('steps (small dungeon: re-roll)', 'd6', C.STEPS_DIRECTION).kind;
+  let dir: string;
+  if (forceDown) {
+    dir = 'down';
+    b.fallback(`steps beyond ${exit.id} go down: the last way on (LAST_WAY_ON)`);
+  } else {
+    dir = b.table('steps up or down', 'd6', C.STEPS_DIRECTION).kind;
+    if (dir === 'down' && ctx.o.dungeon === 'small')
+      dir = b.table('steps (small dungeon: re-roll)', 'd6', C.STEPS_DIRECTION).kind;
+  }
   const cell = placed.stair ?? { x: placed.x, y: placed.y };
-  if (dir === 'down' && exit.level < ctx.o.maxLevel) {
-    const portal = b.addPortal({
-      kind: 'stairs-down',
-      level: exit.level,
-      from: main.id,
-      to: null,
-      cell,
-      toLevel: exit.level + 1,
-      note: `steps down to level ${exit.level + 1}`,
-    });
-    b.addExit({
-      kind: 'descent',
-      level: exit.level,
-      from: main.id,
-      portal: portal.id,
-      cells: [cell],
-      dir: exit.dir,
-      side: null,
-      hand: null,
-      beyond: 'arrival',
-      backup: null,
-      origin: 'corridor',
-      door: 'none',
-      toLevel: exit.level + 1,
-    });
-  } else
+  if (dir === 'down' && exit.level < ctx.o.maxLevel) descend(ctx, main, cell, exit.dir);
+  else
     b.addContent(main, {
       kind: 'note',
       text:
@@ -366,6 +373,35 @@ function steps(ctx: Ctx, exit: TilesExit): boolean {
           : 'steps up (not followed)',
     });
   return true;
+}
+
+/** Steps down from a cell of a space to the next level: a portal and a descent exit. */
+export function descend(ctx: Ctx, from: Space, cell: Cell, dir: TilesExit['dir']): void {
+  const b = ctx.b;
+  const portal = b.addPortal({
+    kind: 'stairs-down',
+    level: from.level,
+    from: from.id,
+    to: null,
+    cell,
+    toLevel: from.level + 1,
+    note: `steps down to level ${from.level + 1}`,
+  });
+  b.addExit({
+    kind: 'descent',
+    level: from.level,
+    from: from.id,
+    portal: portal.id,
+    cells: [cell],
+    dir,
+    side: null,
+    hand: null,
+    beyond: 'arrival',
+    backup: null,
+    origin: 'corridor',
+    door: 'none',
+    toLevel: from.level + 1,
+  });
 }
 
 /** Tie the exit's portal to the space beyond it. */
@@ -456,7 +492,7 @@ function approach(ctx: Ctx, exit: TilesExit): { trap: boolean; monster: boolean 
  * Resolve a portal exit. Returns false when nothing could be put beyond it (the caller walls the
  * portal up: the text's null result).
  */
-export function resolvePortal(ctx: Ctx, exit: TilesExit): boolean {
+export function resolvePortal(ctx: Ctx, exit: TilesExit, last = false): boolean {
   const b = ctx.b;
   const near = approach(ctx, exit);
   const before = b.spaces.length;
@@ -469,6 +505,9 @@ export function resolvePortal(ctx: Ctx, exit: TilesExit): boolean {
       ok = tryWord(ctx, exit, rollBeyond(ctx, again));
     }
   }
+  // LAST_WAY_ON: where the null result would leave a big dungeon with no way on at all, it
+  // "can't make sense" (text 1120-1123): the one viable alternative, steps down, is taken.
+  if (!ok && last) ok = steps(ctx, exit, true);
   if (ok && b.spaces.length > before) {
     const landed = b.spaces[before]!;
     if (near.trap) addTrap(ctx, landed, 'Table 6, guarding the way in');
