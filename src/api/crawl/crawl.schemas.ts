@@ -47,6 +47,11 @@ const Feature = z
       'gas',
       'sliding-wall',
       'statue',
+      'pit',
+      'raised-area',
+      'rubble',
+      'altar',
+      'fountain',
     ]),
     cells: z.array(Cell).openapi({ description: 'Cells it covers (or the one it stands on).' }),
     note: z.string(),
@@ -102,7 +107,19 @@ const Content = z
 const Space = z
   .object({
     id: z.string(),
-    kind: z.enum(['room', 'chamber', 'cave', 'cavern', 'passage', 'stairs', 'landing']),
+    kind: z.enum([
+      'room',
+      'chamber',
+      'special-room',
+      'cave',
+      'cavern',
+      'passage',
+      'passageway',
+      'corridor',
+      'hallway',
+      'stairs',
+      'landing',
+    ]),
     level: int(),
     number: int()
       .nullable()
@@ -141,6 +158,14 @@ const PortalState = z
     locked: z.boolean(),
     barred: z.boolean(),
     trapped: z.boolean(),
+    quality: z
+      .string()
+      .optional()
+      .openapi({ description: 'How well made the door is, where the rulebook says.' }),
+    keyhole: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Whether the door has a keyhole, where the rulebook says.' }),
   })
   .openapi('CrawlPortalState');
 
@@ -150,6 +175,9 @@ const Portal = z
     kind: z.enum([
       'opening',
       'door',
+      'double-door',
+      'great-door',
+      'portcullis',
       'secret-door',
       'one-way-door',
       'illusory-wall',

@@ -19,7 +19,7 @@ import { descend, resolvePortal, rollBeyond } from './resolve';
 import * as S from './selection';
 import * as C from './tables-caverns';
 
-export const TILES_VERSION = 'tiles.0.1.0';
+export const TILES_VERSION = 'tiles.0.2.0';
 export const MAX_STEP = 400;
 export const MAX_PATH = 400;
 

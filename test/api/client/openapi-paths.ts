@@ -343,6 +343,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/crawl/tiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Crawling: a system for auto-generating the dungeon with 40-ft tiles: the plan
+     * @description Replays the crawl from the seed for `step` frontier exits: spaces (cells as row spans on the grid), portals (doors, secret and one-way doors, stairs and other ways between levels), contents, the frontier of unexplored exits and the step log with every table roll.
+     */
+    get: operations['getTilesCrawl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/tiles/map.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Crawling: a system for auto-generating the dungeon with 40-ft tiles: map of one level (SVG)
+     * @description The classic blue-grid map: walls, doors by kind, secret doors (S), stairs, traps, numbered rooms, scale and key.
+     */
+    get: operations['getTilesMapSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/tiles/map.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Crawling: a system for auto-generating the dungeon with 40-ft tiles: map of one level (PNG)
+     * @description The same map as map.svg, rasterised with the bundled font. With `mode=vtt` it is the background a `/foundry` scene names, sent with that file name in `content-disposition`.
+     */
+    get: operations['getTilesMapPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/tiles/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Crawling: a system for auto-generating the dungeon with 40-ft tiles: room key of one level
+     * @description A terse module-style key: each numbered room with size, exits, contents, treasure and traps, then passages with what was found in them.
+     */
+    get: operations['getTilesKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/tiles/uvtt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Crawling: a system for auto-generating the dungeon with 40-ft tiles: Universal VTT export of one level
+     * @description Universal VTT (format 0.3, as the Universal Battlemap Importer, MapTool, Roll20 and Owlbear importers read it): resolution (grid = one map square, origin 0,0), `line_of_sight` (straight wall runs meeting at shared endpoints, and pillar outlines), `objects_line_of_sight` (illusory walls), one closed portal per door (open archways are gaps in the walls), lights, environment, and the map PNG (`mode=vtt` of map.png) as base64 `image`, or none with `image=none`.
+     */
+    get: operations['getTilesUvtt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/tiles/foundry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Crawling: a system for auto-generating the dungeon with 40-ft tiles: Foundry VTT scene of one level
+     * @description A Foundry VTT scene for the sidebar's Import Data: walls (doors and secret doors, closed or locked; illusory walls that stop sight but not bodies; pillars), lights, a square grid of the map's squares, and the background by file name (`flags.strata.image.file`), to be uploaded beside it from `flags.strata.image.url` (map.png with `mode=vtt`). Foundry 13 keeps the background on the scene; Foundry 14 on its level.
+     */
+    get: operations['getTilesFoundry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/': {
     parameters: {
       query?: never;
@@ -898,7 +1018,18 @@ export interface components {
     CrawlSpace: {
       id: string;
       /** @enum {string} */
-      kind: 'room' | 'chamber' | 'cave' | 'cavern' | 'passage' | 'stairs' | 'landing';
+      kind:
+        | 'room'
+        | 'chamber'
+        | 'special-room'
+        | 'cave'
+        | 'cavern'
+        | 'passage'
+        | 'passageway'
+        | 'corridor'
+        | 'hallway'
+        | 'stairs'
+        | 'landing';
       level: number;
       /** @description Key number on its level; null for passages and stairs. */
       number: number | null;
@@ -950,7 +1081,12 @@ export interface components {
         | 'brazier'
         | 'gas'
         | 'sliding-wall'
-        | 'statue';
+        | 'statue'
+        | 'pit'
+        | 'raised-area'
+        | 'rubble'
+        | 'altar'
+        | 'fountain';
       /** @description Cells it covers (or the one it stands on). */
       cells: components['schemas']['CrawlCell'][];
       note: string;
@@ -1015,6 +1151,9 @@ export interface components {
       kind:
         | 'opening'
         | 'door'
+        | 'double-door'
+        | 'great-door'
+        | 'portcullis'
         | 'secret-door'
         | 'one-way-door'
         | 'illusory-wall'
@@ -1054,6 +1193,10 @@ export interface components {
       locked: boolean;
       barred: boolean;
       trapped: boolean;
+      /** @description How well made the door is, where the rulebook says. */
+      quality?: string;
+      /** @description Whether the door has a keyhole, where the rulebook says. */
+      keyhole?: boolean;
     };
     /** @description An unexplored way on; resolving it is one crawl step. These fields are common to every crawl system; a system adds its own (DMG1: width, special, toLevel, arrival, along, ahead). */
     CrawlExit: {
@@ -2337,6 +2480,440 @@ export interface operations {
         solo?: boolean;
         /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
         detection?: boolean;
+        /** @description The Foundry VTT core generation to write for: `13` (background on the scene) or `14` (background on the scene level; walls and lights name it). */
+        foundry?: '13' | '14';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The scene. Its `view` chooses only the background: Foundry hides secret doors from players by itself. Default `player`, since players see the background. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FoundryScene'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTilesCrawl: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..400); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 400 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
+        dungeon?: 'big' | 'small';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
+        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
+        party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description Sheet width in 40-ft tiles. */
+        sheetWidth?: number;
+        /** @description Sheet height in 40-ft tiles. */
+        sheetHeight?: number;
+        /** @description Deepest level; steps below it are noted, not followed. */
+        maxLevel?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrawlPlan'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTilesMapSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..400); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 400 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
+        dungeon?: 'big' | 'small';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
+        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
+        party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description Sheet width in 40-ft tiles. */
+        sheetWidth?: number;
+        /** @description Sheet height in 40-ft tiles. */
+        sheetHeight?: number;
+        /** @description Deepest level; steps below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTilesMapPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..400); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 400 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
+        dungeon?: 'big' | 'small';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
+        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
+        party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description Sheet width in 40-ft tiles. */
+        sheetWidth?: number;
+        /** @description Sheet height in 40-ft tiles. */
+        sheetHeight?: number;
+        /** @description Deepest level; steps below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
+        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTilesKey: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..400); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 400 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
+        dungeon?: 'big' | 'small';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
+        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
+        party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description Sheet width in 40-ft tiles. */
+        sheetWidth?: number;
+        /** @description Sheet height in 40-ft tiles. */
+        sheetHeight?: number;
+        /** @description Deepest level; steps below it are noted, not followed. */
+        maxLevel?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key as plain text. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTilesUvtt: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..400); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 400 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
+        dungeon?: 'big' | 'small';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
+        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
+        party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description Sheet width in 40-ft tiles. */
+        sheetWidth?: number;
+        /** @description Sheet height in 40-ft tiles. */
+        sheetHeight?: number;
+        /** @description Deepest level; steps below it are noted, not followed. */
+        maxLevel?: number;
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        pixelsPerGrid?: number;
+        /** @description `png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`). */
+        image?: 'png' | 'none';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Universal VTT document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UniversalVtt'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getTilesFoundry: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..400); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 400 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
+        dungeon?: 'big' | 'small';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
+        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
+        party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description Sheet width in 40-ft tiles. */
+        sheetWidth?: number;
+        /** @description Sheet height in 40-ft tiles. */
+        sheetHeight?: number;
+        /** @description Deepest level; steps below it are noted, not followed. */
+        maxLevel?: number;
         /** @description The Foundry VTT core generation to write for: `13` (background on the scene) or `14` (background on the scene level; walls and lights name it). */
         foundry?: '13' | '14';
         /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
