@@ -8,7 +8,7 @@ import { createRng } from '../../core/rng';
 import { resolveOptions as resolveSpecOptions } from '../../core/system';
 import { PlanBuilder } from '../plan/builder';
 import { fromSpans } from '../plan/geometry';
-import type { Plan, Space } from '../plan/types';
+import type { Cell, Plan, Space } from '../plan/types';
 import { tileById, type Hand, type Tile } from './catalogue';
 import { isUsed, type Ctx, type TilesOptions } from './context';
 import { tilesExit, type TilesExit } from './exit';
@@ -175,6 +175,18 @@ function arrive(ctx: Ctx, exit: TilesExit): boolean {
     const portal = exit.portal ? b.portal(exit.portal) : undefined;
     if (portal) portal.to = main.id;
     if (!b.levelStarted(level)) b.startLevel(level, main.id);
+    // The way back: steps up from the tile at the foot of the flight to the level above.
+    const up = level !== exit.level ? bareCell(ctx, main) : null;
+    if (up)
+      b.addPortal({
+        kind: 'stairs-up',
+        level,
+        from: main.id,
+        to: from.id,
+        cell: up,
+        toLevel: exit.level,
+        note: `steps up to level ${exit.level}`,
+      });
     return true;
   }
   return false;
@@ -244,22 +256,29 @@ function lastWayOn(ctx: Ctx, level: number): void {
   for (let i = b.spaces.length - 1; i >= 0; i--) {
     const space = b.spaces[i]!;
     if (space.level !== level || !ctx.box.has(space.id)) continue;
-    const taken = new Set(space.features.flatMap((f) => f.cells.map((c) => `${c.x},${c.y}`)));
-    for (const pt of b.portals)
-      if (pt.from === space.id || pt.to === space.id)
-        for (const c of pt.cell ? [pt.cell] : []) taken.add(`${c.x},${c.y}`);
-    const cells = fromSpans(space.spans).filter((c) => !taken.has(`${c.x},${c.y}`));
-    if (!cells.length) continue;
-    const mx = cells.reduce((n, c) => n + c.x, 0) / cells.length;
-    const my = cells.reduce((n, c) => n + c.y, 0) / cells.length;
-    let best = cells[0]!;
-    for (const c of cells)
-      if (Math.abs(c.x - mx) + Math.abs(c.y - my) < Math.abs(best.x - mx) + Math.abs(best.y - my))
-        best = c;
-    descend(ctx, space, best, 's');
+    const cell = bareCell(ctx, space);
+    if (!cell) continue;
+    descend(ctx, space, cell, 's');
     b.fallback(`no way on is left: steps down in ${space.id} (LAST_WAY_ON)`);
     return;
   }
+}
+
+/** A floor square of a space with no feature and no level portal, nearest its middle. */
+function bareCell(ctx: Ctx, space: Space): Cell | null {
+  const taken = new Set(space.features.flatMap((f) => f.cells.map((c) => `${c.x},${c.y}`)));
+  for (const pt of ctx.b.portals)
+    if (pt.cell && (pt.from === space.id || pt.to === space.id))
+      taken.add(`${pt.cell.x},${pt.cell.y}`);
+  const cells = fromSpans(space.spans).filter((c) => !taken.has(`${c.x},${c.y}`));
+  if (!cells.length) return null;
+  const mx = cells.reduce((n, c) => n + c.x, 0) / cells.length;
+  const my = cells.reduce((n, c) => n + c.y, 0) / cells.length;
+  let best = cells[0]!;
+  for (const c of cells)
+    if (Math.abs(c.x - mx) + Math.abs(c.y - my) < Math.abs(best.x - mx) + Math.abs(best.y - my))
+      best = c;
+  return best;
 }
 
 export function resolveOptions(options: Partial<TilesOptions> = {}): TilesOptions {

@@ -11,7 +11,7 @@ import { isUsed, type Ctx } from './context';
 import { addMonster, addTrap, enterTile } from './contents';
 import type { TilesExit } from './exit';
 import { fittings, OPPOSITE, otherHand, type Placed } from './orient';
-import { beyondOf, boxAt, fits, originOf, setDown, table5 } from './place';
+import { beyondOf, boxAt, fits, LAST_WAY_ON_REROLLS, originOf, setDown, table5 } from './place';
 import * as S from './selection';
 import * as C from './tables-caverns';
 import * as R from './tables-rooms';
@@ -507,6 +507,12 @@ export function resolvePortal(ctx: Ctx, exit: TilesExit, last = false): boolean 
   }
   // LAST_WAY_ON: where the null result would leave a big dungeon with no way on at all, it
   // "can't make sense" (text 1120-1123): the one viable alternative, steps down, is taken.
+  // Continued rolling first, then the one viable alternative.
+  for (let k = 0; k < LAST_WAY_ON_REROLLS && !ok && last; k++) {
+    const again = exit.beyond.startsWith('table-') ? exit.beyond : (exit.backup ?? exit.beyond);
+    b.fallback(`no way on is left: ${again} rolled again (LAST_WAY_ON)`);
+    ok = tryWord(ctx, exit, rollBeyond(ctx, again));
+  }
   if (!ok && last) ok = steps(ctx, exit, true);
   if (ok && b.spaces.length > before) {
     const landed = b.spaces[before]!;

@@ -109,3 +109,18 @@ describe('LAST_WAY_ON', () => {
     expect(plan.spaces.every((s) => s.level === 1)).toBe(true);
   });
 });
+
+describe('steps between levels', () => {
+  it('every flight down has steps up at its foot, back to the space it left', () => {
+    const { plan } = runTiles({ seed: 'levels', step: 120 });
+    const downs = plan.portals.filter((p) => p.kind === 'stairs-down' && p.to !== null);
+    const deeper = downs.filter((p) => p.toLevel !== p.level);
+    expect(deeper.length).toBeGreaterThan(0);
+    for (const d of deeper) {
+      const up = plan.portals.find((p) => p.kind === 'stairs-up' && p.from === d.to);
+      expect(up?.to).toBe(d.from);
+      expect(up?.toLevel).toBe(d.level);
+      expect(up?.level).toBe(d.toLevel);
+    }
+  });
+});
