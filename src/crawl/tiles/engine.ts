@@ -10,7 +10,7 @@ import { PlanBuilder } from '../plan/builder';
 import { fromSpans } from '../plan/geometry';
 import type { Cell, Plan, Space } from '../plan/types';
 import { tileById, type Hand, type Tile } from './catalogue';
-import { isUsed, type Ctx, type TilesOptions } from './context';
+import { isUsed, mustGoOn, type Ctx, type TilesOptions } from './context';
 import { tilesExit, type TilesExit } from './exit';
 import { TILES_OPTIONS } from './options';
 import { orient, STEP, type Placed } from './orient';
@@ -52,6 +52,7 @@ const ENTRY_ID: Readonly<Record<string, string>> = {
   steps: 'entry-steps',
   sinkhole: 'entry-sinkhole',
   shaft: 'entry-shaft',
+  'wilderness-cave': 'entry-cave',
 };
 
 /** Step 0: the wilderness entry tile at the foot of the sheet, its hand on a d6 (text 125). */
@@ -90,7 +91,12 @@ function beginEntry(ctx: Ctx): void {
       dir: 'n',
       side: 'n',
       hand: p.hand,
-      beyond: double ? 'double-doors' : 'table-1-entrance',
+      // A cave met in the wilderness may or may not be a dungeon: Table 1 says (text 95-107).
+      beyond: double
+        ? 'double-doors'
+        : ctx.o.entry === 'wilderness-cave'
+          ? 'table-1'
+          : 'table-1-entrance',
       backup: null,
       origin: 'entry',
       door: double ? 'double' : 'none',
@@ -333,7 +339,7 @@ export function runTiles(input: TilesInput): TilesResult {
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
     b.removeExit(exit.id);
-    const last = b.frontier.length === 0 && o.dungeon === 'big' && exit.level < o.maxLevel;
+    const last = b.frontier.length === 0 && mustGoOn(ctx) && exit.level < o.maxLevel;
     let ok = true;
     if (!ontoMapped(ctx, exit))
       ok = exit.kind === 'portal' ? resolvePortal(ctx, exit, last) : arrive(ctx, exit);
@@ -342,7 +348,7 @@ export function runTiles(input: TilesInput): TilesResult {
       b.dropPortal(portal.id);
       b.fallback(`${portal.kind} ${portal.id}: nothing fits beyond, a null result (walled up)`);
     }
-    if (b.frontier.length === 0 && o.dungeon === 'big' && exit.level < o.maxLevel)
+    if (b.frontier.length === 0 && mustGoOn(ctx) && exit.level < o.maxLevel)
       lastWayOn(ctx, exit.level);
     b.endStep();
     done = i;

@@ -8,7 +8,7 @@
 import { edgeToward } from '../plan/geometry';
 import type { Cell, Feature, Portal, PortalState, Space, SpaceKind } from '../plan/types';
 import type { Hand, Side, TileFamily } from './catalogue';
-import { markUsed, type Ctx } from './context';
+import { markUsed, mustGoOn, type Ctx } from './context';
 import { enterTile, type Entering } from './contents';
 import type { Origin, TilesExit } from './exit';
 import { OPPOSITE, STEP, type Placed, type PlacedPortal } from './orient';
@@ -230,7 +230,13 @@ export function table5(
   die: 'd4' | 'd6',
 ): { door: string; beyond: string; backup: string | null } | null {
   const b = ctx.b;
-  let kind: string = b.table('Table 5 cavern exit', die, C.TABLE_5).kind;
+  const mod = ctx.exitModifier ?? 0;
+  let kind: string;
+  if (mod === 0) kind = b.table('Table 5 cavern exit', die, C.TABLE_5).kind;
+  else {
+    const r = Math.max(1, b.roll(`Table 5 cavern exit (${mod})`, die) + mod);
+    kind = C.TABLE_5.find((x) => x.lo <= r && r <= x.hi)!.kind;
+  }
   const backup = die === 'd4' ? 'table-5-d4' : 'table-5';
   if (kind === 'no-exit') return null;
   if (kind === 'cavern-or-passageway')
@@ -362,7 +368,7 @@ export function setDown(
   }
   // LAST_WAY_ON: in a big dungeon, "no exit" rolls that would leave no way on at all cannot
   // make sense (text 1120-1123): those portals are rolled again, up to three times each.
-  if (ctx.o.dungeon === 'big' && ctx.b.frontier.length === 0)
+  if (mustGoOn(ctx) && ctx.b.frontier.length === 0)
     for (const { owner, p } of closed)
       for (let k = 0; k < LAST_WAY_ON_REROLLS && ctx.b.frontier.length === 0; k++) {
         ctx.b.fallback(

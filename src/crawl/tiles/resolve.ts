@@ -43,6 +43,27 @@ const TABLE_OF: Readonly<Record<string, HandPick | undefined>> = {
   },
   corridor: { name: 'Table 16', die: 'd20', table: S.TABLE_16, big: null },
   'big-special-room': { name: 'Table 12', die: 'd6', table: S.TABLE_12, big: null },
+  // Table 1: "roll d10+10" for a terminal passage, "d10" for a non-terminal one, on Table 7.
+  'table-1-terminal-passage': {
+    name: 'Table 7 (Table 1)',
+    die: 'd10+10',
+    table: S.TABLE_7,
+    big: null,
+  },
+  'table-1-passage': { name: 'Table 7 (Table 1)', die: 'd10', table: S.TABLE_7, big: null },
+  'big-cave': {
+    name: 'Table 2 (Table 1 big cave)',
+    die: 'd20',
+    table: S.TABLE_2,
+    big: { name: 'Table 8', table: S.TABLE_8 },
+  },
+};
+
+/** Table 1's rows as the words the crawl places. */
+const TABLE_1_WORD: Readonly<Record<string, string>> = {
+  'terminal-passage': 'table-1-terminal-passage',
+  'non-terminal-passage': 'table-1-passage',
+  'big-cave': 'big-cave',
 };
 
 /** Special-room words and the catalogue families they stack. */
@@ -84,6 +105,14 @@ export function rollBeyond(ctx: Ctx, ref: string): string {
   const b = ctx.b;
   const [t, a, c] = ref.split(':');
   switch (t) {
+    case 'table-1': {
+      const k = b.table('Table 1 what is in the cave', 'd6', C.TABLE_1).kind;
+      if (TABLE_1_WORD[k]) {
+        ctx.wildCave = true;
+        return TABLE_1_WORD[k];
+      }
+      return rollBeyond(ctx, 'table-1-entrance');
+    }
     case 'table-1-entrance':
       return b.table('Table 1 dungeon entrance', 'd6', C.TABLE_1_ENTRANCE).kind;
     case 'double-doors':
@@ -457,7 +486,12 @@ function tryWord(ctx: Ctx, exit: TilesExit, word: string): boolean {
   const table = TABLE_OF[w];
   if (table) {
     const placed = fromTable(ctx, exit, w, table);
-    return placed ? land(ctx, exit, placed) : false;
+    if (!placed) return false;
+    // Table 1's big cave: -2 on the rolls for its exits.
+    if (w === 'big-cave') ctx.exitModifier = C.TABLE_1_BIG_CAVE_EXIT_MODIFIER;
+    land(ctx, exit, placed);
+    ctx.exitModifier = undefined;
+    return true;
   }
   const stack = STACK[w];
   if (stack) {

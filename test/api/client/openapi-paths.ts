@@ -2544,10 +2544,20 @@ export interface operations {
         path?: string;
         /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
         dungeon?: 'big' | 'small';
-        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
-        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft); or a cave met in the wilderness, which Table 1 may show to be no dungeon at all. */
+        entry?:
+          | 'random'
+          | 'cave'
+          | 'hillside'
+          | 'double-doors'
+          | 'steps'
+          | 'sinkhole'
+          | 'shaft'
+          | 'wilderness-cave';
         /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
         party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description A "return" visit to a dungeon explored not long ago finds monsters half as often (text 958-963). */
+        visit?: 'first' | 'return';
         /** @description Sheet width in 40-ft tiles. */
         sheetWidth?: number;
         /** @description Sheet height in 40-ft tiles. */
@@ -2612,10 +2622,20 @@ export interface operations {
         path?: string;
         /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
         dungeon?: 'big' | 'small';
-        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
-        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft); or a cave met in the wilderness, which Table 1 may show to be no dungeon at all. */
+        entry?:
+          | 'random'
+          | 'cave'
+          | 'hillside'
+          | 'double-doors'
+          | 'steps'
+          | 'sinkhole'
+          | 'shaft'
+          | 'wilderness-cave';
         /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
         party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description A "return" visit to a dungeon explored not long ago finds monsters half as often (text 958-963). */
+        visit?: 'first' | 'return';
         /** @description Sheet width in 40-ft tiles. */
         sheetWidth?: number;
         /** @description Sheet height in 40-ft tiles. */
@@ -2686,10 +2706,20 @@ export interface operations {
         path?: string;
         /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
         dungeon?: 'big' | 'small';
-        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
-        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft); or a cave met in the wilderness, which Table 1 may show to be no dungeon at all. */
+        entry?:
+          | 'random'
+          | 'cave'
+          | 'hillside'
+          | 'double-doors'
+          | 'steps'
+          | 'sinkhole'
+          | 'shaft'
+          | 'wilderness-cave';
         /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
         party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description A "return" visit to a dungeon explored not long ago finds monsters half as often (text 958-963). */
+        visit?: 'first' | 'return';
         /** @description Sheet width in 40-ft tiles. */
         sheetWidth?: number;
         /** @description Sheet height in 40-ft tiles. */
@@ -2762,10 +2792,20 @@ export interface operations {
         path?: string;
         /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
         dungeon?: 'big' | 'small';
-        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
-        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft); or a cave met in the wilderness, which Table 1 may show to be no dungeon at all. */
+        entry?:
+          | 'random'
+          | 'cave'
+          | 'hillside'
+          | 'double-doors'
+          | 'steps'
+          | 'sinkhole'
+          | 'shaft'
+          | 'wilderness-cave';
         /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
         party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description A "return" visit to a dungeon explored not long ago finds monsters half as often (text 958-963). */
+        visit?: 'first' | 'return';
         /** @description Sheet width in 40-ft tiles. */
         sheetWidth?: number;
         /** @description Sheet height in 40-ft tiles. */
@@ -2830,10 +2870,20 @@ export interface operations {
         path?: string;
         /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
         dungeon?: 'big' | 'small';
-        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
-        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft); or a cave met in the wilderness, which Table 1 may show to be no dungeon at all. */
+        entry?:
+          | 'random'
+          | 'cave'
+          | 'hillside'
+          | 'double-doors'
+          | 'steps'
+          | 'sinkhole'
+          | 'shaft'
+          | 'wilderness-cave';
         /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
         party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description A "return" visit to a dungeon explored not long ago finds monsters half as often (text 958-963). */
+        visit?: 'first' | 'return';
         /** @description Sheet width in 40-ft tiles. */
         sheetWidth?: number;
         /** @description Sheet height in 40-ft tiles. */
@@ -2904,10 +2954,20 @@ export interface operations {
         path?: string;
         /** @description A "big" dungeon may use its tiles again on other levels; a "small" one may not, and gives stairs down one re-roll (text 1133-1136). */
         dungeon?: 'big' | 'small';
-        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft). */
-        entry?: 'random' | 'cave' | 'hillside' | 'double-doors' | 'steps' | 'sinkhole' | 'shaft';
+        /** @description The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft); or a cave met in the wilderness, which Table 1 may show to be no dungeon at all. */
+        entry?:
+          | 'random'
+          | 'cave'
+          | 'hillside'
+          | 'double-doors'
+          | 'steps'
+          | 'sinkhole'
+          | 'shaft'
+          | 'wilderness-cave';
         /** @description Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison. */
         party?: 'level' | 'weaker' | 'same' | 'stronger';
+        /** @description A "return" visit to a dungeon explored not long ago finds monsters half as often (text 958-963). */
+        visit?: 'first' | 'return';
         /** @description Sheet width in 40-ft tiles. */
         sheetWidth?: number;
         /** @description Sheet height in 40-ft tiles. */

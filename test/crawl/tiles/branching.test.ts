@@ -35,9 +35,15 @@ function ctxOf(script: number[], options = {}): Ctx {
 
 /** A cavern laid with its east portal an open way to a cavern, every cavern already used. */
 function exhausted(): { ctx: Ctx; exit: TilesExit } {
-  const ctx = ctxOf(Array.from({ length: 19 }, () => 6));
+  // Laid as in a small dungeon, so its closed portals are not rolled again; then big.
+  const ctx = ctxOf(
+    // Table 3: feature 6, Table 4 6, danger 2; treasure 6; Table 5 and secret doors 6.
+    [6, 6, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6],
+    { dungeon: 'small' },
+  );
   const placed = orient(tileById('cavern-V'), 0, false, 24, 24);
   setDown(ctx, placed, 1, null, { door: 'none', fromCavern: false }, 'cavern');
+  (ctx as { o: Ctx['o'] }).o = resolveOptions({});
   for (const t of CATALOGUE) if (t.family.includes('cavern')) markUsed(ctx, 1, t.id);
   const e = placed.portals[0]!;
   const from = ctx.b.spaces[0]!;
