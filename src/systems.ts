@@ -9,6 +9,7 @@ import type { PlayedGame } from './crawl/plan/play';
 import { hthad2008 } from './hthad/2008/system';
 import { dmg1 } from './crawl/dmg1/system';
 import { plungin } from './crawl/plungin/system';
+import { tiles } from './crawl/tiles/system';
 
 /** A registered system of any kind. */
 export type AnySystem = HistoryRuleset | CrawlSystem | PlayedGame;
@@ -18,6 +19,7 @@ export const SYSTEMS: readonly AnySystem[] = [
   hthad2008 as unknown as HistoryRuleset,
   dmg1 as unknown as CrawlSystem,
   plungin as unknown as CrawlSystem,
+  tiles as unknown as CrawlSystem,
 ];
 
 /** The registered systems of one kind, in registry order. */

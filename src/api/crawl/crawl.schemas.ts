@@ -158,6 +158,14 @@ const PortalState = z
     locked: z.boolean(),
     barred: z.boolean(),
     trapped: z.boolean(),
+    quality: z
+      .string()
+      .optional()
+      .openapi({ description: 'How well made the door is, where the rulebook says.' }),
+    keyhole: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Whether the door has a keyhole, where the rulebook says.' }),
   })
   .openapi('CrawlPortalState');
 

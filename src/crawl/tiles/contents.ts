@@ -8,6 +8,7 @@ import { fromSpans } from '../plan/geometry';
 import { memory, terrainOf, type Ctx } from './context';
 import type { TileFamily } from './catalogue';
 import * as C from './tables-caverns';
+import { meet } from './encounter';
 import * as M from './tables-monsters';
 import * as R from './tables-rooms';
 
@@ -135,6 +136,14 @@ export function addMonster(ctx: Ctx, space: Space, sealedDoor: boolean, why: str
     else number = Math.min(number, room * 2);
     number = Math.max(1, number);
   }
+  // A return visit finds the monsters of a place already seen half as often (text 960-963).
+  if (ctx.o.visit === 'return') {
+    const [n, of] = M.REVISIT_MONSTER_ODDS.returnVisit;
+    if (!b.chance('return visit: monsters here', n, of, 'still here', 'gone')) {
+      b.addContent(space, { kind: 'note', text: `signs of ${row.kind}, gone (return visit)` });
+      return;
+    }
+  }
   b.addContent(space, { kind: 'monster', name: row.kind, number, role: 'inhabitant' });
   const doing = b.table('spotting', 'd6', M.SPOTTING).kind;
   const strength = partyStrength(ctx, row.cr * number, space.level);
@@ -145,6 +154,7 @@ export function addMonster(ctx: Ctx, space: Space, sealedDoor: boolean, why: str
   ).kind;
   notes.push(`${category}, ${doing}, ${response}`);
   if (number > 1) notes.push(`clustering ${b.table('clustering', 'd6', C.CLUSTERING).kind}`);
+  notes.push(...meet(ctx, space, { name: row.kind, category, terrain, doing, response }));
   b.addContent(space, { kind: 'note', text: `${row.kind}: ${notes.join('; ')}` });
 }
 
@@ -219,7 +229,7 @@ export function enterTile(ctx: Ctx, space: Space, family: TileFamily, how: Enter
         if (b.roll('Table 3 trap?', 'd6') >= C.TABLE_3_TRAP_ON) addTrap(ctx, space, 'Table 3');
       } else if (d >= 5) addMonster(ctx, space, false, 'Table 3');
       if (b.chance('hidden treasure', 1, 36, 'hidden treasure', 'none'))
-        addTreasure(ctx, space, { by: 'hidden', detail: `search DC ${20 + space.level}` });
+        addTreasure(ctx, space, { by: 'hidden', detail: searchNote(space) });
       return;
     }
     case 'passage':
@@ -255,7 +265,7 @@ export function enterTile(ctx: Ctx, space: Space, family: TileFamily, how: Enter
           addTrap(ctx, space, 'Table 14');
       } else if (kind === 'monster') addMonster(ctx, space, sealedDoor, 'Table 14');
       if (b.chance('hidden treasure', 1, 18, 'hidden treasure', 'none'))
-        addTreasure(ctx, space, { by: 'hidden', detail: `search DC ${20 + space.level}` });
+        addTreasure(ctx, space, { by: 'hidden', detail: searchNote(space) });
       return;
     }
     case 'entry':
@@ -272,9 +282,12 @@ export function enterTile(ctx: Ctx, space: Space, family: TileFamily, how: Enter
       if (b.chance(`${family} monsters`, n, of, 'monsters', 'none'))
         addMonster(ctx, space, sealedDoor, `${family} card`);
       if (b.chance(`${family} feature`, 1, 6, 'feature', 'none')) roomFeature(ctx, space);
-      if (family === 'bunkroom') bunkroomChest(ctx, space);
+      if (family === 'bunkroom') {
+        bunkroomItems(ctx, space, mem.occupied);
+        bunkroomChest(ctx, space);
+      }
       if (b.chance('hidden treasure', 1, 18, 'hidden treasure', 'none'))
-        addTreasure(ctx, space, { by: 'hidden', detail: `search DC ${20 + space.level}` });
+        addTreasure(ctx, space, { by: 'hidden', detail: searchNote(space) });
     }
   }
 }
@@ -313,3 +326,75 @@ const COIN: Readonly<Record<string, TreasureItem['kind'] | undefined>> = {
   pp: 'pp',
   gems: 'gems',
 };
+
+/**
+ * How the hidden treasure is found (text 1008-1023): DC 20 + the level; one searcher covers a
+ * 5-ft square a round; a "take 20" search takes about 3 hours for a 40 x 40 ft room.
+ */
+export function searchNote(space: Space): string {
+  const squares = fromSpans(space.spans).length;
+  const hours = Math.max(1, Math.round((3 * squares) / 64));
+  return `search DC ${20 + space.level}: one searcher ${squares} rounds, take 20 about ${hours} h`;
+}
+
+/** Loose coins per 10-ft square (4 cells): 1 in 3, d6 cp, d3-1 sp, gp 1 in 6 (Table 27). */
+const LOOSE_COIN_CHANCE = [1, 3] as const;
+
+/**
+ * Table 27's furnishings of a bunkroom by its floor (beds one per 100 sq ft, chairs one per 400):
+ * weapons a half per bed (a fifth if unoccupied, d6 for the kind), sacks a half per bed, a table
+ * 1 in 3, loose coins per 10-ft square, a loose gem 1 in 18 (1 in 64 unoccupied). Broken or empty
+ * states are left to the note (50% when unoccupied).
+ */
+export function bunkroomItems(ctx: Ctx, space: Space, occupied: boolean): void {
+  const b = ctx.b;
+  const cells = fromSpans(space.spans).length;
+  const beds = Math.max(1, Math.floor(cells / 4));
+  const chairs = Math.floor(cells / 16);
+  const weapons: string[] = [];
+  let sacks = 0;
+  for (let i = 0; i < beds; i++) {
+    const armed = occupied
+      ? b.chance('Table 27 weapon per bed', 1, 2, 'weapon', 'none')
+      : b.chance('Table 27 weapon per bed (unoccupied)', 1, 5, 'weapon', 'none');
+    if (armed) weapons.push(b.table('Table 27 weapon', 'd6', M.TABLE_27_WEAPON).kind);
+    if (b.chance('Table 27 sack per bed', 1, 2, 'sack', 'none')) sacks += 1;
+  }
+  const table = b.chance('Table 27 table and chairs', 1, 3, 'table', 'none');
+  let cp = 0;
+  let sp = 0;
+  let gp = 0;
+  for (let i = 0; i < Math.floor(cells / 4); i++) {
+    if (
+      !b.chance('Table 27 loose coins', LOOSE_COIN_CHANCE[0], LOOSE_COIN_CHANCE[1], 'coins', 'none')
+    )
+      continue;
+    cp += b.roll('Table 27 loose cp', 'd6');
+    sp += b.roll('Table 27 loose sp', 'd3') - 1;
+    if (b.chance('Table 27 loose gp', 1, 6, 'gp', 'none')) gp += 1;
+  }
+  const gem = occupied
+    ? b.chance('Table 27 loose gem', 1, 18, 'gem', 'none')
+    : b.chance('Table 27 loose gem (unoccupied)', 1, 64, 'gem', 'none');
+  const broken = occupied ? '' : ' (half broken)';
+  const parts = [
+    `${beds} cots${broken}`,
+    `${chairs} chairs${broken}`,
+    weapons.length ? `weapons: ${weapons.join(', ')}` : 'no weapons',
+    `${sacks} sacks (most empty or worthless)`,
+  ];
+  if (table) parts.push('a table and chairs');
+  b.addContent(space, { kind: 'note', text: `Table 27: ${parts.join('; ')}` });
+  const items: TreasureItem[] = [];
+  if (cp) items.push({ kind: 'cp', amount: cp, note: 'loose' });
+  if (sp) items.push({ kind: 'sp', amount: sp, note: 'loose' });
+  if (gp) items.push({ kind: 'gp', amount: gp, note: 'loose' });
+  if (gem) items.push({ kind: 'gems', amount: 1, note: 'a loose gem' });
+  if (items.length)
+    b.addContent(space, {
+      kind: 'treasure',
+      items,
+      container: 'loose about the floor',
+      protection: null,
+    });
+}

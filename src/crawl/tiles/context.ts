@@ -31,6 +31,18 @@ export interface Ctx {
   readonly family: Map<string, TileFamily | 'terminal-room'>;
   /** The box of the tile each tile space was laid with, by space id (tiles keep a 40-ft lattice). */
   readonly box: Map<string, { x: number; y: number; w: number; h: number }>;
+  /** Added to the Table 5 rolls of the tile being laid (Table 1's big cave: -2), else unset. */
+  exitModifier?: number;
+  /** True once Table 1 found a wilderness cave rather than a dungeon entrance (rows 1-5). */
+  wildCave?: boolean;
+}
+
+/**
+ * Whether LAST_WAY_ON holds: a big dungeon known to be one. A small dungeon may end, and so may
+ * a cave that Table 1 did not show to be a dungeon entrance.
+ */
+export function mustGoOn(ctx: Ctx): boolean {
+  return ctx.o.dungeon === 'big' && !ctx.wildCave;
 }
 
 export function memory(ctx: Ctx, level: number): LevelMemory {

@@ -7,18 +7,19 @@ import { InputError } from '../../core/errors';
 import { createRng } from '../../core/rng';
 import { resolveOptions as resolveSpecOptions } from '../../core/system';
 import { PlanBuilder } from '../plan/builder';
-import type { Plan, Space } from '../plan/types';
+import { fromSpans } from '../plan/geometry';
+import type { Cell, Plan, Space } from '../plan/types';
 import { tileById, type Hand, type Tile } from './catalogue';
-import { isUsed, type Ctx, type TilesOptions } from './context';
+import { isUsed, mustGoOn, type Ctx, type TilesOptions } from './context';
 import { tilesExit, type TilesExit } from './exit';
 import { TILES_OPTIONS } from './options';
 import { orient, STEP, type Placed } from './orient';
-import { beyondOf, boxAt, fakeOrSecret, fits, setDown } from './place';
-import { resolvePortal, rollBeyond } from './resolve';
+import { beyondOf, boxAt, fakeOrSecret, fits, originOf, setDown } from './place';
+import { descend, resolvePortal, rollBeyond } from './resolve';
 import * as S from './selection';
 import * as C from './tables-caverns';
 
-export const TILES_VERSION = 'tiles.0.1.0';
+export const TILES_VERSION = 'tiles.0.2.0';
 export const MAX_STEP = 400;
 export const MAX_PATH = 400;
 
@@ -51,6 +52,7 @@ const ENTRY_ID: Readonly<Record<string, string>> = {
   steps: 'entry-steps',
   sinkhole: 'entry-sinkhole',
   shaft: 'entry-shaft',
+  'wilderness-cave': 'entry-cave',
 };
 
 /** Step 0: the wilderness entry tile at the foot of the sheet, its hand on a d6 (text 125). */
@@ -65,7 +67,9 @@ function beginEntry(ctx: Ctx): void {
   const x = 8 * Math.floor(ctx.o.sheetWidth / 2);
   const y = b.sheet.height - tile.size[1];
   const placed = orient(tile, 0, hand === 'RH', x, y);
-  const { main } = setDown(ctx, placed, 1, null, { door: 'none', fromCavern: false }, 'entry');
+  // The entry's own portal is the first exit, rolled below: setDown must not roll it again.
+  const entered = placed.portals[0]?.index ?? null;
+  const { main } = setDown(ctx, placed, 1, entered, { door: 'none', fromCavern: false }, 'entry');
   b.startLevel(1, main.id);
   const p = placed.portals[0];
   if (p) {
@@ -87,7 +91,12 @@ function beginEntry(ctx: Ctx): void {
       dir: 'n',
       side: 'n',
       hand: p.hand,
-      beyond: double ? 'double-doors' : 'table-1-entrance',
+      // A cave met in the wilderness may or may not be a dungeon: Table 1 says (text 95-107).
+      beyond: double
+        ? 'double-doors'
+        : ctx.o.entry === 'wilderness-cave'
+          ? 'table-1'
+          : 'table-1-entrance',
       backup: null,
       origin: 'entry',
       door: double ? 'double' : 'none',
@@ -167,11 +176,23 @@ function arrive(ctx: Ctx, exit: TilesExit): boolean {
       level,
       null,
       { door: 'none', fromCavern: false },
-      'entry',
+      originOf(tile.family),
     );
     const portal = exit.portal ? b.portal(exit.portal) : undefined;
     if (portal) portal.to = main.id;
     if (!b.levelStarted(level)) b.startLevel(level, main.id);
+    // The way back: steps up from the tile at the foot of the flight to the level above.
+    const up = level !== exit.level ? bareCell(ctx, main) : null;
+    if (up)
+      b.addPortal({
+        kind: 'stairs-up',
+        level,
+        from: main.id,
+        to: from.id,
+        cell: up,
+        toLevel: exit.level,
+        note: `steps up to level ${exit.level}`,
+      });
     return true;
   }
   return false;
@@ -230,6 +251,42 @@ function ontoMapped(ctx: Ctx, exit: TilesExit): boolean {
   return true;
 }
 
+/**
+ * LAST_WAY_ON (READING of text 1120-1123 with 1133-1136): in a big dungeon, a step that leaves
+ * the party no way on at all is a null result that "can't make sense", so the one viable
+ * alternative is taken: steps down, found in the newest tile of the level (on a bare floor square
+ * nearest its middle).
+ */
+function lastWayOn(ctx: Ctx, level: number): void {
+  const b = ctx.b;
+  for (let i = b.spaces.length - 1; i >= 0; i--) {
+    const space = b.spaces[i]!;
+    if (space.level !== level || !ctx.box.has(space.id)) continue;
+    const cell = bareCell(ctx, space);
+    if (!cell) continue;
+    descend(ctx, space, cell, 's');
+    b.fallback(`no way on is left: steps down in ${space.id} (LAST_WAY_ON)`);
+    return;
+  }
+}
+
+/** A floor square of a space with no feature and no level portal, nearest its middle. */
+function bareCell(ctx: Ctx, space: Space): Cell | null {
+  const taken = new Set(space.features.flatMap((f) => f.cells.map((c) => `${c.x},${c.y}`)));
+  for (const pt of ctx.b.portals)
+    if (pt.cell && (pt.from === space.id || pt.to === space.id))
+      taken.add(`${pt.cell.x},${pt.cell.y}`);
+  const cells = fromSpans(space.spans).filter((c) => !taken.has(`${c.x},${c.y}`));
+  if (!cells.length) return null;
+  const mx = cells.reduce((n, c) => n + c.x, 0) / cells.length;
+  const my = cells.reduce((n, c) => n + c.y, 0) / cells.length;
+  let best = cells[0]!;
+  for (const c of cells)
+    if (Math.abs(c.x - mx) + Math.abs(c.y - my) < Math.abs(best.x - mx) + Math.abs(best.y - my))
+      best = c;
+  return best;
+}
+
 export function resolveOptions(options: Partial<TilesOptions> = {}): TilesOptions {
   return resolveSpecOptions(TILES_OPTIONS, options);
 }
@@ -282,14 +339,17 @@ export function runTiles(input: TilesInput): TilesResult {
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
     b.removeExit(exit.id);
+    const last = b.frontier.length === 0 && mustGoOn(ctx) && exit.level < o.maxLevel;
     let ok = true;
     if (!ontoMapped(ctx, exit))
-      ok = exit.kind === 'portal' ? resolvePortal(ctx, exit) : arrive(ctx, exit);
+      ok = exit.kind === 'portal' ? resolvePortal(ctx, exit, last) : arrive(ctx, exit);
     const portal = exit.portal ? b.portal(exit.portal) : undefined;
     if (portal && portal.to === null && (exit.kind === 'portal' || !ok)) {
       b.dropPortal(portal.id);
       b.fallback(`${portal.kind} ${portal.id}: nothing fits beyond, a null result (walled up)`);
     }
+    if (b.frontier.length === 0 && mustGoOn(ctx) && exit.level < o.maxLevel)
+      lastWayOn(ctx, exit.level);
     b.endStep();
     done = i;
   }

@@ -20,8 +20,17 @@ export const TILES_OPTIONS = [
     title: 'Entry',
     type: 'enum',
     description:
-      'The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft).',
-    values: ['random', 'cave', 'hillside', 'double-doors', 'steps', 'sinkhole', 'shaft'],
+      'The wilderness entry tile: a random pick of the six, or one of them (cave, hillside, double doors, steps, sinkhole, shaft); or a cave met in the wilderness, which Table 1 may show to be no dungeon at all.',
+    values: [
+      'random',
+      'cave',
+      'hillside',
+      'double-doors',
+      'steps',
+      'sinkhole',
+      'shaft',
+      'wilderness-cave',
+    ],
     default: 'random',
   },
   {
@@ -32,6 +41,15 @@ export const TILES_OPTIONS = [
       'Table 24 compares the monsters with the party: "level" weighs them against a party of four of the dungeon level; or fix the comparison.',
     values: ['level', 'weaker', 'same', 'stronger'],
     default: 'level',
+  },
+  {
+    name: 'visit',
+    title: 'Visit',
+    type: 'enum',
+    description:
+      'A "return" visit to a dungeon explored not long ago finds monsters half as often (text 958-963).',
+    values: ['first', 'return'],
+    default: 'first',
   },
   {
     name: 'sheetWidth',

@@ -8,7 +8,7 @@
 import { edgeToward } from '../plan/geometry';
 import type { Cell, Feature, Portal, PortalState, Space, SpaceKind } from '../plan/types';
 import type { Hand, Side, TileFamily } from './catalogue';
-import { markUsed, type Ctx } from './context';
+import { markUsed, mustGoOn, type Ctx } from './context';
 import { enterTile, type Entering } from './contents';
 import type { Origin, TilesExit } from './exit';
 import { OPPOSITE, STEP, type Placed, type PlacedPortal } from './orient';
@@ -230,7 +230,13 @@ export function table5(
   die: 'd4' | 'd6',
 ): { door: string; beyond: string; backup: string | null } | null {
   const b = ctx.b;
-  let kind: string = b.table('Table 5 cavern exit', die, C.TABLE_5).kind;
+  const mod = ctx.exitModifier ?? 0;
+  let kind: string;
+  if (mod === 0) kind = b.table('Table 5 cavern exit', die, C.TABLE_5).kind;
+  else {
+    const r = Math.max(1, b.roll(`Table 5 cavern exit (${mod})`, die) + mod);
+    kind = C.TABLE_5.find((x) => x.lo <= r && r <= x.hi)!.kind;
+  }
   const backup = die === 'd4' ? 'table-5-d4' : 'table-5';
   if (kind === 'no-exit') return null;
   if (kind === 'cavern-or-passageway')
@@ -354,11 +360,22 @@ export function setDown(
     }
   }
   enterTile(ctx, main, t.family, how);
+  const closed: { owner: Space; p: PlacedPortal }[] = [];
   for (const p of placed.portals) {
     if (p.index === entered) continue;
     const owner = spaceAt(placed, spaces, p.cells[0]) ?? main;
-    openPortal(ctx, t.family, owner, p, level, origin);
+    if (openPortal(ctx, t.family, owner, p, level, origin) === 'no-exit') closed.push({ owner, p });
   }
+  // LAST_WAY_ON: in a big dungeon, "no exit" rolls that would leave no way on at all cannot
+  // make sense (text 1120-1123): those portals are rolled again, up to three times each.
+  if (mustGoOn(ctx) && ctx.b.frontier.length === 0)
+    for (const { owner, p } of closed)
+      for (let k = 0; k < LAST_WAY_ON_REROLLS && ctx.b.frontier.length === 0; k++) {
+        ctx.b.fallback(
+          `${owner.id} ${p.side} portal: no way on is left, rolled again (LAST_WAY_ON)`,
+        );
+        openPortal(ctx, t.family, owner, p, level, origin);
+      }
   secretDoors(ctx, placed, main, level, origin);
   return { main, spaces };
 }
@@ -391,6 +408,9 @@ function secretSpot(placed: Placed, side: Side): PlacedPortal | null {
 }
 
 const MAIN_FLOOR = /^[.~O^*=]$/;
+
+/** How many times a closed portal is rolled again when it would leave no way on (LAST_WAY_ON). */
+export const LAST_WAY_ON_REROLLS = 3;
 
 /**
  * Secret doors on blank walls (text 1088-1098): a side with no portal holds one 1 time in 36, a
@@ -559,13 +579,13 @@ export function openPortal(
   p: PlacedPortal,
   level: number,
   origin: Origin,
-): void {
+): 'exit' | 'no-exit' | 'blocked' {
   const b = ctx.b;
   const beyond = beyondOf(p);
   const edges = p.cells.map((c) => edgeToward(c, p.side));
   if (!beyond.every((c) => b.inSheet(c))) {
     b.fallback(`${from.id} ${p.side} portal: edge of the sheet, wall`);
-    return;
+    return 'blocked';
   }
   const owners = beyond.map((c) => b.at(level, c) ?? boxAt(ctx, level, c));
   if (owners.some((o) => o !== undefined)) {
@@ -584,19 +604,19 @@ export function openPortal(
         portal.to = from.id;
         b.removeExit(meet.id);
         b.fallback(`${portal.kind} ${portal.id} meets ${from.id}`);
-        return;
+        return 'blocked';
       }
     }
     if (other !== undefined && owners.every((o) => o === other)) {
       // Nothing fits beyond: a fake door (d6 1-3) or a secret door into what is there (4-6).
       fakeOrSecret(ctx, from, p.cells, p.side, level);
-      return;
+      return 'blocked';
     }
     b.fallback(`${from.id} ${p.side} portal: blocked, wall`);
-    return;
+    return 'blocked';
   }
   const rolled = rollPortal(ctx, family, p, origin);
-  if (!rolled) return;
+  if (!rolled) return 'no-exit';
   const door = doorPortal(ctx, family, rolled.door, p.label);
   const portal = b.addPortal({
     kind: door.kind,
@@ -622,6 +642,7 @@ export function openPortal(
     door: rolled.door,
     toLevel: null,
   });
+  return 'exit';
 }
 
 export type { Hand, TilesExit };

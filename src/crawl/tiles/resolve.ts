@@ -11,7 +11,7 @@ import { isUsed, type Ctx } from './context';
 import { addMonster, addTrap, enterTile } from './contents';
 import type { TilesExit } from './exit';
 import { fittings, OPPOSITE, otherHand, type Placed } from './orient';
-import { beyondOf, fits, originOf, setDown, table5 } from './place';
+import { beyondOf, boxAt, fits, LAST_WAY_ON_REROLLS, originOf, setDown, table5 } from './place';
 import * as S from './selection';
 import * as C from './tables-caverns';
 import * as R from './tables-rooms';
@@ -43,6 +43,27 @@ const TABLE_OF: Readonly<Record<string, HandPick | undefined>> = {
   },
   corridor: { name: 'Table 16', die: 'd20', table: S.TABLE_16, big: null },
   'big-special-room': { name: 'Table 12', die: 'd6', table: S.TABLE_12, big: null },
+  // Table 1: "roll d10+10" for a terminal passage, "d10" for a non-terminal one, on Table 7.
+  'table-1-terminal-passage': {
+    name: 'Table 7 (Table 1)',
+    die: 'd10+10',
+    table: S.TABLE_7,
+    big: null,
+  },
+  'table-1-passage': { name: 'Table 7 (Table 1)', die: 'd10', table: S.TABLE_7, big: null },
+  'big-cave': {
+    name: 'Table 2 (Table 1 big cave)',
+    die: 'd20',
+    table: S.TABLE_2,
+    big: { name: 'Table 8', table: S.TABLE_8 },
+  },
+};
+
+/** Table 1's rows as the words the crawl places. */
+const TABLE_1_WORD: Readonly<Record<string, string>> = {
+  'terminal-passage': 'table-1-terminal-passage',
+  'non-terminal-passage': 'table-1-passage',
+  'big-cave': 'big-cave',
 };
 
 /** Special-room words and the catalogue families they stack. */
@@ -84,6 +105,14 @@ export function rollBeyond(ctx: Ctx, ref: string): string {
   const b = ctx.b;
   const [t, a, c] = ref.split(':');
   switch (t) {
+    case 'table-1': {
+      const k = b.table('Table 1 what is in the cave', 'd6', C.TABLE_1).kind;
+      if (TABLE_1_WORD[k]) {
+        ctx.wildCave = true;
+        return TABLE_1_WORD[k];
+      }
+      return rollBeyond(ctx, 'table-1-entrance');
+    }
     case 'table-1-entrance':
       return b.table('Table 1 dungeon entrance', 'd6', C.TABLE_1_ENTRANCE).kind;
     case 'double-doors':
@@ -154,8 +183,30 @@ function placements(ctx: Ctx, exit: TilesExit, tile: Tile, reuse = false): Place
   );
 }
 
-/** Choose among several fitting placements with a die (text 126-128). */
-function choose(ctx: Ctx, options: readonly Placed[]): Placed {
+/** How many of a placement's portals face open, unmapped ground on the sheet. */
+function openSides(ctx: Ctx, level: number, placed: Placed): number {
+  let n = 0;
+  for (const p of placed.portals) {
+    const beyond = beyondOf(p);
+    if (
+      beyond.every(
+        (c) => ctx.b.inSheet(c) && ctx.b.at(level, c) === undefined && !boxAt(ctx, level, c),
+      )
+    )
+      n += 1;
+  }
+  return n;
+}
+
+/**
+ * Choose among several fitting placements (text 126-132): the map's edge and the tiles already
+ * down are the "compelling logic" that favours turning blank sides toward them, so the placements
+ * with the most portals facing open ground are kept; a die picks among those left.
+ */
+function choose(ctx: Ctx, level: number, all: readonly Placed[]): Placed {
+  const score = all.map((p) => openSides(ctx, level, p));
+  const best = Math.max(...score);
+  const options = all.filter((_, i) => score[i] === best);
   if (options.length === 1) return options[0]!;
   const r = ctx.b.roll('which portal', `d${options.length}`);
   return options[r - 1]!;
@@ -174,7 +225,7 @@ function fromTable(ctx: Ctx, exit: TilesExit, word: string, entry: HandPick): Pl
       id = ctx.b.table(`${entry.big.name} ${hand}`, 'd6', entry.big.table[hand]).kind;
     if (id === 'room-X') id = ctx.b.table('Room X or X′', 'd6', S.ROOM_X_VARIANT).kind;
     const options = placements(ctx, exit, tileById(id));
-    if (options.length) return choose(ctx, options);
+    if (options.length) return choose(ctx, exit.level, options);
     ctx.b.fallback(
       `${id} ${isUsed(ctx, exit.level, id) ? 'already used' : 'does not fit'} beyond ${exit.id}`,
     );
@@ -209,7 +260,7 @@ function fromStack(
   let r = total === 1 ? 1 : ctx.b.roll(`${word} stack`, `d${total}`);
   for (const s of stack) {
     r -= s.weight;
-    if (r <= 0) return choose(ctx, s.options);
+    if (r <= 0) return choose(ctx, exit.level, s.options);
   }
   return null;
 }
@@ -285,15 +336,18 @@ function terminal(ctx: Ctx, exit: TilesExit): boolean {
   return true;
 }
 
-/** Steps: a 40-ft or 20-ft flight, up on 1-2, down on 3-6 (Table 10 note). */
-function steps(ctx: Ctx, exit: TilesExit): boolean {
+/**
+ * Steps: a 40-ft or 20-ft flight, up on 1-2, down on 3-6 (Table 10 note); `forceDown` when they
+ * are the last way on (LAST_WAY_ON).
+ */
+function steps(ctx: Ctx, exit: TilesExit, forceDown = false): boolean {
   const b = ctx.b;
   let placed: Placed | null = null;
   for (const id of ['steps-40', 'steps-20']) {
     // Steps tiles may repeat: the text never counts flights of steps as used up.
     const options = placements(ctx, exit, tileById(id), true);
     if (options.length) {
-      placed = choose(ctx, options);
+      placed = choose(ctx, exit.level, options);
       break;
     }
   }
@@ -328,36 +382,18 @@ function steps(ctx: Ctx, exit: TilesExit): boolean {
     });
     return true;
   }
-  let dir = b.table('steps up or down', 'd6', C.STEPS_DIRECTION).kind;
-  if (dir === 'down' && ctx.o.dungeon === 'small')
-    dir = b.table('steps (small dungeon: re-roll)', 'd6', C.STEPS_DIRECTION).kind;
+  let dir: string;
+  if (forceDown) {
+    dir = 'down';
+    b.fallback(`steps beyond ${exit.id} go down: the last way on (LAST_WAY_ON)`);
+  } else {
+    dir = b.table('steps up or down', 'd6', C.STEPS_DIRECTION).kind;
+    if (dir === 'down' && ctx.o.dungeon === 'small')
+      dir = b.table('steps (small dungeon: re-roll)', 'd6', C.STEPS_DIRECTION).kind;
+  }
   const cell = placed.stair ?? { x: placed.x, y: placed.y };
-  if (dir === 'down' && exit.level < ctx.o.maxLevel) {
-    const portal = b.addPortal({
-      kind: 'stairs-down',
-      level: exit.level,
-      from: main.id,
-      to: null,
-      cell,
-      toLevel: exit.level + 1,
-      note: `steps down to level ${exit.level + 1}`,
-    });
-    b.addExit({
-      kind: 'descent',
-      level: exit.level,
-      from: main.id,
-      portal: portal.id,
-      cells: [cell],
-      dir: exit.dir,
-      side: null,
-      hand: null,
-      beyond: 'arrival',
-      backup: null,
-      origin: 'corridor',
-      door: 'none',
-      toLevel: exit.level + 1,
-    });
-  } else
+  if (dir === 'down' && exit.level < ctx.o.maxLevel) descend(ctx, main, cell, exit.dir);
+  else
     b.addContent(main, {
       kind: 'note',
       text:
@@ -366,6 +402,35 @@ function steps(ctx: Ctx, exit: TilesExit): boolean {
           : 'steps up (not followed)',
     });
   return true;
+}
+
+/** Steps down from a cell of a space to the next level: a portal and a descent exit. */
+export function descend(ctx: Ctx, from: Space, cell: Cell, dir: TilesExit['dir']): void {
+  const b = ctx.b;
+  const portal = b.addPortal({
+    kind: 'stairs-down',
+    level: from.level,
+    from: from.id,
+    to: null,
+    cell,
+    toLevel: from.level + 1,
+    note: `steps down to level ${from.level + 1}`,
+  });
+  b.addExit({
+    kind: 'descent',
+    level: from.level,
+    from: from.id,
+    portal: portal.id,
+    cells: [cell],
+    dir,
+    side: null,
+    hand: null,
+    beyond: 'arrival',
+    backup: null,
+    origin: 'corridor',
+    door: 'none',
+    toLevel: from.level + 1,
+  });
 }
 
 /** Tie the exit's portal to the space beyond it. */
@@ -421,7 +486,12 @@ function tryWord(ctx: Ctx, exit: TilesExit, word: string): boolean {
   const table = TABLE_OF[w];
   if (table) {
     const placed = fromTable(ctx, exit, w, table);
-    return placed ? land(ctx, exit, placed) : false;
+    if (!placed) return false;
+    // Table 1's big cave: -2 on the rolls for its exits.
+    if (w === 'big-cave') ctx.exitModifier = C.TABLE_1_BIG_CAVE_EXIT_MODIFIER;
+    land(ctx, exit, placed);
+    ctx.exitModifier = undefined;
+    return true;
   }
   const stack = STACK[w];
   if (stack) {
@@ -456,7 +526,7 @@ function approach(ctx: Ctx, exit: TilesExit): { trap: boolean; monster: boolean 
  * Resolve a portal exit. Returns false when nothing could be put beyond it (the caller walls the
  * portal up: the text's null result).
  */
-export function resolvePortal(ctx: Ctx, exit: TilesExit): boolean {
+export function resolvePortal(ctx: Ctx, exit: TilesExit, last = false): boolean {
   const b = ctx.b;
   const near = approach(ctx, exit);
   const before = b.spaces.length;
@@ -469,6 +539,15 @@ export function resolvePortal(ctx: Ctx, exit: TilesExit): boolean {
       ok = tryWord(ctx, exit, rollBeyond(ctx, again));
     }
   }
+  // LAST_WAY_ON: where the null result would leave a big dungeon with no way on at all, it
+  // "can't make sense" (text 1120-1123): the one viable alternative, steps down, is taken.
+  // Continued rolling first, then the one viable alternative.
+  for (let k = 0; k < LAST_WAY_ON_REROLLS && !ok && last; k++) {
+    const again = exit.beyond.startsWith('table-') ? exit.beyond : (exit.backup ?? exit.beyond);
+    b.fallback(`no way on is left: ${again} rolled again (LAST_WAY_ON)`);
+    ok = tryWord(ctx, exit, rollBeyond(ctx, again));
+  }
+  if (!ok && last) ok = steps(ctx, exit, true);
   if (ok && b.spaces.length > before) {
     const landed = b.spaces[before]!;
     if (near.trap) addTrap(ctx, landed, 'Table 6, guarding the way in');

@@ -455,3 +455,16 @@ export const TRAPS = [
   { lo: 81, hi: 90, kind: 'scything blade' },
   { lo: 91, hi: 100, kind: 'camouflaged pit (30 ft deep)' },
 ] as const;
+
+/**
+ * Initiative (text 909-922): one d20 for the whole party, one for the monsters; the higher acts
+ * first. READING: the replay has no initiative ratings to break a tie, so a tie goes to the
+ * monsters (the side already in place).
+ */
+export const INITIATIVE_DIE = 'd20';
+
+/** Table 25's first roll, the one every fight reaches: after round 1, [n, in] per situation. */
+export const TABLE_25_AFTER_ROUND_1 = {
+  normal: TABLE_25.normal[0].chance,
+  'living-quarters': TABLE_25['living-quarters'][0].chance,
+} as const;

@@ -134,6 +134,32 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
     api.ok('/v1/crawl/plungin/foundry', { ...quest, pixelsPerGrid: 20 }),
   );
   check(questScene.body.grid.size === 20, 'plungin foundry');
+  const tilesStop = { seed, step: 12, dungeon: 'big' as const };
+  const tilesPlan = await call('/v1/crawl/tiles', api.ok('/v1/crawl/tiles', tilesStop));
+  const tileExits: string[] = tilesPlan.body.frontier.map((x) => `${x.id} ${x.dir}`);
+  check(tilesPlan.body.step <= 12 && tileExits.length >= 0, 'tiles plan');
+  const tilesKey = await call('/v1/crawl/tiles/key', api.ok('/v1/crawl/tiles/key', tilesStop));
+  check(tilesKey.body.length > 0, 'tiles key');
+  const tilesSvg = await call(
+    '/v1/crawl/tiles/map.svg',
+    api.ok('/v1/crawl/tiles/map.svg', tilesStop),
+  );
+  check(tilesSvg.body.length > 0, 'tiles map.svg');
+  const tilesPng = await call(
+    '/v1/crawl/tiles/map.png',
+    api.ok('/v1/crawl/tiles/map.png', { ...tilesStop, width: 200 }),
+  );
+  check(tilesPng.body.length > 8, 'tiles map.png');
+  const tilesUvtt = await call(
+    '/v1/crawl/tiles/uvtt',
+    api.ok('/v1/crawl/tiles/uvtt', { ...tilesStop, pixelsPerGrid: 20 }),
+  );
+  check(tilesUvtt.body.format === 0.3, 'tiles uvtt');
+  const tilesScene = await call(
+    '/v1/crawl/tiles/foundry',
+    api.ok('/v1/crawl/tiles/foundry', { ...tilesStop, foundry: '14', pixelsPerGrid: 20 }),
+  );
+  check(tilesScene.body.grid.size === 20, 'tiles foundry scene');
 
   // A refusal is typed too: the problem names the parameter.
   const gone = await api.get('/v1/crawl/dmg1', { ...crawl, v: '0.0.0' });

@@ -1,0 +1,110 @@
+/**
+ * Soak the "Dungeon Crawling" tile crawl over many seeds: how far crawls get before the frontier
+ * runs out (and the share that run out before steps 40, 60, 100 and 200), the fallbacks that close
+ * a way on, each table row's share of its rolls, and the share of each terrain, tile family and
+ * monster category against what the tables give.
+ * Usage: npx tsx scripts/tiles-soak.ts [seeds=300] [step=200] [maxLevel=6] [dungeon=big]
+ */
+import { runTiles } from '../src/crawl/tiles/engine';
+
+const N = Number(process.argv[2] ?? 300);
+const STEP = Number(process.argv[3] ?? 200);
+const MAX_LEVEL = Number(process.argv[4] ?? 6);
+const DUNGEON = (process.argv[5] ?? 'big') as 'big' | 'small';
+
+const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
+
+const reached: number[] = [];
+const rows = new Map<string, Map<string, number>>();
+const fallbacks = new Map<string, number>();
+const families = new Map<string, number>();
+const categories = new Map<string, number>();
+const levels = new Map<number, number>();
+const endedOn = new Map<number, number>();
+let spaces = 0;
+
+const bump = <K>(m: Map<K, number>, k: K, by = 1): void => {
+  m.set(k, (m.get(k) ?? 0) + by);
+};
+
+for (let i = 0; i < N; i++) {
+  const { plan } = runTiles({
+    seed: `soak-${i}`,
+    step: STEP,
+    options: { maxLevel: MAX_LEVEL, dungeon: DUNGEON },
+  });
+  reached.push(plan.steps);
+  if (plan.steps < STEP) bump(endedOn, plan.log.at(-1)!.level);
+  for (const s of plan.spaces) {
+    spaces += 1;
+    bump(families, s.note.replace(/, (small|large)$/, '').replace(/ [IVXLC′']+$/, ''));
+    bump(levels, s.level);
+  }
+  for (const rec of plan.log) {
+    for (const r of rec.rolls) {
+      const name = r.table.replace(/ \(re-roll\)$/, '');
+      if (!/^Table \d+|^corridor far end|^terminal room|^spotting|^clustering|^entry/.test(name))
+        continue;
+      let m = rows.get(name);
+      if (!m) rows.set(name, (m = new Map()));
+      bump(m, r.result);
+      if (/^Table 22/.test(name)) bump(categories, r.result);
+    }
+    for (const f of rec.fallbacks)
+      bump(
+        fallbacks,
+        f
+          .replace(/\b[a-z]\d+\b/g, '#')
+          .replace(/ (cavern|room|passage|corridor)-[A-Za-z0-9′']+/g, ' $1-#')
+          .replace(/[A-Za-z]+-[IVXLC]+['′]?/g, 'tile'),
+      );
+  }
+}
+
+const sorted = [...reached].sort((a, b) => a - b);
+const mean = reached.reduce((a, b) => a + b, 0) / N;
+console.log(`tiles soak: ${N} seeds, step=${STEP}, maxLevel=${MAX_LEVEL}, dungeon=${DUNGEON}`);
+console.log(
+  `steps reached: mean ${mean.toFixed(1)}, median ${sorted[Math.floor(N / 2)]}, min ${sorted[0]}, max ${sorted[N - 1]}`,
+);
+for (const at of [40, 60, 100, 200].filter((x) => x <= STEP))
+  console.log(
+    `  ran out of exits before step ${at}: ${pct(
+      reached.filter((r) => r < at).length,
+      N,
+    )} (${reached.filter((r) => r < at).length})`,
+  );
+console.log(
+  `level the crawls that ran out ended on: ${[...endedOn]
+    .sort((a, b) => a[0] - b[0])
+    .map(([l, n]) => `${l}: ${n}`)
+    .join(', ')}`,
+);
+console.log(`spaces per seed: ${(spaces / N).toFixed(1)}`);
+console.log(
+  `spaces by level: ${[...levels]
+    .sort((a, b) => a[0] - b[0])
+    .map(([l, n]) => `${l}: ${pct(n, spaces)}`)
+    .join(', ')}`,
+);
+console.log('\nmonster categories (Table 22 rolls):');
+const cTotal = [...categories.values()].reduce((a, b) => a + b, 0);
+for (const [k, n] of [...categories].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${k}: ${pct(n, cTotal)}`);
+console.log('\nspaces by tile family (first word of the note):');
+const fam = new Map<string, number>();
+for (const [k, n] of families) bump(fam, k.split(/[ ,]/)[0]!, n);
+for (const [k, n] of [...fam].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`  ${k}: ${pct(n, spaces)}`);
+console.log('\nfallbacks per seed:');
+for (const [k, n] of [...fallbacks].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  console.log(`  ${(n / N).toFixed(2)}  ${k}`);
+console.log('\ntable rows (share of that table’s rolls):');
+for (const [name, m] of [...rows].sort((a, b) => a[0].localeCompare(b[0]))) {
+  const t = [...m.values()].reduce((a, b) => a + b, 0);
+  const parts = [...m]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${pct(n, t)}`)
+    .join(', ');
+  console.log(`  ${name} (${t}): ${parts}`);
+}
