@@ -215,7 +215,7 @@ export function colonize(
     id,
     kind: 'colony',
     culture: 'dark-elves',
-    name: `${civ.name} ${title} ${civ.colonies.length + 1}`,
+    name: `${title[0]!.toUpperCase()}${title.slice(1)} ${civ.colonies.length + 1} of ${civ.name}`,
     alignment: null,
     parent: civ.group,
     home: null,

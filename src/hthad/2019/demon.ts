@@ -59,13 +59,7 @@ export interface DemonState extends CivState {
 /** Setup: the Assembly of ten, the Demon Gate at a random spot with its home plane, the Tunneller. */
 export function demonSetup(ctx: Ctx): DemonState {
   const name = ctx.names.next('demons');
-  const civ = foundCivilization(
-    ctx,
-    'demon',
-    `the Infernal Assembly of ${name}`,
-    'demonic',
-    'demons',
-  );
+  const civ = foundCivilization(ctx, 'demon', `Infernal Assembly of ${name}`, 'demonic', 'demons');
   const n = ctx.int(1, ctx.strata.length, 'Demon Gate: stratum');
   const gate = room(ctx, civ, 'demon-gate', pointIn(ctx, n, 'Demon Gate'), null, {
     w: 2.4,

@@ -5,6 +5,7 @@
 import {
   centre,
   ellipseAt,
+  gapAtLeast,
   pt,
   rectAt,
   polylineLength,
@@ -64,14 +65,21 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const above = spec.aboveGround === true;
   const surfaceY = ctx.world.page.surfaceY;
   const where = (c: Point) => (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true);
+  // The raster is coarse: a candidate it finds free must also clear every room and cave exactly.
+  const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
+  const accept = (c: Point) => {
+    const shape = make(c);
+    return solid.every((p) => gapAtLeast(p.shape, shape, 0.1));
+  };
   const found =
     (st &&
       raster.findFreeAt(spec.near, padded, {
         maxRadius: 10,
         aboveGround: above,
         where: (c) => inStratum(st, c) && where(c),
+        accept,
       })) ||
-    raster.findFreeAt(spec.near, padded, { maxRadius: 40, aboveGround: above, where });
+    raster.findFreeAt(spec.near, padded, { maxRadius: 40, aboveGround: above, where, accept });
   if (!found) return null;
   return ctx.site.addPlace(
     {

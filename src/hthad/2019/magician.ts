@@ -106,7 +106,7 @@ export interface MagicianState extends CivState {
 /** Setup: the Summoning Stone at a random point on the surface, a tower beside it with 1●. */
 export function magicianSetup(ctx: Ctx): MagicianState {
   const name = ctx.names.next('kingdom');
-  const civ = foundCivilization(ctx, 'magician', `the Magicians of ${name}`, 'elven', 'magicians');
+  const civ = foundCivilization(ctx, 'magician', `Magicians of ${name}`, 'elven', 'magicians');
   const W = ctx.world.page.width;
   const x = ctx.int(30, (W - 3) * 10, 'Summoning Stone: where') / 10;
   const sy = ctx.world.page.surfaceY;

@@ -376,8 +376,9 @@ export function rollOre(ctx: Ctx, n: number): void {
   const name = `${kind} ore`;
   const mass = (w: number, h: number, left: number) => {
     const m = middle(s, 0.3 + ctx.int(0, 4, 'ore mass: where') / 10);
-    const ww = Math.min(w, m.w * 0.9);
-    const hh = Math.min(h, m.h * 0.8);
+    const page = ctx.world.page;
+    const ww = Math.min(w, m.w * 0.9, 2 * (Math.min(m.c.x, page.width - m.c.x) - 0.1));
+    const hh = Math.min(h, m.h * 0.8, 2 * (page.height - m.c.y - 0.1));
     const f = ctx.site.addFeature(
       { kind: 'ore', shape: ellipseAt(m.c, ww / 2, hh / 2), name },
       ctx.stamp,
@@ -417,7 +418,7 @@ export function rollOre(ctx: Ctx, n: number): void {
         const p = pointIn(ctx, n, 'ore deposit');
         pts.push(p);
         ctx.site.addFeature(
-          { kind: 'ore', shape: ellipseAt(p, 0.45 * BEAD, 0.35), name },
+          { kind: 'ore', shape: ellipseAt(p, 0.45 * BEAD, 0.35), name: i === 0 ? name : null },
           ctx.stamp,
         );
       }
@@ -443,8 +444,11 @@ export function rollGems(ctx: Ctx, n: number): void {
   const { row } = ctx.table(10, GEMS, `Gems, stratum ${n}`);
   const origin = flavour(ctx, GEM_ORIGINS);
   const name = `${origin} gems`;
-  const deposit = (p: Point) =>
-    ctx.site.addFeature({ kind: 'gems', shape: ellipseAt(p, 0.5, 0.4), name }, ctx.stamp);
+  const deposit = (p: Point, i: number) =>
+    ctx.site.addFeature(
+      { kind: 'gems', shape: ellipseAt(p, 0.5, 0.4), name: i === 0 ? name : null },
+      ctx.stamp,
+    );
   const pts: Point[] = [];
   let place: Place | null = null;
   switch (row.id) {
@@ -479,7 +483,7 @@ export function rollGems(ctx: Ctx, n: number): void {
       break;
     }
   }
-  const feats = pts.map((p) => deposit(p).id);
+  const feats = pts.map((p, i) => deposit(p, i).id);
   if (place) for (const f of feats) ctx.site.feature(f).place = place.id;
   resource(ctx, 'gems', n, place, pts, pts.length, origin);
   ctx.emit(
@@ -612,14 +616,17 @@ export function rollMagma(ctx: Ctx, n: number): void {
   const page = ctx.world.page;
   const places: Place[] = [];
   const pts: Point[] = [];
+  let named = false;
   const pool = (c: Place, rx: number, ry: number) => {
     const b = centreOf(c);
+    const first = !named;
+    named = true;
     ctx.site.addFeature(
       {
         kind: 'magma',
         shape: ellipseAt(pt(b.x, b.y + ry * 0.4), rx, ry),
         place: c.id,
-        name: `${kind} magma`,
+        name: first ? `${kind} magma` : null,
       },
       ctx.stamp,
     );
@@ -729,7 +736,7 @@ export function rollMagma(ctx: Ctx, n: number): void {
             {
               kind: 'magma',
               shape: { kind: 'polyline', points: t.tunnel.path, width: 0.15 },
-              name: 'magma channel',
+              name: null,
             },
             ctx.stamp,
           );
@@ -801,7 +808,7 @@ export function rollBiome(ctx: Ctx, n: number): void {
   }
   for (const p of places) {
     p.name = p.name ?? null;
-    ctx.site.addFeature({ kind: 'biome', shape: p.shape, place: p.id, name }, ctx.stamp);
+    ctx.site.addFeature({ kind: 'biome', shape: p.shape, place: p.id, name: null }, ctx.stamp);
   }
   if (places[0]) places[0].name = name;
   resource(ctx, 'biome', n, places[0] ?? null, places.map(centreOf), 4, eco);
@@ -1045,9 +1052,9 @@ export const NEXUS_SETUP: Readonly<
     const sides = [ctx.d(4, 'fault: first side'), ctx.d(4, 'fault: second side')];
     const edge = (k: number, t: number): Point =>
       k === 1
-        ? pt(0.05, c.y + t)
+        ? pt(0.05, Math.min(H - 0.1, c.y + t))
         : k === 2
-          ? pt(W - 0.05, c.y - t)
+          ? pt(W - 0.05, Math.max(ctx.world.page.surfaceY, c.y - t))
           : k === 3
             ? pt(c.x + t, H - 0.05)
             : pt(c.x - t, ctx.world.page.surfaceY + 0.05);

@@ -54,17 +54,30 @@ export function paintStrata(page: Page, theme: Theme): string {
     const a = s.top[0]!;
     const b = s.bottom[0]!;
     if (a.x > 0.01) lines += `M${u(a.x)} ${u(a.y)}L${u(b.x)} ${u(b.y)}`;
-    // The number stands in the widest part of the stratum, near its left.
-    let best = 0;
-    let at = { x: a.x + 0.6, y: (a.y + b.y) / 2 };
-    for (let i = 0; i < s.top.length; i++) {
-      const h = s.bottom[i]!.y - s.top[i]!.y;
-      if (h > best + 0.5) {
-        best = h;
-        at = { x: s.top[i]!.x + 0.5, y: (s.top[i]!.y + s.bottom[i]!.y) / 2 };
-      }
+    // A stratum off both page edges (a pipe) is numbered inside, at its top; the others in the
+    // margins (strataMargins), where nothing drawn can hide the number.
+    const last = s.top[s.top.length - 1]!;
+    if (a.x > 0.01 && last.x < page.width - 0.01) {
+      const mid = Math.floor(s.top.length / 2);
+      numbers += `<text${attrs({ x: ua(s.top[mid]!.x), y: ua(s.top[mid]!.y + 0.8), 'text-anchor': 'middle', 'font-size': ua(0.6), 'font-weight': 'bold', fill: STRATA_INK, stroke: theme.halo, 'stroke-width': ua(0.08), 'paint-order': 'stroke' })}>${s.n}</text>`;
     }
-    numbers += `<text${attrs({ x: ua(Math.max(0.5, at.x)), y: ua(at.y + 0.25), 'font-size': ua(0.75), 'font-weight': 'bold', fill: STRATA_INK, 'fill-opacity': 0.8, stroke: theme.halo, 'stroke-width': ua(0.08), 'paint-order': 'stroke' })}>${s.n}</text>`;
   }
   return `<g class="strata"><path${attrs({ d: lines, fill: 'none', stroke: STRATA_INK, 'stroke-width': ua(0.06), 'stroke-opacity': 0.7 })}/>${numbers}</g>`;
+}
+
+/**
+ * The strata numbers in the page's side margins, level with each stratum's middle at that edge
+ * (`left` and `right` are the margins' centres and `top` the page's offset, in beads).
+ */
+export function strataMargins(page: Page, left: number, right: number, top: number): string {
+  let out = '';
+  for (const s of page.strata ?? []) {
+    const a = s.top[0]!;
+    const z = s.top[s.top.length - 1]!;
+    const num = (x: number, y: number) =>
+      `<text${attrs({ x: ua(x), y: ua(top + y + 0.2), 'text-anchor': 'middle', 'font-size': ua(0.55), 'font-weight': 'bold', fill: STRATA_INK })}>${s.n}</text>`;
+    if (a.x <= 0.01) out += num(left, (a.y + s.bottom[0]!.y) / 2);
+    if (z.x >= page.width - 0.01) out += num(right, (z.y + s.bottom[s.bottom.length - 1]!.y) / 2);
+  }
+  return `<g class="strata-numbers">${out}</g>`;
 }
