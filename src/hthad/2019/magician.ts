@@ -11,6 +11,7 @@ import {
   beads,
   built,
   civPlaces,
+  encounter,
   endCivilization,
   explore,
   foundCivilization,
@@ -287,6 +288,13 @@ export function magicianBuild(
         h: row.id === 'lyceum' ? 1.2 : 0.8,
       });
   if (e.epic) ctx.addToken('epic', 'artifact', civ.group, (p ?? civ.stone).id);
+  // Building near monsters is meeting them: each side loses 1● (the Age of Civilization's rule).
+  if (r.kind === 'monsters') {
+    const g = ctx.world.groups.find(
+      (x) => x.home === r.place && x.kind === 'primordial-beasts' && x.state === 'active',
+    );
+    if (g) encounter(ctx, civ, g.id);
+  }
   if (e.marks.includes('monster-spawn'))
     civ.legacy.push({
       kind: 'spawn-monster',
