@@ -94,7 +94,7 @@ export interface AlienState extends CivState {
 /** Setup: the Landing Site, placed by a resource to exploit (policy), with 6● 1○. */
 export function alienSetup(ctx: Ctx): AlienState {
   const name = ctx.names.next('custom');
-  const civ = foundCivilization(ctx, 'alien', `${name} Colony`, 'dwarven', 'aliens');
+  const civ = foundCivilization(ctx, 'alien', `${name} colonists`, 'dwarven', 'aliens');
   // Policy: land beside ore, gems or a biome the Landing Site can exploit, if there is any.
   const spots = ctx.resources.filter(
     (r) => ['ore', 'gems', 'biome'].includes(r.kind) && r.stratum > 0 && r.left > 0,

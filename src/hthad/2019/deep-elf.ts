@@ -85,7 +85,7 @@ export interface DeepElfState extends CivState {
 /** Setup: the capitol (3 sanctums ●, 3 pits ○) in a stratum not touching the surface. */
 export function deepElfSetup(ctx: Ctx): DeepElfState {
   const name = ctx.names.next('dark-elves');
-  const civ = foundCivilization(ctx, 'deep-elf', name, 'elven', 'dark-elves');
+  const civ = foundCivilization(ctx, 'deep-elf', `Deep Elves of ${name}`, 'elven', 'dark-elves');
   const deep = ctx.strata.filter((s) => !s.touchesSurface);
   const n = deep.length
     ? ctx.pick(deep, 'capitol: which deep stratum').n
@@ -129,7 +129,7 @@ const elfOwners = (civ: DeepElfState) => [civ.group, ...civ.colonies.map((c) => 
 export function deepElfTurn(ctx: Ctx, civ: DeepElfState): void {
   civ.exploitedThisTurn = false;
   ctx.addToken('population', 'noble', civ.group, housing(ctx, civ, civ.group, 'sanctum'));
-  ctx.emit('expand', `In ${civ.name} the nobles initiate their youths (+1●).`, [civ.group]);
+  ctx.emit('expand', `The ${civ.name} initiate their youths into adulthood (+1●).`, [civ.group]);
   const places = civPlaces(ctx, elfOwners(civ));
   const goal = nearestBeyond(ctx, places, COLONY_KINDS, (r) => !colonized(civ, r));
   if (goal) {
@@ -215,7 +215,7 @@ export function colonize(
     id,
     kind: 'colony',
     culture: 'dark-elves',
-    name: `${title[0]!.toUpperCase()}${title.slice(1)} ${civ.colonies.length + 1} of ${civ.name}`,
+    name: `${title[0]!.toUpperCase()}${title.slice(1)} ${civ.colonies.length + 1} of ${name0(civ)}`,
     alignment: null,
     parent: civ.group,
     home: null,
@@ -570,4 +570,9 @@ function endElves(
     [civ.group],
     [sanctum.id],
   );
+}
+
+/** The capitol's own name (the civilization is "Deep Elves of …"). */
+function name0(civ: CivState): string {
+  return civ.name.replace(/^Deep Elves of /, '');
 }

@@ -59,7 +59,7 @@ export interface DemonState extends CivState {
 /** Setup: the Assembly of ten, the Demon Gate at a random spot with its home plane, the Tunneller. */
 export function demonSetup(ctx: Ctx): DemonState {
   const name = ctx.names.next('demons');
-  const civ = foundCivilization(ctx, 'demon', `Infernal Assembly of ${name}`, 'demonic', 'demons');
+  const civ = foundCivilization(ctx, 'demon', `Demons of ${name}`, 'demonic', 'demons');
   const n = ctx.int(1, ctx.strata.length, 'Demon Gate: stratum');
   const gate = room(ctx, civ, 'demon-gate', pointIn(ctx, n, 'Demon Gate'), null, {
     w: 2.4,
@@ -242,7 +242,7 @@ export function demonicBuild(
       extra = 'built near the Demon Gate; a Demon joins the Assembly';
       break;
   }
-  built(ctx, civ, id, `a ${row.title}`, p, extra);
+  built(ctx, civ, id, `${/^[AEIOU]/.test(row.title) ? 'an' : 'a'} ${row.title}`, p, extra);
   void dist;
 }
 

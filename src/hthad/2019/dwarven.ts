@@ -77,7 +77,7 @@ export interface DwarvenState extends CivState {
 /** Setup: a tunnel in from the side nearest mineable ore, four rooms (2 dormitories ●, 2 vaults ○). */
 export function dwarvenSetup(ctx: Ctx): DwarvenState {
   const name = ctx.names.next('dwarves');
-  const civ = foundCivilization(ctx, 'dwarven', name, 'dwarven', 'dwarves');
+  const civ = foundCivilization(ctx, 'dwarven', `Dwarves of ${name}`, 'dwarven', 'dwarves');
   const W = ctx.world.page.width;
   // Policy: the ore point nearest a side of the page (the dwarves come from outside).
   let best: { x: number; y: number; side: 'left' | 'right'; d: number } | null = null;
