@@ -47,13 +47,10 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
     civilization: 'demon',
     nexus: true,
   } as const;
-  const dungeon2019 = await call('/v1/dungeon?ruleset=hthad2019', api.ok('/v1/dungeon', second));
+  const dungeon2019 = await call('/v1/dungeon', api.ok('/v1/dungeon', second));
   const strata: number = dungeon2019.body.world.page.strata?.length ?? 0;
   check(strata === 8 && dungeon2019.body.ruleset === 'hthad2019', 'dungeon hthad2019');
-  const svg2019 = await call(
-    '/v1/dungeon/map.svg?ruleset=hthad2019',
-    api.ok('/v1/dungeon/map.svg', second),
-  );
+  const svg2019 = await call('/v1/dungeon/map.svg', api.ok('/v1/dungeon/map.svg', second));
   check(svg2019.body.includes('class="strata"'), 'map.svg hthad2019');
 
   const chronicle = await call(
