@@ -50,6 +50,8 @@ export interface RoomSpec {
   /** Keep the room inside this stratum when it can. */
   readonly stratum?: number;
   readonly aboveGround?: boolean;
+  /** Look all over the page when the stratum has no room (default true). */
+  readonly anywhere?: boolean;
 }
 
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
@@ -79,7 +81,9 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
         where: (c) => inStratum(st, c) && where(c),
         accept,
       })) ||
-    raster.findFreeAt(spec.near, padded, { maxRadius: 40, aboveGround: above, where, accept });
+    (spec.anywhere === false && st
+      ? null
+      : raster.findFreeAt(spec.near, padded, { maxRadius: 40, aboveGround: above, where, accept }));
   if (!found) return null;
   return ctx.site.addPlace(
     {

@@ -138,6 +138,7 @@ function cave(
   name: string | null = null,
   role: 'natural-cave' | 'biome-cave' | 'nexus' = 'natural-cave',
 ): Place | null {
+  // Shrink to fit the stratum; only the smallest size may go looking elsewhere on the page.
   for (const f of [1, 0.75, 0.55, 0.4]) {
     const p = addRoom(ctx, {
       kind: 'cave',
@@ -148,6 +149,7 @@ function cave(
       round: true,
       stratum: n,
       name,
+      anywhere: f === 0.4,
     });
     if (p) return p;
   }
