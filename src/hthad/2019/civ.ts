@@ -419,3 +419,21 @@ export function endCivilization(
 }
 
 export { ellipseAt };
+
+/**
+ * Where a civilization starting in stratum n comes in: through the Gateway nexus when it lies
+ * there and no one has used it yet (the "next" to start in its stratum), else `at`.
+ */
+export function throughGateway(ctx: Ctx, civ: CivState, n: number, at: Point): Point {
+  const nx = ctx.primordial.nexus;
+  if (!nx || nx.id !== 'gateway' || nx.stratum !== n || nx.spent.includes('gateway')) return at;
+  nx.spent.push('gateway');
+  ctx.emit(
+    'nexus-effect',
+    `${civ.name} come into the world through the Gateway.`,
+    [civ.group],
+    [nx.place],
+  );
+  const c = centre(ctx.site.place(nx.place).shape);
+  return pt(c.x + 1.5, c.y);
+}

@@ -20,6 +20,7 @@ import {
   nearestBeyond,
   room,
   surfaceAbove,
+  throughGateway,
   type CivState,
 } from './civ';
 import { pointIn } from './draw';
@@ -90,7 +91,7 @@ export function deepElfSetup(ctx: Ctx): DeepElfState {
   const n = deep.length
     ? ctx.pick(deep, 'capitol: which deep stratum').n
     : ctx.int(1, ctx.strata.length, 'capitol: stratum');
-  const at = pointIn(ctx, n, 'capitol');
+  const at = throughGateway(ctx, civ, n, pointIn(ctx, n, 'capitol'));
   const capitol = room(ctx, civ, 'sanctum', at, null, { name, w: 1.6, h: 1 })!;
   ctx.addToken('population', 'noble', civ.group, capitol.id);
   let last = capitol;

@@ -15,6 +15,7 @@ import {
   nearestPoint,
   room,
   stepPoint,
+  throughGateway,
   type CivState,
 } from './civ';
 import { pointIn } from './draw';
@@ -61,11 +62,18 @@ export function demonSetup(ctx: Ctx): DemonState {
   const name = ctx.names.next('demons');
   const civ = foundCivilization(ctx, 'demon', `Demons of ${name}`, 'demonic', 'demons');
   const n = ctx.int(1, ctx.strata.length, 'Demon Gate: stratum');
-  const gate = room(ctx, civ, 'demon-gate', pointIn(ctx, n, 'Demon Gate'), null, {
-    w: 2.4,
-    h: 1.4,
-    name: 'Demon Gate',
-  })!;
+  const gate = room(
+    ctx,
+    civ,
+    'demon-gate',
+    throughGateway(ctx, civ, n, pointIn(ctx, n, 'Demon Gate')),
+    null,
+    {
+      w: 2.4,
+      h: 1.4,
+      name: 'Demon Gate',
+    },
+  )!;
   const plane = HOME_PLANES[ctx.flavour.int(0, HOME_PLANES.length - 1)]!;
   ctx.site.mark(gate.id, `plane:${plane}`);
   const tunneller = ctx.addToken('population', 'tunneller', civ.group, gate.id);

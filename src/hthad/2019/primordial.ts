@@ -324,7 +324,7 @@ function primordialMonsters(ctx: Ctx, n: number, caves: readonly Place[]): void 
       lair,
       caves.map((c) => centreOf(c)),
       k,
-      'primordial monsters',
+      'primordial',
     );
   ctx.emit(
     'primordial-monsters',
@@ -1026,7 +1026,7 @@ export const NEXUS_SETUP: Readonly<
       stratum: s.stratum,
       feature: null,
       left: 3,
-      flavour: 'mother of monsters',
+      flavour: 'nexus-born',
     });
     s.effects.push('cost any civilization that meets her 1● a side');
     return null;
@@ -1083,7 +1083,7 @@ export const NEXUS_SETUP: Readonly<
       stratum: s.stratum,
       feature: null,
       left: 2,
-      flavour: 'dungeonheart',
+      flavour: 'Dungeonheart',
     });
     s.effects.push('become a legendary treasure (❖) once its 2● are gone');
     return null;

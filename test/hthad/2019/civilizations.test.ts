@@ -513,3 +513,35 @@ describe('choosing the civilization', () => {
     );
   });
 });
+
+describe('the Gateway nexus', () => {
+  it('the next civilization to start in its stratum comes in through it, once', () => {
+    const { ctx, script } = primordialThen('gate-1');
+    const place = ctx.site.addPlace(
+      {
+        kind: 'cave',
+        role: 'nexus',
+        shape: { kind: 'ellipse', cx: 6, cy: 15, rx: 0.8, ry: 0.6 },
+        name: 'Gateway',
+      },
+      ctx.stamp,
+    );
+    ctx.primordial.nexus = {
+      id: 'gateway',
+      title: 'Gateway',
+      stratum: 6,
+      place: place.id,
+      detail: null,
+      effects: [],
+      spent: [],
+    };
+    script.push(6);
+    const civ = demonSetup(ctx);
+    expect(ctx.events.some((e) => e.rule === 'nexus-effect' && e.text.includes('Gateway'))).toBe(
+      true,
+    );
+    const g = centre(civ.gate.shape);
+    expect(Math.abs(g.x - 7.5) + Math.abs(g.y - 15)).toBeLessThan(4);
+    expect(ctx.primordial.nexus.spent).toContain('gateway');
+  });
+});
