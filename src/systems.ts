@@ -7,6 +7,7 @@ import type { HistoryRuleset } from './hthad/history/ruleset';
 import type { CrawlSystem } from './crawl/plan/system';
 import type { PlayedGame } from './crawl/plan/play';
 import { hthad2008 } from './hthad/2008/system';
+import { hthad2019 } from './hthad/2019/system';
 import { dmg1 } from './crawl/dmg1/system';
 import { plungin } from './crawl/plungin/system';
 import { tiles } from './crawl/tiles/system';
@@ -17,6 +18,7 @@ export type AnySystem = HistoryRuleset | CrawlSystem | PlayedGame;
 // Each system keeps its own option and result types; the registry sees them as their kind.
 export const SYSTEMS: readonly AnySystem[] = [
   hthad2008 as unknown as HistoryRuleset,
+  hthad2019 as unknown as HistoryRuleset,
   dmg1 as unknown as CrawlSystem,
   plungin as unknown as CrawlSystem,
   tiles as unknown as CrawlSystem,

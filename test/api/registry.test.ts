@@ -59,7 +59,7 @@ describe('the registry', () => {
   });
 
   it('an unregistered ruleset is a 400 naming `ruleset`', async () => {
-    const res = await real.request('/v1/dungeon?seed=moria&ruleset=hthad2019');
+    const res = await real.request('/v1/dungeon?seed=moria&ruleset=hthad2099');
     expect(res.status).toBe(400);
     expect((await problem(res)).parameter).toBe('ruleset');
   });

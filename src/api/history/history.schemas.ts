@@ -61,6 +61,19 @@ const Terrain = z
       'Advanced Rules II terrain: surfaceY stays the line below which is underground; peaks rise above it, a rift or valley is sunken below it and counts as underground.',
   });
 
+const Stratum = z
+  .object({
+    n: z.number().int(),
+    top: z.array(Point),
+    bottom: z.array(Point).openapi({ description: 'Its bottom line, at the x of `top`.' }),
+    touchesSurface: z.boolean(),
+    feature: z
+      .string()
+      .nullable()
+      .openapi({ description: "What lies in it: 'ore', 'nexus: Void'…" }),
+  })
+  .openapi('Stratum');
+
 const Page = z
   .object({
     size: z.string(),
@@ -73,6 +86,10 @@ const Page = z
       description:
         'The ground of an alternate world that is not flat (Firetop Range, Rift of Sorrows, Scorched Lands); absent on a flat page.',
     }),
+    strata: z
+      .array(Stratum)
+      .optional()
+      .openapi({ description: 'hthad2019: the numbered strata of the page; absent in hthad2008.' }),
   })
   .openapi('Page');
 
@@ -133,6 +150,10 @@ const Feature = z
       'volcano',
       'meteorite',
       'bridge',
+      'ore',
+      'biome',
+      'ley-line',
+      'fault',
     ]),
     name: z.string().nullable(),
     shape: Shape,
@@ -252,7 +273,7 @@ const Civilization = z
   })
   .openapi('Civilization');
 
-export const DungeonSchema = z
+export const Dungeon2008Schema = z
   .object({
     ruleset: z.literal('hthad2008'),
     version: z.string(),
@@ -345,7 +366,66 @@ export const DungeonSchema = z
       .optional()
       .openapi({ description: 'The Age of Monsters and the Age of Villainy, once reached.' }),
   })
-  .openapi('Dungeon');
+  .openapi('Dungeon2008');
+
+const Legacy = z.object({
+  kind: z.enum(['spawn-monster', 'first-monster-here', 'spawn-at-a-population']),
+  place: z.string().nullable(),
+  tag: z.string().optional(),
+  note: z.string(),
+});
+
+/** The 2nd edition's world: its strata, nexus, creation story and one civilization. */
+export const Dungeon2019Schema = z
+  .object({
+    ruleset: z.literal('hthad2019'),
+    version: z.string(),
+    seed: z.string(),
+    until: Age,
+    year: z.number().int().nullable(),
+    options: z.object({ civilization: z.string(), nexus: z.boolean(), page: z.string() }),
+    reached: z.object({ age: Age, year: z.number().int() }),
+    world: World,
+    events: z.array(HistoryEventSchema),
+    primordial: z.object({
+      world: z
+        .number()
+        .int()
+        .openapi({ description: 'The d6 Primordial World roll (0 before it).' }),
+      creation: z.array(z.string()).openapi({ description: 'The creation story (two on a 10).' }),
+      surface: z.string(),
+      nexus: z.unknown().nullable(),
+      strata: z.array(Stratum),
+    }),
+    nexus: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        stratum: z.number().int(),
+        place: z.string(),
+        detail: z.string().nullable(),
+        effects: z.array(z.string()).openapi({ description: 'Standing effects for later ages.' }),
+        spent: z.array(z.string()),
+      })
+      .nullable()
+      .openapi({ description: 'The nexus (option `nexus`), with its standing effects.' }),
+    civilization: z
+      .object({
+        civ: z.enum(['alien', 'dwarven', 'deep-elf', 'demon', 'magician']),
+        group: z.string(),
+        name: z.string(),
+        turns: z.number().int(),
+        built: z.array(
+          z.object({ id: z.string(), turn: z.number().int(), place: z.string().nullable() }),
+        ),
+        ended: z.string().nullable(),
+        legacy: z.array(Legacy).openapi({ description: 'What the later ages act on.' }),
+      })
+      .nullable(),
+  })
+  .openapi('Dungeon2019');
+
+export const DungeonSchema = z.union([Dungeon2008Schema, Dungeon2019Schema]).openapi('Dungeon');
 
 const TokenKindName = z.enum(['population', 'treasure', 'bonus', 'epic']);
 

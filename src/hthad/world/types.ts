@@ -78,6 +78,24 @@ export interface Page {
   readonly rows: readonly number[];
   /** The ground of a world that is not flat (peaks, a rift, mesas); absent on a flat page. */
   readonly terrain?: Terrain;
+  /** The numbered strata of an edition that draws them (hthad2019); absent otherwise. */
+  readonly strata?: readonly Stratum[];
+}
+
+/**
+ * One stratum of the underworld (hthad2019): a region between a top and a bottom line that
+ * share their x samples, numbered on the map.
+ */
+export interface Stratum {
+  readonly n: number;
+  /** Its top line, left to right (the surface line for a stratum that touches the surface). */
+  readonly top: readonly Point[];
+  /** Its bottom line, at the same x as `top`. */
+  readonly bottom: readonly Point[];
+  /** Does its top run along the surface? */
+  readonly touchesSurface: boolean;
+  /** What the Primordial Age put here, for labels: 'ore', 'nexus: Void', … */
+  feature: string | null;
 }
 
 /** Broad kinds of place; `role` says what it is for. */
@@ -153,7 +171,24 @@ export type PlaceRole =
   | 'dimensional-gate'
   | 'minor-feature'
   | 'villain-lair'
-  | 'villain-works';
+  | 'villain-works'
+  // hthad2019: the primordial nexus and the five civilizations' works
+  | 'nexus'
+  | 'biome-cave'
+  | 'landing-site'
+  | 'alien-facility'
+  | 'dormitory'
+  | 'vault'
+  | 'dwarven-construction'
+  | 'sanctum'
+  | 'pit'
+  | 'elf-colony'
+  | 'elf-construction'
+  | 'demon-gate'
+  | 'demonic-construction'
+  | 'summoning-stone'
+  | 'magician-tower'
+  | 'magician-construction';
 
 /** Why a place cannot be reached from the surface or a page edge, when that is intended. */
 export type SealReason = 'secret' | 'undiscovered' | 'demonic';
@@ -212,7 +247,12 @@ export type FeatureKind =
   | 'fate'
   | 'volcano'
   | 'meteorite'
-  | 'bridge';
+  | 'bridge'
+  // hthad2019: ore of any kind, an underground biome, ley lines, a fault
+  | 'ore'
+  | 'biome'
+  | 'ley-line'
+  | 'fault';
 
 export interface Feature {
   readonly id: string;
@@ -269,7 +309,13 @@ export type TokenRole =
   | 'control'
   | 'prisoner'
   | 'legion'
-  | 'trap';
+  | 'trap'
+  // hthad2019
+  | 'colonist'
+  | 'supplies'
+  | 'magician'
+  | 'jinn'
+  | 'tunneller';
 
 export interface Token {
   readonly id: string;

@@ -80,8 +80,10 @@ export interface FullChronicle {
   readonly treasures: readonly TreasureAtEnd[];
 }
 
-function yearLabel(age: AgeId, year: number): string {
+function yearLabel(age: AgeId, year: number, turns: boolean): string {
   if (age === 'primordial') return `Roll ${year}`;
+  // The 2nd edition (a page with strata) plays in turns after its setup.
+  if (turns) return year === 0 ? 'Setup' : `Turn ${year}`;
   if (age === 'disaster') return 'The decade of cataclysm';
   return `Year ${year}`;
 }
@@ -189,6 +191,7 @@ function drafts(src: ChronicleSource): Draft[] {
 export function fullChronicle(src: ChronicleSource): FullChronicle {
   const byAge: { age: AgeId; drafts: Draft[] }[] = [];
   const all = drafts(src);
+  const turns = src.world.page.strata !== undefined;
   src.events.forEach((e, i) => {
     const last = byAge.at(-1);
     if (last && last.age === e.age) last.drafts.push(all[i]!);
@@ -199,7 +202,7 @@ export function fullChronicle(src: ChronicleSource): FullChronicle {
     for (const { year, entry } of foldAge(list)) {
       const last = years.at(-1);
       if (last && last.year === year) last.entries.push(entry);
-      else years.push({ year, label: yearLabel(age, year), entries: [entry] });
+      else years.push({ year, label: yearLabel(age, year, turns), entries: [entry] });
     }
     return { age, title: AGE_TITLE[age], years };
   });

@@ -41,6 +41,7 @@ import {
   paintTreasureKey,
 } from './paint-frame';
 import { THEMES, type Theme } from './theme';
+import { paintStrata } from './features-2019';
 import type { Jitter } from './pencil';
 
 export * from './scene';
@@ -99,6 +100,7 @@ export function paintScene(scene: Scene): string {
   // layer); everything on the page stays inside it by construction.
   svg += `<g${attrs({ class: 'page', transform: `translate(${u(MARGIN_X)} ${u(MARGIN_TOP)})` })}>`;
   svg += paintGround(scene, theme, ink('surface'));
+  svg += paintStrata(scene.page, theme);
   // Earlier tracing sheets lie under the current one, seen through the paper: one faint group.
   const sheet = (vis: Visibility): Scene => ({
     ...scene,

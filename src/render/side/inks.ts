@@ -61,6 +61,8 @@ export function groupInk(group: Group | undefined): Ink {
   if (group.culture === 'dwarves') return 'dwarven';
   if (group.culture === 'dark-elves') return 'elven';
   if (group.culture === 'demons') return 'demonic';
+  if (group.culture === 'aliens') return 'alien';
+  if (group.culture === 'magicians') return 'magician';
   if (group.kind === 'surface-kingdom' || group.culture === 'kingdom') return 'surface';
   if (group.kind === 'primordial-beasts' || group.kind === 'wyrm' || group.culture === 'beasts')
     return 'pencil';

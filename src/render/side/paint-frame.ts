@@ -11,6 +11,7 @@ import { peakNames } from './obstacles';
 import { AGE_TITLES, type Scene } from './scene';
 import { u, ua, xy } from './paint-items';
 import { textWidth } from '../text-metrics';
+import { strataMargins } from './features-2019';
 import type { Ink, Theme } from './theme';
 
 /** Margins around the page, in beads. */
@@ -88,6 +89,9 @@ export function paintOpenAir(scene: Scene, theme: Theme, ink: Jitter): string {
 /** Row numbers in the margins (outside the page transform), and the page frame. */
 export function paintMargins(scene: Scene, theme: Theme): string {
   const { page } = scene;
+  // The 2nd edition numbers its strata instead of the 1st edition's six rows.
+  if (page.strata)
+    return strataMargins(page, MARGIN_X / 2, MARGIN_X + page.width + MARGIN_X / 2, MARGIN_TOP);
   let out = `<g class="rows" font-family="${esc(FONT_FAMILY)}" font-size="${u(0.42)}" fill="${theme.ink.pencil}" text-anchor="middle">`;
   page.rows.forEach((y, i) => {
     const ty = MARGIN_TOP + y + 0.15;
@@ -108,6 +112,15 @@ function text(
   return `<text${attrs({ x: ua(x), y: ua(y), 'font-size': ua(size), fill: theme.text, ...extra })}>${esc(body)}</text>`;
 }
 
+const LEGEND_2019: readonly (readonly [Ink, string])[] = [
+  ['pencil', 'natural (pencil)'],
+  ['alien', 'Aliens'],
+  ['dwarven', 'Dwarves'],
+  ['elven', 'Deep Elves'],
+  ['demonic', 'Demons'],
+  ['magician', 'Magicians'],
+];
+
 const INK_NAMES: Readonly<Record<Ink, string>> = {
   pencil: 'natural (pencil)',
   dwarven: 'Dwarves',
@@ -116,6 +129,8 @@ const INK_NAMES: Readonly<Record<Ink, string>> = {
   monster: 'monsters',
   villain: 'arch-villain',
   surface: 'surface realm',
+  alien: 'Aliens',
+  magician: 'Magicians',
 };
 
 /** Title block: the dungeon's name, seed, ruleset, age and year, and which sheets are shown. */
@@ -175,8 +190,11 @@ export function paintLegend(
   const line = (colour: string, w = 0.28): string =>
     `<path${attrs({ d: `M${xy({ x, y })}H${u(x + 0.6)}`, stroke: colour, 'stroke-width': ua(w), 'stroke-linecap': 'round' })}/>`;
   out += text(left, top, 0.32, 'Legend', theme, { 'font-weight': 'bold' });
-  for (const ink of ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'villain'] as const)
-    item(line(theme.ink[ink]), INK_NAMES[ink]);
+  // The 2nd edition's five civilizations each have a pen (a page with strata is hthad2019's).
+  if (scene.page.strata) for (const [ink, name] of LEGEND_2019) item(line(theme.ink[ink]), name);
+  else
+    for (const ink of ['pencil', 'dwarven', 'elven', 'demonic', 'monster', 'villain'] as const)
+      item(line(theme.ink[ink]), INK_NAMES[ink]);
   x = left;
   y += rowH;
   item(line(theme.ink.surface), INK_NAMES.surface);

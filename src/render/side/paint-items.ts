@@ -26,6 +26,7 @@ import {
   type SceneToken,
   type SceneTunnel,
 } from './scene';
+import { feature2019 } from './features-2019';
 import type { Ink, Theme } from './theme';
 import { FONT_FAMILY } from '../fonts';
 
@@ -472,6 +473,12 @@ function featureShape(f: SceneFeature, theme: Theme, ink: Jitter): string {
       const r = Math.min(0.28, (b.x1 - b.x0) / 3);
       return `<path${attrs({ ...base, d: polyD(raggedEllipse(c.x, b.y1 - r * 1.1, r * 1.2, r, ink, 0.15), true), fill: theme.ink.pencil, stroke: theme.text, 'stroke-width': ua(0.04) })}/>`;
     }
+    // hthad2019's features, drawn by the 2nd edition's look (side/2019-features.ts).
+    case 'ore':
+    case 'biome':
+    case 'ley-line':
+    case 'fault':
+      return feature2019(f.kind, base, s, shapeD(s, ink, 0.04), theme);
   }
 }
 

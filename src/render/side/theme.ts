@@ -6,7 +6,17 @@
  */
 
 /** Who drew a thing, which decides its pen. */
-export type Ink = 'pencil' | 'dwarven' | 'elven' | 'demonic' | 'monster' | 'villain' | 'surface';
+export type Ink =
+  | 'pencil'
+  | 'dwarven'
+  | 'elven'
+  | 'demonic'
+  | 'monster'
+  | 'villain'
+  | 'surface'
+  // hthad2019's two civilizations without a 2008 pen
+  | 'alien'
+  | 'magician';
 
 export interface Theme {
   readonly id: ThemeId;
@@ -53,6 +63,8 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       demonic: '#b3201c',
       monster: '#2f6a34',
       villain: '#6b2d8a',
+      alien: '#0f8a8a',
+      magician: '#c0711a',
       surface: '#4a3a26',
     },
     gold: '#c8281e',
@@ -83,6 +95,8 @@ export const THEMES: Readonly<Record<ThemeId, Theme>> = {
       demonic: '#cc0000',
       monster: '#1d6b22',
       villain: '#5c0a8a',
+      alien: '#007777',
+      magician: '#b05a00',
       surface: '#333333',
     },
     gold: '#cc0000',

@@ -39,6 +39,20 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
   const ended: ({ layer: number } | null)[] = dungeon.body.world.groups.map((g) => g.ended);
   check(dungeon.body.reached.age === 'civilization' && ended.length > 0, 'dungeon');
 
+  // The 2nd edition: its strata, a nexus and a named civilization.
+  const second = {
+    seed,
+    ruleset: 'hthad2019',
+    until: 'civilization',
+    civilization: 'demon',
+    nexus: true,
+  } as const;
+  const dungeon2019 = await call('/v1/dungeon', api.ok('/v1/dungeon', second));
+  const strata: number = dungeon2019.body.world.page.strata?.length ?? 0;
+  check(strata === 8 && dungeon2019.body.ruleset === 'hthad2019', 'dungeon hthad2019');
+  const svg2019 = await call('/v1/dungeon/map.svg', api.ok('/v1/dungeon/map.svg', second));
+  check(svg2019.body.includes('class="strata"'), 'map.svg hthad2019');
+
   const chronicle = await call(
     '/v1/dungeon/chronicle',
     api.ok('/v1/dungeon/chronicle', { ...stop, format: 'json' }),

@@ -562,7 +562,8 @@ export interface components {
       /** @description List: what the order of the entries means, when it matters. */
       order?: string;
     };
-    Dungeon: {
+    Dungeon: components['schemas']['Dungeon2008'] | components['schemas']['Dungeon2019'];
+    Dungeon2008: {
       /** @enum {string} */
       ruleset: 'hthad2008';
       version: string;
@@ -673,6 +674,8 @@ export interface components {
       /** @description y of the rows 1–6 down each narrow side. */
       rows: number[];
       terrain?: components['schemas']['Terrain'];
+      /** @description hthad2019: the numbered strata of the page; absent in hthad2008. */
+      strata?: components['schemas']['Stratum'][];
     };
     Point: {
       x: number;
@@ -695,6 +698,15 @@ export interface components {
         /** @description For a rift or valley: the cave place standing for its floor (underground). */
         place: string | null;
       }[];
+    };
+    Stratum: {
+      n: number;
+      top: components['schemas']['Point'][];
+      /** @description Its bottom line, at the x of `top`. */
+      bottom: components['schemas']['Point'][];
+      touchesSurface: boolean;
+      /** @description What lies in it: 'ore', 'nexus: Void'… */
+      feature: string | null;
     };
     Layer: {
       index: number;
@@ -793,7 +805,11 @@ export interface components {
         | 'fate'
         | 'volcano'
         | 'meteorite'
-        | 'bridge';
+        | 'bridge'
+        | 'ore'
+        | 'biome'
+        | 'ley-line'
+        | 'fault';
       name: string | null;
       shape: components['schemas']['Shape'];
       place: string | null;
@@ -882,6 +898,68 @@ export interface components {
         value: number;
         for: string;
       }[];
+    };
+    Dungeon2019: {
+      /** @enum {string} */
+      ruleset: 'hthad2019';
+      version: string;
+      seed: string;
+      /** @enum {string} */
+      until: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      year: number | null;
+      options: {
+        civilization: string;
+        nexus: boolean;
+        page: string;
+      };
+      reached: {
+        /** @enum {string} */
+        age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        year: number;
+      };
+      world: components['schemas']['World'];
+      events: components['schemas']['HistoryEvent'][];
+      primordial: {
+        /** @description The d6 Primordial World roll (0 before it). */
+        world: number;
+        /** @description The creation story (two on a 10). */
+        creation: string[];
+        surface: string;
+        nexus?: unknown;
+        strata: components['schemas']['Stratum'][];
+      };
+      /** @description The nexus (option `nexus`), with its standing effects. */
+      nexus: {
+        id: string;
+        title: string;
+        stratum: number;
+        place: string;
+        detail: string | null;
+        /** @description Standing effects for later ages. */
+        effects: string[];
+        spent: string[];
+      } | null;
+      civilization: {
+        /** @enum {string} */
+        civ: 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        group: string;
+        name: string;
+        turns: number;
+        built: {
+          id: string;
+          turn: number;
+          place: string | null;
+        }[];
+        ended: string | null;
+        /** @description What the later ages act on. */
+        legacy: {
+          /** @enum {string} */
+          kind: 'spawn-monster' | 'first-monster-here' | 'spawn-at-a-population';
+          place: string | null;
+          tag?: string;
+          note: string;
+        }[];
+      } | null;
     };
     Chronicle: {
       title: string;
@@ -1495,17 +1573,17 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
-        ruleset?: 'hthad2008';
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)), hthad2019 (How to Host a Dungeon (2019)). */
+        ruleset?: 'hthad2008' | 'hthad2019';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
         /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
-        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. Only for: hthad2008. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
-        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Only for: hthad2008. Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
         rules?: string;
-        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. Only for: hthad2008. */
         world?:
           | 'ordinary'
           | 'roll'
@@ -1516,6 +1594,10 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description The civilization of the Age of Civilization: alien, dwarven, deep-elf, demon or magician, or random (a seeded pick of the five). Only for: hthad2019. */
+        civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
+        nexus?: boolean;
       };
       header?: never;
       path?: never;
@@ -1566,17 +1648,17 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
-        ruleset?: 'hthad2008';
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)), hthad2019 (How to Host a Dungeon (2019)). */
+        ruleset?: 'hthad2008' | 'hthad2019';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
         /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
-        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. Only for: hthad2008. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
-        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Only for: hthad2008. Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
         rules?: string;
-        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. Only for: hthad2008. */
         world?:
           | 'ordinary'
           | 'roll'
@@ -1587,6 +1669,10 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description The civilization of the Age of Civilization: alien, dwarven, deep-elf, demon or magician, or random (a seeded pick of the five). Only for: hthad2019. */
+        civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
+        nexus?: boolean;
         /** @description text (plain), markdown, or a JSON outline of ages, years and entries. */
         format?: 'text' | 'markdown' | 'json';
       };
@@ -1641,17 +1727,17 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
-        ruleset?: 'hthad2008';
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)), hthad2019 (How to Host a Dungeon (2019)). */
+        ruleset?: 'hthad2008' | 'hthad2019';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
         /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
-        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. Only for: hthad2008. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
-        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Only for: hthad2008. Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
         rules?: string;
-        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. Only for: hthad2008. */
         world?:
           | 'ordinary'
           | 'roll'
@@ -1662,6 +1748,10 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description The civilization of the Age of Civilization: alien, dwarven, deep-elf, demon or magician, or random (a seeded pick of the five). Only for: hthad2019. */
+        civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
+        nexus?: boolean;
         /** @description Which tracing sheets to draw: `all`, or one age’s sheet (that age’s works in full, earlier sheets faint underneath, later ones left out). */
         layers?: 'all' | 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy';
         /** @description Write names and labels on the map. */
@@ -1720,17 +1810,17 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
-        ruleset?: 'hthad2008';
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)), hthad2019 (How to Host a Dungeon (2019)). */
+        ruleset?: 'hthad2008' | 'hthad2019';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
         /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
-        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. Only for: hthad2008. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
-        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Only for: hthad2008. Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
         rules?: string;
-        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. Only for: hthad2008. */
         world?:
           | 'ordinary'
           | 'roll'
@@ -1741,6 +1831,10 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description The civilization of the Age of Civilization: alien, dwarven, deep-elf, demon or magician, or random (a seeded pick of the five). Only for: hthad2019. */
+        civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
+        nexus?: boolean;
         /** @description Which tracing sheets to draw: `all`, or one age’s sheet (that age’s works in full, earlier sheets faint underneath, later ones left out). */
         layers?: 'all' | 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy';
         /** @description Write names and labels on the map. */
@@ -1801,17 +1895,17 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
-        ruleset?: 'hthad2008';
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)), hthad2019 (How to Host a Dungeon (2019)). */
+        ruleset?: 'hthad2008' | 'hthad2019';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
         /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
-        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. Only for: hthad2008. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
-        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Only for: hthad2008. Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
         rules?: string;
-        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. Only for: hthad2008. */
         world?:
           | 'ordinary'
           | 'roll'
@@ -1822,6 +1916,10 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description The civilization of the Age of Civilization: alien, dwarven, deep-elf, demon or magician, or random (a seeded pick of the five). Only for: hthad2019. */
+        civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
+        nexus?: boolean;
       };
       header?: never;
       path?: never;
@@ -1872,17 +1970,17 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
-        ruleset?: 'hthad2008';
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)), hthad2019 (How to Host a Dungeon (2019)). */
+        ruleset?: 'hthad2008' | 'hthad2019';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
         /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
-        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. Only for: hthad2008. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
-        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Only for: hthad2008. Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
         rules?: string;
-        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. Only for: hthad2008. */
         world?:
           | 'ordinary'
           | 'roll'
@@ -1893,6 +1991,10 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description The civilization of the Age of Civilization: alien, dwarven, deep-elf, demon or magician, or random (a seeded pick of the five). Only for: hthad2019. */
+        civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
+        nexus?: boolean;
         /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
         theme?: 'parchment' | 'ink';
         /** @description Write names and labels on the map. */
@@ -1947,17 +2049,17 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)). */
-        ruleset?: 'hthad2008';
+        /** @description The rule system that plays the history: hthad2008 (How to Host a Dungeon (2008)), hthad2019 (How to Host a Dungeon (2019)). */
+        ruleset?: 'hthad2008' | 'hthad2019';
         /** @description Stop at the end of this age: primordial (The Primordial Age), civilization (The Age of Civilization), disaster (The Great Disaster), monsters (The Age of Monsters), villainy (The Age of Villainy), end (The End). Each ruleset lists its ages in /v1/rulesets. */
         until?: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
         /** @description Stop at the end of this year of the `until` age. Years count from 1 (the Primordial Age: the roll number), except where an age has a year 0: the Age of Civilization’s founding and the Age of Villainy’s setup (the arch-villain’s arrival, where the book suggests play begins). The end has no years; each ruleset lists its ages’ first years in /v1/rulesets. */
         year?: number;
-        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
+        /** @description The civilization(s) of the Age of Civilization: dwarves, dark-elves, demons, custom (one changed from the book, rolled), or random (rolled on the d10 Civilization table). Two run the Two Civilizations at Once option. Only for: hthad2008. The first listed is founded first and acts first in each season, so `dwarves,demons` and `demons,dwarves` are different dungeons. Comma-separated, at most 2, from: dwarves, dark-elves, demons, custom, random. */
         civ?: string;
-        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
+        /** @description Optional and advanced rules of the late ages, all off by default: water-magma (Advanced Rules I: floods, aquatic and magma monsters), named-treasures, minor-features (a wiped-out group leaves a minor feature), minor-feature-replace (cross used features off and make up new ones), two-villains, villainy-arrivals (new monster groups keep arriving in the Age of Villainy). Only for: hthad2008. Comma-separated, at most 6, from: water-magma, named-treasures, minor-features, minor-feature-replace, two-villains, villainy-arrivals. */
         rules?: string;
-        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. */
+        /** @description Advanced Rules II, Alternate Worlds: ordinary, roll (a d8 at the start: 1 a random alternate world, 8 one chosen), or one world by name. Only for: hthad2008. */
         world?:
           | 'ordinary'
           | 'roll'
@@ -1968,6 +2070,10 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description The civilization of the Age of Civilization: alien, dwarven, deep-elf, demon or magician, or random (a seeded pick of the five). Only for: hthad2019. */
+        civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
+        nexus?: boolean;
         /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
         theme?: 'parchment' | 'ink';
         /** @description Write names and labels on the map. */

@@ -1,6 +1,6 @@
 /** /v1/dungeon and /v1/dungeon/chronicle in process (app.request). */
 import { describe, expect, it } from 'vitest';
-import { DungeonSchema } from '../../../src/api/history/history.schemas';
+import { Dungeon2008Schema as DungeonSchema } from '../../../src/api/history/history.schemas';
 import { createTestApp } from '../../helpers/app';
 
 const app = createTestApp();

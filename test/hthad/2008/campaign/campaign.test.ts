@@ -10,7 +10,7 @@ import {
 } from '../../../../src/hthad/2008/monsters/tables';
 import { runHistory } from '../../../../src/hthad/2008/history';
 import { CampaignSchema } from '../../../../src/api/history/history.schemas';
-import { DungeonSchema } from '../../../../src/api/history/history.schemas';
+import { Dungeon2008Schema as DungeonSchema } from '../../../../src/api/history/history.schemas';
 import { createTestApp } from '../../../helpers/app';
 
 describe('campaign map', () => {
