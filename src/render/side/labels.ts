@@ -437,19 +437,19 @@ export function placeLabels(
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    const tried = new Map<number, Spot[]>();
+    const tried = new Map<number, { all: Spot[]; seen: Seen[] }>();
     for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
       if (!strict && req.floor) continue;
       size = req.size * scale;
-      let all = tried.get(scale);
-      if (!all) {
+      let here = tried.get(scale);
+      if (!here) {
         const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
-        all = spots(req, w, size);
-        tried.set(scale, all);
+        here = { all: spots(req, w, size), seen: [] };
+        tried.set(scale, here);
       }
-      spot = cheapest(at, req, all, bounds, strict, tidy, drawsLeaders);
+      spot = cheapest(at, req, here.all, here.seen, bounds, strict, tidy, drawsLeaders);
       if (spot) break;
     }
     if (!spot) {
@@ -643,11 +643,67 @@ function crowded(at: Index, box: Box): boolean {
   return false;
 }
 
+/**
+ * What a label's tries at one size learn about each spot, kept across the tries (nothing placed
+ * changes between them): whether it is free at all (on the page, above its floor, clear of
+ * labels), whether and how much it tangles leaders, whether it covers a bead or building, and
+ * its cost. Costs are summed in the one order (base, tangles, obstacles, lines, zone, ambiguity),
+ * so a remembered cost is the cost the try would have summed.
+ */
+interface Seen {
+  free?: boolean;
+  tangled?: boolean;
+  tangles?: number;
+  coversHard?: boolean;
+  /** The cost with no tangle term, and with this spot's tangle term. */
+  plain?: number;
+  withTangles?: number;
+}
+
+/** The cost of a spot from `start` (its base, plus its tangle term when there is one). */
+function spotCost(
+  at: Index,
+  req: LabelRequest,
+  spot: Spot,
+  start: number,
+  drawsLeaders: boolean,
+): number {
+  const { box } = spot;
+  let cost = start;
+  for (const i of at.obstacles.near(box.x0, box.y0, box.x1, box.y1)) {
+    const o = at.obstacles.items[i]!;
+    cost += overlapArea(o.box, box) * o.weight;
+  }
+  cost += strokeCost(at, box);
+  if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
+  // Written next to a neighbour's picture, a name reads as the neighbour's.
+  if (req.source && !spot.far) {
+    const own = boxGap(box, req.source);
+    const src = req.source;
+    for (const i of at.buildings.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own)) {
+      const b = at.buildings.items[i]!;
+      if (!sameBox(b, src) && boxGap(box, b) < own) return cost + AMBIGUOUS;
+    }
+  } else if (!spot.far && misleads(at, req, box, drawsLeaders)) {
+    // The same for a numbered room's name; it then needs a leader to say whose it is.
+    cost += AMBIGUOUS;
+  }
+  return cost;
+}
+
+/** Whether a spot covers any part of a bead or building. */
+function coversHard(at: Index, box: Box): boolean {
+  for (const i of at.pictures.near(box.x0, box.y0, box.x1, box.y1))
+    if (overlapArea(at.pictures.items[i]!, box) > 0) return true;
+  return false;
+}
+
 /** The cheapest of `all` spots; `strict` keeps off beads and buildings, `tidy` off leaders. */
 function cheapest(
   at: Index,
   req: LabelRequest,
   all: readonly Spot[],
+  seen: Seen[],
   bounds: Box,
   strict: boolean,
   tidy: boolean,
@@ -655,40 +711,29 @@ function cheapest(
 ): Spot | null {
   let best: Spot | null = null;
   let bestCost = 0;
-  for (const spot of all) {
+  for (let k = 0; k < all.length; k++) {
+    const spot = all[k]!;
     if (best && spot.base >= bestCost) continue;
+    const s = (seen[k] ??= {});
     const { box } = spot;
-    if (!inside(box, bounds)) continue;
-    if (req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) continue;
-    if (crowded(at, box)) continue;
-    let cost = spot.base;
+    s.free ??=
+      inside(box, bounds) &&
+      !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
+      !crowded(at, box);
+    if (!s.free) continue;
+    let cost: number;
     if (tidy) {
-      if (tangles(at, req, spot, true, drawsLeaders) > 0) continue;
-    } else if (drawsLeaders) cost += tangles(at, req, spot, false, drawsLeaders) * TANGLE;
-    let clear = true;
-    for (const i of at.obstacles.near(box.x0, box.y0, box.x1, box.y1)) {
-      const o = at.obstacles.items[i]!;
-      const covered = overlapArea(o.box, box);
-      if (covered > 0 && o.hard && strict) clear = false;
-      cost += covered * o.weight;
-    }
-    if (!clear) continue;
-    cost += strokeCost(at, box);
-    if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
-    // Written next to a neighbour's picture, a name reads as the neighbour's.
-    if (req.source && !spot.far) {
-      const own = boxGap(box, req.source);
-      const src = req.source;
-      for (const i of at.buildings.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own)) {
-        const b = at.buildings.items[i]!;
-        if (!sameBox(b, src) && boxGap(box, b) < own) {
-          cost += AMBIGUOUS;
-          break;
-        }
-      }
-    } else if (!spot.far && misleads(at, req, box, drawsLeaders)) {
-      // The same for a numbered room's name; it then needs a leader to say whose it is.
-      cost += AMBIGUOUS;
+      s.tangled ??= tangles(at, req, spot, true, drawsLeaders) > 0;
+      if (s.tangled) continue;
+      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
+      cost = s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders);
+    } else {
+      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
+      const t = drawsLeaders ? (s.tangles ??= tangles(at, req, spot, false, drawsLeaders)) : 0;
+      cost =
+        t === 0
+          ? (s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders))
+          : (s.withTangles ??= spotCost(at, req, spot, spot.base + t * TANGLE, drawsLeaders));
     }
     if (!best || cost < bestCost) {
       best = spot;
