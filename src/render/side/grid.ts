@@ -16,6 +16,7 @@ export interface Box {
 
 export class BoxGrid<T> {
   readonly items: T[] = [];
+  private readonly boxes: Box[] = [];
   private readonly cells: number[][];
   private readonly cols: number;
   private readonly rows: number;
@@ -58,6 +59,7 @@ export class BoxGrid<T> {
   add(box: Box, item: T): void {
     const index = this.items.length;
     this.items.push(item);
+    this.boxes.push(box);
     if (index >= this.seen.length) {
       const more = new Uint32Array(this.seen.length * 2);
       more.set(this.seen);
@@ -95,5 +97,25 @@ export class BoxGrid<T> {
       }
     if (!sorted) found.sort((a, b) => a - b);
     return found;
+  }
+
+  /**
+   * Whether any item's box overlaps the box x0–x1, y0–y1 with some area (touching is not
+   * overlapping), as `overlaps` in labels.ts decides it.
+   */
+  anyOverlapping(x0: number, y0: number, x1: number, y1: number): boolean {
+    if (this.items.length === 0) return false;
+    const c0 = this.col(x0);
+    const c1 = this.col(x1);
+    const r1 = this.row(y1);
+    for (let r = this.row(y0); r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const cell = this.cells[r * this.cols + c]!;
+        for (let k = 0; k < cell.length; k++) {
+          const b = this.boxes[cell[k]!]!;
+          if (b.x0 < x1 && x0 < b.x1 && b.y0 < y1 && y0 < b.y1) return true;
+        }
+      }
+    return false;
   }
 }

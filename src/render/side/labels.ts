@@ -476,7 +476,7 @@ export function placeLabels(
 }
 
 /** Grid cells across the longer side of the page, for the indexes. */
-const GRID_CELLS = 32;
+const GRID_CELLS = 16;
 
 /**
  * What a placement looks things up in: grids of the boxes taken (reserved and placed labels),
@@ -637,10 +637,8 @@ function strokeCost(at: Index, box: Box): number {
 
 /** Whether a placed label or reserved box comes within the label gap of `box`. */
 function crowded(at: Index, box: Box): boolean {
-  const apart = grow(box, LABEL_GAP);
-  for (const i of at.taken.near(apart.x0, apart.y0, apart.x1, apart.y1))
-    if (overlaps(at.taken.items[i]!, apart)) return true;
-  return false;
+  const d = LABEL_GAP;
+  return at.taken.anyOverlapping(box.x0 - d, box.y0 - d, box.x1 + d, box.y1 + d);
 }
 
 /**
@@ -693,9 +691,8 @@ function spotCost(
 
 /** Whether a spot covers any part of a bead or building. */
 function coversHard(at: Index, box: Box): boolean {
-  for (const i of at.pictures.near(box.x0, box.y0, box.x1, box.y1))
-    if (overlapArea(at.pictures.items[i]!, box) > 0) return true;
-  return false;
+  // overlapArea > 0 exactly when the two overlap with some area.
+  return at.pictures.anyOverlapping(box.x0, box.y0, box.x1, box.y1);
 }
 
 /** The cheapest of `all` spots; `strict` keeps off beads and buildings, `tidy` off leaders. */
