@@ -9,7 +9,7 @@
  * (time and bytes).
  *
  * Usage: nice -n 10 npx tsx scripts/bench-render.ts [--ref COMMIT] [--seeds N] [--warm N]
- *        [--png-runs N] [--only side|png]
+ *        [--png-runs N] [--only side|png|renderer]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -129,6 +129,36 @@ if (ONLY === '' || ONLY === 'side') {
   console.log(`same SVG as the reference: ${sameSvg} of ${SEEDS}`);
   console.log(
     `slowest seeds (ref → cur): ${worst.map((s) => `${s.seed} ${s.ref.toFixed(0)}→${s.cur.toFixed(0)}`).join(', ')}`,
+  );
+}
+
+if (ONLY === '' || ONLY === 'renderer') {
+  // The default PNG renderer on Node, by measurement: resvg-js against resvg-wasm, current build.
+  const { resvgWasmNodeRenderer } = await load<
+    typeof import('../src/adapters/png-resvg-wasm-node')
+  >(root, 'src/adapters/png-resvg-wasm-node.ts');
+  const { createApp } = await load<AppMod>(root, 'src/app.ts');
+  const apps = [cur.app, createApp({ png: resvgWasmNodeRenderer() })];
+  const urls = [
+    '/v1/dungeon/map.png?seed=moria&width=1600',
+    '/v1/crawl/dmg1/map.png?seed=greyhawk&width=1600',
+  ];
+  for (let w = 0; w < 3; w++)
+    for (const url of urls) for (const a of apps) await (await a.request(url)).arrayBuffer();
+  const rows: [string, number[], number[]][] = [];
+  for (const url of urls) {
+    const times = apps.map(() => [] as number[]);
+    for (let i = 0; i < PNG_RUNS; i++)
+      for (const [k, a] of apps.entries()) {
+        const t0 = performance.now();
+        await (await a.request(url)).arrayBuffer();
+        times[k]!.push(performance.now() - t0);
+      }
+    rows.push([url.replace('/v1/', '').replace('&width=1600', ''), times[0]!, times[1]!]);
+  }
+  table(
+    'PNG renderer on Node (current build): "ref" columns resvg-js, "cur" columns resvg-wasm, ms',
+    rows,
   );
 }
 

@@ -13,7 +13,7 @@
  */
 import { hypot } from '../../core/math';
 import { textWidth } from '../text-metrics';
-import { BoxGrid } from './grid';
+import { BoxGrid } from '../grid';
 import type { Xy } from './pencil';
 
 export interface Box {

@@ -6,7 +6,7 @@
  * not meet adds nothing). A box that only touches the query still shares a cell with it: the
  * answers are a superset of the boxes that meet or touch it; the caller tests them exactly.
  */
-/** An axis-aligned box (the shape of labels.ts's Box, kept apart so neither imports the other). */
+/** An axis-aligned box (the shape of labels.ts's Box, and of plan/label-board.ts's, kept here so neither imports the other). */
 export interface Box {
   readonly x0: number;
   readonly y0: number;
