@@ -124,6 +124,20 @@ if (ONLY === '' || ONLY === 'side') {
   table(`Side view (renderSideView), hthad2008 seeds 1–${SEEDS} at until=end, ms`, [
     ['side view', times[0]!, times[1]!],
   ]);
+  // Each build alone too (after the interleaved run): interleaving makes each pay for the
+  // other's garbage collection, and the reference makes far more garbage.
+  const alone = builds.map((b, k) => {
+    const t: number[] = [];
+    for (let i = 0; i < SEEDS; i++) {
+      const t0 = performance.now();
+      b.side.renderSideView(inputs[k]![i]! as never);
+      t.push(performance.now() - t0);
+    }
+    return t;
+  });
+  table('Side view, each build alone (one pass after the other), ms', [
+    ['side view', alone[0]!, alone[1]!],
+  ]);
   const worst = [...perSeed].sort((a, b) => b.ref - a.ref).slice(0, 5);
   console.log(`max: ref ${ms(stats(times[0]!).max)}  cur ${ms(stats(times[1]!).max)}`);
   console.log(`same SVG as the reference: ${sameSvg} of ${SEEDS}`);

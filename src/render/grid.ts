@@ -72,10 +72,11 @@ export class BoxGrid<T> {
   }
 
   /**
-   * The indices of the items whose cells meet the cells of the box x0–x1, y0–y1, ascending.
+   * The indices of the items whose cells meet the cells of the box x0–x1, y0–y1, each once,
+   * ascending unless `sorted` is false (for a caller whose answer does not depend on order).
    * The array is reused by the next query.
    */
-  near(x0: number, y0: number, x1: number, y1: number): readonly number[] {
+  near(x0: number, y0: number, x1: number, y1: number, sorted = true): readonly number[] {
     const found = this.found;
     found.length = 0;
     if (this.items.length === 0) return found;
@@ -83,7 +84,7 @@ export class BoxGrid<T> {
     const c0 = this.col(x0);
     const c1 = this.col(x1);
     const r1 = this.row(y1);
-    let sorted = true;
+    let ascending = true;
     for (let r = this.row(y0); r <= r1; r++)
       for (let c = c0; c <= c1; c++) {
         const cell = this.cells[r * this.cols + c]!;
@@ -91,11 +92,11 @@ export class BoxGrid<T> {
           const i = cell[k]!;
           if (this.seen[i] === q) continue;
           this.seen[i] = q;
-          if (found.length > 0 && i < found[found.length - 1]!) sorted = false;
+          if (found.length > 0 && i < found[found.length - 1]!) ascending = false;
           found.push(i);
         }
       }
-    if (!sorted) found.sort((a, b) => a - b);
+    if (sorted && !ascending) found.sort((a, b) => a - b);
     return found;
   }
 

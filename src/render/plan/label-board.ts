@@ -134,7 +134,7 @@ export class LabelBoard {
     if (box.x0 < 0 || box.y0 < 0 || box.x1 > this.width || box.y1 > this.height) return false;
     const padded = grow(box, labelPad(size));
     if (this.taken.anyOverlapping(padded.x0, padded.y0, padded.x1, padded.y1)) return false;
-    for (const i of this.leaders.near(padded.x0, padded.y0, padded.x1, padded.y1)) {
+    for (const i of this.leaders.near(padded.x0, padded.y0, padded.x1, padded.y1, false)) {
       const l = this.leaders.items[i]!;
       if (segmentHits(l.p, l.q, padded)) return false;
     }
@@ -149,6 +149,7 @@ export class LabelBoard {
       Math.min(p.y, q.y),
       Math.max(p.x, q.x),
       Math.max(p.y, q.y),
+      false,
     );
     for (const i of near) if (segmentHits(p, q, this.taken.items[i]!)) return false;
     return true;

@@ -550,7 +550,7 @@ function misleads(at: Index, req: LabelRequest, box: Box, drawsLeaders: boolean)
   if (!drawsLeaders || req.source || !req.series) return false;
   const own = pointGap(box, req.anchor);
   // Only an anchor within `own` of the box can be nearer it than the label's own.
-  const near = at.anchors.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own);
+  const near = at.anchors.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
   for (const i of near) {
     const a = at.anchors.items[i]!;
     if (a !== req.anchor && pointGap(box, a) < own - 1e-9) return true;
@@ -585,7 +585,7 @@ function tangles(
   const half = LABEL_GAP / 2;
   const m = spot.box;
   const margin = grow(m, half);
-  for (const i of at.leaders.near(margin.x0, margin.y0, margin.x1, margin.y1)) {
+  for (const i of at.leaders.near(margin.x0, margin.y0, margin.x1, margin.y1, false)) {
     const l = at.leaders.items[i]!;
     if (segmentHits(l.from, l.to, margin)) {
       n++;
@@ -595,13 +595,13 @@ function tangles(
   const own = leaderOf(at, req, spot, drawsLeaders);
   if (!own) return n;
   const sb = segmentBox(own.from, own.to);
-  for (const i of at.taken.near(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half))
+  for (const i of at.taken.near(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false))
     if (segmentHits(own.from, own.to, grow(at.taken.items[i]!, half))) {
       n++;
       if (first) return n;
     }
   // Two crossed leaders read as each other's.
-  for (const i of at.leaders.near(sb.x0, sb.y0, sb.x1, sb.y1)) {
+  for (const i of at.leaders.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
     const l = at.leaders.items[i]!;
     if (segmentsCross(own.from, own.to, l.from, l.to)) {
       n++;
@@ -610,7 +610,7 @@ function tangles(
   }
   // Over another bead or picture: less misleading than across a name, so a third as much.
   let over = 0;
-  for (const i of at.pictures.near(sb.x0, sb.y0, sb.x1, sb.y1)) {
+  for (const i of at.pictures.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
     const o = at.pictures.items[i]!;
     if (!isOwn(req, o) && segmentHits(own.from, own.to, o)) {
       if (first) return n + 1;
@@ -678,7 +678,13 @@ function spotCost(
   if (req.source && !spot.far) {
     const own = boxGap(box, req.source);
     const src = req.source;
-    for (const i of at.buildings.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own)) {
+    for (const i of at.buildings.near(
+      box.x0 - own,
+      box.y0 - own,
+      box.x1 + own,
+      box.y1 + own,
+      false,
+    )) {
       const b = at.buildings.items[i]!;
       if (!sameBox(b, src) && boxGap(box, b) < own) return cost + AMBIGUOUS;
     }
