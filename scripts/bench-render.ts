@@ -9,7 +9,7 @@
  * (time and bytes).
  *
  * Usage: nice -n 10 npx tsx scripts/bench-render.ts [--ref COMMIT] [--seeds N] [--warm N]
- *        [--png-runs N] [--only side|png|renderer]
+ *        [--png-runs N] [--only side|png|renderer|encode]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -143,6 +143,44 @@ if (ONLY === '' || ONLY === 'side') {
   console.log(`same SVG as the reference: ${sameSvg} of ${SEEDS}`);
   console.log(
     `slowest seeds (ref → cur): ${worst.map((s) => `${s.seed} ${s.ref.toFixed(0)}→${s.cur.toFixed(0)}`).join(', ')}`,
+  );
+}
+
+if (ONLY === '' || ONLY === 'encode') {
+  // The encoder alone: resvg-js's own PNG (RGBA, Sub) against ours (RGB, None, zlib level 5),
+  // from the same rendered bitmap of each map at 1600 px.
+  const { Resvg } = await import('@resvg/resvg-js');
+  const { FONT_FAMILY, FONT_FILES } = await import('../src/render/fonts');
+  const { encodeOpaquePng } = await import('../src/render/png');
+  const { deflateSync } = await import('node:zlib');
+  const fontFiles = FONT_FILES.map((n) => join(root, 'assets', 'fonts', n));
+  const rows: [string, number[], number[]][] = [];
+  for (const url of ['/v1/dungeon/map.svg?seed=moria', '/v1/crawl/dmg1/map.svg?seed=greyhawk']) {
+    const svg = await (await cur.app.request(url)).text();
+    const image = new Resvg(svg, {
+      fitTo: { mode: 'width', value: 1600 },
+      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: FONT_FAMILY },
+    }).render();
+    const times = [[], []] as number[][];
+    for (let i = 0; i < 3 + PNG_RUNS * 2; i++) {
+      let t0 = performance.now();
+      image.asPng();
+      const a = performance.now() - t0;
+      t0 = performance.now();
+      encodeOpaquePng(image.pixels, image.width, image.height, (d, level) =>
+        deflateSync(d, { level }),
+      );
+      const b = performance.now() - t0;
+      if (i >= 3) {
+        times[0]!.push(a);
+        times[1]!.push(b);
+      }
+    }
+    rows.push([url.replace('/v1/', '').replace('.svg', '.png'), times[0]!, times[1]!]);
+  }
+  table(
+    'PNG encoding alone, 1600 px: "ref" resvg-js asPng(), "cur" ours (pixels + RGB + zlib 5), ms',
+    rows,
   );
 }
 

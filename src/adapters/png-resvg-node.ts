@@ -5,7 +5,6 @@ import { deflateSync } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
 import {
   encodeOpaquePng,
-  isOpaque,
   PNG_RENDERER_VERSION,
   type Deflate,
   type PngOptions,
@@ -37,9 +36,7 @@ export function resvgNodeRenderer(): PngRenderer {
       const image = resvg.render();
       const pixels = image.pixels;
       // Every map paints its page, so this is the path taken; a transparent SVG keeps resvg's PNG.
-      const png = isOpaque(pixels)
-        ? encodeOpaquePng(pixels, image.width, image.height, deflate)
-        : image.asPng();
+      const png = encodeOpaquePng(pixels, image.width, image.height, deflate) ?? image.asPng();
       return Promise.resolve(new Uint8Array(png.buffer, png.byteOffset, png.byteLength));
     },
   };

@@ -9,7 +9,6 @@ import { deflateSync } from 'node:zlib';
 import { FONT_FAMILY } from '../render/fonts';
 import {
   encodeOpaquePng,
-  isOpaque,
   PNG_RENDERER_VERSION,
   type Deflate,
   type PngOptions,
@@ -46,9 +45,7 @@ export function resvgWasmRenderer(
         const image = resvg.render();
         try {
           const pixels = image.pixels;
-          return isOpaque(pixels)
-            ? encodeOpaquePng(pixels, image.width, image.height, deflate)
-            : image.asPng();
+          return encodeOpaquePng(pixels, image.width, image.height, deflate) ?? image.asPng();
         } finally {
           image.free();
         }

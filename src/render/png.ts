@@ -71,15 +71,15 @@ export function isOpaque(rgba: Uint8Array): boolean {
 
 /**
  * An opaque RGBA bitmap (resvg's pixels; premultiplied and straight alpha agree when alpha is 255)
- * as a PNG: 8-bit RGB, filter None on every row, one IDAT, no ancillary chunks. Throws if a pixel
- * is not opaque; callers check {@link isOpaque} first.
+ * as a PNG: 8-bit RGB, filter None on every row, one IDAT, no ancillary chunks. Null if a pixel
+ * is not opaque (the caller then keeps resvg's own PNG), found in the same pass.
  */
 export function encodeOpaquePng(
   rgba: Uint8Array,
   width: number,
   height: number,
   deflate: Deflate,
-): Uint8Array {
+): Uint8Array | null {
   if (rgba.length !== width * height * 4) throw new Error('pixel buffer does not match its size');
   const stride = width * 3 + 1;
   const raw = new Uint8Array(stride * height);
@@ -87,7 +87,7 @@ export function encodeOpaquePng(
   for (let y = 0; y < height; y++) {
     let o = y * stride + 1; // raw[y * stride] stays 0: filter type None
     for (let x = 0; x < width; x++, i += 4) {
-      if (rgba[i + 3] !== 255) throw new Error('encodeOpaquePng: the bitmap is not opaque');
+      if (rgba[i + 3] !== 255) return null;
       raw[o++] = rgba[i]!;
       raw[o++] = rgba[i + 1]!;
       raw[o++] = rgba[i + 2]!;
