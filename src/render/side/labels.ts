@@ -726,10 +726,12 @@ function cheapest(
     if (!s.free) continue;
     let cost: number;
     if (tidy) {
-      s.tangled ??= tangles(at, req, spot, true, drawsLeaders) > 0;
-      if (s.tangled) continue;
       if (strict && (s.coversHard ??= coversHard(at, box))) continue;
       cost = s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders);
+      // A spot that would not win anyway needs no look at the leaders (the dearest test).
+      if (best && cost >= bestCost) continue;
+      s.tangled ??= tangles(at, req, spot, true, drawsLeaders) > 0;
+      if (s.tangled) continue;
     } else {
       if (strict && (s.coversHard ??= coversHard(at, box))) continue;
       const t = drawsLeaders ? (s.tangles ??= tangles(at, req, spot, false, drawsLeaders)) : 0;
