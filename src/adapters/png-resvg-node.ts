@@ -1,8 +1,17 @@
 /** PNG adapter for Node: @resvg/resvg-js with the bundled fonts only. */
 import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
-import { PNG_RENDERER_VERSION, type PngOptions, type PngRenderer } from '../render/png';
+import {
+  encodeOpaquePng,
+  PNG_RENDERER_VERSION,
+  type Deflate,
+  type PngOptions,
+  type PngRenderer,
+} from '../render/png';
+
+const deflate: Deflate = (data, level) => deflateSync(data, { level });
 
 const fontFiles = FONT_FILES.map((name) =>
   fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)),
@@ -24,7 +33,10 @@ export function resvgNodeRenderer(): PngRenderer {
         },
         ...(options.background ? { background: options.background } : {}),
       });
-      const png = resvg.render().asPng();
+      const image = resvg.render();
+      const pixels = image.pixels;
+      // Every map paints its page, so this is the path taken; a transparent SVG keeps resvg's PNG.
+      const png = encodeOpaquePng(pixels, image.width, image.height, deflate) ?? image.asPng();
       return Promise.resolve(new Uint8Array(png.buffer, png.byteOffset, png.byteLength));
     },
   };

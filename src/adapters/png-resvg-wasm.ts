@@ -1,10 +1,21 @@
 /**
  * PNG adapter for Workers: @resvg/resvg-wasm with the bundled fonts only. The wasm module is
- * initialised once, through a memoised promise; every render frees its native memory.
+ * initialised once, through a memoised promise; every render frees its native memory. The PNG is
+ * encoded as the Node adapter encodes it, with `node:zlib` (workerd's `nodejs_compat`, the same
+ * zlib build as Node's: the parity test holds the two to the same bytes).
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
+import { deflateSync } from 'node:zlib';
 import { FONT_FAMILY } from '../render/fonts';
-import { PNG_RENDERER_VERSION, type PngOptions, type PngRenderer } from '../render/png';
+import {
+  encodeOpaquePng,
+  PNG_RENDERER_VERSION,
+  type Deflate,
+  type PngOptions,
+  type PngRenderer,
+} from '../render/png';
+
+const deflate: Deflate = (data, level) => deflateSync(data, { level });
 
 // The wasm module can be initialised once per isolate, however many renderers are made.
 let ready: Promise<void> | undefined;
@@ -33,7 +44,8 @@ export function resvgWasmRenderer(
       try {
         const image = resvg.render();
         try {
-          return image.asPng();
+          const pixels = image.pixels;
+          return encodeOpaquePng(pixels, image.width, image.height, deflate) ?? image.asPng();
         } finally {
           image.free();
         }

@@ -10,6 +10,7 @@
  * or Q a little further).
  */
 import { textWidth } from '../text-metrics';
+import { BoxGrid } from '../grid';
 
 export interface Box {
   readonly x0: number;
@@ -72,10 +73,6 @@ function grow(b: Box, d: number): Box {
   return { x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d };
 }
 
-function overlaps(a: Box, b: Box): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
-}
-
 /** True when the segment p-q passes through the box (Liang-Barsky clipping). */
 export function segmentHits(p: Point, q: Point, b: Box): boolean {
   let t0 = 0;
@@ -108,18 +105,25 @@ export function segmentHits(p: Point, q: Point, b: Box): boolean {
  * symbols, unexplored-exit marks, pits), and the leaders drawn.
  */
 export class LabelBoard {
-  private readonly taken: Box[] = [];
-  private readonly symbols: Box[] = [];
-  private readonly leaders: { p: Point; q: Point }[] = [];
+  // Grid buckets, so a try looks only at what is near it (answers as a scan of everything).
+  private readonly taken: BoxGrid<Box>;
+  private readonly symbols: BoxGrid<Box>;
+  private readonly leaders: BoxGrid<{ p: Point; q: Point }>;
 
   constructor(
     readonly width: number,
     readonly height: number,
-  ) {}
+  ) {
+    const area = { x0: 0, y0: 0, x1: width, y1: height };
+    const cell = Math.max(width, height, 1) / 16;
+    this.taken = new BoxGrid(area, cell);
+    this.symbols = new BoxGrid(area, cell);
+    this.leaders = new BoxGrid(area, cell);
+  }
 
   /** A symbol drawn on the map that labels should keep off when there is room elsewhere. */
   addSymbol(box: Box): void {
-    this.symbols.push(box);
+    this.symbols.add(box, box);
   }
 
   /**
@@ -129,22 +133,43 @@ export class LabelBoard {
   fits(box: Box, size: number, strict: boolean): boolean {
     if (box.x0 < 0 || box.y0 < 0 || box.x1 > this.width || box.y1 > this.height) return false;
     const padded = grow(box, labelPad(size));
-    for (const t of this.taken) if (overlaps(padded, t)) return false;
-    for (const l of this.leaders) if (segmentHits(l.p, l.q, padded)) return false;
-    if (strict) for (const sym of this.symbols) if (overlaps(box, sym)) return false;
+    if (this.taken.anyOverlapping(padded.x0, padded.y0, padded.x1, padded.y1)) return false;
+    for (const i of this.leaders.near(padded.x0, padded.y0, padded.x1, padded.y1, false)) {
+      const l = this.leaders.items[i]!;
+      if (segmentHits(l.p, l.q, padded)) return false;
+    }
+    if (strict && this.symbols.anyOverlapping(box.x0, box.y0, box.x1, box.y1)) return false;
     return true;
   }
 
   /** True when a leader from p to q crosses no label set so far. */
   leaderClear(p: Point, q: Point): boolean {
-    for (const t of this.taken) if (segmentHits(p, q, t)) return false;
+    const near = this.taken.near(
+      Math.min(p.x, q.x),
+      Math.min(p.y, q.y),
+      Math.max(p.x, q.x),
+      Math.max(p.y, q.y),
+      false,
+    );
+    for (const i of near) if (segmentHits(p, q, this.taken.items[i]!)) return false;
     return true;
   }
 
   /** Take the place of a label (its box with its halo) and of its leader. */
   take(placed: Placed): void {
-    this.taken.push(grow(placed.box, labelPad(placed.size)));
-    if (placed.leader) this.leaders.push({ p: placed.leader.from, q: placed.leader.to });
+    const halo = grow(placed.box, labelPad(placed.size));
+    this.taken.add(halo, halo);
+    const l = placed.leader;
+    if (l)
+      this.leaders.add(
+        {
+          x0: Math.min(l.from.x, l.to.x),
+          y0: Math.min(l.from.y, l.to.y),
+          x1: Math.max(l.from.x, l.to.x),
+          y1: Math.max(l.from.y, l.to.y),
+        },
+        { p: l.from, q: l.to },
+      );
   }
 
   /** A label at (x, y) if it fits there (see {@link fits}), taken; else null. */

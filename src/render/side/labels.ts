@@ -13,6 +13,7 @@
  */
 import { hypot } from '../../core/math';
 import { textWidth } from '../text-metrics';
+import { BoxGrid } from '../grid';
 import type { Xy } from './pencil';
 
 export interface Box {
@@ -256,7 +257,7 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
 
 /** Whether the segment a–b passes through box `r` (Liang–Barsky clipping). */
 export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
-  return clip(a, b, r) !== null;
+  return hits(a.x, a.y, b.x, b.y, r);
 }
 
 /** How much of the segment a–b lies inside box `r`. */
@@ -267,33 +268,50 @@ export function lengthInside(a: Xy, b: Xy, r: Box): number {
 
 /** The part of a–b inside `r` as parameters [t0, t1] along it, or null (Liang–Barsky). */
 function clip(a: Xy, b: Xy, r: Box): [number, number] | null {
-  let t0 = 0;
-  let t1 = 1;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const edges: readonly [number, number][] = [
-    [-dx, a.x - r.x0],
-    [dx, r.x1 - a.x],
-    [-dy, a.y - r.y0],
-    [dy, r.y1 - a.y],
-  ];
-  for (const [p, q] of edges) {
+  // The four edges in turn: left, right, top, bottom.
+  let t = clipEdge(0, 1, -dx, a.x - r.x0);
+  if (t === null) return null;
+  t = clipEdge(t[0], t[1], dx, r.x1 - a.x);
+  if (t === null) return null;
+  t = clipEdge(t[0], t[1], -dy, a.y - r.y0);
+  if (t === null) return null;
+  return clipEdge(t[0], t[1], dy, r.y1 - a.y);
+}
+
+/** One edge of Liang–Barsky: the parameters [t0, t1] left inside it, or null. */
+function clipEdge(t0: number, t1: number, p: number, q: number): [number, number] | null {
+  if (p === 0) return q < 0 ? null : [t0, t1];
+  const t = q / p;
+  if (p < 0) t0 = Math.max(t0, t);
+  else t1 = Math.min(t1, t);
+  return t0 > t1 ? null : [t0, t1];
+}
+
+/** Whether the segment a–b passes through box `r`: {@link clip} without a result to return. */
+function hits(ax: number, ay: number, bx: number, by: number, r: Box): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let t0 = 0;
+  let t1 = 1;
+  for (let e = 0; e < 4; e++) {
+    const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
+    const q = e === 0 ? ax - r.x0 : e === 1 ? r.x1 - ax : e === 2 ? ay - r.y0 : r.y1 - ay;
     if (p === 0) {
-      if (q < 0) return null;
+      if (q < 0) return false;
       continue;
     }
     const t = q / p;
     if (p < 0) t0 = Math.max(t0, t);
     else t1 = Math.min(t1, t);
-    if (t0 > t1) return null;
+    if (t0 > t1) return false;
   }
-  return [t0, t1];
+  return true;
 }
 
 /** Whether segments a–b and c–d cross at a point inside both (touching ends do not count). */
 export function segmentsCross(a: Xy, b: Xy, c: Xy, d: Xy): boolean {
-  const side = (p: Xy, q: Xy, r: Xy): number =>
-    (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
   const d1 = side(c, d, a);
   const d2 = side(c, d, b);
   const d3 = side(a, b, c);
@@ -301,23 +319,50 @@ export function segmentsCross(a: Xy, b: Xy, c: Xy, d: Xy): boolean {
   return d1 * d2 < 0 && d3 * d4 < 0;
 }
 
+/** Which side of the line p–q the point r lies on (the sign of the cross product). */
+function side(p: Xy, q: Xy, r: Xy): number {
+  return (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
+}
+
 /**
  * The highest a line (x increasing) rises between x0 and x1: the smallest y, ends included.
  * @example lineTop([{ x: 0, y: 4 }, { x: 2, y: 3 }, { x: 4, y: 4 }], 1, 3) // 3
  */
 export function lineTop(line: readonly Xy[], x0: number, x1: number): number {
-  const at = (x: number): number => {
-    if (x <= line[0]!.x) return line[0]!.y;
-    for (let i = 1; i < line.length; i++) {
-      const a = line[i - 1]!;
-      const b = line[i]!;
-      if (x <= b.x) return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
-    }
-    return line[line.length - 1]!.y;
-  };
-  let top = Math.min(at(x0), at(x1));
-  for (const p of line) if (p.x > x0 && p.x < x1) top = Math.min(top, p.y);
+  let top = Math.min(lineAt(line, x0), lineAt(line, x1));
+  // The points strictly between x0 and x1 (x increases along the line: a binary search).
+  for (let i = firstAfter(line, x0); i < line.length && line[i]!.x < x1; i++)
+    top = Math.min(top, line[i]!.y);
   return top;
+}
+
+/** The index of the first point of `line` whose x is above `x` (line.length if none). */
+function firstAfter(line: readonly Xy[], x: number): number {
+  let lo = 0;
+  let hi = line.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (line[mid]!.x > x) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The height of a line (x increasing) at x: its first segment reaching x, its ends beyond. */
+function lineAt(line: readonly Xy[], x: number): number {
+  if (x <= line[0]!.x) return line[0]!.y;
+  // The first point i >= 1 with x <= line[i].x.
+  let lo = 1;
+  let hi = line.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (x <= line[mid]!.x) hi = mid;
+    else lo = mid + 1;
+  }
+  if (lo >= line.length) return line[line.length - 1]!.y;
+  const a = line[lo - 1]!;
+  const b = line[lo]!;
+  return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
 }
 
 /** A stroke with its bounding box, so most labels pass it by without a look at its segments. */
@@ -337,20 +382,6 @@ function lineOf(s: Stroke): Line {
     y1 = Math.max(y1, p.y);
   }
   return { ...s, bound: grow({ x0, y0, x1, y1 }, s.half) };
-}
-
-/** What writing over the lines costs: each one's length under the box, by its weight. */
-function strokeCost(box: Box, lines: readonly Line[]): number {
-  let cost = 0;
-  for (const l of lines) {
-    if (!overlaps(l.bound, box)) continue;
-    const r = grow(box, l.half);
-    let len = 0;
-    for (let i = 1; i < l.points.length; i++)
-      len += lengthInside(l.points[i - 1]!, l.points[i]!, r);
-    cost += len * l.weight;
-  }
-  return cost;
 }
 
 function nearestOnBox(p: Xy, b: Box): Xy {
@@ -393,123 +424,32 @@ export function placeLabels(
   bounds: Box,
   { reserved = [], strokes = [], drawsLeaders = false }: PlaceOptions = {},
 ): { placed: PlacedLabel[]; dropped: LabelRequest[] } {
-  const lines = strokes.filter((s) => s.points.length > 1).map(lineOf);
   const order = requests
     .map((r, i) => ({ r, i }))
     .sort((a, b) => b.r.priority - a.r.priority || a.i - b.i)
     .map((x) => x.r);
   const placed: PlacedLabel[] = [];
-  const taken: Box[] = [...reserved];
-  const buildings = obstacles.filter((o) => o.hard && o.names).map((o) => o.box);
-  const pictures = obstacles.filter((o) => o.hard).map((o) => o.box);
-  /** A bead or picture a leader may start across: on the label's building, or in its room. */
-  const isOwn = (req: LabelRequest, b: Box): boolean =>
-    req.source
-      ? overlaps(grow(req.source, OWN_REACH), b)
-      : hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
-        hypot(req.gap, req.gapY ?? req.gap);
-  /** Where every label's thing is, for telling whose a label written near it reads as. */
-  const anchors = requests.map((r) => r.anchor);
-  /** Leader lines drawn so far: no later label is written across one. */
-  const leaders: { from: Xy; to: Xy }[] = [];
-  /**
-   * A numbered room's name written nearer another labelled thing than its own reads as the
-   * other's ("Barracks 10" under a row of barracks): it gets a leader like a far label does.
-   * (Only a series: leaders for every such name would double the leaders a map draws.)
-   */
-  const misleads = (req: LabelRequest, box: Box): boolean => {
-    if (!drawsLeaders || req.source || !req.series) return false;
-    const own = pointGap(box, req.anchor);
-    return anchors.some((a) => a !== req.anchor && pointGap(box, a) < own - 1e-9);
-  };
-  const leaderOf = (req: LabelRequest, spot: Spot): { from: Xy; to: Xy } | null => {
-    if (!spot.far && !misleads(req, spot.box)) return null;
-    const from = req.source ? nearestOnBox(boxCentre(spot.box), req.source) : req.anchor;
-    return { from, to: nearestOnBox(from, spot.box) };
-  };
   const dropped: LabelRequest[] = [];
-  /**
-   * How badly a spot tangles the leader lines: each leader written across, and its own leader
-   * crossing a label or another leader, counts one; its own leader over a bead or building not
-   * its own a third (`first`: stop at the first).
-   */
-  const tangles = (req: LabelRequest, spot: Spot, first: boolean): number => {
-    let n = 0;
-    /** Count a tangle; true when the count may stop here. */
-    const tangled = (yes: boolean): boolean => {
-      if (yes) n++;
-      return yes && first;
-    };
-    const margin = grow(spot.box, LABEL_GAP / 2);
-    for (const l of leaders) if (tangled(segmentHits(l.from, l.to, margin))) return n;
-    const own = leaderOf(req, spot);
-    if (!own) return n;
-    for (const t of taken)
-      if (tangled(segmentHits(own.from, own.to, grow(t, LABEL_GAP / 2)))) return n;
-    // Two crossed leaders read as each other's.
-    for (const l of leaders) if (tangled(segmentsCross(own.from, own.to, l.from, l.to))) return n;
-    // Over another bead or picture: less misleading than across a name, so a third as much.
-    let over = 0;
-    for (const o of pictures)
-      if (!isOwn(req, o) && segmentHits(own.from, own.to, o)) {
-        if (first) return n + 1;
-        over++;
-      }
-    return n + over / 3;
-  };
-  /** The cheapest spot at `size`; `strict` keeps off beads and buildings, `tidy` off leaders. */
-  const cheapest = (
-    req: LabelRequest,
-    size: number,
-    strict: boolean,
-    tidy: boolean,
-  ): Spot | null => {
-    const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
-    let best: { spot: Spot; cost: number } | null = null;
-    for (const spot of spots(req, w, size)) {
-      if (best && spot.base >= best.cost) continue;
-      const { box } = spot;
-      if (!inside(box, bounds)) continue;
-      if (req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) continue;
-      const apart = grow(box, LABEL_GAP);
-      if (taken.some((t) => overlaps(t, apart))) continue;
-      let cost = spot.base;
-      if (tidy) {
-        if (tangles(req, spot, true) > 0) continue;
-      } else if (drawsLeaders) cost += tangles(req, spot, false) * TANGLE;
-      let clear = true;
-      for (const o of obstacles) {
-        const covered = overlapArea(o.box, box);
-        if (covered > 0 && o.hard && strict) clear = false;
-        cost += covered * o.weight;
-      }
-      if (!clear) continue;
-      cost += strokeCost(box, lines);
-      if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
-      // Written next to a neighbour's picture, a name reads as the neighbour's.
-      if (req.source && !spot.far) {
-        const own = boxGap(box, req.source);
-        const src = req.source;
-        if (buildings.some((b) => !sameBox(b, src) && boxGap(box, b) < own)) cost += AMBIGUOUS;
-      } else if (!spot.far && misleads(req, box)) {
-        // The same for a numbered room's name; it then needs a leader to say whose it is.
-        cost += AMBIGUOUS;
-      }
-      if (!best || cost < best.cost) best = { spot, cost };
-    }
-    return best?.spot ?? null;
-  };
+  const at = new Index(bounds, obstacles, strokes, requests);
+  for (const box of reserved) at.taken.add(box, box);
   for (const req of order) {
     // Clear of beads, buildings and leader lines at full size, else a size smaller; then across
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
+    const tried = new Map<number, { all: Spot[]; seen: Seen[] }>();
     for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
       if (!strict && req.floor) continue;
       size = req.size * scale;
-      spot = cheapest(req, size, strict, tidy);
+      let here = tried.get(scale);
+      if (!here) {
+        const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
+        here = { all: spots(req, w, size), seen: [] };
+        tried.set(scale, here);
+      }
+      spot = cheapest(at, req, here.all, here.seen, bounds, strict, tidy, drawsLeaders);
       if (spot) break;
     }
     if (!spot) {
@@ -517,9 +457,9 @@ export function placeLabels(
       continue;
     }
     const { box } = spot;
-    const leader = leaderOf(req, spot);
-    if (leader) leaders.push(leader);
-    taken.push(box);
+    const leader = leaderOf(at, req, spot, drawsLeaders);
+    if (leader) at.leaders.add(segmentBox(leader.from, leader.to), leader);
+    at.taken.add(box, box);
     placed.push({
       id: req.id,
       text: req.text,
@@ -533,4 +473,277 @@ export function placeLabels(
     });
   }
   return { placed, dropped };
+}
+
+/** Grid cells across the longer side of the page, for the indexes. */
+const GRID_CELLS = 16;
+
+/**
+ * What a placement looks things up in: grids of the boxes taken (reserved and placed labels),
+ * the leader lines drawn, the obstacles (all, hard ones, buildings), the lines not to write
+ * across, and every label's anchor. Each lookup lists what may meet a box, in input order.
+ */
+class Index {
+  readonly taken: BoxGrid<Box>;
+  readonly leaders: BoxGrid<{ from: Xy; to: Xy }>;
+  readonly obstacles: BoxGrid<Obstacle>;
+  readonly pictures: BoxGrid<Box>;
+  readonly buildings: BoxGrid<Box>;
+  readonly lines: BoxGrid<Line>;
+  readonly anchors: BoxGrid<Xy>;
+
+  constructor(
+    bounds: Box,
+    obstacles: readonly Obstacle[],
+    strokes: readonly Stroke[],
+    requests: readonly LabelRequest[],
+  ) {
+    const cell = Math.max(bounds.x1 - bounds.x0, bounds.y1 - bounds.y0) / GRID_CELLS;
+    this.taken = new BoxGrid(bounds, cell);
+    this.leaders = new BoxGrid(bounds, cell);
+    this.obstacles = new BoxGrid(bounds, cell);
+    this.pictures = new BoxGrid(bounds, cell);
+    this.buildings = new BoxGrid(bounds, cell);
+    this.lines = new BoxGrid(bounds, cell);
+    this.anchors = new BoxGrid(bounds, cell);
+    for (const o of obstacles) {
+      this.obstacles.add(o.box, o);
+      if (o.hard) this.pictures.add(o.box, o.box);
+      if (o.hard && o.names) this.buildings.add(o.box, o.box);
+    }
+    for (const s of strokes)
+      if (s.points.length > 1) {
+        const l = lineOf(s);
+        this.lines.add(l.bound, l);
+      }
+    for (const r of requests)
+      this.anchors.add(
+        { x0: r.anchor.x, y0: r.anchor.y, x1: r.anchor.x, y1: r.anchor.y },
+        r.anchor,
+      );
+  }
+}
+
+function segmentBox(a: Xy, b: Xy): Box {
+  return {
+    x0: Math.min(a.x, b.x),
+    y0: Math.min(a.y, b.y),
+    x1: Math.max(a.x, b.x),
+    y1: Math.max(a.y, b.y),
+  };
+}
+
+/** A bead or picture a leader may start across: on the label's building, or in its room. */
+function isOwn(req: LabelRequest, b: Box): boolean {
+  return req.source
+    ? overlaps(grow(req.source, OWN_REACH), b)
+    : hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
+        hypot(req.gap, req.gapY ?? req.gap);
+}
+
+/**
+ * A numbered room's name written nearer another labelled thing than its own reads as the
+ * other's ("Barracks 10" under a row of barracks): it gets a leader like a far label does.
+ * (Only a series: leaders for every such name would double the leaders a map draws.)
+ */
+function misleads(at: Index, req: LabelRequest, box: Box, drawsLeaders: boolean): boolean {
+  if (!drawsLeaders || req.source || !req.series) return false;
+  const own = pointGap(box, req.anchor);
+  // Only an anchor within `own` of the box can be nearer it than the label's own.
+  const near = at.anchors.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
+  for (const i of near) {
+    const a = at.anchors.items[i]!;
+    if (a !== req.anchor && pointGap(box, a) < own - 1e-9) return true;
+  }
+  return false;
+}
+
+function leaderOf(
+  at: Index,
+  req: LabelRequest,
+  spot: Spot,
+  drawsLeaders: boolean,
+): { from: Xy; to: Xy } | null {
+  if (!spot.far && !misleads(at, req, spot.box, drawsLeaders)) return null;
+  const from = req.source ? nearestOnBox(boxCentre(spot.box), req.source) : req.anchor;
+  return { from, to: nearestOnBox(from, spot.box) };
+}
+
+/**
+ * How badly a spot tangles the leader lines: each leader written across, and its own leader
+ * crossing a label or another leader, counts one; its own leader over a bead or building not
+ * its own a third (`first`: stop at the first).
+ */
+function tangles(
+  at: Index,
+  req: LabelRequest,
+  spot: Spot,
+  first: boolean,
+  drawsLeaders: boolean,
+): number {
+  let n = 0;
+  const half = LABEL_GAP / 2;
+  const m = spot.box;
+  const margin = grow(m, half);
+  for (const i of at.leaders.near(margin.x0, margin.y0, margin.x1, margin.y1, false)) {
+    const l = at.leaders.items[i]!;
+    if (segmentHits(l.from, l.to, margin)) {
+      n++;
+      if (first) return n;
+    }
+  }
+  const own = leaderOf(at, req, spot, drawsLeaders);
+  if (!own) return n;
+  const sb = segmentBox(own.from, own.to);
+  for (const i of at.taken.near(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false))
+    if (segmentHits(own.from, own.to, grow(at.taken.items[i]!, half))) {
+      n++;
+      if (first) return n;
+    }
+  // Two crossed leaders read as each other's.
+  for (const i of at.leaders.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
+    const l = at.leaders.items[i]!;
+    if (segmentsCross(own.from, own.to, l.from, l.to)) {
+      n++;
+      if (first) return n;
+    }
+  }
+  // Over another bead or picture: less misleading than across a name, so a third as much.
+  let over = 0;
+  for (const i of at.pictures.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
+    const o = at.pictures.items[i]!;
+    if (!isOwn(req, o) && segmentHits(own.from, own.to, o)) {
+      if (first) return n + 1;
+      over++;
+    }
+  }
+  return n + over / 3;
+}
+
+/** What writing over the lines costs: each one's length under the box, by its weight. */
+function strokeCost(at: Index, box: Box): number {
+  let cost = 0;
+  for (const i of at.lines.near(box.x0, box.y0, box.x1, box.y1)) {
+    const l = at.lines.items[i]!;
+    if (!overlaps(l.bound, box)) continue;
+    const r = grow(box, l.half);
+    let len = 0;
+    for (let k = 1; k < l.points.length; k++)
+      len += lengthInside(l.points[k - 1]!, l.points[k]!, r);
+    cost += len * l.weight;
+  }
+  return cost;
+}
+
+/** Whether a placed label or reserved box comes within the label gap of `box`. */
+function crowded(at: Index, box: Box): boolean {
+  const d = LABEL_GAP;
+  return at.taken.anyOverlapping(box.x0 - d, box.y0 - d, box.x1 + d, box.y1 + d);
+}
+
+/**
+ * What a label's tries at one size learn about each spot, kept across the tries (nothing placed
+ * changes between them): whether it is free at all (on the page, above its floor, clear of
+ * labels), whether and how much it tangles leaders, whether it covers a bead or building, and
+ * its cost. Costs are summed in the one order (base, tangles, obstacles, lines, zone, ambiguity),
+ * so a remembered cost is the cost the try would have summed.
+ */
+interface Seen {
+  free?: boolean;
+  tangled?: boolean;
+  tangles?: number;
+  coversHard?: boolean;
+  /** The cost with no tangle term, and with this spot's tangle term. */
+  plain?: number;
+  withTangles?: number;
+}
+
+/** The cost of a spot from `start` (its base, plus its tangle term when there is one). */
+function spotCost(
+  at: Index,
+  req: LabelRequest,
+  spot: Spot,
+  start: number,
+  drawsLeaders: boolean,
+): number {
+  const { box } = spot;
+  let cost = start;
+  for (const i of at.obstacles.near(box.x0, box.y0, box.x1, box.y1)) {
+    const o = at.obstacles.items[i]!;
+    cost += overlapArea(o.box, box) * o.weight;
+  }
+  cost += strokeCost(at, box);
+  if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
+  // Written next to a neighbour's picture, a name reads as the neighbour's.
+  if (req.source && !spot.far) {
+    const own = boxGap(box, req.source);
+    const src = req.source;
+    for (const i of at.buildings.near(
+      box.x0 - own,
+      box.y0 - own,
+      box.x1 + own,
+      box.y1 + own,
+      false,
+    )) {
+      const b = at.buildings.items[i]!;
+      if (!sameBox(b, src) && boxGap(box, b) < own) return cost + AMBIGUOUS;
+    }
+  } else if (!spot.far && misleads(at, req, box, drawsLeaders)) {
+    // The same for a numbered room's name; it then needs a leader to say whose it is.
+    cost += AMBIGUOUS;
+  }
+  return cost;
+}
+
+/** Whether a spot covers any part of a bead or building. */
+function coversHard(at: Index, box: Box): boolean {
+  // overlapArea > 0 exactly when the two overlap with some area.
+  return at.pictures.anyOverlapping(box.x0, box.y0, box.x1, box.y1);
+}
+
+/** The cheapest of `all` spots; `strict` keeps off beads and buildings, `tidy` off leaders. */
+function cheapest(
+  at: Index,
+  req: LabelRequest,
+  all: readonly Spot[],
+  seen: Seen[],
+  bounds: Box,
+  strict: boolean,
+  tidy: boolean,
+  drawsLeaders: boolean,
+): Spot | null {
+  let best: Spot | null = null;
+  let bestCost = 0;
+  for (let k = 0; k < all.length; k++) {
+    const spot = all[k]!;
+    if (best && spot.base >= bestCost) continue;
+    const s = (seen[k] ??= {});
+    const { box } = spot;
+    s.free ??=
+      inside(box, bounds) &&
+      !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
+      !crowded(at, box);
+    if (!s.free) continue;
+    let cost: number;
+    if (tidy) {
+      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
+      cost = s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders);
+      // A spot that would not win anyway needs no look at the leaders (the dearest test).
+      if (best && cost >= bestCost) continue;
+      s.tangled ??= tangles(at, req, spot, true, drawsLeaders) > 0;
+      if (s.tangled) continue;
+    } else {
+      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
+      const t = drawsLeaders ? (s.tangles ??= tangles(at, req, spot, false, drawsLeaders)) : 0;
+      cost =
+        t === 0
+          ? (s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders))
+          : (s.withTangles ??= spotCost(at, req, spot, spot.base + t * TANGLE, drawsLeaders));
+    }
+    if (!best || cost < bestCost) {
+      best = spot;
+      bestCost = cost;
+    }
+  }
+  return best;
 }

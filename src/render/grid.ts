@@ -1,0 +1,122 @@
+/**
+ * A bucket grid over boxes: what may meet a box, without a look at everything placed. Each box
+ * goes into every cell it reaches (coordinates outside the grid fall into its edge cells); a
+ * query lists each box whose cells meet the query's cells once, in the order the boxes were added,
+ * so sums over the answers come out bit for bit as sums over every box would (a box that does
+ * not meet adds nothing). A box that only touches the query still shares a cell with it: the
+ * answers are a superset of the boxes that meet or touch it; the caller tests them exactly.
+ */
+/** An axis-aligned box (the shape of labels.ts's Box, and of plan/label-board.ts's, kept here so neither imports the other). */
+export interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+export class BoxGrid<T> {
+  readonly items: T[] = [];
+  private readonly boxes: Box[] = [];
+  private readonly cells: number[][];
+  private readonly cols: number;
+  private readonly rows: number;
+  private readonly x0: number;
+  private readonly y0: number;
+  private readonly cw: number;
+  private readonly ch: number;
+  /** The query that last listed each item, so an item in many cells is listed once. */
+  private seen: Uint32Array = new Uint32Array(64);
+  private query = 0;
+  private readonly found: number[] = [];
+
+  /**
+   * @param bounds the area most boxes lie in
+   * @param cell the side of a cell, in the same units (about the size of a typical box)
+   */
+  constructor(bounds: Box, cell: number) {
+    const w = Math.max(bounds.x1 - bounds.x0, cell);
+    const h = Math.max(bounds.y1 - bounds.y0, cell);
+    this.cols = Math.max(1, Math.min(128, Math.ceil(w / cell)));
+    this.rows = Math.max(1, Math.min(128, Math.ceil(h / cell)));
+    this.x0 = bounds.x0;
+    this.y0 = bounds.y0;
+    this.cw = w / this.cols;
+    this.ch = h / this.rows;
+    this.cells = Array.from({ length: this.cols * this.rows }, () => []);
+  }
+
+  private col(x: number): number {
+    const c = Math.floor((x - this.x0) / this.cw);
+    return c < 0 ? 0 : c >= this.cols ? this.cols - 1 : c;
+  }
+
+  private row(y: number): number {
+    const r = Math.floor((y - this.y0) / this.ch);
+    return r < 0 ? 0 : r >= this.rows ? this.rows - 1 : r;
+  }
+
+  /** Add an item that occupies `box`. */
+  add(box: Box, item: T): void {
+    const index = this.items.length;
+    this.items.push(item);
+    this.boxes.push(box);
+    if (index >= this.seen.length) {
+      const more = new Uint32Array(this.seen.length * 2);
+      more.set(this.seen);
+      this.seen = more;
+    }
+    const c1 = this.col(box.x1);
+    const r1 = this.row(box.y1);
+    for (let r = this.row(box.y0); r <= r1; r++)
+      for (let c = this.col(box.x0); c <= c1; c++) this.cells[r * this.cols + c]!.push(index);
+  }
+
+  /**
+   * The indices of the items whose cells meet the cells of the box x0–x1, y0–y1, each once,
+   * ascending unless `sorted` is false (for a caller whose answer does not depend on order).
+   * The array is reused by the next query.
+   */
+  near(x0: number, y0: number, x1: number, y1: number, sorted = true): readonly number[] {
+    const found = this.found;
+    found.length = 0;
+    if (this.items.length === 0) return found;
+    const q = ++this.query;
+    const c0 = this.col(x0);
+    const c1 = this.col(x1);
+    const r1 = this.row(y1);
+    let ascending = true;
+    for (let r = this.row(y0); r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const cell = this.cells[r * this.cols + c]!;
+        for (let k = 0; k < cell.length; k++) {
+          const i = cell[k]!;
+          if (this.seen[i] === q) continue;
+          this.seen[i] = q;
+          if (found.length > 0 && i < found[found.length - 1]!) ascending = false;
+          found.push(i);
+        }
+      }
+    if (sorted && !ascending) found.sort((a, b) => a - b);
+    return found;
+  }
+
+  /**
+   * Whether any item's box overlaps the box x0–x1, y0–y1 with some area (touching is not
+   * overlapping), as `overlaps` in labels.ts decides it.
+   */
+  anyOverlapping(x0: number, y0: number, x1: number, y1: number): boolean {
+    if (this.items.length === 0) return false;
+    const c0 = this.col(x0);
+    const c1 = this.col(x1);
+    const r1 = this.row(y1);
+    for (let r = this.row(y0); r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const cell = this.cells[r * this.cols + c]!;
+        for (let k = 0; k < cell.length; k++) {
+          const b = this.boxes[cell[k]!]!;
+          if (b.x0 < x1 && x0 < b.x1 && b.y0 < y1 && y0 < b.y1) return true;
+        }
+      }
+    return false;
+  }
+}
