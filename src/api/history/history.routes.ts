@@ -6,6 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { HistoryRuleset } from '../../hthad/history/ruleset';
+import { EVENT_DETAILS } from '../../hthad/world/events';
 import { SHEETS, THEME_IDS } from '../../render/side';
 import { mergedSpecs, optionParams } from '../lib/options';
 import { boolParam, enumParam, intParam, intParamDefault } from '../lib/params';
@@ -43,6 +44,16 @@ export function historyQuery(rulesets: readonly HistoryRuleset[]) {
     ...optionParams(mergedSpecs(rulesets)),
   };
 }
+
+/**
+ * How much of the event log `/v1/dungeon` carries. A parameter of the body, not of the engine:
+ * every level replays the same history (it enters the ETag as any parameter does).
+ */
+export const eventsParam = enumParam(EVENT_DETAILS, {
+  description:
+    'How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`).',
+  default: 'summary',
+});
 
 /** Drawing options of the side-view map. */
 export const sideViewQuery = {
@@ -86,7 +97,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       summary: 'A dungeon’s history, replayed to an age and year',
       description:
         'Replays How to Host a Dungeon from the seed to the requested point and answers the world: page, layers, places with geometry, tunnels, features, beads with their owners, groups, the civilizations with their constructions in order, and every event with its dice.',
-      request: { query: z.object(query).strict() },
+      request: { query: z.object({ ...query, events: eventsParam }).strict() },
       responses: {
         200: {
           description: 'The world at the requested point.',

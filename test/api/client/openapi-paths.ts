@@ -746,8 +746,8 @@ export interface components {
       text: string;
       actors: string[];
       places: string[];
+      /** @description Bead changes, grouped: one record per op, kind, role, owner (after the change), from and to, with how many beads it moved, made or destroyed. */
       tokens: {
-        token: string;
         /** @enum {string} */
         op: 'create' | 'move' | 'destroy' | 'convert';
         /** @enum {string} */
@@ -756,8 +756,10 @@ export interface components {
         owner: string | null;
         from: string | null;
         to: string | null;
+        count: number;
       }[];
-      dice: {
+      /** @description Each die as it fell (with `events=full` only). */
+      dice?: {
         die: string;
         value: number;
         for: string;
@@ -1373,6 +1375,8 @@ export interface operations {
           | 'pocket-universe';
         /** @description Page size in beads: letter 28x21, tabloid 42x28, poster 56x42. */
         page?: 'letter' | 'tabloid' | 'poster';
+        /** @description How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`). */
+        events?: 'none' | 'summary' | 'full';
       };
       header?: never;
       path?: never;
