@@ -20,7 +20,7 @@ const delta = (token: string, over: Partial<TokenDelta> = {}): TokenDelta => ({
   token,
   op: 'move',
   kind: 'population',
-  role: 'worker',
+  role: 'monster',
   owner: 'g1',
   from: 'p1',
   to: 'p2',
