@@ -10,6 +10,7 @@ import { EVENT_DETAILS } from '../../hthad/world/events';
 import { SHEETS, THEME_IDS } from '../../render/side';
 import { mergedSpecs, optionParams } from '../lib/options';
 import { boolParam, enumParam, intParam, intParamDefault } from '../lib/params';
+import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
 import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { CampaignSchema, ChronicleSchema, DungeonSchema } from './history.schemas';
@@ -76,8 +77,8 @@ export const sideViewQuery = {
 const widthParam = (what: string) =>
   intParamDefault({
     ...PNG_WIDTH,
-    description: `Image width in pixels (${PNG_WIDTH.min}–${PNG_WIDTH.max}); the height follows the ${what}.`,
-  });
+    description: `Image width in pixels (${PNG_WIDTH.min}–${PNG_WIDTH.max}); the height follows the ${what}. ${PIXEL_CEILING_NOTE}`,
+  }).openapi(PIXEL_CEILING_EXTENSION);
 
 const png = { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } };
 const svg = { 'image/svg+xml': { schema: z.string() } };

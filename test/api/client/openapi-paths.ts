@@ -1610,7 +1610,7 @@ export interface operations {
         legend?: boolean;
         /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
         theme?: 'parchment' | 'ink';
-        /** @description Image width in pixels (256–4096); the height follows the page. */
+        /** @description Image width in pixels (256–4096); the height follows the page. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         width?: number;
       };
       header?: never;
@@ -1833,7 +1833,7 @@ export interface operations {
         theme?: 'parchment' | 'ink';
         /** @description Write names and labels on the map. */
         labels?: boolean;
-        /** @description Image width in pixels (256–4096); the height follows the sheet. */
+        /** @description Image width in pixels (256–4096); the height follows the sheet. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         width?: number;
       };
       header?: never;
@@ -2001,7 +2001,7 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
       };
       header?: never;
@@ -2088,9 +2088,9 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
-        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). */
+        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         width?: number;
       };
       header?: never;
@@ -2256,7 +2256,7 @@ export interface operations {
         detection?: boolean;
         /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
         view?: 'referee' | 'player';
-        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         pixelsPerGrid?: number;
         /** @description `png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`). */
         image?: 'png' | 'none';
@@ -2345,7 +2345,7 @@ export interface operations {
         foundry?: '13' | '14';
         /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
         view?: 'referee' | 'player';
-        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         pixelsPerGrid?: number;
       };
       header?: never;
