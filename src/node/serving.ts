@@ -15,7 +15,7 @@ export interface ServingOptions {
   readonly threads: number;
   /** Requests that may wait for a thread; one more is answered 503. */
   readonly queue: number;
-  /** Bytes of rendered bodies kept (and as many again for their compressed forms). */
+  /** Bytes of rendered bodies kept (and a quarter as many for their compressed forms). */
   readonly cacheBytes: number;
   /** Environment of the threads (STRATA_PNG, STRATA_WARM). */
   readonly env?: Readonly<Record<string, string>>;
@@ -41,7 +41,7 @@ export async function startServing(o: ServingOptions): Promise<NodeServing> {
   });
   return {
     store: new LruStore(o.cacheBytes),
-    compressedStore: new LruStore(o.cacheBytes),
+    compressedStore: new LruStore(Math.floor(o.cacheBytes / 4)),
     offload: offloadTo(pool),
     pool,
     close: () => pool.close(),
