@@ -8,7 +8,7 @@
  *    options) in flight at once, while `/healthz` is asked one request after another:
  *    its latency quantiles, and how the storm ended (200s, 503s).
  * Prints; never judges. Standalone: npx tsx scripts/bench-load.ts [--requests N] [--url BASE]
- * (with --url, the server at BASE is measured instead of a fresh one; RSS is then not read).
+ * (with --url, the server at BASE is measured instead of a fresh one; --pid P reads its RSS).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -124,6 +124,8 @@ export interface LoadOptions {
   readonly concurrency: number;
   readonly storm: number;
   readonly url?: string | undefined;
+  /** With `url`: the server's process id, to read its RSS. */
+  readonly pid?: number | undefined;
 }
 
 export async function loadSection(o: LoadOptions): Promise<void> {
@@ -138,7 +140,7 @@ export async function loadSection(o: LoadOptions): Promise<void> {
       `\nload: dist/node/server.mjs on 127.0.0.1:${port} (started, warmed and listening in ${s.readyMs.toFixed(0)} ms)`,
     );
   }
-  const pid = child?.pid;
+  const pid = child?.pid ?? o.pid;
   try {
     const agent = new Agent({ keepAlive: true, maxSockets: o.concurrency });
     const routes = mix();
@@ -261,5 +263,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     concurrency: Number(arg('concurrency') ?? 8),
     storm: Number(arg('storm') ?? 50),
     url: arg('url'),
+    pid: arg('pid') === undefined ? undefined : Number(arg('pid')),
   });
 }
