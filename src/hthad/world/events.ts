@@ -66,22 +66,48 @@ export interface TokenChange {
  */
 export function groupTokenDeltas(deltas: readonly TokenDelta[]): TokenChange[] {
   const out: { -readonly [K in keyof TokenChange]: TokenChange[K] }[] = [];
-  const at = new Map<string, number>();
+  if (deltas.length === 0) return out;
+  // Most events make a handful of records: a scan of them is cheaper than building keys; past
+  // SCAN records an index by key takes over.
+  const SCAN = 16;
+  let at: Map<string, number> | null = null;
+  const keyOf = (d: Omit<TokenDelta, 'token'>) =>
+    `${d.op}\u0000${d.kind}\u0000${d.role}\u0000${d.owner}\u0000${d.from}\u0000${d.to}`;
   for (const d of deltas) {
-    const key = `${d.op}\u0000${d.kind}\u0000${d.role}\u0000${d.owner}\u0000${d.from}\u0000${d.to}`;
-    const i = at.get(key);
-    if (i !== undefined) out[i]!.count++;
-    else {
-      at.set(key, out.length);
-      out.push({
-        op: d.op,
-        kind: d.kind,
-        role: d.role,
-        owner: d.owner,
-        from: d.from,
-        to: d.to,
-        count: 1,
-      });
+    let i = -1;
+    if (at) i = at.get(keyOf(d)) ?? -1;
+    else
+      for (let j = 0; j < out.length; j++) {
+        const r = out[j]!;
+        if (
+          r.op === d.op &&
+          r.kind === d.kind &&
+          r.role === d.role &&
+          r.owner === d.owner &&
+          r.from === d.from &&
+          r.to === d.to
+        ) {
+          i = j;
+          break;
+        }
+      }
+    if (i >= 0) {
+      out[i]!.count++;
+      continue;
+    }
+    out.push({
+      op: d.op,
+      kind: d.kind,
+      role: d.role,
+      owner: d.owner,
+      from: d.from,
+      to: d.to,
+      count: 1,
+    });
+    if (at) at.set(keyOf(d), out.length - 1);
+    else if (out.length > SCAN) {
+      at = new Map();
+      for (let j = 0; j < out.length; j++) at.set(keyOf(out[j]!), j);
     }
   }
   return out;
