@@ -41,7 +41,7 @@ module.exports = {
       severity: 'error',
       from: { path: under('render') },
       to: {
-        path: '^src/(api/|adapters/|app\\.ts$|systems\\.ts$|node\\.ts$|node-server\\.ts$|worker\\.ts$)',
+        path: '^src/(api/|adapters/|app\\.ts$|systems\\.ts$|node\\.ts$|node-server\\.ts$|node/|worker\\.ts$)',
       },
     },
     {

@@ -90,6 +90,7 @@ export default tseslint.config(
       'src/worker.ts',
       'src/node.ts',
       'src/node-server.ts',
+      'src/node/**',
       'src/adapters/**',
     ],
     rules: {

@@ -39,7 +39,7 @@ export function heavyOptions(specs: readonly OptionSpec[]): Record<string, Optio
 }
 
 /** The query spelling of the options that differ from their defaults. */
-function heavyQuery(specs: readonly OptionSpec[]): string {
+export function heavyQuery(specs: readonly OptionSpec[]): string {
   const heavy = heavyOptions(specs);
   return specs
     .filter((s) => s.type === 'list' && s.max > 1)

@@ -5,8 +5,13 @@
  *
  * Each registered history ruleset gets a section of its own: the engine alone over many seeds (its
  * time depends on the seed far more than on the machine), and its peak memory as whole processes.
+ * Then the Worker under workerd (scripts/bench-workerd-routes.ts: a cold isolate, every route,
+ * `/v1/dungeon` over many seeds) and the built Node server under load (scripts/bench-load.ts:
+ * a steady mix of 10,000 requests, then `/healthz` while the heaviest requests run). The load
+ * section runs `dist/node/server.mjs`: this script builds it first.
  *
  * Usage: npm run bench [-- --runs N] [-- --only substring] [-- --history-seeds N]
+ *   [-- --workerd-seeds N] [-- --requests N] [-- --skip-workerd] [-- --skip-load]
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +21,8 @@ import { createApp } from '../src/app';
 import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
 import { openApiDocument } from '../src/api/meta';
 import { REFERENCE_CASES, URL_CASES } from './bench-cases';
+import { loadSection } from './bench-load';
+import { workerdSection } from './bench-workerd-routes';
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -24,6 +31,10 @@ const onlyArg = args.indexOf('--only');
 const ONLY = onlyArg >= 0 ? args[onlyArg + 1] : undefined;
 const historyArg = args.indexOf('--history-seeds');
 const HISTORY_SEEDS = historyArg >= 0 ? Number(args[historyArg + 1]) : 100;
+const numArg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
 const SEEDS = ['moria', 'greyhawk', '1', '2', '3', 'khazad', 'undermountain', 'tomb'];
 
 const app = createApp({ png: resvgNodeRenderer() });
@@ -32,6 +43,8 @@ interface Stats {
   median: number;
   p95: number;
   peakRssMb: number;
+  /** Share of runs over 10 ms (the Workers free plan's CPU per request). */
+  over10: number;
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -53,7 +66,12 @@ async function measure(
     peak = Math.max(peak, process.memoryUsage().rss);
   }
   times.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p95: quantile(times, 0.95), peakRssMb: peak / 2 ** 20 };
+  return {
+    median: quantile(times, 0.5),
+    p95: quantile(times, 0.95),
+    peakRssMb: peak / 2 ** 20,
+    over10: times.filter((t) => t > 10).length / times.length,
+  };
 }
 
 const fetchOnce = async (url: string) => {
@@ -69,6 +87,8 @@ const doc = openApiDocument(app) as {
   >;
 };
 const cases: { name: string; run: (i: number) => Promise<unknown> | unknown }[] = [];
+/** One case per seeded route, at its defaults (the URL without its seed, for workerd too). */
+const autoCases: { name: string; url: string }[] = [];
 for (const [path, item] of Object.entries(doc.paths)) {
   const params = item.get?.parameters ?? [];
   if (!params.some((p) => p.name === 'seed')) continue;
@@ -79,6 +99,7 @@ for (const [path, item] of Object.entries(doc.paths)) {
     name: `${concrete}?seed=…`,
     run: (i) => fetchOnce(`${concrete}?seed=${SEEDS[i % SEEDS.length]}`),
   });
+  autoCases.push({ name: `${concrete}?seed=…`, url: concrete });
 }
 for (const c of URL_CASES) {
   const sep = c.url.includes('?') ? '&' : '?';
@@ -95,17 +116,18 @@ const ratio = (x: number) => `${(x / floor.median).toFixed(1)}x`.padStart(9);
 console.log(
   `node ${process.version}, ${RUNS} runs per case after 3 warm-ups; times in ms; ratio = median / floor median`,
 );
+const share = (x: number) => `${(100 * x).toFixed(0)}%`.padStart(7);
 console.log(
-  `${'case'.padEnd(58)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'ratio'.padStart(9)} ${'p95 ratio'.padStart(9)} ${'rss MB'.padStart(7)}`,
+  `${'case'.padEnd(58)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'ratio'.padStart(9)} ${'p95 ratio'.padStart(9)} ${'>10ms'.padStart(7)} ${'rss MB'.padStart(7)}`,
 );
 console.log(
-  `${'floor: GET /healthz'.padEnd(58)} ${fmt(floor.median)} ${fmt(floor.p95)} ${ratio(floor.median)} ${ratio(floor.p95)} ${floor.peakRssMb.toFixed(0).padStart(7)}`,
+  `${'floor: GET /healthz'.padEnd(58)} ${fmt(floor.median)} ${fmt(floor.p95)} ${ratio(floor.median)} ${ratio(floor.p95)} ${share(floor.over10)} ${floor.peakRssMb.toFixed(0).padStart(7)}`,
 );
 for (const c of cases) {
   if (ONLY && !c.name.includes(ONLY)) continue;
   const s = await measure(c.run);
   console.log(
-    `${c.name.slice(0, 58).padEnd(58)} ${fmt(s.median)} ${fmt(s.p95)} ${ratio(s.median)} ${ratio(s.p95)} ${s.peakRssMb.toFixed(0).padStart(7)}`,
+    `${c.name.slice(0, 58).padEnd(58)} ${fmt(s.median)} ${fmt(s.p95)} ${ratio(s.median)} ${ratio(s.p95)} ${share(s.over10)} ${s.peakRssMb.toFixed(0).padStart(7)}`,
   );
 }
 
@@ -162,4 +184,26 @@ for (const sys of REGISTRY.histories) {
       `peak memory of one history (seed ${seed}, ${ms.toFixed(1)} ms, ${m.events} events): ${((m.maxRssKb - bare.maxRssKb) / 1024).toFixed(1)} MiB over a process that only loads the engine (${(bare.maxRssKb / 1024).toFixed(0)} MiB)`,
     );
   }
+}
+
+// ---- the Worker under workerd ----
+if (!args.includes('--skip-workerd') && !ONLY)
+  await workerdSection({
+    runs: Math.min(RUNS, 20),
+    seeds: numArg('workerd-seeds', 1000),
+    cases: [
+      ...cases
+        .filter((c) => !c.name.startsWith('reference'))
+        .flatMap((c) => {
+          const url = URL_CASES.find((u) => u.name === c.name)?.url;
+          return url ? [{ name: c.name, url }] : [];
+        }),
+      ...autoCases.map((c) => ({ name: c.name, url: c.url })),
+    ],
+  });
+
+// ---- the built Node server under load ----
+if (!args.includes('--skip-load') && !ONLY) {
+  execFileSync(process.execPath, ['scripts/build-node.mjs'], { stdio: 'inherit' });
+  await loadSection({ requests: numArg('requests', 10_000), concurrency: 8, storm: 50 });
 }

@@ -6,12 +6,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { InputError } from './core/errors';
-import { PROBLEM_TYPES, problemResponse, type Problem } from './api/lib/problem';
+import { BusyError, PROBLEM_TYPES, problemResponse, type Problem } from './api/lib/problem';
+import type { BodyStore, Offload } from './api/lib/cache';
 import {
   BAD_REQUEST,
   INTERNAL_SERVER_ERROR,
   METHOD_NOT_ALLOWED,
   NOT_FOUND,
+  SERVICE_UNAVAILABLE,
 } from './api/lib/status';
 import type { AppEnv } from './api/lib/types';
 import { validationHook } from './api/lib/validation';
@@ -45,6 +47,10 @@ export interface AppOptions {
   readonly onUnexpectedError?: (error: unknown) => void;
   /** The rule systems to serve (default: every registered one; tests pass fakes). */
   readonly systems?: Registry;
+  /** Rendered bytes by ETag (default: none kept). */
+  readonly store?: BodyStore;
+  /** Where seeded bodies are produced (default: here, in the request). */
+  readonly offload?: Offload;
 }
 
 /**
@@ -70,6 +76,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use('*', async (c, next) => {
     if (targetLength(c.req.url) > MAX_URL_LENGTH) return problemResponse(uriTooLongProblem());
     c.set('png', options.png);
+    c.set('serving', { store: options.store, offload: options.offload });
     await next();
   });
   app.use(
@@ -134,6 +141,17 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
           { parameter: error.parameter, in: 'query', rule: error.rule, message: error.message },
         ],
       });
+    }
+    if (error instanceof BusyError) {
+      return problemResponse(
+        {
+          ...PROBLEM_TYPES.busy,
+          status: SERVICE_UNAVAILABLE,
+          detail: error.message,
+          instance: path,
+        },
+        { 'retry-after': String(error.retryAfter) },
+      );
     }
     if (error instanceof HTTPException && error.status < 500) {
       return problemResponse({

@@ -4,13 +4,20 @@
  *
  * Node's HTTP parser refuses some requests before the app sees them (a head over
  * `maxHeaderSize`, raw non-ASCII bytes in the request line, malformed syntax) and by default
- * answers them with a bare status line. Here those answers are problem+json like the app's.
+ * answers them with a bare status line. Here those answers are problem+json like the app's: a
+ * missing Host (Node's own check is off, so the request reaches @hono/node-server, which names
+ * it) and a CONNECT (which Node would drop without a word) included.
+ *
+ * Around the app: text answers compressed (gzip, brotli; src/node/compress.ts) and, when asked,
+ * one log line per request.
  */
 import { STATUS_CODES, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RequestError, getRequestListener } from '@hono/node-server';
 import { MAX_URL_LENGTH, uriTooLongProblem } from './app';
+import { compressed } from './node/compress';
+import type { LruStore } from './node/lru';
 import {
   PROBLEM_CONTENT_TYPE,
   PROBLEM_TYPES,
@@ -31,9 +38,33 @@ interface App {
   fetch: (request: Request) => Response | Promise<Response>;
 }
 
+export interface NodeServerOptions {
+  readonly hostname?: string | undefined;
+  /** Compress text answers (default true); compressed bytes are kept in `store` when given. */
+  readonly compress?: boolean;
+  readonly store?: LruStore | undefined;
+  /** Called with one line per request (method, path and query, status, bytes, milliseconds). */
+  readonly log?: ((line: string) => void) | undefined;
+}
+
 /** A Node HTTP server answering with `app`; not listening yet. */
-export function createNodeServer(app: App, options: { hostname?: string } = {}): Server {
-  const listener = getRequestListener((request) => app.fetch(request), {
+export function createNodeServer(app: App, options: NodeServerOptions = {}): Server {
+  const handle = async (request: Request): Promise<Response> => {
+    const started = options.log ? performance.now() : 0;
+    let res = await app.fetch(request);
+    if (options.compress !== false) res = await compressed(request, res, options.store);
+    if (options.log) {
+      const url = new URL(request.url);
+      const ms = (performance.now() - started).toFixed(1);
+      const bytes = res.headers.get('content-length') ?? '-';
+      const enc = res.headers.get('content-encoding');
+      options.log(
+        `${request.method} ${url.pathname}${url.search} ${res.status} ${bytes}${enc ? ` ${enc}` : ''} ${ms}ms`,
+      );
+    }
+    return res;
+  };
+  const listener = getRequestListener(handle, {
     hostname: options.hostname,
     // @hono/node-server refuses some URLs itself (a backslash in the path, a bad Host) with an
     // empty 400; the same refusal, explained.
@@ -49,8 +80,19 @@ export function createNodeServer(app: App, options: { hostname?: string } = {}):
       });
     },
   });
-  const server = createServer({ maxHeaderSize: MAX_HEAD_BYTES }, listener);
+  const server = createServer(
+    { maxHeaderSize: MAX_HEAD_BYTES, requireHostHeader: false },
+    listener,
+  );
   server.on('clientError', onClientError);
+  server.on('connect', (_request, socket: Duplex) =>
+    sendProblem(socket, {
+      ...PROBLEM_TYPES.methodNotAllowed,
+      status: 405,
+      detail: 'CONNECT is not served here; use GET, HEAD or OPTIONS',
+      allow: ['GET', 'HEAD', 'OPTIONS'],
+    }),
+  );
   return server;
 }
 
@@ -117,12 +159,20 @@ function onClientError(error: ClientError, socket: Duplex): void {
     socket.destroy();
     return;
   }
-  const problem = clientErrorProblem(error);
+  sendProblem(
+    socket,
+    clientErrorProblem(error),
+    error.rawPacket?.subarray(0, 5).toString() === 'HEAD ',
+  );
+}
+
+/** Write a problem+json answer straight to a socket and close it. */
+function sendProblem(socket: Duplex, problem: Problem, head = false): void {
   const body = JSON.stringify(problem);
-  const head = error.rawPacket?.subarray(0, 5).toString() === 'HEAD ';
+  const allow = problem.allow ? `allow: ${problem.allow.join(', ')}\r\n` : '';
   socket.end(
     `HTTP/1.1 ${problem.status} ${STATUS_CODES[problem.status] ?? ''}\r\n` +
-      `content-type: ${PROBLEM_CONTENT_TYPE}\r\ncache-control: no-store\r\n` +
+      `content-type: ${PROBLEM_CONTENT_TYPE}\r\ncache-control: no-store\r\n${allow}` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n` +
       (head ? '' : body),
     () => socket.destroy(),

@@ -1,10 +1,46 @@
-/** Cloudflare Workers entry: the app with the resvg-wasm PNG renderer. */
+/**
+ * Cloudflare Workers entry: the app with the resvg-wasm PNG renderer, and rendered bytes kept
+ * in the Cache API by ETag (Workers compresses its answers itself).
+ */
 import wasm from '@resvg/resvg-wasm/index_bg.wasm';
 import sans from '../assets/fonts/strata-sans.ttf';
 import sansBold from '../assets/fonts/strata-sans-bold.ttf';
 import { createApp } from './app';
 import { resvgWasmRenderer } from './adapters/png-resvg-wasm';
+import type { BodyStore } from './api/lib/cache';
 
-const app = createApp({ png: resvgWasmRenderer(wasm, [sans, sansBold]) });
+/** The Cache API's key for an ETag: a URL of no real host, so no client request matches it. */
+const keyOf = (etag: string) => `https://bodies.strata.invalid/${etag.replace(/"/g, '')}`;
+
+/** The data centre's default cache (Workers' own addition to the Cache API). */
+const edge = () => (globalThis as { caches?: { default?: Cache } }).caches?.default;
+
+/** Rendered bytes in the data centre's cache, by ETag (every URL's bytes are fixed by it). */
+const cacheStore: BodyStore = {
+  async get(etag) {
+    const hit = await edge()?.match(keyOf(etag));
+    if (!hit) return undefined;
+    const disposition = hit.headers.get('content-disposition');
+    return {
+      body: new Uint8Array(await hit.arrayBuffer()),
+      contentType: hit.headers.get('content-type') ?? 'application/octet-stream',
+      ...(disposition ? { headers: { 'content-disposition': disposition } } : {}),
+    };
+  },
+  async put(etag, out) {
+    await edge()?.put(
+      keyOf(etag),
+      new Response(out.body as BodyInit, {
+        headers: {
+          'content-type': out.contentType,
+          'cache-control': 'public, max-age=31536000, immutable',
+          ...(out.headers ?? {}),
+        },
+      }),
+    );
+  },
+};
+
+const app = createApp({ png: resvgWasmRenderer(wasm, [sans, sansBold]), store: cacheStore });
 
 export default app;

@@ -6,6 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { CrawlSystem } from '../../crawl/plan/system';
 import { optionParams } from '../lib/options';
 import { enumParam, intParam, intParamDefault } from '../lib/params';
+import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
 import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { FOUNDRY_GENERATIONS } from '../../crawl/plan/foundry';
@@ -70,7 +71,7 @@ function viewParam(def: 'referee' | 'player') {
   });
 }
 
-const ppgDescription = `Pixels per grid square of the image (${PPG.min}..${PPG.max}); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side.`;
+const ppgDescription = `Pixels per grid square of the image (${PPG.min}..${PPG.max}); the image is exactly the map's squares times this. ${PIXEL_CEILING_NOTE}`;
 
 /** Every route of one crawl system. */
 export function crawlRouteDefs(sys: CrawlSystem) {
@@ -88,7 +89,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
     pixelsPerGrid: intParam({
       ...PPG,
       description: `Pixels per grid square. \`mode=vtt\`: ${ppgDescription} Default ${VTT_PIXELS_PER_GRID}. \`mode=sheet\`: the map's squares on the sheet (default 24; \`width\` then scales the whole sheet).`,
-    }),
+    }).openapi(PIXEL_CEILING_EXTENSION),
   };
   return {
     plan: createRoute({
@@ -140,9 +141,8 @@ export function crawlRouteDefs(sys: CrawlSystem) {
             width: intParam({
               min: 200,
               max: 4000,
-              description:
-                'Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets).',
-            }),
+              description: `Image width in pixels (height follows); with \`mode=sheet\` only (a 400 with \`mode=vtt\`, whose size \`pixelsPerGrid\` sets). ${PIXEL_CEILING_NOTE}`,
+            }).openapi(PIXEL_CEILING_EXTENSION),
           })
           .strict(),
       },
@@ -188,7 +188,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
               ...PPG,
               default: VTT_PIXELS_PER_GRID,
               description: ppgDescription,
-            }),
+            }).openapi(PIXEL_CEILING_EXTENSION),
             image: enumParam(['png', 'none'], {
               default: 'png',
               description:
@@ -229,7 +229,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
               ...PPG,
               default: VTT_PIXELS_PER_GRID,
               description: ppgDescription,
-            }),
+            }).openapi(PIXEL_CEILING_EXTENSION),
           })
           .strict(),
       },

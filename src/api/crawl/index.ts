@@ -7,10 +7,11 @@ import { resolveOptions } from '../../core/system';
 import { crawlJson, type CrawlRun, type CrawlSystem } from '../../crawl/plan/system';
 import { FOUNDRY_SCENE_VERSION, toFoundryScene } from '../../crawl/plan/foundry';
 import type { Plan } from '../../crawl/plan/types';
-import { base64, toUvtt, UVTT_VERSION, VTT_MAX_PIXELS, VTT_MAX_SIDE } from '../../crawl/plan/uvtt';
+import { base64, toUvtt, UVTT_VERSION } from '../../crawl/plan/uvtt';
 import { sha256Hex } from '../../core/rng';
 import { planMapSvg, planMapVersion } from '../../render/plan/plan-map';
 import { jsonBody, normaliseQuery, seeded, type Versions } from '../lib/cache';
+import { checkImageSize, renderPng } from '../lib/image';
 import { route, type RouteModule } from '../lib/types';
 import { crawlQuery, crawlRouteDefs, VTT_PIXELS_PER_GRID } from './crawl.routes';
 
@@ -50,18 +51,13 @@ export type View = 'referee' | 'player';
 export const SHEET_PIXELS_PER_GRID = 24;
 
 /**
- * A VTT image's size, refused (400 naming `pixelsPerGrid`) over the ceiling importers accept:
- * 144 megapixels, 16,384 pixels a side.
+ * A VTT image's size, refused (400 naming `pixelsPerGrid`) over the service's pixel ceiling
+ * (src/api/lib/image.ts), before anything is drawn.
  */
 export function checkVttSize(plan: Plan, ppg: number): void {
   const w = (plan.sheet.width / plan.sheet.squareCells) * ppg;
   const h = (plan.sheet.height / plan.sheet.squareCells) * ppg;
-  if (w * h > VTT_MAX_PIXELS || w > VTT_MAX_SIDE || h > VTT_MAX_SIDE)
-    throw new InputError(
-      'pixelsPerGrid',
-      'too-large',
-      `a ${w} x ${h} image is over the ceiling of ${VTT_MAX_PIXELS} pixels and ${VTT_MAX_SIDE} a side; ask for fewer pixelsPerGrid`,
-    );
+  checkImageSize(w, h, 'pixelsPerGrid');
 }
 
 /**
@@ -182,7 +178,12 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
         versions,
         query: q,
         produce: async () => ({
-          body: await png.render(mapOf(q), q.width ? { width: q.width } : {}),
+          body: await renderPng(
+            png,
+            mapOf(q),
+            q.width ? { width: q.width } : {},
+            q.width ? 'width' : 'pixelsPerGrid',
+          ),
           contentType: 'image/png',
           ...(name ? { headers: { 'content-disposition': `inline; filename="${name}"` } } : {}),
         }),
@@ -212,7 +213,12 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
             q.image === 'none'
               ? ''
               : base64(
-                  await png.render(planMapSvg(sys, run, q.level, 'vtt', q.pixelsPerGrid, q.view)),
+                  await renderPng(
+                    png,
+                    planMapSvg(sys, run, q.level, 'vtt', q.pixelsPerGrid, q.view),
+                    {},
+                    'pixelsPerGrid',
+                  ),
                 );
           return jsonBody(
             toUvtt(run.plan, q.level, {

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { InputError } from '../../core/errors';
 import { resolveOptions, type OptionValues } from '../../core/system';
 import type { HistoryRuleset, HistoryRun, HistoryStop } from '../../hthad/history/ruleset';
-import type { AgeId } from '../../hthad/world';
+import { eventsView, type AgeId, type EventDetail } from '../../hthad/world';
 import {
   CHRONICLE_VERSION,
   renderFullChronicle,
@@ -105,9 +105,16 @@ function rulesetOf(r: Replay) {
   return { id: r.sys.id, title: r.sys.title, version: r.sys.version };
 }
 
-/** The world as JSON. */
-export function dungeonBody(r: Replay, q: Query): SeededBody {
-  return jsonBody(run(r, q.seed));
+/**
+ * The layout of `/v1/dungeon`'s body beyond the ruleset's own output: 2 groups each event's
+ * bead changes and leaves its dice to `events=full`. Part of the resource's version.
+ */
+export const DUNGEON_JSON_VERSION = '2';
+
+/** The world as JSON, with as much of the event log as `events` asks. */
+export function dungeonBody(r: Replay, q: Query & { readonly events: EventDetail }): SeededBody {
+  const result = run(r, q.seed);
+  return jsonBody({ ...result, events: eventsView(result.events, q.events) });
 }
 
 /** The Historical Record in one of its formats. */
@@ -179,7 +186,7 @@ export function historyResourceVersions(sys: { readonly version: string }, png: 
   const side = `${v}+side.${SIDE_VIEW_VERSION}`;
   const campaign = `${v}+campaign.${CAMPAIGN_VIEW_VERSION}`;
   return {
-    dungeon: v,
+    dungeon: `${v}+json.${DUNGEON_JSON_VERSION}`,
     chronicle: `${v}+chronicle.${CHRONICLE_VERSION}`,
     mapSvg: side,
     mapPng: `${side}+png.${png}`,

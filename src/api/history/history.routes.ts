@@ -6,9 +6,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { HistoryRuleset } from '../../hthad/history/ruleset';
+import { EVENT_DETAILS } from '../../hthad/world/events';
 import { SHEETS, THEME_IDS } from '../../render/side';
 import { mergedSpecs, optionParams } from '../lib/options';
 import { boolParam, enumParam, intParam, intParamDefault } from '../lib/params';
+import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
 import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { CampaignSchema, ChronicleSchema, DungeonSchema } from './history.schemas';
@@ -44,6 +46,16 @@ export function historyQuery(rulesets: readonly HistoryRuleset[]) {
   };
 }
 
+/**
+ * How much of the event log `/v1/dungeon` carries. A parameter of the body, not of the engine:
+ * every level replays the same history (it enters the ETag as any parameter does).
+ */
+export const eventsParam = enumParam(EVENT_DETAILS, {
+  description:
+    'How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`).',
+  default: 'summary',
+});
+
 /** Drawing options of the side-view map. */
 export const sideViewQuery = {
   layers: enumParam(SHEETS, {
@@ -65,8 +77,8 @@ export const sideViewQuery = {
 const widthParam = (what: string) =>
   intParamDefault({
     ...PNG_WIDTH,
-    description: `Image width in pixels (${PNG_WIDTH.min}–${PNG_WIDTH.max}); the height follows the ${what}.`,
-  });
+    description: `Image width in pixels (${PNG_WIDTH.min}–${PNG_WIDTH.max}); the height follows the ${what}. ${PIXEL_CEILING_NOTE}`,
+  }).openapi(PIXEL_CEILING_EXTENSION);
 
 const png = { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } };
 const svg = { 'image/svg+xml': { schema: z.string() } };
@@ -86,7 +98,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       summary: 'A dungeon’s history, replayed to an age and year',
       description:
         'Replays How to Host a Dungeon from the seed to the requested point and answers the world: page, layers, places with geometry, tunnels, features, beads with their owners, groups, the civilizations with their constructions in order, and every event with its dice.',
-      request: { query: z.object(query).strict() },
+      request: { query: z.object({ ...query, events: eventsParam }).strict() },
       responses: {
         200: {
           description: 'The world at the requested point.',

@@ -239,18 +239,26 @@ export const HistoryEventSchema = z
     text: z.string(),
     actors: z.array(z.string()),
     places: z.array(z.string()),
-    tokens: z.array(
-      z.object({
-        token: z.string(),
-        op: z.enum(['create', 'move', 'destroy', 'convert']),
-        kind: TokenKind,
-        role: z.string(),
-        owner: z.string().nullable(),
-        from: z.string().nullable(),
-        to: z.string().nullable(),
+    tokens: z
+      .array(
+        z.object({
+          op: z.enum(['create', 'move', 'destroy', 'convert']),
+          kind: TokenKind,
+          role: z.string(),
+          owner: z.string().nullable(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+          count: z.number().int().min(1),
+        }),
+      )
+      .openapi({
+        description:
+          'Bead changes, grouped: one record per op, kind, role, owner (after the change), from and to, with how many beads it moved, made or destroyed.',
       }),
-    ),
-    dice: z.array(z.object({ die: z.string(), value: z.number().int(), for: z.string() })),
+    dice: z
+      .array(z.object({ die: z.string(), value: z.number().int(), for: z.string() }))
+      .optional()
+      .openapi({ description: 'Each die as it fell (with `events=full` only).' }),
   })
   .openapi('HistoryEvent');
 

@@ -4,6 +4,7 @@
 import type { HistoryRuleset } from '../../hthad/history/ruleset';
 import { route, type RouteModule } from '../lib/types';
 import { jsonBody, seeded } from '../lib/cache';
+import { renderPng } from '../lib/image';
 import {
   campaignData,
   campaignSvg,
@@ -55,7 +56,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
         versions: versionsOf(rp, png, 'mapPng'),
         query: rp.query,
         produce: async () => ({
-          body: await png.render(sideViewSvg(rp, q), { width: q.width }),
+          body: await renderPng(png, sideViewSvg(rp, q), { width: q.width }, 'width'),
           contentType: 'image/png',
         }),
       });
@@ -90,7 +91,7 @@ export function historyRoutes(rulesets: readonly HistoryRuleset[]): RouteModule 
         versions: versionsOf(rp, png, 'campaignPng'),
         query: rp.query,
         produce: async () => ({
-          body: await png.render(campaignSvg(rp, q), { width: q.width }),
+          body: await renderPng(png, campaignSvg(rp, q), { width: q.width }, 'width'),
           contentType: 'image/png',
         }),
       });

@@ -20,6 +20,25 @@ export const VERSION_HEADER = 'strata-ruleset-version';
 /** The version of everything that shaped these bytes: what `v` pins. */
 export const PIN_HEADER = 'strata-version';
 
+/** Rendered bytes by ETag: an in-memory LRU on Node, the Cache API on Workers. */
+export interface BodyStore {
+  get(etag: string): SeededBody | undefined | Promise<SeededBody | undefined>;
+  put(etag: string, body: SeededBody): void | Promise<void>;
+}
+
+/**
+ * Produce a seeded body elsewhere: the Node server hands the URL to a worker thread whose own
+ * app answers it (without an offload of its own). Its 200 is the body; any other answer (a 400
+ * found while producing, a 503 when the queue is full) is passed on as it is.
+ */
+export type Offload = (url: string) => Promise<Response>;
+
+/** How an entry point serves seeded bodies; both parts optional (tests use neither). */
+export interface Serving {
+  readonly store?: BodyStore | undefined;
+  readonly offload?: Offload | undefined;
+}
+
 /** What a seeded handler produces. */
 export interface SeededBody {
   readonly body: string | Uint8Array;
@@ -101,11 +120,67 @@ export async function seeded(
   if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) {
     return new Response(null, { status: 304, headers: common });
   }
-  const out = await o.produce();
-  return new Response(out.body as BodyInit, {
-    status: 200,
-    headers: { 'content-type': out.contentType, ...common, ...(out.headers ?? {}) },
-  });
+  const serving: Serving = c.get('serving') ?? {};
+  const head = c.req.method === 'HEAD';
+  let out = await serving.store?.get(etag);
+  if (!out) {
+    // A HEAD of an image not yet rendered is answered without rendering it: its size is not
+    // known until it is drawn, so it goes without Content-Length.
+    if (head && path.endsWith('.png'))
+      return new Response(null, {
+        status: 200,
+        headers: { 'content-type': 'image/png', ...common },
+      });
+    const made = serving.offload
+      ? await bodyOf(await serving.offload(c.req.url))
+      : await o.produce();
+    if (made instanceof Response) return made;
+    out = made;
+    const stored = serving.store?.put(etag, out);
+    if (stored) waitUntil(c, stored);
+  }
+  const headers: Record<string, string> = {
+    'content-type': out.contentType,
+    ...common,
+    ...(out.headers ?? {}),
+  };
+  if (head) headers['content-length'] = String(byteLength(out.body));
+  return new Response(head ? null : (out.body as BodyInit), { status: 200, headers });
+}
+
+/** Headers of a produced response that belong to its body (the rest are made here again). */
+const BODY_HEADERS = ['content-disposition'] as const;
+
+/** A produced 200 as a body; any other answer as it is. */
+async function bodyOf(res: Response): Promise<SeededBody | Response> {
+  if (res.status !== 200) return res;
+  const headers: Record<string, string> = {};
+  for (const h of BODY_HEADERS) {
+    const v = res.headers.get(h);
+    if (v !== null) headers[h] = v;
+  }
+  return {
+    body: new Uint8Array(await res.arrayBuffer()),
+    contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  };
+}
+
+const utf8 = new TextEncoder();
+
+/** Bytes of a body as sent. */
+export function byteLength(body: string | Uint8Array): number {
+  return typeof body === 'string' ? utf8.encode(body).length : body.length;
+}
+
+/** Let a store's write finish after the response (Workers), or just let it run (Node). */
+function waitUntil(c: Context, p: Promise<void>): void {
+  const settled = p.catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    // No execution context outside Workers: the write runs on its own.
+  }
 }
 
 /** JSON with a fixed layout (no whitespace, key order as built) for seeded bodies. */

@@ -37,6 +37,7 @@ export const PROBLEM_TYPES = {
   notAcceptable: { type: '/problems/unprocessable', title: 'Request cannot be carried out' },
   gone: { type: '/problems/version-gone', title: 'Version no longer served' },
   internal: { type: '/problems/internal', title: 'Internal error' },
+  busy: { type: '/problems/busy', title: 'Service busy' },
 } as const;
 
 /** A problem+json Response. */
@@ -49,4 +50,20 @@ export function problemResponse(problem: Problem, headers: Record<string, string
       ...headers,
     },
   });
+}
+
+/**
+ * Thrown where the service has no room for more work now (the Node server's render queue is
+ * full): answered 503 problem+json with `Retry-After`, so a client backs off instead of piling
+ * on while `/healthz` and cached answers stay fast.
+ */
+export class BusyError extends Error {
+  constructor(
+    /** Seconds a client should wait before trying again. */
+    readonly retryAfter: number,
+    message = 'the service is rendering as much as it can; try again shortly',
+  ) {
+    super(message);
+    this.name = 'BusyError';
+  }
 }

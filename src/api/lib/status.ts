@@ -7,3 +7,4 @@ export const METHOD_NOT_ALLOWED = 405;
 export const GONE = 410;
 export const UNPROCESSABLE = 422;
 export const INTERNAL_SERVER_ERROR = 500;
+export const SERVICE_UNAVAILABLE = 503;

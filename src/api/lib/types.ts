@@ -1,10 +1,13 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { PngRenderer } from '../../render/png';
+import type { Serving } from './cache';
 
 /** What every request can reach: the PNG renderer the entry point chose. */
 export interface AppEnv {
   Variables: {
     png: PngRenderer;
+    /** Where seeded bodies are kept and produced (src/api/lib/cache.ts). */
+    serving: Serving;
   };
 }
 

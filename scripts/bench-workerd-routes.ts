@@ -1,0 +1,152 @@
+/**
+ * The workerd section of `npm run bench`: the Worker itself (src/worker.ts, wrangler.toml) under
+ * `wrangler dev`, offline, on a loopback port, with a fresh state folder (so no rendered body is
+ * cached from an earlier run). Times are wall-clock on loopback, so each includes the same HTTP
+ * round trip as the `/healthz` floor measured first; "− floor" subtracts the floor's median,
+ * which is the nearest figure to the request's own work this side of Cloudflare's dashboard.
+ * 1. A cold isolate: the first request the Worker ever answers (a 1600-px map.png: module
+ *    evaluation, wasm compilation and fonts included), then the same route warm.
+ * 2. Every route's median and p95 as ratios to the floor, and the share over 10 ms (− floor).
+ * 3. `/v1/dungeon` over seeds 1–N: the share within 10 ms (− floor).
+ * Prints; never judges. Standalone: npx tsx scripts/bench-workerd-routes.ts [--runs N] [--seeds N]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+
+export interface WorkerdOptions {
+  readonly runs: number;
+  readonly seeds: number;
+  /** The routes to time: a name and a URL without its seed. */
+  readonly cases: readonly { readonly name: string; readonly url: string }[];
+}
+
+export async function workerdSection(o: WorkerdOptions): Promise<void> {
+  const port = await freePort();
+  const state = mkdtempSync(join(tmpdir(), 'strata-bench-'));
+  const base = `http://127.0.0.1:${port}`;
+  let log = '';
+  const t0 = performance.now();
+  const worker = spawn(
+    'node_modules/.bin/wrangler',
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--log-level',
+      'warn',
+    ],
+    {
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  worker.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  worker.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const time = async (path: string): Promise<number> => {
+    const s = performance.now();
+    const res = await fetch(`${base}${path}`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return performance.now() - s;
+  };
+  try {
+    // Bounded wait for the port to open, without a request (that would warm the isolate):
+    // up to 120 half-second polls of a bare TCP connect.
+    const { connect } = await import('node:net');
+    let up = false;
+    for (let i = 0; i < 120 && !up && worker.exitCode === null; i++) {
+      up = await new Promise<boolean>((resolve) => {
+        const s = connect(port, '127.0.0.1', () => {
+          s.destroy();
+          resolve(true);
+        });
+        s.on('error', () => resolve(false));
+      });
+      if (!up) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (!up) throw new Error(`wrangler dev did not start:\n${log}`);
+    const startMs = performance.now() - t0;
+    const tag = Math.floor(performance.timeOrigin).toString(36);
+    const png = (seed: string) => `/v1/dungeon/map.png?seed=${seed}&width=1600`;
+    const cold = await time(png(`cold-${tag}`));
+    const warmPng: number[] = [];
+    for (let i = 0; i < Math.max(5, Math.floor(o.runs / 2)); i++)
+      warmPng.push(await time(png(`warm-${tag}-${i}`)));
+    warmPng.sort((a, b) => a - b);
+    const floorTimes: number[] = [];
+    for (let i = 0; i < 300; i++) floorTimes.push(await time('/healthz'));
+    floorTimes.sort((a, b) => a - b);
+    const floor = quantile(floorTimes, 0.5);
+    console.log(
+      `\nworkerd (wrangler dev, local, fresh state; wrangler up in ${(startMs / 1000).toFixed(1)} s); wall-clock ms on loopback; floor = /healthz median ${floor.toFixed(2)} ms (p95 ${quantile(floorTimes, 0.95).toFixed(2)})`,
+    );
+    console.log(
+      `cold isolate: the first request, map.png 1600 px, ${cold.toFixed(0)} ms; the same route warm: median ${quantile(warmPng, 0.5).toFixed(0)} ms (cold = ${(cold / quantile(warmPng, 0.5)).toFixed(1)}× warm)`,
+    );
+    console.log(
+      '| case | median | p95 | median / floor | p95 / floor | over 10 ms (− floor) |\n|---|---|---|---|---|---|',
+    );
+    for (const c of o.cases) {
+      const sep = c.url.includes('?') ? '&' : '?';
+      const times: number[] = [];
+      for (let i = 0; i < o.runs; i++) times.push(await time(`${c.url}${sep}seed=w-${tag}-${i}`));
+      times.sort((a, b) => a - b);
+      const over = times.filter((t) => t - floor > 10).length / times.length;
+      console.log(
+        `| ${c.name} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} | ${(quantile(times, 0.5) / floor).toFixed(1)}× | ${(quantile(times, 0.95) / floor).toFixed(1)}× | ${(100 * over).toFixed(0)}% |`,
+      );
+    }
+    const dungeon: number[] = [];
+    for (let s = 1; s <= o.seeds; s++) dungeon.push(await time(`/v1/dungeon?seed=${s}`));
+    dungeon.sort((a, b) => a - b);
+    const within = dungeon.filter((t) => t - floor <= 10).length / dungeon.length;
+    console.log(
+      `/v1/dungeon over seeds 1–${o.seeds} (events=summary), warm: median ${quantile(dungeon, 0.5).toFixed(1)} ms, p95 ${quantile(dungeon, 0.95).toFixed(1)}, max ${dungeon[dungeon.length - 1]!.toFixed(1)}; within 10 ms (− floor): ${(100 * within).toFixed(1)}%`,
+    );
+  } finally {
+    worker.kill('SIGTERM');
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const { URL_CASES } = await import('./bench-cases');
+  await workerdSection({
+    runs: Number(arg('runs') ?? 20),
+    seeds: Number(arg('seeds') ?? 1000),
+    cases: URL_CASES,
+  });
+}
