@@ -12,6 +12,8 @@ const villains: Record<string, number> = {};
 const outcomes: Record<string, number> = {};
 const byVillain: Record<string, Record<string, number>> = {};
 const monstersEnds: Record<string, number> = {};
+/** How each civilization's age ended, by civilization. */
+const civEnds: Record<string, Record<string, number>> = {};
 const villainyEnds: Record<string, number> = {};
 const yearsM: number[] = [];
 const yearsV: number[] = [];
@@ -35,6 +37,10 @@ for (let i = from; i <= to; i++) {
     for (const k of ['population', 'treasure', 'bonus', 'epic'] as const)
       if (bal[k] !== now[k])
         throw new Error(`seed ${seed}: ${k} tokens ${now[k]} but events say ${bal[k]}`);
+    for (const c of r.civilizations) {
+      const o = (civEnds[c.civ] ??= {});
+      o[c.ended ?? 'none'] = (o[c.ended ?? 'none'] ?? 0) + 1;
+    }
     const late = r.late;
     if (!late) throw new Error(`seed ${seed}: no late summary`);
     monstersEnds[late.monstersEnd?.kind ?? 'none'] =
@@ -74,6 +80,7 @@ console.log(
       seeds: `${from}-${to}`,
       failures,
       reachedVillainy: `${reached}/${n} (${((100 * reached) / n).toFixed(1)}%)`,
+      civilizationEnds: civEnds,
       monstersEnds,
       villains,
       villainOutcomes: outcomes,

@@ -99,6 +99,13 @@ function specialOrStairs(ctx: Ctx, space: Space): void {
   );
 }
 
+/** The key's words for a heap of treasure: "1 gem", "3 gems", "2 pieces of jewelry", "2,200 cp". */
+export function treasureNote(kind: TreasureItem['kind'], n: number): string {
+  if (kind === 'gems') return `${n} gem${n === 1 ? '' : 's'}`;
+  if (kind === 'jewelry') return `${n} piece${n === 1 ? '' : 's'} of jewelry`;
+  return `${n} ${kind}`;
+}
+
 /**
  * Tables V.G to V.J: one roll (two with a monster, each +10%) on the treasure table, amounts per
  * dungeon level, then container and protection.
@@ -107,24 +114,29 @@ export function rollTreasure(ctx: Ctx, level: number, withMonster: boolean): Tre
   const b = ctx.b;
   const items: TreasureItem[] = [];
   const bonus = withMonster ? 1.1 : 1;
+  // Two rolls of one kind (a monster's treasure rolls twice) are one heap, keyed once.
+  const add = (item: TreasureItem): void => {
+    const same = items.findIndex((x) => x.kind === item.kind);
+    const amount = (same >= 0 ? items[same]!.amount : 0) + item.amount;
+    const next = { ...item, amount, note: treasureNote(item.kind, amount) };
+    if (same >= 0) items[same] = next;
+    else items.push(next);
+  };
   for (let i = 0; i < (withMonster ? 2 : 1); i++) {
     const row = b.table('V.G', 'd%', TABLE_V_G);
     if (row.kind === 'gems') {
       const n = b.roll('V.G gems', `${level}d4`);
-      items.push({
-        kind: 'gems',
-        amount: Math.round(n * bonus),
-        note: `${Math.round(n * bonus)} gems`,
-      });
+      const k = Math.round(n * bonus);
+      add({ kind: 'gems', amount: k, note: '' });
     } else if (row.kind === 'magic') {
       const item = b.flavour.weighted(MAGIC_ITEMS).kind;
       items.push({ kind: 'magic', amount: 1, note: `magic: ${item}` });
     } else if (row.kind === 'jewelry') {
       const n = Math.round(level * bonus);
-      items.push({ kind: 'jewelry', amount: n, note: `${n} piece${n > 1 ? 's' : ''} of jewelry` });
+      add({ kind: 'jewelry', amount: n, note: '' });
     } else {
       const n = Math.round(row.perLevel * level * bonus);
-      items.push({ kind: row.kind, amount: n, note: `${n} ${row.kind}` });
+      add({ kind: row.kind, amount: n, note: '' });
     }
   }
   const container = b.table('V.H', 'd20', TABLE_V_H).kind;

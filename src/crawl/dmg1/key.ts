@@ -28,8 +28,14 @@ function square(plan: Plan, s: Space): string {
 }
 
 /**
+ * Letters a passage may take: the alphabet without the map's own symbol letters (C chute, D and U
+ * stairs, E elevator, S secret door, T trap), so "D" on the map always means a way down.
+ */
+export const PASSAGE_LETTERS = 'ABFGHIJKLMNOPQRVWXYZ';
+
+/**
  * Letters for the passages and stairs of a level that hold something worth keying (a monster, a
- * trap, water, a link to another level): A, B, ... Z, A1, B1, ...
+ * trap, water, a link to another level): A, B, F, ... Z, A1, B1, ... ({@link PASSAGE_LETTERS}).
  */
 export function passageLetters(plan: Plan, level: number): Map<string, string> {
   const out = new Map<string, string>();
@@ -42,7 +48,8 @@ export function passageLetters(plan: Plan, level: number): Map<string, string> {
         plan.portals.some((p) => p.cell && p.from === s.id)),
   );
   keyed.forEach((s, i) => {
-    out.set(s.id, String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : ''));
+    const n = PASSAGE_LETTERS.length;
+    out.set(s.id, PASSAGE_LETTERS[i % n]! + (i >= n ? String(Math.floor(i / n)) : ''));
   });
   return out;
 }

@@ -70,6 +70,16 @@ export const MONSTER_BANDS = [
   { upTo: Infinity, rows: ABYSSAL },
 ] as const;
 
+/**
+ * One of a kind the list names in the plural: "giant rats" → "giant rat", "lizard men" →
+ * "lizard man"; a name already singular ("gelatinous cube", "wraith") stays.
+ */
+export function singular(name: string): string {
+  if (name.endsWith('men')) return `${name.slice(0, -3)}man`;
+  if (name.endsWith('s')) return name.slice(0, -1);
+  return name;
+}
+
 /** The monster list for a dungeon level. */
 export function monstersFor(level: number): readonly MonsterRow[] {
   return (MONSTER_BANDS.find((b) => level <= b.upTo) ?? MONSTER_BANDS[3]).rows;
@@ -86,7 +96,8 @@ export function rollMonster(
 ): { name: string; number: number; thinking: boolean } {
   const rows = monstersFor(level).filter((r) => r.thinking || !thinkingOnly);
   const row = flavour.weighted(rows.length > 0 ? rows : monstersFor(level));
-  return { name: row.name, number: Math.max(1, flavour.roll(row.number)), thinking: row.thinking };
+  const number = Math.max(1, flavour.roll(row.number));
+  return { name: number === 1 ? singular(row.name) : row.name, number, thinking: row.thinking };
 }
 
 // Magic item kinds for Table V.G 98-00 (the DMG's magic items table is not in the appendix):

@@ -63,8 +63,8 @@ export const TRAPS: Readonly<Record<TrapKind, TrapHandler>> = {
     ),
   'crushing-pit': (ctx, site) =>
     trap(ctx, site, 'crushing pit', '10 ft deep; 3 in 6 to fall in; walls close in 2-5 rounds'),
-  'arrow-trap': (ctx, site) => missiles(ctx, site, 'arrow trap', 'arrows'),
-  'spear-trap': (ctx, site) => missiles(ctx, site, 'spear trap', 'spears'),
+  'arrow-trap': (ctx, site) => missiles(ctx, site, 'arrow trap', 'arrow'),
+  'spear-trap': (ctx, site) => missiles(ctx, site, 'spear trap', 'spear'),
   gas,
   'falling-door-or-stone': fallingDoorOrStone,
   'illusory-wall': illusoryWall,
@@ -91,7 +91,7 @@ function trap(ctx: Ctx, site: TrapSite, name: string, detail: string): 'continue
 function missiles(ctx: Ctx, site: TrapSite, name: string, what: string): 'continues' {
   const n = ctx.b.roll(`VII ${name}`, 'd3');
   const poisoned = ctx.b.chance(`VII ${name} poison`, 1, 20, 'poisoned', 'not poisoned');
-  return trap(ctx, site, name, `${n} ${what}${poisoned ? ', poisoned' : ''}`);
+  return trap(ctx, site, name, `${n} ${what}${n === 1 ? '' : 's'}${poisoned ? ', poisoned' : ''}`);
 }
 
 /** Table VII 1-5: a secret door if the searcher finds it (then Table II), else a pit as 6-7. */

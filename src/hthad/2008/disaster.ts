@@ -21,8 +21,11 @@ import { centre, hypot } from '../world/geometry';
 import type { Ctx } from './context';
 import { addRoom, landing, routePath } from './draw';
 import { linkToSurface, naturalCave } from './primordial';
+import { isPocket } from './advanced/pocket';
 
-function edgePlace(ctx: Ctx, p: Point, kind: 'edge' | 'entrance'): Place {
+function edgePlace(ctx: Ctx, p: Point, wanted: 'edge' | 'entrance'): Place {
+  // In the Pocket Universe a rift that runs off a side or the bottom opens on the surface there.
+  const kind = wanted === 'edge' && isPocket(ctx.alternateWorld) ? 'entrance' : wanted;
   return ctx.site.addPlace(
     {
       kind,

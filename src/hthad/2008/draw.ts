@@ -2,6 +2,7 @@
  * Drawing helpers the rules share: where a die lands, finding room for a place, digging a
  * tunnel toward a point, and the ore and network questions rules keep asking.
  */
+import { onPocketEdge } from './advanced/pocket';
 import {
   bbox,
   dist,
@@ -326,16 +327,23 @@ export function digDirection(
   const x = Math.max(0.6, Math.min(width - 0.6, raw.x));
   // Over a rift or valley the dig breaks into its open air: underground, not the surface.
   const sunk = sunkenAt(page, x);
-  const surfaced = !sunk && raw.y <= groundY(page, x);
-  const target = pt(
-    x,
-    surfaced
-      ? groundY(page, x)
-      : Math.max(rockTop(page, x) + (sunk ? 0 : 0.6), Math.min(height - 0.6, raw.y)),
-  );
+  // In the Pocket Universe the sides and the bottom of the page are surface too.
+  const edge = onPocketEdge(ctx.alternateWorld, page, raw, 0.6);
+  const surfaced = edge || (!sunk && raw.y <= groundY(page, x));
+  const target = edge
+    ? pt(
+        Math.max(0.2, Math.min(width - 0.2, raw.x)),
+        Math.max(groundY(page, x), Math.min(height - 0.2, raw.y)),
+      )
+    : pt(
+        x,
+        surfaced
+          ? groundY(page, x)
+          : Math.max(rockTop(page, x) + (sunk ? 0 : 0.6), Math.min(height - 0.6, raw.y)),
+      );
   const path = [c, target];
   const landed =
-    sunk?.place && raw.y <= rockTop(page, x) + 0.6
+    !edge && sunk?.place && raw.y <= rockTop(page, x) + 0.6
       ? ctx.site.place(sunk.place)
       : surfaced
         ? null

@@ -3,6 +3,7 @@
  * ore, a year of gathering, mining, building and mourning, the construction table 3–10 and
  * its three ends (no dwarves left, the exploratory shaft hits bottom, they delve too deep).
  */
+import { isPocket } from './advanced/pocket';
 import {
   ellipseAt,
   gapAtLeast,
@@ -529,10 +530,12 @@ export const DWARVEN_BUILD: Readonly<
     let deepest = works[0]!;
     for (const p of works) if (centre(p.shape).y > centre(deepest.shape).y) deepest = p;
     const c = centre(deepest.shape);
+    // In the Pocket Universe the bottom of the page is surface: the shaft breaks out there.
+    const pocket = isPocket(ctx.alternateWorld);
     const floor = ctx.site.addPlace(
       {
-        kind: 'edge',
-        role: 'page-edge',
+        kind: pocket ? 'entrance' : 'edge',
+        role: pocket ? 'entrance' : 'page-edge',
         shape: ellipseAt(pt(c.x, ctx.world.page.height - 0.2), 0.2),
         owner: civ.group,
         joinTunnels: false,
@@ -552,7 +555,7 @@ export const DWARVEN_BUILD: Readonly<
     );
     ctx.emit(
       'dwarven-construction',
-      `The ${civ.name} delve too deep: a shaft to the bottom of the world.`,
+      `The ${civ.name} delve too deep: a shaft to the bottom of the world${pocket ? ', which opens on the sky beneath it' : ''}.`,
       [civ.group],
       [floor.id],
     );

@@ -3,6 +3,7 @@
  * rivers, beasts and perhaps an ancient wyrm (hthad-2008-rules.txt, "The Primordial Age").
  * Here, what each event lays down; the table is rolled in early-ages.ts.
  */
+import { nearestPocketEdge } from './advanced/pocket';
 import {
   countsAsUnderground,
   dist,
@@ -270,6 +271,25 @@ export function linkToSurface(
   return top.place;
 }
 
+/** Pocket Universe: a natural way from a place out to the surface on a side or the bottom of the page. */
+export function linkToPocketEdge(ctx: Ctx, place: Place, at: Point): Place {
+  const top = ctx.site.addPlace(
+    { kind: 'entrance', role: 'entrance', shape: ellipseAt(at, 0.3), joinTunnels: false },
+    ctx.stamp,
+  );
+  ctx.site.addTunnel(
+    {
+      style: 'natural',
+      role: 'tunnel',
+      path: [at, centre(place.shape)],
+      from: top.id,
+      to: place.id,
+    },
+    ctx.stamp,
+  );
+  return top;
+}
+
 /** Event 5: three linked caves of primordial beasts near where the die fell. */
 export function caveComplex(ctx: Ctx, at?: Point): void {
   const p = at ?? landing(ctx, 'cave complex');
@@ -297,7 +317,10 @@ export function caveComplex(ctx: Ctx, at?: Point): void {
   for (const cave of caves) {
     ctx.addToken('population', 'beast', g.id, cave.id);
     const c = centre(cave.shape);
+    const edge = nearestPocketEdge(ctx.alternateWorld, ctx.world.page, c);
     if (c.y - ctx.world.page.surfaceY <= HALF_FINGER) surfaced.push(linkToSurface(ctx, cave).id);
+    else if (edge && edge.distance <= HALF_FINGER)
+      surfaced.push(linkToPocketEdge(ctx, cave, edge.point).id);
   }
   if (surfaced.length > 0) for (const cave of caves) cave.sealed = null;
   ctx.emit(

@@ -202,6 +202,13 @@ describe('Table VII: tricks and traps', () => {
       { kind: 'trap', name: 'arrow trap', detail: '3 arrows, poisoned' },
     ]);
   });
+  it('15: one arrow is one arrow', () => {
+    const { ctx, walk, corridor } = setup([19, 15, 1, 2]);
+    periodicCheck(ctx, walk);
+    expect(corridor.contents).toMatchObject([
+      { kind: 'trap', name: 'arrow trap', detail: '1 arrow' },
+    ]);
+  });
   it('9: a door ahead into a 20 x 20 room that sinks one level', () => {
     const { ctx, walk } = setup([19, 9]);
     periodicCheck(ctx, walk);
@@ -459,6 +466,19 @@ describe('Tables V.F to V.J: contents and treasure', () => {
       container: 'bags',
       protection: { by: 'guarded', detail: 'contact poison on container' },
     });
+  });
+  it('V.G with a monster: two rolls of one kind make one heap, keyed once', () => {
+    // 10 and 20 are both 1,000 cp per level: level 2 with a monster is 2,200 + 2,200.
+    const t = box([10, 20, 1, 1, 1]);
+    expect(rollTreasure(t.ctx, 2, true).items).toEqual([
+      { kind: 'cp', amount: 4400, note: '4400 cp' },
+    ]);
+  });
+  it('V.G 91-94: gems, 1d4 per level, one gem named as one', () => {
+    const t = box([91, 1, 1, 1, 1]);
+    expect(rollTreasure(t.ctx, 1, false).items).toEqual([
+      { kind: 'gems', amount: 1, note: '1 gem' },
+    ]);
   });
   it('V.G with a monster: two rolls, each plus 10%; V.J hidden under a loose floor stone', () => {
     const t = box([30, 70, 19, 9, 12]);

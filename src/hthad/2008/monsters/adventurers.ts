@@ -165,10 +165,10 @@ export function adventure(
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
   // Reach questions: a flood over the tunnels, stopping once the goal is reached.
-  if (goal && !graphOf(h).connected(entrance.id, goal)) {
+  if (goal && !walkFrom(h, goal).has(entrance.id)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const reach = graphOf(h).component([goal]);
+    const reach = walkFrom(h, goal);
     const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
@@ -235,6 +235,26 @@ export function adventure(
   if (rival) encounter(h, s, party, rival, avoid);
   if (alive(h, party)) leave(h, s, party);
   return party;
+}
+
+/**
+ * The places a party can walk to from `from` as it moves: along tunnels, never on through a
+ * surface site (a crater or castle standing between two tunnels is not a way on underground),
+ * though it may step onto one.
+ */
+// READING: "no passage from the surface to the dungeon level" is judged by the party's own walk, so a villain behind a crater gets its tunnel dug.
+export function walkFrom(h: Host, from: string): Set<string> {
+  const graph = graphOf(h);
+  const seen = new Set<string>([from]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    for (const e of graph.neighbours(queue[i]!)) {
+      if (seen.has(e.to)) continue;
+      seen.add(e.to);
+      if (placeOf(h, e.to).kind !== 'surface-site') queue.push(e.to);
+    }
+  }
+  return seen;
 }
 
 /** Whether any bead at the place is not the group's own. */
