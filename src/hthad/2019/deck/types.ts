@@ -308,3 +308,9 @@ export interface Card {
   readonly constructions: readonly Construction[];
   readonly rules: readonly SpecialRule[];
 }
+
+/** A card or a villainy: something with constructions and maybe rules. */
+export interface BuildSource {
+  readonly constructions: readonly Construction[];
+  readonly rules?: readonly SpecialRule[];
+}
