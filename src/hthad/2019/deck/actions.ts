@@ -21,6 +21,12 @@ export interface Behaviour {
   run(age: Age, self: GroupId, step: Step): void;
 }
 
+/**
+ * A cap, not a rule: splitting is the only way groups outnumber the deck's cards, and an Ooze left
+ * alone doubles every three turns. No more than this many groups share one card.
+ */
+export const MAX_SPLIT_GROUPS = 4;
+
 // ---- policies ---------------------------------------------------------------------------------
 
 /** One of several, drawing only when there is a choice (so scripted dice stay readable). */
@@ -171,13 +177,9 @@ function alphaFloor(age: Age, self: GroupId): number {
   return 0;
 }
 
-/** Groups the Empire has annexed. */
+/** Groups the Empire has annexed (still on the map). */
 export function annexed(age: Age): GroupId[] {
-  const out: GroupId[] = [];
-  for (const e of age.log)
-    if (e.kind === 'action' && e.action === 'annex' && e.conflict?.winner === 'actor' && e.target)
-      out.push(e.target);
-  return out.filter((g) => age.world.groups().includes(g));
+  return age.memory.annexations.filter((g) => age.world.groups().includes(g));
 }
 
 /**
@@ -207,12 +209,8 @@ function resourcesOf(age: Age, self: GroupId, step: Step): Resource[] {
 }
 
 /** Sites a Blue Wizard has already harvested (it harvests each once). */
-function harvested(age: Age, self: GroupId): string[] {
-  const out: string[] = [];
-  for (const e of age.log)
-    if (e.kind === 'action' && e.actor === self && e.action === 'harvest' && e.detail)
-      out.push(e.detail);
-  return out;
+function harvested(age: Age, self: GroupId): readonly string[] {
+  return age.memory.harvests.get(self) ?? [];
 }
 
 function harvestSites(age: Age, self: GroupId, step: Step): string[] {
@@ -525,7 +523,10 @@ export const ACTION_BEHAVIOURS: Record<Move, Behaviour> = {
 
   // The Ooze at 6● or more: two oozes of 3●, both relocating.
   split: {
-    can: (age, self) => age.world.beads(self).pop >= 6,
+    can: (age, self) =>
+      age.world.beads(self).pop >= 6 &&
+      age.world.groups().filter((g) => age.world.card(g) === age.world.card(self)).length <
+        MAX_SPLIT_GROUPS,
     run: (age, self) => {
       const w = age.world;
       w.addBeads(self, { pop: 3 - w.beads(self).pop });

@@ -7,6 +7,7 @@ import type { Rng } from '../../../core/rng';
 import { cardById, type CardId } from './cards';
 import type { Deck } from './deck';
 import type { MonsterEvent } from './events';
+import { Memory } from './memory';
 import type { GroupId, MonsterWorld } from './port';
 import type { BuildSource, Card, Tag } from './types';
 import { EMPIRE, type VillainyId } from './villains';
@@ -26,6 +27,8 @@ export interface Age {
   readonly rng: Rng;
   turn: number;
   readonly log: MonsterEvent[];
+  /** The log indexed for memory questions (kept by emit). */
+  readonly memory: Memory;
   deck: Deck;
   /** Cards to search for and spawn once the current action settles. */
   readonly summons: Summons[];
@@ -37,11 +40,12 @@ export interface Age {
 }
 
 export function newAge(world: MonsterWorld, rng: Rng, deck: Deck): Age {
-  return { world, rng, turn: 1, log: [], deck, summons: [], risen: [] };
+  return { world, rng, turn: 1, log: [], memory: new Memory(), deck, summons: [], risen: [] };
 }
 
 export function emit(age: Age, event: MonsterEvent): void {
   age.log.push(event);
+  age.memory.record(event);
 }
 
 /** The spawn event of a group (its donors, host, rolled tags). */
@@ -49,14 +53,12 @@ export function spawnOf(
   age: Age,
   group: GroupId,
 ): Extract<MonsterEvent, { kind: 'spawn' }> | undefined {
-  for (const e of age.log) if (e.kind === 'spawn' && e.group === group) return e;
-  return undefined;
+  return age.memory.spawns.get(group);
 }
 
 /** The group The Temple joined, if any and still present. */
 export function templeHost(age: Age): GroupId | undefined {
-  for (const e of age.log) if (e.kind === 'spawn' && e.host !== undefined) return e.host;
-  return undefined;
+  return age.memory.templeHost;
 }
 
 /**

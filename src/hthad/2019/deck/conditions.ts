@@ -27,34 +27,18 @@ export function reaches(age: Age, group: GroupId, resource: Resource): boolean {
 }
 
 const MEMORY: Record<MemoryFact, (age: Age, self: GroupId) => boolean> = {
-  'wiped-out-a-group': (age, self) => age.log.some((e) => e.kind === 'death' && e.by === self),
+  'wiped-out-a-group': (age, self) => (age.memory.kills.get(self) ?? []).length > 0,
   'wiped-out-boned-last-turn': (age, self) =>
-    age.log.some(
-      (e) => e.kind === 'death' && e.by === self && e.turn === age.turn - 1 && !boneless(e.card),
+    (age.memory.kills.get(self) ?? []).some(
+      ([turn, card]) => turn === age.turn - 1 && !boneless(card),
     ),
-  'won-fight-this-turn': (age, self) => fightOutcome(age, self, true),
-  'lost-fight-this-turn': (age, self) => fightOutcome(age, self, false),
-  'fought-last-turn': (age, self) =>
-    age.log.some(
-      (e) =>
-        e.kind === 'action' &&
-        e.action === 'fight' &&
-        e.turn === age.turn - 1 &&
-        (e.actor === self || e.target === self),
-    ),
-  'lost-pop-last-turn': (age, self) =>
-    age.log.some((e) => e.kind === 'action' && e.turn === age.turn - 1 && e.lost?.includes(self)),
+  'won-fight-this-turn': (age, self) => age.memory.fought(self, age.turn).includes(true),
+  'lost-fight-this-turn': (age, self) => age.memory.fought(self, age.turn).includes(false),
+  'fought-last-turn': (age, self) => age.memory.fought(self, age.turn - 1).length > 0,
+  'lost-pop-last-turn': (age, self) => age.memory.lostPop(self, age.turn - 1),
   // READING: "not interacted with any groups in the last turn" — no action of the previous turn
   // named it as actor-with-a-target or as target.
-  'idle-last-turn': (age, self) =>
-    age.turn > 1 &&
-    !age.log.some(
-      (e) =>
-        e.kind === 'action' &&
-        e.turn === age.turn - 1 &&
-        e.target !== undefined &&
-        (e.actor === self || e.target === self),
-    ),
+  'idle-last-turn': (age, self) => age.turn > 1 && !age.memory.contacted(self, age.turn - 1),
   // READING: "in danger" — a neighbour with more ● attacked it this turn or the last.
   'in-danger': (age, self) =>
     age.world
@@ -64,25 +48,12 @@ const MEMORY: Record<MemoryFact, (age: Age, self: GroupId) => boolean> = {
           age.world.beads(n).pop > age.world.beads(self).pop &&
           (attacked(age, n, self, age.turn) || attacked(age, n, self, age.turn - 1)),
       ),
-  'bred-this-turn': (age, self) =>
-    age.log.some(
-      (e) => e.kind === 'action' && e.actor === self && e.action === 'breed' && e.turn === age.turn,
-    ),
+  'bred-this-turn': (age, self) => age.memory.doing(self, 'breed', age.turn),
 };
 
 function boneless(card: CardId): boolean {
   const tags: readonly Tag[] = cardById(card).tags;
   return BONELESS.some((t) => tags.includes(t));
-}
-
-function fightOutcome(age: Age, self: GroupId, won: boolean): boolean {
-  return age.log.some((e) => {
-    if (e.kind !== 'action' || e.action !== 'fight' || e.turn !== age.turn || !e.conflict)
-      return false;
-    if (e.actor === self) return (e.conflict.winner === 'actor') === won;
-    if (e.target === self) return (e.conflict.winner === 'target') === won;
-    return false;
-  });
 }
 
 type Test<K extends Condition['kind']> = (

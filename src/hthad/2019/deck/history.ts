@@ -4,6 +4,7 @@
  */
 import type { Rng } from '../../../core/rng';
 import { newAge, present, type Age } from './age';
+import { CARDS } from './cards';
 import { newDeck, type Deck } from './deck';
 import type { MonsterEvent } from './events';
 import { birthMonsters, crown, monstersTurn } from './monsters-age';
@@ -11,19 +12,20 @@ import type { GroupId, MonsterWorld } from './port';
 import { ascend, runVillainy, type Ending } from './villainy';
 import type { VillainyId } from './villains';
 
+/** The constructions that raise villainy (the Wonder, the Phylactery, Apotheosis). */
+const RISING: ReadonlySet<string> = new Set(
+  CARDS.flatMap((c) => c.constructions.filter((k) => 'villainy' in k).map((k) => k.name)),
+);
+
 /** Why a group rose: 6●, 6○, or the construction that raised it. */
 export function riseReason(age: Age, group: GroupId): string {
   const b = age.world.beads(group);
-  const built = age.log.find(
-    (e) =>
-      e.kind === 'action' && e.actor === group && e.action === 'build' && age.risen.includes(group),
-  );
   const parts: string[] = [];
   if (b.pop >= 6) parts.push('6●');
   if (b.loot >= 6) parts.push('6○');
-  if (built && built.kind === 'action' && built.detail && parts.length === 0)
-    parts.push(built.detail);
-  return parts.join(' and ') || 'construction';
+  if (parts.length > 0) return parts.join(' and ');
+  const built = age.world.built(group).find((name) => RISING.has(name));
+  return built ?? 'construction';
 }
 
 export interface MonstersOutcome {

@@ -3,7 +3,7 @@
  * an Ally or a Bribe leaves for a full turn.
  */
 import { spawnOf, type Age } from './age';
-import { ATTACKS, type MonsterEvent } from './events';
+import { ATTACKS } from './events';
 import type { GroupId } from './port';
 import type { ActionId, RelationId, SpecialId, Tag, Target } from './types';
 
@@ -16,25 +16,11 @@ const shares = (a: readonly Tag[], b: readonly Tag[]) => a.some((t) => b.include
 
 /** Did `by` make an attack on `on` (any turn, or only the given one)? */
 export function attacked(age: Age, by: GroupId, on: GroupId, turn?: number): boolean {
-  return age.log.some(
-    (e) =>
-      e.kind === 'action' &&
-      e.actor === by &&
-      e.target === on &&
-      ATTACKS.has(e.action) &&
-      (turn === undefined || e.turn === turn),
-  );
+  return age.memory.attacked(by, on, turn);
 }
 
 function did(age: Age, actor: GroupId, target: GroupId, action: ActionId, turn?: number): boolean {
-  return age.log.some(
-    (e) =>
-      e.kind === 'action' &&
-      e.actor === actor &&
-      e.target === target &&
-      e.action === action &&
-      (turn === undefined || e.turn === turn),
-  );
+  return age.memory.did(actor, target, action, turn);
 }
 
 function traded(age: Age, a: GroupId, b: GroupId): boolean {
@@ -87,10 +73,8 @@ export function matches(age: Age, self: GroupId, other: GroupId, target: Target 
  * turn T holds through turn T+1 ("effects that last for a full turn").
  */
 export function truce(age: Age, from: GroupId, toward: GroupId): boolean {
-  return age.log.some(
-    (e: MonsterEvent) =>
-      e.kind === 'truce' && e.from === from && e.toward === toward && e.turn >= age.turn - 1,
-  );
+  const since = age.memory.truceSince(from, toward);
+  return since !== undefined && since >= age.turn - 1;
 }
 
 /** Neighbours an action may be aimed at: the filter passes and, for attacks, no truce forbids. */

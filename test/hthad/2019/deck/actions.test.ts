@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../../src/core/rng';
 import { ACTION_BEHAVIOURS } from '../../../../src/hthad/2019/deck/actions';
-import { newAge, type Age } from '../../../../src/hthad/2019/deck/age';
+import { emit, newAge, type Age } from '../../../../src/hthad/2019/deck/age';
 import { perform } from '../../../../src/hthad/2019/deck/lifecycle';
 import { candidates } from '../../../../src/hthad/2019/deck/targets';
 import type { Step } from '../../../../src/hthad/2019/deck/types';
@@ -299,7 +299,7 @@ describe('Relocate', () => {
   it('a group with The Temple never relocates', () => {
     const { w, age } = setup([]);
     w.add('g', 'goblins');
-    age.log.push({
+    emit(age, {
       kind: 'spawn',
       turn: 1,
       group: 'g',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, scriptedRng } from '../../../../src/core/rng';
 import { annexed } from '../../../../src/hthad/2019/deck/actions';
-import { newAge, type Age } from '../../../../src/hthad/2019/deck/age';
+import { emit, newAge, type Age } from '../../../../src/hthad/2019/deck/age';
 import type { CardId } from '../../../../src/hthad/2019/deck/cards';
 import { runHistory } from '../../../../src/hthad/2019/deck/history';
 import { perform } from '../../../../src/hthad/2019/deck/lifecycle';
@@ -133,7 +133,7 @@ describe('The Empire', () => {
     w.add('o', 'ogre');
     ascend(age, 'e', '6○');
     expect(ending(age)).toBeUndefined();
-    age.log.push({
+    emit(age, {
       kind: 'action',
       turn: 1,
       actor: 'e',
