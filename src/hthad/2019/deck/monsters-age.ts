@@ -23,14 +23,16 @@ const NO_LIFECYCLE: readonly CardId[] = ['monstrosity', 'temple'];
 /** The Monstrosity's donors: the next two cards with a lifecycle, read and shuffled back. */
 function donors(age: Age): [CardId, CardId] | undefined {
   const out: CardId[] = [];
+  const drawnAll: CardId[] = [];
   for (let tries = 0; tries < 8 && out.length < 2; tries++) {
     const drawn = drawCard(age.deck);
     if (!drawn.card) break;
     age.deck = drawn.deck;
+    drawnAll.push(drawn.card);
     if (!NO_LIFECYCLE.includes(drawn.card)) out.push(drawn.card);
-    // READING: the donor cards are read and go back into the pile; the spawn event keeps them.
-    age.deck = returnCard(age.rng, age.deck, drawn.card);
   }
+  // READING: the donor cards are read and go back into the pile; the spawn event keeps them.
+  for (const card of drawnAll) age.deck = returnCard(age.rng, age.deck, card);
   return out.length === 2 ? [out[0]!, out[1]!] : undefined;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, scriptedRng } from '../../../../src/core/rng';
 import { newAge, type Age } from '../../../../src/hthad/2019/deck/age';
 import type { CardId } from '../../../../src/hthad/2019/deck/cards';
-import { playLifecycle } from '../../../../src/hthad/2019/deck/lifecycle';
+import { perform, playLifecycle } from '../../../../src/hthad/2019/deck/lifecycle';
 import {
   crown,
   monstersTurn,
@@ -159,5 +159,37 @@ describe('turns', () => {
     w.add('c', 'ogre', { beads: b(1, 0, 0) });
     expect(risers(age)).toEqual(['a', 'b']);
     expect(crown(age, risers(age))).toBe('b');
+  });
+});
+
+describe('cards that borrow or summon', () => {
+  it("the Monstrosity takes one card's ALWAYS/IF and another's options", () => {
+    const { w, age } = setup([0, 0, 0], ['ogre', 'goblins'], 'rest');
+    spawnGroup(age, 'monstrosity');
+    const spawn = age.log.find((e) => e.kind === 'spawn');
+    expect(spawn).toMatchObject({ card: 'monstrosity', donors: ['ogre', 'goblins'] });
+    // Ogre's ALWAYS hunt fails (no neighbours), its IF relocates; then a Goblin option.
+    const moves = actions(age, 'monstrosity#1');
+    expect(moves.slice(0, 1)).toEqual(['relocate']);
+    expect(['bribe', 'ally', 'steal', 'explore', 'build']).toContain(moves[1]);
+    expect(w.groups()).toEqual(['monstrosity#1']);
+  });
+  it("the Farmers' City sends for the first surface, order or city card, spawned beside it", () => {
+    const { w, age } = setup([1], ['ogre', 'knights'], 'rest');
+    w.add('f', 'farmers', { beads: b(3, 2, 0), stratum: 0, built: ['Farm', 'Silo', 'Keep'] });
+    // No surface biome and a Farm already built; of the options (breed, build) the second: City.
+    playLifecycle(age, 'f');
+    expect(w.built('f')).toContain('City');
+    expect(age.summons).toEqual([
+      expect.objectContaining({ tags: ['surface', 'order', 'city'], beside: 'f' }),
+    ]);
+  });
+  it('a group the Fungaliths wipe out leaves a fungal biome', () => {
+    const { w, age } = setup([6, 1]);
+    w.add('f', 'fungaliths', { beads: b(2, 0, 0) });
+    w.add('g', 'goblins', { beads: b(1, 0, 0) });
+    w.link('f', 'g');
+    perform(age, 'f', { action: 'fight' });
+    expect(w.calls).toContain('mark g fungal-biome');
   });
 });
