@@ -112,6 +112,8 @@ export function bonusFor(
     bonus += r.amount;
   }
   if (move === 'fight' && role === 'target' && age.world.fortified(group)) bonus += 1;
+  // Groups in Demonic ruins gain +1 in any conflict with a Demonic Horde.
+  if (has(age, other, 'demonic-ruins-bonus') && age.world.onDemonicRuins(group)) bonus += 1;
   if (move === 'fight' && role === 'actor' && age.world.rank(other) === 'alpha')
     for (const r of rules(age, group)) if (r.kind === 'fights-alphas-at') bonus -= r.penalty;
   return bonus;

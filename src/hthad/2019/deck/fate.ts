@@ -42,6 +42,22 @@ export function settle(age: Age, by?: GroupId): void {
       if (by !== undefined && by !== group)
         for (const r of ownCard(age, by).rules)
           if (r.kind === 'wipe-out-leaves-fungus') w.mark(group, 'fungal-biome');
+      // READING: "the most powerful monster" the Knights defeat is an alpha predator they wipe out.
+      if (
+        by !== undefined &&
+        w.rank(group) === 'alpha' &&
+        ownCard(age, by).rules.some((r) => r.kind === 'knights-monument') &&
+        !w.built(by).includes('Monument')
+      ) {
+        w.build(by, { name: 'Monument' });
+        emit(age, {
+          kind: 'action',
+          turn: age.turn,
+          actor: by,
+          action: 'build',
+          detail: 'Monument',
+        });
+      }
       const villain = group === age.villain;
       const reshuffled = villain ? false : release(age, group);
       if (villain) age.villain = undefined;

@@ -55,6 +55,8 @@ export interface MonsterWorld {
   separate(a: GroupId, b: GroupId): void;
   /** The group's territory includes a fortification (▣). */
   fortified(group: GroupId): boolean;
+  /** The group lives in constructions a Demonic civilization left (+1 against Demonic Hordes). */
+  onDemonicRuins(group: GroupId): boolean;
   /** An id for the nearest site of the resource in reach, or undefined if none. */
   site(group: GroupId, resource: Resource): string | undefined;
   /** Mine out one bead-sized area of the resource in reach; false if there is none. */

@@ -446,4 +446,21 @@ describe('moves of single cards', () => {
     perform(age, 'f', { action: 'fight' });
     expect(w.beads('f').stars).toBe(1);
   });
+  it('a group in Demonic ruins gains +1 against a Demonic Horde (3 against 3+1)', () => {
+    const { w, age } = setup([3, 3]);
+    w.add('h', 'demonic-horde', { beads: b(2, 0, 0) });
+    w.add('g', 'goblins', { beads: b(3, 0, 0) });
+    w.ruins.add('g');
+    w.link('h', 'g');
+    perform(age, 'h', { action: 'fight' });
+    expect(w.beads('h').pop).toBe(1);
+  });
+  it('Knights who wipe out an alpha predator build a monument', () => {
+    const { w, age } = setup([6, 1]);
+    w.add('k', 'knights', { beads: b(4, 0, 0) });
+    w.add('o', 'ogre', { beads: b(1, 0, 0) });
+    w.link('k', 'o');
+    perform(age, 'k', { action: 'fight', target: { rank: 'alpha' } });
+    expect(w.built('k')).toEqual(['Monument']);
+  });
 });

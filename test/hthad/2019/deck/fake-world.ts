@@ -109,6 +109,10 @@ export class FakeWorld implements MonsterWorld {
     this.links.delete(`${b}|${a}`);
     this.calls.push(`separate ${a} ${b}`);
   }
+  ruins = new Set<GroupId>();
+  onDemonicRuins(g: GroupId) {
+    return this.ruins.has(g);
+  }
   fortified(g: GroupId) {
     return this.get(g).fortified || this.get(g).marks.includes('fortification');
   }
