@@ -1,0 +1,84 @@
+/**
+ * Reading a lifecycle (hthad-2019-rules.txt, "Lifecycle"): every ALWAYS step the group can do,
+ * then every IF clause whose condition holds, then ONE boxed option of those possible. A villain
+ * plays its monster card's clauses and its villainy's together.
+ */
+import { ACTION_BEHAVIOURS, choose } from './actions';
+import { buildCards, lifecycleCards, present, type Age } from './age';
+import { chooseConstruction } from './build';
+import { holds } from './conditions';
+import { settle } from './fate';
+import type { GroupId } from './port';
+import type { Lifecycle, Step } from './types';
+import { VILLAINIES } from './villains';
+
+/** Do one step if it is possible; settle the map after it. Returns whether it happened. */
+export function perform(age: Age, self: GroupId, step: Step): boolean {
+  const behaviour = ACTION_BEHAVIOURS[step.action];
+  if (!present(age, self)) return false;
+  if (step.only && !holds(age, self, step.only, { alwaysOk: true })) return false;
+  if (!behaviour.can(age, self, step)) return false;
+  behaviour.run(age, self, step);
+  settle(age, self);
+  return true;
+}
+
+/**
+ * Policy `chooseOption`: of the boxed options possible now, the first that starts villainy (a
+ * build the group can afford that raises it), else one at random — "true to the monster's
+ * character" is already in which options its card lists.
+ */
+export function chooseOption(age: Age, self: GroupId, options: readonly Step[]): Step | undefined {
+  const open = options.filter(
+    (s) =>
+      (!s.only || holds(age, self, s.only, { alwaysOk: true })) &&
+      ACTION_BEHAVIOURS[s.action].can(age, self, s),
+  );
+  if (open.length === 0) return undefined;
+  const rising = open.find((s) => risesToVillainy(age, self, s));
+  return rising ?? choose(age, open);
+}
+
+function risesToVillainy(age: Age, self: GroupId, step: Step): boolean {
+  if (step.action !== 'build') return false;
+  return (
+    chooseConstruction(age, self, buildCards(age, self), step.build)?.construction.villainy === true
+  );
+}
+
+/** The clauses a group plays this turn: its card's (or donors'), and the villainy's if villain. */
+export function clausesOf(age: Age, self: GroupId): Lifecycle[] {
+  const { clauses, options } = lifecycleCards(age, self);
+  const own: Lifecycle = {
+    always: clauses.lifecycle.always,
+    ifs: clauses.lifecycle.ifs,
+    options: options.flatMap((c) => c.lifecycle.options),
+  };
+  if (age.villain === self && age.villainy) return [own, VILLAINIES[age.villainy].lifecycle];
+  return [own];
+}
+
+/** Play one group's lifecycle. */
+export function playLifecycle(age: Age, self: GroupId): void {
+  const lifecycles = clausesOf(age, self);
+  let alwaysOk = true;
+  for (const lc of lifecycles)
+    for (const step of lc.always) if (!perform(age, self, step)) alwaysOk = false;
+  for (const lc of lifecycles)
+    for (const clause of lc.ifs) {
+      if (!present(age, self)) return;
+      if (!holds(age, self, clause.when, { alwaysOk })) continue;
+      for (const step of clause.then) perform(age, self, step);
+      if (clause.stop) return;
+    }
+  if (!present(age, self)) return;
+  const option = chooseOption(
+    age,
+    self,
+    lifecycles.flatMap((lc) => lc.options),
+  );
+  if (option) perform(age, self, option);
+  if (present(age, self) && age.world.built(self).includes('Minehead'))
+    // READING: the Minehead's "free explore" is one more Explore at the end of each lifecycle.
+    perform(age, self, { action: 'explore' });
+}
