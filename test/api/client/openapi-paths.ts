@@ -343,6 +343,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/crawl/plungin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': the construction phase: the plan
+     * @description Replays the crawl from the seed for `step` frontier exits: spaces (cells as row spans on the grid), portals (doors, secret and one-way doors, stairs and other ways between levels), contents, the frontier of unexplored exits and the step log with every table roll.
+     */
+    get: operations['getPlunginCrawl'];
+    put?: never;
+    /**
+     * Dungeon Plungin': the construction phase: the plan, from a quest pack in the body
+     * @description Replays the crawl from the seed for `step` frontier exits: spaces (cells as row spans on the grid), portals (doors, secret and one-way doors, stairs and other ways between levels), contents, the frontier of unexplored exits and the step log with every table roll. The quest pack in the body replaces the built-in one that `pack` names; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginCrawl'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/plungin/map.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': the construction phase: map of one level (SVG)
+     * @description The classic blue-grid map: walls, doors by kind, secret doors (S), stairs, traps, numbered rooms, scale and key.
+     */
+    get: operations['getPlunginMapSvg'];
+    put?: never;
+    /**
+     * Dungeon Plungin': the construction phase: map of one level (SVG), from a quest pack in the body
+     * @description The classic blue-grid map: walls, doors by kind, secret doors (S), stairs, traps, numbered rooms, scale and key. The quest pack in the body replaces the built-in one that `pack` names; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginMapSvg'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/plungin/map.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': the construction phase: map of one level (PNG)
+     * @description The same map as map.svg, rasterised with the bundled font. With `mode=vtt` it is the background a `/foundry` scene names, sent with that file name in `content-disposition`.
+     */
+    get: operations['getPlunginMapPng'];
+    put?: never;
+    /**
+     * Dungeon Plungin': the construction phase: map of one level (PNG), from a quest pack in the body
+     * @description The same map as map.svg, rasterised with the bundled font. With `mode=vtt` it is the background a `/foundry` scene names, sent with that file name in `content-disposition`. The quest pack in the body replaces the built-in one that `pack` names; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginMapPng'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/plungin/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': the construction phase: room key of one level
+     * @description A terse module-style key: each numbered room with size, exits, contents, treasure and traps, then passages with what was found in them.
+     */
+    get: operations['getPlunginKey'];
+    put?: never;
+    /**
+     * Dungeon Plungin': the construction phase: room key of one level, from a quest pack in the body
+     * @description A terse module-style key: each numbered room with size, exits, contents, treasure and traps, then passages with what was found in them. The quest pack in the body replaces the built-in one that `pack` names; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/plungin/uvtt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': the construction phase: Universal VTT export of one level
+     * @description Universal VTT (format 0.3, as the Universal Battlemap Importer, MapTool, Roll20 and Owlbear importers read it): resolution (grid = one map square, origin 0,0), `line_of_sight` (straight wall runs meeting at shared endpoints, and pillar outlines), `objects_line_of_sight` (illusory walls), one closed portal per door (open archways are gaps in the walls), lights, environment, and the map PNG (`mode=vtt` of map.png) as base64 `image`, or none with `image=none`.
+     */
+    get: operations['getPlunginUvtt'];
+    put?: never;
+    /**
+     * Dungeon Plungin': the construction phase: Universal VTT export of one level, from a quest pack in the body
+     * @description Universal VTT (format 0.3, as the Universal Battlemap Importer, MapTool, Roll20 and Owlbear importers read it): resolution (grid = one map square, origin 0,0), `line_of_sight` (straight wall runs meeting at shared endpoints, and pillar outlines), `objects_line_of_sight` (illusory walls), one closed portal per door (open archways are gaps in the walls), lights, environment, and the map PNG (`mode=vtt` of map.png) as base64 `image`, or none with `image=none`. The quest pack in the body replaces the built-in one that `pack` names; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginUvtt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/crawl/plungin/foundry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': the construction phase: Foundry VTT scene of one level
+     * @description A Foundry VTT scene for the sidebar's Import Data: walls (doors and secret doors, closed or locked; illusory walls that stop sight but not bodies; pillars), lights, a square grid of the map's squares, and the background by file name (`flags.strata.image.file`), to be uploaded beside it from `flags.strata.image.url` (map.png with `mode=vtt`). Foundry 13 keeps the background on the scene; Foundry 14 on its level.
+     */
+    get: operations['getPlunginFoundry'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/crawl/tiles': {
     parameters: {
       query?: never;
@@ -463,6 +603,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/crawl/plungin/packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': the construction phase: the built-in quest packs
+     * @description Every built-in quest pack (what `pack` picks), each whole, to read or to start a document of your own from.
+     */
+    get: operations['listPlunginPacks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/': {
     parameters: {
       query?: never;
@@ -472,7 +632,7 @@ export interface paths {
     };
     /**
      * The viewer page
-     * @description A self-contained web page (no CDN, works offline) where a person picks a rule system, types or rolls a seed, sets options and sees the map, steps through a history’s ages and years or a crawl’s steps, and copies a share link. The page keeps its state in its own query, so its address shares exactly what is on screen: `system` (an id from `/v1/rulesets`), `seed`, then for a history `until` and `year`, for a crawl `step` and `path` (the exits opened, comma-separated), each rule option by name, and `v`, the ruleset version the address was made with (what the page writes when it is absent, and passes on as the API’s pin), e.g. `/?system=hthad2008&seed=moria&until=villainy&year=3&v=2008.5.0`. A link made with another version than the one the service runs says so and offers the current version. The page reads it in the browser; the server sends the same static bytes (strong ETag) for every query.
+     * @description A self-contained web page (no CDN, works offline) where a person picks a rule system, types or rolls a seed, sets options and sees the map, steps through a history’s ages and years or a crawl’s steps, and copies a share link. The page keeps its state in its own query, so its address shares exactly what is on screen: `system` (an id from `/v1/rulesets`), `seed`, then for a history `until` and `year`, for a crawl `step` and `picks` (only the exits a person chose, each with the step that opened it, e.g. `61:e66,63:e70`; the explorer’s choices between them are replayed, not listed; an explicit `path` of every exit opened is still read), for a played game `round`, each rule option by name, and `v`, the ruleset version the address was made with (what the page writes when it is absent, and passes on as the API’s pin), e.g. `/?system=hthad2008&seed=moria&until=villainy&year=3&v=2008.5.0`. A link made with another version than the one the service runs says so and offers the current version. The page reads it in the browser; the server sends the same static bytes (strong ETag) for every query.
      */
     get: operations['getViewer'];
     put?: never;
@@ -487,6 +647,360 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A Dungeon Plungin' quest pack. */
+    PlunginPack: {
+      /** @constant */
+      format: 'strata.plungin.pack/1';
+      /** @description An id other parts of the pack refer to. */
+      id: string;
+      title: string;
+      author: string;
+      description: string;
+      /** @description The Dungeon Level (rules 288-292). */
+      dungeonLevel: number;
+      /** @description Time Span N (X) (rules 223-245). */
+      timeSpan: {
+        /** @description N: the fewest Construction Phases. */
+        n: number;
+        /** @description X: how high the Doorway modifier goes. */
+        x: number;
+      };
+      /** @description The Entry tile: three doors and the Dungeon Exit. */
+      entryTile: string;
+      /** @description The one-door room that unopened doors lead to once the dungeon is complete. */
+      deadEndTile: string;
+      charts: {
+        /** @description 1) Location chart: each row names a tile, or sends to the Special Location chart. */
+        location: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @description A hallway or room tile. */
+            tile?: string;
+            /**
+             * @description Roll on the Special Location chart.
+             * @constant
+             */
+            special?: true;
+          }[];
+        };
+        /** @description 2) Doorway chart, rolled per door with the plot-counter modifier; results past the last row read as the last row. Locked doors give detect and unlock difficulties. */
+        doorway: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /**
+             * @description A locked door and a Great Door need `detect` and `unlock`; a Great Door its `trap`; some row must give a Great Door.
+             * @enum {string}
+             */
+            door: 'normal' | 'locked' | 'great';
+            detect?: number;
+            unlock?: number;
+            /** @description A Great Door's trap (it is always trapped). */
+            trap?: string;
+          }[];
+        };
+        /** @description 3.1) Random Events, for hallways. */
+        randomEvents: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @enum {string} */
+            event: 'nothing' | 'monsters' | 'trap' | 'treasure' | 'secret-door' | 'other';
+            /** @description For `trap`: the trap sprung. */
+            trap?: string;
+            text: string;
+          }[];
+        };
+        /** @description 3.2) Encounter chart, for rooms. */
+        encounter: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            monsters: boolean;
+            chests: {
+              count: number;
+              /** @description Difficulty to detect a trap. */
+              detect: number;
+              /** @description Difficulty to unlock. */
+              unlock: number;
+            } | null;
+          }[];
+        };
+        /** @description 3.2.1) Chest chart, once per chest. */
+        chest: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            locked: boolean;
+          }[];
+        };
+        /** @description 3.2.2) Monsters chart: type and number. */
+        monsters: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            groups: {
+              /** @description An id other parts of the pack refer to. */
+              monster: string;
+              /** @description How many: a whole number 1-12, or dice such as `d3`, `2d4+1`. */
+              count: number | string;
+            }[];
+          }[];
+        };
+        /** @description 3.2.3) Monster Awareness chart (+1 after combat in an adjacent room). */
+        awareness: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @enum {string} */
+            state: 'sleeping' | 'unprepared' | 'unsuspecting' | 'alert' | 'ambush';
+          }[];
+        };
+        /** @description 3.3) Special Location chart. */
+        specialLocations: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @description An id other parts of the pack refer to. */
+            special: string;
+          }[];
+        };
+        /** @description 3.4) Unique Location chart: a preset order, or a roll. */
+        uniqueLocations: {
+          /** @enum {string} */
+          order: 'preset' | 'roll';
+          /**
+           * @description For `roll`.
+           * @enum {string}
+           */
+          die?: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll?: [number, number];
+            /** @description An id other parts of the pack refer to. */
+            unique: string;
+          }[];
+        };
+        /** @description Door Trap chart (null: no trap). */
+        doorTraps: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            trap: string | null;
+          }[];
+        };
+        /** @description Chest Trap chart (null: no trap). */
+        chestTraps: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            trap: string | null;
+          }[];
+        };
+        /** @description Treasure chart: gold or an item. */
+        treasure: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @description Gold coins (dice read as tens). */
+            gold?: number | string;
+            /** @description An id other parts of the pack refer to. */
+            item?: string;
+          }[];
+        };
+      };
+      /** @description The tiles, by id. */
+      tiles: {
+        [key: string]: {
+          name: string;
+          /** @enum {string} */
+          kind: 'entry' | 'hallway' | 'room' | 'special' | 'unique';
+          /**
+           * @description Hallways: `hall`, `corner`, `t` or `x` (2, 2, 3, 4 doors); everything else `room`.
+           * @enum {string}
+           */
+          shape: 'room' | 'hall' | 'corner' | 't' | 'x';
+          /** @description Squares across; a room is placed by rolling a die of this many sides. */
+          width: 2 | 4 | 6;
+          height: 2 | 4 | 6;
+          /** @description Doorways, counting the one entered by: a hallway has its shape's count, the Entry tile 4 (three doors and the Dungeon Exit), the dead-end tile 1. Rooms are at least 4 squares each way. */
+          doors: number;
+          /**
+           * @description Something drawn in its centre.
+           * @enum {string}
+           */
+          feature?:
+            'fountain' | 'altar' | 'statue' | 'pool' | 'pit' | 'columns' | 'well' | 'brazier';
+        };
+      };
+      monsters: {
+        [key: string]: {
+          name: string;
+          level: number;
+          /** @description The eight stats (rules 106-124). */
+          stats: {
+            ATK: number;
+            DEF: number;
+            MAG: number;
+            MOV: number;
+            /** @description 0 for a boss, who then needs a `lifeChart` with a row that defeats it. */
+            LIFE: number;
+            RES: number;
+            DEX: number;
+            WIT: number;
+          };
+          /** @description Role and preferred target (rules 960-1000). */
+          law: {
+            /** @enum {string} */
+            role: 'Melee' | 'Ranged' | 'Special' | 'Wait';
+            /** @enum {string} */
+            target:
+              | 'Nearest'
+              | 'Determined'
+              | 'Lured'
+              | 'Pack'
+              | 'Frenzy'
+              | 'Dumb'
+              | 'Revenge'
+              | 'Relentless';
+            /** @description For `Lured`: by what, e.g. `Low LIFE`. */
+            lure?: string;
+          };
+          /** @description Experience per unit defeated. */
+          xp: number;
+          gold: number | string;
+          /** @description Item ids it carries. */
+          treasure: string[];
+          attacks: string[];
+          /** @description Powers and spells. */
+          powers: string[];
+          /** @description A boss's or mini-boss's Life chart: roll the die plus all damage taken (rules 1012-1025). Rolls above the last row read as the last row. */
+          lifeChart?: {
+            /**
+             * @description The die the chart rolls.
+             * @enum {string}
+             */
+            die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+            rows: {
+              /** @description The results this row covers, low and high, both included. */
+              roll: [number, number];
+              result: string;
+              defeated: boolean;
+            }[];
+          };
+        };
+      };
+      traps: {
+        [key: string]: {
+          name: string;
+          disarm: {
+            /** @enum {string} */
+            stat: 'DEX' | 'WIT';
+            difficulty: number;
+          };
+          effect: string;
+        };
+      };
+      items: {
+        [key: string]: {
+          name: string;
+          description: string;
+          /** @description Found once per quest; afterwards `replacement` is found instead. */
+          unique: boolean;
+          /** @description Required for a unique item: the (not unique) item found in its place once it is taken. */
+          replacement?: string;
+        };
+      };
+      specialLocations: {
+        [key: string]: {
+          name: string;
+          /** @description An id other parts of the pack refer to. */
+          tile: string;
+          description: string;
+          /**
+           * @description What the Encounter chart still gives here: `none`, `monsters-only` (chest results ignored, as the Fountain of Healing) or `full`.
+           * @enum {string}
+           */
+          encounter: 'none' | 'monsters-only' | 'full';
+        };
+      };
+      uniqueLocations: {
+        [key: string]: {
+          name: string;
+          /** @description An id other parts of the pack refer to. */
+          tile: string;
+          description: string;
+          /** @description The monster placed on the centre square. */
+          boss: string;
+          /** @description Placed by rolling, as normal. */
+          minions: {
+            /** @description An id other parts of the pack refer to. */
+            monster: string;
+            /** @description How many: a whole number 1-12, or dice such as `d3`, `2d4+1`. */
+            count: number | string;
+          }[];
+          /** @enum {string} */
+          awareness: 'sleeping' | 'unprepared' | 'unsuspecting' | 'alert' | 'ambush';
+          chests: number;
+        };
+      };
+    };
     Health: {
       /** @enum {string} */
       status: 'ok';
@@ -882,8 +1396,8 @@ export interface components {
       text: string;
       actors: string[];
       places: string[];
+      /** @description Bead changes, grouped: one record per op, kind, role, owner (after the change), from and to, with how many beads it moved, made or destroyed. */
       tokens: {
-        token: string;
         /** @enum {string} */
         op: 'create' | 'move' | 'destroy' | 'convert';
         /** @enum {string} */
@@ -892,8 +1406,10 @@ export interface components {
         owner: string | null;
         from: string | null;
         to: string | null;
+        count: number;
       }[];
-      dice: {
+      /** @description Each die as it fell (with `events=full` only). */
+      dice?: {
         die: string;
         value: number;
         for: string;
@@ -1078,6 +1594,10 @@ export interface components {
       frontier: components['schemas']['CrawlExit'][];
       /** @description Every step, on every level. */
       log: components['schemas']['CrawlStep'][];
+      /** @description What the system tracks beyond the plan, when it tracks anything: Dungeon Plungin' answers its quest pack, Plot Counter (phases, N, X, the next Doorway modifier, whether the dungeon is complete and the Great Door found) and each tile on the Map Maker (column, row, doorways, X doorways, what is placed where by the tile's own coordinates, awareness). */
+      extra?: {
+        [key: string]: unknown;
+      };
     };
     /** @description The grid: width and height in cells. */
     CrawlSheet: {
@@ -1598,6 +2118,8 @@ export interface operations {
         civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
         /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
         nexus?: boolean;
+        /** @description How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`). */
+        events?: 'none' | 'summary' | 'full';
       };
       header?: never;
       path?: never;
@@ -1843,7 +2365,7 @@ export interface operations {
         legend?: boolean;
         /** @description `parchment` (coloured paper) or `ink` (white, print-friendly). */
         theme?: 'parchment' | 'ink';
-        /** @description Image width in pixels (256–4096); the height follows the page. */
+        /** @description Image width in pixels (256–4096); the height follows the page. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         width?: number;
       };
       header?: never;
@@ -2078,7 +2600,7 @@ export interface operations {
         theme?: 'parchment' | 'ink';
         /** @description Write names and labels on the map. */
         labels?: boolean;
-        /** @description Image width in pixels (256–4096); the height follows the sheet. */
+        /** @description Image width in pixels (256–4096); the height follows the sheet. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         width?: number;
       };
       header?: never;
@@ -2246,7 +2768,7 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
       };
       header?: never;
@@ -2333,9 +2855,9 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
-        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). */
+        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         width?: number;
       };
       header?: never;
@@ -2501,7 +3023,7 @@ export interface operations {
         detection?: boolean;
         /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
         view?: 'referee' | 'player';
-        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         pixelsPerGrid?: number;
         /** @description `png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`). */
         image?: 'png' | 'none';
@@ -2590,7 +3112,761 @@ export interface operations {
         foundry?: '13' | '14';
         /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
         view?: 'referee' | 'player';
-        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The scene. Its `view` chooses only the background: Foundry hides secret doors from players by itself. Default `player`, since players see the background. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FoundryScene'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginCrawl: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrawlPlan'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginCrawl: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Dungeon Plungin' quest pack: the Time Span and Dungeon Level, every chart the construction phase rolls on (with its die), and the tiles, monsters, traps, items, special and unique locations the charts name. Ids are lower-case words with hyphens; chart rows cover every result of the chart's die once (`roll: [low, high]`); rows above the die's top are reached by modifiers. At most 65536 bytes (413 over it); a document that breaks the schema or names something it does not hold is a 400 whose `errors` give JSON pointers into it as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlunginPack'];
+      };
+    };
+    responses: {
+      /** @description The plan. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CrawlPlan'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the quest pack is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 65536 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginMapSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginMapSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Dungeon Plungin' quest pack: the Time Span and Dungeon Level, every chart the construction phase rolls on (with its die), and the tiles, monsters, traps, items, special and unique locations the charts name. Ids are lower-case words with hyphens; chart rows cover every result of the chart's die once (`roll: [low, high]`); rows above the die's top are reached by modifiers. At most 65536 bytes (413 over it); a document that breaks the schema or names something it does not hold is a 400 whose `errors` give JSON pointers into it as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlunginPack'];
+      };
+    };
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the quest pack is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 65536 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginMapPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
+        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginMapPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
+        mode?: 'sheet' | 'vtt';
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        pixelsPerGrid?: number;
+        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Dungeon Plungin' quest pack: the Time Span and Dungeon Level, every chart the construction phase rolls on (with its die), and the tiles, monsters, traps, items, special and unique locations the charts name. Ids are lower-case words with hyphens; chart rows cover every result of the chart's die once (`roll: [low, high]`); rows above the die's top are reached by modifiers. At most 65536 bytes (413 over it); a document that breaks the schema or names something it does not hold is a 400 whose `errors` give JSON pointers into it as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlunginPack'];
+      };
+    };
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the quest pack is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 65536 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginKey: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key as plain text. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginKey: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Dungeon Plungin' quest pack: the Time Span and Dungeon Level, every chart the construction phase rolls on (with its die), and the tiles, monsters, traps, items, special and unique locations the charts name. Ids are lower-case words with hyphens; chart rows cover every result of the chart's die once (`roll: [low, high]`); rows above the die's top are reached by modifiers. At most 65536 bytes (413 over it); a document that breaks the schema or names something it does not hold is a 400 whose `errors` give JSON pointers into it as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlunginPack'];
+      };
+    };
+    responses: {
+      /** @description The key as plain text. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the quest pack is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 65536 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginUvtt: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+        /** @description `png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`). */
+        image?: 'png' | 'none';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The Universal VTT document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UniversalVtt'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginUvtt: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+        /** @description `png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`). */
+        image?: 'png' | 'none';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Dungeon Plungin' quest pack: the Time Span and Dungeon Level, every chart the construction phase rolls on (with its die), and the tiles, monsters, traps, items, special and unique locations the charts name. Ids are lower-case words with hyphens; chart rows cover every result of the chart's die once (`roll: [low, high]`); rows above the die's top are reached by modifiers. At most 65536 bytes (413 over it); a document that breaks the schema or names something it does not hold is a 400 whose `errors` give JSON pointers into it as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlunginPack'];
+      };
+    };
+    responses: {
+      /** @description The Universal VTT document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UniversalVtt'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the quest pack is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 65536 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginFoundry: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description The Foundry VTT core generation to write for: `13` (background on the scene) or `14` (background on the scene level; walls and lights name it). */
+        foundry?: '13' | '14';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         pixelsPerGrid?: number;
       };
       header?: never;
@@ -2752,7 +4028,7 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
       };
       header?: never;
@@ -2836,9 +4112,9 @@ export interface operations {
         view?: 'referee' | 'player';
         /** @description `sheet`: the map with title block, scale, legend and key. `vtt`: the map area only, for a virtual tabletop's background: exactly the map's squares times `pixelsPerGrid` pixels, the image a `/uvtt` export embeds and a `/foundry` scene names. */
         mode?: 'sheet' | 'vtt';
-        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
+        /** @description Pixels per grid square. `mode=vtt`: Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. Default 70. `mode=sheet`: the map's squares on the sheet (default 24; `width` then scales the whole sheet). */
         pixelsPerGrid?: number;
-        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). */
+        /** @description Image width in pixels (height follows); with `mode=sheet` only (a 400 with `mode=vtt`, whose size `pixelsPerGrid` sets). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         width?: number;
       };
       header?: never;
@@ -2998,7 +4274,7 @@ export interface operations {
         maxLevel?: number;
         /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
         view?: 'referee' | 'player';
-        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         pixelsPerGrid?: number;
         /** @description `png`: the map image inside, as base64. `none`: `image` is the empty string, for importers that take the picture separately (fetch map.png with `mode=vtt` and the same `view` and `pixelsPerGrid`). */
         image?: 'png' | 'none';
@@ -3084,7 +4360,7 @@ export interface operations {
         foundry?: '13' | '14';
         /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
         view?: 'referee' | 'player';
-        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this, and at most 144 megapixels and 16,384 pixels a side. */
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
         pixelsPerGrid?: number;
       };
       header?: never;
@@ -3126,6 +4402,42 @@ export interface operations {
         content: {
           'application/problem+json': components['schemas']['Problem'];
         };
+      };
+    };
+  };
+  listPlunginPacks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The built-in quest packs. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            system: string;
+            document: string;
+            items: {
+              id: string;
+              title: string;
+              description: string;
+              document: components['schemas']['PlunginPack'];
+            }[];
+          };
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
