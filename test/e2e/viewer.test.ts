@@ -545,7 +545,8 @@ describe('sharing', () => {
             : 'public, max-age=300, must-revalidate',
         );
       }
-      expect(hrefs.json).toContain(`v=${sys.version}`);
+      // The state's JSON has a body version of its own (`+json.N`), so the loop above decides its pin.
+      expect(Object.keys(hrefs)).toContain('json');
       await page.close();
     }
   });

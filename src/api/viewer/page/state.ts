@@ -33,7 +33,7 @@ export const S = {
  */
 export const NAV = ['system', 'seed', 'until', 'year', 'step', 'round', 'path', 'picks', 'v'];
 /** Words the page never forwards from its own query. */
-export const NOT_FORWARDED = new Set([...NAV, 'format', 'width', 'ruleset', 'mode']);
+export const NOT_FORWARDED = new Set([...NAV, 'format', 'width', 'ruleset', 'mode', 'events']);
 
 export function pageQuery(): URLSearchParams {
   return new URLSearchParams(location.search);
