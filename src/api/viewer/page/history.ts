@@ -119,7 +119,10 @@ function showChronicle(sys: Ruleset, events: ChronicleEvent[] | null, upTo: numb
 export async function renderHistory(sys: Ruleset, q: URLSearchParams, gen: number) {
   const key = `${sys.id}|${resourceUrl(sys, q, '', {}) ?? ''}`;
   if (S.timeline?.key !== key) {
-    const url = resourceUrl(sys, q, '/chronicle', { format: 'json', until: 'end' });
+    const url = resourceUrl(sys, q, '/chronicle', {
+      format: 'json',
+      until: sys.stages.some((s) => s.id === 'end') ? 'end' : (sys.stages.at(-1)?.id ?? 'end'),
+    });
     const got = url ? await fetchAs<unknown>(url, 'json') : null;
     if (gen !== S.generation) return;
     if (got && !got.ok) {
