@@ -118,11 +118,10 @@ function showChronicle(sys: Ruleset, events: ChronicleEvent[] | null, upTo: numb
 
 export async function renderHistory(sys: Ruleset, q: URLSearchParams, gen: number) {
   const key = `${sys.id}|${resourceUrl(sys, q, '', {}) ?? ''}`;
+  // Each history's own last stage (2008: `end`; the 2019 edition's first half: `civilization`).
+  const lastAge = sys.stages.at(-1)?.id ?? 'end';
   if (S.timeline?.key !== key) {
-    const url = resourceUrl(sys, q, '/chronicle', {
-      format: 'json',
-      until: sys.stages.some((s) => s.id === 'end') ? 'end' : (sys.stages.at(-1)?.id ?? 'end'),
-    });
+    const url = resourceUrl(sys, q, '/chronicle', { format: 'json', until: lastAge });
     const got = url ? await fetchAs<unknown>(url, 'json') : null;
     if (gen !== S.generation) return;
     if (got && !got.ok) {
@@ -136,7 +135,6 @@ export async function renderHistory(sys: Ruleset, q: URLSearchParams, gen: numbe
     S.timeline = { key, events, moments: momentsOf(sys, events) };
   }
   S.moments = S.timeline.moments;
-  const lastAge = sys.stages.at(-1)?.id ?? 'end';
   const until = q.get('until') ?? lastAge;
   const yearText = q.get('year');
   const year = yearText !== null && /^\d+$/.test(yearText) ? Number(yearText) : null;
