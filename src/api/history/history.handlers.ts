@@ -70,7 +70,9 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
       given[o.name] = q[o.name];
     }
   const options = resolveOptions(sys.options, given) as OptionValues<readonly never[]>;
-  const age = sys.ages.find((a) => a.id === q.until);
+  // Left out, `until` is the chosen ruleset's own last age (the schema's default is the first's).
+  const until = c.req.query('until') === undefined ? (sys.ages.at(-1)?.id ?? q.until) : q.until;
+  const age = sys.ages.find((a) => a.id === until);
   if (!age)
     throw new InputError(
       'until',
@@ -94,6 +96,7 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
   // resolved, so registering another edition never changes this one's ETags.
   const query: Record<string, unknown> = { ...options };
   for (const [k, v] of Object.entries(q)) if (!optionNames.has(k)) query[k] = v;
+  query.until = age.id;
   return { sys, options, stop: { until: age.id as AgeId, year }, query };
 }
 
