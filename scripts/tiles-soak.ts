@@ -22,6 +22,7 @@ const categories = new Map<string, number>();
 const levels = new Map<number, number>();
 const endedOn = new Map<number, number>();
 let spaces = 0;
+const roles = new Map<string, number>();
 
 const bump = <K>(m: Map<K, number>, k: K, by = 1): void => {
   m.set(k, (m.get(k) ?? 0) + by);
@@ -39,6 +40,7 @@ for (let i = 0; i < N; i++) {
     spaces += 1;
     bump(families, s.note.replace(/, (small|large)$/, '').replace(/ [IVXLC′']+$/, ''));
     bump(levels, s.level);
+    for (const c of s.contents) if (c.kind === 'monster') bump(roles, c.role);
   }
   for (const rec of plan.log) {
     for (const r of rec.rolls) {
@@ -86,6 +88,12 @@ console.log(
     .sort((a, b) => a[0] - b[0])
     .map(([l, n]) => `${l}: ${pct(n, spaces)}`)
     .join(', ')}`,
+);
+console.log(
+  `monster groups per seed: ${[...roles]
+    .sort((a, b) => b[1] - a[1])
+    .map(([r, n]) => `${r} ${(n / N).toFixed(1)}`)
+    .join(', ')} (wandering: met walking back through explored places)`,
 );
 console.log('\nmonster categories (Table 22 rolls):');
 const cTotal = [...categories.values()].reduce((a, b) => a + b, 0);

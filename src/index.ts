@@ -16,7 +16,7 @@
  */
 import { resolveOptions, type OptionSpec } from './core/system';
 import type { CrawlRun, CrawlSystem } from './crawl/plan/system';
-import { crawlJson } from './crawl/plan/system';
+import { crawlJson, drawnRun } from './crawl/plan/system';
 import { toFoundryScene } from './crawl/plan/foundry';
 import { base64, toUvtt, type Uvtt } from './crawl/plan/uvtt';
 import type { HistoryRuleset, HistoryRun } from './hthad/history/ruleset';
@@ -157,7 +157,8 @@ export interface CrawlMapOptions {
 export function crawlMapSvg(c: Crawl, o: CrawlMapOptions = {}): string {
   const mode = o.mode ?? 'sheet';
   const ppg = o.pixelsPerGrid ?? (mode === 'vtt' ? VTT_PIXELS_PER_GRID : SHEET_PIXELS_PER_GRID);
-  return planMapSvg(c.sys, c.run, o.level ?? 1, mode, ppg, o.view ?? 'referee');
+  const level = o.level ?? 1;
+  return planMapSvg(c.sys, drawnRun(c.sys, c.run, level), level, mode, ppg, o.view ?? 'referee');
 }
 
 /** One level's room key as text, as `/v1/crawl/{system}/key` writes it. */
@@ -177,6 +178,7 @@ export async function crawlUvtt(
   const level = o.level ?? 1;
   const ppg = o.pixelsPerGrid ?? VTT_PIXELS_PER_GRID;
   const view = o.view ?? 'referee';
-  const image = await png.render(planMapSvg(c.sys, c.run, level, 'vtt', ppg, view));
-  return toUvtt(c.run.plan, level, { pixelsPerGrid: ppg, imageBase64: base64(image), view });
+  const run = drawnRun(c.sys, c.run, level);
+  const image = await png.render(planMapSvg(c.sys, run, level, 'vtt', ppg, view));
+  return toUvtt(run.plan, level, { pixelsPerGrid: ppg, imageBase64: base64(image), view });
 }

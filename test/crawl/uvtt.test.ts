@@ -5,6 +5,8 @@
  * the Foundry scene; and every wall checked against the pixels of the image it comes with.
  */
 import { describe, expect, it } from 'vitest';
+import { resolveOptions } from '../../src/core/system';
+import { drawnRun } from '../../src/crawl/plan/system';
 import { REGISTRY } from '../../src/systems';
 import { base64, type Uvtt } from '../../src/crawl/plan/uvtt';
 import { createTestApp } from '../helpers/app';
@@ -102,11 +104,21 @@ describe.each(crawls)('%s VTT exports', (id) => {
       (await (
         await get(`/v1/crawl/${id}/uvtt?${q}&pixelsPerGrid=${c.ppg}&view=${view}&image=${image}`)
       ).json()) as Uvtt;
-    const plan = async () =>
-      (await (await get(`/v1/crawl/${id}?${q}`)).json()) as {
+    const plan = async () => {
+      const body = (await (await get(`/v1/crawl/${id}?${q}`)).json()) as {
         sheet: { width: number; height: number; squareCells: number };
         portals: { kind: string; edges: unknown[] }[];
       };
+      // A system may fit the drawn sheet to the level (CrawlSystem.fit): the exports use that.
+      const sys = REGISTRY.crawls.find((x) => x.id === id)!;
+      if (!sys.fit) return body;
+      const given = Object.fromEntries(
+        [...extraFor(id, c.extra).matchAll(/&(\w+)=(\d+)/g)].map((m) => [m[1]!, Number(m[2])]),
+      );
+      const run = sys.run(c.seed, resolveOptions(sys.options, given), { step: c.step, path: [] });
+      const level = Math.min(c.level, sys.maxLevel);
+      return { ...body, sheet: drawnRun(sys, run, level).plan.sheet };
+    };
 
     it.each(['referee', 'player'])('%s: Universal VTT as the importers read it', async (view) => {
       const u = await fetchUvtt(view);

@@ -4,7 +4,7 @@
  */
 import { InputError } from '../../core/errors';
 import { resolveOptions } from '../../core/system';
-import { crawlJson, type CrawlRun, type CrawlSystem } from '../../crawl/plan/system';
+import { crawlJson, drawnRun, type CrawlRun, type CrawlSystem } from '../../crawl/plan/system';
 import { FOUNDRY_SCENE_VERSION, toFoundryScene } from '../../crawl/plan/foundry';
 import type { Plan } from '../../crawl/plan/types';
 import { base64, toUvtt, UVTT_VERSION } from '../../crawl/plan/uvtt';
@@ -122,7 +122,7 @@ export type MapQuery = CrawlQuery & {
 
 /** The map of one level, as a map query's `mode`, `view` and `pixelsPerGrid` ask. */
 export function crawlMapSvg(sys: CrawlSystem, q: MapQuery, doc?: unknown): string {
-  const run = replay(sys, q, doc);
+  const run = drawnRun(sys, replay(sys, q, doc), q.level);
   if (q.mode === 'sheet')
     return planMapSvg(sys, run, q.level, 'sheet', q.pixelsPerGrid ?? SHEET_PIXELS_PER_GRID, q.view);
   const ppg = q.pixelsPerGrid ?? VTT_PIXELS_PER_GRID;
@@ -207,7 +207,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
         versions: versionsOf(png.version, 'uvtt'),
         query: q,
         produce: async () => {
-          const run = replay(sys, q);
+          const run = drawnRun(sys, replay(sys, q), q.level);
           checkVttSize(run.plan, q.pixelsPerGrid);
           const image =
             q.image === 'none'
@@ -239,7 +239,7 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
         versions,
         query: q,
         produce: () => {
-          const run = replay(sys, q);
+          const run = drawnRun(sys, replay(sys, q), q.level);
           checkVttSize(run.plan, q.pixelsPerGrid);
           const image = vttImageQuery(sys, q, q.view, q.pixelsPerGrid);
           const file = vttImageName(sys, image, imageVersions.full);

@@ -104,10 +104,24 @@ export interface CrawlSystem<
   readonly mapStyle?: string;
   /** The document a user may supply, for a system that reads one. */
   readonly document?: CrawlDocument;
+  /**
+   * The run as one level is drawn and exported (map, VTT image, UVTT, Foundry): e.g. its sheet
+   * fitted to the explored. Absent: the run itself.
+   */
+  fit?(run: R, level: number): R;
   /** The room key of one level as plain text, in module style. */
   key(run: R, level: number): string;
   /** The words on the map of one level: title, key column and passage letters. */
   mapWords(run: R, level: number, mode: 'sheet' | 'vtt'): MapWords;
+}
+
+/** The run as `sys` draws and exports one level (`CrawlSystem.fit`), else the run itself. */
+export function drawnRun<R extends CrawlRun>(
+  sys: { fit?: ((run: R, level: number) => R) | undefined },
+  run: R,
+  level: number,
+): R {
+  return sys.fit ? sys.fit(run, level) : run;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Cell, Space, TreasureItem } from '../plan/types';
 import { fromSpans } from '../plan/geometry';
-import { memory, terrainOf, type Ctx } from './context';
+import { memory, terrainOf, type Ctx, type TilesOptions } from './context';
 import type { TileFamily } from './catalogue';
 import * as C from './tables-caverns';
 import { meet } from './encounter';
@@ -67,7 +67,13 @@ export function addTreasure(
 }
 
 /** The monster category and type for a space (Tables 22, 23, persistence), with its numbers. */
-export function addMonster(ctx: Ctx, space: Space, sealedDoor: boolean, why: string): void {
+export function addMonster(
+  ctx: Ctx,
+  space: Space,
+  sealedDoor: boolean,
+  why: string,
+  role: 'inhabitant' | 'wandering' = 'inhabitant',
+): void {
   const b = ctx.b;
   const terrain = terrainOf(ctx, space, sealedDoor);
   const deep = space.level > 3;
@@ -136,17 +142,19 @@ export function addMonster(ctx: Ctx, space: Space, sealedDoor: boolean, why: str
     else number = Math.min(number, room * 2);
     number = Math.max(1, number);
   }
-  // A return visit finds the monsters of a place already seen half as often (text 960-963).
-  if (ctx.o.visit === 'return') {
+  // READING: a return visit (text 961-963) is this plan replayed as the party comes back to the
+  // places it mapped before: each one's own monsters are there half as often. A monster met on a
+  // later pass in this outing has its odds from the second-pass rule instead (revisit.ts).
+  if (ctx.o.visit === 'return' && role === 'inhabitant') {
     const [n, of] = M.REVISIT_MONSTER_ODDS.returnVisit;
     if (!b.chance('return visit: monsters here', n, of, 'still here', 'gone')) {
       b.addContent(space, { kind: 'note', text: `signs of ${row.kind}, gone (return visit)` });
       return;
     }
   }
-  b.addContent(space, { kind: 'monster', name: row.kind, number, role: 'inhabitant' });
+  b.addContent(space, { kind: 'monster', name: row.kind, number, role });
   const doing = b.table('spotting', 'd6', M.SPOTTING).kind;
-  const strength = partyStrength(ctx, row.cr * number, space.level);
+  const strength = partyStrength(ctx.o.party, [{ cr: row.cr, number }], space.level);
   const response = b.table(
     `Table 24 (${strength})`,
     'd6',
@@ -158,11 +166,33 @@ export function addMonster(ctx: Ctx, space: Space, sealedDoor: boolean, why: str
   b.addContent(space, { kind: 'note', text: `${row.kind}: ${notes.join('; ')}` });
 }
 
-/** Table 24's comparison: the monsters' total CR against a party of four of the level. */
-function partyStrength(ctx: Ctx, total: number, level: number): M.Strength {
-  if (ctx.o.party !== 'level') return ctx.o.party;
-  if (total < level * 2) return 'weaker';
-  if (total > level * 5) return 'stronger';
+/**
+ * A group's weight for Table 24, in the 3.5 DMG's encounter-level arithmetic: twice the weight is
+ * two levels more (two monsters of CR c are EL c + 2, four are c + 4), and below CR 1 the weight
+ * is the CR itself (two CR 1/2 make CR 1). Weight of EL e = sqrt(2)^(e - 1).
+ */
+export function elWeight(el: number): number {
+  let w = 1;
+  for (let i = 1; i < el; i++) w *= Math.SQRT2;
+  for (let i = 1; i > el; i--) w /= Math.SQRT2;
+  return w;
+}
+
+/**
+ * Table 24's comparison (text 870-886). READING: "about the same level as party" is an
+ * encounter level within one of the party's level (a party of four of the dungeon level meets
+ * EL = its level as an even fight); below that the monsters are weaker, above it stronger.
+ */
+export function partyStrength(
+  party: TilesOptions['party'],
+  monsters: readonly { cr: number; number: number }[],
+  level: number,
+): M.Strength {
+  if (party !== 'level') return party;
+  let total = 0;
+  for (const g of monsters) total += g.number * (g.cr < 1 ? g.cr : elWeight(g.cr));
+  if (total < elWeight(level - 1)) return 'weaker';
+  if (total > elWeight(level + 1)) return 'stronger';
   return 'same';
 }
 

@@ -33,6 +33,8 @@ export interface Ctx {
   readonly box: Map<string, { x: number; y: number; w: number; h: number }>;
   /** Added to the Table 5 rolls of the tile being laid (Table 1's big cave: -2), else unset. */
   exitModifier?: number;
+  /** The space the party stands in between steps (where the last exit it opened led). */
+  at?: string;
   /** True once Table 1 found a wilderness cave rather than a dungeon entrance (rows 1-5). */
   wildCave?: boolean;
 }

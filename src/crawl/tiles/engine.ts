@@ -16,10 +16,11 @@ import { TILES_OPTIONS } from './options';
 import { orient, STEP, type Placed } from './orient';
 import { beyondOf, boxAt, fakeOrSecret, fits, originOf, setDown } from './place';
 import { descend, resolvePortal, rollBeyond } from './resolve';
+import { crossExplored } from './revisit';
 import * as S from './selection';
 import * as C from './tables-caverns';
 
-export const TILES_VERSION = 'tiles.0.2.0';
+export const TILES_VERSION = 'tiles.0.3.0';
 export const MAX_STEP = 400;
 export const MAX_PATH = 400;
 
@@ -322,6 +323,7 @@ export function runTiles(input: TilesInput): TilesResult {
   const ctx: Ctx = { b, o, used: new Map(), levels: new Map(), family: new Map(), box: new Map() };
   b.beginStep(0, 'start', 1);
   beginEntry(ctx);
+  ctx.at = b.spaces[0]?.id;
   b.endStep();
   let done = 0;
   for (let i = 1; i <= steps; i++) {
@@ -338,6 +340,8 @@ export function runTiles(input: TilesInput): TilesResult {
     } else exit = chooseExit(b.frontier);
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
+    // The walk to the exit crosses explored places (text 954-961), before it is opened.
+    if (ctx.at !== undefined) crossExplored(ctx, ctx.at, exit.from);
     b.removeExit(exit.id);
     const last = b.frontier.length === 0 && mustGoOn(ctx) && exit.level < o.maxLevel;
     let ok = true;
@@ -350,6 +354,7 @@ export function runTiles(input: TilesInput): TilesResult {
     }
     if (b.frontier.length === 0 && mustGoOn(ctx) && exit.level < o.maxLevel)
       lastWayOn(ctx, exit.level);
+    ctx.at = portal?.to ?? exit.from;
     b.endStep();
     done = i;
   }

@@ -3,8 +3,8 @@
  * numbers and response, traps, treasure, and doors with quality and state; then lettered
  * passages and corridors that hold something.
  */
-import { contentText, exitsText } from '../plan/describe';
-import type { Plan, Portal, Space } from '../plan/types';
+import { contentText, exitsText, portalWord } from '../plan/describe';
+import type { Content, Plan, Portal, Space } from '../plan/types';
 
 function cap(s: string): string {
   return s.length ? s[0]!.toUpperCase() + s.slice(1) : s;
@@ -24,6 +24,31 @@ function doorText(p: Portal): string {
   return bits.length ? `${p.kind} (${bits.join(', ')})` : '';
 }
 
+/**
+ * A space's contents split: what is there (its own monsters, traps, treasure, notes) and the
+ * meetings on later passes through it (a wandering monster and the note that follows it).
+ */
+function splitContents(s: Space): { own: Content[]; met: { text: string; step: number }[] } {
+  const own: Content[] = [];
+  const met: { text: string; step: number }[] = [];
+  for (let i = 0; i < s.contents.length; i++) {
+    const c = s.contents[i]!;
+    if (c.kind !== 'monster' || c.role !== 'wandering') {
+      own.push(c);
+      continue;
+    }
+    const next = s.contents[i + 1];
+    const note = next?.kind === 'note' && next.text.startsWith(`${c.name}: `) ? next.text : '';
+    if (note) i += 1;
+    const step = Number(/step (\d+)/.exec(note)?.[1] ?? 0);
+    met.push({
+      text: `${c.number} ${c.name}${note ? `; ${note.slice(c.name.length + 2)}` : ''}`,
+      step,
+    });
+  }
+  return { own, met };
+}
+
 function body(plan: Plan, s: Space): string {
   const doors = plan.portals
     .filter((p) => p.from === s.id && p.kind.includes('door'))
@@ -31,13 +56,19 @@ function body(plan: Plan, s: Space): string {
     .filter(Boolean);
   const parts = [
     ...s.features.filter((f) => f.note).map((f) => f.note),
-    ...s.contents.map(contentText),
+    ...splitContents(s).own.map(contentText),
     ...(doors.length ? [`doors: ${doors.join('; ')}`] : []),
   ];
   return parts.length ? `${cap(parts.join('; '))}.` : 'Empty.';
 }
 
-/** Letters for unnumbered spaces worth keying: A, B, ... Z, A1, ... */
+/**
+ * Passage letters: the alphabet less the map's own marks (C chute, D and U stairs, E elevator,
+ * S secret door, T trap) and I and O, read as 1 and 0; then A1, B1, ...
+ */
+const LETTERS = 'ABFGHJKLMNPQRVWXYZ';
+
+/** Letters for unnumbered spaces worth keying: A, B, F, ... Z, A1, ... */
 export function passageLetters(plan: Plan, level: number): Map<string, string> {
   const out = new Map<string, string>();
   const keyed = plan.spaces.filter(
@@ -46,10 +77,50 @@ export function passageLetters(plan: Plan, level: number): Map<string, string> {
       s.number === null &&
       (s.contents.length > 0 || plan.portals.some((p) => p.cell && p.from === s.id)),
   );
+  const n = LETTERS.length;
   keyed.forEach((s, i) =>
-    out.set(s.id, String.fromCharCode(65 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : '')),
+    out.set(s.id, LETTERS[i % n]! + (i >= n ? String(Math.floor(i / n)) : '')),
   );
   return out;
+}
+
+const SIDE_WORD: Readonly<Record<string, string>> = {
+  n: 'north',
+  e: 'east',
+  s: 'south',
+  w: 'west',
+};
+
+/** What the exit is as the party would see it: its door, or the way down. */
+const DOOR_WORD: Readonly<Record<string, string>> = {
+  none: 'opening',
+  open: 'open door',
+  closed: 'closed door',
+  keyhole: 'door with a keyhole',
+  double: 'great double doors',
+  secret: 'secret door (found)',
+};
+
+/**
+ * An unexplored exit as a reader would find it: the area (number or letter) and its tile, the
+ * wall it is on, its hand, and what it is.
+ * @example exitName(plan, plan.frontier[0], passageLetters(plan, 1)) // '3 (Cavern IV): east wall, LH opening'
+ */
+export function exitName(
+  plan: Plan,
+  e: Plan['frontier'][number] & { side?: string | null; hand?: string | null; door?: string },
+  letters: ReadonlyMap<string, string>,
+): string {
+  const space = plan.spaces.find((s) => s.id === e.from);
+  const label = space?.number ?? letters.get(e.from) ?? null;
+  const tile = space ? space.note : e.from;
+  const where = label === null ? tile : `${label} (${tile})`;
+  const portal = e.portal ? plan.portals.find((p) => p.id === e.portal) : undefined;
+  if (portal?.cell)
+    return `${where}: ${portalWord(portal.kind)} to level ${portal.toLevel ?? e.level}`;
+  const wall = e.side ? `${SIDE_WORD[e.side] ?? e.side} wall` : `${e.dir} side`;
+  const what = DOOR_WORD[e.door ?? 'none'] ?? (portal ? portalWord(portal.kind) : 'way on');
+  return `${where}: ${wall}, ${e.hand ? `${e.hand} ` : ''}${what}`;
 }
 
 /**
@@ -77,15 +148,28 @@ export function tilesKey(plan: Plan, level: number): string {
       const links = plan.portals
         .filter((p) => p.cell && p.from === s.id)
         .map((p) => p.note || p.kind);
-      lines.push(
-        `${letters.get(s.id)}. ${s.note}: ${cap([...links, ...s.contents.map(contentText)].join('; '))}.`,
-      );
+      const own = splitContents(s).own.map(contentText);
+      lines.push(`${letters.get(s.id)}. ${s.note}: ${cap([...links, ...own].join('; '))}.`);
     }
+  }
+  // Monsters met walking back through explored places (text 958-961), in the order met.
+  const met = spaces
+    .flatMap((s) =>
+      splitContents(s).met.map((m) => ({
+        ...m,
+        where: s.number ?? letters.get(s.id) ?? s.note,
+      })),
+    )
+    .sort((a, b) => a.step - b.step);
+  if (met.length) {
+    lines.push('', 'MET ON THE WAY (walking back through explored places)');
+    for (const m of met) lines.push(`In ${m.where}: ${m.text}.`);
   }
   const open = plan.frontier.filter((e) => e.level === level);
   lines.push(
     '',
-    `UNEXPLORED: ${open.length} way${open.length === 1 ? '' : 's'} on (${open.map((e) => e.id).join(', ') || 'none'}).`,
+    `UNEXPLORED: ${open.length} way${open.length === 1 ? '' : 's'} on${open.length ? ':' : ' (none).'}`,
+    ...open.map((e) => `- ${exitName(plan, e, letters)} (exit ${e.id} for path).`),
   );
   return lines.join('\n') + '\n';
 }
@@ -94,7 +178,8 @@ export function tilesKey(plan: Plan, level: number): string {
 export function mapKeyLines(plan: Plan, level: number, max = 90): string[] {
   const out: string[] = [];
   for (const l of tilesKey(plan, level).split('\n').slice(3)) {
-    if (l === '' || l.startsWith('UNEXPLORED')) continue;
+    if (l.startsWith('UNEXPLORED') || l.startsWith('MET ON THE WAY')) break;
+    if (l === '') continue;
     let cur = '';
     for (const w of l.split(' ')) {
       if (cur && (cur + ' ' + w).length > 64) {

@@ -4,6 +4,7 @@
  */
 import type { CrawlSystem } from '../plan/system';
 import { MAX_STEP, runTiles, TILES_VERSION, type TilesResult } from './engine';
+import { fitLevel } from './fit';
 import { mapKeyLines, passageLetters, tilesKey } from './key';
 import { TILES_OPTIONS } from './options';
 
@@ -26,6 +27,7 @@ export const tiles: CrawlSystem<typeof TILES_OPTIONS, TilesResult> = {
   maxLevel: 12,
   exitId: 'e\\d{1,6}',
   run: (seed, options, stop) => runTiles({ seed, step: stop.step, path: stop.path, options }),
+  fit: (run, level) => ({ ...run, plan: fitLevel(run.plan, level) }),
   key: (run, level) => tilesKey(run.plan, level),
   mapWords: (run, level, mode) => ({
     title: `Dungeon Crawling tiles: dungeon level ${level}`,

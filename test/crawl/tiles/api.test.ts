@@ -24,7 +24,7 @@ describe('/v1/crawl/tiles', () => {
       spaces: { kind: string; note: string }[];
       log: unknown[];
     };
-    expect([body.system, body.version]).toEqual(['tiles', 'tiles.0.2.0']);
+    expect([body.system, body.version]).toEqual(['tiles', 'tiles.0.3.0']);
     expect(body.spaces[0]!.kind).toBe('landing');
     expect(body.spaces[0]!.note).toMatch(/^Entry/);
     expect(body.log.length).toBeGreaterThan(1);
