@@ -22,6 +22,7 @@ import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
 import { openApiDocument } from '../src/api/meta';
 import { REFERENCE_CASES, URL_CASES } from './bench-cases';
 import { loadSection } from './bench-load';
+import { tilesSection } from './bench-tiles';
 import { workerdSection } from './bench-workerd-routes';
 
 const args = process.argv.slice(2);
@@ -130,6 +131,9 @@ for (const c of cases) {
     `${c.name.slice(0, 58).padEnd(58)} ${fmt(s.median)} ${fmt(s.p95)} ${ratio(s.median)} ${ratio(s.p95)} ${share(s.over10)} ${s.peakRssMb.toFixed(0).padStart(7)}`,
   );
 }
+
+// ---- the tile crawl against DMG1 at the same step, interleaved ----
+if (!ONLY || 'tiles'.includes(ONLY)) await tilesSection({ runs: RUNS, warm: 150 });
 
 // ---- each history ruleset alone, seed by seed ----
 for (const sys of REGISTRY.histories) {
