@@ -16,7 +16,7 @@ import { TILES_OPTIONS } from './options';
 import { orient, STEP, type Placed } from './orient';
 import { beyondOf, boxAt, fakeOrSecret, fits, originOf, setDown } from './place';
 import { descend, resolvePortal, rollBeyond } from './resolve';
-import { crossExplored } from './revisit';
+import { crossExplored, distances } from './revisit';
 import * as S from './selection';
 import * as C from './tables-caverns';
 
@@ -31,13 +31,21 @@ export interface TilesResult {
 }
 
 /**
- * Explorer policy: the oldest exit on the shallowest level first, steps down only when the level
- * has no other way on, so a level is laid out outward from its start as a party sweeping it would.
+ * Explorer policy: on the shallowest level, the exit nearest the party (fewest places to walk
+ * through, by `dist` from where it stands), the oldest of a tie; steps down only when the level
+ * has no other way on. A party sweeping a level opens the next door at hand rather than walking
+ * back to the oldest one (each walk back through explored places rolls for monsters again).
  */
-export function chooseExit(frontier: readonly TilesExit[]): TilesExit | undefined {
-  // Order: level, then portals before steps down, then age (the number in the id).
+export function chooseExit(
+  frontier: readonly TilesExit[],
+  dist: ReadonlyMap<string, number> = new Map(),
+): TilesExit | undefined {
+  // Order: level, then portals before steps down, then distance, then age (the number in the id).
   const rank = (e: TilesExit): number =>
-    e.level * 1e9 + (e.kind === 'descent' ? 1e8 : 0) + Number(e.id.slice(1));
+    e.level * 1e12 +
+    (e.kind === 'descent' ? 1e11 : 0) +
+    Math.min(dist.get(e.from) ?? 9999, 9999) * 1e6 +
+    Number(e.id.slice(1));
   let best: TilesExit | undefined;
   for (const e of frontier) if (!best || rank(e) < rank(best)) best = e;
   return best;
@@ -337,7 +345,7 @@ export function runTiles(input: TilesInput): TilesResult {
           'unknown-exit',
           `path[${i - 1}] = ${wanted} is not on the frontier at step ${i}`,
         );
-    } else exit = chooseExit(b.frontier);
+    } else exit = chooseExit(b.frontier, ctx.at === undefined ? undefined : distances(ctx, ctx.at));
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
     // The walk to the exit crosses explored places (text 954-961), before it is opened.

@@ -67,13 +67,8 @@ export function monsterOdds(ctx: Ctx, space: Space): readonly [number, number] {
   }
 }
 
-/**
- * The spaces the party crosses from `start` to `goal` through open ways (portals with both sides
- * mapped, stairs included): a shortest walk by portal count, ties to the older portal. Neither
- * end's id is repeated; `start` is left out, `goal` is the last.
- */
-export function walk(ctx: Ctx, start: string, goal: string): string[] {
-  if (start === goal) return [];
+/** Open ways between mapped spaces (portals with both sides known, stairs included). */
+function links(ctx: Ctx): Map<string, string[]> {
   const next = new Map<string, string[]>();
   const link = (a: string, b: string): void => {
     let l = next.get(a);
@@ -85,15 +80,40 @@ export function walk(ctx: Ctx, start: string, goal: string): string[] {
       link(p.from, p.to);
       link(p.to, p.from);
     }
+  return next;
+}
+
+/** A breadth-first search from `start`: each reached space and the one it was reached from. */
+function search(ctx: Ctx, start: string, goal?: string): Map<string, string> {
+  const next = links(ctx);
   const back = new Map<string, string>([[start, start]]);
   const queue = [start];
   // Bounded: each space enters the queue once.
-  for (let i = 0; i < queue.length && !back.has(goal); i++)
+  for (let i = 0; i < queue.length && (goal === undefined || !back.has(goal)); i++)
     for (const n of next.get(queue[i]!) ?? [])
       if (!back.has(n)) {
         back.set(n, queue[i]!);
         queue.push(n);
       }
+  return back;
+}
+
+/** How many places the party walks through from `start` to each space it can reach. */
+export function distances(ctx: Ctx, start: string): Map<string, number> {
+  const back = search(ctx, start);
+  const out = new Map<string, number>([[start, 0]]);
+  // Spaces come out of the search in order of distance, so each one's parent is already known.
+  for (const [id, from] of back) if (id !== start) out.set(id, out.get(from)! + 1);
+  return out;
+}
+
+/**
+ * The spaces the party crosses from `start` to `goal` through open ways: a shortest walk by
+ * portal count, ties to the older portal. `start` is left out, `goal` is the last.
+ */
+export function walk(ctx: Ctx, start: string, goal: string): string[] {
+  if (start === goal) return [];
+  const back = search(ctx, start, goal);
   if (!back.has(goal)) return [];
   const out: string[] = [];
   for (let at = goal; at !== start; at = back.get(at)!) out.push(at);

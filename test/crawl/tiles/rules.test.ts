@@ -242,6 +242,17 @@ describe('the replay', () => {
     ).toBe('e9');
     expect(chooseExit([mk('e5', 1, 'descent'), mk('e2', 2, 'portal')])?.id).toBe('e5');
   });
+  it('the explorer takes the exit nearest the party first, the oldest of a tie', () => {
+    const mk = (id: string, from: string) => ({ id, level: 1, kind: 'portal', from }) as TilesExit;
+    const dist = new Map([
+      ['s1', 3],
+      ['s2', 1],
+      ['s3', 1],
+    ]);
+    const frontier = [mk('e1', 's1'), mk('e7', 's3'), mk('e4', 's2')];
+    expect(chooseExit(frontier, dist)?.id).toBe('e4');
+    expect(chooseExit(frontier)?.id).toBe('e1');
+  });
   it('step N is a prefix of step N+1 on its log', () => {
     const a = runTiles({ seed: 'prefix', step: 20 }).plan.log;
     const b = runTiles({ seed: 'prefix', step: 21 }).plan.log;
