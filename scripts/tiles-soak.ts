@@ -6,6 +6,7 @@
  * Usage: npx tsx scripts/tiles-soak.ts [seeds=300] [step=200] [maxLevel=6] [dungeon=big]
  */
 import { runTiles } from '../src/crawl/tiles/engine';
+import * as M from '../src/crawl/tiles/tables-monsters';
 
 const N = Number(process.argv[2] ?? 300);
 const STEP = Number(process.argv[3] ?? 200);
@@ -23,6 +24,8 @@ const levels = new Map<number, number>();
 const endedOn = new Map<number, number>();
 let spaces = 0;
 const roles = new Map<string, number>();
+/** Table 22 rolls by which table and terrain ("shallow cavern", "deep sealed"...). */
+const terrains = new Map<string, number>();
 
 const bump = <K>(m: Map<K, number>, k: K, by = 1): void => {
   m.set(k, (m.get(k) ?? 0) + by);
@@ -50,7 +53,10 @@ for (let i = 0; i < N; i++) {
       let m = rows.get(name);
       if (!m) rows.set(name, (m = new Map()));
       bump(m, r.result);
-      if (/^Table 22/.test(name)) bump(categories, r.result);
+      if (/^Table 22/.test(name)) {
+        bump(categories, r.result);
+        bump(terrains, `${name.includes('(deep)') ? 'deep' : 'shallow'} ${name.split(' ').at(-1)}`);
+      }
     }
     for (const f of rec.fallbacks)
       bump(
@@ -95,10 +101,26 @@ console.log(
     .map(([r, n]) => `${r} ${(n / N).toFixed(1)}`)
     .join(', ')} (wandering: met walking back through explored places)`,
 );
-console.log('\nmonster categories (Table 22 rolls):');
 const cTotal = [...categories.values()].reduce((a, b) => a + b, 0);
-for (const [k, n] of [...categories].sort((a, b) => b[1] - a[1]))
+console.log(
+  '\nterrain of the monster rolls (Table 22 column; deep = levels 4+, the designed table):',
+);
+for (const [k, n] of [...terrains].sort((a, b) => b[1] - a[1]))
   console.log(`  ${k}: ${pct(n, cTotal)}`);
+// What Table 22 gives for that mix of terrains: each column's d100 span, weighted by its rolls.
+const expected = new Map<string, number>();
+for (const [k, n] of terrains) {
+  const [depth, terrain] = k.split(' ') as ['deep' | 'shallow', M.Terrain];
+  for (const row of depth === 'deep' ? M.TABLE_22_DEEP : M.TABLE_22) {
+    const span = row[terrain] as readonly [number, number] | null;
+    if (span) bump(expected, row.kind, (n * (span[1] - span[0] + 1)) / 100);
+  }
+}
+console.log(
+  '\nmonster categories (Table 22 rolls), against what Table 22 gives for that terrain mix:',
+);
+for (const [k, n] of [...categories].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${k}: ${pct(n, cTotal)} (tables: ${pct(expected.get(k) ?? 0, cTotal)})`);
 console.log('\nspaces by tile family (first word of the note):');
 const fam = new Map<string, number>();
 for (const [k, n] of families) bump(fam, k.split(/[ ,]/)[0]!, n);

@@ -36,6 +36,8 @@ export interface MapWords {
   readonly keyLines: readonly string[];
   /** Letters drawn in unnumbered spaces that the key lists, by space id. */
   readonly labels: ReadonlyMap<string, string>;
+  /** Faint lines every `cells` cells through cell (x, y): a tile system's tile edges. */
+  readonly lattice?: { readonly cells: number; readonly x: number; readonly y: number };
 }
 
 /** One problem with a user document: where (a JSON pointer into it) and what. */

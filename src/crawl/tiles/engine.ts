@@ -28,6 +28,8 @@ export interface TilesResult {
   readonly plan: Plan<TilesExit>;
   readonly options: TilesOptions;
   readonly complete: boolean;
+  /** Where a drawn level's fitted sheet starts on the whole sheet, in cells (`tiles.fit`). */
+  readonly origin?: { readonly x: number; readonly y: number };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { CrawlSystem } from '../plan/system';
 import { MAX_STEP, runTiles, TILES_VERSION, type TilesResult } from './engine';
-import { fitLevel } from './fit';
+import { fitBox, fitLevel } from './fit';
 import { mapKeyLines, passageLetters, tilesKey } from './key';
 import { TILES_OPTIONS } from './options';
 
@@ -27,11 +27,21 @@ export const tiles: CrawlSystem<typeof TILES_OPTIONS, TilesResult> = {
   maxLevel: 12,
   exitId: 'e\\d{1,6}',
   run: (seed, options, stop) => runTiles({ seed, step: stop.step, path: stop.path, options }),
-  fit: (run, level) => ({ ...run, plan: fitLevel(run.plan, level) }),
+  fit: (run, level) => {
+    const box = fitBox(run.plan, level);
+    return { ...run, plan: fitLevel(run.plan, level), origin: { x: box.x0, y: box.y0 } };
+  },
   key: (run, level) => tilesKey(run.plan, level),
   mapWords: (run, level, mode) => ({
     title: `Dungeon Crawling tiles: dungeon level ${level}`,
     keyLines: mode === 'sheet' ? mapKeyLines(run.plan, level) : [],
     labels: mode === 'sheet' ? passageLetters(run.plan, level) : new Map(),
+    // Tiles lie on a 40-ft lattice from the sheet's corner (8 cells); the drawn sheet may start
+    // inside a tile.
+    lattice: {
+      cells: 8,
+      x: (8 - ((run.origin?.x ?? 0) % 8)) % 8,
+      y: (8 - ((run.origin?.y ?? 0) % 8)) % 8,
+    },
   }),
 };

@@ -60,6 +60,7 @@ export function planMapSvg<R extends CrawlRun>(
     subtitle: `seed "${plan.seed}", step ${plan.steps}${run.complete ? ' (frontier exhausted)' : ''}, ${plan.version}+plan.${PLAN_VIEW_VERSION}; one square = ${square} ft`,
     keyLines: view === 'player' ? [] : words.keyLines,
     labels: view === 'player' ? new Map() : words.labels,
+    ...(words.lattice ? { lattice: words.lattice } : {}),
     pixelsPerSquare,
     mode,
     view,

@@ -47,6 +47,8 @@ export interface PlanSvgOptions {
    * unexplored-exit marks; secret doors and illusory walls are drawn as plain wall.
    */
   readonly view?: 'referee' | 'player';
+  /** Faint lines every `cells` cells through cell (x, y), over the grid: tile edges. */
+  readonly lattice?: { readonly cells: number; readonly x: number; readonly y: number };
 }
 
 const INK = '#111111';
@@ -65,6 +67,7 @@ function mapLayers(
   s: number,
   labels: ReadonlyMap<string, string> = new Map(),
   view: 'referee' | 'player' = 'referee',
+  lattice?: PlanSvgOptions['lattice'],
 ): string {
   const player = view === 'player';
   const spaces = plan.spaces.filter((x) => x.level === level);
@@ -86,6 +89,13 @@ function mapLayers(
   for (let x = 0; x <= W; x += sq) grid += `M${num(x * s)} 0V${num(H * s)}`;
   for (let y = 0; y <= H; y += sq) grid += `M0 ${num(y * s)}H${num(W * s)}`;
   out += `<path${attrs({ d: grid, stroke: GRID, 'stroke-width': 0.8, fill: 'none' })}/>`;
+  if (lattice) {
+    let tiles = '';
+    const k = lattice.cells;
+    for (let x = lattice.x % k; x <= W; x += k) tiles += `M${num(x * s)} 0V${num(H * s)}`;
+    for (let y = lattice.y % k; y <= H; y += k) tiles += `M0 ${num(y * s)}H${num(W * s)}`;
+    out += `<path${attrs({ d: tiles, stroke: '#4f86c6', 'stroke-width': 1.4, 'stroke-opacity': 0.45, fill: 'none' })}/>`;
+  }
   out += spaces.map((sp) => features(sp, s)).join('');
   out += spaces
     .filter((sp) => sp.kind === 'stairs')
@@ -905,7 +915,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   const mapH = plan.sheet.height * s;
   const head = `<svg xmlns="http://www.w3.org/2000/svg"`;
   if (o.mode === 'vtt') {
-    return `${head}${attrs({ width: mapW, height: mapH, viewBox: `0 0 ${num(mapW)} ${num(mapH)}` })}>${mapLayers(plan, o.level, s, new Map(), o.view)}</svg>`;
+    return `${head}${attrs({ width: mapW, height: mapH, viewBox: `0 0 ${num(mapW)} ${num(mapH)}` })}>${mapLayers(plan, o.level, s, new Map(), o.view, o.lattice)}</svg>`;
   }
   const margin = 24;
   const top = 64;
@@ -921,7 +931,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   out += `<rect${attrs({ x: 0, y: 0, width, height, fill: '#fbfdff' })}/>`;
   out += `<text${attrs({ x: margin, y: 30, 'font-family': FONT_FAMILY, 'font-size': 20, 'font-weight': 'bold', fill: INK })}>${esc(o.title)}</text>`;
   out += `<text${attrs({ x: margin, y: 50, 'font-family': FONT_FAMILY, 'font-size': 12, fill: '#333333' })}>${esc(o.subtitle)}</text>`;
-  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s, o.labels, o.view)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
+  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s, o.labels, o.view, o.lattice)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
   // Square numbers every 5 squares along the top and left edges, for the key's grid references.
   const sq = plan.sheet.squareCells;
   const tick = (x: number, y: number, text: string, anchor: string): string =>

@@ -15,6 +15,7 @@ import { tilesExit, type TilesExit } from '../../../src/crawl/tiles/exit';
 import { fitBox, fitLevel } from '../../../src/crawl/tiles/fit';
 import { exitName, passageLetters, tilesKey } from '../../../src/crawl/tiles/key';
 import { crossExplored, monsterOdds, walk } from '../../../src/crawl/tiles/revisit';
+import { tiles } from '../../../src/crawl/tiles/system';
 import * as M from '../../../src/crawl/tiles/tables-monsters';
 
 function ctxOf(script: number[]): Ctx {
@@ -251,5 +252,23 @@ describe('the sheet fitted to the explored', () => {
         expect(p.x).toBeLessThanOrEqual(cut.resolution.map_size.x);
         expect(p.y).toBeLessThanOrEqual(cut.resolution.map_size.y);
       }
+  });
+  it("draws the 40-ft tile lattice through the whole sheet's multiples of 8 cells", () => {
+    const drawn = tiles.fit!(run, level);
+    const lattice = tiles.mapWords(drawn, level, 'sheet').lattice!;
+    expect(lattice.cells).toBe(8);
+    expect((lattice.x + box.x0) % 8).toBe(0);
+    expect((lattice.y + box.y0) % 8).toBe(0);
+    // A plain room fills its tile: its walls are tile edges, on the lattice.
+    const rooms = drawn.plan.spaces.filter(
+      (x) => x.level === level && /^Room [IVX]+$/.test(x.note),
+    );
+    expect(rooms.length).toBeGreaterThan(0);
+    for (const sp of rooms) {
+      const x0 = Math.min(...sp.spans.map((r) => r.x0));
+      const y0 = Math.min(...sp.spans.map((r) => r.y));
+      expect((x0 - lattice.x + 8) % 8).toBe(0);
+      expect((y0 - lattice.y + 8) % 8).toBe(0);
+    }
   });
 });
