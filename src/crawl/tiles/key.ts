@@ -3,48 +3,55 @@
  * numbers and response, traps, treasure, and doors with quality and state; then lettered
  * passages and corridors that hold something.
  */
-import { contentText, exitsText, portalWord } from '../plan/describe';
-import type { Content, Plan, Portal, Space } from '../plan/types';
+import { contentText, exitsText, portalSide, portalWord } from '../plan/describe';
+import type { Plan, Portal, Space } from '../plan/types';
 
 function cap(s: string): string {
   return s.length ? s[0]!.toUpperCase() + s.slice(1) : s;
 }
 
-/** A door's quality and state as the key gives it. */
-function doorText(p: Portal): string {
-  const s = p.state;
+/**
+ * A door's wall, quality and state as the key gives it; a door that must be forced or unlocked
+ * carries its Table 9 DCs and bash rounds.
+ */
+function doorText(s: Space, p: Portal): string {
+  const st = p.state;
   const bits = [
-    s.quality,
-    s.keyhole ? 'keyhole' : '',
-    s.stuck ? 'stuck' : '',
-    s.locked ? 'locked' : '',
-    s.barred ? 'barred' : '',
-    s.trapped ? 'trapped' : '',
+    st.quality,
+    st.keyhole ? 'keyhole' : '',
+    st.stuck ? 'stuck' : '',
+    st.locked ? 'locked' : '',
+    st.barred ? 'barred' : '',
+    st.trapped ? 'trapped' : '',
   ].filter(Boolean);
-  return bits.length ? `${p.kind} (${bits.join(', ')})` : '';
+  if (!bits.length) return '';
+  const dc = /DC .*$/.exec(p.note)?.[0];
+  const hard = st.stuck || st.locked || st.barred;
+  return `${portalSide(s, p)} ${p.kind} (${bits.join(', ')}${hard && dc ? `; ${dc}` : ''})`;
 }
 
 /**
- * A space's contents split: what is there (its own monsters, traps, treasure, notes) and the
- * meetings on later passes through it (a wandering monster and the note that follows it).
+ * A space's contents as key text, split: what is there (its own monsters, each with the note of
+ * its meeting in brackets, traps, treasure, notes) and the meetings on later passes through it.
  */
-function splitContents(s: Space): { own: Content[]; met: { text: string; step: number }[] } {
-  const own: Content[] = [];
+function splitContents(s: Space): { own: string[]; met: { text: string; step: number }[] } {
+  const own: string[] = [];
   const met: { text: string; step: number }[] = [];
   for (let i = 0; i < s.contents.length; i++) {
     const c = s.contents[i]!;
-    if (c.kind !== 'monster' || c.role !== 'wandering') {
-      own.push(c);
+    if (c.kind !== 'monster') {
+      own.push(contentText(c));
       continue;
     }
     const next = s.contents[i + 1];
-    const note = next?.kind === 'note' && next.text.startsWith(`${c.name}: `) ? next.text : '';
+    const note =
+      next?.kind === 'note' && next.text.startsWith(`${c.name}: `)
+        ? next.text.slice(c.name.length + 2)
+        : '';
     if (note) i += 1;
-    const step = Number(/step (\d+)/.exec(note)?.[1] ?? 0);
-    met.push({
-      text: `${c.number} ${c.name}${note ? `; ${note.slice(c.name.length + 2)}` : ''}`,
-      step,
-    });
+    const text = `${c.number} ${c.name}${note ? ` (${note})` : ''}`;
+    if (c.role === 'wandering') met.push({ text, step: Number(/step (\d+)/.exec(note)?.[1] ?? 0) });
+    else own.push(c.role === 'guardian' ? `${text} (guardian)` : text);
   }
   return { own, met };
 }
@@ -52,11 +59,11 @@ function splitContents(s: Space): { own: Content[]; met: { text: string; step: n
 function body(plan: Plan, s: Space): string {
   const doors = plan.portals
     .filter((p) => p.from === s.id && p.kind.includes('door'))
-    .map(doorText)
+    .map((p) => doorText(s, p))
     .filter(Boolean);
   const parts = [
     ...s.features.filter((f) => f.note).map((f) => f.note),
-    ...splitContents(s).own.map(contentText),
+    ...splitContents(s).own,
     ...(doors.length ? [`doors: ${doors.join('; ')}`] : []),
   ];
   return parts.length ? `${cap(parts.join('; '))}.` : 'Empty.';
@@ -148,7 +155,7 @@ export function tilesKey(plan: Plan, level: number): string {
       const links = plan.portals
         .filter((p) => p.cell && p.from === s.id)
         .map((p) => p.note || p.kind);
-      const own = splitContents(s).own.map(contentText);
+      const own = splitContents(s).own;
       lines.push(`${letters.get(s.id)}. ${s.note}: ${cap([...links, ...own].join('; '))}.`);
     }
   }
