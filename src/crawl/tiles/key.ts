@@ -3,7 +3,7 @@
  * numbers and response, traps, treasure, and doors with quality and state; then lettered
  * passages and corridors that hold something.
  */
-import { contentText, exitsText, portalSide, portalWord } from '../plan/describe';
+import { contentText, portalSide, portalWord } from '../plan/describe';
 import type { Plan, Portal, Space } from '../plan/types';
 
 function cap(s: string): string {
@@ -131,6 +131,36 @@ export function exitName(
 }
 
 /**
+ * A space's exits with where each leads: "opening S to 3, door E (unexplored), steps down to
+ * level 2"; the far end of a way down from the level above is "way up to A".
+ */
+function exitsOf(plan: Plan, space: Space, letters: ReadonlyMap<string, string>): string {
+  const name = (id: string | null): string => {
+    if (id === null) return '';
+    const sp = plan.spaces.find((x) => x.id === id);
+    if (!sp) return '';
+    return String(sp.number ?? letters.get(id) ?? sp.note);
+  };
+  const parts: string[] = [];
+  for (const p of plan.portals) {
+    if (p.level !== space.level || (p.from !== space.id && p.to !== space.id)) continue;
+    const word = portalWord(p.kind);
+    if (p.cell) {
+      if (p.from !== space.id) parts.push(`way up to ${name(p.from)}`);
+      else if (p.toLevel !== null && p.toLevel !== space.level)
+        parts.push(`${word} to level ${p.toLevel}${p.to === null ? ' (unexplored)' : ''}`);
+      else parts.push(p.to === null ? `${word} (unexplored)` : `${word} to ${name(p.to)}`);
+      continue;
+    }
+    const other = p.from === space.id ? p.to : p.from;
+    const oneWay = p.kind === 'one-way-door' && p.from !== space.id ? ' (no way back)' : '';
+    const where = other === null ? ' (unexplored)' : ` to ${name(other)}`;
+    parts.push(`${word} ${portalSide(space, p)}${where}${oneWay}`);
+  }
+  return parts.join(', ');
+}
+
+/**
  * The key of one level as text.
  * @example tilesKey(runTiles({ seed: 'greyhawk', step: 40 }).plan, 1)
  */
@@ -141,13 +171,13 @@ export function tilesKey(plan: Plan, level: number): string {
     '',
   ];
   const spaces = plan.spaces.filter((s) => s.level === level);
+  const letters = passageLetters(plan, level);
   for (const s of spaces.filter((x) => x.number !== null).sort((a, b) => a.number! - b.number!)) {
-    const exits = exitsText(plan, s);
+    const exits = exitsOf(plan, s, letters);
     lines.push(
       `${s.number}. ${s.note.toUpperCase()}, ${s.size}. ${exits ? `Exits: ${exits}.` : 'No exits.'} ${body(plan, s)}`,
     );
   }
-  const letters = passageLetters(plan, level);
   const lettered = spaces.filter((s) => letters.has(s.id));
   if (lettered.length) {
     lines.push('', 'PASSAGES, CORRIDORS AND STEPS');

@@ -439,6 +439,16 @@ function features(sp: Space, s: number): string {
       case 'gas':
         out += fill('#9fd39f', { opacity: 0.45 });
         break;
+      // A raised floor (a dais), a pit in the floor, an altar: the tile crawl's features.
+      case 'raised-area':
+        out += fill('#e4dcc8');
+        break;
+      case 'pit':
+        out += fill('#2b2b2b', { opacity: 0.8 });
+        break;
+      case 'altar':
+        out += fill('#7a5230');
+        break;
       case 'columns':
         out += cells
           .map(
