@@ -16,7 +16,7 @@ import { TILES_OPTIONS } from './options';
 import { orient, STEP, type Placed } from './orient';
 import { beyondOf, boxAt, fakeOrSecret, fits, originOf, setDown } from './place';
 import { descend, resolvePortal, rollBeyond } from './resolve';
-import { crossExplored, distances } from './revisit';
+import { crossExplored, reach, type Reach } from './revisit';
 import * as S from './selection';
 import * as C from './tables-caverns';
 
@@ -338,6 +338,8 @@ export function runTiles(input: TilesInput): TilesResult {
   let done = 0;
   for (let i = 1; i <= steps; i++) {
     const wanted = path[i - 1];
+    // Where the party can walk from where it stands: the explorer's choice and the walk to it.
+    const here: Reach | undefined = ctx.at === undefined ? undefined : reach(ctx, ctx.at);
     let exit: TilesExit | undefined;
     if (wanted !== undefined) {
       exit = b.frontier.find((e) => e.id === wanted);
@@ -347,11 +349,11 @@ export function runTiles(input: TilesInput): TilesResult {
           'unknown-exit',
           `path[${i - 1}] = ${wanted} is not on the frontier at step ${i}`,
         );
-    } else exit = chooseExit(b.frontier, ctx.at === undefined ? undefined : distances(ctx, ctx.at));
+    } else exit = chooseExit(b.frontier, here?.dist);
     if (!exit) break;
     b.beginStep(i, exit.id, exit.level);
     // The walk to the exit crosses explored places (text 954-961), before it is opened.
-    if (ctx.at !== undefined) crossExplored(ctx, ctx.at, exit.from);
+    if (ctx.at !== undefined) crossExplored(ctx, ctx.at, exit.from, here);
     b.removeExit(exit.id);
     const last = b.frontier.length === 0 && mustGoOn(ctx) && exit.level < o.maxLevel;
     let ok = true;

@@ -185,8 +185,11 @@ export function tilesKey(plan: Plan, level: number): string {
       const links = plan.portals
         .filter((p) => p.cell && p.from === s.id)
         .map((p) => p.note || p.kind);
-      const own = splitContents(s).own;
-      lines.push(`${letters.get(s.id)}. ${s.note}: ${cap([...links, ...own].join('; '))}.`);
+      const { own, met } = splitContents(s);
+      const text = [...links, ...own].join('; ');
+      // Keyed only for what was met here on a later pass: say so rather than nothing.
+      const what = text || (met.length ? 'nothing of its own (met on the way: below)' : 'empty');
+      lines.push(`${letters.get(s.id)}. ${s.note}: ${cap(what)}.`);
     }
   }
   // Monsters met walking back through explored places (text 958-961), in the order met.

@@ -98,13 +98,34 @@ function search(ctx: Ctx, start: string, goal?: string): Map<string, string> {
   return back;
 }
 
-/** How many places the party walks through from `start` to each space it can reach. */
-export function distances(ctx: Ctx, start: string): Map<string, number> {
+/** Where the party can walk from one space: the search tree and each space's distance. */
+export interface Reach {
+  readonly start: string;
+  readonly back: ReadonlyMap<string, string>;
+  /** How many places the party walks through to reach each space. */
+  readonly dist: ReadonlyMap<string, number>;
+}
+
+/** One search from where the party stands, for the explorer's choice and the walk alike. */
+export function reach(ctx: Ctx, start: string): Reach {
   const back = search(ctx, start);
-  const out = new Map<string, number>([[start, 0]]);
+  const dist = new Map<string, number>([[start, 0]]);
   // Spaces come out of the search in order of distance, so each one's parent is already known.
-  for (const [id, from] of back) if (id !== start) out.set(id, out.get(from)! + 1);
-  return out;
+  for (const [id, from] of back) if (id !== start) dist.set(id, dist.get(from)! + 1);
+  return { start, back, dist };
+}
+
+/** How many places the party walks through from `start` to each space it can reach. */
+export function distances(ctx: Ctx, start: string): ReadonlyMap<string, number> {
+  return reach(ctx, start).dist;
+}
+
+/** The walk to `goal` along a search tree: `start` left out, `goal` last; [] if unreachable. */
+function pathTo(r: Pick<Reach, 'start' | 'back'>, goal: string): string[] {
+  if (goal === r.start || !r.back.has(goal)) return [];
+  const out: string[] = [];
+  for (let at = goal; at !== r.start; at = r.back.get(at)!) out.push(at);
+  return out.reverse();
 }
 
 /**
@@ -113,20 +134,18 @@ export function distances(ctx: Ctx, start: string): Map<string, number> {
  */
 export function walk(ctx: Ctx, start: string, goal: string): string[] {
   if (start === goal) return [];
-  const back = search(ctx, start, goal);
-  if (!back.has(goal)) return [];
-  const out: string[] = [];
-  for (let at = goal; at !== start; at = back.get(at)!) out.push(at);
-  return out.reverse();
+  return pathTo({ start, back: search(ctx, start, goal) }, goal);
 }
 
 /**
  * Cross the spaces between where the party stands and the space of the exit it opens next,
  * rolling each one's monster chance again: a third of it on a second pass, all of it at the
  * edge of the explored (text 958-961). A monster met is added to the space as wandering.
+ * `from`: the search already made from `start` this step, if any.
  */
-export function crossExplored(ctx: Ctx, start: string, goal: string): void {
+export function crossExplored(ctx: Ctx, start: string, goal: string, from?: Reach): void {
   const b = ctx.b;
+  const path = from && from.start === start ? pathTo(from, goal) : walk(ctx, start, goal);
   // READING: "open passage to the unknown" is an unexplored exit with no shut door in it (an
   // opening, an open door, steps down): monsters can come in by it unheard.
   const edge = new Set(
@@ -134,7 +153,7 @@ export function crossExplored(ctx: Ctx, start: string, goal: string): void {
       .filter((e) => e.door === 'none' || e.door === 'open')
       .map((e) => e.from),
   );
-  for (const id of walk(ctx, start, goal)) {
+  for (const id of path) {
     const space = b.space(id);
     const [n, of] = monsterOdds(ctx, space);
     if (n === 0) continue;
