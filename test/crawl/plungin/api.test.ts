@@ -71,6 +71,48 @@ describe('/v1/crawl/plungin', () => {
     );
   });
 
+  it('has a POST twin of every GET output of a crawl, the Foundry scene too', async () => {
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const crawlPaths = Object.keys(doc.paths).filter(
+      (p) => p.startsWith('/v1/crawl/plungin') && !p.endsWith('/packs'),
+    );
+    expect(crawlPaths.sort()).toEqual(
+      ['', '/foundry', '/key', '/map.png', '/map.svg', '/uvtt'].map((x) => `/v1/crawl/plungin${x}`),
+    );
+    for (const p of crawlPaths) expect(Object.keys(doc.paths[p]!).sort()).toEqual(['get', 'post']);
+  });
+
+  it('a POSTed Foundry scene names the POST of its background, keyed by the pack', async () => {
+    const url = '/v1/crawl/plungin/foundry?seed=greyhawk&step=12&pixelsPerGrid=20';
+    const byGet = (await (await app.request(url)).json()) as {
+      walls: unknown[];
+      flags: { strata: { image: { file: string; url: string } } };
+    };
+    const a = await post(url, JSON.stringify(SUNKEN_SHRINE));
+    expect(a.status).toBe(200);
+    const scene = (await a.json()) as typeof byGet & {
+      flags: { strata: { image: { method: string; packSha256: string } } };
+    };
+    expect(scene.walls).toEqual(byGet.walls);
+    expect(scene.flags.strata.image).toMatchObject({
+      url: byGet.flags.strata.image.url,
+      method: 'POST',
+    });
+    expect(scene.flags.strata.image.file).not.toBe(byGet.flags.strata.image.file);
+    const c = (await (await post(url, JSON.stringify(GHOBLIN_WARREN))).json()) as typeof scene;
+    expect(c.flags.strata.image.packSha256).not.toBe(scene.flags.strata.image.packSha256);
+    expect(c.flags.strata.image.file).not.toBe(scene.flags.strata.image.file);
+    // The image it names is the POSTed map.png of the same pack.
+    const img = await post(
+      `${byGet.flags.strata.image.url.replace(/^\/v1\/crawl\/plungin\/map\.png/, '/v1/crawl/plungin/map.png')}`,
+      JSON.stringify(GHOBLIN_WARREN),
+    );
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/png');
+  });
+
   it('refuses a body that is not JSON (400) or over the size limit (413)', async () => {
     expect((await post('/v1/crawl/plungin?seed=x', '{')).status).toBe(400);
     expect((await post('/v1/crawl/plungin?seed=x', ' '.repeat(70000))).status).toBe(413);
@@ -80,7 +122,7 @@ describe('/v1/crawl/plungin', () => {
 describe('a pack written by hand from the schema documentation', () => {
   it('runs through every route of the POST', async () => {
     const body = readFileSync(new URL('./fixtures/web-of-the-widow.json', import.meta.url), 'utf8');
-    for (const r of ['', '/key', '/map.svg', '/uvtt?image=none'].map((p) =>
+    for (const r of ['', '/key', '/map.svg', '/uvtt?image=none', '/foundry'].map((p) =>
       post(`/v1/crawl/plungin${p}${p.includes('?') ? '&' : '?'}seed=greyhawk&step=20`, body),
     ))
       expect((await r).status).toBe(200);

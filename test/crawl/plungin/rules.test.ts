@@ -41,25 +41,28 @@ describe('the Entry tile (rules 183-190)', () => {
     const entry = r.tiles[0]!;
     expect(entry.kind).toBe('entry');
     expect(entry.placed).toEqual([]);
-    // The Entry tile is marked at the bottom centre of the Map Maker.
-    expect(entry.block).toEqual({ bx: 5, by: 8 });
+    // The Entry tile is marked towards the bottom centre of the Map Maker: the Appendix's S, at
+    // column 7 of 13 and row 10 of 14.
+    expect(entry.block).toEqual({ bx: 6, by: 9 });
   });
 });
 
 describe('one construction phase with scripted dice', () => {
   // e1 is the Entry's west door. Location d12 9 = Chamber (3 doors), laid so its doorways lead
-  // somewhere: north and west (south is off the sheet). Doorway north 3 = normal; west 8 =
+  // somewhere: north, south and west all open onto free blocks, so the player's d3 picks among
+  // north-south, north-west and south-west: 2, north and west. Doorway north 3 = normal; west 8 =
   // locked Dif. 1/1, Door Trap 4 = Poison Needle. Encounter 5 = monsters & chest (1) Dif 1.
   // Chest chart 5 = locked; placed at (3,1), in front of the north doorway, so it moves to the
   // adjacent square farthest from the door entered: (2,1). Monsters 10 = 2 Orcs: the first at
   // (6,3), in front of the entry door, moves to (6,2); the second rolls (6,2), taken, moves to
   // (6,1). Awareness 1 = sleeping.
-  const r = run([9, 3, 8, 4, 5, 5, 3, 1, 10, 6, 3, 6, 2, 1], 1);
+  const r = run([9, 2, 3, 8, 4, 5, 5, 3, 1, 10, 6, 3, 6, 2, 1], 1);
   const t = tileOf(r, 1);
 
   it('rolls the charts in the flow chart order', () => {
     expect(rolls(r, 1)).toEqual([
       '1) Location',
+      'tile orientation (player\u2019s choice)',
       '2) Doorway',
       '2) Doorway',
       'Door Trap',
@@ -106,7 +109,7 @@ describe('one construction phase with scripted dice', () => {
 
 describe('special locations', () => {
   it('the Fountain of Healing ignores chest results and keeps monsters (rules 466-467)', () => {
-    // Location 12 = special; Special 1 = Fountain; two layouts lead somewhere equally: d2 1 takes
+    // Location 12 = special; Special 1 = Fountain; three layouts lead somewhere equally: d3 1 takes
     // the first (north). Doorway 3 = normal. Encounter 8 = monsters & chests (2): chests ignored.
     // Monsters 10 = 2 Orcs at (3,3) and (4,4). Awareness 3 = unsuspecting.
     const r = run([12, 1, 1, 3, 8, 10, 3, 3, 4, 4, 3], 1);
@@ -280,5 +283,50 @@ describe('every Random Events row of the default pack (scripted)', () => {
     expect(r.plan.portals.some((p) => p.kind === 'secret-door' && p.from === hall(r).id)).toBe(
       true,
     );
+  });
+});
+
+describe('a Unique Location larger than 6×6 (rules 328-329)', () => {
+  // The Bone Vault's Reliquary Vault is 12×6: two blocks of the Map Maker.
+  const r = seeded('tomb', 40, BONE_VAULT);
+  const u = r.tiles.find((t) => t.kind === 'unique')!;
+
+  it('keeps the blocks behind the Great Door when its marker is placed, and lays the room over them', () => {
+    const kept = r.plan.log.find((l) => l.summary.includes('kept for the large Unique Location'));
+    expect(kept).toBeDefined();
+    expect(kept!.step).toBeLessThan(u.phase);
+    expect(u.name).toBe('The Reliquary');
+    expect(u.blocks).toHaveLength(2);
+    expect([u.rect!.w, u.rect!.h].sort((a, z) => a - z)).toEqual([6, 12]);
+    // No other tile shares its blocks, and the map lists it once.
+    for (const b of u.blocks!)
+      expect(
+        r.tiles.filter((t) => (t.blocks ?? [t.block]).some((q) => q.bx === b.bx && q.by === b.by)),
+      ).toEqual([u]);
+    const listed = (r.extra.tiles as { kind: string; blocks?: unknown }[]).filter(
+      (t) => t.kind === 'unique',
+    );
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.blocks).toHaveLength(2);
+  });
+
+  it('places its figures by dice matching its size, a d12 and a d6', () => {
+    const rolls = r.plan.log[u.phase]!.rolls.filter((x) => x.table.includes('placement'));
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const x of rolls) expect(['d12', 'd6']).toContain(x.die);
+    for (const f of u.placed) {
+      expect(f.at[0]).toBeLessThanOrEqual(u.rect!.w);
+      expect(f.at[1]).toBeLessThanOrEqual(u.rect!.h);
+    }
+  });
+
+  it('is laid in one block when the sheet has no room for it', () => {
+    // Seed 199: the blocks kept behind its Great Door were taken before it was opened, and no
+    // other pair of blocks beyond it is free (1 seed of 200 at step 200; 195 lay it whole).
+    const q = seeded('199', 30, BONE_VAULT);
+    const v = q.tiles.find((t) => t.kind === 'unique')!;
+    expect(v.blocks).toBeUndefined();
+    expect([v.rect!.w, v.rect!.h]).toEqual([6, 6]);
+    expect(q.plan.log[v.phase]!.fallbacks.join(' ')).toContain('no room on the sheet');
   });
 });
