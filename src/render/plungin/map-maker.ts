@@ -15,6 +15,7 @@ import { BLOCK, doorEdges } from '../../crawl/plungin/grid';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc } from '../svg';
 import { textWidth } from '../text-metrics';
+import { hasPixelGlyphs, pixelText } from './pixel-font';
 
 export const MAP_MAKER_VERSION = '1.1.0';
 
@@ -114,15 +115,26 @@ class Ink {
 
 const rectD = (x: number, y: number, w: number, h: number) => `M${x} ${y}h${w}v${h}h${-w}z`;
 
-/** Letters of one size and colour in one group, so each glyph is a bare `<text>`. */
+/**
+ * Marks of one colour: each in the pixel font, all of a colour one path (its `data-marks` lists
+ * them, for a reader of the SVG); one the pixel font lacks is a bare `<text>` in a group by size
+ * and colour.
+ */
 class Letters {
   private readonly g = new Map<string, string>();
+  private readonly ink = new Ink();
+  private readonly marks = new Map<string, string[]>();
   add(fill: string, size: number, x: number, y: number, s: string): void {
+    if (hasPixelGlyphs(s)) {
+      this.ink.add(fill, pixelText(s, x, y, size));
+      this.marks.set(fill, [...(this.marks.get(fill) ?? []), s]);
+      return;
+    }
     const key = `${fill}|${Math.round(size * 100) / 100}`;
     this.g.set(key, (this.g.get(key) ?? '') + `<text${attrs({ x, y })}>${esc(s)}</text>`);
   }
   toString(): string {
-    let out = '';
+    let out = this.ink.paths((fill) => ({ fill, 'data-marks': this.marks.get(fill)!.join(' ') }));
     for (const [key, texts] of this.g) {
       const [fill, size] = key.split('|');
       out += `<g${attrs({ 'font-family': FONT_FAMILY, 'font-size': size, fill, 'font-weight': 'bold', 'text-anchor': 'middle' })}>${texts}</g>`;

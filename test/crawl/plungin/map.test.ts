@@ -8,10 +8,15 @@ import { plungin } from '../../../src/crawl/plungin/system';
 import type { PlunginResult } from '../../../src/crawl/plungin/engine';
 import { planMapSvg, planMapVersion } from '../../../src/render/plan/plan-map';
 import { builtCrop, wrapText } from '../../../src/render/plungin/map-maker';
+import { hasPixelGlyphs, pixelText } from '../../../src/render/plungin/pixel-font';
 import { textWidth } from '../../../src/render/text-metrics';
 
 const run = plungin.run('greyhawk', { pack: 'strata-sunken-shrine' }, { step: 20, path: [] });
-const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+/** Every word of text: `<text>` elements and the pixel-font marks (`data-marks`). */
+const texts = (svg: string) => [
+  ...[...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!),
+  ...[...svg.matchAll(/data-marks="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')),
+];
 
 describe('the Map Maker map', () => {
   const sheet = planMapSvg(plungin, run, 1, 'sheet', 24, 'referee');
@@ -39,14 +44,15 @@ describe('the Map Maker map', () => {
     expect(t).toContain('PLOT COUNTER 12 (6)');
     expect(t.filter((x) => x === '12' || x === '6').length).toBeGreaterThanOrEqual(2);
     // Twelve green boxes from 12 down to 1, then six pink from 1 up to 6 (rules 1456-1470).
-    const numbers = [...sheet.matchAll(/<g[^>]*fill="(#7dff7a|#ff8fc8)"[^>]*>(.*?)<\/g>/g)]
-      .filter((m) => m[2]!.includes('<text'))
-      .map((m) => [m[1], texts(m[2]!)]);
-    expect(numbers).toContainEqual(['#ff8fc8', ['1', '2', '3', '4', '5', '6']]);
-    expect(numbers).toContainEqual([
-      '#7dff7a',
-      ['12', '11', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1'],
-    ]);
+    const marks = [
+      ...sheet.matchAll(/<path[^>]*fill="(#7dff7a|#ff8fc8)"[^>]*data-marks="([^"]*)"/g),
+    ];
+    expect(marks.map((m) => [m[1], m[2]])).toEqual(
+      expect.arrayContaining([
+        ['#7dff7a', '12 11 10 9 8 7 6 5 4 3 2 1'],
+        ['#ff8fc8', '1 2 3 4 5 6'],
+      ]),
+    );
   });
 
   it('hides T marks and secret passages from the players, keeping X and S', () => {
@@ -69,15 +75,16 @@ describe('the Map Maker map', () => {
     expect(crop.x0).toBe(Math.min(...blocks.map((b) => b.bx)) * 6 - 1);
     expect(crop.y0 + crop.h).toBe(Math.max(...blocks.map((b) => b.by)) * 6 + 7);
     expect(crop.w * crop.h).toBeLessThan(78 * 84);
-    const xs = [...sheet.matchAll(/<g transform="translate\((-?[\d.]+),(-?[\d.]+)\)">/g)][0]!;
-    const [ox, oy] = [Number(xs[1]), Number(xs[2])];
-    for (const m of sheet.matchAll(/<text x="([\d.]+)" y="([\d.]+)">X<\/text>/g)) {
-      const x = Number(m[1]) + ox;
-      const y = Number(m[2]) + oy;
-      expect(x).toBeGreaterThanOrEqual(24);
-      expect(x).toBeLessThanOrEqual(24 + crop.w * 24);
-      expect(y).toBeLessThanOrEqual(70 + crop.h * 24 + 24 * 0.35);
-    }
+    // Every mark's pixels lie inside the drawn squares (the map area's group is translated so
+    // that the crop's top-left square is at the sheet's margin).
+    const p = 24;
+    for (const m of sheet.matchAll(/<path d="([^"]*)"[^>]*data-marks="[^"]*X[^"]*"/g))
+      for (const q of m[1]!.matchAll(/M(-?[\d.]+) (-?[\d.]+)/g)) {
+        expect(Number(q[1])).toBeGreaterThanOrEqual(crop.x0 * p);
+        expect(Number(q[1])).toBeLessThan((crop.x0 + crop.w) * p);
+        expect(Number(q[2])).toBeGreaterThanOrEqual(crop.y0 * p);
+        expect(Number(q[2])).toBeLessThan((crop.y0 + crop.h) * p);
+      }
   });
 
   it('wraps every line of the key and the legend to the sheet', () => {
@@ -92,5 +99,31 @@ describe('the Map Maker map', () => {
     for (const l of lines) expect(textWidth(l, 11, true)).toBeLessThanOrEqual(200);
     expect(lines.slice(1).every((l) => l.startsWith('  '))).toBe(true);
     expect(lines.map((l) => l.trim()).join(' ')).toBe(line);
+  });
+
+  it('draws an X at the bottom edge of the sheet inside the map, in both modes (seed 27)', () => {
+    // Seed 27 lays a tile on the sheet's last row whose south doorway leads off the sheet.
+    const edge = plungin.run('27', { pack: 'strata-sunken-shrine' }, { step: 60, path: [] });
+    const r = edge as PlunginResult;
+    const t = r.tiles.find((x) => x.block.by === 13 && x.nowhere.includes('s'))!;
+    expect(t).toBeDefined();
+    const bottom = 84 * 24;
+    for (const mode of ['sheet', 'vtt'] as const) {
+      const svg = planMapSvg(plungin, edge, 1, mode, 24, 'referee');
+      const ys = [...svg.matchAll(/<path d="([^"]*)"[^>]*data-marks="[^"]*X[^"]*"/g)].flatMap(
+        (m) => [...m[1]!.matchAll(/M(-?[\d.]+) (-?[\d.]+)h[\d.]+v([\d.]+)/g)],
+      );
+      expect(ys.length).toBeGreaterThan(0);
+      for (const q of ys) expect(Number(q[2]) + Number(q[3])).toBeLessThanOrEqual(bottom);
+    }
+  });
+});
+
+describe('the pixel font of the marks', () => {
+  it('draws a letter as runs of pixels, a run repeated below grown into one rectangle', () => {
+    // T: the bar, then the stem six pixels down as one rectangle; 0.85 em tall at 14 px.
+    expect(pixelText('T', 12, 20, 14)).toBe('M7.75 8.66h8.5v1.7h-8.5zM11.15 10.36h1.7v10.2h-1.7z');
+    expect(hasPixelGlyphs('G?7')).toBe(true);
+    expect(hasPixelGlyphs('g')).toBe(false);
   });
 });
