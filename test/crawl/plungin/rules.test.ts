@@ -330,3 +330,121 @@ describe('a Unique Location larger than 6×6 (rules 328-329)', () => {
     expect(q.plan.log[v.phase]!.fallbacks.join(' ')).toContain('no room on the sheet');
   });
 });
+
+describe('every row of every construction chart of the default pack (scripted)', () => {
+  // The die under test is scripted, the dice before it chosen to reach it, the rest seeded.
+  const then = (script: number[], step = 1, path: string[] = []) =>
+    runPlungin({
+      seed: 'scripted',
+      step,
+      path,
+      pack: SUNKEN_SHRINE,
+      packId: SUNKEN_SHRINE.id,
+      rng: scriptedRng(script, { thenSeed: 'rows' }),
+    });
+  const c = SUNKEN_SHRINE.charts;
+  const spaceOf = (r: PlunginResult, phase: number) =>
+    r.plan.spaces.find((s) => s.id === tileOf(r, phase).space)!;
+  // Location 9 = Chamber west of the Entry, the player's d3 2 = doors north and west, both
+  // Doorway 1 = normal: the Encounter chart is the next die.
+  const CHAMBER = [9, 2, 1, 1];
+
+  it.each(c.location.rows.map((row) => [row.roll[0], row] as const))(
+    '1) Location %i',
+    (die, row) => {
+      const t = tileOf(then([die]), 1);
+      if (row.tile) expect(t.tile).toBe(row.tile);
+      else expect(t.kind).toBe('special');
+    },
+  );
+
+  it.each(
+    c.doorway.rows.filter((row) => row.roll[0] <= 12).map((row) => [row.roll[0], row] as const),
+  )('2) Doorway %i (a Hallway west of the Entry, its west door)', (die, row) => {
+    const r = then([1, die]);
+    const e = r.plan.frontier.find((x) => x.from === tileOf(r, 1).space)!;
+    expect(e.kind).toBe(row.door);
+    if (row.door === 'locked')
+      expect(r.plan.portals.find((p) => p.id === e.portal)!.note).toContain(
+        `unlock Dif. ${row.unlock}, detect traps Dif. ${row.detect}`,
+      );
+  });
+
+  it.each(c.doorTraps.rows.map((row) => [row.roll[0], row] as const))(
+    'Door Trap %i (a locked door)',
+    (die, row) => {
+      const r = then([1, 8, die]);
+      const e = r.plan.frontier.find((x) => x.from === tileOf(r, 1).space)!;
+      const p = r.plan.portals.find((q) => q.id === e.portal)!;
+      expect(p.state.trapped).toBe(row.trap !== null);
+      if (row.trap) expect(p.note).toContain(SUNKEN_SHRINE.traps[row.trap]!.name);
+    },
+  );
+
+  it.each(c.encounter.rows.map((row) => [row.roll[0], row] as const))(
+    '3.2) Encounter %i',
+    (die, row) => {
+      const s = spaceOf(then([...CHAMBER, die]), 1);
+      expect(s.contents.some((x) => x.kind === 'monster')).toBe(row.monsters);
+      expect(s.contents.filter((x) => x.kind === 'treasure')).toHaveLength(row.chests?.count ?? 0);
+    },
+  );
+
+  it.each(c.chest.rows.map((row) => [row.roll[0], row] as const))('3.2.1) Chest %i', (die, row) => {
+    // Encounter 4 = one chest and no monsters.
+    const s = spaceOf(then([...CHAMBER, 4, die]), 1);
+    const chest = s.contents.find((x) => x.kind === 'treasure')!;
+    expect(chest.kind === 'treasure' && chest.container).toMatch(
+      row.locked ? /^locked \(gold\) chest/ : /^unlocked \(silver\) chest/,
+    );
+  });
+
+  it.each(c.monsters.rows.map((row) => [row.roll[0], row] as const))(
+    '3.2.2) Monsters %i',
+    (die, row) => {
+      // Encounter 2 = monsters and no chests.
+      const s = spaceOf(then([...CHAMBER, 2, die]), 1);
+      const got = s.contents.flatMap((x) => (x.kind === 'monster' ? [[x.name, x.number]] : []));
+      expect(got.map((g) => g[0])).toEqual(
+        row.groups.map((g) => SUNKEN_SHRINE.monsters[g.monster]!.name),
+      );
+      row.groups.forEach((g, i) => {
+        if (typeof g.count === 'number') expect(got[i]![1]).toBe(g.count);
+      });
+    },
+  );
+
+  it.each(
+    c.awareness.rows.filter((row) => row.roll[0] <= 6).map((row) => [row.roll[0], row] as const),
+  )('3.2.3) Awareness %i', (die, row) => {
+    // Monsters 10 = 2 Orcs, at (1,1) and (1,6), clear of the door entered (east).
+    const r = then([...CHAMBER, 2, 10, 1, 1, 1, 6, die]);
+    expect(tileOf(r, 1).placed.map((p) => p.at)).toEqual([
+      [1, 1],
+      [1, 6],
+    ]);
+    expect(tileOf(r, 1).awareness).toBe(row.state);
+  });
+
+  it.each(c.specialLocations.rows.map((row) => [row.roll[0], row] as const))(
+    '3.3) Special Location %i',
+    (die, row) => {
+      const t = tileOf(then([12, die]), 1);
+      expect(t.name).toBe(SUNKEN_SHRINE.specialLocations[row.special]!.name);
+      expect(t.kind).toBe('special');
+    },
+  );
+
+  it.each(c.treasure.rows.map((row) => [row.roll[0], row] as const))(
+    'Treasure %i (a hallway event 5)',
+    (die, row) => {
+      const r = then([1, 2, 5, die], 2, ['e1', 'e4']);
+      const found = spaceOf(r, 1).contents.flatMap((x) =>
+        x.kind === 'treasure' ? x.items.map((i) => i.note) : [],
+      );
+      expect(found).toHaveLength(1);
+      if (row.item) expect(found[0]).toBe(SUNKEN_SHRINE.items[row.item]!.name);
+      else expect(found[0]).toMatch(/^\d+ gold$/);
+    },
+  );
+});
