@@ -2,10 +2,10 @@
  * User documents for every crawl system that reads one (`CrawlSystem.document`, e.g. Dungeon
  * Plungin's quest pack): `GET /v1/crawl/{id}/{name}s` lists the built-ins, and
  * `POST /v1/crawl/{id}` with its map, key, Universal VTT and Foundry exports (every GET output
- * of a crawl has its POST twin) take a document as the body in place of the built-in one. The answer depends only on the document's bytes, the seed and
- * the options: the ETag covers a SHA-256 of the body. A body over the size limit is a 413, one
- * that is not JSON or breaks the document's rules a 400 whose `errors` name JSON pointers into
- * it. Nothing here names a system.
+ * of a crawl has its POST twin) take a document as the body in place of the built-in one. The
+ * answer depends only on the document's bytes, the seed and the options: the ETag covers a
+ * SHA-256 of the body. A body over the size limit is a 413, one that is not JSON or breaks the
+ * document's rules a 400 whose `errors` name JSON pointers into it. Nothing here names a system.
  */
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
