@@ -148,6 +148,8 @@ export function crawlFoundryScene(
   const versions = crawlResourceVersions(sys, pngVersion);
   checkVttSize(run.plan, q.pixelsPerGrid);
   const image = vttImageQuery(sys, q, q.view, q.pixelsPerGrid);
+  // The document in the body stands in for the built-in one its option names.
+  if (doc && sys.document) delete image[sys.document.option];
   const file = vttImageName(
     sys,
     doc ? { ...image, [`${doc.name}Sha256`]: doc.sha256 } : image,

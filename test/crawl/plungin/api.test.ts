@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUNKEN_SHRINE, GHOBLIN_WARREN } from '../../../src/crawl/plungin/packs';
+import { resvgNodeRenderer } from '../../../src/adapters/png-resvg-node';
+import { createApp } from '../../../src/app';
 import { createTestApp } from '../../helpers/app';
 
 const app = createTestApp();
@@ -96,10 +98,12 @@ describe('/v1/crawl/plungin', () => {
       flags: { strata: { image: { method: string; packSha256: string } } };
     };
     expect(scene.walls).toEqual(byGet.walls);
+    // The same URL as the GET scene's image, but for the built-in pack's name: the body is the pack.
     expect(scene.flags.strata.image).toMatchObject({
-      url: byGet.flags.strata.image.url,
+      url: byGet.flags.strata.image.url.replace('pack=strata-sunken-shrine&', ''),
       method: 'POST',
     });
+    expect(byGet.flags.strata.image.url).toContain('pack=strata-sunken-shrine&');
     expect(scene.flags.strata.image.file).not.toBe(byGet.flags.strata.image.file);
     const c = (await (await post(url, JSON.stringify(GHOBLIN_WARREN))).json()) as typeof scene;
     expect(c.flags.strata.image.packSha256).not.toBe(scene.flags.strata.image.packSha256);
@@ -116,6 +120,31 @@ describe('/v1/crawl/plungin', () => {
   it('refuses a body that is not JSON (400) or over the size limit (413)', async () => {
     expect((await post('/v1/crawl/plungin?seed=x', '{')).status).toBe(400);
     expect((await post('/v1/crawl/plungin?seed=x', ' '.repeat(70000))).status).toBe(413);
+  });
+});
+
+describe('a POST on a server that renders in threads (the Node server)', () => {
+  it('is produced from its own body, not handed to a thread by its URL', async () => {
+    // The Node server's offload gives a thread the URL alone, which the thread answers as a GET.
+    const plain = createTestApp();
+    const offloaded: string[] = [];
+    const served = createApp({
+      png: resvgNodeRenderer(),
+      offload: (url) => {
+        offloaded.push(url);
+        return Promise.resolve(plain.request(url));
+      },
+    });
+    const url = '/v1/crawl/plungin/key?seed=greyhawk&step=12';
+    const r = await served.request(url, {
+      method: 'POST',
+      body: JSON.stringify(GHOBLIN_WARREN),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await r.text()).toContain('THE RED WARREN');
+    expect(offloaded).toEqual([]);
+    await served.request(url);
+    expect(offloaded).toHaveLength(1);
   });
 });
 
