@@ -229,8 +229,14 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
         o.words.labels.get(t.space) ??
         String(plan.spaces.find((s) => s.id === t.space)?.number ?? '');
       if (label) {
-        const cells = fromSpans(plan.spaces.find((s) => s.id === t.space)!.spans);
-        const c = cells.reduce((a, b) => (b.y < a.y || (b.y === a.y && b.x < a.x) ? b : a));
+        // The first square in reading order with no figure or chest on it.
+        const space = plan.spaces.find((s) => s.id === t.space)!;
+        const taken = new Set(t.placed.map((f) => `${f.cell.x},${f.cell.y}`));
+        const cells = fromSpans(space.spans);
+        const free = cells.filter((q) => !taken.has(`${q.x},${q.y}`));
+        const c = (free.length ? free : cells).reduce((a, b) =>
+          b.y < a.y || (b.y === a.y && b.x < a.x) ? b : a,
+        );
         labels.push(
           `<text${attrs({ x: c.x * p + p * 0.1, y: c.y * p + p * 0.75 })}>${esc(label)}</text>`,
         );
