@@ -116,7 +116,7 @@ class Ink {
 const rectD = (x: number, y: number, w: number, h: number) => `M${x} ${y}h${w}v${h}h${-w}z`;
 
 /**
- * Marks of one colour: each in the pixel font, all of a colour one path (its `data-marks` lists
+ * Marks of one colour: each in the pixel font, all of a colour one path (its `data-glyphs` lists
  * them, for a reader of the SVG); one the pixel font lacks is a bare `<text>` in a group by size
  * and colour.
  */
@@ -134,7 +134,7 @@ class Letters {
     this.g.set(key, (this.g.get(key) ?? '') + `<text${attrs({ x, y })}>${esc(s)}</text>`);
   }
   toString(): string {
-    let out = this.ink.paths((fill) => ({ fill, 'data-marks': this.marks.get(fill)!.join(' ') }));
+    let out = this.ink.paths((fill) => ({ fill, 'data-glyphs': this.marks.get(fill)!.join(' ') }));
     for (const [key, texts] of this.g) {
       const [fill, size] = key.split('|');
       out += `<g${attrs({ 'font-family': FONT_FAMILY, 'font-size': size, fill, 'font-weight': 'bold', 'text-anchor': 'middle' })}>${texts}</g>`;

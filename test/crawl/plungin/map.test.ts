@@ -12,10 +12,10 @@ import { hasPixelGlyphs, pixelText } from '../../../src/render/plungin/pixel-fon
 import { textWidth } from '../../../src/render/text-metrics';
 
 const run = plungin.run('greyhawk', { pack: 'strata-sunken-shrine' }, { step: 20, path: [] });
-/** Every word of text: `<text>` elements and the pixel-font marks (`data-marks`). */
+/** Every word of text: `<text>` elements and the pixel-font marks (`data-glyphs`). */
 const texts = (svg: string) => [
   ...[...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!),
-  ...[...svg.matchAll(/data-marks="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')),
+  ...[...svg.matchAll(/data-glyphs="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')),
 ];
 
 describe('the Map Maker map', () => {
@@ -45,7 +45,7 @@ describe('the Map Maker map', () => {
     expect(t.filter((x) => x === '12' || x === '6').length).toBeGreaterThanOrEqual(2);
     // Twelve green boxes from 12 down to 1, then six pink from 1 up to 6 (rules 1456-1470).
     const marks = [
-      ...sheet.matchAll(/<path[^>]*fill="(#7dff7a|#ff8fc8)"[^>]*data-marks="([^"]*)"/g),
+      ...sheet.matchAll(/<path[^>]*fill="(#7dff7a|#ff8fc8)"[^>]*data-glyphs="([^"]*)"/g),
     ];
     expect(marks.map((m) => [m[1], m[2]])).toEqual(
       expect.arrayContaining([
@@ -78,7 +78,7 @@ describe('the Map Maker map', () => {
     // Every mark's pixels lie inside the drawn squares (the map area's group is translated so
     // that the crop's top-left square is at the sheet's margin).
     const p = 24;
-    for (const m of sheet.matchAll(/<path d="([^"]*)"[^>]*data-marks="[^"]*X[^"]*"/g))
+    for (const m of sheet.matchAll(/<path d="([^"]*)"[^>]*data-glyphs="[^"]*X[^"]*"/g))
       for (const q of m[1]!.matchAll(/M(-?[\d.]+) (-?[\d.]+)/g)) {
         expect(Number(q[1])).toBeGreaterThanOrEqual(crop.x0 * p);
         expect(Number(q[1])).toBeLessThan((crop.x0 + crop.w) * p);
@@ -110,7 +110,7 @@ describe('the Map Maker map', () => {
     const bottom = 84 * 24;
     for (const mode of ['sheet', 'vtt'] as const) {
       const svg = planMapSvg(plungin, edge, 1, mode, 24, 'referee');
-      const ys = [...svg.matchAll(/<path d="([^"]*)"[^>]*data-marks="[^"]*X[^"]*"/g)].flatMap(
+      const ys = [...svg.matchAll(/<path d="([^"]*)"[^>]*data-glyphs="[^"]*X[^"]*"/g)].flatMap(
         (m) => [...m[1]!.matchAll(/M(-?[\d.]+) (-?[\d.]+)h[\d.]+v([\d.]+)/g)],
       );
       expect(ys.length).toBeGreaterThan(0);
