@@ -23,6 +23,7 @@ const DELTA: Readonly<Record<Side, readonly [number, number]>> = {
   w: [-1, 0],
 };
 
+// READING: our copy's Map Maker is blank lines of 13 cells, 14 rows, with the S in the 7th cell of the 10th row (1408-1438): one cell a 6×6 tile.
 /** Squares a block; the sheet in blocks (the Appendix's Map Maker: 13 columns, 14 rows). */
 export const BLOCK = 6;
 export const BLOCKS_WIDE = 13;
