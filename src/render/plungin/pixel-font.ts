@@ -52,50 +52,73 @@ export const hasPixelGlyphs = (s: string): boolean => [...s].every((ch) => ch in
 
 const n = (x: number) => String(Math.round(x * 100) / 100);
 
+/** A glyph's rectangles in pixels: each run of lit pixels in a row, grown down while it repeats. */
+function glyphRects(rows: readonly string[]): [number, number, number, number][] {
+  const out: [number, number, number, number][] = [];
+  const open = new Map<string, [number, number, number, number]>();
+  rows.forEach((row, r) => {
+    const seen = new Set<string>();
+    let c = 0;
+    while (c < 5) {
+      if (row[c] !== '#') {
+        c++;
+        continue;
+      }
+      let e = c;
+      while (e < 5 && row[e] === '#') e++;
+      const k = `${c},${e}`;
+      seen.add(k);
+      const q = open.get(k);
+      if (q) q[3]++;
+      else open.set(k, [c, r, e - c, 1]);
+      c = e;
+    }
+    for (const [k, q] of [...open])
+      if (!seen.has(k)) {
+        out.push(q);
+        open.delete(k);
+      }
+  });
+  out.push(...open.values());
+  return out;
+}
+
+/** A glyph at one pixel size as relative path data from its top-left corner, made once. */
+const relCache = new Map<string, string>();
+function glyphPath(ch: string, px: number): string {
+  const key = `${ch}|${px}`;
+  let d = relCache.get(key);
+  if (d === undefined) {
+    d = '';
+    // After `z` the pen is back at the rectangle's corner: each move is from the last corner.
+    let x = 0;
+    let y = 0;
+    for (const [c, r, w, h] of glyphRects(GLYPHS[ch]!)) {
+      const move = c === x && r === y ? '' : `m${n((c - x) * px)} ${n((r - y) * px)}`;
+      d += `${move}h${n(w * px)}v${n(h * px)}h${n(-w * px)}z`;
+      x = c;
+      y = r;
+    }
+    relCache.set(key, d);
+  }
+  return d;
+}
+
 /**
  * Path data for `s` in the pixel font, centred on `x` with its baseline at `y`, 0.85 em tall at
  * `size` (bolder than the bundled font's 0.73-em capitals, as a screen font's heavy pixels are),
- * each run of lit pixels in a row one rectangle.
- * @example pixelText('T', 12, 20, 14) // 'M7.75 8.66h8.5v1.7h-8.5zM11.15 10.36h1.7v10.2h-1.7z'
+ * each run of lit pixels in a row one rectangle, a run repeated in the rows below grown into one.
+ * @example pixelText('T', 12, 20, 14) // 'M7.75 8.66h8.5v1.7h-8.5zm3.4 1.7h1.7v10.2h-1.7z'
  */
 export function pixelText(s: string, x: number, y: number, size: number): string {
-  const px = (size * 0.85) / 7;
-  y += size * 0.04;
+  const px = Math.round(((size * 0.85) / 7) * 1000) / 1000;
   const chars = [...s];
   const advance = 6 * px;
+  const top = y + size * 0.04 - 7 * px;
   let left = x - (chars.length * advance - px) / 2;
   let d = '';
   for (const ch of chars) {
-    const rows = GLYPHS[ch];
-    // Runs of lit pixels, a run repeated in the rows below it grown into one taller rectangle.
-    const open = new Map<string, { c: number; e: number; top: number; h: number }>();
-    const close = (q: { c: number; e: number; top: number; h: number }) => {
-      d += `M${n(left + q.c * px)} ${n(y - (7 - q.top) * px)}h${n((q.e - q.c) * px)}v${n(q.h * px)}h${n(-(q.e - q.c) * px)}z`;
-    };
-    (rows ?? []).forEach((row, r) => {
-      const seen = new Set<string>();
-      let c = 0;
-      while (c < 5) {
-        if (row[c] !== '#') {
-          c++;
-          continue;
-        }
-        let e = c;
-        while (e < 5 && row[e] === '#') e++;
-        const k = `${c},${e}`;
-        seen.add(k);
-        const q = open.get(k);
-        if (q) q.h++;
-        else open.set(k, { c, e, top: r, h: 1 });
-        c = e;
-      }
-      for (const [k, q] of [...open])
-        if (!seen.has(k)) {
-          close(q);
-          open.delete(k);
-        }
-    });
-    for (const q of open.values()) close(q);
+    if (ch in GLYPHS) d += `M${n(left)} ${n(top)}${glyphPath(ch, px)}`;
     left += advance;
   }
   return d;

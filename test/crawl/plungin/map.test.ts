@@ -18,6 +18,36 @@ const texts = (svg: string) => [
   ...[...svg.matchAll(/data-glyphs="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')),
 ];
 
+/** The box of a path of M, m, h, v and z commands (all the marks use). */
+function extent(d: string): { x0: number; y0: number; x1: number; y1: number } {
+  let x = 0;
+  let y = 0;
+  let sx = 0;
+  let sy = 0;
+  const e = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  const see = () => {
+    e.x0 = Math.min(e.x0, x);
+    e.x1 = Math.max(e.x1, x);
+    e.y0 = Math.min(e.y0, y);
+    e.y1 = Math.max(e.y1, y);
+  };
+  for (const [, c, a, b] of d.matchAll(/([MmhvzHV])\s*(-?[\d.]+)?\s*(-?[\d.]+)?/g)) {
+    if (c === 'M' || c === 'm') {
+      x = (c === 'm' ? x : 0) + Number(a);
+      y = (c === 'm' ? y : 0) + Number(b);
+      [sx, sy] = [x, y];
+      continue;
+    }
+    if (c === 'h') x += Number(a);
+    else if (c === 'v') y += Number(a);
+    else if (c === 'H') x = Number(a);
+    else if (c === 'V') y = Number(a);
+    else if (c === 'z') [x, y] = [sx, sy];
+    see();
+  }
+  return e;
+}
+
 describe('the Map Maker map', () => {
   const sheet = planMapSvg(plungin, run, 1, 'sheet', 24, 'referee');
   const player = planMapSvg(plungin, run, 1, 'sheet', 24, 'player');
@@ -78,13 +108,13 @@ describe('the Map Maker map', () => {
     // Every mark's pixels lie inside the drawn squares (the map area's group is translated so
     // that the crop's top-left square is at the sheet's margin).
     const p = 24;
-    for (const m of sheet.matchAll(/<path d="([^"]*)"[^>]*data-glyphs="[^"]*X[^"]*"/g))
-      for (const q of m[1]!.matchAll(/M(-?[\d.]+) (-?[\d.]+)/g)) {
-        expect(Number(q[1])).toBeGreaterThanOrEqual(crop.x0 * p);
-        expect(Number(q[1])).toBeLessThan((crop.x0 + crop.w) * p);
-        expect(Number(q[2])).toBeGreaterThanOrEqual(crop.y0 * p);
-        expect(Number(q[2])).toBeLessThan((crop.y0 + crop.h) * p);
-      }
+    for (const m of sheet.matchAll(/<path d="([^"]*)"[^>]*data-glyphs="[^"]*X[^"]*"/g)) {
+      const e = extent(m[1]!);
+      expect(e.x0).toBeGreaterThanOrEqual(crop.x0 * p);
+      expect(e.x1).toBeLessThanOrEqual((crop.x0 + crop.w) * p);
+      expect(e.y0).toBeGreaterThanOrEqual(crop.y0 * p);
+      expect(e.y1).toBeLessThanOrEqual((crop.y0 + crop.h) * p);
+    }
   });
 
   it('wraps every line of the key and the legend to the sheet', () => {
@@ -110,19 +140,18 @@ describe('the Map Maker map', () => {
     const bottom = 84 * 24;
     for (const mode of ['sheet', 'vtt'] as const) {
       const svg = planMapSvg(plungin, edge, 1, mode, 24, 'referee');
-      const ys = [...svg.matchAll(/<path d="([^"]*)"[^>]*data-glyphs="[^"]*X[^"]*"/g)].flatMap(
-        (m) => [...m[1]!.matchAll(/M(-?[\d.]+) (-?[\d.]+)h[\d.]+v([\d.]+)/g)],
-      );
-      expect(ys.length).toBeGreaterThan(0);
-      for (const q of ys) expect(Number(q[2]) + Number(q[3])).toBeLessThanOrEqual(bottom);
+      const paths = [...svg.matchAll(/<path d="([^"]*)"[^>]*data-glyphs="[^"]*X[^"]*"/g)];
+      expect(paths.length).toBeGreaterThan(0);
+      for (const m of paths) expect(extent(m[1]!).y1).toBeLessThanOrEqual(bottom);
     }
   });
 });
 
 describe('the pixel font of the marks', () => {
   it('draws a letter as runs of pixels, a run repeated below grown into one rectangle', () => {
-    // T: the bar, then the stem six pixels down as one rectangle; 0.85 em tall at 14 px.
-    expect(pixelText('T', 12, 20, 14)).toBe('M7.75 8.66h8.5v1.7h-8.5zM11.15 10.36h1.7v10.2h-1.7z');
+    // T: the bar, then the stem six pixels down as one rectangle, moved to from the bar's corner;
+    // 0.85 em tall at 14 px.
+    expect(pixelText('T', 12, 20, 14)).toBe('M7.75 8.66h8.5v1.7h-8.5zm3.4 1.7h1.7v10.2h-1.7z');
     expect(hasPixelGlyphs('G?7')).toBe(true);
     expect(hasPixelGlyphs('g')).toBe(false);
   });
