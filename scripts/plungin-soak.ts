@@ -1,7 +1,7 @@
 /**
  * Dungeon Plungin' over many seeds and every built-in pack: how often the Great Door is found and
  * the Unique Location reached by a step, doors leading nowhere, secret passages, frontiers that
- * ran dry, and the replay's time. `npx tsx scripts/plungin-soak.ts [seeds] [step]`.
+ * ran dry, large Unique Locations laid whole or cut down, and the replay's time. `npx tsx scripts/plungin-soak.ts [seeds] [step]`.
  */
 import { runPlungin } from '../src/crawl/plungin/engine';
 import { BUILT_IN_PACKS } from '../src/crawl/plungin/packs';
@@ -17,6 +17,11 @@ for (const pack of BUILT_IN_PACKS) {
   let secret = 0;
   let uniqueAt = 0;
   let fallbacks = 0;
+  let whole = 0;
+  let cut = 0;
+  const large = Object.values(pack.uniqueLocations).some(
+    (u) => pack.tiles[u.tile]!.width > 6 || pack.tiles[u.tile]!.height > 6,
+  );
   const t0 = process.hrtime.bigint();
   for (let i = 1; i <= seeds; i++) {
     const r = runPlungin({ seed: String(i), step, pack, packId: pack.id });
@@ -25,6 +30,8 @@ for (const pack of BUILT_IN_PACKS) {
     if (u) {
       unique++;
       uniqueAt += u.phase;
+      if (u.blocks) whole++;
+      else if (large) cut++;
     }
     if (r.complete) dry++;
     tiles += r.tiles.length;
@@ -35,6 +42,6 @@ for (const pack of BUILT_IN_PACKS) {
   const ms = Number(process.hrtime.bigint() - t0) / 1e6 / seeds;
   const pc = (n: number) => `${((100 * n) / seeds).toFixed(0)}%`;
   console.log(
-    `${pack.id} (${pack.timeSpan.n} (${pack.timeSpan.x})), step ${step}: Great Door ${pc(great)}, Unique Location ${pc(unique)} (mean phase ${(uniqueAt / Math.max(1, unique)).toFixed(1)}), frontier dry ${pc(dry)}; per dungeon ${(tiles / seeds).toFixed(1)} tiles, ${(nowhere / seeds).toFixed(1)} X doorways, ${(secret / seeds).toFixed(1)} secret doors, ${(fallbacks / seeds).toFixed(2)} fallbacks; ${ms.toFixed(2)} ms a replay`,
+    `${pack.id} (${pack.timeSpan.n} (${pack.timeSpan.x})), step ${step}: Great Door ${pc(great)}, Unique Location ${pc(unique)} (mean phase ${(uniqueAt / Math.max(1, unique)).toFixed(1)}), frontier dry ${pc(dry)}; per dungeon ${(tiles / seeds).toFixed(1)} tiles, ${(nowhere / seeds).toFixed(1)} X doorways, ${(secret / seeds).toFixed(1)} secret doors, ${(fallbacks / seeds).toFixed(2)} fallbacks; ${ms.toFixed(2)} ms a replay${large ? `; large Unique Location laid whole ${whole}, cut to one block ${cut}` : ''}`,
   );
 }

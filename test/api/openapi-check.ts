@@ -55,6 +55,10 @@ export const DOC = JSON.parse(DOC_TEXT) as OpenApiDocument;
 export const GET_OPERATIONS = Object.entries(DOC.paths).flatMap(([path, item]) =>
   item.get ? [{ path, op: item.get }] : [],
 );
+/** Every POST operation of the document (a crawl's routes fed a user document). */
+export const POST_OPERATIONS = Object.entries(DOC.paths).flatMap(([path, item]) =>
+  item.post ? [{ path, op: item.post }] : [],
+);
 
 /**
  * The document with every object schema closed (`additionalProperties: false` where it says
@@ -95,8 +99,13 @@ const compiled = new Map<string, ValidateFunction>();
 const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The validator of one response body, by JSON pointer into the document. */
-function validatorFor(path: string, status: string, mediaType: string): ValidateFunction {
-  const ref = `openapi.json#/paths/${escape(path)}/get/responses/${status}/content/${escape(mediaType)}/schema`;
+function validatorFor(
+  path: string,
+  status: string,
+  mediaType: string,
+  method: 'get' | 'post',
+): ValidateFunction {
+  const ref = `openapi.json#/paths/${escape(path)}/${method}/responses/${status}/content/${escape(mediaType)}/schema`;
   let v = compiled.get(ref);
   if (!v) {
     v = ajv.compile({ $ref: ref });
@@ -116,16 +125,21 @@ export interface Checked {
 }
 
 /**
- * Check one response of `GET path` against the document; throws naming every mismatch.
- * Answers the status, media type and parsed body (JSON as a value, text as a string, binary as
- * bytes).
+ * Check one response of `GET path` (or `POST path`) against the document; throws naming every
+ * mismatch. Answers the status, media type and parsed body (JSON as a value, text as a string,
+ * binary as bytes).
  */
-export async function checkResponse(path: string, url: string, res: Response): Promise<Checked> {
-  const op = DOC.paths[path]?.get;
-  if (!op) throw new Error(`${path} is not a GET operation of the document`);
+export async function checkResponse(
+  path: string,
+  url: string,
+  res: Response,
+  method: 'get' | 'post' = 'get',
+): Promise<Checked> {
+  const op = DOC.paths[path]?.[method];
+  if (!op) throw new Error(`${path} is not a ${method.toUpperCase()} operation of the document`);
   const status = String(res.status);
   const declared = op.responses[status];
-  const where = `GET ${url} → ${status}`;
+  const where = `${method.toUpperCase()} ${url} → ${status}`;
   if (!declared)
     throw new Error(
       `${where}: status not declared (declared: ${Object.keys(op.responses).join(', ')})`,
@@ -154,7 +168,7 @@ export async function checkResponse(path: string, url: string, res: Response): P
   } else {
     body = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   }
-  const validate = validatorFor(path, status, mediaType);
+  const validate = validatorFor(path, status, mediaType, method);
   if (!validate(body)) {
     // One line per broken rule of the document (the first place it broke), at most 20.
     const seen = new Map<string, string>();

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { callEveryRoute } from './client/calls';
 import { strataClient } from './client/client';
 import { generatePaths, PATHS_FILE } from './client/generate';
-import { cachedReplayApp, checkResponse, GET_OPERATIONS } from './openapi-check';
+import { cachedReplayApp, checkResponse, GET_OPERATIONS, POST_OPERATIONS } from './openapi-check';
 
 const CLIENT_DIR = new URL('./client/', import.meta.url);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -23,7 +23,7 @@ const work = mkdtempSync(join(tmpdir(), 'strata-client-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Uses the types the wrong way: each line must be a compile error, or the types are `any`. */
-const MISUSE = `import type { Answer, Ok } from './client';
+const MISUSE = `import type { Answer, BodyOf, Ok, PostOk, StrataClient } from './client';
 declare const plan: Ok<'/v1/crawl/dmg1'>;
 declare const answer: Answer<'/v1/dungeon'>;
 // @ts-expect-error the plan has no such field
@@ -34,6 +34,19 @@ export const b: string = plan.body.step;
 export const c: string = answer.body.seed;
 // @ts-expect-error an unknown route
 export type D = Ok<'/v1/nowhere'>;
+declare const pack: BodyOf<'/v1/crawl/plungin'>;
+// @ts-expect-error a quest pack has no such field
+export const e = pack.nope;
+// @ts-expect-error the Time Span's N is a number
+export const f: string = pack.timeSpan.n;
+declare const posted: PostOk<'/v1/crawl/plungin'>;
+// @ts-expect-error the plan has no such field
+export const g = posted.body.nope;
+declare const api: StrataClient;
+// @ts-expect-error a POST's body is the route's document, not anything
+export const h = api.post('/v1/crawl/plungin', { nope: 1 }, { seed: 'x' });
+// @ts-expect-error a route without a POST
+export const i = api.post('/v1/dungeon', pack, { seed: 'x' });
 `;
 
 describe('the generated client', () => {
@@ -77,11 +90,17 @@ describe('the generated client', () => {
     const app = cachedReplayApp();
     const api = strataClient(async (url, init) => {
       const res = await app.request(url, init);
-      await checkResponse(new URL(url, 'http://x').pathname, url, res.clone());
+      const method = init?.method === 'POST' ? 'post' : 'get';
+      await checkResponse(new URL(url, 'http://x').pathname, url, res.clone(), method);
       return res;
     });
     const called = await callEveryRoute(api);
-    expect(new Set(called)).toEqual(new Set(GET_OPERATIONS.map((o) => o.path)));
+    expect(new Set(called)).toEqual(
+      new Set([
+        ...GET_OPERATIONS.map((o) => o.path),
+        ...POST_OPERATIONS.map((o) => `POST ${o.path}`),
+      ]),
+    );
     expect(app.unexpectedErrors).toEqual([]);
   });
 });

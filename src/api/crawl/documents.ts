@@ -1,16 +1,16 @@
 /**
  * User documents for every crawl system that reads one (`CrawlSystem.document`, e.g. Dungeon
  * Plungin's quest pack): `GET /v1/crawl/{id}/{name}s` lists the built-ins, and
- * `POST /v1/crawl/{id}` with its map, key and Universal VTT export take a document as the body
- * in place of the built-in one. The answer depends only on the document's bytes, the seed and
- * the options: the ETag covers a SHA-256 of the body. A body over the size limit is a 413, one
- * that is not JSON or breaks the document's rules a 400 whose `errors` name JSON pointers into
- * it. Nothing here names a system.
+ * `POST /v1/crawl/{id}` with its map, key, Universal VTT and Foundry exports (every GET output
+ * of a crawl has its POST twin) take a document as the body in place of the built-in one. The
+ * answer depends only on the document's bytes, the seed and the options: the ETag covers a
+ * SHA-256 of the body. A body over the size limit is a 413, one that is not JSON or breaks the
+ * document's rules a 400 whose `errors` name JSON pointers into it. Nothing here names a system.
  */
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { sha256Hex } from '../../core/rng';
-import { crawlJson, type CrawlDocument, type CrawlSystem } from '../../crawl/plan/system';
+import { crawlJson, drawnRun, type CrawlDocument, type CrawlSystem } from '../../crawl/plan/system';
 import { base64, toUvtt } from '../../crawl/plan/uvtt';
 import { planMapSvg } from '../../render/plan/plan-map';
 import { jsonBody, seeded, type Versions } from '../lib/cache';
@@ -22,6 +22,7 @@ import { route, type RouteModule } from '../lib/types';
 import { crawlRouteDefs } from './crawl.routes';
 import {
   checkVttSize,
+  crawlFoundryScene,
   crawlMapSvg,
   crawlResourceVersions,
   replay,
@@ -140,6 +141,7 @@ export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModul
     mapPng: post(defs.mapPng, 'MapPng'),
     key: post(defs.key, 'Key'),
     uvtt: post(defs.uvtt, 'Uvtt'),
+    foundry: post(defs.foundry, 'Foundry'),
     list: createRoute({
       method: 'get',
       path: `${base}/${doc.name}s`,
@@ -194,6 +196,7 @@ export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModul
       which: keyof ReturnType<typeof crawlResourceVersions>,
       produce: (
         value: unknown,
+        sha256: string,
       ) => ReturnType<typeof jsonBody> | Promise<ReturnType<typeof jsonBody>>,
     ) => {
       const read = await readDocument(c, doc);
@@ -201,7 +204,7 @@ export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModul
       return seeded(c, {
         versions: versionsOf((c.get('png') as { version: string }).version, which),
         query: { ...q, [`${doc.name}Sha256`]: read.hash },
-        produce: () => produce(read.value),
+        produce: () => produce(read.value, read.hash),
       });
     };
     const list = JSON.stringify({
@@ -248,7 +251,7 @@ export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModul
       const q = c.req.valid('query');
       const png = c.get('png');
       return answer(c, q, 'uvtt', async (v) => {
-        const run = replay(sys, q, v);
+        const run = drawnRun(sys, replay(sys, q, v), q.level);
         checkVttSize(run.plan, q.pixelsPerGrid);
         const image =
           q.image === 'none'
@@ -264,6 +267,18 @@ export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModul
           }),
         );
       });
+    });
+    route(app, routes.foundry, (c) => {
+      const q = c.req.valid('query');
+      const png = c.get('png');
+      return answer(c, q, 'foundry', (v, sha256) =>
+        jsonBody(
+          crawlFoundryScene(sys, q, drawnRun(sys, replay(sys, q, v), q.level), png.version, {
+            name: doc.name,
+            sha256,
+          }),
+        ),
+      );
     });
   };
 }

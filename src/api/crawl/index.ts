@@ -130,6 +130,54 @@ export function crawlMapSvg(sys: CrawlSystem, q: MapQuery, doc?: unknown): strin
   return planMapSvg(sys, run, q.level, 'vtt', ppg, q.view);
 }
 
+/** A Foundry route's query: the crawl's, the generation, the view and the pixels per grid. */
+export type FoundryQuery = CrawlQuery & { foundry: string; view: View; pixelsPerGrid: number };
+
+/**
+ * The Foundry VTT scene of a replayed crawl, naming its background image. With `doc` (a user
+ * document's name and SHA-256) the image comes from the POST of map.png with that same body, and
+ * its file name covers the document's hash.
+ */
+export function crawlFoundryScene(
+  sys: CrawlSystem,
+  q: FoundryQuery,
+  run: CrawlRun,
+  pngVersion: string,
+  doc?: { readonly name: string; readonly sha256: string },
+): Record<string, unknown> {
+  const versions = crawlResourceVersions(sys, pngVersion);
+  checkVttSize(run.plan, q.pixelsPerGrid);
+  const image = vttImageQuery(sys, q, q.view, q.pixelsPerGrid);
+  // The document in the body stands in for the built-in one its option names.
+  if (doc && sys.document) delete image[sys.document.option];
+  const file = vttImageName(
+    sys,
+    doc ? { ...image, [`${doc.name}Sha256`]: doc.sha256 } : image,
+    versions.mapPng,
+  );
+  const words = sys.mapWords(run, q.level, 'vtt');
+  const url = `/v1/crawl/${sys.id}/map.png?${searchOf(image)}`;
+  return toFoundryScene(run.plan, q.level, {
+    generation: q.foundry as Parameters<typeof toFoundryScene>[2]['generation'],
+    pixelsPerGrid: q.pixelsPerGrid,
+    image: file,
+    name: `${words.title} (seed ${run.plan.seed}, step ${run.plan.steps})`,
+    flags: {
+      version: versions.foundry,
+      view: q.view,
+      image: doc
+        ? {
+            file,
+            url,
+            method: 'POST',
+            body: `the same ${doc.name}`,
+            [`${doc.name}Sha256`]: doc.sha256,
+          }
+        : { file, url },
+    },
+  });
+}
+
 export function crawlRoutes(sys: CrawlSystem): RouteModule {
   /** A resource's versions this request: the ruleset's and the one `/v1/rulesets` lists. */
   const versionsOf = (
@@ -233,31 +281,11 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
     route(app, r.foundry, (c) => {
       const q = c.req.valid('query');
       const png = c.get('png');
-      const imageVersions = versionsOf(png.version, 'mapPng');
-      const versions = versionsOf(png.version, 'foundry');
       return seeded(c, {
-        versions,
+        versions: versionsOf(png.version, 'foundry'),
         query: q,
-        produce: () => {
-          const run = drawnRun(sys, replay(sys, q), q.level);
-          checkVttSize(run.plan, q.pixelsPerGrid);
-          const image = vttImageQuery(sys, q, q.view, q.pixelsPerGrid);
-          const file = vttImageName(sys, image, imageVersions.full);
-          const words = sys.mapWords(run, q.level, 'vtt');
-          return jsonBody(
-            toFoundryScene(run.plan, q.level, {
-              generation: q.foundry,
-              pixelsPerGrid: q.pixelsPerGrid,
-              image: file,
-              name: `${words.title} (seed ${run.plan.seed}, step ${run.plan.steps})`,
-              flags: {
-                version: versions.full,
-                view: q.view,
-                image: { file, url: `/v1/crawl/${sys.id}/map.png?${searchOf(image)}` },
-              },
-            }),
-          );
-        },
+        produce: () =>
+          jsonBody(crawlFoundryScene(sys, q, drawnRun(sys, replay(sys, q), q.level), png.version)),
       });
     });
   };

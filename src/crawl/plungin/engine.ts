@@ -26,14 +26,20 @@ import {
   SIDE_WORD,
   SIDES,
   armCells,
+  blocksFor,
+  groupBlocks,
+  groupRect,
+  groupRoomCells,
+  groupsAt,
   type Block,
+  type BlockGroup,
   type Rect,
   type Side,
 } from './grid';
 import type { PackChart, QuestPack } from './pack.schema';
 import { SHAPE_DOORS } from './pack';
 
-export const PLUNGIN_VERSION = 'plungin.0.1.0';
+export const PLUNGIN_VERSION = 'plungin.0.2.0';
 export const MAX_STEP = 200;
 
 /** What kind of door a frontier exit is. */
@@ -65,6 +71,8 @@ export interface TileRecord {
   /** Doorways that lead nowhere (an X on the Map Maker). */
   readonly nowhere: Side[];
   readonly rect: Rect | null;
+  /** Every block a Unique Location larger than 6×6 takes (absent for a one-block tile). */
+  readonly blocks?: readonly Block[];
   readonly placed: Placed[];
   /** Hallways: whether a hero has stepped in (and the Random Events were rolled). */
   entered: boolean;
@@ -106,6 +114,8 @@ interface Ctx {
   uniques: number;
   greatDoors: number;
   found: Set<string>;
+  /** Blocks kept for the large Unique Location behind a waiting Great Door: block → exit id. */
+  readonly reserved: Map<string, string>;
 }
 
 /** The Doorway chart modifier of construction phase `p` (the 13th of 12 (6) adds +1). */
@@ -159,11 +169,11 @@ function exitOn(ctx: Ctx, t: TileRecord, side: Side): PlunginExit | undefined {
   return ctx.b.frontier.find((e) => blockKey(e.block) === k && e.dir === side);
 }
 
-/** True when a tile's squares reach the middle of its side (so a wall stands there). */
-function reaches(ctx: Ctx, t: TileRecord, side: Side): boolean {
+/** True when a tile's squares reach the middle of a side of its block `at` (a wall stands there). */
+function reaches(ctx: Ctx, t: TileRecord, side: Side, at: Block = t.block): boolean {
   const occ = ctx.b.occupancy(1);
   if (!occ) return false;
-  return doorSquares(t.block, side).every((c) => {
+  return doorSquares(at, side).every((c) => {
     const i = occ[c.y * ctx.b.sheet.width + c.x]!;
     return (
       i !== 0 &&
@@ -196,7 +206,7 @@ function addDoor(ctx: Ctx, t: TileRecord, side: Side, kind: DoorKind, detail: Do
     state: { locked: kind !== 'normal', trapped: trapName !== null },
     note: words.join(', '),
   });
-  b.addExit({
+  const exit = b.addExit({
     kind,
     level: 1,
     from: portal.from,
@@ -205,6 +215,194 @@ function addDoor(ctx: Ctx, t: TileRecord, side: Side, kind: DoorKind, detail: Do
     dir: side,
     toLevel: null,
     block: t.block,
+  });
+  if (kind === 'great') reserveBeyond(ctx, exit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unique Locations larger than 6×6 (rules 328-329)
+
+/** The tile of the Unique Location the `index`-th Great Door leads to, if the pack fixes it. */
+function uniqueTileFor(ctx: Ctx, index: number): { w: number; h: number } {
+  const p = ctx.pack;
+  const u = p.charts.uniqueLocations;
+  const size = (id: string) => {
+    const t = p.tiles[p.uniqueLocations[id]!.tile]!;
+    return { w: t.width, h: t.height };
+  };
+  if (u.order === 'preset') return size(u.rows[Math.min(index, u.rows.length - 1)]!.unique);
+  // READING: behind a Great Door of a rolled chart the player keeps room for the largest location the chart can give.
+  let best = { w: 6, h: 6 };
+  for (const r of u.rows) {
+    const z = size(r.unique);
+    if (blocksFor(z.w) * blocksFor(z.h) > blocksFor(best.w) * blocksFor(best.h)) best = z;
+  }
+  return best;
+}
+
+/**
+ * Where a large Unique Location entered by `exit` may lie: every group of blocks beyond the door,
+ * either way round, on the sheet and free of tiles and of other doors' reservations; those inside
+ * the door's own reservation first, then in a fixed order (no die: the player's plain choice).
+ */
+function groupsFor(
+  ctx: Ctx,
+  exit: PlunginExit,
+  w: number,
+  h: number,
+): { group: BlockGroup; w: number; h: number }[] {
+  const at = beyond(exit.block, exit.dir);
+  const enter = OPPOSITE[exit.dir];
+  const dims: [number, number][] =
+    w === h
+      ? [[w, h]]
+      : [
+          [w, h],
+          [h, w],
+        ];
+  const out: { group: BlockGroup; w: number; h: number; own: number }[] = [];
+  for (const [ww, hh] of dims)
+    for (const g of groupsAt(at, enter, blocksFor(ww), blocksFor(hh))) {
+      const blocks = groupBlocks(g);
+      const free = blocks.every((q) => {
+        const held = ctx.reserved.get(blockKey(q));
+        return onSheet(q) && !tileAt(ctx, q) && (held === undefined || held === exit.id);
+      });
+      if (!free) continue;
+      const own = blocks.filter((q) => ctx.reserved.get(blockKey(q)) === exit.id).length;
+      out.push({ group: g, w: ww, h: hh, own });
+    }
+  return out.sort((a, z) => z.own - a.own);
+}
+
+/**
+ * "Try to orientate Tiles around any areas that contain 'large' Unique Locations" (rules 328-329):
+ * when a Great Door's marker is placed, the blocks its large location will need are kept; tiles
+ * laid later turn their doorways away from them and the explorer leaves doors into them to last.
+ */
+function reserveBeyond(ctx: Ctx, exit: PlunginExit): void {
+  const { w, h } = uniqueTileFor(ctx, ctx.greatDoors - 1);
+  if (w <= BLOCK && h <= BLOCK) return;
+  const g = groupsFor(ctx, exit, w, h)[0];
+  if (!g) return;
+  for (const q of groupBlocks(g.group)) ctx.reserved.set(blockKey(q), exit.id);
+  ctx.b.note(`blocks kept for the large Unique Location behind ${exit.id}`);
+}
+
+/** Give up the reservation of the Great Door `exitId` (its blocks are taken or it was opened). */
+function release(ctx: Ctx, exitId: string): void {
+  for (const [k, id] of [...ctx.reserved]) if (id === exitId) ctx.reserved.delete(k);
+}
+
+/** True when block `q` is kept for the large Unique Location of another door than `exitId`. */
+const keptFromOthers = (ctx: Ctx, q: Block, exitId?: string): boolean => {
+  const held = ctx.reserved.get(blockKey(q));
+  return held !== undefined && held !== exitId;
+};
+
+/**
+ * Lay a Unique Location larger than 6×6 over a group of blocks beyond the Great Door `exit`; where
+ * no group is free, it is laid as best it can be (rules 326): cut down to the one block beyond.
+ */
+function placeLarge(ctx: Ctx, exit: PlunginExit, tileId: string, name: string): TileRecord | null {
+  const b = ctx.b;
+  const tile = ctx.pack.tiles[tileId]!;
+  const choice = groupsFor(ctx, exit, tile.width, tile.height)[0];
+  release(ctx, exit.id);
+  if (!choice) {
+    b.fallback(
+      `no room on the sheet for ${name} (${tile.width}x${tile.height}): laid in one block`,
+    );
+    return null;
+  }
+  const at = beyond(exit.block, exit.dir);
+  const enter = OPPOSITE[exit.dir];
+  const { group, w, h } = choice;
+  const rect = groupRect(group, w, h);
+  const blocks = groupBlocks(group);
+  const space = b.addSpace({
+    kind: 'special-room',
+    level: 1,
+    cells: groupRoomCells(group, rect, at, enter),
+    shape: w === h ? 'square' : 'rectangular',
+    size: `${w} x ${h} squares`,
+    note: name,
+    numbered: true,
+  });
+  const rec: TileRecord = {
+    block: at,
+    tile: tileId,
+    kind: 'unique',
+    name,
+    space: space.id,
+    doors: new Set([enter]),
+    nowhere: [],
+    rect,
+    blocks,
+    placed: [],
+    entered: false,
+    monsters: false,
+    awareness: null,
+    phase: ctx.phases + 1,
+  };
+  for (const q of blocks) ctx.tiles.set(blockKey(q), rec);
+  ctx.bySpace.set(space.id, rec);
+  if (tile.feature) addCentreFeature(ctx, space, tile.feature, rect);
+  const opened = b.portal(exit.portal);
+  if (opened) opened.to = space.id;
+  const inGroup = new Set(blocks.map(blockKey));
+  for (const q of blocks)
+    for (const side of SIDES) {
+      const nb = beyond(q, side);
+      if (inGroup.has(blockKey(nb)) || (blockKey(q) === blockKey(at) && side === enter)) continue;
+      const t = onSheet(nb) ? tileAt(ctx, nb) : undefined;
+      if (!t) continue;
+      const waiting = exitOn(ctx, t, OPPOSITE[side]);
+      if (waiting) {
+        leadsNowhere(ctx, t, OPPOSITE[side], waiting);
+        continue;
+      }
+      if (t.doors.has(OPPOSITE[side]) || t.blocks) continue;
+      if (!reaches(ctx, rec, side, q) || !reaches(ctx, t, OPPOSITE[side])) continue;
+      secretPassage(ctx, space.id, t, q, side);
+    }
+  return rec;
+}
+
+/** A secret passage from a new tile's block `at` through its `side` into tile `t` (rules 331-333). */
+function secretPassage(ctx: Ctx, from: string, t: TileRecord, at: Block, side: Side): void {
+  const dif = secretDifficulty(ctx.pack.dungeonLevel);
+  ctx.b.addPortal({
+    kind: 'secret-door',
+    level: 1,
+    from,
+    to: t.space,
+    edges: doorEdges(at, side),
+    state: { locked: true },
+    note: `secret passage, locked, unlock Dif. ${dif}`,
+  });
+  ctx.b.note(`secret passage to ${t.name} (${SIDE_WORD[side]})`);
+}
+
+/** A tile's feature on the four centre squares of its room. */
+function addCentreFeature(
+  ctx: Ctx,
+  space: ReturnType<PlanBuilder<PlunginExit>['addSpace']>,
+  feature: NonNullable<QuestPack['tiles'][string]['feature']>,
+  rect: Rect | null,
+): void {
+  ctx.b.addFeature(space, {
+    kind: feature,
+    cells: rect
+      ? [
+          { x: rect.x0 + rect.w / 2 - 1, y: rect.y0 + rect.h / 2 - 1 },
+          { x: rect.x0 + rect.w / 2, y: rect.y0 + rect.h / 2 - 1 },
+          { x: rect.x0 + rect.w / 2 - 1, y: rect.y0 + rect.h / 2 },
+          { x: rect.x0 + rect.w / 2, y: rect.y0 + rect.h / 2 },
+        ]
+      : [],
+    note: feature === 'altar' ? 'the sarcophagus' : feature,
+    lightFeet: 0,
   });
 }
 
@@ -308,7 +506,7 @@ function score(ctx: Ctx, at: Block, l: Layout, enter: Side): number {
     const t = onSheet(nb) ? tileAt(ctx, nb) : undefined;
     const waiting = t ? exitOn(ctx, t, OPPOSITE[side]) : undefined;
     if (l.doors.has(side)) {
-      if (!onSheet(nb)) s -= 2;
+      if (!onSheet(nb) || (!t && keptFromOthers(ctx, nb))) s -= 2;
       else if (!t) s += 2;
       else s += waiting ? 3 : -2;
     } else if (waiting) s -= 2;
@@ -332,6 +530,9 @@ function placeTile(
   const tile = ctx.pack.tiles[tileId]!;
   const at = beyond(exit.block, exit.dir);
   const enter = OPPOSITE[exit.dir];
+  // A tile laid where a large Unique Location was expected takes the block: the Great Door's location will look elsewhere.
+  const kept = ctx.reserved.get(blockKey(at));
+  if (kept !== undefined) release(ctx, kept);
   const shape = kind === 'dead-end' ? 'room' : tile.shape;
   const doors = kind === 'dead-end' ? 1 : tile.doors;
   const all = layouts(shape, doors, tile.width, tile.height, enter);
@@ -349,14 +550,15 @@ function placeTile(
       ? best[0]!
       : best[b.roll('tile orientation (player\u2019s choice)', `d${best.length}`) - 1]!;
   const isHall = tile.kind === 'hallway' && kind !== 'dead-end';
-  const rect = isHall ? null : roomRect(at, layout.w, layout.h);
+  // A large tile laid in one block (no room for it on the sheet) is cut down to the block.
+  const rect = isHall ? null : roomRect(at, Math.min(BLOCK, layout.w), Math.min(BLOCK, layout.h));
   const cells = isHall ? hallwayCells(at, layout.doors) : roomCells(at, rect!, layout.doors);
   const space = b.addSpace({
     kind: isHall ? 'hallway' : kind === 'special' || kind === 'unique' ? 'special-room' : 'room',
     level: 1,
     cells,
     shape: isHall ? 'odd' : layout.w === layout.h ? 'square' : 'rectangular',
-    size: isHall ? `${tile.name.toLowerCase()}` : `${layout.w} x ${layout.h} squares`,
+    size: isHall ? `${tile.name.toLowerCase()}` : `${rect!.w} x ${rect!.h} squares`,
     note: name,
     numbered: !isHall,
   });
@@ -377,20 +579,7 @@ function placeTile(
   };
   ctx.tiles.set(blockKey(at), rec);
   ctx.bySpace.set(space.id, rec);
-  if (tile.feature)
-    b.addFeature(space, {
-      kind: tile.feature,
-      cells: rect
-        ? [
-            { x: rect.x0 + rect.w / 2 - 1, y: rect.y0 + rect.h / 2 - 1 },
-            { x: rect.x0 + rect.w / 2, y: rect.y0 + rect.h / 2 - 1 },
-            { x: rect.x0 + rect.w / 2 - 1, y: rect.y0 + rect.h / 2 },
-            { x: rect.x0 + rect.w / 2, y: rect.y0 + rect.h / 2 },
-          ]
-        : [],
-      note: tile.feature === 'altar' ? 'the sarcophagus' : tile.feature,
-      lightFeet: 0,
-    });
+  if (tile.feature) addCentreFeature(ctx, space, tile.feature, rect);
   // The door just opened leads here.
   const opened = b.portal(exit.portal);
   if (opened) opened.to = space.id;
@@ -432,19 +621,9 @@ function placeTile(
     if (layout.doors.has(side)) continue;
     const nb = beyond(at, side);
     const t = onSheet(nb) ? tileAt(ctx, nb) : undefined;
-    if (!t || t.doors.has(OPPOSITE[side])) continue;
-    if (!reaches(ctx, rec, side) || !reaches(ctx, t, OPPOSITE[side])) continue;
-    const dif = secretDifficulty(ctx.pack.dungeonLevel);
-    b.addPortal({
-      kind: 'secret-door',
-      level: 1,
-      from: space.id,
-      to: t.space,
-      edges: doorEdges(at, side),
-      state: { locked: true },
-      note: `secret passage, locked, unlock Dif. ${dif}`,
-    });
-    b.note(`secret passage to ${t.name} (${SIDE_WORD[side]})`);
+    if (!t || (blockKey(nb) === blockKey(t.block) && t.doors.has(OPPOSITE[side]))) continue;
+    if (!reaches(ctx, rec, side) || !reaches(ctx, t, OPPOSITE[side], nb)) continue;
+    secretPassage(ctx, space.id, t, at, side);
   }
   return rec;
 }
@@ -865,7 +1044,10 @@ function construct(ctx: Ctx, exit: PlunginExit): void {
           ).unique;
     ctx.uniques++;
     const loc = p.uniqueLocations[id]!;
-    rec = placeTile(ctx, exit, loc.tile, 'unique', loc.name, 'normal');
+    const big = p.tiles[loc.tile]!.width > BLOCK || p.tiles[loc.tile]!.height > BLOCK;
+    rec =
+      (big ? placeLarge(ctx, exit, loc.tile, loc.name) : null) ??
+      placeTile(ctx, exit, loc.tile, 'unique', loc.name, 'normal');
     // 1.2) the description places the boss, the minions and the chests; no rolls but placement.
     const boss = p.monsters[loc.boss]!;
     b.addContent(b.space(rec.space), {
@@ -958,11 +1140,13 @@ function construct(ctx: Ctx, exit: PlunginExit): void {
 export function chooseExit(
   frontier: readonly PlunginExit[],
   complete: boolean,
+  kept: Iterable<string> = [],
 ): PlunginExit | undefined {
-  // The block beyond a waiting Great Door is kept for its Unique Location: another door into the same block waits.
-  const reserved = new Set(
-    frontier.filter((e) => e.kind === 'great').map((e) => blockKey(beyond(e.block, e.dir))),
-  );
+  // The block beyond a waiting Great Door is kept for its Unique Location (and every block a large one needs, `kept`): another door into them waits.
+  const reserved = new Set([
+    ...frontier.filter((e) => e.kind === 'great').map((e) => blockKey(beyond(e.block, e.dir))),
+    ...kept,
+  ]);
   const rank = (e: PlunginExit): number => {
     const kind = e.kind === 'normal' ? 0 : e.kind === 'great' ? (complete ? -1 : 2) : 1;
     const held = e.kind !== 'great' && reserved.has(blockKey(beyond(e.block, e.dir))) ? 3 : 0;
@@ -1022,6 +1206,7 @@ export function runPlungin(input: PlunginInput): PlunginResult {
     uniques: 0,
     greatDoors: 0,
     found: new Set(),
+    reserved: new Map(),
   };
   const { n, x } = input.pack.timeSpan;
   b.beginStep(0, 'start', 1);
@@ -1039,7 +1224,7 @@ export function runPlungin(input: PlunginInput): PlunginResult {
           'unknown-exit',
           `path[${i - 1}] = ${wanted} is not on the frontier at step ${i}`,
         );
-    } else exit = chooseExit(b.frontier, pastComplete(ctx.phases + 1, n, x));
+    } else exit = chooseExit(b.frontier, pastComplete(ctx.phases + 1, n, x), ctx.reserved.keys());
     if (!exit) break;
     b.beginStep(i, exit.id, 1);
     construct(ctx, exit);
@@ -1052,7 +1237,8 @@ export function runPlungin(input: PlunginInput): PlunginResult {
     seed: input.seed,
     steps: done,
   });
-  const tiles = [...ctx.tiles.values()];
+  // A large Unique Location stands in the map under each of its blocks: once in the list.
+  const tiles = [...new Set(ctx.tiles.values())];
   const plot: PlotCounter = {
     n,
     x,
@@ -1079,6 +1265,7 @@ export function runPlungin(input: PlunginInput): PlunginResult {
         name: t.name,
         column: t.block.bx + 1,
         row: t.block.by + 1,
+        ...(t.blocks ? { blocks: t.blocks.map((q) => [q.bx + 1, q.by + 1]) } : {}),
         doors: SIDES.filter((s) => t.doors.has(s)),
         nowhere: t.nowhere,
         placed: t.placed.map((q) => ({ what: q.what, name: q.name, at: q.at })),

@@ -1,7 +1,8 @@
 /**
  * The Map Maker's grid: the dungeon is laid out tile by tile on blocks of 6×6 squares ("Most
- * Tiles will fit in a 6x6 Grid", rules 326), one tile a block, the Entry tile at the bottom
- * centre (rules 219-220). Doorways sit in the centre of a block's side, two squares wide (a
+ * Tiles will fit in a 6x6 Grid", rules 326), one tile a block (a Unique Location larger than 6×6
+ * takes a group of blocks), on the Appendix's sheet of 13 columns and 14 rows with the Entry tile
+ * "towards the bottom centre" (rules 219-220, 1408-1438): column 7, row 10. Doorways sit in the centre of a block's side, two squares wide (a
  * hallway's width), so a doorway of one tile meets the doorway of the tile beyond it.
  */
 import type { Cell, Dir, Edge } from '../plan/types';
@@ -22,12 +23,13 @@ const DELTA: Readonly<Record<Side, readonly [number, number]>> = {
   w: [-1, 0],
 };
 
-/** Squares a block; the sheet in blocks. */
+// READING: our copy's Map Maker is blank lines of 13 cells, 14 rows, with the S in the 7th cell of the 10th row (1408-1438): one cell a 6×6 tile.
+/** Squares a block; the sheet in blocks (the Appendix's Map Maker: 13 columns, 14 rows). */
 export const BLOCK = 6;
-export const BLOCKS_WIDE = 11;
-export const BLOCKS_HIGH = 9;
-/** The Entry tile's block: bottom centre. */
-export const ENTRY_BLOCK = { bx: 5, by: 8 } as const;
+export const BLOCKS_WIDE = 13;
+export const BLOCKS_HIGH = 14;
+/** The Entry tile's block, the S of the Appendix's sheet: column 7, row 10 of 14. */
+export const ENTRY_BLOCK = { bx: 6, by: 9 } as const;
 
 export interface Block {
   readonly bx: number;
@@ -141,4 +143,72 @@ export function hallwayCells(b: Block, doors: ReadonlySet<Side>): Cell[] {
 export function armCells(b: Block, side: Side): Cell[] {
   const all = hallwayCells(b, new Set([side]));
   return all.slice(4);
+}
+
+/**
+ * A group of blocks holding one Unique Location larger than 6×6 ("some of the Unique Locations
+ * are larger than this", rules 328): its top-left block and its size in blocks.
+ */
+export interface BlockGroup {
+  readonly bx: number;
+  readonly by: number;
+  readonly bw: number;
+  readonly bh: number;
+}
+
+/** Blocks a tile of `squares` takes one way: 1 up to 6 squares, 2 up to 12. */
+export const blocksFor = (squares: number): number => Math.ceil(squares / BLOCK);
+
+export function groupBlocks(g: BlockGroup): Block[] {
+  const out: Block[] = [];
+  for (let by = g.by; by < g.by + g.bh; by++)
+    for (let bx = g.bx; bx < g.bx + g.bw; bx++) out.push({ bx, by });
+  return out;
+}
+
+/**
+ * Every group of `bw`×`bh` blocks entered through `enter` at block `at`: `at` lies on the group's
+ * `enter` edge, the group reaching away from the door (west to east or north to south along it).
+ */
+export function groupsAt(at: Block, enter: Side, bw: number, bh: number): BlockGroup[] {
+  const out: BlockGroup[] = [];
+  if (enter === 'n' || enter === 's') {
+    const by = enter === 'n' ? at.by : at.by - (bh - 1);
+    for (let k = 0; k < bw; k++) out.push({ bx: at.bx - k, by, bw, bh });
+  } else {
+    const bx = enter === 'w' ? at.bx : at.bx - (bw - 1);
+    for (let k = 0; k < bh; k++) out.push({ bx, by: at.by - k, bw, bh });
+  }
+  return out;
+}
+
+/** A room's rectangle centred in a group of blocks. */
+export function groupRect(g: BlockGroup, w: number, h: number): Rect {
+  return {
+    x0: g.bx * BLOCK + (g.bw * BLOCK - w) / 2,
+    y0: g.by * BLOCK + (g.bh * BLOCK - h) / 2,
+    w,
+    h,
+  };
+}
+
+/**
+ * A large room's squares: its rectangle, and a two-square passage from its doorway at block `at`
+ * on the group's `enter` edge to the rectangle where the rectangle does not reach that edge.
+ */
+export function groupRoomCells(g: BlockGroup, r: Rect, at: Block, enter: Side): Cell[] {
+  const out = rectCells(r.x0, r.y0, r.w, r.h);
+  const gx0 = g.bx * BLOCK;
+  const gy0 = g.by * BLOCK;
+  const gx1 = gx0 + g.bw * BLOCK;
+  const gy1 = gy0 + g.bh * BLOCK;
+  const ax = at.bx * BLOCK + 2;
+  const ay = at.by * BLOCK + 2;
+  if (enter === 'n' && r.y0 > gy0) out.push(...rectCells(ax, gy0, 2, r.y0 - gy0));
+  if (enter === 's' && r.y0 + r.h < gy1)
+    out.push(...rectCells(ax, r.y0 + r.h, 2, gy1 - r.y0 - r.h));
+  if (enter === 'w' && r.x0 > gx0) out.push(...rectCells(gx0, ay, r.x0 - gx0, 2));
+  if (enter === 'e' && r.x0 + r.w < gx1)
+    out.push(...rectCells(r.x0 + r.w, ay, gx1 - r.x0 - r.w, 2));
+  return out;
 }

@@ -137,9 +137,13 @@ const TILE = z
         'Hallways: `hall`, `corner`, `t` or `x` (2, 2, 3, 4 doors); everything else `room`.',
       ),
     width: z
-      .union([z.literal(2), z.literal(4), z.literal(6)])
-      .describe('Squares across; a room is placed by rolling a die of this many sides.'),
-    height: z.union([z.literal(2), z.literal(4), z.literal(6)]),
+      .union([z.literal(2), z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
+      .describe(
+        'Squares across; figures and chests are placed by rolling a die of this many sides. 8, 10 and 12 for a `unique` tile only: a Unique Location larger than 6×6 takes 2 blocks of the Map Maker that way, and has one doorway, its Great Door.',
+      ),
+    height: z
+      .union([z.literal(2), z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)])
+      .describe('Squares down; as `width`.'),
     doors: z
       .number()
       .int()

@@ -114,6 +114,17 @@ export function checkPack(p: QuestPack): PackError[] {
     } else if (t.shape !== 'room') err(`${at}/shape`, `a ${t.kind} tile has the shape \`room\``);
     if (t.kind !== 'hallway' && (t.width < 4 || t.height < 4))
       err(at, 'rooms are at least 4 squares each way');
+    if (t.width > 6 || t.height > 6) {
+      // "Most Tiles will fit in a 6x6 Grid, but some of the Unique Locations are larger" (rules 328).
+      if (t.kind !== 'unique')
+        err(
+          at,
+          `only a unique tile may be larger than 6×6 (this ${t.kind} is ${t.width}×${t.height})`,
+        );
+      // READING: a Unique Location larger than 6×6 has one doorway, the Great Door it is entered by, as the rules' example location has (499-500).
+      else if (t.doors !== 1)
+        err(`${at}/doors`, 'a unique tile larger than 6×6 has 1 doorway: its Great Door');
+    }
   }
 
   c.location.rows.forEach((r, i) => {

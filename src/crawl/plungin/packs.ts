@@ -448,6 +448,19 @@ export const BONE_VAULT: QuestPack = {
   dungeonLevel: 6,
   timeSpan: { n: 16, x: 8 },
   deadEndTile: 'cell',
+  tiles: {
+    ...BASIC_TILES,
+    // A Unique Location larger than 6x6 (rules 328): two blocks of the Map Maker, figures placed by a d12 and a d6.
+    'reliquary-vault': {
+      name: 'Reliquary Vault',
+      kind: 'unique',
+      shape: 'room',
+      width: 12,
+      height: 6,
+      doors: 1,
+      feature: 'altar',
+    },
+  },
   charts: {
     ...SUNKEN_SHRINE.charts,
     location: {
@@ -548,9 +561,9 @@ export const BONE_VAULT: QuestPack = {
   uniqueLocations: {
     reliquary: {
       name: 'The Reliquary',
-      tile: 'sanctum',
+      tile: 'reliquary-vault',
       description:
-        'A bone-lined vault round the reliquary. The Bone-Knight stands before it; three skeletons are placed by rolling. Awareness is Unprepared (they wake slowly). Take the relic to end the quest.',
+        'A long bone-lined vault, twelve squares by six, round the reliquary. The Bone-Knight stands before it; three skeletons are placed by rolling. Awareness is Unprepared (they wake slowly). Take the relic to end the quest.',
       boss: 'bone-knight',
       minions: [{ monster: 'skeleton', count: 3 }],
       awareness: 'unprepared',

@@ -11,11 +11,13 @@ import type { Edge } from '../../crawl/plan/types';
 import { fromSpans } from '../../crawl/plan/geometry';
 import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
 import type { PlunginResult } from '../../crawl/plungin/engine';
-import { doorEdges } from '../../crawl/plungin/grid';
+import { BLOCK, doorEdges } from '../../crawl/plungin/grid';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc } from '../svg';
+import { textWidth } from '../text-metrics';
+import { hasPixelGlyphs, pixelText } from './pixel-font';
 
-export const MAP_MAKER_VERSION = '1.0.0';
+export const MAP_MAKER_VERSION = '1.1.0';
 
 const SCREEN = '#050a1a';
 const GRID = '#0f2240';
@@ -34,6 +36,7 @@ const MONSTER = '#ff5a4f';
 const BOSS = '#ff4fd8';
 const CHEST = '#ffc933';
 const PINK = '#ff8fc8';
+const FRONTIER = '#43a5ba';
 
 interface Opts {
   readonly mode: 'sheet' | 'vtt';
@@ -62,35 +65,120 @@ function edgeMid(edges: readonly Edge[], ppg: number): { x: number; y: number; a
   return { x, y, axis: e0.axis };
 }
 
+/** The part of the sheet drawn, in squares. */
+interface Crop {
+  readonly x0: number;
+  readonly y0: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * The squares a sheet-mode map shows: the blocks the dungeon has built on, with one square's margin
+ * for the marks at its doorways (?, X), within the sheet; as the Map Maker is filled in, the
+ * drawing grows with it. The vtt mode shows the whole sheet, so its squares stay the plan's.
+ */
+export function builtCrop(run: PlunginResult): Crop {
+  const { width, height } = run.plan.sheet;
+  let bx0 = Infinity;
+  let by0 = Infinity;
+  let bx1 = -Infinity;
+  let by1 = -Infinity;
+  for (const t of run.tiles)
+    for (const b of t.blocks ?? [t.block]) {
+      bx0 = Math.min(bx0, b.bx);
+      by0 = Math.min(by0, b.by);
+      bx1 = Math.max(bx1, b.bx);
+      by1 = Math.max(by1, b.by);
+    }
+  if (bx0 === Infinity) return { x0: 0, y0: 0, w: width, h: height };
+  const x0 = Math.max(0, bx0 * BLOCK - 1);
+  const y0 = Math.max(0, by0 * BLOCK - 1);
+  const x1 = Math.min(width, (bx1 + 1) * BLOCK + 1);
+  const y1 = Math.min(height, (by1 + 1) * BLOCK + 1);
+  return { x0, y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** Shapes of one colour gathered into one path: one node, however many marks. */
+class Ink {
+  private readonly d = new Map<string, string>();
+  add(key: string, d: string): void {
+    this.d.set(key, (this.d.get(key) ?? '') + d);
+  }
+  /** One path per key, `attrsOf` giving the rest of its attributes. */
+  paths(attrsOf: (key: string) => Record<string, string | number>): string {
+    let out = '';
+    for (const [key, d] of this.d) out += `<path${attrs({ d, ...attrsOf(key) })}/>`;
+    return out;
+  }
+}
+
+const rectD = (x: number, y: number, w: number, h: number) => `M${x} ${y}h${w}v${h}h${-w}z`;
+
+/**
+ * Marks of one colour: each in the pixel font, all of a colour one path (its `data-glyphs` lists
+ * them, for a reader of the SVG); one the pixel font lacks is a bare `<text>` in a group by size
+ * and colour.
+ */
+class Letters {
+  private readonly g = new Map<string, string>();
+  private readonly ink = new Ink();
+  private readonly marks = new Map<string, string[]>();
+  add(fill: string, size: number, x: number, y: number, s: string): void {
+    if (hasPixelGlyphs(s)) {
+      this.ink.add(fill, pixelText(s, x, y, size));
+      this.marks.set(fill, [...(this.marks.get(fill) ?? []), s]);
+      return;
+    }
+    const key = `${fill}|${Math.round(size * 100) / 100}`;
+    this.g.set(key, (this.g.get(key) ?? '') + `<text${attrs({ x, y })}>${esc(s)}</text>`);
+  }
+  toString(): string {
+    let out = this.ink.paths((fill) => ({ fill, 'data-glyphs': this.marks.get(fill)!.join(' ') }));
+    for (const [key, texts] of this.g) {
+      const [fill, size] = key.split('|');
+      out += `<g${attrs({ 'font-family': FONT_FAMILY, 'font-size': size, fill, 'font-weight': 'bold', 'text-anchor': 'middle' })}>${texts}</g>`;
+    }
+    return out;
+  }
+}
+
 /** The map area: grid, floors, walls, doors, marks and figures, with its top-left at (ox, oy). */
-function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number): string {
+function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop): string {
   const { plan } = run;
   const p = o.ppg;
-  const W = plan.sheet.width;
-  const H = plan.sheet.height;
-  let out = `<g transform="translate(${ox},${oy})">`;
-  out += `<rect${attrs({ x: 0, y: 0, width: W * p, height: H * p, fill: SCREEN })}/>`;
+  const X0 = crop.x0 * p;
+  const Y0 = crop.y0 * p;
+  const X1 = (crop.x0 + crop.w) * p;
+  const Y1 = (crop.y0 + crop.h) * p;
+  let out = `<g transform="translate(${ox - X0},${oy - Y0})">`;
+  out += `<rect${attrs({ x: X0, y: Y0, width: X1 - X0, height: Y1 - Y0, fill: SCREEN })}/>`;
   let grid = '';
-  for (let x = 0; x <= W; x++) grid += `M${x * p} 0V${H * p}`;
-  for (let y = 0; y <= H; y++) grid += `M0 ${y * p}H${W * p}`;
-  out += `<path${attrs({ d: grid, stroke: GRID, 'stroke-width': 1, fill: 'none' })}/>`;
   let blocks = '';
-  for (let x = 0; x <= W; x += 6) blocks += `M${x * p} 0V${H * p}`;
-  for (let y = 0; y <= H; y += 6) blocks += `M0 ${y * p}H${W * p}`;
-  out += `<path${attrs({ d: blocks, stroke: BLOCK_LINE, 'stroke-width': 2, fill: 'none' })}/>`;
-  // Floors.
+  for (let x = crop.x0; x <= crop.x0 + crop.w; x++)
+    if (x % BLOCK === 0) blocks += `M${x * p} ${Y0}V${Y1}`;
+    else grid += `M${x * p} ${Y0}V${Y1}`;
+  for (let y = crop.y0; y <= crop.y0 + crop.h; y++)
+    if (y % BLOCK === 0) blocks += `M${X0} ${y * p}H${X1}`;
+    else grid += `M${X0} ${y * p}H${X1}`;
+  // Whole-pixel lines drawn without anti-aliasing: a screen's grid, and far cheaper to rasterise
+  // (each anti-aliased line crossing the map was blended pixel by pixel).
+  out += `<path${attrs({ d: grid, stroke: GRID, 'stroke-width': 1, fill: 'none', 'shape-rendering': 'crispEdges' })}/>`;
+  out += `<path${attrs({ d: blocks, stroke: BLOCK_LINE, 'stroke-width': 2, fill: 'none', 'shape-rendering': 'crispEdges' })}/>`;
+  // Floors: one rectangle a run of squares.
   let floor = '';
   for (const s of plan.spaces)
-    for (const r of s.spans)
-      floor += `M${r.x0 * p} ${r.y * p}h${(r.x1 - r.x0 + 1) * p}v${p}h${-(r.x1 - r.x0 + 1) * p}z`;
+    for (const r of s.spans) floor += rectD(r.x0 * p, r.y * p, (r.x1 - r.x0 + 1) * p, p);
   out += `<path${attrs({ d: floor, fill: FLOOR })}/>`;
   // Features: fountain and pool blue, the sarcophagus grey, torches orange.
+  const features = new Ink();
   for (const s of plan.spaces)
     for (const f of s.features) {
       const colour = f.kind === 'brazier' ? '#ff9a2e' : f.kind === 'altar' ? '#8a8fa0' : '#2f7dff';
       for (const c of f.cells)
-        out += `<rect${attrs({ x: c.x * p + p * 0.15, y: c.y * p + p * 0.15, width: p * 0.7, height: p * 0.7, fill: colour, opacity: 0.85 })}/>`;
+        features.add(colour, rectD(c.x * p + p * 0.15, c.y * p + p * 0.15, p * 0.7, p * 0.7));
     }
+  out += features.paths((fill) => ({ fill, opacity: 0.85 }));
   // Walls: secret passages are wall to the players.
   const portals =
     o.view === 'player' ? plan.portals.filter((x) => x.kind !== 'secret-door') : plan.portals;
@@ -98,7 +186,10 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number): string {
   for (const r of mergeRuns(wallEdges(plan.spaces, portals)))
     walls += `M${r.x0 * p} ${r.y0 * p}L${r.x1 * p} ${r.y1 * p}`;
   out += `<path${attrs({ d: walls, stroke: WALL, 'stroke-width': Math.max(2, p * 0.16), 'stroke-linecap': 'square', fill: 'none' })}/>`;
-  // Door markers by kind.
+  // Door markers by kind, a keyhole on the locked ones.
+  const doors = new Ink();
+  let keyholes = '';
+  const letters = new Letters();
   for (const d of portals) {
     if (d.edges.length === 0) continue;
     const m = edgeMid(d.edges, p);
@@ -108,99 +199,128 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number): string {
     const thick = kind === 'great-door' ? p * 0.45 : p * 0.3;
     const w = m.axis === 'h' ? long : thick;
     const h = m.axis === 'h' ? thick : long;
-    if (d.kind === 'secret-door') {
-      out += text(m.x, m.y + p * 0.3, 'S', p * 0.8, colour, { 'text-anchor': 'middle' });
-    } else {
-      out += `<rect${attrs({ x: m.x - w / 2, y: m.y - h / 2, width: w, height: h, fill: colour, stroke: SCREEN, 'stroke-width': 1 })}/>`;
-      if (kind !== 'door')
-        out += `<rect${attrs({ x: m.x - p * 0.1, y: m.y - p * 0.1, width: p * 0.2, height: p * 0.2, fill: SCREEN })}/>`;
+    if (d.kind === 'secret-door') letters.add(colour, p * 0.8, m.x, m.y + p * 0.3, 'S');
+    else {
+      doors.add(colour, rectD(m.x - w / 2, m.y - h / 2, w, h));
+      if (kind !== 'door') keyholes += rectD(m.x - p * 0.1, m.y - p * 0.1, p * 0.2, p * 0.2);
     }
     if (o.view === 'referee' && d.state.trapped) {
       const dx = m.axis === 'h' ? long / 2 + p * 0.4 : p * 0.6;
       const dy = m.axis === 'h' ? -p * 0.5 : -long / 2 - p * 0.1;
-      out += text(m.x + dx, m.y + dy + p * 0.3, 'T', p * 0.7, MONSTER, { 'text-anchor': 'middle' });
+      letters.add(MONSTER, p * 0.7, m.x + dx, m.y + dy + p * 0.3, 'T');
     }
   }
-  // X where a doorway leads nowhere; S at the entry.
+  out += doors.paths((fill) => ({ fill, stroke: SCREEN, 'stroke-width': 1 }));
+  if (keyholes) out += `<path${attrs({ d: keyholes, fill: SCREEN })}/>`;
+  // X where a doorway leads nowhere (kept inside the drawn squares at the sheet's edge); S at the entry.
+  const figures = new Ink();
+  const labels: string[] = [];
   for (const t of run.tiles) {
     for (const side of t.nowhere) {
       const m = edgeMid(doorEdges(t.block, side), p);
-      out += text(m.x, m.y + p * 0.35, 'X', p, MONSTER, { 'text-anchor': 'middle' });
+      const x = Math.min(X1 - p * 0.5, Math.max(X0 + p * 0.5, m.x));
+      const y = Math.min(Y1 - p * 0.5, Math.max(Y0 + p * 0.5, m.y));
+      letters.add(MONSTER, p, x, y + p * 0.35, 'X');
     }
-    const bx = t.block.bx * 6 * p;
-    const by = t.block.by * 6 * p;
     if (t.kind === 'entry')
-      out += text(bx + 3 * p, by + 3.4 * p, 'S', p * 1.6, TEXT, { 'text-anchor': 'middle' });
+      letters.add(TEXT, p * 1.6, (t.block.bx * 6 + 3) * p, (t.block.by * 6 + 3.4) * p, 'S');
     else if (o.view === 'referee') {
       const label =
         o.words.labels.get(t.space) ??
         String(plan.spaces.find((s) => s.id === t.space)?.number ?? '');
       if (label) {
-        const cells = fromSpans(plan.spaces.find((s) => s.id === t.space)!.spans);
-        const c = cells.reduce((a, b) => (b.y < a.y || (b.y === a.y && b.x < a.x) ? b : a));
-        out += text(c.x * p + p * 0.1, c.y * p + p * 0.75, label, p * 0.6, DIM);
+        // The first square in reading order with no figure or chest on it.
+        const space = plan.spaces.find((s) => s.id === t.space)!;
+        const taken = new Set(t.placed.map((f) => `${f.cell.x},${f.cell.y}`));
+        const cells = fromSpans(space.spans);
+        const free = cells.filter((q) => !taken.has(`${q.x},${q.y}`));
+        const c = (free.length ? free : cells).reduce((a, b) =>
+          b.y < a.y || (b.y === a.y && b.x < a.x) ? b : a,
+        );
+        labels.push(
+          `<text${attrs({ x: c.x * p + p * 0.1, y: c.y * p + p * 0.75 })}>${esc(label)}</text>`,
+        );
       }
     }
     // Figures and chests where the dice put them.
     for (const f of t.placed) {
       const x = f.cell.x * p;
       const y = f.cell.y * p;
-      if (f.what === 'chest') {
-        out += `<rect${attrs({ x: x + p * 0.15, y: y + p * 0.25, width: p * 0.7, height: p * 0.5, fill: f.name.startsWith('locked') ? CHEST : '#c8c8d0', stroke: SCREEN, 'stroke-width': 1 })}/>`;
-      } else {
+      if (f.what === 'chest')
+        figures.add(
+          f.name.startsWith('locked') ? 'chest:' + CHEST : 'chest:#c8c8d0',
+          rectD(x + p * 0.15, y + p * 0.25, p * 0.7, p * 0.5),
+        );
+      else {
         const colour = f.what === 'boss' ? BOSS : MONSTER;
-        out += `<rect${attrs({ x: x + p * 0.08, y: y + p * 0.08, width: p * 0.84, height: p * 0.84, fill: 'none', stroke: colour, 'stroke-width': 1.5 })}/>`;
+        figures.add('figure:' + colour, rectD(x + p * 0.08, y + p * 0.08, p * 0.84, p * 0.84));
         const letter = f.what === 'boss' ? 'B' : f.name.charAt(0).toUpperCase();
-        out += text(x + p / 2, y + p * 0.75, letter, p * 0.7, colour, {
-          'text-anchor': 'middle',
-        });
+        letters.add(colour, p * 0.7, x + p / 2, y + p * 0.75, letter);
       }
     }
   }
+  if (labels.length)
+    out += `<g${attrs({ 'font-family': FONT_FAMILY, 'font-size': p * 0.6, fill: DIM, 'font-weight': 'bold' })}>${labels.join('')}</g>`;
+  out += figures.paths((key) => {
+    const [what, colour] = key.split(':') as [string, string];
+    return what === 'chest'
+      ? { fill: colour, stroke: SCREEN, 'stroke-width': 1 }
+      : { fill: 'none', stroke: colour, 'stroke-width': 1.5 };
+  });
   // Doors still to open (the referee's frontier).
   if (o.view === 'referee')
     for (const e of plan.frontier) {
       const c = e.cells[0]!;
       const c2 = e.cells[1] ?? c;
-      out += text(
+      letters.add(
+        FRONTIER,
+        p * 0.8,
         ((c.x + c2.x + 1) / 2) * p,
         ((c.y + c2.y + 1) / 2) * p + p * 0.3,
         '?',
-        p * 0.8,
-        WALL,
-        {
-          'text-anchor': 'middle',
-          opacity: 0.7,
-        },
       );
     }
-  return out + '</g>';
+  return out + letters.toString() + '</g>';
 }
 
 /** The Plot Counter strip: N boxes down to 1, then pink 1 up to X; phases done crossed off. */
 function plotStrip(run: PlunginResult, x: number, y: number, width: number): string {
   const { n, x: span, phases } = run.plot;
   const boxes = n + span;
-  const size = Math.min(28, Math.floor((width - 240) / boxes));
+  const size = Math.max(12, Math.min(28, Math.floor((width - 240) / boxes)));
   let out = text(x, y + size * 0.75, `PLOT COUNTER ${n} (${span})`, 14, TEXT);
   const x0 = x + 230;
+  const box = new Ink();
+  const crosses = new Ink();
+  const numbers = new Letters();
   for (let i = 0; i < boxes; i++) {
     const pink = i >= n;
     const label = pink ? i - n + 1 : n - i;
     const bx = x0 + i * size;
     const done = i < phases;
-    out += `<rect${attrs({ x: bx, y, width: size - 2, height: size - 2, fill: done ? (pink ? '#6e2a50' : '#1f4a2a') : SCREEN, stroke: pink ? PINK : DIM, 'stroke-width': 1.5 })}/>`;
-    out += text(
+    box.add(
+      `${done ? (pink ? '#6e2a50' : '#1f4a2a') : SCREEN}|${pink ? PINK : DIM}`,
+      rectD(bx, y, size - 2, size - 2),
+    );
+    numbers.add(
+      pink ? PINK : TEXT,
+      size * 0.45,
       bx + (size - 2) / 2,
       y + size * 0.65,
       String(label),
-      size * 0.45,
-      pink ? PINK : TEXT,
-      { 'text-anchor': 'middle' },
     );
     if (done)
-      out += `<path${attrs({ d: `M${bx + 2} ${y + 2}L${bx + size - 4} ${y + size - 4}M${bx + size - 4} ${y + 2}L${bx + 2} ${y + size - 4}`, stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.8 })}/>`;
+      crosses.add(
+        'x',
+        `M${bx + 2} ${y + 2}L${bx + size - 4} ${y + size - 4}M${bx + size - 4} ${y + 2}L${bx + 2} ${y + size - 4}`,
+      );
   }
+  out += box.paths((key) => {
+    const [fill, stroke] = key.split('|') as [string, string];
+    return { fill, stroke, 'stroke-width': 1.5 };
+  });
+  out += numbers.toString();
+  out += crosses.paths(() => ({ stroke: '#ffffff', 'stroke-width': 1.5, opacity: 0.8 }));
   const mod = run.plot.complete
     ? 'dungeon complete'
     : `next Doorway roll +${run.plot.nextModifier}`;
@@ -215,8 +335,36 @@ function plotStrip(run: PlunginResult, x: number, y: number, width: number): str
 }
 
 /**
+ * Break `line` into lines at most `width` pixels wide in bold text of `size`, at spaces (a word
+ * longer than the width is broken where it must be); lines after the first start with `indent`.
+ */
+export function wrapText(line: string, width: number, size: number, indent = ''): string[] {
+  const fits = (s: string) => textWidth(s, size, true) <= width;
+  const out: string[] = [];
+  let cur = '';
+  for (const word of line.split(' ')) {
+    const next = cur === '' ? (out.length ? indent : '') + word : `${cur} ${word}`;
+    if (fits(next) || cur === '') cur = next;
+    else {
+      out.push(cur);
+      cur = indent + word;
+    }
+    // A word wider than the whole line is cut.
+    while (!fits(cur) && cur.length > indent.length + 1) {
+      let k = cur.length - 1;
+      while (k > indent.length + 1 && !fits(cur.slice(0, k))) k--;
+      out.push(cur.slice(0, k));
+      cur = indent + cur.slice(k);
+    }
+  }
+  if (cur !== '') out.push(cur);
+  return out;
+}
+
+/**
  * The Map Maker as SVG: `vtt` is the map area only (the sheet's squares times `ppg`); `sheet`
- * adds the title, the Plot Counter strip, a legend and the key column.
+ * shows the squares the dungeon has reached, and adds the title, the Plot Counter strip, a legend
+ * and the key column, every line wrapped to the sheet.
  */
 export function mapMakerSvg(
   anyRun: CrawlRun,
@@ -228,22 +376,35 @@ export function mapMakerSvg(
 ): string {
   const run = anyRun as PlunginResult;
   const o: Opts = { mode, ppg, view, words, subtitle };
-  const mapW = run.plan.sheet.width * ppg;
-  const mapH = run.plan.sheet.height * ppg;
-  if (mode === 'vtt')
-    return `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width: mapW, height: mapH, viewBox: `0 0 ${mapW} ${mapH}` })}>${mapArea(run, o, 0, 0)}</svg>`;
+  if (mode === 'vtt') {
+    const all: Crop = { x0: 0, y0: 0, w: run.plan.sheet.width, h: run.plan.sheet.height };
+    const mapW = all.w * ppg;
+    const mapH = all.h * ppg;
+    return `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width: mapW, height: mapH, viewBox: `0 0 ${mapW} ${mapH}` })}>${mapArea(run, o, 0, 0, all)}</svg>`;
+  }
+  const crop = builtCrop(run);
+  const mapW = crop.w * ppg;
+  const mapH = crop.h * ppg;
   const m = 24;
   const keyW = view === 'referee' ? 340 : 0;
-  const W = m + mapW + (keyW ? m + keyW : 0) + m;
-  const H = 70 + mapH + 110;
-  let out = `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width: W, height: H, viewBox: `0 0 ${W} ${H}` })}>`;
-  out += `<rect${attrs({ x: 0, y: 0, width: W, height: H, fill: '#000000' })}/>`;
-  out += text(m, 32, words.title.toUpperCase(), 22, TEXT);
-  out += text(m, 54, subtitle, 12, DIM);
-  out += mapArea(run, o, m, 70);
-  out += `<rect${attrs({ x: m - 3, y: 67, width: mapW + 6, height: mapH + 6, fill: 'none', stroke: WALL, 'stroke-width': 2 })}/>`;
-  out += plotStrip(run, m, 70 + mapH + 20, mapW);
-  const legend = [
+  // Wide enough for the title and the Plot Counter strip of the longest Time Span (N + X <= 40).
+  const minW = Math.max(
+    760,
+    m + textWidth(words.title.toUpperCase(), 22, true) + m,
+    m + 230 + (run.plot.n + run.plot.x) * 14 + m,
+  );
+  const W = Math.ceil(Math.max(minW, m + mapW + (keyW ? m + keyW : 0) + m));
+  const KEY_SIZE = 11;
+  const KEY_LINE = 15;
+  const keyLines = keyW
+    ? words.keyLines.flatMap((line, i) =>
+        wrapText(line, keyW, KEY_SIZE, '   ').map((s) => ({ s, first: i === 0 })),
+      )
+    : [];
+  const keyH = keyLines.length ? 36 + keyLines.length * KEY_LINE : 0;
+  const bodyH = Math.max(mapH + 6, keyH);
+  // The legend, in rows as wide as the sheet.
+  const legendItems = [
     ['#c8c8d0', 'door'],
     [DOOR.locked!, 'locked'],
     [DOOR['great-door']!, 'Great Door'],
@@ -252,17 +413,43 @@ export function mapMakerSvg(
     [BOSS, 'B boss'],
     [CHEST, 'chest (gold: locked)'],
   ] as const;
-  let lx = m + 230;
-  legend.forEach(([c, w]) => {
-    out += `<rect${attrs({ x: lx, y: 70 + mapH + 78, width: 14, height: 10, fill: c })}/>`;
-    out += text(lx + 20, 70 + mapH + 88, w, 11, TEXT);
-    lx += 40 + w.length * 7;
-  });
+  const legendX0 = m + 230;
+  const rows: { c: string; w: string; x: number; row: number }[] = [];
+  let lx = legendX0;
+  let row = 0;
+  for (const [c, w] of legendItems) {
+    const itemW = 20 + textWidth(w, 11, true) + 24;
+    if (lx > legendX0 && lx + itemW > W - m) {
+      row++;
+      lx = legendX0;
+    }
+    rows.push({ c, w, x: lx, row });
+    lx += itemW;
+  }
+  const stripY = 70 + bodyH + 20;
+  const legendY = stripY + 58;
+  const H = legendY + (row + 1) * 18 + 12;
+  let out = `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width: W, height: H, viewBox: `0 0 ${W} ${H}` })}>`;
+  out += `<rect${attrs({ x: 0, y: 0, width: W, height: H, fill: '#000000' })}/>`;
+  out += text(m, 32, words.title.toUpperCase(), 22, TEXT);
+  out += text(m, 54, subtitle, 12, DIM);
+  out += mapArea(run, o, m, 70, crop);
+  out += `<rect${attrs({ x: m - 3, y: 67, width: mapW + 6, height: mapH + 6, fill: 'none', stroke: WALL, 'stroke-width': 2 })}/>`;
+  out += plotStrip(run, m, stripY, W - 2 * m);
+  const swatches = new Ink();
+  let legend = '';
+  for (const it of rows) {
+    const y = legendY + it.row * 18;
+    swatches.add(it.c, rectD(it.x, y, 14, 10));
+    legend += `<text${attrs({ x: it.x + 20, y: y + 10 })}>${esc(it.w)}</text>`;
+  }
+  out += swatches.paths((fill) => ({ fill }));
+  out += `<g${attrs({ 'font-family': FONT_FAMILY, 'font-size': 11, fill: TEXT, 'font-weight': 'bold' })}>${legend}</g>`;
   if (keyW) {
     const kx = m + mapW + m;
     out += text(kx, 84, 'MAP MAKER', 16, TEXT);
-    words.keyLines.forEach((line, i) => {
-      out += text(kx, 106 + i * 15, line, 11, i === 0 ? PINK : TEXT);
+    keyLines.forEach((l, i) => {
+      out += text(kx, 106 + i * KEY_LINE, l.s, KEY_SIZE, l.first ? PINK : TEXT);
     });
   }
   return out + '</svg>';

@@ -1,7 +1,8 @@
 /**
  * Every route of the document called through the typed client, each answer used as its type
- * says (a wrong field name or type here is a compile error in the client test). Answers the
- * paths it called, so the test can check that none is missing. Self-contained, like the client.
+ * says (a wrong field name or type here is a compile error in the client test), the POST routes
+ * with their typed bodies. Answers the paths it called (`POST <path>` for a POST), so the test
+ * can check that none is missing. Self-contained, like the client.
  */
 import type { StrataClient } from './client';
 
@@ -148,6 +149,45 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
     api.ok('/v1/crawl/plungin/foundry', { ...quest, pixelsPerGrid: 20 }),
   );
   check(questScene.body.grid.size === 20, 'plungin foundry');
+  // The same routes by POST, with a quest pack of one's own as the typed body (here the
+  // Red Warren as the pack list gives it, retitled).
+  const warren = packs.body.items.find((p) => p.id === quest.pack)!.document;
+  const own = { ...warren, id: 'my-warren', title: 'My Warren', timeSpan: { n: 6, x: 3 } };
+  const posted = { seed, step: 20 } as const;
+  const ownPlan = await call(
+    'POST /v1/crawl/plungin',
+    api.okPost('/v1/crawl/plungin', own, posted),
+  );
+  const ownCounter = ownPlan.body.extra as { plotCounter?: { n: number } } | undefined;
+  check(ownCounter?.plotCounter?.n === 6, 'plungin POST plan');
+  const ownKey = await call(
+    'POST /v1/crawl/plungin/key',
+    api.okPost('/v1/crawl/plungin/key', own, posted),
+  );
+  check(ownKey.body.includes('MY WARREN'), 'plungin POST key');
+  const ownSvg = await call(
+    'POST /v1/crawl/plungin/map.svg',
+    api.okPost('/v1/crawl/plungin/map.svg', own, posted),
+  );
+  check(ownSvg.body.includes('MY WARREN'), 'plungin POST map.svg');
+  const ownPng = await call(
+    'POST /v1/crawl/plungin/map.png',
+    api.okPost('/v1/crawl/plungin/map.png', own, { ...posted, width: 200 }),
+  );
+  check(ownPng.body[1] === 0x50, 'plungin POST map.png');
+  const ownUvtt = await call(
+    'POST /v1/crawl/plungin/uvtt',
+    api.okPost('/v1/crawl/plungin/uvtt', own, { ...posted, pixelsPerGrid: 20, image: 'none' }),
+  );
+  check(ownUvtt.body.format === 0.3, 'plungin POST uvtt');
+  const ownScene = await call(
+    'POST /v1/crawl/plungin/foundry',
+    api.okPost('/v1/crawl/plungin/foundry', own, { ...posted, pixelsPerGrid: 20 }),
+  );
+  check(ownScene.body.grid.size === 20, 'plungin POST foundry');
+  const broken = await api.post('/v1/crawl/plungin', { ...own, timeSpan: { n: 0, x: 3 } }, posted);
+  check(broken.status === 400 && broken.body.parameter === 'pack', 'plungin POST 400');
+
   const tilesStop = { seed, step: 12, dungeon: 'big' as const };
   const tilesPlan = await call('/v1/crawl/tiles', api.ok('/v1/crawl/tiles', tilesStop));
   const tileExits: string[] = tilesPlan.body.frontier.map((x) => `${x.id} ${x.dir}`);

@@ -476,7 +476,11 @@ export interface paths {
      */
     get: operations['getPlunginFoundry'];
     put?: never;
-    post?: never;
+    /**
+     * Dungeon Plungin': the construction phase: Foundry VTT scene of one level, from a quest pack in the body
+     * @description A Foundry VTT scene for the sidebar's Import Data: walls (doors and secret doors, closed or locked; illusory walls that stop sight but not bodies; pillars), lights, a square grid of the map's squares, and the background by file name (`flags.strata.image.file`), to be uploaded beside it from `flags.strata.image.url` (map.png with `mode=vtt`). Foundry 13 keeps the background on the scene; Foundry 14 on its level. The quest pack in the body replaces the built-in one that `pack` names; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginFoundry'];
     delete?: never;
     options?: never;
     head?: never;
@@ -876,9 +880,10 @@ export interface components {
            * @enum {string}
            */
           shape: 'room' | 'hall' | 'corner' | 't' | 'x';
-          /** @description Squares across; a room is placed by rolling a die of this many sides. */
-          width: 2 | 4 | 6;
-          height: 2 | 4 | 6;
+          /** @description Squares across; figures and chests are placed by rolling a die of this many sides. 8, 10 and 12 for a `unique` tile only: a Unique Location larger than 6×6 takes 2 blocks of the Map Maker that way, and has one doorway, its Great Door. */
+          width: 2 | 4 | 6 | 8 | 10 | 12;
+          /** @description Squares down; as `width`. */
+          height: 2 | 4 | 6 | 8 | 10 | 12;
           /** @description Doorways, counting the one entered by: a hallway has its shape's count, the Entry tile 4 (three doors and the Dungeon Exit), the dead-end tile 1. Rooms are at least 4 squares each way. */
           doors: number;
           /**
@@ -3902,6 +3907,84 @@ export interface operations {
       };
       /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginFoundry: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description Frontier exits to resolve (0..200); a `path` chooses the first of them and the explorer the rest. */
+        step?: number;
+        /** @description The level to answer: the map, key and export draw it, the plan keeps only its spaces, portals and exits. It must be one the crawl has reached. */
+        level?: number;
+        /** @description Exit ids (as listed in the frontier) to resolve in order, overriding the explorer for the first steps; at most 200 and at most `step`. Each must be on the frontier when its turn comes, or the answer is a 400 naming `path`. */
+        path?: string;
+        /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description The Foundry VTT core generation to write for: `13` (background on the scene) or `14` (background on the scene level; walls and lights name it). */
+        foundry?: '13' | '14';
+        /** @description `referee`: every mark (room numbers, S for secret doors, T for traps, exits still to explore). `player`: what the party may see: none of those marks, and secret doors drawn as wall (in a Universal VTT export they are wall, not doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per grid square of the image (20..140); the image is exactly the map's squares times this. Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A Dungeon Plungin' quest pack: the Time Span and Dungeon Level, every chart the construction phase rolls on (with its die), and the tiles, monsters, traps, items, special and unique locations the charts name. Ids are lower-case words with hyphens; chart rows cover every result of the chart's die once (`roll: [low, high]`); rows above the die's top are reached by modifiers. At most 65536 bytes (413 over it); a document that breaks the schema or names something it does not hold is a 400 whose `errors` give JSON pointers into it as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlunginPack'];
+      };
+    };
+    responses: {
+      /** @description The scene. Its `view` chooses only the background: Foundry hides secret doors from players by itself. Default `player`, since players see the background. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FoundryScene'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the quest pack is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 65536 bytes. */
+      413: {
         headers: {
           [name: string]: unknown;
         };

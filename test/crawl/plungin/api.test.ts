@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUNKEN_SHRINE, GHOBLIN_WARREN } from '../../../src/crawl/plungin/packs';
+import { resvgNodeRenderer } from '../../../src/adapters/png-resvg-node';
+import { createApp } from '../../../src/app';
 import { createTestApp } from '../../helpers/app';
 
 const app = createTestApp();
@@ -71,16 +73,85 @@ describe('/v1/crawl/plungin', () => {
     );
   });
 
+  it('has a POST twin of every GET output of a crawl, the Foundry scene too', async () => {
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const crawlPaths = Object.keys(doc.paths).filter(
+      (p) => p.startsWith('/v1/crawl/plungin') && !p.endsWith('/packs'),
+    );
+    expect(crawlPaths.sort()).toEqual(
+      ['', '/foundry', '/key', '/map.png', '/map.svg', '/uvtt'].map((x) => `/v1/crawl/plungin${x}`),
+    );
+    for (const p of crawlPaths) expect(Object.keys(doc.paths[p]!).sort()).toEqual(['get', 'post']);
+  });
+
+  it('a POSTed Foundry scene names the POST of its background, keyed by the pack', async () => {
+    const url = '/v1/crawl/plungin/foundry?seed=greyhawk&step=12&pixelsPerGrid=20';
+    const byGet = (await (await app.request(url)).json()) as {
+      walls: unknown[];
+      flags: { strata: { image: { file: string; url: string } } };
+    };
+    const a = await post(url, JSON.stringify(SUNKEN_SHRINE));
+    expect(a.status).toBe(200);
+    const scene = (await a.json()) as typeof byGet & {
+      flags: { strata: { image: { method: string; packSha256: string } } };
+    };
+    expect(scene.walls).toEqual(byGet.walls);
+    // The same URL as the GET scene's image, but for the built-in pack's name: the body is the pack.
+    expect(scene.flags.strata.image).toMatchObject({
+      url: byGet.flags.strata.image.url.replace('pack=strata-sunken-shrine&', ''),
+      method: 'POST',
+    });
+    expect(byGet.flags.strata.image.url).toContain('pack=strata-sunken-shrine&');
+    expect(scene.flags.strata.image.file).not.toBe(byGet.flags.strata.image.file);
+    const c = (await (await post(url, JSON.stringify(GHOBLIN_WARREN))).json()) as typeof scene;
+    expect(c.flags.strata.image.packSha256).not.toBe(scene.flags.strata.image.packSha256);
+    expect(c.flags.strata.image.file).not.toBe(scene.flags.strata.image.file);
+    // The image it names is the POSTed map.png of the same pack.
+    const img = await post(
+      `${byGet.flags.strata.image.url.replace(/^\/v1\/crawl\/plungin\/map\.png/, '/v1/crawl/plungin/map.png')}`,
+      JSON.stringify(GHOBLIN_WARREN),
+    );
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/png');
+  });
+
   it('refuses a body that is not JSON (400) or over the size limit (413)', async () => {
     expect((await post('/v1/crawl/plungin?seed=x', '{')).status).toBe(400);
     expect((await post('/v1/crawl/plungin?seed=x', ' '.repeat(70000))).status).toBe(413);
   });
 });
 
+describe('a POST on a server that renders in threads (the Node server)', () => {
+  it('is produced from its own body, not handed to a thread by its URL', async () => {
+    // The Node server's offload gives a thread the URL alone, which the thread answers as a GET.
+    const plain = createTestApp();
+    const offloaded: string[] = [];
+    const served = createApp({
+      png: resvgNodeRenderer(),
+      offload: (url) => {
+        offloaded.push(url);
+        return Promise.resolve(plain.request(url));
+      },
+    });
+    const url = '/v1/crawl/plungin/key?seed=greyhawk&step=12';
+    const r = await served.request(url, {
+      method: 'POST',
+      body: JSON.stringify(GHOBLIN_WARREN),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await r.text()).toContain('THE RED WARREN');
+    expect(offloaded).toEqual([]);
+    await served.request(url);
+    expect(offloaded).toHaveLength(1);
+  });
+});
+
 describe('a pack written by hand from the schema documentation', () => {
   it('runs through every route of the POST', async () => {
     const body = readFileSync(new URL('./fixtures/web-of-the-widow.json', import.meta.url), 'utf8');
-    for (const r of ['', '/key', '/map.svg', '/uvtt?image=none'].map((p) =>
+    for (const r of ['', '/key', '/map.svg', '/uvtt?image=none', '/foundry'].map((p) =>
       post(`/v1/crawl/plungin${p}${p.includes('?') ? '&' : '?'}seed=greyhawk&step=20`, body),
     ))
       expect((await r).status).toBe(200);

@@ -90,4 +90,30 @@ describe('quest packs', () => {
       expect(r.errors.map((e) => e.pointer)).toContain('/monsters/tide-priest');
     }
   });
+
+  it('lets only a unique tile be larger than 6×6, and then with one doorway (rules 328)', () => {
+    const p = clone(SUNKEN_SHRINE) as unknown as {
+      tiles: Record<string, { width: number; height: number; doors: number }>;
+    };
+    p.tiles['chamber']!.width = 8;
+    p.tiles['sanctum']!.width = 12;
+    p.tiles['sanctum']!.doors = 2;
+    p.tiles['hall']!.height = 8;
+    const r = parsePack(p);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors).toContainEqual({
+        pointer: '/tiles/chamber',
+        message: 'only a unique tile may be larger than 6×6 (this room is 8×6)',
+      });
+      expect(r.errors).toContainEqual({
+        pointer: '/tiles/sanctum/doors',
+        message: 'a unique tile larger than 6×6 has 1 doorway: its Great Door',
+      });
+      expect(r.errors).toContainEqual({
+        pointer: '/tiles/hall',
+        message: 'only a unique tile may be larger than 6×6 (this hallway is 2×8)',
+      });
+    }
+  });
 });

@@ -41,25 +41,28 @@ describe('the Entry tile (rules 183-190)', () => {
     const entry = r.tiles[0]!;
     expect(entry.kind).toBe('entry');
     expect(entry.placed).toEqual([]);
-    // The Entry tile is marked at the bottom centre of the Map Maker.
-    expect(entry.block).toEqual({ bx: 5, by: 8 });
+    // The Entry tile is marked towards the bottom centre of the Map Maker: the Appendix's S, at
+    // column 7 of 13 and row 10 of 14.
+    expect(entry.block).toEqual({ bx: 6, by: 9 });
   });
 });
 
 describe('one construction phase with scripted dice', () => {
   // e1 is the Entry's west door. Location d12 9 = Chamber (3 doors), laid so its doorways lead
-  // somewhere: north and west (south is off the sheet). Doorway north 3 = normal; west 8 =
+  // somewhere: north, south and west all open onto free blocks, so the player's d3 picks among
+  // north-south, north-west and south-west: 2, north and west. Doorway north 3 = normal; west 8 =
   // locked Dif. 1/1, Door Trap 4 = Poison Needle. Encounter 5 = monsters & chest (1) Dif 1.
   // Chest chart 5 = locked; placed at (3,1), in front of the north doorway, so it moves to the
   // adjacent square farthest from the door entered: (2,1). Monsters 10 = 2 Orcs: the first at
   // (6,3), in front of the entry door, moves to (6,2); the second rolls (6,2), taken, moves to
   // (6,1). Awareness 1 = sleeping.
-  const r = run([9, 3, 8, 4, 5, 5, 3, 1, 10, 6, 3, 6, 2, 1], 1);
+  const r = run([9, 2, 3, 8, 4, 5, 5, 3, 1, 10, 6, 3, 6, 2, 1], 1);
   const t = tileOf(r, 1);
 
   it('rolls the charts in the flow chart order', () => {
     expect(rolls(r, 1)).toEqual([
       '1) Location',
+      'tile orientation (player\u2019s choice)',
       '2) Doorway',
       '2) Doorway',
       'Door Trap',
@@ -106,7 +109,7 @@ describe('one construction phase with scripted dice', () => {
 
 describe('special locations', () => {
   it('the Fountain of Healing ignores chest results and keeps monsters (rules 466-467)', () => {
-    // Location 12 = special; Special 1 = Fountain; two layouts lead somewhere equally: d2 1 takes
+    // Location 12 = special; Special 1 = Fountain; three layouts lead somewhere equally: d3 1 takes
     // the first (north). Doorway 3 = normal. Encounter 8 = monsters & chests (2): chests ignored.
     // Monsters 10 = 2 Orcs at (3,3) and (4,4). Awareness 3 = unsuspecting.
     const r = run([12, 1, 1, 3, 8, 10, 3, 3, 4, 4, 3], 1);
@@ -281,4 +284,167 @@ describe('every Random Events row of the default pack (scripted)', () => {
       true,
     );
   });
+});
+
+describe('a Unique Location larger than 6×6 (rules 328-329)', () => {
+  // The Bone Vault's Reliquary Vault is 12×6: two blocks of the Map Maker.
+  const r = seeded('tomb', 40, BONE_VAULT);
+  const u = r.tiles.find((t) => t.kind === 'unique')!;
+
+  it('keeps the blocks behind the Great Door when its marker is placed, and lays the room over them', () => {
+    const kept = r.plan.log.find((l) => l.summary.includes('kept for the large Unique Location'));
+    expect(kept).toBeDefined();
+    expect(kept!.step).toBeLessThan(u.phase);
+    expect(u.name).toBe('The Reliquary');
+    expect(u.blocks).toHaveLength(2);
+    expect([u.rect!.w, u.rect!.h].sort((a, z) => a - z)).toEqual([6, 12]);
+    // No other tile shares its blocks, and the map lists it once.
+    for (const b of u.blocks!)
+      expect(
+        r.tiles.filter((t) => (t.blocks ?? [t.block]).some((q) => q.bx === b.bx && q.by === b.by)),
+      ).toEqual([u]);
+    const listed = (r.extra.tiles as { kind: string; blocks?: unknown }[]).filter(
+      (t) => t.kind === 'unique',
+    );
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.blocks).toHaveLength(2);
+  });
+
+  it('places its figures by dice matching its size, a d12 and a d6', () => {
+    const rolls = r.plan.log[u.phase]!.rolls.filter((x) => x.table.includes('placement'));
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const x of rolls) expect(['d12', 'd6']).toContain(x.die);
+    for (const f of u.placed) {
+      expect(f.at[0]).toBeLessThanOrEqual(u.rect!.w);
+      expect(f.at[1]).toBeLessThanOrEqual(u.rect!.h);
+    }
+  });
+
+  it('is laid in one block when the sheet has no room for it', () => {
+    // Seed 199: the blocks kept behind its Great Door were taken before it was opened, and no
+    // other pair of blocks beyond it is free (1 seed of 200 at step 200; 195 lay it whole).
+    const q = seeded('199', 30, BONE_VAULT);
+    const v = q.tiles.find((t) => t.kind === 'unique')!;
+    expect(v.blocks).toBeUndefined();
+    expect([v.rect!.w, v.rect!.h]).toEqual([6, 6]);
+    expect(q.plan.log[v.phase]!.fallbacks.join(' ')).toContain('no room on the sheet');
+  });
+});
+
+describe('every row of every construction chart of the default pack (scripted)', () => {
+  // The die under test is scripted, the dice before it chosen to reach it, the rest seeded.
+  const then = (script: number[], step = 1, path: string[] = []) =>
+    runPlungin({
+      seed: 'scripted',
+      step,
+      path,
+      pack: SUNKEN_SHRINE,
+      packId: SUNKEN_SHRINE.id,
+      rng: scriptedRng(script, { thenSeed: 'rows' }),
+    });
+  const c = SUNKEN_SHRINE.charts;
+  const spaceOf = (r: PlunginResult, phase: number) =>
+    r.plan.spaces.find((s) => s.id === tileOf(r, phase).space)!;
+  // Location 9 = Chamber west of the Entry, the player's d3 2 = doors north and west, both
+  // Doorway 1 = normal: the Encounter chart is the next die.
+  const CHAMBER = [9, 2, 1, 1];
+
+  it.each(c.location.rows.map((row) => [row.roll[0], row] as const))(
+    '1) Location %i',
+    (die, row) => {
+      const t = tileOf(then([die]), 1);
+      if (row.tile) expect(t.tile).toBe(row.tile);
+      else expect(t.kind).toBe('special');
+    },
+  );
+
+  it.each(
+    c.doorway.rows.filter((row) => row.roll[0] <= 12).map((row) => [row.roll[0], row] as const),
+  )('2) Doorway %i (a Hallway west of the Entry, its west door)', (die, row) => {
+    const r = then([1, die]);
+    const e = r.plan.frontier.find((x) => x.from === tileOf(r, 1).space)!;
+    expect(e.kind).toBe(row.door);
+    if (row.door === 'locked')
+      expect(r.plan.portals.find((p) => p.id === e.portal)!.note).toContain(
+        `unlock Dif. ${row.unlock}, detect traps Dif. ${row.detect}`,
+      );
+  });
+
+  it.each(c.doorTraps.rows.map((row) => [row.roll[0], row] as const))(
+    'Door Trap %i (a locked door)',
+    (die, row) => {
+      const r = then([1, 8, die]);
+      const e = r.plan.frontier.find((x) => x.from === tileOf(r, 1).space)!;
+      const p = r.plan.portals.find((q) => q.id === e.portal)!;
+      expect(p.state.trapped).toBe(row.trap !== null);
+      if (row.trap) expect(p.note).toContain(SUNKEN_SHRINE.traps[row.trap]!.name);
+    },
+  );
+
+  it.each(c.encounter.rows.map((row) => [row.roll[0], row] as const))(
+    '3.2) Encounter %i',
+    (die, row) => {
+      const s = spaceOf(then([...CHAMBER, die]), 1);
+      expect(s.contents.some((x) => x.kind === 'monster')).toBe(row.monsters);
+      expect(s.contents.filter((x) => x.kind === 'treasure')).toHaveLength(row.chests?.count ?? 0);
+    },
+  );
+
+  it.each(c.chest.rows.map((row) => [row.roll[0], row] as const))('3.2.1) Chest %i', (die, row) => {
+    // Encounter 4 = one chest and no monsters.
+    const s = spaceOf(then([...CHAMBER, 4, die]), 1);
+    const chest = s.contents.find((x) => x.kind === 'treasure')!;
+    expect(chest.kind === 'treasure' && chest.container).toMatch(
+      row.locked ? /^locked \(gold\) chest/ : /^unlocked \(silver\) chest/,
+    );
+  });
+
+  it.each(c.monsters.rows.map((row) => [row.roll[0], row] as const))(
+    '3.2.2) Monsters %i',
+    (die, row) => {
+      // Encounter 2 = monsters and no chests.
+      const s = spaceOf(then([...CHAMBER, 2, die]), 1);
+      const got = s.contents.flatMap((x) => (x.kind === 'monster' ? [[x.name, x.number]] : []));
+      expect(got.map((g) => g[0])).toEqual(
+        row.groups.map((g) => SUNKEN_SHRINE.monsters[g.monster]!.name),
+      );
+      row.groups.forEach((g, i) => {
+        if (typeof g.count === 'number') expect(got[i]![1]).toBe(g.count);
+      });
+    },
+  );
+
+  it.each(
+    c.awareness.rows.filter((row) => row.roll[0] <= 6).map((row) => [row.roll[0], row] as const),
+  )('3.2.3) Awareness %i', (die, row) => {
+    // Monsters 10 = 2 Orcs, at (1,1) and (1,6), clear of the door entered (east).
+    const r = then([...CHAMBER, 2, 10, 1, 1, 1, 6, die]);
+    expect(tileOf(r, 1).placed.map((p) => p.at)).toEqual([
+      [1, 1],
+      [1, 6],
+    ]);
+    expect(tileOf(r, 1).awareness).toBe(row.state);
+  });
+
+  it.each(c.specialLocations.rows.map((row) => [row.roll[0], row] as const))(
+    '3.3) Special Location %i',
+    (die, row) => {
+      const t = tileOf(then([12, die]), 1);
+      expect(t.name).toBe(SUNKEN_SHRINE.specialLocations[row.special]!.name);
+      expect(t.kind).toBe('special');
+    },
+  );
+
+  it.each(c.treasure.rows.map((row) => [row.roll[0], row] as const))(
+    'Treasure %i (a hallway event 5)',
+    (die, row) => {
+      const r = then([1, 2, 5, die], 2, ['e1', 'e4']);
+      const found = spaceOf(r, 1).contents.flatMap((x) =>
+        x.kind === 'treasure' ? x.items.map((i) => i.note) : [],
+      );
+      expect(found).toHaveLength(1);
+      if (row.item) expect(found[0]).toBe(SUNKEN_SHRINE.items[row.item]!.name);
+      else expect(found[0]).toMatch(/^\d+ gold$/);
+    },
+  );
 });
