@@ -139,7 +139,7 @@ export class MonsterWorld2019 implements MonsterWorld {
    * A lair at or near a point: an empty cave or room within a bead and a half (monsters move into
    * what is there), else a new cave drawn there, else the nearest place in the stratum.
    */
-  private lairAt(g: GroupId, p: Point, stratum: StratumId, name: string): Place {
+  private lairAt(g: GroupId, p: Point, stratum: StratumId): Place {
     const ctx = this.ctx;
     const taken = this.lairs();
     const near = ctx.world.places
@@ -162,7 +162,8 @@ export class MonsterWorld2019 implements MonsterWorld {
       h: 1.3,
       round: true,
       owner: g,
-      name,
+      // The group's own label names its lair; a lair left behind stays unnamed.
+      name: null,
       ...(surface ? { aboveGround: true } : { stratum }),
     });
     if (room) {
@@ -480,7 +481,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     const lair =
       pin !== null && !this.lairs().has(pin)
         ? this.ctx.site.place(pin)
-        : this.lairAt(g, at.p, at.s, cardById(card).name);
+        : this.lairAt(g, at.p, at.s);
     this.settleIn(g, lair);
     this.addBeads(g, beads);
     return occupant !== undefined ? { group: g, occupant } : { group: g };
@@ -537,7 +538,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       }
     }
     const old = this.lair(g);
-    const lair = this.lairAt(g, target!.p, target!.s, cardById(m.card).name);
+    const lair = this.lairAt(g, target!.p, target!.s);
     if (lair.id === old.id) return false;
     if (old.owner === g) old.state = 'abandoned';
     if (lair.owner === null || lair.state === 'abandoned') {
@@ -664,7 +665,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     const id = this.newGroup(m.card);
     const here = centre(this.lair(g).shape);
     const s = this.stratumOf(g);
-    const lair = this.lairAt(id, pt(here.x + 2.5, here.y), s, cardById(m.card).name);
+    const lair = this.lairAt(id, pt(here.x + 2.5, here.y), s);
     this.settleIn(id, lair);
     this.addBeads(id, { pop });
     return id;
@@ -679,6 +680,9 @@ export class MonsterWorld2019 implements MonsterWorld {
     grp.state = 'ended';
     grp.ended = ctx.stamp;
     grp.end = leaveLoot ? 'wiped-out' : 'left';
+    // A monster group that is gone leaves no name on the map (the chronicle keeps it): the side
+    // view treats a passing group so.
+    (grp as { kind: GroupKind }).kind = 'wandering';
     const lair = this.lair(g);
     if (lair.owner === g) lair.state = 'abandoned';
     this.cleared.push(lair.id);

@@ -81,8 +81,31 @@ function recordingRng(ctx: Ctx): Rng {
 
 // ---- the chronicle --------------------------------------------------------------------------
 
-const beadText = (b: Partial<Beads>) =>
-  '●'.repeat(b.pop ?? 0) + '○'.repeat(b.loot ?? 0) + '★'.repeat(b.stars ?? 0) || 'no beads';
+/** Beads as glyphs (●●○★), or a count and a glyph past four of a kind (12●). */
+export function beadText(b: Partial<Beads>): string {
+  const one = (n: number | undefined, glyph: string) =>
+    !n ? '' : n > 4 ? `${n}${glyph}` : glyph.repeat(n);
+  const parts = [one(b.pop, '●'), one(b.loot, '○'), one(b.stars, '★')].filter((x) => x);
+  if (parts.length === 0) return 'no beads';
+  return parts.some((x) => /\d/.test(x)) ? parts.join(' ') : parts.join('');
+}
+
+/** A verb phrase for a singular subject: "make their" → "makes its". */
+export function singular(phrase: string): string {
+  const [first, ...rest] = phrase.split(' ');
+  const irregular: Readonly<Record<string, string>> = { are: 'is', have: 'has', do: 'does' };
+  const verb =
+    irregular[first!] ??
+    (/[^aeiou]y$/.test(first!)
+      ? `${first!.slice(0, -1)}ies`
+      : /(s|sh|ch|x)$/.test(first!)
+        ? `${first}es`
+        : `${first}s`);
+  return [verb, ...rest]
+    .join(' ')
+    .replace(/\btheir\b/g, 'its')
+    .replace(/\bthey\b/g, 'it');
+}
 
 /** Verbs of the actions, as "X <verb> Y". */
 const VERBS: Readonly<Record<string, string>> = {
@@ -111,6 +134,21 @@ const VERBS: Readonly<Record<string, string>> = {
   'build-empire': 'build for the Empire',
 };
 
+/** The deck's resource words as the chronicle says them. */
+const RESOURCE_WORDS: Readonly<Record<string, string>> = {
+  ore: 'the ore',
+  gems: 'the gems',
+  stone: 'the bare rock',
+  water: 'the water',
+  magma: 'the magma',
+  nexus: 'the nexus',
+  biome: 'the biome',
+  'surface-biome': 'the lands above',
+  'underground-biome': 'the underground biome',
+  'fungal-biome': 'a fungal bed',
+  tomb: 'a tomb',
+};
+
 const ENDINGS: Readonly<Record<string, string>> = {
   'horde-conquers':
     'The Horde has corrupted every stratum below the surface: the dungeon is theirs.',
@@ -125,6 +163,14 @@ class Chronicle {
     private readonly world: MonsterWorld2019,
   ) {}
 
+  /** Does the group's name read as plural (Goblins, the Experts) or singular (the Ogre)? */
+  plural(g: GroupId): boolean {
+    return /s( \d+)?$/.test(this.world.group(g).name);
+  }
+  /** A verb phrase agreeing with the group: "explore" or "explores". */
+  v(g: GroupId, phrase: string): string {
+    return this.plural(g) ? phrase : singular(phrase);
+  }
   name(g: GroupId): string {
     const n = this.world.group(g).name;
     return /^(The|A|An) /.test(n) ? n.replace(/^(The|A|An) /, (m) => m.toLowerCase()) : `the ${n}`;
@@ -133,24 +179,25 @@ class Chronicle {
     const n = this.name(g);
     return n.charAt(0).toUpperCase() + n.slice(1);
   }
-  where(g: GroupId): string {
+  /** Where the group's lair is: "in stratum 3", "on the surface", "in stratum 2, in the Forge". */
+  where(g: GroupId, to = false): string {
     const lair = this.world.lair(g);
     const s = this.world.stratumOf(g);
-    const at = s === 0 ? 'on the surface' : `in stratum ${s}`;
-    const named = lair.name && !lair.name.startsWith(cardById(this.world.card(g)).name);
-    return named ? `${at}, in ${lair.name}` : at;
+    const at = s === 0 ? (to ? 'the surface' : 'on the surface') : `${to ? '' : 'in '}stratum ${s}`;
+    const named = lair.name !== null && lair.role !== 'lair';
+    return named ? `${at}, into ${lair.name}` : at;
   }
   dice(c: ConflictResult, actor: GroupId, target: GroupId): string {
     const side = (roll: number, bonus: number, stars: number) =>
       `${roll}${bonus ? (bonus > 0 ? `+${bonus}` : `${bonus}`) : ''}${stars ? `+${stars}★` : ''}`;
-    const won = c.winner === 'actor' ? this.name(actor) : this.name(target);
-    return ` (${side(c.actorRoll, c.actorBonus, c.actorStars)} against ${side(c.targetRoll, c.targetBonus, c.targetStars)}: ${won} win)`;
+    const w = c.winner === 'actor' ? actor : target;
+    return ` (${side(c.actorRoll, c.actorBonus, c.actorStars)} against ${side(c.targetRoll, c.targetBonus, c.targetStars)}: ${this.name(w)} ${this.v(w, 'win')})`;
   }
   detail(e: Extract<MonsterEvent, { kind: 'action' }>): string {
     const d = e.detail;
     if (d === undefined) return '';
     if (e.action === 'exploit' || e.action === 'harvest')
-      return ` ${this.world.siteNames.get(d) ?? d}`;
+      return ` ${this.world.siteNames.get(d) ?? RESOURCE_WORDS[d] ?? d}`;
     if (e.action === 'build' || e.action === 'build-empire') return ` the ${d}`;
     if (e.action === 'split') return `; the new ooze is ${this.name(d)}`;
     if (e.action === 'gain' && d === 'tax') return ' a tax of 1○';
@@ -170,12 +217,12 @@ class Chronicle {
           return;
         }
         const c = cardById(e.card);
-        let text = `${this.Name(e.group)} (${beadText(e.beads)}, ${c.rank === 'alpha' ? 'alpha predator' : 'denizen'}) appear ${this.where(e.group)}.`;
+        let text = `${this.Name(e.group)} (${beadText(e.beads)}, ${c.rank === 'alpha' ? 'alpha predator' : 'denizen'}) ${this.v(e.group, 'appear')} ${this.where(e.group)}.`;
         if (e.donors)
           text += ` It is a Monstrosity: part ${cardById(e.donors[0]).name}, part ${cardById(e.donors[1]).name}.`;
         if (e.tags) text += ` The dice make it ${e.tags.join(' and ')}.`;
         if (e.occupant !== undefined)
-          text += ` They land in the territory of ${this.name(e.occupant)}: an invasion.`;
+          text += ` ${this.plural(e.group) ? 'They land' : 'It lands'} in the territory of ${this.name(e.occupant)}: an invasion.`;
         ctx.emit(
           'monster-spawn',
           text,
@@ -186,14 +233,14 @@ class Chronicle {
       }
       case 'action': {
         const verb = VERBS[e.action] ?? e.action;
-        let text = `${this.Name(e.actor)} ${verb}`;
+        let text = `${this.Name(e.actor)} ${this.v(e.actor, verb)}`;
         if (e.target !== undefined) text += ` ${this.name(e.target)}`;
         text += this.detail(e);
         if (e.conflict && e.target !== undefined) text += this.dice(e.conflict, e.actor, e.target);
         if (e.lost && e.lost.length > 0)
-          text += `; ${e.lost.map((g) => this.name(g)).join(' and ')} ${e.lost.length > 1 ? 'each lose' : 'lose'} 1●`;
+          text += `; ${e.lost.map((g) => this.name(g)).join(' and ')} ${e.lost.length > 1 ? 'each lose' : this.v(e.lost[0]!, 'lose')} 1●`;
         if (e.action === 'relocate' && e.detail !== 'stayed' && present(this.age!, e.actor))
-          text += ` to ${this.where(e.actor).replace(/^in /, '')}`;
+          text += ` to ${this.where(e.actor, true)}`;
         if (e.action === 'annex' && e.target !== undefined && e.conflict?.winner !== 'target')
           this.world.addTrait(e.target, 'annexed');
         const places = present(this.age!, e.actor) ? [this.world.lair(e.actor).id] : [];
@@ -205,32 +252,37 @@ class Chronicle {
         const loot =
           e.lootLeft > 0 ? ` ${beadText({ loot: e.lootLeft })} lie where they fell.` : '';
         const back = e.reshuffled ? ' Their card goes back into the pile.' : '';
-        ctx.emit('monster-death', `${this.Name(e.group)} are wiped out${by}.${loot}${back}`, [
-          e.group,
-          ...(e.by ? [e.by] : []),
-        ]);
+        ctx.emit(
+          'monster-death',
+          `${this.Name(e.group)} ${this.v(e.group, 'are')} wiped out${by}.${loot}${back}`,
+          [e.group, ...(e.by ? [e.by] : [])],
+        );
         return;
       }
       case 'leave':
-        ctx.emit('monster-leave', `${this.Name(e.group)} leave the dungeon: ${e.reason}.`, [
-          e.group,
-        ]);
+        ctx.emit(
+          'monster-leave',
+          `${this.Name(e.group)} ${this.v(e.group, 'leave')} the dungeon: ${e.reason}.`,
+          [e.group],
+        );
         return;
       case 'pickup':
         ctx.emit(
           'loot-pickup',
-          `${this.Name(e.group)} pick up ${beadText({ loot: e.loot })} lying in their territory.`,
+          `${this.Name(e.group)} ${this.v(e.group, 'pick up')} ${beadText({ loot: e.loot })} lying in ${this.plural(e.group) ? 'their' : 'its'} territory.`,
           [e.group],
         );
         return;
       case 'truce':
         ctx.emit(
           'truce',
-          `${this.Name(e.from)} will not attack ${this.name(e.toward)} this turn (a truce).`,
+          `${this.Name(e.from)} will not attack ${this.name(e.toward)} this turn: a truce.`,
           [e.from, e.toward],
         );
         return;
       case 'corrupt':
+        if (this.age?.villain !== undefined)
+          this.world.addTrait(this.age.villain, `corrupted:${e.stratum}`);
         ctx.emit('corrupt', `The Horde corrupts stratum ${e.stratum}.`);
         return;
       case 'villainy': {
@@ -239,7 +291,7 @@ class Chronicle {
         this.world.addTrait(e.group, e.path);
         ctx.emit(
           'villainy',
-          `${this.Name(e.group)} rise to villainy (${e.why}) and become ${v.name}.`,
+          `${this.Name(e.group)} ${this.v(e.group, 'rise')} to villainy (${e.why}) and ${this.v(e.group, 'become')} ${v.name}.`,
           [e.group],
           [this.world.lair(e.group).id],
         );
@@ -253,14 +305,14 @@ class Chronicle {
   age?: Age;
 
   /** One line at the end of each turn: who holds what (it also carries the turn's last beads). */
-  tally(turn: number): void {
+  tally(turn: number, age: string): void {
     const groups = this.world.groups();
     const parts = groups.map((g) => `${this.name(g)} ${beadText(this.world.beads(g))}`);
     this.ctx.emit(
       'turn-end',
       groups.length > 0
-        ? `Turn ${turn} ends: ${parts.join(', ')}.`
-        : `Turn ${turn} ends with no monster on the map.`,
+        ? `${age}, turn ${turn} ends: ${parts.join(', ')}.`
+        : `${age}, turn ${turn} ends with no monster on the map.`,
       groups,
     );
   }
@@ -344,7 +396,7 @@ export function monstersAndVillainy(
       villain = crown(age, risen);
       rose = riseReason(age, villain);
     }
-    chron.tally(turn);
+    chron.tally(turn, 'Age of Monsters');
     report(summary());
     if (villain !== undefined) break;
     if (world.groups().length === 0 && age.deck.draw.length === 0) break;
@@ -380,7 +432,7 @@ export function monstersAndVillainy(
     villainyTurns = ctx.year;
     const end = villainyTurn(age);
     if (end) ending = end;
-    chron.tally(age.turn - (end ? 0 : 1));
+    chron.tally(ctx.year, 'Age of Villainy');
     report(summary());
     if (ending === null) ctx.checkpoint(false);
   }
@@ -405,7 +457,7 @@ function endAge(
   const groups = world.groups();
   const lord =
     villain !== null && groups.includes(villain)
-      ? `${chron.Name(villain)} hold the dungeon`
+      ? `${chron.Name(villain)} ${chron.v(villain, 'hold')} the dungeon`
       : 'No villain holds the dungeon';
   ctx.emit(
     'game-end',
