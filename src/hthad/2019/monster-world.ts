@@ -68,6 +68,8 @@ interface Monster {
 export const MAX_DIGS = 3;
 /** Places a group's territory holds at most (scouting stops adding beyond it). */
 export const MAX_TERRITORY = 10;
+/** The Horde's territory grows further: its beads spread over it. */
+export const MAX_HORDE_TERRITORY = 60;
 
 export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
@@ -139,7 +141,7 @@ export class MonsterWorld2019 implements MonsterWorld {
    * A lair at or near a point: an empty cave or room within a bead and a half (monsters move into
    * what is there), else a new cave drawn there, else the nearest place in the stratum.
    */
-  private lairAt(g: GroupId, p: Point, stratum: StratumId): Place {
+  private lairAt(g: GroupId, p: Point, stratum: StratumId, within = 1.5): Place {
     const ctx = this.ctx;
     const taken = this.lairs();
     const near = ctx.world.places
@@ -149,7 +151,8 @@ export class MonsterWorld2019 implements MonsterWorld {
           !taken.has(q.id) &&
           q.state !== 'flooded' &&
           q.state !== 'collapsed' &&
-          distanceToShape(q.shape, p) <= 1.5,
+          distanceToShape(q.shape, p) <= within &&
+          (within <= 1.5 || this.stratumAtPoint(centre(q.shape)) === stratum),
       )
       .sort((a, b) => distanceToShape(a.shape, p) - distanceToShape(b.shape, p));
     if (near[0]) return near[0];
@@ -189,7 +192,8 @@ export class MonsterWorld2019 implements MonsterWorld {
         best = q;
       }
     }
-    if (best) connect(this.ctx, room, best, 'natural', owner);
+    // A lair far from everything stays undiscovered until someone explores to it.
+    if (best && bestD <= 2 * FINGER) connect(this.ctx, room, best, 'natural', owner);
   }
   private moveAll(g: GroupId, to: string): void {
     for (const t of [...ownerTokens(this.ctx.world, g)])
@@ -242,12 +246,33 @@ export class MonsterWorld2019 implements MonsterWorld {
       const n = delta[key] ?? 0;
       const kind = BEAD[key];
       const role = key === 'loot' ? 'loot' : 'monster';
-      for (let i = 0; i < n; i++) this.ctx.addToken(kind, role, g, lair);
+      for (let i = 0; i < n; i++) this.ctx.addToken(kind, role, g, this.bedFor(g, key, lair));
       if (n < 0) {
         const mine = ownerTokens(this.ctx.world, g).filter((t) => t.kind === kind);
         for (let i = 0; i < -n && mine.length > 0; i++) this.ctx.destroyToken(mine.pop()!.id);
       }
     }
+  }
+
+  /**
+   * Where a new bead goes: the lair, except The Horde's ●, which spread over its territory (the
+   * place holding fewest of them), so its beads reach every stratum its territory does.
+   */
+  private bedFor(g: GroupId, key: keyof Beads, lair: string): string {
+    if (key !== 'pop' || !this.group(g).traits.includes('horde')) return lair;
+    const count = new Map<string, number>();
+    for (const t of ownerTokens(this.ctx.world, g))
+      count.set(t.place, (count.get(t.place) ?? 0) + 1);
+    let best = lair;
+    let low = Infinity;
+    for (const id of this.get(g).territory) {
+      const n = count.get(id) ?? 0;
+      if (n < low) {
+        low = n;
+        best = id;
+      }
+    }
+    return best;
   }
 
   // ---- territory -----------------------------------------------------------------------------
@@ -339,10 +364,15 @@ export class MonsterWorld2019 implements MonsterWorld {
   stratumOf(g: GroupId): StratumId {
     return this.stratumAtPoint(centre(this.lair(g).shape));
   }
+  // READING: the strata a group is "on" are those holding its beads (the Horde's finishing move:
+  // "any beads on a stratum that contains no other monsters"); most groups keep theirs in the lair.
   strataOf(g: GroupId): readonly StratumId[] {
-    const out: StratumId[] = [];
-    for (const c of this.centres(g)) {
-      const s = this.stratumAtPoint(c);
+    const out: StratumId[] = [this.stratumOf(g)];
+    const seen = new Set<string>([this.get(g).lair]);
+    for (const t of ownerTokens(this.ctx.world, g)) {
+      if (seen.has(t.place)) continue;
+      seen.add(t.place);
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape));
       if (!out.includes(s)) out.push(s);
     }
     return out;
@@ -538,7 +568,9 @@ export class MonsterWorld2019 implements MonsterWorld {
       }
     }
     const old = this.lair(g);
-    const lair = this.lairAt(g, target!.p, target!.s);
+    // READING: a group that moves takes over an empty cave or room near where it aims (within
+    // two beads, same stratum) before it digs a new lair.
+    const lair = this.lairAt(g, target!.p, target!.s, 2);
     if (lair.id === old.id) return false;
     if (old.owner === g) old.state = 'abandoned';
     if (lair.owner === null || lair.state === 'abandoned') {
@@ -604,7 +636,8 @@ export class MonsterWorld2019 implements MonsterWorld {
         if (q.kind === 'edge' || m.territory.includes(e.to) || add.includes(e.to)) continue;
         add.push(e.to);
       }
-    m.territory.push(...add.slice(0, Math.max(0, MAX_TERRITORY - m.territory.length)));
+    const cap = this.group(g).traits.includes('horde') ? MAX_HORDE_TERRITORY : MAX_TERRITORY;
+    m.territory.push(...add.slice(0, Math.max(0, cap - m.territory.length)));
     // Scouting also finds whoever lives within two fingers of the lair.
     const home = centre(this.lair(g).shape);
     for (const o of this.present)
