@@ -47,7 +47,7 @@ for (let seed = first; seed < first + N; seed++) {
     bump(civs, r.civilization?.civ ?? 'none');
     bump(rose, m.rose ?? 'none (cap or empty map)');
     bump(paths, m.villainy ?? 'none');
-    bump(ends, m.ending ?? 'none');
+    bump(ends, `${m.villainy ?? '-'}: ${m.ending ?? 'none'}`);
     for (const c of m.capped) bump(caps, c);
     monsterTurns.push(m.turns);
     if (m.villainy) villainyTurns.push(m.villainyTurns);

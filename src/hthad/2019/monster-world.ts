@@ -68,6 +68,8 @@ interface Monster {
 export const MAX_DIGS = 3;
 /** Places a group's territory holds at most (scouting stops adding beyond it). */
 export const MAX_TERRITORY = 10;
+/** How far a new lair's tunnel goes to reach the dungeon (farther, it stays undiscovered). */
+export const JOIN_REACH = 2 * FINGER;
 /** The Horde's territory grows further: its beads spread over it. */
 export const MAX_HORDE_TERRITORY = 60;
 
@@ -193,7 +195,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       }
     }
     // A lair far from everything stays undiscovered until someone explores to it.
-    if (best && bestD <= 2 * FINGER) connect(this.ctx, room, best, 'natural', owner);
+    if (best && bestD <= JOIN_REACH) connect(this.ctx, room, best, 'natural', owner);
   }
   private moveAll(g: GroupId, to: string): void {
     for (const t of [...ownerTokens(this.ctx.world, g)])
@@ -261,14 +263,23 @@ export class MonsterWorld2019 implements MonsterWorld {
   private bedFor(g: GroupId, key: keyof Beads, lair: string): string {
     if (key !== 'pop' || !this.group(g).traits.includes('horde')) return lair;
     const count = new Map<string, number>();
-    for (const t of ownerTokens(this.ctx.world, g))
+    const held = new Set<StratumId>();
+    for (const t of ownerTokens(this.ctx.world, g)) {
       count.set(t.place, (count.get(t.place) ?? 0) + 1);
+      held.add(this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape)));
+    }
+    // READING: the Horde's new ● go where its territory reaches a stratum it holds no bead in
+    // (one it has yet to corrupt first), else to its emptiest place.
     let best = lair;
     let low = Infinity;
     for (const id of this.get(g).territory) {
-      const n = count.get(id) ?? 0;
-      if (n < low) {
-        low = n;
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      const score =
+        (count.get(id) ?? 0) +
+        (held.has(s) ? 1000 : 0) +
+        (this.corruptSet.has(s) || s === 0 ? 500 : 0);
+      if (score < low) {
+        low = score;
         best = id;
       }
     }
@@ -636,14 +647,43 @@ export class MonsterWorld2019 implements MonsterWorld {
         if (q.kind === 'edge' || m.territory.includes(e.to) || add.includes(e.to)) continue;
         add.push(e.to);
       }
-    const cap = this.group(g).traits.includes('horde') ? MAX_HORDE_TERRITORY : MAX_TERRITORY;
-    m.territory.push(...add.slice(0, Math.max(0, cap - m.territory.length)));
+    const horde = this.group(g).traits.includes('horde');
+    const cap = horde ? MAX_HORDE_TERRITORY : MAX_TERRITORY;
+    const taken = add.slice(0, Math.max(0, cap - m.territory.length));
+    m.territory.push(...taken);
+    // READING: scouting "may tunnel towards a nearby unconnected dungeon area" instead; the
+    // Horde does so when the rooms it can reach add no stratum it has yet to corrupt.
+    const fresh = (id: string) => {
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      return s > 0 && !this.corruptSet.has(s);
+    };
+    if (horde && !taken.some(fresh) && m.territory.length < cap) this.hordeDig(g);
     // Scouting also finds whoever lives within two fingers of the lair.
     const home = centre(this.lair(g).shape);
     for (const o of this.present)
       if (o !== g && dist(centre(this.lair(o).shape), home) <= 2 * FINGER) m.met.add(o);
     this.group(g).zoc = [...m.territory];
     this.touch();
+  }
+
+  /** The Horde tunnels from its territory toward the nearest place in a stratum not yet corrupted. */
+  private hordeDig(g: GroupId): void {
+    const m = this.get(g);
+    const own = new Set(m.territory);
+    let best: { from: Place; to: Place; d: number } | undefined;
+    for (const q of this.ctx.world.places) {
+      if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) continue;
+      const s = this.stratumAtPoint(centre(q.shape));
+      if (s === 0 || this.corruptSet.has(s)) continue;
+      for (const id of m.territory) {
+        const from = this.ctx.site.place(id);
+        const d = dist(centre(from.shape), centre(q.shape));
+        if (!best || d < best.d) best = { from, to: q, d };
+      }
+    }
+    if (!best) return;
+    const r = exploreToward(this.ctx, best.from, centre(best.to.shape), best.to, 'natural', g);
+    m.territory.push(r.end.id);
   }
 
   build(g: GroupId, k: Construction): void {

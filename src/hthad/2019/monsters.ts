@@ -126,13 +126,37 @@ const VERBS: Readonly<Record<string, string>> = {
   scout: 'scout their surroundings',
   steal: 'steal from',
   trade: 'trade with',
-  gain: 'gain',
+  gain: 'collect what their card grants',
   split: 'split in two',
   'drain-star': 'drain a ★ from',
   exterminate: 'exterminate',
   annex: 'annex',
   'build-empire': 'build for the Empire',
 };
+
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+];
+
+/**
+ * A stratum in words ("the third stratum"): the chronicle folds lines alike but for their
+ * numbers, and a move to stratum 3 is not a move to stratum 7.
+ */
+export function stratumWords(n: number): string {
+  if (n === 0) return 'the surface';
+  return `the ${ORDINALS[n - 1] ?? `${n}th`} stratum`;
+}
 
 /** The deck's resource words as the chronicle says them. */
 const RESOURCE_WORDS: Readonly<Record<string, string>> = {
@@ -183,7 +207,8 @@ class Chronicle {
   where(g: GroupId, to = false): string {
     const lair = this.world.lair(g);
     const s = this.world.stratumOf(g);
-    const at = s === 0 ? (to ? 'the surface' : 'on the surface') : `${to ? '' : 'in '}stratum ${s}`;
+    const at =
+      s === 0 ? (to ? 'the surface' : 'on the surface') : `${to ? '' : 'in '}${stratumWords(s)}`;
     const named = lair.name !== null && lair.role !== 'lair';
     return named ? `${at}, into ${lair.name}` : at;
   }
@@ -200,7 +225,7 @@ class Chronicle {
       return ` ${this.world.siteNames.get(d) ?? RESOURCE_WORDS[d] ?? d}`;
     if (e.action === 'build' || e.action === 'build-empire') return ` the ${d}`;
     if (e.action === 'split') return `; the new ooze is ${this.name(d)}`;
-    if (e.action === 'gain' && d === 'tax') return ' a tax of 1○';
+    if (e.action === 'gain' && d === 'tax') return ' 1○';
     return ` (${d})`;
   }
 
@@ -232,7 +257,7 @@ class Chronicle {
         return;
       }
       case 'action': {
-        const verb = VERBS[e.action] ?? e.action;
+        const verb = e.detail === 'tax' ? 'tax' : (VERBS[e.action] ?? e.action);
         let text = `${this.Name(e.actor)} ${this.v(e.actor, verb)}`;
         if (e.target !== undefined) text += ` ${this.name(e.target)}`;
         text += this.detail(e);
@@ -283,7 +308,7 @@ class Chronicle {
       case 'corrupt':
         if (this.age?.villain !== undefined)
           this.world.addTrait(this.age.villain, `corrupted:${e.stratum}`);
-        ctx.emit('corrupt', `The Horde corrupts stratum ${e.stratum}.`);
+        ctx.emit('corrupt', `The Horde corrupts ${stratumWords(e.stratum)}.`);
         return;
       case 'villainy': {
         const v = VILLAINIES[e.path];
