@@ -42,7 +42,7 @@ export interface MonstersSummary {
  * The deck's dice through the context, so every roll lands on the event it decides. Only what
  * the deck uses (d, int, pick, shuffle) is recorded; the rest is not part of the deck's contract.
  */
-function recordingRng(ctx: Ctx): Rng {
+export function recordingRng(ctx: Ctx): Rng {
   const why = 'the monster deck';
   const rng: Rng = {
     label: 'monsters',
@@ -181,7 +181,7 @@ const ENDINGS: Readonly<Record<string, string>> = {
   cap: 'The chronicle closes before the villain has won or fallen.',
 };
 
-class Chronicle {
+export class Chronicle {
   constructor(
     private readonly ctx: Ctx,
     private readonly world: MonsterWorld2019,
