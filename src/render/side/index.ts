@@ -42,7 +42,7 @@ import {
 } from './paint-frame';
 import { THEMES, type Theme } from './theme';
 import { paintStrata } from './features-2019';
-import { paintCorruption, paintEmpire } from './monsters-2019';
+import { paintCorruption, paintCorruptionCaption, paintEmpire } from './monsters-2019';
 import type { Jitter } from './pencil';
 
 export * from './scene';
@@ -130,6 +130,8 @@ export function paintScene(scene: Scene): string {
   ] as const)
     svg += `<rect${attrs({ x: ua(x), y: ua(y), width: ua(w), height: ua(h), fill: theme.paper })}/>`;
   svg += paintMargins(scene, theme);
+  if (scene.options.legend)
+    svg += paintCorruptionCaption(scene.villainy2019 ?? null, MARGIN_X, MARGIN_TOP + H + 0.3);
   svg += `<rect${attrs({ class: 'frame', x: ua(MARGIN_X), y: ua(MARGIN_TOP), width: ua(W), height: ua(H), fill: 'none', stroke: theme.frame, 'stroke-width': ua(0.06) })}/>`;
   const top = MARGIN_TOP + H + 0.45;
   const right = MARGIN_X + W;

@@ -63,7 +63,7 @@ export function paintEmpire(v: Villainy2019 | null, theme: Theme): string {
   let out = '<g class="empire">';
   if (v.capital) {
     const { x, y } = v.capital;
-    // A three-pointed crown above the Capital.
+    // A three-pointed crown on the Capital itself (a room above it must not seem crowned).
     const c = [
       [-0.45, 0],
       [-0.45, -0.45],
@@ -73,7 +73,7 @@ export function paintEmpire(v: Villainy2019 | null, theme: Theme): string {
       [0.45, -0.45],
       [0.45, 0],
     ]
-      .map(([dx, dy], i) => `${i ? 'L' : 'M'}${u(x + dx!)} ${u(y - 0.75 + dy!)}`)
+      .map(([dx, dy], i) => `${i ? 'L' : 'M'}${u(x + dx! * 0.8)} ${u(y + 0.22 + dy! * 0.8)}`)
       .join('');
     out += `<path${attrs({ d: `${c}Z`, fill: '#d4a017', stroke: VILLAIN_INK, 'stroke-width': ua(0.05), 'stroke-linejoin': 'round' })}/>`;
   }
@@ -86,4 +86,18 @@ export function paintEmpire(v: Villainy2019 | null, theme: Theme): string {
   }
   void theme;
   return out + '</g>';
+}
+
+/**
+ * What the shading means, written under the page's bottom edge at (x, y) in drawing units of
+ * beads ('' when no stratum is corrupted).
+ */
+export function paintCorruptionCaption(v: Villainy2019 | null, x: number, y: number): string {
+  if (!v || v.corrupted.length === 0) return '';
+  const list = v.corrupted.filter((n) => n > 0);
+  const what =
+    list.length === 0
+      ? 'the surface'
+      : `${list.length === 1 ? 'stratum' : 'strata'} ${list.join(', ')}`;
+  return `<g class="corrupted-caption"><rect${attrs({ x: ua(x), y: ua(y - 0.2), width: ua(0.5), height: ua(0.28), fill: CORRUPT_INK, 'fill-opacity': 0.3 })}/><text${attrs({ x: ua(x + 0.65), y: ua(y + 0.05), 'font-size': ua(0.3), 'font-style': 'italic', fill: CORRUPT_INK })}>shaded: corrupted by the Horde (${what})</text></g>`;
 }
