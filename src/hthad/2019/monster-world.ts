@@ -96,8 +96,15 @@ export class MonsterWorld2019 implements MonsterWorld {
     if (!x) throw new Error(`no monster group ${g}`);
     return x;
   }
+  private readonly byId = new Map<string, Group>();
+  /** A world group by id (monster groups are kept at hand; others looked up once). */
   group(g: GroupId): Group {
-    return this.ctx.world.groups.find((x) => x.id === g)!;
+    let x = this.byId.get(g);
+    if (!x) {
+      x = this.ctx.world.groups.find((y) => y.id === g)!;
+      if (x) this.byId.set(g, x);
+    }
+    return x;
   }
   lair(g: GroupId): Place {
     return this.ctx.site.place(this.get(g).lair);
