@@ -210,7 +210,8 @@ export class Chronicle {
     const at =
       s === 0 ? (to ? 'the surface' : 'on the surface') : `${to ? '' : 'in '}${stratumWords(s)}`;
     const named = lair.name !== null && lair.role !== 'lair';
-    return named ? `${at}, into ${lair.name}` : at;
+    if (!named) return at;
+    return `${at}, in ${/^the /i.test(lair.name!) ? '' : 'the '}${lair.name}`;
   }
   dice(c: ConflictResult, actor: GroupId, target: GroupId): string {
     const side = (roll: number, bonus: number, stars: number) =>
@@ -260,12 +261,18 @@ export class Chronicle {
         const verb = e.detail === 'tax' ? 'tax' : (VERBS[e.action] ?? e.action);
         let text = `${this.Name(e.actor)} ${this.v(e.actor, verb)}`;
         if (e.target !== undefined) text += ` ${this.name(e.target)}`;
-        text += this.detail(e);
+        // A fight's or a move's circumstance comes after the dice and the destination.
+        const after = e.action === 'fight' || e.action === 'relocate';
+        if (!after) text += this.detail(e);
         if (e.conflict && e.target !== undefined) text += this.dice(e.conflict, e.actor, e.target);
+        if (e.action === 'fight' && e.detail !== undefined)
+          text += ` in ${e.detail.replace(/^invasion/, 'an invasion')}`;
         if (e.lost && e.lost.length > 0)
           text += `; ${e.lost.map((g) => this.name(g)).join(' and ')} ${e.lost.length > 1 ? 'each lose' : this.v(e.lost[0]!, 'lose')} 1●`;
         if (e.action === 'relocate' && e.detail !== 'stayed' && present(this.age!, e.actor))
           text += ` to ${this.where(e.actor, true)}`;
+        if (e.action === 'relocate' && e.detail !== undefined && e.detail !== 'stayed')
+          text += `, ${e.detail.replace(/^after invasion/, 'after the invasion')}`;
         if (e.action === 'annex' && e.target !== undefined && e.conflict?.winner !== 'target')
           this.world.addTrait(e.target, 'annexed');
         const places = present(this.age!, e.actor) ? [this.world.lair(e.actor).id] : [];
