@@ -82,6 +82,8 @@ export class MonsterWorld2019 implements MonsterWorld {
   private readonly cleared: string[] = [];
   /** A place the next spawn must use (the civilizations' leftovers: the pit, the landing site). */
   private pinned: string | null = null;
+  /** Groups that spawned on a ley line and gained a ★ for it (the chronicle says so). */
+  readonly leyBonus = new Set<GroupId>();
   /** Readable names of the sites `site` hands out, for the chronicle. */
   readonly siteNames = new Map<string, string>();
   private neighbourCache: { rev: number; map: Map<GroupId, GroupId[]> } | null = null;
@@ -532,6 +534,15 @@ export class MonsterWorld2019 implements MonsterWorld {
         : this.lairAt(g, at.p, at.s);
     this.settleIn(g, lair);
     this.addBeads(g, beads);
+    // The nexus's ley lines: a Magical monster spawning on one gains one extra ★ (the Nexus
+    // table's Ley Lines row).
+    const onLine = this.ctx.world.features.some(
+      (f) => f.kind === 'ley-line' && distanceToShape(f.shape, centre(lair.shape)) <= 1,
+    );
+    if (onLine && cardById(card).tags.some((t) => t === 'magical')) {
+      this.addBeads(g, { stars: 1 });
+      this.leyBonus.add(g);
+    }
     return occupant !== undefined ? { group: g, occupant } : { group: g };
   }
 

@@ -247,6 +247,8 @@ export class Chronicle {
         if (e.donors)
           text += ` It is a Monstrosity: part ${cardById(e.donors[0]).name}, part ${cardById(e.donors[1]).name}.`;
         if (e.tags) text += ` The dice make it ${e.tags.join(' and ')}.`;
+        if (this.world.leyBonus.has(e.group))
+          text += ` ${this.plural(e.group) ? 'They spawn' : 'It spawns'} on a ley line and ${this.v(e.group, 'gain')} a ★.`;
         if (e.occupant !== undefined)
           text += ` ${this.plural(e.group) ? 'They land' : 'It lands'} in the territory of ${this.name(e.occupant)}: an invasion.`;
         ctx.emit(

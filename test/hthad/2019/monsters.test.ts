@@ -5,7 +5,8 @@
  * picks them up, and in the Age of Villainy the villain acts first.
  */
 import { describe, expect, it } from 'vitest';
-import { centre, countTokens, tokenBalance } from '../../../src/hthad/world';
+import { centre, countTokens, pt, tokenBalance } from '../../../src/hthad/world';
+import { addRoom } from '../../../src/hthad/2019/draw';
 import { newAge, type Age } from '../../../src/hthad/2019/deck/age';
 import { invade, spawnNext } from '../../../src/hthad/2019/deck/monsters-age';
 import { ascend, villainyTurn } from '../../../src/hthad/2019/deck/villainy';
@@ -142,6 +143,63 @@ describe('hthad2019 monsters on the real world', () => {
     // The chronicle marks the villain for the side view.
     expect(world.group(villain).kind).toBe('villain');
     expect(world.group(villain).traits).toContain('horde');
+  });
+
+  it('a Magical monster spawning on a ley line gains one ★; the Dwarves there do not', () => {
+    const { ctx, world } = setup([]);
+    const s4 = ctx.strata[3]!;
+    const y = (s4.top[10]!.y + s4.bottom[10]!.y) / 2;
+    ctx.site.addFeature(
+      {
+        kind: 'ley-line',
+        shape: {
+          kind: 'polyline',
+          points: [
+            { x: 1, y },
+            { x: 27, y },
+          ],
+          width: 0.05,
+        },
+      },
+      ctx.stamp,
+    );
+    // Two caves on the line; each spawn is pinned to one (as a leftover's place would be).
+    const cave = (x: number) =>
+      addRoom(ctx, {
+        role: 'natural-cave',
+        kind: 'cave',
+        near: pt(x, y),
+        w: 1.4,
+        h: 0.9,
+        stratum: 4,
+      })!;
+    const a = cave(8);
+    const b = cave(20);
+    world.pinNext(a.id);
+    const wizard = world.spawn(
+      'wizard',
+      { kind: 'stratum', stratum: 4 },
+      {
+        pop: 1,
+        loot: 1,
+        stars: 1,
+      },
+    ).group;
+    world.pinNext(b.id);
+    const dwarves = world.spawn(
+      'dwarves',
+      { kind: 'stratum', stratum: 4 },
+      {
+        pop: 3,
+        loot: 1,
+        stars: 0,
+      },
+    ).group;
+    expect(world.lair(dwarves).id).toBe(b.id);
+    expect(world.lair(wizard).id).toBe(a.id);
+    expect(world.beads(wizard).stars).toBe(2);
+    expect(world.leyBonus.has(wizard)).toBe(true);
+    expect(world.beads(dwarves).stars).toBe(0);
   });
 
   it('the chronicle words: beads, verbs for one monster, strata in words', () => {
