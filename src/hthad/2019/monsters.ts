@@ -392,8 +392,11 @@ export function monstersAndVillainy(
   const age = newAge(world, rng, newDeck(rng));
   const chron = new Chronicle(ctx, world);
   chron.age = age;
-  age.onEvent = (e) => chron.write(e);
   const spawned = new Set<string>();
+  age.onEvent = (e) => {
+    if (e.kind === 'spawn') spawned.add(e.card);
+    chron.write(e);
+  };
   const capped: ('monsters' | 'villainy')[] = [];
   let villain: GroupId | undefined;
   let rose: string | null = null;
@@ -401,7 +404,6 @@ export function monstersAndVillainy(
   let monsterTurns = 0;
   let villainyTurns = 0;
   const summary = (): MonstersSummary => {
-    for (const e of age.log) if (e.kind === 'spawn') spawned.add(e.card);
     return {
       turns: monsterTurns,
       villain:
