@@ -470,11 +470,13 @@ export class MonsterWorld2019 implements MonsterWorld {
     const c = cardById(card);
     const ctx = this.ctx;
     const id = `g${ctx.world.next.group++}`;
-    const same = ctx.world.groups.filter((x) => x.culture === card).length;
+    // Monsters draw in the monster pen: the Dwarves card is not the Dwarven civilization.
+    const culture = `monster:${card}`;
+    const same = ctx.world.groups.filter((x) => x.culture === culture).length;
     ctx.world.groups.push({
       id,
       kind: c.rank === 'alpha' ? 'alpha-predator' : 'breeders',
-      culture: card,
+      culture,
       name: same === 0 ? c.name : `${c.name} ${same + 1}`,
       alignment: null,
       parent: null,
