@@ -317,7 +317,13 @@ export class Chronicle {
       case 'corrupt':
         if (this.age?.villain !== undefined)
           this.world.addTrait(this.age.villain, `corrupted:${e.stratum}`);
-        ctx.emit('corrupt', `The Horde corrupts ${stratumWords(e.stratum)}.`);
+        ctx.emit(
+          'corrupt',
+          this.age?.villain !== undefined
+            ? `${this.Name(this.age.villain)}, the Horde, ${this.v(this.age.villain, 'corrupt')} ${stratumWords(e.stratum)}.`
+            : `The Horde corrupts ${stratumWords(e.stratum)}.`,
+          this.age?.villain !== undefined ? [this.age.villain] : [],
+        );
         return;
       case 'villainy': {
         const v = VILLAINIES[e.path];
