@@ -659,6 +659,17 @@ export class MonsterWorld2019 implements MonsterWorld {
 
   scout(g: GroupId): void {
     const m = this.get(g);
+    if (this.group(g).traits.includes('horde') && m.territory.length >= MAX_HORDE_TERRITORY) {
+      // The Horde moves on from what it has made its own: places in corrupted strata holding
+      // none of its beads leave its territory, so it can keep reaching new ground.
+      const held = new Set(ownerTokens(this.ctx.world, g).map((t) => t.place));
+      m.territory = m.territory.filter(
+        (id) =>
+          id === m.lair ||
+          held.has(id) ||
+          !this.corruptSet.has(this.stratumAtPoint(centre(this.ctx.site.place(id).shape))),
+      );
+    }
     const graph = this.ctx.site.graph();
     const add: string[] = [];
     for (const id of m.territory)
