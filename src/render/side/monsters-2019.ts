@@ -89,15 +89,25 @@ export function paintEmpire(v: Villainy2019 | null, theme: Theme): string {
 }
 
 /**
- * What the shading means, written under the page's bottom edge at (x, y) in drawing units of
- * beads ('' when no stratum is corrupted).
+ * What the late ages' marks mean, written under the page's bottom edge at (x, y) in beads: the
+ * shading of corrupted strata, the Capital's crown and the annexed groups' rings ('' when none).
  */
 export function paintCorruptionCaption(v: Villainy2019 | null, x: number, y: number): string {
-  if (!v || v.corrupted.length === 0) return '';
-  const list = v.corrupted.filter((n) => n > 0);
-  const what =
-    list.length === 0
-      ? 'the surface'
-      : `${list.length === 1 ? 'stratum' : 'strata'} ${list.join(', ')}`;
-  return `<g class="corrupted-caption"><rect${attrs({ x: ua(x), y: ua(y - 0.2), width: ua(0.5), height: ua(0.28), fill: CORRUPT_INK, 'fill-opacity': 0.3 })}/><text${attrs({ x: ua(x + 0.65), y: ua(y + 0.05), 'font-size': ua(0.3), 'font-style': 'italic', fill: CORRUPT_INK })}>shaded: corrupted by the Horde (${what})</text></g>`;
+  if (!v) return '';
+  const parts: string[] = [];
+  let key = '';
+  if (v.corrupted.length > 0) {
+    const list = v.corrupted.filter((n) => n > 0);
+    const what =
+      list.length === 0
+        ? 'the surface'
+        : `${list.length === 1 ? 'stratum' : 'strata'} ${list.join(', ')}`;
+    key += `<rect${attrs({ x: ua(x), y: ua(y - 0.2), width: ua(0.5), height: ua(0.28), fill: CORRUPT_INK, 'fill-opacity': 0.3 })}/>`;
+    parts.push(`shaded: corrupted by the Horde (${what})`);
+  }
+  if (v.capital) parts.push('crown: the Empire’s Capital');
+  if (v.annexed.length > 0) parts.push('dashed red ring and pennant: annexed by the Empire');
+  if (parts.length === 0) return '';
+  const tx = v.corrupted.length > 0 ? x + 0.65 : x;
+  return `<g class="villainy-caption">${key}<text${attrs({ x: ua(tx), y: ua(y + 0.05), 'font-size': ua(0.3), 'font-style': 'italic', fill: v.corrupted.length > 0 ? CORRUPT_INK : VILLAIN_INK })}>${parts.join('; ')}</text></g>`;
 }
