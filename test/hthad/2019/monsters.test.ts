@@ -228,3 +228,35 @@ describe('hthad2019 monsters on the real world', () => {
     if (r.monsters!.villain) expect(r.monsters!.rose).toMatch(/6●|6○|Wonder|Phylactery|Apotheosis/);
   });
 });
+
+describe("the civilization's leftovers in the Age of Monsters", () => {
+  const run = (civilization: 'deep-elf' | 'alien', seed: string) =>
+    runHistory2019(
+      seed,
+      { civilization, nexus: false, page: 'letter' },
+      { until: 'monsters', year: 1 },
+    );
+
+  it("the Deep Elf capitol's pit takes the first monster", () => {
+    const r = run('deep-elf', 'pit');
+    const pit = r.civilization!.legacy.find((l) => l.kind === 'first-monster-here');
+    expect(pit?.place).toBeTruthy();
+    const first = r.events.find((e) => e.rule === 'monster-spawn')!;
+    expect(first.places[0]).toBe(pit!.place);
+  });
+
+  it('when the Aliens are lost, an Alien-tagged monster spawns at the Landing Site first', () => {
+    // Seed 3: the colony is lost and leaves its landing site (it does not on every seed).
+    const r = run('alien', '3');
+    const site = r.civilization!.legacy.find(
+      (l) => l.kind === 'spawn-monster' && l.tag === 'alien',
+    );
+    expect(site?.place).toBeTruthy();
+    const spawns = r.events.filter((e) => e.rule === 'monster-spawn');
+    expect(spawns[0]!.places[0]).toBe(site!.place);
+    const group = r.world.groups.find((g) => g.id === spawns[0]!.actors[0])!;
+    expect(group.traits).toContain('alien');
+    // Then the three starting monsters (and any they summon) follow.
+    expect(spawns.length).toBeGreaterThanOrEqual(4);
+  });
+});
