@@ -430,6 +430,32 @@ export const Dungeon2019Schema = z
         legacy: z.array(Legacy).openapi({ description: 'What the later ages act on.' }),
       })
       .nullable(),
+    monsters: z
+      .object({
+        turns: z.number().int().openapi({ description: 'Turns played in the Age of Monsters.' }),
+        villain: z.object({ group: z.string(), name: z.string(), card: z.string() }).nullable(),
+        rose: z
+          .string()
+          .nullable()
+          .openapi({ description: "How the villain rose: '6●', '6○', or its construction." }),
+        villainy: z.enum(['horde', 'empire']).nullable(),
+        villainyTurns: z.number().int(),
+        ending: z
+          .enum(['horde-conquers', 'empire-rules', 'villain-falls', 'cap', 'no-villain'])
+          .nullable(),
+        capped: z
+          .array(z.enum(['monsters', 'villainy']))
+          .openapi({ description: 'The ages whose turn cap was hit.' }),
+        spawned: z.array(z.string()).openapi({ description: 'Monster cards spawned, by id.' }),
+        corrupted: z
+          .array(z.number().int())
+          .openapi({ description: 'Strata the Horde corrupted.' }),
+        annexed: z.array(z.string()).openapi({ description: 'Groups the Empire annexed.' }),
+      })
+      .nullable()
+      .openapi({
+        description: 'The Age of Monsters and the Age of Villainy, once reached (else null).',
+      }),
   })
   .openapi('Dungeon2019');
 

@@ -50,7 +50,18 @@ export type Rule2019 =
   | 'summon'
   | 'vault'
   | 'civilization-end'
-  | 'turn-cap';
+  | 'turn-cap'
+  // the Age of Monsters and the Age of Villainy (monsters.ts)
+  | 'monster-spawn'
+  | 'monster-action'
+  | 'monster-death'
+  | 'monster-leave'
+  | 'loot-pickup'
+  | 'truce'
+  | 'corrupt'
+  | 'villainy'
+  | 'turn-end'
+  | 'game-end';
 
 export type Event2019 = HistoryEvent<Rule2019>;
 

@@ -10,8 +10,9 @@ import { primordialAge } from './primordial';
 import { civilizationAge, type CivSummary } from './civilization';
 import type { CivId } from './options';
 import { reseal } from './draw';
+import { monstersAndVillainy, type MonstersSummary } from './monsters';
 
-export const HTHAD2019_VERSION = '2019.0.1';
+export const HTHAD2019_VERSION = '2019.1.0';
 
 export { MAX_TURNS } from './limits';
 
@@ -27,6 +28,8 @@ export interface Result2019 extends HistoryRun {
   readonly primordial: Primordial & { readonly strata: readonly Stratum[] };
   readonly nexus: NexusState | null;
   readonly civilization: CivSummary | null;
+  /** The Age of Monsters and the Age of Villainy, once reached. */
+  readonly monsters: MonstersSummary | null;
 }
 
 export function runHistory2019(
@@ -45,11 +48,11 @@ export function runHistory2019(
     inner?.(done);
   };
   let civ: CivSummary | null = null;
+  let monsters: MonstersSummary | null = null;
   try {
     primordialAge(ctx, { nexus: options.nexus });
     civilizationAge(ctx, options.civilization, (s) => (civ = s));
-    ctx.enterAge('monsters');
-    ctx.checkpoint(true);
+    monstersAndVillainy(ctx, civ, (s) => (monsters = s));
   } catch (e) {
     if (!(e instanceof Halt)) throw e;
   }
@@ -68,5 +71,6 @@ export function runHistory2019(
     primordial: { ...ctx.primordial, strata: ctx.strata },
     nexus: ctx.primordial.nexus,
     civilization: civ,
+    monsters,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * How to Host a Dungeon, 2nd edition (2019) as a history ruleset: what `src/systems.ts`
- * registers. The Primordial Age and the Age of Civilization; the Age of Monsters and the Age of
- * Villainy come later (their ids are already in the age order the engine checkpoints).
+ * registers. The Primordial Age, the Age of Civilization, the Age of Monsters and the Age of
+ * Villainy, and the end.
  */
 import type { HistoryRuleset } from '../history/ruleset';
 import { HTHAD2019_VERSION, MAX_TURNS, runHistory2019, type Result2019 } from './history';
@@ -20,6 +20,10 @@ export const hthad2019: HistoryRuleset<typeof HTHAD2019_OPTIONS, Result2019> = {
     { id: 'primordial', title: 'The Primordial Age', firstYear: 1 },
     // Year 0 is the civilization's setup; each later year is one turn.
     { id: 'civilization', title: 'The Age of Civilization', firstYear: 0 },
+    // Each year is one turn; the villainy's year 0 is the villain's rise.
+    { id: 'monsters', title: 'The Age of Monsters', firstYear: 1 },
+    { id: 'villainy', title: 'The Age of Villainy', firstYear: 0 },
+    { id: 'end', title: 'The End', firstYear: null },
   ],
   maxYear: MAX_TURNS,
   options: HTHAD2019_OPTIONS,

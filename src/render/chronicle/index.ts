@@ -83,7 +83,7 @@ export interface FullChronicle {
 function yearLabel(age: AgeId, year: number, turns: boolean): string {
   if (age === 'primordial') return `Roll ${year}`;
   // The 2nd edition (a page with strata) plays in turns after its setup.
-  if (turns) return year === 0 ? 'Setup' : `Turn ${year}`;
+  if (turns) return age === 'end' ? 'Epilogue' : year === 0 ? 'Setup' : `Turn ${year}`;
   if (age === 'disaster') return 'The decade of cataclysm';
   return `Year ${year}`;
 }

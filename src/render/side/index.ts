@@ -42,6 +42,7 @@ import {
 } from './paint-frame';
 import { THEMES, type Theme } from './theme';
 import { paintStrata } from './features-2019';
+import { paintCorruption, paintCorruptionCaption, paintEmpire } from './monsters-2019';
 import type { Jitter } from './pencil';
 
 export * from './scene';
@@ -100,6 +101,7 @@ export function paintScene(scene: Scene): string {
   // layer); everything on the page stays inside it by construction.
   svg += `<g${attrs({ class: 'page', transform: `translate(${u(MARGIN_X)} ${u(MARGIN_TOP)})` })}>`;
   svg += paintGround(scene, theme, ink('surface'));
+  svg += paintCorruption(scene.page, scene.villainy2019 ?? null);
   svg += paintStrata(scene.page, theme);
   // Earlier tracing sheets lie under the current one, seen through the paper: one faint group.
   const sheet = (vis: Visibility): Scene => ({
@@ -114,6 +116,7 @@ export function paintScene(scene: Scene): string {
   svg += paintItems(sheet('full'), theme, ink);
   svg += paintOpenAir(scene, theme, ink('surface'));
   svg += paintTokens(scene, theme);
+  svg += paintEmpire(scene.villainy2019 ?? null, theme);
   if (scene.options.labels) svg += paintLabels(scene.labels, theme);
   svg += '</g>';
   // Paper over the margins: whatever runs off the page edge (a tunnel to the edge, a vein's end)
@@ -127,6 +130,8 @@ export function paintScene(scene: Scene): string {
   ] as const)
     svg += `<rect${attrs({ x: ua(x), y: ua(y), width: ua(w), height: ua(h), fill: theme.paper })}/>`;
   svg += paintMargins(scene, theme);
+  if (scene.options.legend)
+    svg += paintCorruptionCaption(scene.villainy2019 ?? null, MARGIN_X, MARGIN_TOP + H + 0.3);
   svg += `<rect${attrs({ class: 'frame', x: ua(MARGIN_X), y: ua(MARGIN_TOP), width: ua(W), height: ua(H), fill: 'none', stroke: theme.frame, 'stroke-width': ua(0.06) })}/>`;
   const top = MARGIN_TOP + H + 0.45;
   const right = MARGIN_X + W;

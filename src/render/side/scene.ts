@@ -22,6 +22,7 @@ import type { Xy } from './pencil';
 import type { ScenePlace, SceneToken, SceneTunnel, SceneFeature, Visibility } from './scene-items';
 import type { Ink, ThemeId } from './theme';
 import { packTokens } from './token-pack';
+import { villainy2019, type Villainy2019 } from './monsters-2019';
 
 export type { ScenePlace, SceneToken, SceneTunnel, SceneFeature, Visibility } from './scene-items';
 
@@ -101,6 +102,8 @@ export interface Scene {
   readonly treasures: readonly SceneTreasure[];
   /** Pens in use, for the legend. */
   readonly inks: readonly Ink[];
+  /** hthad2019's late ages: corrupted strata, the Capital, the annexed (monsters-2019.ts). */
+  readonly villainy2019?: Villainy2019 | null;
 }
 
 export const AGE_TITLES: Readonly<Record<AgeId, string>> = {
@@ -385,6 +388,7 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
     groups,
     treasures,
     inks: inkOrder.filter((i) => used.has(i)),
+    villainy2019: villainy2019(world),
   };
 }
 

@@ -1481,6 +1481,31 @@ export interface components {
           note: string;
         }[];
       } | null;
+      /** @description The Age of Monsters and the Age of Villainy, once reached (else null). */
+      monsters: {
+        /** @description Turns played in the Age of Monsters. */
+        turns: number;
+        villain: {
+          group: string;
+          name: string;
+          card: string;
+        } | null;
+        /** @description How the villain rose: '6●', '6○', or its construction. */
+        rose: string | null;
+        /** @enum {string|null} */
+        villainy: 'horde' | 'empire' | null;
+        villainyTurns: number;
+        /** @enum {string|null} */
+        ending: 'horde-conquers' | 'empire-rules' | 'villain-falls' | 'cap' | 'no-villain' | null;
+        /** @description The ages whose turn cap was hit. */
+        capped: ('monsters' | 'villainy')[];
+        /** @description Monster cards spawned, by id. */
+        spawned: string[];
+        /** @description Strata the Horde corrupted. */
+        corrupted: number[];
+        /** @description Groups the Empire annexed. */
+        annexed: string[];
+      } | null;
     };
     Chronicle: {
       title: string;

@@ -37,6 +37,8 @@ export interface Age {
   /** The villain, once the Age of Villainy begins. */
   villain?: GroupId;
   villainy?: VillainyId;
+  /** Told of every event as it is logged (the 2019 engine writes its chronicle from it). */
+  onEvent?: (event: MonsterEvent) => void;
 }
 
 export function newAge(world: MonsterWorld, rng: Rng, deck: Deck): Age {
@@ -46,6 +48,7 @@ export function newAge(world: MonsterWorld, rng: Rng, deck: Deck): Age {
 export function emit(age: Age, event: MonsterEvent): void {
   age.log.push(event);
   age.memory.record(event);
+  age.onEvent?.(event);
 }
 
 /** The spawn event of a group (its donors, host, rolled tags). */

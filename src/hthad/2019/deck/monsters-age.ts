@@ -135,6 +135,8 @@ export function invade(age: Age, newcomer: GroupId, occupant: GroupId): void {
   if (host === newcomer || host === occupant) {
     loser = host === newcomer ? occupant : newcomer;
     detail = 'invasion (the Temple wins)';
+    // The loss lands on the fight's own event.
+    w.addBeads(loser, { pop: -1 });
     emit(age, {
       kind: 'action',
       turn: age.turn,
@@ -147,6 +149,7 @@ export function invade(age: Age, newcomer: GroupId, occupant: GroupId): void {
   } else {
     const c = conflict(age, newcomer, occupant, 'fight');
     loser = c.winner === 'actor' ? occupant : newcomer;
+    w.addBeads(loser, { pop: -1 });
     emit(age, {
       kind: 'action',
       turn: age.turn,
@@ -158,7 +161,6 @@ export function invade(age: Age, newcomer: GroupId, occupant: GroupId): void {
       lost: [loser],
     });
   }
-  w.addBeads(loser, { pop: -1 });
   const winner = loser === newcomer ? occupant : newcomer;
   if (w.beads(loser).pop > 0 && host !== loser) {
     w.relocate(loser, { toward: { kind: 'elsewhere' }, awayFrom: [winner] });

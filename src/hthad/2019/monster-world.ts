@@ -1,0 +1,802 @@
+/**
+ * The monster deck's port (deck/port.ts) over the 2019 side-view world: monster groups are world
+ * groups whose beads are real tokens in real places, lairs are caves or rooms in real strata
+ * (an empty cave or an abandoned civilization room near the spot when there is one), explore
+ * digs tunnels, build draws a named room, and ○ of the dead lie where they fell until someone
+ * whose territory reaches them picks them up. Every bead change goes through the context, so
+ * it lands on the next chronicle event.
+ */
+import {
+  centre,
+  dist,
+  distanceToShape,
+  FINGER,
+  ownerTokens,
+  pt,
+  type Group,
+  type GroupKind,
+  type Place,
+  type Point,
+  type TokenKind,
+} from '../world';
+import type { Ctx, Resource as WorldResource, ResourceKind } from './context';
+import { addRoom, connect, exploreToward, pointIn } from './draw';
+import { stratumOf as stratumAt, xSpan } from './strata';
+import { cardById, type CardId } from './deck/cards';
+import type { GroupId, MonsterWorld, RelocateAim, SpawnPlace, StratumId } from './deck/port';
+import type { Beads, Construction, Mark, Rank, Resource, Tag } from './deck/types';
+
+/** How far a group's territory reaches: one finger from any of its places (centre to centre). */
+// READING: "touches its territory" (the Further Treatise) is a finger between any two places of
+// the two groups' territories, or a group met by exploring or scouting.
+export const REACH = FINGER;
+
+/** Which world resources answer each of the deck's resource words. */
+const KINDS: Readonly<Record<Resource, readonly ResourceKind[]>> = {
+  ore: ['ore'],
+  gems: ['gems'],
+  stone: [],
+  water: ['water'],
+  magma: ['magma'],
+  nexus: ['nexus'],
+  biome: ['biome', 'surface-biome'],
+  'surface-biome': ['surface-biome'],
+  'underground-biome': ['biome'],
+  'fungal-biome': ['biome'],
+  tomb: [],
+};
+
+const BEAD: Readonly<Record<keyof Beads, TokenKind>> = {
+  pop: 'population',
+  loot: 'treasure',
+  stars: 'bonus',
+};
+
+interface Monster {
+  readonly card: CardId;
+  readonly tags: Tag[];
+  readonly rank: Rank;
+  lair: string;
+  territory: string[];
+  readonly built: string[];
+  readonly met: Set<GroupId>;
+  /** Explorations drawn since the group settled in its lair. */
+  digs: number;
+}
+
+/** Explorations a group draws from one lair (later ones find their way along what is dug). */
+export const MAX_DIGS = 3;
+/** Places a group's territory holds at most (scouting stops adding beyond it). */
+export const MAX_TERRITORY = 10;
+/** How far a new lair's tunnel goes to reach the dungeon (farther, it stays undiscovered). */
+export const JOIN_REACH = 2 * FINGER;
+/** The Horde's territory grows further: its beads spread over it. */
+export const MAX_HORDE_TERRITORY = 60;
+
+export class MonsterWorld2019 implements MonsterWorld {
+  private readonly m = new Map<GroupId, Monster>();
+  private readonly present: GroupId[] = [];
+  private readonly corruptSet = new Set<StratumId>();
+  private readonly apart = new Set<string>();
+  /** Lairs of groups that died or left (the 'cleared' areas a relocation may aim at). */
+  private readonly cleared: string[] = [];
+  /** A place the next spawn must use (the civilizations' leftovers: the pit, the landing site). */
+  private pinned: string | null = null;
+  /** Groups that spawned on a ley line and gained a ★ for it (the chronicle says so). */
+  readonly leyBonus = new Set<GroupId>();
+  /** Readable names of the sites `site` hands out, for the chronicle. */
+  readonly siteNames = new Map<string, string>();
+  private neighbourCache: { rev: number; map: Map<GroupId, GroupId[]> } | null = null;
+  private rev = 0;
+
+  constructor(private readonly ctx: Ctx) {}
+
+  // ---- helpers -------------------------------------------------------------------------------
+
+  private get(g: GroupId): Monster {
+    const x = this.m.get(g);
+    if (!x) throw new Error(`no monster group ${g}`);
+    return x;
+  }
+  private readonly byId = new Map<string, Group>();
+  /** A world group by id (monster groups are kept at hand; others looked up once). */
+  group(g: GroupId): Group {
+    let x = this.byId.get(g);
+    if (!x) {
+      x = this.ctx.world.groups.find((y) => y.id === g)!;
+      if (x) this.byId.set(g, x);
+    }
+    return x;
+  }
+  lair(g: GroupId): Place {
+    return this.ctx.site.place(this.get(g).lair);
+  }
+  territoryOf(g: GroupId): readonly string[] {
+    return this.get(g).territory;
+  }
+  /** The stratum a point lies in (0 above the surface line). */
+  private stratumAtPoint(p: Point): StratumId {
+    if (p.y < this.ctx.world.page.surfaceY) return 0;
+    return stratumAt(this.ctx.strata, p);
+  }
+  private touch(): void {
+    this.rev++;
+  }
+  /** The next spawn goes to this place (a leftover of the civilization). */
+  pinNext(place: string): void {
+    this.pinned = place;
+  }
+  /** Mark a group (the villain, the annexed) for the side view. */
+  setKind(g: GroupId, kind: GroupKind): void {
+    // The world's Group.kind is fixed at creation; a villain's rise changes what it is.
+    (this.group(g) as { kind: GroupKind }).kind = kind;
+  }
+  addTrait(g: GroupId, trait: string): void {
+    const t = this.group(g).traits;
+    if (!t.includes(trait)) t.push(trait);
+  }
+  /** Is this point in a present group's territory? (the first such group) */
+  private occupantAt(p: Point): GroupId | undefined {
+    for (const g of this.present)
+      for (const id of this.get(g).territory) {
+        const place = this.ctx.site.place(id);
+        if (place.kind === 'junction') continue;
+        if (distanceToShape(place.shape, p) <= 1.2) return g;
+      }
+    return undefined;
+  }
+  private lairs(): Set<string> {
+    return new Set(this.present.map((g) => this.get(g).lair));
+  }
+  /**
+   * A lair at or near a point: an empty cave or room within a bead and a half (monsters move into
+   * what is there), else a new cave drawn there, else the nearest place in the stratum.
+   */
+  private lairAt(g: GroupId, p: Point, stratum: StratumId, within = 1.5): Place {
+    const ctx = this.ctx;
+    const taken = this.lairs();
+    const near = ctx.world.places
+      .filter(
+        (q) =>
+          (q.kind === 'cave' || q.kind === 'room') &&
+          !taken.has(q.id) &&
+          q.state !== 'flooded' &&
+          q.state !== 'collapsed' &&
+          distanceToShape(q.shape, p) <= within &&
+          (within <= 1.5 || this.stratumAtPoint(centre(q.shape)) === stratum),
+      )
+      .sort((a, b) => distanceToShape(a.shape, p) - distanceToShape(b.shape, p));
+    if (near[0]) return near[0];
+    const surface = stratum === 0;
+    const room = addRoom(ctx, {
+      role: 'lair',
+      kind: surface ? 'surface-site' : 'cave',
+      near: surface ? pt(p.x, ctx.world.page.surfaceY - 0.9) : p,
+      w: 2.2,
+      h: 1.3,
+      round: true,
+      owner: g,
+      // The group's own label names its lair; a lair left behind stays unnamed.
+      name: null,
+      ...(surface ? { aboveGround: true } : { stratum }),
+    });
+    if (room) {
+      if (!surface) this.join(room, g);
+      return room;
+    }
+    // The page is full here: share the nearest place.
+    const any = ctx.world.places
+      .filter((q) => q.kind === 'cave' || q.kind === 'room' || q.kind === 'surface-site')
+      .sort((a, b) => dist(centre(a.shape), p) - dist(centre(b.shape), p));
+    return any[0]!;
+  }
+  /** Tunnel a new room to the nearest place already open to the surface. */
+  private join(room: Place, owner: GroupId): void {
+    const c = centre(room.shape);
+    let best: Place | undefined;
+    let bestD = Infinity;
+    for (const q of this.ctx.world.places) {
+      if (q.id === room.id || q.sealed !== null || q.kind === 'edge') continue;
+      const d = dist(centre(q.shape), c);
+      if (d < bestD) {
+        bestD = d;
+        best = q;
+      }
+    }
+    // A lair far from everything stays undiscovered until someone explores to it.
+    if (best && bestD <= JOIN_REACH) connect(this.ctx, room, best, 'natural', owner);
+  }
+  private moveAll(g: GroupId, to: string): void {
+    for (const t of [...ownerTokens(this.ctx.world, g)])
+      if (t.place !== to) this.ctx.moveToken(t.id, to);
+  }
+  private resources(r: Resource): WorldResource[] {
+    const kinds = KINDS[r];
+    return this.ctx.resources.filter(
+      (x) =>
+        kinds.includes(x.kind) &&
+        (x.kind !== 'ore' && x.kind !== 'gems' ? true : x.left > 0) &&
+        (r !== 'fungal-biome' || /fung|mush/i.test(x.flavour)),
+    );
+  }
+  private centres(g: GroupId): Point[] {
+    return this.get(g).territory.map((id) => centre(this.ctx.site.place(id).shape));
+  }
+
+  // ---- who is there --------------------------------------------------------------------------
+
+  groups(): readonly GroupId[] {
+    return this.present;
+  }
+  card(g: GroupId): CardId {
+    return this.get(g).card;
+  }
+  tags(g: GroupId): readonly Tag[] {
+    return this.get(g).tags;
+  }
+  addTags(g: GroupId, tags: readonly Tag[]): void {
+    const own = this.get(g).tags;
+    for (const t of tags) if (!own.includes(t)) own.push(t);
+  }
+  rank(g: GroupId): Rank {
+    return this.get(g).rank;
+  }
+  beads(g: GroupId): Beads {
+    let pop = 0;
+    let loot = 0;
+    let stars = 0;
+    for (const t of ownerTokens(this.ctx.world, g))
+      if (t.kind === 'population') pop++;
+      else if (t.kind === 'treasure') loot++;
+      else if (t.kind === 'bonus') stars++;
+    return { pop, loot, stars };
+  }
+  addBeads(g: GroupId, delta: Partial<Beads>): void {
+    const lair = this.get(g).lair;
+    for (const key of ['pop', 'loot', 'stars'] as const) {
+      const n = delta[key] ?? 0;
+      const kind = BEAD[key];
+      const role = key === 'loot' ? 'loot' : 'monster';
+      for (let i = 0; i < n; i++) this.ctx.addToken(kind, role, g, this.bedFor(g, key, lair));
+      if (n < 0) {
+        const mine = ownerTokens(this.ctx.world, g).filter((t) => t.kind === kind);
+        for (let i = 0; i < -n && mine.length > 0; i++) this.ctx.destroyToken(mine.pop()!.id);
+      }
+    }
+  }
+
+  /**
+   * Where a new bead goes: the lair, except The Horde's ●, which spread over its territory (the
+   * place holding fewest of them), so its beads reach every stratum its territory does.
+   */
+  private bedFor(g: GroupId, key: keyof Beads, lair: string): string {
+    if (key !== 'pop' || !this.group(g).traits.includes('horde')) return lair;
+    const count = new Map<string, number>();
+    const held = new Set<StratumId>();
+    for (const t of ownerTokens(this.ctx.world, g)) {
+      count.set(t.place, (count.get(t.place) ?? 0) + 1);
+      held.add(this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape)));
+    }
+    // READING: the Horde's new ● go where its territory reaches a stratum it holds no bead in
+    // (one it has yet to corrupt first), else to its emptiest place.
+    let best = lair;
+    let low = Infinity;
+    for (const id of this.get(g).territory) {
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      const score =
+        (count.get(id) ?? 0) +
+        (held.has(s) ? 1000 : 0) +
+        (this.corruptSet.has(s) || s === 0 ? 500 : 0);
+      if (score < low) {
+        low = score;
+        best = id;
+      }
+    }
+    return best;
+  }
+
+  // ---- territory -----------------------------------------------------------------------------
+
+  neighbours(g: GroupId): readonly GroupId[] {
+    if (this.neighbourCache?.rev !== this.rev) {
+      const map = new Map<GroupId, GroupId[]>();
+      const pts = new Map(this.present.map((x) => [x, this.centres(x)]));
+      for (const a of this.present) map.set(a, []);
+      for (let i = 0; i < this.present.length; i++)
+        for (let j = i + 1; j < this.present.length; j++) {
+          const a = this.present[i]!;
+          const b = this.present[j]!;
+          if (this.apart.has(`${a}|${b}`)) continue;
+          const met = this.get(a).met.has(b) || this.get(b).met.has(a);
+          const close =
+            met || pts.get(a)!.some((p) => pts.get(b)!.some((q) => dist(p, q) <= REACH));
+          if (close) {
+            map.get(a)!.push(b);
+            map.get(b)!.push(a);
+          }
+        }
+      this.neighbourCache = { rev: this.rev, map };
+    }
+    return this.neighbourCache.map.get(g) ?? [];
+  }
+  separate(a: GroupId, b: GroupId): void {
+    this.apart.add(`${a}|${b}`).add(`${b}|${a}`);
+    this.get(a).met.delete(b);
+    this.get(b).met.delete(a);
+    this.touch();
+  }
+  fortified(g: GroupId): boolean {
+    return this.get(g).territory.some((id) =>
+      this.ctx.site.place(id).marks.includes('fortification'),
+    );
+  }
+  onDemonicRuins(g: GroupId): boolean {
+    return this.get(g).territory.some((id) => {
+      const owner = this.ctx.site.place(id).owner;
+      return owner !== null && this.group(owner)?.traits.includes('demon') === true;
+    });
+  }
+  site(g: GroupId, r: Resource): string | undefined {
+    const here = this.centres(g);
+    const own = new Set(this.get(g).territory);
+    if (r === 'stone') {
+      if (this.stratumOf(g) === 0) return undefined;
+      this.siteNames.set('stone', 'the bare rock');
+      return 'stone';
+    }
+    if (r === 'tomb' || r === 'fungal-biome') {
+      const mark = r === 'tomb' ? 'tomb' : 'fungal-biome';
+      const p = this.ctx.world.places.find(
+        (q) =>
+          (q.marks.includes(mark) || (r === 'tomb' && q.role === 'tomb')) &&
+          (own.has(q.id) || here.some((c) => dist(c, centre(q.shape)) <= REACH)),
+      );
+      if (p) {
+        this.siteNames.set(p.id, r === 'tomb' ? 'a tomb' : 'a fungal bed');
+        return p.id;
+      }
+      if (r === 'tomb') return undefined;
+    }
+    if (r === 'surface-biome' && this.stratumOf(g) === 0) {
+      this.siteNames.set('surface', 'the lands above');
+      return 'surface';
+    }
+    for (const x of this.resources(r))
+      if (
+        (x.place !== null && own.has(x.place)) ||
+        x.points.some((q) => here.some((c) => dist(c, q) <= REACH))
+      ) {
+        this.siteNames.set(x.id, `${x.flavour} ${x.kind === 'biome' ? 'biome' : x.kind}`.trim());
+        return x.id;
+      }
+    return undefined;
+  }
+  deplete(g: GroupId, r: Resource): boolean {
+    const id = this.site(g, r);
+    if (id === undefined) return false;
+    const res = this.ctx.resources.find((x) => x.id === id);
+    if (res && (res.kind === 'ore' || res.kind === 'gems')) {
+      res.left = Math.max(0, res.left - 1);
+      if (res.place) this.ctx.site.mark(res.place, 'mined');
+    }
+    return true;
+  }
+  stratumOf(g: GroupId): StratumId {
+    return this.stratumAtPoint(centre(this.lair(g).shape));
+  }
+  // READING: the strata a group is "on" are those holding its beads (the Horde's finishing move:
+  // "any beads on a stratum that contains no other monsters"); most groups keep theirs in the lair.
+  strataOf(g: GroupId): readonly StratumId[] {
+    const out: StratumId[] = [this.stratumOf(g)];
+    const seen = new Set<string>([this.get(g).lair]);
+    for (const t of ownerTokens(this.ctx.world, g)) {
+      if (seen.has(t.place)) continue;
+      seen.add(t.place);
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape));
+      if (!out.includes(s)) out.push(s);
+    }
+    return out;
+  }
+
+  // ---- strata --------------------------------------------------------------------------------
+
+  strata(): readonly StratumId[] {
+    return [0, ...this.ctx.strata.map((s) => s.n)];
+  }
+  biomeIn(s: StratumId): boolean {
+    return this.ctx.resources.some((r) => r.kind === 'biome' && r.stratum === s);
+  }
+  tombNear(s: StratumId): boolean {
+    return this.tombIn(s) !== undefined;
+  }
+  private tombIn(s: StratumId): Place | undefined {
+    return this.ctx.world.places.find(
+      (q) =>
+        (q.role === 'tomb' || q.marks.includes('tomb')) &&
+        this.stratumAtPoint(centre(q.shape)) === s,
+    );
+  }
+  anywhere(rs: readonly Resource[]): boolean {
+    return rs.some((r) => this.resources(r).length > 0);
+  }
+  corrupted(s: StratumId): boolean {
+    return this.corruptSet.has(s);
+  }
+  corrupt(s: StratumId): void {
+    this.corruptSet.add(s);
+  }
+  corruptedStrata(): readonly StratumId[] {
+    return [...this.corruptSet].sort((a, b) => a - b);
+  }
+
+  // ---- drawing and moving --------------------------------------------------------------------
+
+  /** Where a spawn or a move lands: a point and its stratum. */
+  private landing(place: SpawnPlace, why: string): { p: Point; s: StratumId } {
+    const ctx = this.ctx;
+    const surfacePoint = (x: number) => pt(x, ctx.world.page.surfaceY - 0.9);
+    const randomX = () => ctx.int(20, (ctx.world.page.width - 2) * 10, `${why}: x`) / 10;
+    switch (place.kind) {
+      case 'stratum':
+        if (place.stratum === 0) return { p: surfacePoint(randomX()), s: 0 };
+        return { p: pointIn(ctx, place.stratum, why), s: place.stratum };
+      case 'tomb': {
+        const t = this.tombIn(place.stratum);
+        if (t) return { p: centre(t.shape), s: place.stratum };
+        return { p: pointIn(ctx, place.stratum, why), s: place.stratum };
+      }
+      case 'water': {
+        const waters = this.resources('water');
+        if (waters.length > 0) {
+          const w = ctx.pick(waters, `${why}: which water`);
+          const q = ctx.pick(w.points, `${why}: where along it`);
+          return { p: q, s: this.stratumAtPoint(q) };
+        }
+        const s = ctx.int(1, ctx.strata.length, `${why}: stratum`);
+        return { p: pointIn(ctx, s, why), s };
+      }
+      case 'surface-above': {
+        const found = place.resources.flatMap((r) => this.resources(r));
+        if (found.length > 0) {
+          const r = ctx.pick(found, `${why}: above which`);
+          return { p: surfacePoint(r.points[0]!.x), s: 0 };
+        }
+        return { p: surfacePoint(randomX()), s: 0 };
+      }
+    }
+  }
+
+  private newGroup(card: CardId): GroupId {
+    const c = cardById(card);
+    const ctx = this.ctx;
+    const id = `g${ctx.world.next.group++}`;
+    // Monsters draw in the monster pen: the Dwarves card is not the Dwarven civilization.
+    const culture = `monster:${card}`;
+    const same = ctx.world.groups.filter((x) => x.culture === culture).length;
+    ctx.world.groups.push({
+      id,
+      kind: c.rank === 'alpha' ? 'alpha-predator' : 'breeders',
+      culture,
+      name: same === 0 ? c.name : `${c.name} ${same + 1}`,
+      alignment: null,
+      parent: null,
+      home: null,
+      zoc: [],
+      state: 'active',
+      made: ctx.stamp,
+      ended: null,
+      end: null,
+      traits: ['monster', ...c.tags],
+    });
+    this.m.set(id, {
+      card,
+      tags: [...c.tags],
+      rank: c.rank,
+      lair: '',
+      territory: [],
+      built: [],
+      met: new Set(),
+      digs: 0,
+    });
+    this.present.push(id);
+    this.touch();
+    return id;
+  }
+
+  private settleIn(g: GroupId, lair: Place): void {
+    const m = this.get(g);
+    m.lair = lair.id;
+    m.territory = [lair.id];
+    m.met.clear();
+    m.digs = 0;
+    const grp = this.group(g);
+    grp.home = lair.id;
+    grp.zoc = [lair.id];
+    this.touch();
+  }
+
+  spawn(
+    card: CardId,
+    place: SpawnPlace,
+    beads: Beads,
+  ): { readonly group: GroupId; readonly occupant?: GroupId } {
+    const why = `where the ${cardById(card).name} spawn`;
+    let at: { p: Point; s: StratumId };
+    const pin = this.pinned;
+    this.pinned = null;
+    if (pin !== null) {
+      const q = this.ctx.site.place(pin);
+      at = { p: centre(q.shape), s: this.stratumAtPoint(centre(q.shape)) };
+    } else at = this.landing(place, why);
+    const occupant = this.occupantAt(at.p);
+    const g = this.newGroup(card);
+    const lair =
+      pin !== null && !this.lairs().has(pin)
+        ? this.ctx.site.place(pin)
+        : this.lairAt(g, at.p, at.s);
+    this.settleIn(g, lair);
+    this.addBeads(g, beads);
+    // The nexus's ley lines: a Magical monster spawning on one gains one extra ★ (the Nexus
+    // table's Ley Lines row).
+    const onLine = this.ctx.world.features.some(
+      (f) => f.kind === 'ley-line' && distanceToShape(f.shape, centre(lair.shape)) <= 1,
+    );
+    if (onLine && cardById(card).tags.some((t) => t === 'magical')) {
+      this.addBeads(g, { stars: 1 });
+      this.leyBonus.add(g);
+    }
+    return occupant !== undefined ? { group: g, occupant } : { group: g };
+  }
+
+  relocate(g: GroupId, aim: RelocateAim): boolean {
+    const ctx = this.ctx;
+    const m = this.get(g);
+    const here = centre(this.lair(g).shape);
+    const why = `where the ${cardById(m.card).name} move`;
+    let target: { p: Point; s: StratumId } | undefined;
+    const toward = aim.inWater
+      ? { kind: 'resource' as const, resources: ['water'] as const }
+      : aim.toward;
+    if (toward?.kind === 'resource') {
+      const own = new Set(m.territory);
+      const found = toward.resources
+        .flatMap((r) => this.resources(r))
+        .filter((r) => r.place === null || !own.has(r.place));
+      if (found.length > 0) {
+        const r = ctx.pick(found, `${why}: toward which`);
+        const q = r.points[ctx.int(0, r.points.length - 1, `${why}: where`)]!;
+        target = { p: q, s: this.stratumAtPoint(q) };
+      }
+    } else if (toward?.kind === 'group' && this.m.has(toward.group)) {
+      const q = centre(this.lair(toward.group).shape);
+      const s = this.stratumAtPoint(q);
+      target = { p: s === 0 ? q : pt(q.x + (q.x < here.x ? 2.5 : -2.5), q.y), s };
+    } else if (toward?.kind === 'tomb') {
+      const tombs = ctx.world.places.filter((q) => q.role === 'tomb' || q.marks.includes('tomb'));
+      if (tombs.length > 0) {
+        const q = centre(ctx.pick(tombs, `${why}: which tomb`).shape);
+        target = { p: q, s: this.stratumAtPoint(q) };
+      }
+    } else if (toward?.kind === 'cleared' && this.cleared.length > 0) {
+      const q = centre(ctx.site.place(this.cleared[this.cleared.length - 1]!).shape);
+      target = { p: q, s: this.stratumAtPoint(q) };
+    }
+    if (!target) {
+      // Elsewhere: of three spots in random strata, the one farthest from who it flees (and home).
+      const away = [
+        here,
+        ...(aim.awayFrom ?? []).filter((a) => this.m.has(a)).map((a) => centre(this.lair(a).shape)),
+      ];
+      let bestD = -1;
+      for (let i = 0; i < 3; i++) {
+        const s = ctx.int(1, ctx.strata.length, `${why}: stratum`);
+        const p = pointIn(ctx, s, why);
+        const d = Math.min(...away.map((a) => dist(a, p)));
+        if (d > bestD) {
+          bestD = d;
+          target = { p, s };
+        }
+      }
+    }
+    const old = this.lair(g);
+    // READING: a group that moves takes over an empty cave or room near where it aims (within
+    // two beads, same stratum) before it digs a new lair.
+    const lair = this.lairAt(g, target!.p, target!.s, 2);
+    if (lair.id === old.id) return false;
+    if (old.owner === g) old.state = 'abandoned';
+    if (lair.owner === null || lair.state === 'abandoned') {
+      lair.owner = g;
+      lair.state = 'occupied';
+    }
+    this.settleIn(g, lair);
+    this.moveAll(g, lair.id);
+    return true;
+  }
+
+  explore(g: GroupId): void {
+    const ctx = this.ctx;
+    const m = this.get(g);
+    const lair = this.lair(g);
+    const from = centre(lair.shape);
+    // Toward the nearest group not yet a neighbour, else a spot in the group's own stratum.
+    const known = new Set(this.neighbours(g));
+    const others = this.present
+      .filter((o) => o !== g && !known.has(o))
+      .map((o) => ({ o, q: this.lair(o) }))
+      .sort((a, b) => dist(centre(a.q.shape), from) - dist(centre(b.q.shape), from));
+    let target: Point;
+    let targetPlace: Place | null = null;
+    if (others[0] && dist(centre(others[0].q.shape), from) <= 3 * FINGER) {
+      targetPlace = others[0].q;
+      target = centre(targetPlace.shape);
+    } else {
+      const s = this.stratumOf(g);
+      if (s === 0) {
+        const { width } = ctx.world.page;
+        const x = ctx.int(10, (width - 1) * 10, `where the ${cardById(m.card).name} explore`) / 10;
+        target = pt(x, ctx.world.page.surfaceY + 1.5);
+      } else target = pointIn(ctx, s, `where the ${cardById(m.card).name} explore`);
+    }
+    // A cap, not a rule: a group digs its first few explorations; later ones walk what is dug.
+    if (m.digs >= MAX_DIGS) {
+      if (targetPlace) m.met.add(others[0]!.o);
+      this.touch();
+      return;
+    }
+    m.digs++;
+    const style = lair.kind === 'surface-site' ? 'surface' : 'natural';
+    const r = exploreToward(ctx, lair, target, targetPlace, style, g);
+    m.territory.push(r.end.id);
+    if (r.reached && targetPlace) {
+      const o = others[0]!.o;
+      m.met.add(o);
+      this.apart.delete(`${g}|${o}`);
+      this.apart.delete(`${o}|${g}`);
+    }
+    this.group(g).zoc = [...m.territory];
+    this.touch();
+  }
+
+  scout(g: GroupId): void {
+    const m = this.get(g);
+    if (this.group(g).traits.includes('horde') && m.territory.length >= MAX_HORDE_TERRITORY) {
+      // The Horde moves on from what it has made its own: places in corrupted strata holding
+      // none of its beads leave its territory, so it can keep reaching new ground.
+      const held = new Set(ownerTokens(this.ctx.world, g).map((t) => t.place));
+      m.territory = m.territory.filter(
+        (id) =>
+          id === m.lair ||
+          held.has(id) ||
+          !this.corruptSet.has(this.stratumAtPoint(centre(this.ctx.site.place(id).shape))),
+      );
+    }
+    const graph = this.ctx.site.graph();
+    const add: string[] = [];
+    for (const id of m.territory)
+      for (const e of graph.neighbours(id)) {
+        const q = this.ctx.site.place(e.to);
+        if (q.kind === 'edge' || m.territory.includes(e.to) || add.includes(e.to)) continue;
+        add.push(e.to);
+      }
+    const horde = this.group(g).traits.includes('horde');
+    const cap = horde ? MAX_HORDE_TERRITORY : MAX_TERRITORY;
+    const taken = add.slice(0, Math.max(0, cap - m.territory.length));
+    m.territory.push(...taken);
+    // READING: scouting "may tunnel towards a nearby unconnected dungeon area" instead; the
+    // Horde does so when the rooms it can reach add no stratum it has yet to corrupt.
+    const fresh = (id: string) => {
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      return s > 0 && !this.corruptSet.has(s);
+    };
+    if (horde && !taken.some(fresh) && m.territory.length < cap) this.hordeDig(g);
+    // Scouting also finds whoever lives within two fingers of the lair.
+    const home = centre(this.lair(g).shape);
+    for (const o of this.present)
+      if (o !== g && dist(centre(this.lair(o).shape), home) <= 2 * FINGER) m.met.add(o);
+    this.group(g).zoc = [...m.territory];
+    this.touch();
+  }
+
+  /** The Horde tunnels from its territory toward the nearest place in a stratum not yet corrupted. */
+  private hordeDig(g: GroupId): void {
+    const m = this.get(g);
+    const own = new Set(m.territory);
+    let best: { from: Place; to: Place; d: number } | undefined;
+    for (const q of this.ctx.world.places) {
+      if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) continue;
+      const s = this.stratumAtPoint(centre(q.shape));
+      if (s === 0 || this.corruptSet.has(s)) continue;
+      for (const id of m.territory) {
+        const from = this.ctx.site.place(id);
+        const d = dist(centre(from.shape), centre(q.shape));
+        if (!best || d < best.d) best = { from, to: q, d };
+      }
+    }
+    if (!best) return;
+    const r = exploreToward(this.ctx, best.from, centre(best.to.shape), best.to, 'natural', g);
+    m.territory.push(r.end.id);
+  }
+
+  build(g: GroupId, k: Construction): void {
+    const ctx = this.ctx;
+    const m = this.get(g);
+    m.built.push(k.name);
+    const lair = this.lair(g);
+    const surface = lair.kind === 'surface-site';
+    const role = k.name === 'Capital' ? 'villain-lair' : 'special-construction';
+    const room = addRoom(ctx, {
+      role,
+      near: centre(lair.shape),
+      w: 1.8,
+      h: 1.1,
+      owner: g,
+      name: k.name,
+      marks: k.mark ? [k.mark] : [],
+      ...(surface
+        ? { aboveGround: true, kind: 'surface-site' as const }
+        : { stratum: this.stratumOf(g) }),
+    });
+    if (room) {
+      if (!surface) connect(ctx, room, lair, 'natural', g);
+      m.territory.push(room.id);
+      this.group(g).zoc = [...m.territory];
+      this.touch();
+    } else if (k.mark) ctx.site.mark(lair.id, k.mark);
+  }
+
+  mark(g: GroupId, mark: Mark): void {
+    this.ctx.site.mark(this.get(g).lair, mark);
+  }
+  built(g: GroupId): readonly string[] {
+    return this.get(g).built;
+  }
+  dropLoot(g: GroupId, n: number): void {
+    const loot = ownerTokens(this.ctx.world, g).filter((t) => t.kind === 'treasure');
+    for (let i = 0; i < n && loot.length > 0; i++)
+      this.ctx.convertToken(loot.pop()!.id, { owner: null, role: 'loot' });
+  }
+  pickUpLoot(g: GroupId): number {
+    const own = new Set(this.get(g).territory);
+    const lair = this.get(g).lair;
+    const lying = this.ctx.world.tokens.filter(
+      (t) => t.owner === null && t.kind === 'treasure' && own.has(t.place),
+    );
+    for (const t of lying) this.ctx.moveToken(t.id, lair, { owner: g, role: 'loot' });
+    return lying.length;
+  }
+  split(g: GroupId, pop: number): GroupId {
+    const m = this.get(g);
+    const id = this.newGroup(m.card);
+    const here = centre(this.lair(g).shape);
+    const s = this.stratumOf(g);
+    const lair = this.lairAt(id, pt(here.x + 2.5, here.y), s);
+    this.settleIn(id, lair);
+    this.addBeads(id, { pop });
+    return id;
+  }
+  remove(g: GroupId, leaveLoot: boolean): void {
+    const ctx = this.ctx;
+    for (const t of [...ownerTokens(ctx.world, g)]) {
+      if (t.kind === 'treasure' && leaveLoot) ctx.convertToken(t.id, { owner: null, role: 'loot' });
+      else ctx.destroyToken(t.id);
+    }
+    const grp = this.group(g);
+    grp.state = 'ended';
+    grp.ended = ctx.stamp;
+    grp.end = leaveLoot ? 'wiped-out' : 'left';
+    // A monster group that is gone leaves no name on the map (the chronicle keeps it): the side
+    // view treats a passing group so.
+    (grp as { kind: GroupKind }).kind = 'wandering';
+    const lair = this.lair(g);
+    if (lair.owner === g) lair.state = 'abandoned';
+    this.cleared.push(lair.id);
+    this.present.splice(this.present.indexOf(g), 1);
+    this.touch();
+  }
+
+  /** The strata a stratum number spans (for the side view's shading). */
+  span(s: StratumId): { x0: number; x1: number } | null {
+    const st = this.ctx.strata[s - 1];
+    return st ? xSpan(st) : null;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The 2nd edition's late ages in the side view (hthad2019): strata the Horde has corrupted
+ * shaded in a bruise purple, the Empire's Capital crowned, and each group the Empire annexed
+ * ringed in the villain's pen with a small flag. Read from the world alone: the villain group
+ * carries `corrupted:N` traits, annexed groups an `annexed` trait, the Capital is the villain's
+ * 'villain-lair' place.
+ */
+import { centre, type Page, type Point, type World } from '../../hthad/world';
+import { attrs, num } from '../svg';
+import type { Theme } from './theme';
+
+/** SVG user units per bead (paint-items' S; repeated so this file needs no cycle). */
+const S = 40;
+const u = (v: number): string => num(v * S);
+const ua = (v: number): number => v * S;
+
+const CORRUPT_INK = '#5b2a6e';
+const VILLAIN_INK = '#8e1b1b';
+
+/** What the late ages of a 2019 world show beyond the shared drawing. */
+export interface Villainy2019 {
+  readonly corrupted: readonly number[];
+  readonly capital: Point | null;
+  readonly annexed: readonly Point[];
+}
+
+/** Read the marks from the world (null when there is nothing to draw). */
+export function villainy2019(world: World): Villainy2019 | null {
+  if (!world.page.strata) return null;
+  const corrupted: number[] = [];
+  let capital: Point | null = null;
+  const annexed: Point[] = [];
+  for (const g of world.groups) {
+    for (const t of g.traits)
+      if (t.startsWith('corrupted:')) corrupted.push(Number(t.slice('corrupted:'.length)));
+    if (g.state !== 'active') continue;
+    const home = g.home ? world.places.find((p) => p.id === g.home) : undefined;
+    if (g.traits.includes('annexed') && home) annexed.push(centre(home.shape));
+    if (g.kind === 'villain') {
+      const cap = world.places.find((p) => p.owner === g.id && p.role === 'villain-lair');
+      if (cap) capital = centre(cap.shape);
+    }
+  }
+  if (corrupted.length === 0 && !capital && annexed.length === 0) return null;
+  return { corrupted: corrupted.sort((a, b) => a - b), capital, annexed };
+}
+
+/** Corrupted strata, shaded under everything drawn in them. */
+export function paintCorruption(page: Page, v: Villainy2019 | null): string {
+  if (!v || v.corrupted.length === 0 || !page.strata) return '';
+  let d = '';
+  for (const s of page.strata) {
+    if (!v.corrupted.includes(s.n)) continue;
+    const ring = [...s.top, ...[...s.bottom].reverse()];
+    d += ring.map((p, i) => `${i ? 'L' : 'M'}${u(p.x)} ${u(p.y)}`).join('') + 'Z';
+  }
+  return `<g class="corrupted"><path${attrs({ d, fill: CORRUPT_INK, 'fill-opacity': 0.16, stroke: 'none' })}/></g>`;
+}
+
+/** The Capital's crown and the annexed groups' flags, over the beads. */
+export function paintEmpire(v: Villainy2019 | null, theme: Theme): string {
+  if (!v || (!v.capital && v.annexed.length === 0)) return '';
+  let out = '<g class="empire">';
+  if (v.capital) {
+    const { x, y } = v.capital;
+    // A three-pointed crown on the Capital itself (a room above it must not seem crowned).
+    const c = [
+      [-0.45, 0],
+      [-0.45, -0.45],
+      [-0.22, -0.2],
+      [0, -0.55],
+      [0.22, -0.2],
+      [0.45, -0.45],
+      [0.45, 0],
+    ]
+      .map(([dx, dy], i) => `${i ? 'L' : 'M'}${u(x + dx! * 0.8)} ${u(y + 0.22 + dy! * 0.8)}`)
+      .join('');
+    out += `<path${attrs({ d: `${c}Z`, fill: '#d4a017', stroke: VILLAIN_INK, 'stroke-width': ua(0.05), 'stroke-linejoin': 'round' })}/>`;
+  }
+  for (const { x, y } of v.annexed) {
+    out += `<circle${attrs({ cx: ua(x), cy: ua(y), r: ua(0.95), fill: 'none', stroke: VILLAIN_INK, 'stroke-width': ua(0.06), 'stroke-dasharray': `${u(0.18)} ${u(0.1)}` })}/>`;
+    // A pennant on a staff at the ring's upper right.
+    const fx = x + 0.7;
+    const fy = y - 0.7;
+    out += `<path${attrs({ d: `M${u(fx)} ${u(fy)}L${u(fx)} ${u(fy - 0.6)}L${u(fx + 0.4)} ${u(fy - 0.48)}L${u(fx)} ${u(fy - 0.36)}`, fill: VILLAIN_INK, stroke: VILLAIN_INK, 'stroke-width': ua(0.04), 'stroke-linejoin': 'round' })}/>`;
+  }
+  void theme;
+  return out + '</g>';
+}
+
+/**
+ * What the late ages' marks mean, written under the page's bottom edge at (x, y) in beads: the
+ * shading of corrupted strata, the Capital's crown and the annexed groups' rings ('' when none).
+ */
+export function paintCorruptionCaption(v: Villainy2019 | null, x: number, y: number): string {
+  if (!v) return '';
+  const parts: string[] = [];
+  let key = '';
+  if (v.corrupted.length > 0) {
+    const list = v.corrupted.filter((n) => n > 0);
+    const what =
+      list.length === 0
+        ? 'the surface'
+        : `${list.length === 1 ? 'stratum' : 'strata'} ${list.join(', ')}`;
+    key += `<rect${attrs({ x: ua(x), y: ua(y - 0.2), width: ua(0.5), height: ua(0.28), fill: CORRUPT_INK, 'fill-opacity': 0.3 })}/>`;
+    parts.push(`shaded: corrupted by the Horde (${what})`);
+  }
+  if (v.capital) parts.push('crown: the Empire’s Capital');
+  if (v.annexed.length > 0) parts.push('dashed red ring and pennant: annexed by the Empire');
+  if (parts.length === 0) return '';
+  const tx = v.corrupted.length > 0 ? x + 0.65 : x;
+  return `<g class="villainy-caption">${key}<text${attrs({ x: ua(tx), y: ua(y + 0.05), 'font-size': ua(0.3), 'font-style': 'italic', fill: v.corrupted.length > 0 ? CORRUPT_INK : VILLAIN_INK })}>${parts.join('; ')}</text></g>`;
+}
