@@ -28,7 +28,7 @@ export function keyContent(level: number, c: Content): string {
 
 /**
  * Where a way out of `space` goes: a numbered room ("to 5"), or along unnumbered passages to the
- * rooms they reach ("by passage B to 4, 7"), with "unexplored" where a way on is still open.
+ * nearest rooms they reach ("by passage B to 4, 7"), with "unexplored" where a way on is open.
  */
 function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, string>): string {
   const other = p.from === space.id ? p.to : p.from;
@@ -65,11 +65,12 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
       else queue.push(sp);
     }
   }
-  const nums = [...rooms].sort((a, b) => a - b);
-  const shown = nums.length > 8 ? [...nums.slice(0, 8).map(String), 'more'] : nums.map(String);
+  // The nearest rooms first (the walk's order), at most four: a long hall reaches half the level.
+  const nums = [...rooms];
   const ends = [
-    ...shown,
+    ...nums.slice(0, 4).map(String),
     ...[...levels].map((l) => `stairs to ${l}`),
+    ...(nums.length > 4 ? ['more rooms'] : []),
     ...(open > 0 ? ['unexplored'] : []),
   ];
   const letter = letters.get(first.id);
