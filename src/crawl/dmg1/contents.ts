@@ -4,7 +4,8 @@
 import type { Space, Treasure, TreasureItem } from '../plan/types';
 import type { Ctx } from './context';
 import { addLevelLink } from './links';
-import { MAGIC_ITEMS, rollMonster } from './monsters';
+import { COIN_GP, GEM_VALUES, JEWELRY_VALUE, MAGIC_ITEMS, rollMonster } from './monsters';
+import { thousands } from '../plan/describe';
 import { centreCell } from './room-parts';
 import {
   TABLE_V_F,
@@ -99,46 +100,94 @@ function specialOrStairs(ctx: Ctx, space: Space): void {
   );
 }
 
-/** The key's words for a heap of treasure: "1 gem", "3 gems", "2 pieces of jewelry", "2,200 cp". */
-export function treasureNote(kind: TreasureItem['kind'], n: number): string {
-  if (kind === 'gems') return `${n} gem${n === 1 ? '' : 's'}`;
-  if (kind === 'jewelry') return `${n} piece${n === 1 ? '' : 's'} of jewelry`;
-  return `${n} ${kind}`;
+/**
+ * The key's words for a heap of treasure: "2,200 cp"; "1 gem worth 50 gp"; "3 gems worth 160 gp
+ * (10, 50, 100 gp)"; "2 pieces of jewelry worth 1,900 gp (800, 1,100 gp)". `values` are the gold
+ * pieces each gem or piece is worth, in the order rolled.
+ */
+export function treasureNote(
+  kind: TreasureItem['kind'],
+  n: number,
+  values: readonly number[] = [],
+): string {
+  if (kind !== 'gems' && kind !== 'jewelry') return `${thousands(n)} ${kind}`;
+  const what =
+    kind === 'gems'
+      ? `${n} gem${n === 1 ? '' : 's'}`
+      : `${n} piece${n === 1 ? '' : 's'} of jewelry`;
+  if (values.length === 0) return what;
+  const worth = `${what} worth ${thousands(values.reduce((a, v) => a + v, 0))} gp`;
+  if (values.length === 1) return worth;
+  // Each worth once, with how many: "(3 x 10, 50, 2 x 500 gp)".
+  const sorted = [...values].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j < sorted.length && sorted[j] === sorted[i]) j++;
+    parts.push(`${j - i > 1 ? `${j - i} x ` : ''}${thousands(sorted[i]!)}`);
+    i = j;
+  }
+  return `${worth} (${parts.join(', ')} gp)`;
+}
+
+/** What a heap of treasure is worth in gold pieces (coins at `COIN_GP`; a magic item counts 0). */
+export function treasureWorth(t: Treasure): number {
+  let gp = 0;
+  for (const i of t.items) {
+    if (i.kind in COIN_GP) gp += i.amount * COIN_GP[i.kind as keyof typeof COIN_GP];
+    const m = / worth ([\d,]+) gp/.exec(i.note);
+    if (m) gp += Number(m[1]!.replace(/,/g, ''));
+  }
+  return Math.floor(gp);
 }
 
 /**
  * Tables V.G to V.J: one roll (two with a monster, each +10%) on the treasure table, amounts per
- * dungeon level, then container and protection.
+ * dungeon level, then container and protection. Each gem and piece of jewelry gets its worth from
+ * the flavour stream (`GEM_VALUES`, `JEWELRY_VALUE`).
  */
 export function rollTreasure(ctx: Ctx, level: number, withMonster: boolean): Treasure {
   const b = ctx.b;
-  const items: TreasureItem[] = [];
+  const heaps: { kind: TreasureItem['kind']; amount: number; values: number[] }[] = [];
+  const magic: TreasureItem[] = [];
   const bonus = withMonster ? 1.1 : 1;
   // Two rolls of one kind (a monster's treasure rolls twice) are one heap, keyed once.
-  const add = (item: TreasureItem): void => {
-    const same = items.findIndex((x) => x.kind === item.kind);
-    const amount = (same >= 0 ? items[same]!.amount : 0) + item.amount;
-    const next = { ...item, amount, note: treasureNote(item.kind, amount) };
-    if (same >= 0) items[same] = next;
-    else items.push(next);
+  const add = (kind: TreasureItem['kind'], amount: number, values: number[] = []): void => {
+    const same = heaps.find((x) => x.kind === kind);
+    if (same) {
+      same.amount += amount;
+      same.values.push(...values);
+    } else heaps.push({ kind, amount, values });
   };
+  const gemWorth = (): number => {
+    const d = b.flavour.d(100);
+    return GEM_VALUES.find((r) => r.lo <= d && d <= r.hi)!.gp;
+  };
+  const jewelWorth = (): number => b.flavour.roll(JEWELRY_VALUE.dice) * JEWELRY_VALUE.times;
   for (let i = 0; i < (withMonster ? 2 : 1); i++) {
     const row = b.table('V.G', 'd%', TABLE_V_G);
     if (row.kind === 'gems') {
       const n = b.roll('V.G gems', `${level}d4`);
       const k = Math.round(n * bonus);
-      add({ kind: 'gems', amount: k, note: '' });
+      add('gems', k, Array.from({ length: k }, gemWorth));
     } else if (row.kind === 'magic') {
       const item = b.flavour.weighted(MAGIC_ITEMS).kind;
-      items.push({ kind: 'magic', amount: 1, note: `magic: ${item}` });
+      magic.push({ kind: 'magic', amount: 1, note: `magic: ${item}` });
     } else if (row.kind === 'jewelry') {
       const n = Math.round(level * bonus);
-      add({ kind: 'jewelry', amount: n, note: '' });
+      add('jewelry', n, Array.from({ length: n }, jewelWorth));
     } else {
-      const n = Math.round(row.perLevel * level * bonus);
-      add({ kind: row.kind, amount: n, note: '' });
+      add(row.kind, Math.round(row.perLevel * level * bonus));
     }
   }
+  const items: TreasureItem[] = [
+    ...heaps.map((h) => ({
+      kind: h.kind,
+      amount: h.amount,
+      note: treasureNote(h.kind, h.amount, h.values),
+    })),
+    ...magic,
+  ];
   const container = b.table('V.H', 'd20', TABLE_V_H).kind;
   // Policy: protection is always wanted ("if desired" in the note to V.H).
   const by = b.table('V.H protection', 'd20', TABLE_V_H_PROTECTION).kind;

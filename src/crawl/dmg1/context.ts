@@ -5,7 +5,9 @@
 import type { PlanBuilder } from '../plan/builder';
 import { edgeToward, isDiagonal, shift, spanTest, turn, VEC } from '../plan/geometry';
 import {
+  armFrom,
   band,
+  boxOf,
   fitBand,
   frontEdges,
   openBetween,
@@ -46,7 +48,7 @@ export interface Ctx {
    * Results that fitting had to cut short or amend in the step so far (see `cut`), and passages
    * cut short where they ran into mapped space (joined to it).
    */
-  readonly fit: { cuts: number; joins: number };
+  readonly fit: { cuts: number; joins: number; last?: boolean };
 }
 
 /**
@@ -228,6 +230,7 @@ export function runPassage(
   feet: number,
   exit = true,
   note = '',
+  turned = false,
 ): { walk: Walk | null; space: Space | null } {
   const b = ctx.b;
   // A diagonal band needs two cells a row to stay joined edge to edge.
@@ -282,6 +285,9 @@ export function runPassage(
   }
   const owner = space ?? walk.from;
   if (fit.blockedBy === 'edge') {
+    const rest = (wanted - fit.steps) * b.sheet.cellFeet;
+    if (ctx.fit.last && !turned && turnAtEdge(ctx, walk, owner, fit.steps, rest, exit))
+      return { walk: null, space };
     cut(
       ctx,
       `passage shortened to ${fit.steps * b.sheet.cellFeet} ft at the sheet's edge: dead end`,
@@ -292,6 +298,60 @@ export function runPassage(
   ctx.fit.joins++;
   joinAhead(ctx, owner, shift(next, -dx, -dy), walk.dir, b.space(fit.blockedBy));
   return { walk: null, space };
+}
+
+/**
+ * A straight passage that met the sheet's edge on the step's last roll turns along the edge and
+ * runs on for what was left of it (at least 30 ft), to the side with the longer free run (left
+ * on a tie). The corner is the passage's last rows. False when neither side has room.
+ * READING: "amend the result ... until you obtain something which will fit"; when no roll of
+ * the step fits, the passage the last roll laid is amended at the edge rather than closed.
+ */
+function turnAtEdge(
+  ctx: Ctx,
+  walk: Walk,
+  space: Space,
+  steps: number,
+  restFeet: number,
+  exit: boolean,
+): boolean {
+  const b = ctx.b;
+  if (isDiagonal(walk.dir)) return false;
+  const { dx, dy } = VEC[walk.dir];
+  const corner: Cell[] = [];
+  for (let k = steps - walk.width; k < steps; k++)
+    corner.push(...shift(walk.cross, dx * k, dy * k));
+  // A passage stopped in its first rows turns within the space it leaves (a junction, a passage).
+  const ours = new Set([space.id, walk.from.id]);
+  if (corner.some((c) => !ours.has(b.at(walk.level, c) ?? ''))) return false;
+  const box = boxOf(corner);
+  const feet = Math.max(30, restFeet);
+  const options = [turn(walk.dir, -2), turn(walk.dir, 2)].map((dir) => {
+    const cross = armFrom(box, dir, walk.width);
+    const fit = fitBand(b, walk.level, cross, dir, stepsFor(feet, dir, b.sheet.cellFeet));
+    return { dir, cross, run: fit.blockedBy === 'none' ? Infinity : fit.steps };
+  });
+  const best = options[1]!.run > options[0]!.run ? options[1]! : options[0]!;
+  if (best.run === 0) return false;
+  b.fallback(
+    `passage meets the sheet's edge after ${steps * b.sheet.cellFeet} ft and turns ${best.dir} along it`,
+  );
+  runPassage(
+    ctx,
+    {
+      level: walk.level,
+      from: space,
+      cross: best.cross,
+      dir: best.dir,
+      width: walk.width,
+      special: null,
+    },
+    feet,
+    exit,
+    '',
+    true,
+  );
+  return true;
 }
 
 /** A one-cell cross-section widened to two with a free neighbour in its row (behind first). */

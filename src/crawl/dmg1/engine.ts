@@ -16,7 +16,7 @@ import { arrive, beginLevel } from './levels';
 import { followPassage, leaveRoom, openDoor } from './passages';
 import { centreCell } from './room-parts';
 
-export const DMG1_VERSION = 'dmg1.3.0';
+export const DMG1_VERSION = 'dmg1.4.2';
 /**
  * Most times one exit's resolution is rolled when fitting had to cut it short: "amend the result
  * by rolling until you obtain something which will fit"; the last roll stands, cut as it is.
@@ -125,6 +125,7 @@ export function resolveExit(ctx: Ctx, exit: Dmg1Exit): void {
     const fallbacks = b.fallbacksSoFar;
     ctx.fit.cuts = 0;
     ctx.fit.joins = 0;
+    ctx.fit.last = t === tries;
     RESOLVE[exit.kind](ctx, exit);
     // A door or archway with nothing beyond it becomes wall again.
     const portal = exit.portal ? b.portal(exit.portal) : undefined;

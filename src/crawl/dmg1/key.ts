@@ -2,15 +2,125 @@
  * The room key of a DMG1 level in the terse style of a module key: numbered rooms with size,
  * exits, contents, treasure and traps; then passages with anything found in them.
  */
-import { contentText, exitsText } from '../plan/describe';
+import { contentText, portalSide, portalWord, thousands } from '../plan/describe';
 import { boundsOf, fromSpans } from '../plan/geometry';
-import type { Plan, Space } from '../plan/types';
+import type { Content, Plan, Portal, Space } from '../plan/types';
+import { treasureWorth } from './contents';
+import { monsterRow, monsterStats, wanderingTable } from './monsters';
+
+/**
+ * One content as the key says it: a monster with its hit dice, armour class and attacks; a
+ * treasure with what it is worth in gold pieces.
+ */
+export function keyContent(level: number, c: Content): string {
+  if (c.kind === 'monster') {
+    const row = monsterRow(level, c.name);
+    const role = c.role === 'inhabitant' ? [] : [c.role];
+    const about = [...role, ...(row ? [monsterStats(row)] : [])];
+    return `${c.number} ${c.name}${about.length ? ` (${about.join('; ')})` : ''}`;
+  }
+  if (c.kind === 'treasure') {
+    const worth = treasureWorth(c);
+    return contentText(c).replace(/^treasure: /, `treasure worth ${thousands(worth)} gp: `);
+  }
+  return contentText(c);
+}
+
+/**
+ * Where a way out of `space` goes: a numbered room ("to 5"), or along unnumbered passages to the
+ * nearest rooms they reach ("by passage B to 4, 7"), with "unexplored" where a way on is open.
+ */
+function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, string>): string {
+  const other = p.from === space.id ? p.to : p.from;
+  if (other === null) return 'unexplored';
+  const first = plan.spaces.find((x) => x.id === other);
+  if (!first) return 'unexplored';
+  if (first.number !== null) return `to ${first.number}`;
+  // Walk the passages beyond (not back through this space) to the rooms and open ways they reach.
+  const seen = new Set([space.id, first.id]);
+  const queue = [first];
+  const rooms = new Set<number>();
+  const levels = new Set<string>();
+  let open = 0;
+  for (let i = 0; i < queue.length && i < 400; i++) {
+    const at = queue[i]!;
+    open += plan.frontier.filter((e) => e.from === at.id && e.level === at.level).length;
+    for (const q of plan.portals) {
+      if (q.from !== at.id && q.to !== at.id) continue;
+      if (q.cell) {
+        if (q.toLevel !== null && q.toLevel !== at.level)
+          levels.add(q.toLevel === 0 ? 'the surface' : `level ${q.toLevel}`);
+        continue;
+      }
+      const next = q.from === at.id ? q.to : q.from;
+      if (next === null) {
+        open++;
+        continue;
+      }
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const sp = plan.spaces.find((x) => x.id === next);
+      if (!sp) continue;
+      if (sp.number !== null) rooms.add(sp.number);
+      else queue.push(sp);
+    }
+  }
+  // The nearest rooms first (the walk's order), at most four: a long hall reaches half the level.
+  const nums = [...rooms];
+  const ends = [
+    ...nums.slice(0, 4).map(String),
+    ...[...levels].map((l) => `stairs to ${l}`),
+    ...(nums.length > 4 ? ['more rooms'] : []),
+    ...(open > 0 ? ['unexplored'] : []),
+  ];
+  const letter = letters.get(first.id);
+  const by = `${first.kind === 'stairs' ? 'stairs' : 'passage'}${letter ? ` ${letter}` : ''}`;
+  if (ends.length === 1 && open > 0) return `by ${by}, unexplored`;
+  return ends.length > 0 ? `by ${by} to ${ends.join(', ')}` : `by ${by}, dead end`;
+}
+
+/**
+ * Exits of a space as "door N to 5; opening S by passage B to 4, 7, unexplored"; two alike are
+ * one entry ("2 doors W to 21").
+ */
+export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string>): string {
+  const parts: [word: string, rest: string][] = [];
+  for (const p of plan.portals) {
+    if (p.level !== space.level || (p.from !== space.id && p.to !== space.id)) continue;
+    if (p.cell) {
+      const where =
+        p.toLevel === 0
+          ? 'to the surface'
+          : p.toLevel === space.level
+            ? 'dead end'
+            : `to level ${p.toLevel}`;
+      parts.push([portalWord(p.kind), where]);
+      continue;
+    }
+    const oneWay = p.kind === 'one-way-door' && p.from !== space.id ? ' (no way back)' : '';
+    parts.push([
+      portalWord(p.kind),
+      `${portalSide(space, p)}${oneWay} ${destination(plan, space, p, letters)}`,
+    ]);
+  }
+  const out: string[] = [];
+  const counted = new Map<string, number>();
+  for (const [w, r] of parts) counted.set(`${w}|${r}`, (counted.get(`${w}|${r}`) ?? 0) + 1);
+  for (const [k, n] of counted) {
+    const [w, r] = k.split('|') as [string, string];
+    const many = w.startsWith('stairs')
+      ? w
+      : w.replace(/(door|wall|opening|portcullis|chute)$/, '$1s');
+    out.push(n > 1 ? `${n} ${many} ${r}` : `${w} ${r}`);
+  }
+  return out.join('; ');
+}
 
 /** One keyed space as a line: "3. CHAMBER 20 ft x 30 ft. Exits: ... Contents." */
-export function keyLine(plan: Plan, s: Space): string {
+export function keyLine(plan: Plan, s: Space, letters = new Map<string, string>()): string {
   const kind = s.kind.toUpperCase();
-  const exits = exitsText(plan, s);
-  const contents = s.contents.map(contentText);
+  const exits = exitsWhere(plan, s, letters);
+  const contents = s.contents.map((c) => keyContent(s.level, c));
   const features = s.features.filter((f) => f.note && f.kind !== 'brazier').map((f) => f.note);
   const body = [...features, ...contents];
   const note = s.note && s.note !== s.kind ? ` (${s.note})` : '';
@@ -69,8 +179,8 @@ export function roomKey(plan: Plan, level: number): string {
   const keyed = spaces
     .filter((s) => s.number !== null)
     .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
-  for (const s of keyed) lines.push(keyLine(plan, s));
   const letters = passageLetters(plan, level);
+  for (const s of keyed) lines.push(keyLine(plan, s, letters));
   const passages = spaces.filter((s) => letters.has(s.id));
   if (passages.length > 0) {
     lines.push('');
@@ -86,19 +196,32 @@ export function roomKey(plan: Plan, level: number): string {
       const body = [
         ...s.features.filter((f) => f.note).map((f) => f.note),
         ...links,
-        ...s.contents.map(contentText),
+        ...s.contents.map((c) => keyContent(level, c)),
       ];
       lines.push(
         `${letter}. ${s.kind === 'stairs' ? 'Stairs' : 'Passage'} at ${square(plan, s)}: ${cap(body.join('; '))}.`,
       );
     });
   }
+  lines.push('');
+  lines.push(...wanderingLines(level));
   const open = plan.frontier.filter((e) => e.level === level);
   lines.push('');
   lines.push(
     `UNEXPLORED: ${open.length} way${open.length === 1 ? '' : 's'} on (${open.map((e) => e.id).join(', ') || 'none'}).`,
   );
   return lines.join('\n') + '\n';
+}
+
+/** The level's wandering-monster table (d20), one line a row, with each monster's figures. */
+export function wanderingLines(level: number): string[] {
+  return [
+    'WANDERING MONSTERS (d20)',
+    ...wanderingTable(level).map(
+      (r) =>
+        `${r.lo === r.hi ? r.lo : `${r.lo}-${r.hi}`}: ${r.row.number} ${r.row.name} (${monsterStats(r.row)})`,
+    ),
+  ];
 }
 
 /** Word-wrap a line to `width` characters, continuation lines indented. */
@@ -116,15 +239,22 @@ function wrap(line: string, width: number): string[] {
   return out;
 }
 
-/** Short key lines for the map's key column: keyed rooms, wrapped, at most `max` lines. */
-export function mapKeyLines(plan: Plan, level: number, width = 64, max = 90): string[] {
-  // The room key without its heading and closing line: rooms, then lettered passages.
+/**
+ * Key lines for the map's key column: keyed rooms, lettered passages and the wandering-monster
+ * table, wrapped. Every line is kept: the drawing flows a long key into more columns.
+ */
+export function mapKeyLines(plan: Plan, level: number, width = 64): string[] {
+  // The room key without its heading and closing line.
   const body = roomKey(plan, level).split('\n').slice(3);
   const lines = body.filter((l) => l !== '' && !l.startsWith('UNEXPLORED'));
   const out: string[] = [];
   for (const l of lines)
-    out.push(...(l.startsWith('PASSAGES') ? ['', 'PASSAGES'] : wrap(l, width)));
-  if (out.length > max)
-    return [...out.slice(0, max - 1), `... (${out.length - max + 1} more lines in /key)`];
+    out.push(
+      ...(l.startsWith('PASSAGES')
+        ? ['', 'PASSAGES']
+        : l.startsWith('WANDERING')
+          ? ['', l]
+          : wrap(l, width)),
+    );
   return out;
 }

@@ -933,9 +933,13 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   const legendX = margin + 5 * squarePx + 200;
   const key = legend(legendX, top + mapH + 18, Math.max(200, margin + mapW - legendX));
   const bottom = 56 + (key.rows - 1) * LEGEND_ROW;
-  const keyW = o.keyLines && o.keyLines.length > 0 ? 380 : 0;
+  // A long key flows into more columns, each as tall as the map and its legend (at least 90 lines).
+  const nKey = o.keyLines?.length ?? 0;
+  const colRows = Math.max(90, Math.floor((mapH + bottom - 40) / 13));
+  const cols = Math.ceil(nKey / colRows);
+  const keyW = cols * 380;
   const width = margin * 2 + mapW + (keyW ? keyW + margin : 0);
-  const keyH = (o.keyLines?.length ?? 0) * 13 + 40;
+  const keyH = Math.min(nKey, colRows) * 13 + 40;
   const height = Math.max(top + mapH + bottom, top + keyH + margin);
   let out = `${head}${attrs({ width, height, viewBox: `0 0 ${num(width)} ${num(height)}` })}>`;
   out += `<rect${attrs({ x: 0, y: 0, width, height, fill: '#fbfdff' })}/>`;
@@ -956,7 +960,8 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
     const kx = margin * 2 + mapW;
     out += `<text${attrs({ x: kx, y: top + 12, 'font-family': FONT_FAMILY, 'font-size': 14, 'font-weight': 'bold', fill: INK })}>KEY</text>`;
     o.keyLines!.forEach((line, i) => {
-      out += `<text${attrs({ x: kx, y: top + 32 + i * 13, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(line)}</text>`;
+      const [c, r] = [Math.floor(i / colRows), i % colRows];
+      out += `<text${attrs({ x: kx + c * 380, y: top + 32 + r * 13, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(line)}</text>`;
     });
   }
   return `${out}</svg>`;

@@ -75,17 +75,23 @@ describe('a result that does not fit is rolled again (issue 20.13)', () => {
     expect(ctx.b.spaces).toHaveLength(before);
     expect(ctx.b.frontier).toHaveLength(0);
   });
-  it(`after ${MAX_ROLLS} rolls that do not fit, the last stands, cut short, and says so`, () => {
+  it(`after ${MAX_ROLLS} rolls that do not fit, the last stands and turns along the sheet's edge`, () => {
     const { ctx, corridor } = setup(Array.from({ length: MAX_ROLLS }, () => 1));
     const exit = passageExit(ctx, corridor, 70);
     resolveExit(ctx, exit);
     const rec = ctx.b.endStep();
     expect(rec.fallbacks.filter((f) => f.endsWith('re-rolled'))).toHaveLength(MAX_ROLLS - 1);
-    expect(rec.fallbacks.slice(-2)).toEqual([
-      "passage shortened to 50 ft at the sheet's edge: dead end",
-      `no roll of ${MAX_ROLLS} fitted: the last stands`,
-    ]);
-    expect(ctx.b.spaces[ctx.b.spaces.length - 1]!.note).toBe('passage 10 ft');
+    // 60 ft east from x = 70 meets the edge at 50 ft; the last 10 ft (at least 30) run north.
+    expect(rec.fallbacks.at(-1)).toBe(
+      "passage meets the sheet's edge after 50 ft and turns n along it",
+    );
+    const [east, north] = ctx.b.spaces.slice(-2);
+    expect(east!.note).toBe('passage 10 ft');
+    expect(north!.kind).toBe('passage');
+    expect(Math.max(...north!.spans.map((r) => r.x1))).toBe(79);
+    // The turned passage runs its 30 ft and leaves a way on at its end: no dead end.
+    expect(ctx.b.frontier).toHaveLength(1);
+    expect(ctx.b.frontier[0]!.dir).toBe('n');
   });
   it('a result that fits first time rolls nothing more', () => {
     const { ctx, corridor } = setup([1]);

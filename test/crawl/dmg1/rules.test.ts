@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { fromSpans, rectCells } from '../../../src/crawl/plan/geometry';
 import type { Space } from '../../../src/crawl/plan/types';
-import { rollContents, rollTreasure } from '../../../src/crawl/dmg1/contents';
+import {
+  rollContents,
+  rollTreasure,
+  treasureNote,
+  treasureWorth,
+} from '../../../src/crawl/dmg1/contents';
+import { GEM_VALUES } from '../../../src/crawl/dmg1/monsters';
 import { makeDoor } from '../../../src/crawl/dmg1/context';
 import { buildCave, magicPool } from '../../../src/crawl/dmg1/caves';
 import {
@@ -462,7 +468,7 @@ describe('Tables V.F to V.J: contents and treasure', () => {
     const t = box([10, 1, 1, 1]);
     expect(rollTreasure(t.ctx, 3, false)).toEqual({
       kind: 'treasure',
-      items: [{ kind: 'cp', amount: 3000, note: '3000 cp' }],
+      items: [{ kind: 'cp', amount: 3000, note: '3,000 cp' }],
       container: 'bags',
       protection: { by: 'guarded', detail: 'contact poison on container' },
     });
@@ -471,14 +477,14 @@ describe('Tables V.F to V.J: contents and treasure', () => {
     // 10 and 20 are both 1,000 cp per level: level 2 with a monster is 2,200 + 2,200.
     const t = box([10, 20, 1, 1, 1]);
     expect(rollTreasure(t.ctx, 2, true).items).toEqual([
-      { kind: 'cp', amount: 4400, note: '4400 cp' },
+      { kind: 'cp', amount: 4400, note: '4,400 cp' },
     ]);
   });
   it('V.G 91-94: gems, 1d4 per level, one gem named as one', () => {
     const t = box([91, 1, 1, 1, 1]);
-    expect(rollTreasure(t.ctx, 1, false).items).toEqual([
-      { kind: 'gems', amount: 1, note: '1 gem' },
-    ]);
+    const [gem] = rollTreasure(t.ctx, 1, false).items;
+    expect(gem).toMatchObject({ kind: 'gems', amount: 1 });
+    expect(gem!.note).toMatch(/^1 gem worth (10|50|100|500|1,000|5,000) gp$/);
   });
   it('V.G with a monster: two rolls, each plus 10%; V.J hidden under a loose floor stone', () => {
     const t = box([30, 70, 19, 9, 12]);
@@ -492,9 +498,46 @@ describe('Tables V.F to V.J: contents and treasure', () => {
   });
   it('V.G 91-94: 1-4 gems per level', () => {
     const t = box([92, 3, 4, 5, 20, 1]);
-    expect(rollTreasure(t.ctx, 2, false).items).toEqual([
-      { kind: 'gems', amount: 7, note: '7 gems' },
-    ]);
+    const tr = rollTreasure(t.ctx, 2, false);
+    expect(tr.items).toMatchObject([{ kind: 'gems', amount: 7 }]);
+    // Each gem has a worth from the gem table; the heap's worth is their sum.
+    const m = /^7 gems worth ([\d,]+) gp \((.+) gp\)$/.exec(tr.items[0]!.note)!;
+    const each = m[2]!.split(', ').flatMap((part) => {
+      const [n, v] = part.includes(' x ') ? part.split(' x ') : ['1', part];
+      return Array.from({ length: Number(n) }, () => Number(v!.replace(/,/g, '')));
+    });
+    expect(each).toHaveLength(7);
+    for (const v of each) expect(GEM_VALUES.map((r) => r.gp)).toContain(v);
+    expect(Number(m[1]!.replace(/,/g, ''))).toBe(each.reduce((a, b) => a + b, 0));
+    expect(treasureWorth(tr)).toBe(each.reduce((a, b) => a + b, 0));
+  });
+});
+
+describe('treasure in gold pieces (REPLACEMENT values)', () => {
+  it('a heap is keyed with its worth, and each worth once with how many', () => {
+    expect(treasureNote('gems', 3, [50, 10, 10])).toBe('3 gems worth 70 gp (2 x 10, 50 gp)');
+    expect(treasureNote('jewelry', 1, [1200])).toBe('1 piece of jewelry worth 1,200 gp');
+    expect(treasureNote('cp', 2200)).toBe('2,200 cp');
+  });
+  it('coins count at 200 cp, 20 sp, 2 ep, 1 gp and 1/5 pp to the gold piece', () => {
+    const worth = treasureWorth({
+      kind: 'treasure',
+      items: [
+        { kind: 'cp', amount: 2000, note: '' },
+        { kind: 'sp', amount: 200, note: '' },
+        { kind: 'ep', amount: 20, note: '' },
+        { kind: 'pp', amount: 3, note: '' },
+        { kind: 'gems', amount: 2, note: treasureNote('gems', 2, [10, 500]) },
+        { kind: 'magic', amount: 1, note: 'magic: potion' },
+      ],
+      container: 'loose',
+      protection: null,
+    });
+    expect(worth).toBe(10 + 10 + 10 + 15 + 510);
+  });
+  it('the gem table covers d% once', () => {
+    for (let d = 1; d <= 100; d++)
+      expect(GEM_VALUES.filter((r) => r.lo <= d && d <= r.hi)).toHaveLength(1);
   });
 });
 

@@ -240,7 +240,7 @@ describe('plan map labels stay with their things', () => {
             if (!onStairs) continue;
             // The card is white and holds the letters' ink, so no hatch line runs through them.
             const card =
-              /^<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="#ffffff"\/>/.exec(
+              /^<rect x="(-?[\d.]+)" y="(-?[\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="#ffffff"\/>/.exec(
                 g.body,
               );
             expect(card, `${name} ${g.id} "${t.text}"`).not.toBeNull();

@@ -167,11 +167,12 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
     } else {
       v.failed = g.id;
       spendLoot(h, s, v.group, 1);
-      dmLoses(h, s, v, 1);
+      // The clash is told before its cost, so a fall it causes follows it.
       h.emit('dm-enslave', `${cap(nameOf(h, { g }))} throw back ${v.name} ${score}.`, [
         v.group,
         g.id,
       ]);
+      dmLoses(h, s, v, 1);
     }
     return;
   }
@@ -180,12 +181,16 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
     v.failed = null;
   } else {
     v.failed = g.id;
-    transferLoot(h, s, v.group, g.id, 1);
+    // The Dungeon Master pays 1 treasure when he has one; the line says which, before any fall.
+    const paid = transferLoot(h, s, v.group, g.id, 1);
+    h.emit(
+      'dm-enslave',
+      paid > 0
+        ? `${cap(nameOf(h, { g }))} defy ${v.name} ${score}, who pays them 1 treasure.`
+        : `${cap(nameOf(h, { g }))} defy ${v.name} ${score}, who has no treasure to pay.`,
+      [v.group, g.id],
+    );
     dmLoses(h, s, v, 1);
-    h.emit('dm-enslave', `${cap(nameOf(h, { g }))} defy ${v.name} and take his gold ${score}.`, [
-      v.group,
-      g.id,
-    ]);
   }
 }
 

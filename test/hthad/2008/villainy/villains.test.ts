@@ -67,6 +67,32 @@ describe('the Dungeon Master', () => {
     DUNGEON_MASTER.season(f.h, f.s, v);
     expect(d.enslaved).toBe(true);
   });
+  it('a chaotic group that beats him is paid 1○ when he has one, and the line says so before any fall', () => {
+    // DM: d6 1 + army + 2; goblins d6 6 + 3.
+    const f = fixture([1, 6]);
+    const v = newVillain('dungeon-master');
+    const g = f.group('breeders', 'goblins', 1, 3, 0);
+    DUNGEON_MASTER.setup(f.h, f.s, v);
+    f.h.addToken('treasure', 'loot', v.group, v.lair);
+    f.h.addToken('treasure', 'loot', v.group, v.lair);
+    v.reach = 20;
+    DUNGEON_MASTER.season(f.h, f.s, v);
+    const lines = f.h.events.filter((e) => e.rule === 'dm-enslave').map((e) => e.text);
+    expect(g.enslaved).toBe(false);
+    expect(lines.at(-1)).toMatch(/defy .* \(\d+ to \d+\), who pays them 1 treasure\.$/);
+    expect(loot(f.h, g.id)).toBe(1);
+  });
+  it('a chaotic group that beats a Dungeon Master with no treasure is told it gets none', () => {
+    const f = fixture([1, 6]);
+    const v = newVillain('dungeon-master');
+    const g = f.group('breeders', 'goblins', 1, 3, 0);
+    DUNGEON_MASTER.setup(f.h, f.s, v);
+    v.reach = 20;
+    DUNGEON_MASTER.season(f.h, f.s, v);
+    const lines = f.h.events.filter((e) => e.rule === 'dm-enslave').map((e) => e.text);
+    expect(lines.at(-1)).toMatch(/who has no treasure to pay\.$/);
+    expect(loot(f.h, g.id)).toBe(0);
+  });
   it('enslaved delvers pay 1○ a season while they have it, and pay nothing once they have none', () => {
     const f = fixture();
     const v = newVillain('dungeon-master');
