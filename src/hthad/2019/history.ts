@@ -11,7 +11,7 @@ import { civilizationAge, type CivSummary } from './civilization';
 import type { CivId } from './options';
 import { reseal } from './draw';
 
-export const HTHAD2019_VERSION = '2019.0.1';
+export const HTHAD2019_VERSION = '2019.1.0';
 
 export { MAX_TURNS } from './limits';
 

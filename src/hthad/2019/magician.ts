@@ -105,6 +105,8 @@ export interface MagicianState extends CivState {
 }
 
 /** Setup: the Summoning Stone at a random point on the surface, a tower beside it with 1●. */
+// READING: the Summoning Stone stands on the surface, which is no stratum, so a Gateway nexus
+// ("the next civilization starting in this stratum") never brings the Magicians in.
 export function magicianSetup(ctx: Ctx): MagicianState {
   const name = ctx.names.next('kingdom');
   const civ = foundCivilization(ctx, 'magician', `Magicians of ${name}`, 'elven', 'magicians');
