@@ -50,6 +50,7 @@ import {
 import { runHistory2019 } from '../../../src/hthad/2019/history';
 import type { Ctx } from '../../../src/hthad/2019/context';
 import { primordialThen } from './helpers';
+import { renderFullChronicle } from '../../../src/render/chronicle';
 import { stratumOf } from '../../../src/hthad/2019/strata';
 import { centre } from '../../../src/hthad/world/geometry';
 
@@ -612,5 +613,27 @@ describe('the Gateway nexus for the civilizations that found in a stratum', () =
     const { ctx } = gateAt('gate-m', () => ({ x: 5, y: 5 }));
     magicianSetup(ctx);
     expect(ctx.primordial.nexus!.spent).not.toContain('gateway');
+  });
+});
+
+describe('the chronicle in turns', () => {
+  it('says turns, not years, for the Age of Civilization', () => {
+    const r = runHistory2019(
+      'moria',
+      { civilization: 'magician', nexus: false, page: 'letter' },
+      { until: 'civilization', year: null },
+    );
+    const text = renderFullChronicle(
+      {
+        seed: 'moria',
+        ruleset: { id: 'hthad2019', version: r.version, title: 'How to Host a Dungeon (2019)' },
+        reached: r.reached,
+        world: r.world,
+        events: r.events,
+      },
+      'text',
+    );
+    expect(text).toContain(`The Age of Civilization, turn ${r.reached.year}.`);
+    expect(text).not.toMatch(/\byears?\b/);
   });
 });
