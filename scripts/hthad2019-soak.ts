@@ -23,6 +23,8 @@ for (const k of Object.keys(TABLES)) seen[k] = new Map();
 const ends = new Map<string, Map<string, number>>();
 const turns = new Map<string, number[]>();
 const eco = new Map<number, number>();
+let magiLost = 0;
+let magiVengeanceOpen = 0;
 
 for (let i = 1; i <= N; i++) {
   for (const civ of CIVILIZATIONS) {
@@ -48,6 +50,17 @@ for (let i = 1; i <= N; i++) {
         }
     }
     const c = r.civilization!;
+    if (civ === 'magician') {
+      // Vengeance (seven vaults) can only come before Diaspora (seven Magicians, from 1● and +1●
+      // a turn) when more Magicians are lost than constructions other than vaults are built.
+      const lost = r.events
+        .filter((e) => e.rule !== 'civilization-end')
+        .flatMap((e) => e.tokens)
+        .filter((t) => t.op === 'destroy' && t.owner === c.group && t.kind === 'population').length;
+      const builds = c.built.filter((b) => b.id !== 'vault').length;
+      if (lost > 0) magiLost++;
+      if (lost > builds) magiVengeanceOpen++;
+    }
     const m = ends.get(civ) ?? new Map<string, number>();
     m.set(c.ended ?? 'none', (m.get(c.ended ?? 'none') ?? 0) + 1);
     ends.set(civ, m);
@@ -64,6 +77,9 @@ for (const [name, rows] of Object.entries(TABLES)) {
 }
 console.log(
   `ecosystems (d6): ${[1, 2, 3, 4, 5, 6].map((k) => `${k}:${eco.get(k) ?? 0}`).join(' ')}`,
+);
+console.log(
+  `magicians: ${magiLost} of ${N} lost a Magician before the end; ${magiVengeanceOpen} lost more than they built (the only way to Vengeance)`,
 );
 for (const civ of CIVILIZATIONS) {
   const t = [...turns.get(civ)!].sort((a, b) => a - b);

@@ -18,8 +18,10 @@ import {
   inReach,
   lose,
   room,
+  throughGateway,
   type CivState,
 } from './civ';
+import { stratumOf } from './strata';
 import { pointIn } from './draw';
 
 export const FACILITIES = [
@@ -102,11 +104,20 @@ export function alienSetup(ctx: Ctx): AlienState {
   const near = spots.length
     ? ctx.pick(spots, 'landing site: beside which resource').points[0]!
     : pointIn(ctx, ctx.int(1, ctx.strata.length, 'landing site: stratum'), 'landing site');
-  const site = room(ctx, civ, 'landing-site', pt(near.x, near.y - 1), null, {
-    w: 2.2,
-    h: 1.2,
-    name: 'Landing Site',
-  })!;
+  // The Gateway nexus in the landing stratum: the colonists arrive through it, and land beside it.
+  const spot = pt(near.x, near.y - 1);
+  const site = room(
+    ctx,
+    civ,
+    'landing-site',
+    throughGateway(ctx, civ, stratumOf(ctx.strata, spot), spot),
+    null,
+    {
+      w: 2.2,
+      h: 1.2,
+      name: 'Landing Site',
+    },
+  )!;
   for (let i = 0; i < 6; i++) ctx.addToken('population', 'colonist', civ.group, site.id);
   ctx.addToken('treasure', 'supplies', civ.group, site.id);
   ctx.world.groups.find((g) => g.id === civ.group)!.home = site.id;
@@ -185,8 +196,25 @@ export function alienTurn(ctx: Ctx, civ: AlienState): void {
   facilityAction(ctx, civ);
 }
 
+// READING: the emergency supply drop comes to a colony that "cannot afford" a facility it could
+// still build; one that has built all it may (a destroyed facility is never rebuilt, and an unmet
+// requirement bars one) gets none, so a colony whose Megastructure is destroyed dwindles under its
+// catastrophes to the end the book promises ("and it will end") instead of growing forever.
+export function anyLeftToBuild(ctx: Ctx, civ: AlienState): boolean {
+  return FACILITIES.some((row) => !civ.facilities[row.id] && meetsNeeds(ctx, civ, row.id));
+}
+
 export function alienBuild(ctx: Ctx, civ: AlienState): void {
   const choice = alienBuildChoice(ctx, civ);
+  if (!choice && !anyLeftToBuild(ctx, civ)) {
+    ctx.emit(
+      'nothing-to-build',
+      `${civ.name} have built every facility they can: no supply drop comes.`,
+      [civ.group],
+      [civ.site.id],
+    );
+    return;
+  }
   if (!choice) {
     ctx.addToken('population', 'colonist', civ.group, civ.site.id);
     ctx.addToken('treasure', 'supplies', civ.group, civ.site.id);

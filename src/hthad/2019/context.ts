@@ -40,6 +40,7 @@ export type Rule2019 =
   | 'catastrophe'
   | 'repair'
   | 'supply-drop'
+  | 'nothing-to-build'
   | 'facility-action'
   | 'colonize'
   | 'export'

@@ -18,8 +18,10 @@ import {
   foundCivilization,
   nearestBeyond,
   room,
+  throughGateway,
   type CivState,
 } from './civ';
+import { stratumOf } from './strata';
 
 /** Where a construction comes from: which table, and what unlocks it. */
 type DwarvenTable = 'common' | 'craft' | 'industry';
@@ -89,11 +91,15 @@ export function dwarvenSetup(ctx: Ctx): DwarvenState {
         if (!best || d < best.d) best = { x: p.x, y: p.y, side, d };
       }
   const at = best ?? { ...pointOfDwarves(ctx), side: 'left' as const, d: 0 };
-  const edge = edgePlace(ctx, at.side, Math.max(ctx.world.page.surfaceY + 1, at.y - 0.8));
-  const towards = pt(
+  let towards = pt(
     at.side === 'left' ? Math.max(2.5, at.x - 1.5) : Math.min(W - 2.5, at.x + 1.5),
     at.y - 0.8,
   );
+  // The Gateway nexus in the founding stratum: the Dwarves come in through it, not the side.
+  const via = throughGateway(ctx, civ, stratumOf(ctx.strata, towards), towards);
+  const gate = via !== towards ? ctx.site.place(ctx.primordial.nexus!.place) : null;
+  if (gate) towards = via;
+  const edge = gate ?? edgePlace(ctx, at.side, Math.max(ctx.world.page.surfaceY + 1, at.y - 0.8));
   const hall = room(ctx, civ, 'dormitory', towards, edge, { name: `${name} founding` })!;
   const rooms: Place[] = [hall];
   for (const [dx, role] of [
@@ -117,7 +123,7 @@ export function dwarvenSetup(ctx: Ctx): DwarvenState {
   ctx.world.groups.find((g) => g.id === civ.group)!.home = hall.id;
   ctx.emit(
     'setup',
-    `The Dwarves of ${name} enter from the ${at.side} side and found their hold: two dormitories (2●) and two vaults (2○).`,
+    `The Dwarves of ${name} ${gate ? 'come through the Gateway' : `enter from the ${at.side} side`} and found their hold: two dormitories (2●) and two vaults (2○).`,
     [civ.group],
     rooms.map((r) => r.id),
   );

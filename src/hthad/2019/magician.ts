@@ -105,6 +105,8 @@ export interface MagicianState extends CivState {
 }
 
 /** Setup: the Summoning Stone at a random point on the surface, a tower beside it with 1●. */
+// READING: the Summoning Stone stands on the surface, which is no stratum, so a Gateway nexus
+// ("the next civilization starting in this stratum") never brings the Magicians in.
 export function magicianSetup(ctx: Ctx): MagicianState {
   const name = ctx.names.next('kingdom');
   const civ = foundCivilization(ctx, 'magician', `Magicians of ${name}`, 'elven', 'magicians');
@@ -261,10 +263,6 @@ export function magicianBuild(
   at: { x: number; y: number },
 ): void {
   civ.used.add(r.id);
-  if (row.jinn) {
-    const j = beads(ctx, civ.group, 'treasure', civ.stone.id);
-    ctx.destroyToken(j[j.length - 1]!);
-  }
   const e = EFFECT[row.id];
   const above = row.where === 'above';
   const c = centre(civ.stone.shape);
@@ -288,19 +286,17 @@ export function magicianBuild(
         h: row.id === 'lyceum' ? 1.2 : 0.8,
       });
   if (e.epic) ctx.addToken('epic', 'artifact', civ.group, (p ?? civ.stone).id);
-  // Building near monsters is meeting them: each side loses 1● (the Age of Civilization's rule).
-  if (r.kind === 'monsters') {
-    const g = ctx.world.groups.find(
-      (x) => x.home === r.place && x.kind === 'primordial-beasts' && x.state === 'active',
-    );
-    if (g) encounter(ctx, civ, g.id);
-  }
   if (e.marks.includes('monster-spawn'))
     civ.legacy.push({
       kind: 'spawn-monster',
       place: (p ?? civ.stone).id,
       note: `a random monster group spawns at ${row.title} when the Age of Monsters begins`,
     });
+  // The Jinn bound into it, paid now so its ○ is counted on the build's line.
+  if (row.jinn) {
+    const j = beads(ctx, civ.group, 'treasure', civ.stone.id);
+    ctx.destroyToken(j[j.length - 1]!);
+  }
   built(
     ctx,
     civ,
@@ -309,6 +305,14 @@ export function magicianBuild(
     p,
     `from the ${r.flavour} ${r.kind}${row.jinn ? ', binding a Jinn' : ''}${e.note ? `; ${e.note}` : ''}`,
   );
+  // Building near monsters is meeting them: each side loses 1● (the Age of Civilization's rule),
+  // told after the build so the Jinn it binds is counted on the build's line.
+  if (r.kind === 'monsters') {
+    const g = ctx.world.groups.find(
+      (x) => x.home === r.place && x.kind === 'primordial-beasts' && x.state === 'active',
+    );
+    if (g) encounter(ctx, civ, g.id);
+  }
 }
 
 function nearestOwn(ctx: Ctx, civ: MagicianState, at: { x: number; y: number }): Place {

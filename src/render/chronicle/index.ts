@@ -80,6 +80,12 @@ export interface FullChronicle {
   readonly treasures: readonly TreasureAtEnd[];
 }
 
+/** What a year is called in the 2nd edition (its Primordial Age's rolls, then turns); else a year. */
+function yearWord(age: AgeId, turns: boolean): 'roll' | 'turn' | 'year' {
+  if (!turns) return 'year';
+  return age === 'primordial' ? 'roll' : 'turn';
+}
+
 function yearLabel(age: AgeId, year: number, turns: boolean): string {
   if (age === 'primordial') return `Roll ${year}`;
   // The 2nd edition (a page with strata) plays in turns after its setup.
@@ -230,10 +236,10 @@ function changeText(e: ChronicleEntry): string {
   return ` [${parts.join(', ')}]`;
 }
 
-/** How often a folded line happened, and over which years: " (×6, years 1–6)". */
-function foldText(e: ChronicleEntry, year: number): string {
+/** How often a folded line happened, and over which years: " (×6, years 1–6)" ("turns 1–6"). */
+function foldText(e: ChronicleEntry, year: number, word: string): string {
   if (!e.folded) return '';
-  const span = e.folded.lastYear === year ? '' : `, years ${year}–${e.folded.lastYear}`;
+  const span = e.folded.lastYear === year ? '' : `, ${word}s ${year}–${e.folded.lastYear}`;
   return ` (×${e.folded.count}${span})`;
 }
 
@@ -248,10 +254,10 @@ function treasureText(t: TreasureAtEnd): string {
   return `${t.name} lies in ${t.place ?? 'the dark'}`;
 }
 
-function reachedText(r: FullChronicle['reached']): string {
+function reachedText(r: FullChronicle['reached'], turns: boolean): string {
   return r.age === 'primordial' || r.age === 'disaster'
     ? AGE_TITLE[r.age]
-    : `${AGE_TITLE[r.age]}, year ${r.year}`;
+    : `${AGE_TITLE[r.age]}, ${yearWord(r.age, turns)} ${r.year}`;
 }
 
 /**
@@ -264,7 +270,8 @@ export function renderFullChronicle(src: ChronicleSource, format: ChronicleForma
   const md = format === 'markdown';
   const out: string[] = [];
   out.push(md ? `# ${c.title}` : c.title, '');
-  out.push(`${src.ruleset.title} (${c.ruleset}), up to ${reachedText(c.reached)}.`, '');
+  const turns = src.world.page.strata !== undefined;
+  out.push(`${src.ruleset.title} (${c.ruleset}), up to ${reachedText(c.reached, turns)}.`, '');
   for (const a of c.ages) {
     out.push(md ? `## ${a.title}` : a.title, '');
     for (const y of a.years) {
@@ -272,7 +279,7 @@ export function renderFullChronicle(src: ChronicleSource, format: ChronicleForma
       else out.push(`  ${y.label}`);
       for (const e of y.entries) {
         const season = e.season ? `${e.season[0]!.toUpperCase()}${e.season.slice(1)}: ` : '';
-        const line = `${e.text.startsWith(season) ? '' : season}${e.text}${foldText(e, y.year)}${changeText(e)}`;
+        const line = `${e.text.startsWith(season) ? '' : season}${e.text}${foldText(e, y.year, yearWord(a.age, turns))}${changeText(e)}`;
         out.push(md ? `- ${line}` : `    ${line}`);
         for (const h of e.handoffs)
           out.push(md ? `  - ${cap(handoffText(h))}.` : `      ↳ ${cap(handoffText(h))}.`);

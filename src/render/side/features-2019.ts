@@ -15,8 +15,8 @@ const ua = (v: number): number => v * S;
 /** The strata pen: a rust red, as the book draws its strata lines in red. */
 const STRATA_INK = '#b0573a';
 /** Ore's own pen (the book suggests a different colour for ore). */
-const ORE_INK = '#8a6d1a';
-const BIOME_INK = '#3d7a3a';
+export const ORE_INK = '#8a6d1a';
+export const BIOME_INK = '#3d7a3a';
 const LEY_INK = '#6b4fa8';
 
 /** A hthad2019 feature's path: ore, biome, ley line or fault. */

@@ -11,7 +11,7 @@ import { peakNames } from './obstacles';
 import { AGE_TITLES, type Scene } from './scene';
 import { u, ua, xy } from './paint-items';
 import { textWidth } from '../text-metrics';
-import { strataMargins } from './features-2019';
+import { BIOME_INK, ORE_INK, strataMargins } from './features-2019';
 import type { Ink, Theme } from './theme';
 
 /** Margins around the page, in beads. */
@@ -146,7 +146,8 @@ export function paintTitle(scene: Scene, theme: Theme, top: number, right: numbe
     {
       s: 0.34,
       b: true,
-      v: `${AGE_TITLES[t.age]}${t.age === 'primordial' || t.age === 'disaster' ? '' : `, year ${t.year}`}`,
+      // The 2nd edition (a page with strata) counts its Age of Civilization in turns.
+      v: `${AGE_TITLES[t.age]}${t.age === 'primordial' || t.age === 'disaster' ? '' : `, ${scene.page.strata ? 'turn' : 'year'} ${t.year}`}`,
     },
     { s: 0.28, b: false, v: sheet },
   ];
@@ -198,11 +199,20 @@ export function paintLegend(
   x = left;
   y += rowH;
   item(line(theme.ink.surface), INK_NAMES.surface);
-  item(line(theme.gold, 0.14), 'gold vein');
-  item(
-    `<path${attrs({ d: `M${xy({ x, y: y + 0.22 })}L${xy({ x: x + 0.3, y: y - 0.26 })}L${xy({ x: x + 0.6, y: y + 0.22 })}Z`, fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': ua(0.05) })}/>`,
-    'mithral',
-  );
+  if (scene.page.strata) {
+    // The 2nd edition's own features: ore in its pen, a biome's dotted outline.
+    item(line(ORE_INK, 0.14), 'ore');
+    item(
+      `<rect${attrs({ x: ua(x + 0.05), y: ua(y - 0.2), width: ua(0.5), height: ua(0.4), fill: BIOME_INK, 'fill-opacity': 0.12, stroke: BIOME_INK, 'stroke-width': ua(0.05), 'stroke-dasharray': `${u(0.08)} ${u(0.1)}` })}/>`,
+      'biome',
+    );
+  } else {
+    item(line(theme.gold, 0.14), 'gold vein');
+    item(
+      `<path${attrs({ d: `M${xy({ x, y: y + 0.22 })}L${xy({ x: x + 0.3, y: y - 0.26 })}L${xy({ x: x + 0.6, y: y + 0.22 })}Z`, fill: theme.mithralFill, stroke: theme.mithral, 'stroke-width': ua(0.05) })}/>`,
+      'mithral',
+    );
+  }
   item(
     `<path${attrs({ d: `M${xy({ x: x + 0.3, y: y - 0.16 })}L${xy({ x: x + 0.42, y })}L${xy({ x: x + 0.3, y: y + 0.16 })}L${xy({ x: x + 0.18, y })}Z`, fill: theme.gems })}/>`,
     'gems',

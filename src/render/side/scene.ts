@@ -200,9 +200,12 @@ function visibility(made: LayerStamp, sheet: SheetFilter): Visibility | null {
   return here < want ? 'ghost' : null;
 }
 
-/** A name for the dungeon when none is given: its first civilization's seat, else its first group. */
+/** A name for the dungeon when none is given: its first civilization's seat (a 2019 world: the civilization), else its first group. */
 export function dungeonName(world: World, seed: string): string {
   const civ = world.groups.find((g) => g.kind === 'civilization');
+  // The 2nd edition's seats are its rooms' own words (Landing Site, Demon Gate, Summoning Stone):
+  // its dungeon takes the civilization's name.
+  if (civ && world.page.strata) return civ.name;
   const seat = civ?.home ? world.places.find((p) => p.id === civ.home)?.name : undefined;
   // A seat with a common noun for a name ("the Demon Pit") names the place, not the dungeon.
   if (seat && !seat.startsWith('the ')) return seat;

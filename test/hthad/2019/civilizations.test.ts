@@ -14,6 +14,7 @@ import {
   prosper,
   repair,
   alienBuild,
+  anyLeftToBuild,
 } from '../../../src/hthad/2019/alien';
 import {
   DWARVEN_BUILD,
@@ -49,6 +50,7 @@ import {
 import { runHistory2019 } from '../../../src/hthad/2019/history';
 import type { Ctx } from '../../../src/hthad/2019/context';
 import { primordialThen } from './helpers';
+import { renderFullChronicle } from '../../../src/render/chronicle';
 import { stratumOf } from '../../../src/hthad/2019/strata';
 import { centre } from '../../../src/hthad/world/geometry';
 
@@ -93,10 +95,24 @@ describe('the Alien civilization', () => {
   });
   it('with nothing affordable an emergency supply drop brings ●○', () => {
     const { ctx, civ } = setup();
-    for (const f of FACILITIES) civ.facilities[f.id] = { state: 'destroyed', place: civ.site.id };
+    // All built but the Megastructure, whose ○○○● the site's 1○ 6● cannot pay (no Uplift).
+    for (const f of FACILITIES)
+      if (f.id !== 'megastructure') civ.facilities[f.id] = { state: 'online', place: civ.site.id };
+    civ.facilities['uplift-facility'] = { state: 'destroyed', place: civ.site.id };
     alienBuild(ctx, civ);
     expect(ctx.events.at(-1)!.rule).toBe('supply-drop');
     expect(count(ctx, civ.group, 'population', civ.site.id)).toBe(7);
+    expect(count(ctx, civ.group, 'treasure', civ.site.id)).toBe(2);
+  });
+  it('with every facility built (one destroyed) no supply drop comes: the colony must end', () => {
+    const { ctx, civ } = setup();
+    for (const f of FACILITIES) civ.facilities[f.id] = { state: 'online', place: civ.site.id };
+    civ.facilities.megastructure = { state: 'destroyed', place: civ.site.id };
+    expect(anyLeftToBuild(ctx, civ)).toBe(false);
+    alienBuild(ctx, civ);
+    expect(ctx.events.at(-1)!.rule).toBe('nothing-to-build');
+    expect(count(ctx, civ.group, 'population', civ.site.id)).toBe(6);
+    expect(count(ctx, civ.group, 'treasure', civ.site.id)).toBe(1);
   });
   it("1: Founders' Day, no catastrophe", () => {
     const { ctx, civ } = setup();
@@ -543,5 +559,81 @@ describe('the Gateway nexus', () => {
     const g = centre(civ.gate.shape);
     expect(Math.abs(g.x - 7.5) + Math.abs(g.y - 15)).toBeLessThan(4);
     expect(ctx.primordial.nexus.spent).toContain('gateway');
+  });
+});
+
+describe('the Gateway nexus for the civilizations that found in a stratum', () => {
+  /** A Gateway in the stratum where this civilization would start without it. */
+  const gateAt = (seed: string, found: (ctx: Ctx) => { x: number; y: number }) => {
+    const n = stratumOf(primordialThen(seed).ctx.strata, found(primordialThen(seed).ctx));
+    const { ctx } = primordialThen(seed);
+    const s = ctx.strata.find((x) => x.n === n)!;
+    const x = (s.top[0]!.x + s.top[s.top.length - 1]!.x) / 2;
+    const mid = (s.top.find((p) => p.x >= x) ?? s.top[0]!).y + 0.8;
+    const place = ctx.site.addPlace(
+      {
+        kind: 'cave',
+        role: 'nexus',
+        shape: { kind: 'ellipse', cx: x, cy: mid, rx: 0.8, ry: 0.6 },
+        name: 'Gateway',
+      },
+      ctx.stamp,
+    );
+    ctx.primordial.nexus = {
+      id: 'gateway',
+      title: 'Gateway',
+      stratum: n,
+      place: place.id,
+      detail: null,
+      effects: [],
+      spent: [],
+    };
+    return { ctx, place, n };
+  };
+  it('Dwarves founding in its stratum come in through it, not from the side', () => {
+    const { ctx, place } = gateAt('gate-d', (c) => centre(dwarvenSetup(c).home.shape));
+    const edges = ctx.world.places.filter((p) => p.kind === 'edge').length;
+    const civ = dwarvenSetup(ctx);
+    expect(ctx.primordial.nexus!.spent).toContain('gateway');
+    expect(ctx.events.some((e) => e.rule === 'setup' && e.text.includes('Gateway'))).toBe(true);
+    const g = centre(place.shape);
+    const h = centre(civ.home.shape);
+    expect(Math.abs(g.x - h.x) + Math.abs(g.y - h.y)).toBeLessThan(4);
+    expect(ctx.world.places.filter((p) => p.kind === 'edge').length).toBe(edges);
+  });
+  it('Aliens landing in its stratum arrive through it', () => {
+    const { ctx, place } = gateAt('gate-a', (c) => centre(alienSetup(c).site.shape));
+    const civ = alienSetup(ctx);
+    expect(ctx.primordial.nexus!.spent).toContain('gateway');
+    const g = centre(place.shape);
+    const h = centre(civ.site.shape);
+    expect(Math.abs(g.x - h.x) + Math.abs(g.y - h.y)).toBeLessThan(4);
+  });
+  it('the Magicians, on the surface, never use it', () => {
+    const { ctx } = gateAt('gate-m', () => ({ x: 5, y: 5 }));
+    magicianSetup(ctx);
+    expect(ctx.primordial.nexus!.spent).not.toContain('gateway');
+  });
+});
+
+describe('the chronicle in turns', () => {
+  it('says turns, not years, for the Age of Civilization', () => {
+    const r = runHistory2019(
+      'moria',
+      { civilization: 'magician', nexus: false, page: 'letter' },
+      { until: 'civilization', year: null },
+    );
+    const text = renderFullChronicle(
+      {
+        seed: 'moria',
+        ruleset: { id: 'hthad2019', version: r.version, title: 'How to Host a Dungeon (2019)' },
+        reached: r.reached,
+        world: r.world,
+        events: r.events,
+      },
+      'text',
+    );
+    expect(text).toContain(`The Age of Civilization, turn ${r.reached.year}.`);
+    expect(text).not.toMatch(/\byears?\b/);
   });
 });
