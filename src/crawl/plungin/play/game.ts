@@ -137,6 +137,8 @@ export interface GameState {
   stop: PlayStop;
   halted: boolean;
   roundCapHit: boolean;
+  /** The last round something other than waiting happened. */
+  progress: number;
 }
 
 const BOOK: CountRule = { successFrom: 5 };
@@ -156,6 +158,7 @@ function say(
   dice: readonly LoggedDie[] = [],
 ): void {
   g.log.push({ round: g.round, action: g.action, actor, act, text, dice });
+  if (act !== 'nothing' && act !== 'stunned') g.progress = g.round;
 }
 
 /** Count one action toward the stop; true when the replay must halt here. */
@@ -993,8 +996,13 @@ function explore(
   const locked = !ds.unlocked;
   // The thief handles locked doors; otherwise the leader opens the way.
   const thief = living(g, 'hero').find((x) => x.sheet?.role === 'thief');
-  const opener = locked && thief ? thief : leader;
   const front = doorFront(exit);
+  // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
+  const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
+  const opener =
+    locked && thief
+      ? thief
+      : living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
   const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
   if (h !== opener) {
     if (done.move) return 'nothing';
@@ -1003,6 +1011,16 @@ function explore(
     const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
     const field = fieldTo(g, goals, h);
     const here = field.get(key(h.cell)) ?? 9999;
+    if (g.round - g.progress > 1) {
+      // The way is jammed: step aside, as far from the door as the move allows.
+      const toDoor = fieldTo(g, front, h);
+      return moveToward(g, h, (c) => {
+        const v = toDoor.get(key(c));
+        return v === undefined || front.some((f) => f.x === c.x && f.y === c.y) ? null : -v;
+      })
+        ? 'done'
+        : 'nothing';
+    }
     if (here <= 2) return 'nothing';
     return moveToward(g, h, (c) => {
       const v = field.get(key(c));
@@ -1202,6 +1220,7 @@ export function newGame(input: GameInput): GameState {
     stop: input.stop,
     halted: false,
     roundCapHit: false,
+    progress: 0,
   };
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
   const entry = crawl.tiles[0]!;
