@@ -139,6 +139,8 @@ export interface GameState {
   roundCapHit: boolean;
   /** The last round something other than waiting happened. */
   progress: number;
+  /** Until this round the followers stand aside, the way having jammed. */
+  jamUntil: number;
 }
 
 const BOOK: CountRule = { successFrom: 5 };
@@ -305,7 +307,7 @@ function moveToward(
 
 /** Path length from every square to a goal set, over free floor, far enough for the whole map. */
 function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Map<string, number> {
-  const blocked = occupied(g, mover);
+  void mover;
   const field = new Map<string, number>();
   const queue: Cell[] = [];
   for (const c of goals) {
@@ -319,8 +321,7 @@ function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Map<string, 
       const n = { x: c.x + s.x, y: c.y + s.y };
       const k = key(n);
       if (field.has(k) || !passable(g.board, c, n)) continue;
-      // Squares held by others cost more than free ones but do not wall the way off for good.
-      field.set(k, d + (blocked.has(k) ? 4 : 1));
+      field.set(k, d + 1);
       queue.push(n);
     }
   }
@@ -1011,7 +1012,8 @@ function explore(
     const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
     const field = fieldTo(g, goals, h);
     const here = field.get(key(h.cell)) ?? 9999;
-    if (g.round - g.progress > 1) {
+    if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
+    if (g.round <= g.jamUntil) {
       // The way is jammed: step aside, as far from the door as the move allows.
       const toDoor = fieldTo(g, front, h);
       return moveToward(g, h, (c) => {
@@ -1221,6 +1223,7 @@ export function newGame(input: GameInput): GameState {
     halted: false,
     roundCapHit: false,
     progress: 0,
+    jamUntil: 0,
   };
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
   const entry = crawl.tiles[0]!;
