@@ -300,8 +300,14 @@ function moveToward(
   if (!best) return false;
   const from = f.cell;
   f.cell = best;
-  say(g, f.id, 'move', `${f.name} moves ${dist.get(key(best))} squares to (${best.x},${best.y}).`);
-  void from;
+  const n = dist.get(key(best))!;
+  const where = g.crawl.tiles.find((t) => t.space === spaceOf(g, best))?.name;
+  say(
+    g,
+    f.id,
+    'move',
+    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into the ${where}` : ''} to (${best.x},${best.y}).`,
+  );
   return true;
 }
 
