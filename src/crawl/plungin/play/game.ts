@@ -484,7 +484,7 @@ function pushback(g: GameState, a: Fig, d: Fig): void {
 // ---------------------------------------------------------------------------------------------
 // Traps, locks, chests
 
-function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
+export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
   const t = g.pack.traps[trapId];
   if (!t) return;
   // READING: a trap's effect text is played by its numbers: "Nd6 attack" is an attack of N dice against DEF (RES for "resisted with RES"), "N damage" is taken unless a Dif. 2 RES check passes; the +1 die when aware goes to that defence (rules 1056-1058).
@@ -686,7 +686,7 @@ export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig 
   return T[m.target]() ?? nearest;
 }
 
-function monsterTurn(g: GameState, m: Fig): void {
+export function monsterTurn(g: GameState, m: Fig): void {
   if (m.dead || g.outcome) return;
   if (m.awake !== 'ready' || m.role === 'Wait') return;
   const heroes = inReach(g, m);
@@ -709,6 +709,8 @@ function monsterTurn(g: GameState, m: Fig): void {
     if (canHit && !attacked) {
       attack(g, m, t, ranged ? 'ranged' : 'melee');
       attacked = true;
+    } else if (canHit) {
+      break;
     } else if (!moved) {
       moved = true;
       if (ranged) {

@@ -5,7 +5,9 @@ import {
   attack,
   chooseTarget,
   newGame,
+  monsterTurn,
   playGame,
+  trapAttack,
   type Fig,
   type GameState,
 } from '../../../../src/crawl/plungin/play/game';
@@ -166,5 +168,41 @@ describe('a quest', () => {
     const b = run(5);
     expect(a.log.slice(0, b.log.length)).toEqual(b.log);
     expect(b.round).toBe(5);
+  });
+});
+
+describe('traps (rules 1038-1108)', () => {
+  it('an aware hero rolls one die more against the trap', () => {
+    // Swinging Axe: a 5d6 attack against DEF; Wren's DEF 3 + leather 1 = 4 dice, 5 when aware.
+    const g = game([5, 5, 5, 2, 2, 5, 5, 5, 2, 2]);
+    const wren = hero(g, 'wren');
+    trapAttack(g, wren, 'swinging-axe', true);
+    expect(wren.life).toBe(6);
+    expect(g.log.at(-1)!.dice).toHaveLength(10);
+    const h = game([5, 5, 5, 2, 2, 5, 5, 2, 2]);
+    const wren2 = hero(h, 'wren');
+    trapAttack(h, wren2, 'swinging-axe', false);
+    expect(wren2.life).toBe(5);
+  });
+});
+
+describe("the Monsters' turn (rules 943-1000)", () => {
+  it('a Melee monster next to its target attacks and follows up its pushback; a Waiting one does nothing', () => {
+    // Orc ATK 3 [6][6][2] against Brand's 5 defence dice [2][2][2][2][2]; second action: its attack is spent, and it is adjacent, so it stays.
+    const g = game([6, 6, 2, 2, 2, 2, 2, 2]);
+    const brand = hero(g, 'brand');
+    brand.cell = { x: 32, y: 50 };
+    const orc = monster(g, 'orc', 33, 50);
+    monsterTurn(g, orc);
+    expect(brand.life).toBe(7);
+    expect(brand.cell).toEqual({ x: 31, y: 50 });
+    expect(orc.cell).toEqual({ x: 32, y: 50 });
+    const w = game([]);
+    const b2 = hero(w, 'brand');
+    b2.cell = { x: 32, y: 50 };
+    const still = monster(w, 'orc', 33, 50);
+    still.role = 'Wait';
+    monsterTurn(w, still);
+    expect(b2.life).toBe(9);
   });
 });
