@@ -66,6 +66,7 @@ export const adjacent = (a: Cell, b: Cell): boolean =>
   Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
 
 /** Squares counted for range: as straight a line as possible, diagonals included. */
+// READING: counting "as straight a line as possible" from the adjacent square lets a diagonal step count one, so range is the larger of the two offsets.
 export const rangeTo = (a: Cell, b: Cell): number =>
   Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
 

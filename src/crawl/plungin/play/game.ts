@@ -400,6 +400,7 @@ export function attack(g: GameState, a: Fig, d: Fig, how: 'melee' | 'ranged' | '
     }
   }
   if (damage > 0) hurt(g, d, damage, a);
+  // READING: a hit is an attack with at least one success, and it pushes back even when the defence cancels all of it (rules 705-707: whether he sustained damage or not).
   if (!d.dead && how === 'melee' && hits > 0) pushback(g, a, d);
 }
 
@@ -646,6 +647,7 @@ function countNames(fs: readonly Fig[]): string {
 function inReach(g: GameState, m: Fig): Fig[] {
   const heroes = living(g, 'hero');
   if (m.target === 'Relentless') return heroes;
+  // READING: "up to two Tiles away" counts spaces across opened doors, the monster's own tile being the first.
   const near = spacesWithin(g.board, spaceOf(g, m.cell), 2);
   return heroes.filter((h) => near.has(spaceOf(g, h.cell)));
 }
