@@ -647,7 +647,7 @@ function countNames(fs: readonly Fig[]): string {
 function inReach(g: GameState, m: Fig): Fig[] {
   const heroes = living(g, 'hero');
   if (m.target === 'Relentless') return heroes;
-  // READING: "up to two Tiles away" counts spaces across opened doors, the monster's own tile being the first.
+  // READING: "up to two Tiles away" counts spaces across opened doors: its own, and those one and two doors off.
   const near = spacesWithin(g.board, spaceOf(g, m.cell), 2);
   return heroes.filter((h) => near.has(spaceOf(g, h.cell)));
 }
