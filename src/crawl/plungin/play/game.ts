@@ -421,6 +421,15 @@ function hurt(g: GameState, d: Fig, damage: number, by: Fig | null): void {
       [{ die: chart.die, value: r, for: `${d.name}'s Life chart` }],
     );
     if (row.defeated) kill(g, d, by);
+    // READING: a Life chart row's words are played where they name a lost action or a stat point lost.
+    else if (/loses its next action/i.test(row.result)) d.stunned = 1;
+    else {
+      const lost = /-(\d) (ATK|DEF|MAG|MOV|RES|DEX|WIT)/.exec(row.result);
+      if (lost) {
+        const stat = lost[2] as keyof Stats;
+        d.stats[stat] = Math.max(0, d.stats[stat] - Number(lost[1]));
+      }
+    }
     return;
   }
   d.life = Math.max(0, d.life - damage);

@@ -115,8 +115,11 @@ describe('combat (rules 662-737)', () => {
     const boss = monster(g, 'tide-priest', 33, 50);
     boss.cell = { x: 33, y: 50 };
     boss.stats.DEF = 0;
+    const atk = boss.stats.ATK;
     attack(g, brand, boss, 'melee');
     expect(boss.dead).toBe(false);
+    // 7 reads "Bleeding brine: -1 ATK".
+    expect(boss.stats.ATK).toBe(atk - 1);
     brand.cell = { x: boss.cell.x - 1, y: boss.cell.y };
     attack(g, brand, boss, 'melee');
     expect(boss.dead).toBe(true);
