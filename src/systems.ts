@@ -10,6 +10,7 @@ import { hthad2008 } from './hthad/2008/system';
 import { hthad2019 } from './hthad/2019/system';
 import { dmg1 } from './crawl/dmg1/system';
 import { plungin } from './crawl/plungin/system';
+import { plunginPlay } from './crawl/plungin/play/system';
 import { tiles } from './crawl/tiles/system';
 
 /** A registered system of any kind. */
@@ -22,6 +23,7 @@ export const SYSTEMS: readonly AnySystem[] = [
   dmg1 as unknown as CrawlSystem,
   plungin as unknown as CrawlSystem,
   tiles as unknown as CrawlSystem,
+  plunginPlay as unknown as PlayedGame,
 ];
 
 /** The registered systems of one kind, in registry order. */
@@ -36,8 +38,8 @@ export interface Registry {
 export function registryOf(all: readonly AnySystem[]): Registry {
   const ids = new Set<string>();
   for (const s of all) {
-    if (ids.has(s.id)) throw new Error(`two systems share the id ${s.id}`);
-    ids.add(s.id);
+    if (ids.has(`${s.kind}:${s.id}`)) throw new Error(`two systems share the id ${s.id}`);
+    ids.add(`${s.kind}:${s.id}`);
   }
   return {
     all,

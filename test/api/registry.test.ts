@@ -70,7 +70,7 @@ describe('the registry', () => {
     };
     expect(body.rulesets.map((r) => r.id)).toEqual(REGISTRY.all.map((s) => s.id));
     for (const sys of REGISTRY.all) {
-      const listed = body.rulesets.find((r) => r.id === sys.id)!;
+      const listed = body.rulesets.find((r) => r.id === sys.id && r.kind === sys.kind)!;
       expect(listed.kind).toBe(sys.kind);
       expect(Object.fromEntries(listed.options.map((o) => [o.name, o.default]))).toEqual(
         JSON.parse(JSON.stringify(defaultsOf(sys.options))),

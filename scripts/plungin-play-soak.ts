@@ -1,0 +1,56 @@
+/**
+ * Soak the played Dungeon Plungin' over many seeds (default pack and party): every quest must
+ * end without an exception, and the figures say whether it looks like a fair game.
+ * Usage: nice -n 10 npx tsx scripts/plungin-play-soak.ts [seeds=500] [--log=SEED]
+ */
+import { MAX_ROUNDS } from '../src/crawl/plungin/play/game';
+import { PLAY_OPTIONS } from '../src/crawl/plungin/play/options';
+import { runPlay } from '../src/crawl/plungin/play/system';
+
+const defaults = Object.fromEntries(PLAY_OPTIONS.map((o) => [o.name, o.default])) as never;
+const logArg = process.argv.find((a) => a.startsWith('--log='));
+if (logArg) {
+  const run = runPlay(logArg.slice(6), defaults, { round: MAX_ROUNDS, action: null }, {});
+  for (const e of run.log) console.log(`R${e.round}.${e.action} ${e.text}`);
+  process.exit(0);
+}
+const n = Number(process.argv[2] ?? 500);
+const tally = { won: 0, lost: 0, abandoned: 0 };
+const reasons = new Map<string, number>();
+const rounds: number[] = [];
+let deaths = 0;
+let xp = 0;
+let gold = 0;
+let caps = 0;
+let errors = 0;
+for (let i = 0; i < n; i++) {
+  try {
+    const run = runPlay(`soak-${i}`, defaults, { round: MAX_ROUNDS, action: null }, {});
+    const o = run.outcome ?? 'none';
+    const kind = o.split(':')[0] as keyof typeof tally;
+    tally[kind] = (tally[kind] ?? 0) + 1;
+    reasons.set(
+      o.replace(/: .*? is defeated/, ': boss defeated'),
+      (reasons.get(o.replace(/: .*? is defeated/, ': boss defeated')) ?? 0) + 1,
+    );
+    rounds.push(run.round);
+    deaths += run.log.filter((e) => e.act === 'death').length;
+    xp += run.xp;
+    gold += run.gold;
+    if (run.roundCapHit) caps++;
+  } catch (e) {
+    errors++;
+    console.error(`soak-${i}:`, e);
+  }
+}
+rounds.sort((a, b) => a - b);
+const pct = (k: number): string => `${((100 * k) / n).toFixed(1)}%`;
+console.log(`seeds ${n}, errors ${errors}`);
+console.log(`won ${pct(tally.won)}, lost ${pct(tally.lost)}, abandoned ${pct(tally.abandoned)}`);
+for (const [k, v] of reasons) console.log(`  ${v}  ${k}`);
+console.log(
+  `median rounds ${rounds[Math.floor(rounds.length / 2)]}, max ${rounds[rounds.length - 1]}`,
+);
+console.log(
+  `deaths/quest ${(deaths / n).toFixed(2)}, XP/quest ${(xp / n).toFixed(1)}, gold/quest ${(gold / n).toFixed(1)}, round-cap hits ${caps}`,
+);

@@ -1,0 +1,151 @@
+/**
+ * The board the figures stand on, read from the construction's plan: every floor square and the
+ * space (tile) it belongs to, and which neighbouring squares connect. Squares of one space always
+ * connect; squares of two spaces connect only across the edges of a door that has been opened
+ * (rules 548-552: no moving through walls or closed doors, no diagonals).
+ */
+import type { Cell, Edge, Plan } from '../../plan/types';
+
+export const key = (c: Cell): string => `${c.x},${c.y}`;
+
+export interface Board {
+  /** Space id of each floor square, by `x,y`. */
+  readonly floor: ReadonlyMap<string, string>;
+  /** Edges (as `axis:x,y`) that an opened door spans. */
+  readonly open: ReadonlySet<string>;
+  /** Neighbouring spaces through opened doors, for the monsters' two-tile awareness. */
+  readonly links: ReadonlyMap<string, readonly string[]>;
+}
+
+const edgeKey = (e: Edge): string => `${e.axis}:${e.x},${e.y}`;
+
+/** The edge between two orthogonally adjacent squares. */
+export function edgeBetween(a: Cell, b: Cell): Edge {
+  if (a.x === b.x) return { axis: 'h', x: a.x, y: Math.max(a.y, b.y) };
+  return { axis: 'v', x: Math.max(a.x, b.x), y: a.y };
+}
+
+export function boardOf(plan: Plan): Board {
+  const floor = new Map<string, string>();
+  for (const s of plan.spaces)
+    for (const sp of s.spans) for (let x = sp.x0; x <= sp.x1; x++) floor.set(`${x},${sp.y}`, s.id);
+  const open = new Set<string>();
+  const links = new Map<string, string[]>();
+  const link = (a: string, b: string): void => {
+    const l = links.get(a);
+    if (l) {
+      if (!l.includes(b)) l.push(b);
+    } else links.set(a, [b]);
+  };
+  for (const p of plan.portals) {
+    if (p.to === null) continue;
+    for (const e of p.edges) open.add(edgeKey(e));
+    link(p.from, p.to);
+    link(p.to, p.from);
+  }
+  return { floor, open, links };
+}
+
+export const STEPS: readonly Cell[] = [
+  { x: 0, y: -1 },
+  { x: 1, y: 0 },
+  { x: 0, y: 1 },
+  { x: -1, y: 0 },
+];
+
+/** Whether a figure may step from a to the orthogonally adjacent b (figures aside). */
+export function passable(board: Board, a: Cell, b: Cell): boolean {
+  const sa = board.floor.get(key(a));
+  const sb = board.floor.get(key(b));
+  if (sa === undefined || sb === undefined) return false;
+  if (sa === sb) return true;
+  return board.open.has(edgeKey(edgeBetween(a, b)));
+}
+
+export const adjacent = (a: Cell, b: Cell): boolean =>
+  Math.abs(a.x - b.x) + Math.abs(a.y - b.y) === 1;
+
+/** Squares counted for range: as straight a line as possible, diagonals included. */
+// READING: counting "as straight a line as possible" from the adjacent square lets a diagonal step count one, so range is the larger of the two offsets.
+export const rangeTo = (a: Cell, b: Cell): number =>
+  Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+
+/**
+ * Line of sight: walls and doors block it, figures and chests do not (rules 669-677). The line
+ * from centre to centre is walked square by square, one axis at a time, and every step must
+ * cross floor that connects.
+ */
+export function lineOfSight(board: Board, a: Cell, b: Cell): boolean {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const nx = Math.abs(dx);
+  const ny = Math.abs(dy);
+  const sx = Math.sign(dx);
+  const sy = Math.sign(dy);
+  let cur = a;
+  let ix = 0;
+  let iy = 0;
+  for (let n = 0; n < nx + ny + 1 && (ix < nx || iy < ny); n++) {
+    // Step along the axis whose next crossing comes first ((1+2i)/2n compared by cross-multiplying).
+    const next =
+      (1 + 2 * ix) * ny < (1 + 2 * iy) * nx
+        ? { x: cur.x + sx, y: cur.y }
+        : { x: cur.x, y: cur.y + sy };
+    if (next.x !== cur.x) ix++;
+    else iy++;
+    if (!passable(board, cur, next)) return false;
+    cur = next;
+  }
+  return true;
+}
+
+/**
+ * Breadth-first distances over squares from `from`, not entering `blocked` squares (other
+ * figures), up to `limit` steps; `allowed` limits the spaces searched.
+ */
+export function distances(
+  board: Board,
+  from: Cell,
+  blocked: ReadonlySet<string>,
+  limit: number,
+  allowed?: ReadonlySet<string>,
+): Map<string, number> {
+  const dist = new Map<string, number>([[key(from), 0]]);
+  const queue: Cell[] = [from];
+  for (let i = 0; i < queue.length && i < 20000; i++) {
+    const c = queue[i]!;
+    const d = dist.get(key(c))!;
+    if (d >= limit) continue;
+    for (const s of STEPS) {
+      const n = { x: c.x + s.x, y: c.y + s.y };
+      const k = key(n);
+      if (dist.has(k) || blocked.has(k) || !passable(board, c, n)) continue;
+      if (allowed && !allowed.has(board.floor.get(k)!)) continue;
+      dist.set(k, d + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** Spaces within `n` door-crossings of a space (the monsters' two-tile awareness, rules 951-958). */
+export function spacesWithin(board: Board, space: string, n: number): Set<string> {
+  const seen = new Set([space]);
+  let ring = [space];
+  for (let i = 0; i < n; i++) {
+    const next: string[] = [];
+    for (const s of ring)
+      for (const t of board.links.get(s) ?? [])
+        if (!seen.has(t)) {
+          seen.add(t);
+          next.push(t);
+        }
+    ring = next;
+  }
+  return seen;
+}
+
+export const parseKey = (k: string): Cell => {
+  const [x, y] = k.split(',').map(Number);
+  return { x: x!, y: y! };
+};

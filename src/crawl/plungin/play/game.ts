@@ -1,0 +1,1292 @@
+/**
+ * Dungeon Plungin' played: a party of heroes takes turns through a dungeon the construction
+ * phase builds as they open doors (dungeon-plungin-rules.txt: Sequence of Play 76-101, Hero
+ * Turn 516-660, Combat 662-814, Monster's Turn 943-1036, Traps 1038-1162, Locked Doors and Chests
+ * 1164-1235, Treasure 1237-1360, Experience Points 1366-1404). A pure replay from a seed: the
+ * dungeon is the construction crawl's replay along the doors the party opened, the play's dice
+ * come from their own stream, and every roll lands in the log.
+ */
+import { createRng, type Rng } from '../../../core/rng';
+import type { Cell } from '../../plan/types';
+import type { PlayEntry, PlayStop } from '../../plan/play';
+import { chartRow, chooseExit, runPlungin, type PlunginExit, type PlunginResult } from '../engine';
+import { doorSquares } from '../grid';
+import type { QuestPack } from '../pack.schema';
+import {
+  adjacent,
+  boardOf,
+  distances,
+  key,
+  lineOfSight,
+  parseKey,
+  passable,
+  rangeTo,
+  spacesWithin,
+  STEPS,
+  type Board,
+} from './board';
+import {
+  check,
+  countPool,
+  logged,
+  opposed,
+  rollPool,
+  showDice,
+  type CountRule,
+  type LoggedDie,
+  type Pool,
+} from './checks';
+import { SPELL_BOOK } from './heroes';
+import type { HeroSheet, Party, SpellId } from './party.schema';
+import type { PlayOptions } from './options';
+
+export const MAX_ROUNDS = 150;
+/** Most construction phases a quest opens (the crawl's own cap). */
+const MAX_DOORS = 120;
+
+type Awake = 'sleeping' | 'unprepared' | 'ready';
+type Role = 'Melee' | 'Ranged' | 'Special' | 'Wait';
+type Target =
+  'Nearest' | 'Determined' | 'Lured' | 'Pack' | 'Frenzy' | 'Dumb' | 'Revenge' | 'Relentless';
+
+export interface Stats {
+  ATK: number;
+  DEF: number;
+  MAG: number;
+  MOV: number;
+  LIFE: number;
+  RES: number;
+  DEX: number;
+  WIT: number;
+}
+
+/** A hero or monster in play. */
+export interface Fig {
+  readonly id: string;
+  readonly side: 'hero' | 'monster';
+  readonly name: string;
+  readonly level: number;
+  cell: Cell;
+  life: number;
+  maxLife: number;
+  readonly stats: Stats;
+  dead: boolean;
+  /** Actions lost to a stun (rules 725-737). */
+  stunned: number;
+  conditions: Set<string>;
+  // Heroes
+  sheet?: HeroSheet;
+  items: { name: string; use: 'heal' | 'revive' | 'none' }[];
+  spells: SpellId[];
+  weaponBonus: number;
+  weaponRange: number;
+  weaponWeak: boolean;
+  armour: { name: string; bonus: number; weak: boolean }[];
+  xp: number;
+  // Monsters
+  monster?: string;
+  role: Role;
+  target: Target;
+  lure: string;
+  awake: Awake;
+  space: string;
+  lastHitBy: string | null;
+  lastTarget: string | null;
+  bossDamage: number;
+  boss: boolean;
+  gold: string | number;
+  monsterXp: number;
+  range: number;
+}
+
+interface DoorState {
+  detected: boolean;
+  searchedBy: Set<string>;
+  trap: string | null;
+  disarmTries: number;
+  unlocked: boolean;
+  broken: boolean;
+}
+
+interface Chest {
+  readonly id: string;
+  readonly cell: Cell;
+  readonly space: string;
+  opened: boolean;
+}
+
+export interface GameState {
+  readonly seed: string;
+  readonly pack: QuestPack;
+  readonly packId: string;
+  readonly options: PlayOptions;
+  readonly rng: Rng;
+  readonly path: string[];
+  crawl: PlunginResult;
+  board: Board;
+  readonly figures: Fig[];
+  readonly chests: Chest[];
+  readonly doors: Map<string, DoorState>;
+  readonly log: PlayEntry[];
+  round: number;
+  action: number;
+  outcome: string | null;
+  gold: number;
+  partyXp: number;
+  magicShield: boolean;
+  stop: PlayStop;
+  halted: boolean;
+  roundCapHit: boolean;
+  /** The last round something other than waiting happened. */
+  progress: number;
+  /** Until this round the followers stand aside, the way having jammed. */
+  jamUntil: number;
+}
+
+const BOOK: CountRule = { successFrom: 5 };
+
+function combatRule(g: GameState): CountRule {
+  return g.options.fasterBloodier ? { successFrom: 4 } : BOOK;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The log
+
+function say(
+  g: GameState,
+  actor: string,
+  act: string,
+  text: string,
+  dice: readonly LoggedDie[] = [],
+): void {
+  g.log.push({ round: g.round, action: g.action, actor, act, text, dice });
+  if (act !== 'nothing' && act !== 'stunned') g.progress = g.round;
+}
+
+/** Count one action toward the stop; true when the replay must halt here. */
+function tick(g: GameState): boolean {
+  if (g.halted) return true;
+  g.action++;
+  if (g.stop.action !== null && g.round === g.stop.round && g.action >= g.stop.action)
+    g.halted = true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+function heroFig(h: HeroSheet, tough: boolean): Fig {
+  const extra = tough ? Math.min(4, 1 + Math.floor(h.level / 3)) : 0;
+  const life = h.stats.LIFE + extra;
+  return {
+    id: h.id,
+    side: 'hero',
+    name: h.name,
+    level: h.level,
+    cell: { x: 0, y: 0 },
+    life,
+    maxLife: life,
+    stats: { ...h.stats },
+    dead: false,
+    stunned: 0,
+    conditions: new Set(),
+    sheet: h,
+    items: h.items.map((i) => ({ ...i })),
+    spells: [...h.spells],
+    weaponBonus: h.weapon?.bonus ?? 0,
+    weaponRange: h.weapon?.range ?? 0,
+    weaponWeak: h.weapon?.weak ?? false,
+    armour: [h.armour, h.shield].filter((a) => a !== null).map((a) => ({ ...a })),
+    xp: 0,
+    role: 'Melee',
+    target: 'Nearest',
+    lure: '',
+    awake: 'ready',
+    space: '',
+    lastHitBy: null,
+    lastTarget: null,
+    bossDamage: 0,
+    boss: false,
+    gold: 0,
+    monsterXp: 0,
+    range: 0,
+  };
+}
+
+function monsterFig(
+  g: GameState,
+  id: string,
+  n: number,
+  cell: Cell,
+  space: string,
+  boss: boolean,
+): Fig {
+  const m = g.pack.monsters[id]!;
+  const tough = g.options.tougher ? Math.min(4, 1 + Math.floor(m.level / 3)) : 0;
+  const life = m.stats.LIFE > 0 ? m.stats.LIFE + tough : 0;
+  const ranged = m.attacks.find((a) => /ranged/i.test(a));
+  const r = ranged ? /(\d+)\s*squares?/.exec(ranged) : null;
+  return {
+    id: `m${n}`,
+    side: 'monster',
+    name: m.name,
+    level: m.level,
+    cell,
+    life,
+    maxLife: life,
+    stats: { ...m.stats },
+    dead: false,
+    stunned: 0,
+    conditions: new Set(),
+    items: [],
+    spells: [],
+    weaponBonus: 0,
+    weaponRange: ranged ? Number(r?.[1] ?? 6) : 0,
+    weaponWeak: false,
+    armour: [],
+    xp: 0,
+    monster: id,
+    role: m.law.role,
+    target: m.law.target,
+    lure: m.law.lure ?? '',
+    awake: 'ready',
+    space,
+    lastHitBy: null,
+    lastTarget: null,
+    bossDamage: 0,
+    boss: boss || m.lifeChart !== undefined,
+    gold: m.gold,
+    monsterXp: m.xp,
+    range: ranged ? Number(r?.[1] ?? 6) : 0,
+  };
+}
+
+const living = (g: GameState, side: 'hero' | 'monster'): Fig[] =>
+  g.figures.filter((f) => f.side === side && !f.dead);
+
+function occupied(g: GameState, except?: Fig): Set<string> {
+  const s = new Set<string>();
+  for (const f of g.figures) if (!f.dead && f !== except) s.add(key(f.cell));
+  for (const c of g.chests) if (!c.opened) s.add(key(c.cell));
+  return s;
+}
+
+const spaceOf = (g: GameState, c: Cell): string => g.board.floor.get(key(c)) ?? '';
+
+// ---------------------------------------------------------------------------------------------
+// Movement
+
+/**
+ * Move up to MOV squares, no diagonals, not through figures, chests or closed doors (rules
+ * 548-552), toward the reachable square that `score` ranks lowest (null: not a goal).
+ */
+function moveToward(
+  g: GameState,
+  f: Fig,
+  score: (c: Cell, steps: number) => number | null,
+): boolean {
+  const blocked = occupied(g, f);
+  const dist = distances(g.board, f.cell, blocked, f.stats.MOV);
+  let best: Cell | null = null;
+  let bestScore = score(f.cell, 0) ?? Infinity;
+  for (const [k, d] of dist) {
+    const c = parseKey(k);
+    const s = score(c, d);
+    if (s !== null && s < bestScore) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  if (!best) return false;
+  const from = f.cell;
+  f.cell = best;
+  const n = dist.get(key(best))!;
+  const where = g.crawl.tiles.find((t) => t.space === spaceOf(g, best))?.name;
+  say(
+    g,
+    f.id,
+    'move',
+    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into the ${where}` : ''} to (${best.x},${best.y}).`,
+  );
+  return true;
+}
+
+/** Path length from every square to a goal set, over free floor, far enough for the whole map. */
+function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Map<string, number> {
+  void mover;
+  const field = new Map<string, number>();
+  const queue: Cell[] = [];
+  for (const c of goals) {
+    field.set(key(c), 0);
+    queue.push(c);
+  }
+  for (let i = 0; i < queue.length && i < 20000; i++) {
+    const c = queue[i]!;
+    const d = field.get(key(c))!;
+    for (const s of STEPS) {
+      const n = { x: c.x + s.x, y: c.y + s.y };
+      const k = key(n);
+      if (field.has(k) || !passable(g.board, c, n)) continue;
+      field.set(k, d + 1);
+      queue.push(n);
+    }
+  }
+  return field;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat
+
+function defencePool(g: GameState, d: Fig): number {
+  let n = d.stats.DEF + d.armour.reduce((s, a) => s + a.bonus, 0);
+  if (d.side === 'hero' && g.magicShield) n += 1;
+  if (g.options.overwhelmed) {
+    const foes = g.figures.filter((o) => !o.dead && o.side !== d.side && adjacent(o.cell, d.cell));
+    if (foes.length >= 2) n -= 1;
+  }
+  return Math.max(0, n);
+}
+
+function wake(g: GameState, why: string): void {
+  let woke = false;
+  for (const m of living(g, 'monster'))
+    if (m.awake === 'sleeping') {
+      m.awake = 'unprepared';
+      woke = true;
+    }
+  if (woke) say(g, 'monsters', 'wake', `The sleeping monsters stir (${why}).`);
+}
+
+/**
+ * One attack (rules 682-737): ATK (+ weapon) dice against DEF (+ armour and shield) dice; the
+ * successes left over are damage. A melee hit pushes the defender back a square.
+ */
+export function attack(g: GameState, a: Fig, d: Fig, how: 'melee' | 'ranged' | 'spell'): void {
+  const rule = combatRule(g);
+  const pool = how === 'spell' ? a.stats.MAG : a.stats.ATK + a.weaponBonus;
+  const ap = rollPool(g.rng, pool, rule);
+  const dp = rollPool(g.rng, defencePool(g, d), rule);
+  // READING: attack against defence is not an opposed check (the defence subtracts, nobody wins the match), so only more 1s than successes is a fumble there.
+  const hits = ap.successes;
+  const damage = Math.max(0, hits - dp.successes);
+  const dice = [...logged(ap, `${a.name} attacks`), ...logged(dp, `${d.name} defends`)];
+  const verb = how === 'spell' ? 'hurls a Pulse at' : how === 'ranged' ? 'shoots at' : 'attacks';
+  let text = `${a.name} ${verb} ${d.name}: ${showDice(ap)} ${hits} hit${hits === 1 ? '' : 's'} against ${showDice(dp) || 'no dice'} ${dp.successes} blocked`;
+  text += damage > 0 ? `, ${damage} damage.` : hits > 0 ? ', no damage.' : ', a miss.';
+  say(g, a.id, how === 'spell' ? 'cast' : 'attack', text, dice);
+  d.lastHitBy = hits > 0 ? a.id : d.lastHitBy;
+  if (a.side === 'monster') a.lastTarget = d.id;
+  if (d.side === 'monster') {
+    // Attacked, the Waiting wake to their fighting Law (rules 977-978); a sleeping room wakes (rules 431-436).
+    if (d.role === 'Wait') d.role = 'Melee';
+    wake(g, 'a monster was attacked');
+  }
+  if (!g.options.noFumbles) {
+    if (ap.fumble && a.weaponWeak && a.weaponBonus > 0) {
+      a.weaponBonus = 0;
+      a.weaponWeak = false;
+      say(g, a.id, 'fumble', `${a.name}'s weak weapon breaks on the fumble.`);
+    }
+    if (dp.fumble) {
+      d.stunned = 1;
+      const weak = d.armour.findIndex((x) => x.weak);
+      const broke = weak >= 0 ? d.armour.splice(weak, 1)[0] : undefined;
+      say(
+        g,
+        d.id,
+        'fumble',
+        `${d.name} fumbles the defence and is stunned${broke ? `; the ${broke.name} is destroyed` : ''}.`,
+      );
+    }
+  }
+  if (damage > 0) hurt(g, d, damage, a);
+  // READING: a hit is an attack with at least one success, and it pushes back even when the defence cancels all of it (rules 705-707: whether he sustained damage or not).
+  if (!d.dead && how === 'melee' && hits > 0) pushback(g, a, d);
+}
+
+/** Damage to a figure: a boss rolls its Life chart plus all damage taken (rules 1012-1036). */
+function hurt(g: GameState, d: Fig, damage: number, by: Fig | null): void {
+  if (d.side === 'monster' && d.life === 0) {
+    const chart = g.pack.monsters[d.monster!]!.lifeChart;
+    d.bossDamage += damage;
+    if (!chart) return;
+    const die = Number(chart.die.slice(1));
+    const r = g.rng.d(die);
+    const row = chartRow(chart.rows, r + d.bossDamage);
+    say(
+      g,
+      by?.id ?? 'trap',
+      'life-chart',
+      `${d.name}'s Life chart: ${chart.die} [${r}] + ${d.bossDamage} damage = ${r + d.bossDamage}: ${row.result}.`,
+      [{ die: chart.die, value: r, for: `${d.name}'s Life chart` }],
+    );
+    if (row.defeated) kill(g, d, by);
+    // READING: a Life chart row's words are played where they name a lost action or a stat point lost.
+    else if (/loses its next action/i.test(row.result)) d.stunned = 1;
+    else {
+      const lost = /-(\d) (ATK|DEF|MAG|MOV|RES|DEX|WIT)/.exec(row.result);
+      if (lost) {
+        const stat = lost[2] as keyof Stats;
+        d.stats[stat] = Math.max(0, d.stats[stat] - Number(lost[1]));
+      }
+    }
+    return;
+  }
+  d.life = Math.max(0, d.life - damage);
+  if (d.life === 0) kill(g, d, by);
+}
+
+function kill(g: GameState, d: Fig, by: Fig | null): void {
+  d.dead = true;
+  d.stunned = 0;
+  if (d.side === 'hero') {
+    d.conditions.add('dead');
+    say(g, d.id, 'death', `${d.name} falls! The party carries the body along.`);
+    if (living(g, 'hero').length === 0) g.outcome = 'lost: the whole party has fallen';
+    return;
+  }
+  d.conditions.add('dead');
+  g.partyXp += d.monsterXp;
+  if (by && by.side === 'hero') by.xp += d.monsterXp;
+  let gold = 0;
+  const dice: LoggedDie[] = [];
+  if (typeof d.gold === 'number') gold = d.gold;
+  else {
+    const r = g.rng.rollDetailed(d.gold);
+    gold = r.total;
+    const sides = /d(\d+)/.exec(d.gold)?.[1] ?? '6';
+    for (const v of r.dice) dice.push({ die: `d${sides}`, value: v, for: `${d.name}'s gold` });
+  }
+  g.gold += gold;
+  say(
+    g,
+    by?.id ?? 'trap',
+    'kill',
+    `${d.name} is slain${by ? ` by ${by.name}` : ''}: ${d.monsterXp} XP${gold > 0 ? `, ${gold} gold` : ''}.`,
+    dice,
+  );
+  if (d.boss) g.outcome = `won: ${d.name} is defeated`;
+}
+
+/** Pushed one square straight away from the attacker, unless something is in the way (rules 705-723). */
+function pushback(g: GameState, a: Fig, d: Fig): void {
+  const to = {
+    x: d.cell.x + Math.sign(d.cell.x - a.cell.x),
+    y: d.cell.y + Math.sign(d.cell.y - a.cell.y),
+  };
+  if (occupied(g).has(key(to)) || !passable(g.board, d.cell, to)) {
+    say(g, d.id, 'pushback', `${d.name} is driven back against the wall and holds.`);
+    return;
+  }
+  const from = d.cell;
+  d.cell = to;
+  // Melee monsters always follow up (rules 966-967); heroes follow up to hold the line only as the warrior.
+  const follows = a.side === 'monster' ? a.role === 'Melee' : a.sheet?.role === 'warrior';
+  if (follows) a.cell = from;
+  say(
+    g,
+    d.id,
+    'pushback',
+    `${d.name} is pushed back a square${follows ? `; ${a.name} follows up` : ''}.`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Traps, locks, chests
+
+export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
+  const t = g.pack.traps[trapId];
+  if (!t) return;
+  // READING: a trap's effect text is played by its numbers: "Nd6 attack" is an attack of N dice against DEF (RES for "resisted with RES"), "N damage" is taken unless a Dif. 2 RES check passes; the +1 die when aware goes to that defence (rules 1056-1058).
+  const attackDice = /(\d+)d6 attack/.exec(t.effect);
+  const flat = /(\d+) damage/.exec(t.effect);
+  const stat = /RES/.test(t.effect) ? 'RES' : 'DEF';
+  const bonus = aware ? 1 : 0;
+  if (attackDice) {
+    const ap = rollPool(g.rng, Number(attackDice[1]));
+    const dp = rollPool(
+      g.rng,
+      (stat === 'RES' ? victim.stats.RES : defencePool(g, victim)) + bonus,
+    );
+    const dmg = Math.max(0, ap.successes - dp.successes);
+    say(
+      g,
+      victim.id,
+      'trap',
+      `${t.name} springs on ${victim.name}: ${showDice(ap)} against ${stat} ${showDice(dp)}, ${dmg} damage.`,
+      [...logged(ap, t.name), ...logged(dp, `${victim.name}'s ${stat}`)],
+    );
+    if (dmg > 0) hurt(g, victim, dmg, null);
+  } else {
+    const dmg = flat ? Number(flat[1]) : 1;
+    const c = check(g.rng, victim.stats.RES + bonus, 2);
+    const taken = c.passed ? Math.min(1, dmg) : dmg;
+    say(
+      g,
+      victim.id,
+      'trap',
+      `${t.name} springs on ${victim.name}: RES ${showDice(c)} ${c.passed ? 'lessens it' : 'fails'}, ${taken} damage.`,
+      logged(c, `${victim.name}'s RES`),
+    );
+    if (taken > 0) hurt(g, victim, taken, null);
+  }
+  wake(g, 'a trap went off');
+}
+
+interface DoorInfo {
+  readonly unlock: number | null;
+  readonly detect: number | null;
+  readonly trap: string | null;
+}
+
+/** A door's difficulties and trap, as the construction wrote them on its portal. */
+function doorInfo(g: GameState, e: PlunginExit): DoorInfo {
+  const p = g.crawl.plan.portals.find((q) => q.id === e.portal);
+  const note = p?.note ?? '';
+  const u = /unlock Dif\. (\d)/.exec(note);
+  const d = /detect traps Dif\. (\d)/.exec(note);
+  const t = /trapped: (.+)$/.exec(note);
+  const trap = t
+    ? (Object.entries(g.pack.traps).find(([, v]) => v.name === t[1]!.trim())?.[0] ?? null)
+    : null;
+  return { unlock: u ? Number(u[1]) : null, detect: d ? Number(d[1]) : null, trap };
+}
+
+function doorState(g: GameState, e: PlunginExit): DoorState {
+  let s = g.doors.get(e.id);
+  if (!s) {
+    s = {
+      detected: false,
+      searchedBy: new Set(),
+      trap: doorInfo(g, e).trap,
+      disarmTries: 0,
+      unlocked: e.kind === 'normal',
+      broken: false,
+    };
+    g.doors.set(e.id, s);
+  }
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening a door: the construction phase and the awareness of what is found
+
+function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
+  const ds = doorState(g, e);
+  if (ds.trap !== null) {
+    trapAttack(g, h, ds.trap, ds.detected);
+    ds.trap = null;
+  }
+  g.path.push(e.id);
+  g.crawl = runPlungin({
+    seed: g.seed,
+    path: g.path,
+    step: g.path.length,
+    pack: g.pack,
+    packId: g.packId,
+  });
+  g.board = boardOf(g.crawl.plan);
+  const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
+  const rec =
+    g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
+  say(g, h.id, 'open', `${h.name} opens the door (${e.id}): beyond lies ${rec.name}.`);
+  const before = g.figures.length;
+  for (const p of rec.placed) {
+    if (p.what === 'chest') {
+      g.chests.push({
+        id: `c${g.chests.length + 1}`,
+        cell: p.cell,
+        space: spaceOf(g, p.cell),
+        opened: false,
+      });
+      continue;
+    }
+    const id = Object.entries(g.pack.monsters).find(([, m]) => m.name === p.name)?.[0];
+    if (!id) continue;
+    g.figures.push(
+      monsterFig(g, id, g.figures.length + 1, p.cell, spaceOf(g, p.cell), p.what === 'boss'),
+    );
+  }
+  const fresh = g.figures.slice(before);
+  if (fresh.length === 0) return 'open';
+  let state = rec.awareness ?? 'unsuspecting';
+  const names = countNames(fresh);
+  say(g, 'monsters', 'reveal', `${names} ${fresh.length === 1 ? 'is' : 'are'} here, ${state}.`);
+  if (state === 'alert') {
+    // The monster with the highest WIT against the hero with the lowest DEX (rules 443-446).
+    const m = fresh.reduce((a, b) => (b.stats.WIT > a.stats.WIT ? b : a));
+    const heroes = living(g, 'hero');
+    const low = heroes.reduce((a, b) => (b.stats.DEX < a.stats.DEX ? b : a));
+    const o = opposed(g.rng, m.stats.WIT, low.stats.DEX);
+    const won = o.winner === 'a';
+    say(
+      g,
+      'monsters',
+      'alert',
+      `Alert: ${m.name}'s WIT ${showDice(o.a)} against ${low.name}'s DEX ${showDice(o.b)}: ${won ? 'the monsters are ready for them' : 'the heroes keep the initiative'}.`,
+      [...logged(o.a, `${m.name}'s WIT`), ...logged(o.b, `${low.name}'s DEX`)],
+    );
+    state = won ? 'ambush' : 'unsuspecting';
+  }
+  for (const f of fresh)
+    f.awake = state === 'sleeping' ? 'sleeping' : state === 'unprepared' ? 'unprepared' : 'ready';
+  if (state === 'ambush') {
+    say(
+      g,
+      'monsters',
+      'ambush',
+      `Ambush! ${h.name} loses the rest of the turn and the monsters strike first.`,
+    );
+    for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
+    return 'ambush';
+  }
+  return 'open';
+}
+
+function countNames(fs: readonly Fig[]): string {
+  const n = new Map<string, number>();
+  for (const f of fs) n.set(f.name, (n.get(f.name) ?? 0) + 1);
+  return [...n].map(([k, v]) => (v === 1 ? `a ${k}` : `${v} ${k}s`)).join(' and ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Monsters' turn, by their Laws (rules 943-1036)
+
+/** Heroes a monster is aware of: within two tiles along open ways, or anywhere when Relentless. */
+function inReach(g: GameState, m: Fig): Fig[] {
+  const heroes = living(g, 'hero');
+  if (m.target === 'Relentless') return heroes;
+  // READING: "up to two Tiles away" counts spaces across opened doors: its own, and those one and two doors off.
+  const near = spacesWithin(g.board, spaceOf(g, m.cell), 2);
+  return heroes.filter((h) => near.has(spaceOf(g, h.cell)));
+}
+
+function walkDistance(g: GameState, m: Fig, h: Fig): number {
+  const field = fieldTo(g, [h.cell], m);
+  return field.get(key(m.cell)) ?? 9999;
+}
+
+/** The preferred target (rules 981-1000); unable to fulfil its Law, [Melee Nearest]. */
+export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig | null {
+  if (heroes.length === 0) return null;
+  const byDist = [...heroes].sort((a, b) => walkDistance(g, m, a) - walkDistance(g, m, b));
+  const nearest = byDist[0]!;
+  const T: Record<Target, () => Fig | undefined> = {
+    Nearest: () => nearest,
+    Relentless: () => nearest,
+    Determined: () => heroes.find((h) => h.id === m.lastTarget),
+    Revenge: () => heroes.find((h) => h.id === m.lastHitBy),
+    Pack: () =>
+      byDist.find((h) =>
+        g.figures.some(
+          (o) => o !== m && !o.dead && o.side === 'monster' && adjacent(o.cell, h.cell),
+        ),
+      ),
+    Frenzy: () => g.rng.pick(byDist),
+    // READING: [Dumb] lets the players choose; the party's doctrine offers the best-armoured hero.
+    Dumb: () => [...byDist].sort((a, b) => defencePool(g, b) - defencePool(g, a))[0],
+    Lured: () => {
+      const m2 = /(low|high)\s+(ATK|DEF|MAG|MOV|LIFE|RES|DEX|WIT)/i.exec(m.lure);
+      if (!m2) return undefined;
+      const stat = m2[2]!.toUpperCase() as keyof Stats;
+      const val = (h: Fig): number => (stat === 'LIFE' ? h.life : h.stats[stat]);
+      const sign = m2[1]!.toLowerCase() === 'low' ? 1 : -1;
+      return [...byDist].sort((a, b) => sign * (val(a) - val(b)))[0];
+    },
+  };
+  return T[m.target]() ?? nearest;
+}
+
+export function monsterTurn(g: GameState, m: Fig): void {
+  if (m.dead || g.outcome) return;
+  if (m.awake !== 'ready' || m.role === 'Wait') return;
+  const heroes = inReach(g, m);
+  if (heroes.length === 0) return;
+  let moved = false;
+  let attacked = false;
+  for (let a = 0; a < 2 && !g.outcome; a++) {
+    if (tick(g)) return;
+    if (m.stunned > 0) {
+      m.stunned--;
+      say(g, m.id, 'stunned', `${m.name} recovers from the stun.`);
+      continue;
+    }
+    const t = chooseTarget(g, m, inReach(g, m));
+    if (!t) return;
+    const ranged = m.role === 'Ranged' && m.range > 0;
+    const canHit = ranged
+      ? rangeTo(m.cell, t.cell) <= m.range && lineOfSight(g.board, m.cell, t.cell)
+      : adjacent(m.cell, t.cell);
+    if (canHit && !attacked) {
+      attack(g, m, t, ranged ? 'ranged' : 'melee');
+      attacked = true;
+    } else if (canHit) {
+      break;
+    } else if (!moved) {
+      moved = true;
+      if (ranged) {
+        // Ranged: the farthest square still in range of its target (rules 968-969).
+        moveToward(g, m, (c) =>
+          rangeTo(c, t.cell) <= m.range && lineOfSight(g.board, c, t.cell)
+            ? -rangeTo(c, t.cell)
+            : null,
+        );
+      } else {
+        const goals = STEPS.map((s) => ({ x: t.cell.x + s.x, y: t.cell.y + s.y })).filter((c) =>
+          passable(g.board, t.cell, c),
+        );
+        const field = fieldTo(g, goals, m);
+        const here = field.get(key(m.cell)) ?? 9999;
+        if (
+          !moveToward(g, m, (c) => {
+            const v = field.get(key(c));
+            return v !== undefined && v < here ? v : null;
+          })
+        )
+          say(g, m.id, 'nothing', `${m.name} cannot find a way to ${t.name}.`);
+      }
+    }
+  }
+}
+
+function monstersTurn(g: GameState): void {
+  for (const m of living(g, 'monster')) {
+    if (g.outcome || g.halted) return;
+    if (m.awake === 'unprepared') {
+      m.awake = 'ready';
+      continue;
+    }
+    monsterTurn(g, m);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The heroes' turn: the party's doctrine
+
+/**
+ * The Lantern Company's doctrine: the warrior leads, the others keep behind; fight what is in
+ * reach (ranged from afar), the priestess heals whoever is at half LIFE or less, a potion at a
+ * third; with no monster awake in sight, loot the chests of the tiles walked and then open the
+ * door the construction's explorer policy picks, the thief first searching and picking locked
+ * doors.
+ */
+function heroTurn(g: GameState, h: Fig): void {
+  if (h.dead) return;
+  const done = { move: false, attack: false, cast: false, item: false };
+  for (let a = 0; a < 2 && !g.outcome; a++) {
+    if (tick(g)) return;
+    if (h.stunned > 0) {
+      h.stunned--;
+      say(g, h.id, 'stunned', `${h.name} spends an action recovering from the stun.`);
+      continue;
+    }
+    const r = heroAction(g, h, done);
+    if (r === 'ambush') return;
+    if (r === 'nothing') {
+      say(g, h.id, 'nothing', `${h.name} waits.`);
+      return;
+    }
+  }
+}
+
+type ActResult = 'done' | 'nothing' | 'ambush';
+
+function heroAction(
+  g: GameState,
+  h: Fig,
+  done: { move: boolean; attack: boolean; cast: boolean; item: boolean },
+): ActResult {
+  const heroes = living(g, 'hero');
+  const foes = living(g, 'monster').filter(
+    (m) => m.awake !== 'sleeping' || spaceOf(g, m.cell) === spaceOf(g, h.cell),
+  );
+  const visible = foes.filter((m) =>
+    spacesWithin(g.board, spaceOf(g, h.cell), 1).has(spaceOf(g, m.cell)),
+  );
+  // Revive the fallen (rules 750-760): the draught raises a dead hero beside its bearer.
+  const dead = g.figures.find((f) => f.side === 'hero' && f.dead);
+  const draught = h.items.findIndex((i) => i.use === 'revive');
+  if (dead && draught >= 0 && !done.item) {
+    const spot = STEPS.map((s) => ({ x: h.cell.x + s.x, y: h.cell.y + s.y })).find(
+      (c) => passable(g.board, h.cell, c) && !occupied(g).has(key(c)),
+    );
+    if (spot) {
+      h.items.splice(draught, 1);
+      dead.dead = false;
+      dead.conditions.delete('dead');
+      dead.life = Math.max(1, Math.floor(dead.maxLife / 2));
+      dead.cell = spot;
+      done.item = true;
+      say(
+        g,
+        h.id,
+        'use-item',
+        `${h.name} pours the Revival Draught: ${dead.name} rises with ${dead.life} LIFE.`,
+      );
+      return 'done';
+    }
+  }
+  // Heal: the priestess at half LIFE or less, a potion at a third.
+  if (h.spells.includes('healing') && !done.cast) {
+    const hurtAlly = heroes
+      .filter((x) => x.life * 2 <= x.maxLife)
+      .sort((x, y) => x.life - y.life)[0];
+    if (hurtAlly && (hurtAlly === h || adjacent(h.cell, hurtAlly.cell))) {
+      done.cast = true;
+      castHealing(g, h, hurtAlly);
+      return 'done';
+    }
+    if (hurtAlly && !done.move && visible.every((m) => !adjacent(m.cell, h.cell))) {
+      done.move = true;
+      const goals = STEPS.map((s) => ({ x: hurtAlly.cell.x + s.x, y: hurtAlly.cell.y + s.y }));
+      const field = fieldTo(g, goals, h);
+      if (moveToward(g, h, (c) => field.get(key(c)) ?? null)) return 'done';
+    }
+  }
+  const potion = h.items.findIndex((i) => i.use === 'heal');
+  if (potion >= 0 && !done.item && h.life * 3 <= h.maxLife) {
+    h.items.splice(potion, 1);
+    const r = g.rng.d(6);
+    h.life = Math.min(h.maxLife, h.life + r);
+    done.item = true;
+    say(g, h.id, 'use-item', `${h.name} drinks a Healing Potion: d6 [${r}], LIFE ${h.life}.`, [
+      { die: 'd6', value: r, for: 'Healing Potion' },
+    ]);
+    return 'done';
+  }
+  if (visible.length > 0) return fight(g, h, visible, done);
+  return explore(g, h, done);
+}
+
+function castHealing(g: GameState, h: Fig, t: Fig): void {
+  const c = check(g.rng, h.stats.MAG, SPELL_BOOK.healing.difficulty);
+  const dice = logged(c, `${h.name}'s MAG`);
+  let text = `${h.name} casts Healing on ${t.id === h.id ? 'herself' : t.name}: MAG ${showDice(c)}`;
+  if (c.passed) {
+    const r = g.rng.d(6);
+    dice.push({ die: 'd6', value: r, for: 'Healing' });
+    const gain = r + c.successes - c.difficulty;
+    t.life = Math.min(t.maxLife, t.life + gain);
+    text += `, d6 [${r}] +${c.successes - c.difficulty}: ${t.name} is back to ${t.life} LIFE`;
+  } else text += ', the prayer goes unanswered';
+  if (c.fumble) {
+    // A fumble erases the spell from memory for this dungeon (rules 148-176, 828-841).
+    h.spells = h.spells.filter((s) => s !== 'healing');
+    text += '; the fumble wipes Healing from memory';
+  }
+  say(g, h.id, 'cast', `${text}.`, dice);
+  wake(g, 'a spell was cast');
+}
+
+function fight(
+  g: GameState,
+  h: Fig,
+  foes: readonly Fig[],
+  done: { move: boolean; attack: boolean; cast: boolean; item: boolean },
+): ActResult {
+  const adj = foes.filter((m) => adjacent(m.cell, h.cell));
+  const weakest = (fs: readonly Fig[]): Fig => [...fs].sort((a, b) => a.life - b.life)[0]!;
+  // Magic Shield, once per fight, before the blows (our spell).
+  if (h.spells.includes('magic-shield') && !done.cast && !g.magicShield) {
+    done.cast = true;
+    const c = check(g.rng, h.stats.MAG, SPELL_BOOK['magic-shield'].difficulty);
+    if (c.passed) g.magicShield = true;
+    say(
+      g,
+      h.id,
+      'cast',
+      `${h.name} casts Magic Shield: MAG ${showDice(c)}${c.passed ? ', a pale ward covers the party (+1 DEF)' : ', it fizzles'}.`,
+      logged(c, `${h.name}'s MAG`),
+    );
+    wake(g, 'a spell was cast');
+    return 'done';
+  }
+  const pulse = h.spells.includes('pulse');
+  const reach = (c: Cell, m: Fig): boolean =>
+    pulse
+      ? rangeTo(c, m.cell) <= SPELL_BOOK.pulse.range && lineOfSight(g.board, c, m.cell)
+      : h.weaponRange > 0
+        ? rangeTo(c, m.cell) <= h.weaponRange && lineOfSight(g.board, c, m.cell)
+        : adjacent(c, m.cell);
+  const inRange = foes.filter((m) => reach(h.cell, m));
+  if (inRange.length > 0 && !done.attack && !done.cast) {
+    const t = weakest(
+      adj.length > 0
+        ? adj
+            .filter((m) => inRange.includes(m))
+            .concat(inRange)
+            .slice(0, 1)
+        : inRange,
+    );
+    if (pulse) {
+      done.cast = true;
+      const c = check(g.rng, h.stats.MAG, SPELL_BOOK.pulse.difficulty);
+      if (!c.passed) {
+        say(
+          g,
+          h.id,
+          'cast',
+          `${h.name} reaches for a Pulse: MAG ${showDice(c)}, the spell slips away.`,
+          logged(c, `${h.name}'s MAG`),
+        );
+        return 'done';
+      }
+      attack(g, h, t, 'spell');
+    } else {
+      done.attack = true;
+      attack(g, h, t, h.weaponRange > 0 && !adjacent(h.cell, t.cell) ? 'ranged' : 'melee');
+    }
+    return 'done';
+  }
+  if (!done.move && adj.length === 0) {
+    done.move = true;
+    const ranged = pulse || h.weaponRange > 0;
+    const moved = ranged
+      ? moveToward(g, h, (c, d) =>
+          foes.some((m) => reach(c, m))
+            ? d - Math.min(...foes.map((m) => rangeTo(c, m.cell)))
+            : null,
+        )
+      : (() => {
+          const goals: Cell[] = [];
+          for (const m of foes)
+            for (const s of STEPS) goals.push({ x: m.cell.x + s.x, y: m.cell.y + s.y });
+          const field = fieldTo(g, goals, h);
+          const here = field.get(key(h.cell)) ?? 9999;
+          return moveToward(g, h, (c) => {
+            const v = field.get(key(c));
+            return v !== undefined && v < here ? v : null;
+          });
+        })();
+    if (moved) return 'done';
+  }
+  return 'nothing';
+}
+
+/** Squares in front of an exit's door on the party's side. */
+function doorFront(e: PlunginExit): Cell[] {
+  return doorSquares(e.block, e.dir);
+}
+
+function explore(
+  g: GameState,
+  h: Fig,
+  done: { move: boolean; attack: boolean; cast: boolean; item: boolean },
+): ActResult {
+  const leader = living(g, 'hero')[0]!;
+  const chest = g.chests.find((c) => !c.opened);
+  if (chest) {
+    const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
+    if (h === opener) {
+      if (STEPS.some((s) => h.cell.x + s.x === chest.cell.x && h.cell.y + s.y === chest.cell.y))
+        return openChest(g, h, chest) ? 'done' : 'nothing';
+      if (done.move) return 'nothing';
+      done.move = true;
+      const goals = STEPS.map((s) => ({ x: chest.cell.x + s.x, y: chest.cell.y + s.y }));
+      const field = fieldTo(g, goals, h);
+      const here = field.get(key(h.cell)) ?? 9999;
+      return moveToward(g, h, (c) => {
+        const v = field.get(key(c));
+        return v !== undefined && v < here ? v : null;
+      })
+        ? 'done'
+        : 'nothing';
+    }
+  }
+  const exits = g.crawl.plan.frontier.filter((e) =>
+    doorFront(e).some((c) => g.board.floor.has(key(c))),
+  );
+  const exit =
+    g.path.length >= MAX_DOORS
+      ? undefined
+      : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n);
+  if (!exit) {
+    if (living(g, 'monster').length === 0 || true) {
+      g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
+      say(
+        g,
+        h.id,
+        'leave',
+        'With no door left to try, the party trudges back to the Dungeon Exit.',
+      );
+    }
+    return 'done';
+  }
+  const ds = doorState(g, exit);
+  const locked = !ds.unlocked;
+  // The thief handles locked doors; otherwise the leader opens the way.
+  const thief = living(g, 'hero').find((x) => x.sheet?.role === 'thief');
+  const front = doorFront(exit);
+  // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
+  const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
+  const opener =
+    locked && thief
+      ? thief
+      : living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+  const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
+  if (h !== opener) {
+    if (done.move) return 'nothing';
+    done.move = true;
+    // Keep close behind the one at the door.
+    const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
+    const field = fieldTo(g, goals, h);
+    const here = field.get(key(h.cell)) ?? 9999;
+    if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
+    if (g.round <= g.jamUntil) {
+      // The way is jammed: step aside, as far from the door as the move allows.
+      const toDoor = fieldTo(g, front, h);
+      return moveToward(g, h, (c) => {
+        const v = toDoor.get(key(c));
+        return v === undefined || front.some((f) => f.x === c.x && f.y === c.y) ? null : -v;
+      })
+        ? 'done'
+        : 'nothing';
+    }
+    if (here <= 2) return 'nothing';
+    return moveToward(g, h, (c) => {
+      const v = field.get(key(c));
+      return v !== undefined && v < here ? v : null;
+    })
+      ? 'done'
+      : 'nothing';
+  }
+  if (!atDoor) {
+    if (done.move) return 'nothing';
+    done.move = true;
+    const field = fieldTo(g, front, h);
+    const here = field.get(key(h.cell)) ?? 9999;
+    return moveToward(g, h, (c) => {
+      const v = field.get(key(c));
+      return v !== undefined && v < here ? v : null;
+    })
+      ? 'done'
+      : 'nothing';
+  }
+  const info = doorInfo(g, exit);
+  if (locked) {
+    // Search first (rules 1068-1091): one try per hero.
+    if (!ds.detected && info.detect !== null && !ds.searchedBy.has(h.id)) {
+      ds.searchedBy.add(h.id);
+      const c = check(g.rng, h.stats.WIT, info.detect);
+      const found = c.passed && ds.trap !== null;
+      if (c.passed) ds.detected = true;
+      say(
+        g,
+        h.id,
+        'detect',
+        `${h.name} searches the door for traps: WIT ${showDice(c)} against Dif. ${info.detect}: ${c.passed ? (found ? `a ${g.pack.traps[ds.trap!]!.name}!` : 'nothing there') : 'finds nothing'}.`,
+        logged(c, `${h.name}'s WIT`),
+      );
+      if (c.fumble && ds.trap !== null) {
+        trapAttack(g, h, ds.trap, false);
+        ds.trap = null;
+      }
+      return 'done';
+    }
+    if (ds.detected && ds.trap !== null) {
+      const t = g.pack.traps[ds.trap]!;
+      const dif = t.disarm.difficulty + ds.disarmTries;
+      const c = check(g.rng, h.stats[t.disarm.stat], dif);
+      ds.disarmTries++;
+      say(
+        g,
+        h.id,
+        'disarm',
+        `${h.name} works at the ${t.name}: ${t.disarm.stat} ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'disarmed' : 'not yet'}.`,
+        logged(c, `${h.name}'s ${t.disarm.stat}`),
+      );
+      // READING: only a fumble sets the trap off (rules 1093-1104), not any failure as the Open Doors/Chests flow chart draws it (1523): the text's three paragraphs agree, the chart is a summary.
+      if (c.fumble) {
+        trapAttack(g, h, ds.trap, true);
+        ds.trap = null;
+      } else if (c.passed) {
+        ds.trap = null;
+        h.xp += 10 * dif;
+        g.partyXp += 10 * dif;
+      }
+      return 'done';
+    }
+    const dif = info.unlock ?? 1;
+    if (h.sheet?.role === 'thief') {
+      const c = check(g.rng, h.stats.DEX, dif);
+      say(
+        g,
+        h.id,
+        'unlock',
+        `${h.name} picks the lock: DEX ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it clicks open' : 'it holds'}${c.fumble ? ', and the pick snaps in it' : ''}.`,
+        logged(c, `${h.name}'s DEX`),
+      );
+      if (c.passed) {
+        ds.unlocked = true;
+        h.xp += 10 * dif;
+        g.partyXp += 10 * dif;
+      } else if (c.fumble) ds.broken = true;
+      if (ds.broken && !ds.unlocked) bash(g, h, exit, ds, dif);
+      return 'done';
+    }
+    bash(g, h, exit, ds, dif);
+    return 'done';
+  }
+  const r = openDoor(g, h, exit);
+  return r === 'ambush' ? 'ambush' : 'done';
+}
+
+/** Bash: ATK against twice the difficulty, the noise waking the sleepers (rules 1209-1235). */
+function bash(g: GameState, h: Fig, _e: PlunginExit, ds: DoorState, dif: number): void {
+  const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+  const pool = h.stats.ATK + helpers.reduce((s, x) => s + x.stats.ATK, 0);
+  const c = check(g.rng, pool, 2 * dif);
+  say(
+    g,
+    h.id,
+    'bash',
+    `${[h, ...helpers].map((x) => x.name).join(' and ')} throw their weight at the door: ATK ${showDice(c)} against Dif. ${2 * dif}: ${c.passed ? 'it bursts open' : 'it holds'}.`,
+    logged(c, 'bash'),
+  );
+  if (c.passed) ds.unlocked = true;
+  wake(g, 'the noise of bashing');
+}
+
+function openChest(g: GameState, h: Fig, chest: Chest): boolean {
+  chest.opened = true;
+  const p = g.pack.charts;
+  const lr = g.rng.d(Number(p.chest.die.slice(1)));
+  const locked = chartRow(p.chest.rows, lr).locked;
+  const dice: LoggedDie[] = [{ die: p.chest.die, value: lr, for: 'Chest chart' }];
+  if (locked) {
+    const c = check(g.rng, h.stats.DEX, 1);
+    dice.push(...logged(c, `${h.name}'s DEX`));
+    if (!c.passed) {
+      say(
+        g,
+        h.id,
+        'unlock',
+        `${h.name} tries the chest's lock: DEX ${showDice(c)}: stuck fast; the party leaves it.`,
+        dice,
+      );
+      return true;
+    }
+    h.xp += 10;
+    g.partyXp += 10;
+  }
+  // READING: a chest's trap is rolled on the Chest Trap chart when it is opened unsearched; the treasure on the Treasure chart.
+  const tr = g.rng.d(Number(p.chestTraps.die.slice(1)));
+  dice.push({ die: p.chestTraps.die, value: tr, for: 'Chest Trap chart' });
+  const trap = chartRow(p.chestTraps.rows, tr).trap;
+  const t = g.rng.d(Number(p.treasure.die.slice(1)));
+  dice.push({ die: p.treasure.die, value: t, for: 'Treasure chart' });
+  const row = chartRow(p.treasure.rows, t);
+  let loot = 'nothing of worth';
+  if (row.gold !== undefined) {
+    const n = typeof row.gold === 'number' ? row.gold : g.rng.roll(row.gold);
+    g.gold += n * 10;
+    loot = `${n * 10} gold`;
+  }
+  if (row.item) {
+    const it = g.pack.items[row.item];
+    if (it) {
+      loot = row.gold !== undefined ? `${loot} and a ${it.name}` : `a ${it.name}`;
+      if (/healing|heal/i.test(it.name + it.description))
+        h.items.push({ name: it.name, use: 'heal' });
+    }
+  }
+  say(
+    g,
+    h.id,
+    'open-chest',
+    `${h.name} opens the chest${locked ? ' (locked, picked)' : ''}: ${loot}.`,
+    dice,
+  );
+  if (trap) {
+    trapAttack(g, h, trap, false);
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The quest
+
+export interface GameInput {
+  readonly seed: string;
+  readonly pack: QuestPack;
+  readonly packId: string;
+  readonly party: Party;
+  readonly options: PlayOptions;
+  readonly stop: PlayStop;
+  /** Tests script the play's dice. */
+  readonly rng?: Rng;
+}
+
+export function newGame(input: GameInput): GameState {
+  const crawl = runPlungin({ seed: input.seed, step: 0, pack: input.pack, packId: input.packId });
+  const g: GameState = {
+    seed: input.seed,
+    pack: input.pack,
+    packId: input.packId,
+    options: input.options,
+    rng: input.rng ?? createRng(input.seed).fork('play'),
+    path: [],
+    crawl,
+    board: boardOf(crawl.plan),
+    figures: input.party.heroes.map((h) => heroFig(h, input.options.tougher)),
+    chests: [],
+    doors: new Map(),
+    log: [],
+    round: 0,
+    action: 0,
+    outcome: null,
+    gold: 0,
+    partyXp: 0,
+    magicShield: false,
+    stop: input.stop,
+    halted: false,
+    roundCapHit: false,
+    progress: 0,
+    jamUntil: 0,
+  };
+  // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
+  const entry = crawl.tiles[0]!;
+  const cells = [...g.board.floor].filter(([, s]) => s === entry.space).map(([k]) => parseKey(k));
+  cells.sort((a, b) => b.y - a.y || a.x - b.x);
+  g.figures.forEach((f, i) => (f.cell = cells[i % cells.length]!));
+  say(
+    g,
+    'party',
+    'enter',
+    `${input.party.name} enters ${input.pack.title}: ${g.figures.map((f) => f.name).join(', ')}.`,
+  );
+  return g;
+}
+
+/** Play rounds until the quest ends, the round cap, or the stop. */
+export function playGame(input: GameInput): GameState {
+  const g = newGame(input);
+  const last = Math.min(input.stop.round, MAX_ROUNDS);
+  for (let r = 1; r <= last && !g.outcome && !g.halted; r++) {
+    g.round = r;
+    g.action = 0;
+    for (const h of g.figures.filter((f) => f.side === 'hero')) {
+      if (g.outcome || g.halted) break;
+      heroTurn(g, h);
+    }
+    if (!g.outcome && !g.halted) monstersTurn(g);
+    // Magic Shield lasts until every monster on the tile is defeated.
+    if (g.magicShield && living(g, 'monster').every((m) => m.awake !== 'ready'))
+      g.magicShield = false;
+  }
+  if (!g.outcome && !g.halted && input.stop.round >= MAX_ROUNDS) {
+    g.roundCapHit = true;
+    g.outcome = `abandoned: the round cap (${MAX_ROUNDS}) was reached`;
+  }
+  if (g.outcome)
+    say(
+      g,
+      'party',
+      'end',
+      `The quest ends — ${g.outcome}. The party holds ${g.gold} gold and ${g.partyXp} XP.`,
+    );
+  return g;
+}
+
+export { countPool };
+export type { Pool };

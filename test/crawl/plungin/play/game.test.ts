@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedRng } from '../../../../src/core/rng';
+import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
+import {
+  attack,
+  chooseTarget,
+  newGame,
+  monsterTurn,
+  playGame,
+  trapAttack,
+  type Fig,
+  type GameState,
+} from '../../../../src/crawl/plungin/play/game';
+import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
+
+const pack = BUILT_IN_PACKS[0]!;
+const options = {
+  pack: 'strata-sunken-shrine',
+  fasterBloodier: false,
+  noFumbles: false,
+  tougher: false,
+  overwhelmed: false,
+} as const;
+
+/** A game on the Entry tile (squares x 30-35, y 48-53) with the dice scripted. */
+function game(dice: number[]): GameState {
+  return newGame({
+    seed: 't',
+    pack,
+    packId: pack.id,
+    party: DEFAULT_PARTY,
+    options,
+    stop: { round: 1, action: null },
+    rng: scriptedRng(dice),
+  });
+}
+
+/** Put a monster of the pack on a square of the Entry tile. */
+function monster(g: GameState, id: string, x: number, y: number): Fig {
+  const m = pack.monsters[id]!;
+  const f: Fig = {
+    ...g.figures[0]!,
+    id: `m${g.figures.length + 1}`,
+    side: 'monster',
+    name: m.name,
+    level: m.level,
+    cell: { x, y },
+    life: m.stats.LIFE,
+    maxLife: m.stats.LIFE,
+    stats: { ...m.stats },
+    conditions: new Set(),
+    sheet: undefined,
+    items: [],
+    spells: [],
+    weaponBonus: 0,
+    weaponRange: 0,
+    armour: [],
+    monster: id,
+    role: m.law.role,
+    target: m.law.target,
+    lure: m.law.lure ?? '',
+    boss: m.lifeChart !== undefined,
+    gold: 0,
+    monsterXp: m.xp,
+    stunned: 0,
+    dead: false,
+  };
+  g.figures.push(f);
+  return f;
+}
+
+const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
+
+describe('combat (rules 662-737)', () => {
+  it('hits left after the defence are damage, and a melee hit pushes back with the warrior following up', () => {
+    // Brand: ATK 4 + Sword 2 = 6 dice; the orc: DEF 3.
+    const g = game([5, 6, 5, 2, 3, 4, 5, 2, 3]);
+    const brand = hero(g, 'brand');
+    brand.cell = { x: 32, y: 50 };
+    const orc = monster(g, 'orc', 33, 50);
+    attack(g, brand, orc, 'melee');
+    expect(orc.life).toBe(4 - 2);
+    expect(orc.cell).toEqual({ x: 34, y: 50 });
+    expect(brand.cell).toEqual({ x: 33, y: 50 });
+    expect(g.log.at(-2)!.dice).toHaveLength(9);
+  });
+  it('pushback stops at a wall', () => {
+    const g = game([5, 2, 2, 2, 2, 2, 2, 2, 2]);
+    const brand = hero(g, 'brand');
+    brand.cell = { x: 32, y: 50 };
+    // The east wall of the Entry room is past x = 35 (the doorway there is still closed).
+    const orc = monster(g, 'orc', 33, 50);
+    orc.cell = { x: 35, y: 49 };
+    brand.cell = { x: 34, y: 49 };
+    attack(g, brand, orc, 'melee');
+    expect(orc.cell).toEqual({ x: 35, y: 49 });
+    expect(orc.life).toBe(3);
+  });
+  it('a fumbled defence stuns and breaks a weak shield', () => {
+    // Orc ATK 3 [2][2][6]; Brand DEF 3 + Chain 1 + Wooden Shield 1 = 5 dice [1][1][2][2][3].
+    const g = game([2, 2, 6, 1, 1, 2, 2, 3]);
+    const brand = hero(g, 'brand');
+    brand.cell = { x: 32, y: 50 };
+    const orc = monster(g, 'orc', 33, 50);
+    attack(g, orc, brand, 'melee');
+    expect(brand.stunned).toBe(1);
+    expect(brand.armour.map((a) => a.name)).toEqual(['Chain Mail']);
+    expect(brand.life).toBe(9 - 1);
+  });
+  it('a boss rolls its Life chart plus all damage taken (rules 1029-1036)', () => {
+    // The Tide-Priest (DEF set to 0): d6 chart, 11+ defeats. 3 damage and [4]: 7, not yet; 3 more and [5]: 11.
+    const g = game([5, 5, 5, 2, 2, 2, 4, 5, 5, 5, 2, 2, 2, 5]);
+    const brand = hero(g, 'brand');
+    brand.cell = { x: 32, y: 50 };
+    const boss = monster(g, 'tide-priest', 33, 50);
+    boss.cell = { x: 33, y: 50 };
+    boss.stats.DEF = 0;
+    const atk = boss.stats.ATK;
+    attack(g, brand, boss, 'melee');
+    expect(boss.dead).toBe(false);
+    // 7 reads "Bleeding brine: -1 ATK".
+    expect(boss.stats.ATK).toBe(atk - 1);
+    brand.cell = { x: boss.cell.x - 1, y: boss.cell.y };
+    attack(g, brand, boss, 'melee');
+    expect(boss.dead).toBe(true);
+    expect(g.outcome).toMatch(/^won/);
+  });
+});
+
+describe('monster Laws (rules 961-1000)', () => {
+  it('Nearest, Revenge and Lured by Low LIFE pick their heroes', () => {
+    const g = game([]);
+    const [brand, wren, ansel] = ['brand', 'wren', 'ansel'].map((id) => hero(g, id)) as [
+      Fig,
+      Fig,
+      Fig,
+    ];
+    brand.cell = { x: 30, y: 48 };
+    wren.cell = { x: 35, y: 53 };
+    ansel.cell = { x: 33, y: 53 };
+    const m = monster(g, 'orc', 34, 53);
+    const heroes = [brand, wren, ansel];
+    expect(chooseTarget(g, m, heroes)!.id).toBe('wren');
+    m.target = 'Revenge';
+    m.lastHitBy = 'brand';
+    expect(chooseTarget(g, m, heroes)!.id).toBe('brand');
+    m.target = 'Lured';
+    m.lure = 'Low LIFE';
+    brand.life = 1;
+    expect(chooseTarget(g, m, heroes)!.id).toBe('brand');
+    // Unable to fulfil its Law (no one has hit it), a Revenge monster falls back on Nearest.
+    m.target = 'Revenge';
+    m.lastHitBy = null;
+    expect(chooseTarget(g, m, heroes)!.id).toBe('wren');
+  });
+});
+
+describe('a quest', () => {
+  it('ends, within the round cap, the same way twice; a stop is a prefix of the whole', () => {
+    const run = (round: number) =>
+      playGame({
+        seed: 'soak-2',
+        pack,
+        packId: pack.id,
+        party: DEFAULT_PARTY,
+        options,
+        stop: { round, action: null },
+      });
+    const a = run(150);
+    expect(a.outcome).not.toBeNull();
+    const b = run(5);
+    expect(a.log.slice(0, b.log.length)).toEqual(b.log);
+    expect(b.round).toBe(5);
+  });
+});
+
+describe('traps (rules 1038-1108)', () => {
+  it('an aware hero rolls one die more against the trap', () => {
+    // Swinging Axe: a 5d6 attack against DEF; Wren's DEF 3 + leather 1 = 4 dice, 5 when aware.
+    const g = game([5, 5, 5, 2, 2, 5, 5, 5, 2, 2]);
+    const wren = hero(g, 'wren');
+    trapAttack(g, wren, 'swinging-axe', true);
+    expect(wren.life).toBe(6);
+    expect(g.log.at(-1)!.dice).toHaveLength(10);
+    const h = game([5, 5, 5, 2, 2, 5, 5, 2, 2]);
+    const wren2 = hero(h, 'wren');
+    trapAttack(h, wren2, 'swinging-axe', false);
+    expect(wren2.life).toBe(5);
+  });
+});
+
+describe("the Monsters' turn (rules 943-1000)", () => {
+  it('a Melee monster next to its target attacks and follows up its pushback; a Waiting one does nothing', () => {
+    // Orc ATK 3 [6][6][2] against Brand's 5 defence dice [2][2][2][2][2]; second action: its attack is spent, and it is adjacent, so it stays.
+    const g = game([6, 6, 2, 2, 2, 2, 2, 2]);
+    const brand = hero(g, 'brand');
+    brand.cell = { x: 32, y: 50 };
+    const orc = monster(g, 'orc', 33, 50);
+    monsterTurn(g, orc);
+    expect(brand.life).toBe(7);
+    expect(brand.cell).toEqual({ x: 31, y: 50 });
+    expect(orc.cell).toEqual({ x: 32, y: 50 });
+    const w = game([]);
+    const b2 = hero(w, 'brand');
+    b2.cell = { x: 32, y: 50 };
+    const still = monster(w, 'orc', 33, 50);
+    still.role = 'Wait';
+    monsterTurn(w, still);
+    expect(b2.life).toBe(9);
+  });
+});
