@@ -22,7 +22,7 @@ const options = {
   overwhelmed: false,
 } as const;
 
-/** A game on the Entry tile (squares x 30-35, y 48-53) with the dice scripted. */
+/** A game on the Entry tile (squares x 36-41, y 54-59) with the dice scripted. */
 function game(dice: number[]): GameState {
   return newGame({
     seed: 't',
@@ -76,32 +76,32 @@ describe('combat (rules 662-737)', () => {
     // Brand: ATK 4 + Sword 2 = 6 dice; the orc: DEF 3.
     const g = game([5, 6, 5, 2, 3, 4, 5, 2, 3]);
     const brand = hero(g, 'brand');
-    brand.cell = { x: 32, y: 50 };
-    const orc = monster(g, 'orc', 33, 50);
+    brand.cell = { x: 38, y: 56 };
+    const orc = monster(g, 'orc', 39, 56);
     attack(g, brand, orc, 'melee');
     expect(orc.life).toBe(4 - 2);
-    expect(orc.cell).toEqual({ x: 34, y: 50 });
-    expect(brand.cell).toEqual({ x: 33, y: 50 });
+    expect(orc.cell).toEqual({ x: 40, y: 56 });
+    expect(brand.cell).toEqual({ x: 39, y: 56 });
     expect(g.log.at(-2)!.dice).toHaveLength(9);
   });
   it('pushback stops at a wall', () => {
     const g = game([5, 2, 2, 2, 2, 2, 2, 2, 2]);
     const brand = hero(g, 'brand');
-    brand.cell = { x: 32, y: 50 };
-    // The east wall of the Entry room is past x = 35 (the doorway there is still closed).
-    const orc = monster(g, 'orc', 33, 50);
-    orc.cell = { x: 35, y: 49 };
-    brand.cell = { x: 34, y: 49 };
+    brand.cell = { x: 38, y: 56 };
+    // The east wall of the Entry room is past x = 41 (the doorway there is still closed).
+    const orc = monster(g, 'orc', 39, 56);
+    orc.cell = { x: 41, y: 55 };
+    brand.cell = { x: 40, y: 55 };
     attack(g, brand, orc, 'melee');
-    expect(orc.cell).toEqual({ x: 35, y: 49 });
+    expect(orc.cell).toEqual({ x: 41, y: 55 });
     expect(orc.life).toBe(3);
   });
   it('a fumbled defence stuns and breaks a weak shield', () => {
     // Orc ATK 3 [2][2][6]; Brand DEF 3 + Chain 1 + Wooden Shield 1 = 5 dice [1][1][2][2][3].
     const g = game([2, 2, 6, 1, 1, 2, 2, 3]);
     const brand = hero(g, 'brand');
-    brand.cell = { x: 32, y: 50 };
-    const orc = monster(g, 'orc', 33, 50);
+    brand.cell = { x: 38, y: 56 };
+    const orc = monster(g, 'orc', 39, 56);
     attack(g, orc, brand, 'melee');
     expect(brand.stunned).toBe(1);
     expect(brand.armour.map((a) => a.name)).toEqual(['Chain Mail']);
@@ -111,9 +111,9 @@ describe('combat (rules 662-737)', () => {
     // The Tide-Priest (DEF set to 0): d6 chart, 11+ defeats. 3 damage and [4]: 7, not yet; 3 more and [5]: 11.
     const g = game([5, 5, 5, 2, 2, 2, 4, 5, 5, 5, 2, 2, 2, 5]);
     const brand = hero(g, 'brand');
-    brand.cell = { x: 32, y: 50 };
-    const boss = monster(g, 'tide-priest', 33, 50);
-    boss.cell = { x: 33, y: 50 };
+    brand.cell = { x: 38, y: 56 };
+    const boss = monster(g, 'tide-priest', 39, 56);
+    boss.cell = { x: 39, y: 56 };
     boss.stats.DEF = 0;
     const atk = boss.stats.ATK;
     attack(g, brand, boss, 'melee');
@@ -135,10 +135,10 @@ describe('monster Laws (rules 961-1000)', () => {
       Fig,
       Fig,
     ];
-    brand.cell = { x: 30, y: 48 };
-    wren.cell = { x: 35, y: 53 };
-    ansel.cell = { x: 33, y: 53 };
-    const m = monster(g, 'orc', 34, 53);
+    brand.cell = { x: 36, y: 54 };
+    wren.cell = { x: 41, y: 59 };
+    ansel.cell = { x: 39, y: 59 };
+    const m = monster(g, 'orc', 40, 59);
     const heroes = [brand, wren, ansel];
     expect(chooseTarget(g, m, heroes)!.id).toBe('wren');
     m.target = 'Revenge';
@@ -194,15 +194,15 @@ describe("the Monsters' turn (rules 943-1000)", () => {
     // Orc ATK 3 [6][6][2] against Brand's 5 defence dice [2][2][2][2][2]; second action: its attack is spent, and it is adjacent, so it stays.
     const g = game([6, 6, 2, 2, 2, 2, 2, 2]);
     const brand = hero(g, 'brand');
-    brand.cell = { x: 32, y: 50 };
-    const orc = monster(g, 'orc', 33, 50);
+    brand.cell = { x: 38, y: 56 };
+    const orc = monster(g, 'orc', 39, 56);
     monsterTurn(g, orc);
     expect(brand.life).toBe(7);
-    expect(brand.cell).toEqual({ x: 31, y: 50 });
-    expect(orc.cell).toEqual({ x: 32, y: 50 });
+    expect(brand.cell).toEqual({ x: 37, y: 56 });
+    expect(orc.cell).toEqual({ x: 38, y: 56 });
     const w = game([]);
     const b2 = hero(w, 'brand');
-    b2.cell = { x: 32, y: 50 };
+    b2.cell = { x: 38, y: 56 };
     const still = monster(w, 'orc', 33, 50);
     still.role = 'Wait';
     monsterTurn(w, still);
