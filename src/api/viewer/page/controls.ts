@@ -1,7 +1,7 @@
 /** The controls built from `/v1/rulesets` and the routes' parameters: options in plain words. */
 import { endpointOf, paramSchema, routeParams } from './api';
 import { add, byId, el, ui } from './dom';
-import { NOT_FORWARDED, S, update } from './state';
+import { keyOf, NOT_FORWARDED, S, update } from './state';
 import type { ParamSpec, Ruleset, RulesetOption, Scalar } from './types';
 
 /** A name or value as words: `sheetWidth` → `sheet width`, `dark-elves` → `dark elves`. */
@@ -160,7 +160,7 @@ export function counterOf(sys: Ruleset): 'step' | 'round' {
 }
 
 export function buildControls(sys: Ruleset): void {
-  S.builtFor = sys.id;
+  S.builtFor = keyOf(sys);
   S.timeline = null;
   ui.optionFields.replaceChildren(...[...sys.options, ...viewOptions(sys)].map(optionField));
   ui.options.hidden = ui.optionFields.childElementCount === 0;
@@ -193,7 +193,7 @@ export function buildControls(sys: Ruleset): void {
 }
 
 export function syncControls(sys: Ruleset, q: URLSearchParams): void {
-  ui.system.value = sys.id;
+  ui.system.value = keyOf(sys);
   ui.seed.value = q.get('seed') ?? '';
   for (const o of [...sys.options, ...viewOptions(sys), ...mapOptions(sys)]) {
     const value = q.get(o.name) ?? defaultText(o);

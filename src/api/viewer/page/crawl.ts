@@ -6,7 +6,7 @@ import { showDownloads } from './downloads';
 import { showProblem } from './errors';
 import { apiPath, exitsOf, pathOf, picksOf, resolvedOf, writePicks } from './exits';
 import { loadMap, screenMapParams, showMap } from './map';
-import { pageQuery, S, update } from './state';
+import { pageQuery, rulesetOf, S, update } from './state';
 import type { Ruleset } from './types';
 import { wasDrag } from './viewport';
 
@@ -36,7 +36,7 @@ function planStep(plan: unknown): number | null {
 
 /** Step to `step`, keeping only the choices the steps before it made. */
 export function goToStep(step: number): void {
-  const sys = S.rulesets.find((r) => r.id === pageQuery().get('system'));
+  const sys = rulesetOf(pageQuery().get('system'));
   if (!sys) return;
   const counter = counterOf(sys);
   const max = Number(ui.step.max || Infinity);
@@ -58,7 +58,7 @@ export function goToStep(step: number): void {
 /** Open exit `id` as the next step: the choices so far, then this one. */
 export function openExit(id: string): void {
   const q = pageQuery();
-  const sys = S.rulesets.find((r) => r.id === q.get('system'));
+  const sys = rulesetOf(q.get('system'));
   if (!sys) return;
   const step = stepOf(sys, q);
   update((p) => {
@@ -304,7 +304,7 @@ export function togglePlay(): void {
   ui.play.textContent = 'Pause';
   ui.play.setAttribute('aria-pressed', 'true');
   playing = window.setInterval(() => {
-    const sys = S.rulesets.find((r) => r.id === pageQuery().get('system'));
+    const sys = rulesetOf(pageQuery().get('system'));
     if (!sys || ui.stepNext.disabled) {
       togglePlay();
       return;

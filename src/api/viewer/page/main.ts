@@ -22,6 +22,8 @@ import {
   pageQuery,
   queryString,
   rollSeed,
+  keyOf,
+  rulesetOf,
   S,
   update,
 } from './state';
@@ -51,7 +53,7 @@ async function render(): Promise<void> {
   S.inFlight = new AbortController();
   const q = pageQuery();
   clearErrors();
-  const sys = S.rulesets.find((r) => r.id === q.get('system')) ?? S.rulesets[0];
+  const sys = rulesetOf(q.get('system')) ?? S.rulesets[0];
   if (!sys) {
     ui.app.dataset.status = 'empty';
     showMap(null, '', 'No map', 'This service has no rule systems yet.');
@@ -59,9 +61,10 @@ async function render(): Promise<void> {
   }
   const asked = q.get('system');
   let fixed = false;
-  if (asked !== sys.id) {
-    if (asked) showError('system', `There is no rule system “${asked}”; showing ${sys.title}.`);
-    q.set('system', sys.id);
+  if (asked !== keyOf(sys)) {
+    if (asked && rulesetOf(asked) !== sys)
+      showError('system', `There is no rule system “${asked}”; showing ${sys.title}.`);
+    q.set('system', keyOf(sys));
     q.delete('v');
     fixed = true;
   }
@@ -77,7 +80,7 @@ async function render(): Promise<void> {
     fixed = true;
   }
   if (fixed) history.replaceState(null, '', `${location.pathname}?${queryString(q)}`);
-  if (S.builtFor !== sys.id) buildControls(sys);
+  if (S.builtFor !== keyOf(sys)) buildControls(sys);
   syncControls(sys, q);
   ui.link.value = location.href;
   document.title = `${q.get('seed') ?? ''} · ${sys.title} · Strata`;
@@ -216,7 +219,11 @@ async function start(): Promise<void> {
     );
   ui.system.replaceChildren(
     ...S.rulesets.map((r) =>
-      el('option', { value: r.id, title: `${r.title}: ${KIND_WORDS[r.kind] ?? r.kind}` }, r.title),
+      el(
+        'option',
+        { value: keyOf(r), title: `${r.title}: ${KIND_WORDS[r.kind] ?? r.kind}` },
+        r.title,
+      ),
     ),
   );
   void counterOf;

@@ -67,8 +67,25 @@ export function update(change: (q: URLSearchParams) => void, push = false): void
   commit(q, push);
 }
 
+/**
+ * A system's name in the address (`system=`): its id, or `kind:id` when an earlier system of
+ * another kind has the same id (the crawl `plungin` and the played game `play:plungin`).
+ */
+export function keyOf(sys: Ruleset): string {
+  const first = S.rulesets.find((r) => r.id === sys.id);
+  return first === undefined || first === sys ? sys.id : `${sys.kind}:${sys.id}`;
+}
+
+/** The system an address names, by `kind:id` or id (the first of that id). */
+export function rulesetOf(key: string | null): Ruleset | undefined {
+  if (key === null) return undefined;
+  const m = /^(history|crawl|play):(.+)$/.exec(key);
+  if (m) return S.rulesets.find((r) => r.kind === m[1] && r.id === m[2]);
+  return S.rulesets.find((r) => r.id === key);
+}
+
 export function currentSystem(): Ruleset | undefined {
-  return S.rulesets.find((r) => r.id === pageQuery().get('system'));
+  return rulesetOf(pageQuery().get('system'));
 }
 
 export function rollSeed(): string {
