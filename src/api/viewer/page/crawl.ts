@@ -178,7 +178,17 @@ export function showKey(text: string | null): void {
   ui.key.replaceChildren(...blocks);
 }
 
-/** A played game's log (round, actor, what happened) beside the map. */
+/** An entry's dice as the log shows them: ` (d6 5 for ATK, d6 2 for DEF)`. */
+function diceOf(dice: unknown): string {
+  if (!Array.isArray(dice) || dice.length === 0) return '';
+  const rolls = (dice as Record<string, unknown>[]).map(
+    (d) =>
+      `${String(d?.die ?? '')} ${String(d?.value ?? '')}${d?.for ? ` for ${String(d.for)}` : ''}`,
+  );
+  return ` (${rolls.join(', ')})`;
+}
+
+/** A played game's log (round, actor, what happened, the dice) beside the map. */
 function showPlayLog(plan: unknown): void {
   const log = (plan as { log?: unknown })?.log;
   if (!Array.isArray(log) || log.length === 0) {
@@ -191,7 +201,7 @@ function showPlayLog(plan: unknown): void {
           el(
             'p',
             { class: 'entry' },
-            `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}`,
+            `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}${diceOf(e.dice)}`,
           ),
         ]
       : [],

@@ -4,7 +4,7 @@
  * Letter or A4, as chosen beside the Print button.
  */
 import { ui } from './dom';
-import { pageQuery, rulesetOf, S } from './state';
+import { pageQuery, rulesetOf } from './state';
 import { fit } from './viewport';
 
 /** A CSS string literal of any text. */

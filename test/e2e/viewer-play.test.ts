@@ -1,0 +1,96 @@
+/**
+ * The viewer's played-game view in a real browser, against the fake game that shares the id
+ * `plungin` with the crawl (test/play/fake-game.ts): rounds stepped with the buttons and the
+ * address, figures on the map, the play log beside it, and the crawl still reachable by its id.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../../src/systems';
+import { FAKE_END, fakeDie, WITH_FAKE } from '../play/fake-game';
+import { launchChromium, queryOf, screenshot, settled, startApp, type Served } from './harness';
+
+let served: Served;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [served, browser] = await Promise.all([startApp(registryOf(WITH_FAKE)), launchChromium()]);
+  context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await served?.close();
+});
+
+const pageErrors: string[] = [];
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+async function open(path: string, status: 'ready' | 'error' = 'ready'): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(`${served.base}${path}`);
+  await settled(page, status);
+  return page;
+}
+
+const logLines = (page: Page) => page.locator('#key p.entry').allTextContents();
+
+describe('the viewer plays a game', () => {
+  it('shows the round: figures on the map, the play log beside it', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=2');
+    expect(await page.locator('#side-title').textContent()).toBe('Play log');
+    expect(await page.locator('#step-label').textContent()).toBe('Round');
+    expect(await page.locator('#play').isHidden()).toBe(false);
+    expect(await page.locator('#map svg [data-side="hero"]').count()).toBe(2);
+    expect(await page.locator('#map svg [data-side="monster"]').count()).toBe(1);
+    // Two heroes act a round: four lines after round 2, the last of round 2.
+    const lines = await logLines(page);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe(
+      `Round 2: Wren strikes the Goblin (d6 ${fakeDie('moria', 2, 1)} for ATK)`,
+    );
+    expect(await page.locator('#system').inputValue()).toBe('play:plungin');
+    await screenshot(page, 'play.png');
+    await page.close();
+  });
+
+  it('steps rounds forward and back; the address and the log follow', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=1');
+    expect(await logLines(page)).toHaveLength(2);
+    await page.locator('#step-next').click();
+    await settled(page);
+    expect(queryOf(page).round).toBe('2');
+    expect(await logLines(page)).toHaveLength(4);
+    await page.locator('#step-prev').click();
+    await settled(page);
+    expect(queryOf(page).round).toBe('1');
+    expect(await logLines(page)).toHaveLength(2);
+    await page.close();
+  });
+
+  it('an action in the address stops within the round', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=2&action=1');
+    expect(await logLines(page)).toHaveLength(3);
+    await page.close();
+  });
+
+  it('a round past the end shows the final state', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=12');
+    const lines = await logLines(page);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Round ${FAKE_END}:`));
+    expect(await page.locator('#map > svg').textContent()).toContain('Won: the Goblin is defeated');
+    await page.close();
+  });
+
+  it('the crawl that shares the id is still the plain `plungin`', async () => {
+    const page = await open('/?system=plungin&seed=moria&step=2');
+    expect(await page.locator('#step-label').textContent()).toBe('Step');
+    expect(await page.locator('#system').inputValue()).toBe('plungin');
+    expect(queryOf(page).system).toBe('plungin');
+    await page.close();
+  });
+});
