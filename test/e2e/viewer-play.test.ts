@@ -93,4 +93,31 @@ describe('the viewer plays a game', () => {
     expect(queryOf(page).system).toBe('plungin');
     await page.close();
   });
+
+  it('on a phone, the whole title of a long system name is readable below the menu', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await phone.newPage();
+    await page.goto(`${served.base}/?system=play:plungin&seed=moria&round=1`);
+    await settled(page);
+    const title = "Dungeon Plungin' (fake game for tests)";
+    // The closed menu is narrower than its title; the hint names it whole, wrapped, not cut.
+    const fit = await page.evaluate(() => {
+      const hint = document.getElementById('system-hint')!;
+      return {
+        text: hint.querySelector('.phone-title')?.textContent,
+        shown: hint.querySelector('.phone-title')!.getBoundingClientRect().width > 0,
+        clipped: hint.scrollWidth > hint.clientWidth,
+        scroll: document.documentElement.scrollWidth,
+        width: window.innerWidth,
+      };
+    });
+    expect(fit).toMatchObject({ text: `${title}. `, shown: true, clipped: false });
+    expect(fit.scroll).toBeLessThanOrEqual(fit.width);
+    await screenshot(page, 'play-phone.png');
+    await phone.close();
+    // On a wide screen the menu shows the title and the hint does not repeat it.
+    const wide = await open('/?system=play:plungin&seed=moria&round=1');
+    expect(await wide.locator('#system-hint .phone-title').isVisible()).toBe(false);
+    await wide.close();
+  });
 });

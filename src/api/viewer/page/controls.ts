@@ -184,7 +184,12 @@ export function buildControls(sys: Ruleset): void {
   ui.age.replaceChildren(...sys.stages.map((s) => el('option', { value: s.id }, s.title)));
   const credit = sys.source && sys.author ? `${sys.source} by ${sys.author}` : sys.source;
   const hint = [credit, sys.version ? `version ${sys.version}` : undefined];
-  ui.systemHint.textContent = hint.filter(Boolean).join(' · ');
+  // On a phone the closed menu cuts a long title short: the hint below it, which wraps there,
+  // starts with the whole title (hidden on wider screens, where the menu shows it all).
+  ui.systemHint.replaceChildren(
+    el('span', { class: 'phone-title' }, `${sys.title}. `),
+    hint.filter(Boolean).join(' · '),
+  );
   const max =
     sys.limits?.[counter === 'round' ? 'maxRound' : 'maxStep'] ??
     paramSchema(sys, '', counter)?.maximum;
