@@ -120,4 +120,27 @@ describe('the viewer plays a game', () => {
     expect(await wide.locator('#system-hint .phone-title').isVisible()).toBe(false);
     await wide.close();
   });
+
+  it('the share link drops picks the explorer would make anyway, and a step named twice', async () => {
+    const plan = async (step: number) =>
+      (await (await fetch(`${served.base}/v1/crawl/plungin?seed=moria&step=${step}`)).json()) as {
+        log: { step: number; exit: string }[];
+        frontier: { id: string }[];
+      };
+    const own = (await plan(3)).log.filter((r) => r.step >= 1).map((r) => r.exit);
+    const others = (await plan(2)).frontier.map((e) => e.id).filter((id) => id !== own[2]);
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    // Step 2 as the explorer opens it; step 3 named twice (the later stands).
+    const page = await open(
+      `/?system=plungin&seed=moria&step=3&picks=2:${own[1]},3:${others[0]},3:${others[1]}`,
+    );
+    expect(queryOf(page).picks).toBe(`3:${others[1]}`);
+    const link = new URL(await page.locator('#link').inputValue());
+    expect(link.searchParams.get('picks')).toBe(`3:${others[1]}`);
+    await page.close();
+    // Only the explorer's own choices: no picks at all.
+    const same = await open(`/?system=plungin&seed=moria&step=3&picks=3:${own[2]}`);
+    expect(queryOf(same).picks).toBeUndefined();
+    await same.close();
+  });
 });

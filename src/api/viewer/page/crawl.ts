@@ -4,9 +4,9 @@ import { counterOf } from './controls';
 import { add, el, scrollSide, ui } from './dom';
 import { showDownloads } from './downloads';
 import { showProblem } from './errors';
-import { apiPath, exitsOf, pathOf, picksOf, resolvedOf, writePicks } from './exits';
+import { exitsOf, expandPicks, pathOf, picksOf, resolvedOf, writePicks } from './exits';
 import { loadMap, screenMapParams, showMap } from './map';
-import { pageQuery, rulesetOf, S, update } from './state';
+import { pageQuery, queryString, rulesetOf, S, update } from './state';
 import type { Ruleset } from './types';
 import { wasDrag } from './viewport';
 
@@ -215,8 +215,22 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   const counter = counterOf(sys);
   const asked = askedStep(q, counter);
   S.crawlStep = asked;
-  const path = sys.kind === 'crawl' ? await apiPath(sys, q) : [];
+  const expanded = sys.kind === 'crawl' ? await expandPicks(sys, q) : null;
+  const path = expanded ? expanded.path : [];
   if (gen !== S.generation) return;
+  // The share link keeps only the picks the replay needs: none the explorer would make anyway,
+  // no step named twice. The dungeon is the same, so the address is corrected in place.
+  if (expanded && q.has('picks')) {
+    const needed = picksOf(q).filter(
+      (p) => !expanded.redundant.some((r) => r.step === p.step && r.id === p.id),
+    );
+    const before = q.get('picks');
+    writePicks(q, needed);
+    if (q.get('picks') !== before) {
+      history.replaceState(null, '', `${location.pathname}?${queryString(q)}`);
+      ui.link.value = location.href;
+    }
+  }
   const picks = picksOf(q);
   ui.pathOut.textContent =
     picks.length === 0 && !q.has('path')
