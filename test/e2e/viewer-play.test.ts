@@ -143,4 +143,48 @@ describe('the viewer plays a game', () => {
     expect(queryOf(same).picks).toBeUndefined();
     await same.close();
   });
+
+  it('builds the map from a quest pack the user pastes, and lists its errors by pointer', async () => {
+    const packs = (await (await fetch(`${served.base}/v1/crawl/plungin/packs`)).json()) as {
+      items: { document: { title: string } }[];
+    };
+    const pack = { ...packs.items[0]!.document, title: 'The Drowned Crypt of Test' };
+    const page = await open('/?system=plungin&seed=moria&step=2');
+    expect(await page.locator('#doc-box').isVisible()).toBe(true);
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.postData() === JSON.stringify(pack))
+        posted.push(new URL(r.url()).pathname);
+    });
+    await page.locator('#doc-box summary').click();
+    await page.locator('#doc-text').fill(JSON.stringify(pack));
+    await page.locator('#doc-use').click();
+    await settled(page);
+    // The plan, its key and the map on screen are built from the pasted pack.
+    expect(new Set(posted)).toEqual(
+      new Set(['/v1/crawl/plungin', '/v1/crawl/plungin/key', '/v1/crawl/plungin/map.svg']),
+    );
+    expect(await page.locator('#map > svg').count()).toBe(1);
+    expect(await page.locator('#doc-status').textContent()).toBe('On screen: your document.');
+    // A broken pack: the errors name where in it, and no map is drawn from it.
+    await page.locator('#doc-text').fill(JSON.stringify({ ...pack, title: 7 }));
+    await page.locator('#doc-use').click();
+    await settled(page, 'error').catch(() => settled(page));
+    const errors = await page.locator('#err-doc li').allTextContents();
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]).toMatch(/^\/title: /);
+    // Back to the built-in pack.
+    await page.locator('#doc-clear').click();
+    await settled(page);
+    expect(await page.locator('#doc-status').textContent()).toBe('On screen: the built-in one.');
+    expect(await page.locator('#err-doc').isHidden()).toBe(true);
+    await page.close();
+  });
+
+  it('says what a played game’s document body holds', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=1');
+    // The fake game takes documents too (a party, a pack): its box says what the body holds.
+    expect(await page.locator('#doc-help').textContent()).toContain('party');
+    await page.close();
+  });
 });

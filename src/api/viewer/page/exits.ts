@@ -198,6 +198,11 @@ export function pathOf(q: URLSearchParams): string[] {
 
 const expanded = new Map<string, string[] | null>();
 
+/** Forget the explorer's choices read so far (the document they were read with changed). */
+export function forgetExpanded(): void {
+  expanded.clear();
+}
+
 /**
  * The API's `path` for the address: an explicit `path` as it is, else the picks filled in with
  * the explorer's own choices before each (read from the step log of the plan at the pick's

@@ -13,6 +13,7 @@ import { byId, el, ui } from './dom';
 import { copyLink } from './downloads';
 import { clearErrors, offerCurrent, showError } from './errors';
 import { goToMoment, renderHistory } from './history';
+import { buildDocument, wireDocument } from './document';
 import { showMap } from './map';
 import { preparePrint, wirePrint } from './print';
 import {
@@ -82,6 +83,7 @@ async function render(): Promise<void> {
   if (fixed) history.replaceState(null, '', `${location.pathname}?${queryString(q)}`);
   if (S.builtFor !== keyOf(sys)) buildControls(sys);
   syncControls(sys, q);
+  buildDocument(sys);
   ui.link.value = location.href;
   document.title = `${q.get('seed') ?? ''} · ${sys.title} · Strata`;
   ui.copied.textContent = '';
@@ -150,6 +152,7 @@ function wire(): void {
     if (/^\d+$/.test(ui.step.value)) goToStep(Number(ui.step.value));
   });
   ui.play.addEventListener('click', togglePlay);
+  wireDocument();
   ui.pathClear.addEventListener('click', () =>
     update((q) => {
       q.delete('path');
@@ -199,10 +202,15 @@ async function start(): Promise<void> {
   wire();
   const [list, doc] = await Promise.all([
     fetchAs<{ rulesets?: Ruleset[] }>('/v1/rulesets', 'json'),
-    fetchAs<{ paths?: Record<string, { get?: { parameters?: ParamSpec[] } }> }>(
-      '/openapi.json',
-      'json',
-    ),
+    fetchAs<{
+      paths?: Record<
+        string,
+        {
+          get?: { parameters?: ParamSpec[] };
+          post?: { requestBody?: { description?: string } };
+        }
+      >;
+    }>('/openapi.json', 'json'),
   ]);
   if (!list.ok) {
     ui.app.dataset.status = 'error';
@@ -215,7 +223,15 @@ async function start(): Promise<void> {
   S.rulesets = list.body.rulesets ?? [];
   if (doc.ok && doc.body.paths)
     S.routes = Object.entries(doc.body.paths).flatMap(([path, item]) =>
-      item.get ? [{ pattern: templatePattern(path), params: item.get.parameters ?? [] }] : [],
+      item.get
+        ? [
+            {
+              pattern: templatePattern(path),
+              params: item.get.parameters ?? [],
+              post: item.post ? (item.post.requestBody?.description ?? '') : undefined,
+            },
+          ]
+        : [],
     );
   ui.system.replaceChildren(
     ...S.rulesets.map((r) =>

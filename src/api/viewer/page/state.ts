@@ -8,7 +8,19 @@ import type { ChronicleEvent, Exit, Moment, ParamSpec, Ruleset } from './types';
 export const S = {
   rulesets: [] as Ruleset[],
   /** GET routes by path template, from /openapi.json; null when the document is unavailable. */
-  routes: null as { readonly pattern: RegExp; readonly params: readonly ParamSpec[] }[] | null,
+  routes: null as
+    | {
+        readonly pattern: RegExp;
+        readonly params: readonly ParamSpec[];
+        /** The POST variant's body description, when the route takes a document. */
+        readonly post?: string | undefined;
+      }[]
+    | null,
+  /**
+   * A document the user pasted or loaded (a quest pack…), sent as the body of every request to
+   * a route that takes one, for the system it was given to; kept in memory, not in the address.
+   */
+  document: null as { readonly system: string; readonly text: string } | null,
   /** Which system the option controls were built for. */
   builtFor: '',
   /** Bumped by every render; an answer for an older render is dropped. */
