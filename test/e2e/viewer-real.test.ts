@@ -57,9 +57,12 @@ describe('the page on the real registry', () => {
     await page.close();
   });
 
+  /** A system as the page's address names it: its id, or `kind:id` when an earlier one shares it. */
+  const keyOf = (sys: (typeof SYSTEMS)[number]) =>
+    SYSTEMS.find((x) => x.id === sys.id) === sys ? sys.id : `${sys.kind}:${sys.id}`;
   for (const sys of SYSTEMS) {
-    it(`draws ${sys.id} from its real routes, moves it on (a crawl by clicking an exit) and offers its downloads`, async () => {
-      const path = `/?system=${sys.id}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
+    it(`draws ${keyOf(sys)} from its real routes, moves it on (a crawl by clicking an exit) and offers its downloads`, async () => {
+      const path = `/?system=${keyOf(sys)}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
       const page = await open(path, 'ready');
       // The address pins the version it was made with.
       expect(new URL(page.url()).searchParams.get('v')).toBe(sys.version);
@@ -131,14 +134,14 @@ describe('the page on the real registry', () => {
         expect(q.get('path')).toBeNull();
       }
       expect(await shown()).not.toBe(before);
-      await screenshot(page, `real-${sys.id}-1400x900.png`);
+      await screenshot(page, `real-${keyOf(sys).replace(':', '-')}-1400x900.png`);
       if (mapBefore)
         expect(await page.locator('#map').getAttribute('data-src')).not.toBe(mapBefore);
       await page.close();
     });
 
-    it(`lays ${sys.id} out on a phone: the map first, full width, no sideways scrolling`, async () => {
-      const path = `/?system=${sys.id}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
+    it(`lays ${keyOf(sys)} out on a phone: the map first, full width, no sideways scrolling`, async () => {
+      const path = `/?system=${keyOf(sys)}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
       const page = await open(path, 'ready', { width: 390, height: 844 });
       const layout = await page.evaluate(() => {
         const map = document.getElementById('map')!.getBoundingClientRect();
@@ -154,8 +157,10 @@ describe('the page on the real registry', () => {
       expect(layout.mapWidth).toBeGreaterThan(340);
       expect(layout.mapAboveNav).toBe(true);
       await page.screenshot({
-        path: new URL(`real-${sys.id}-phone.png`, new URL('../../screenshots/', import.meta.url))
-          .pathname,
+        path: new URL(
+          `real-${keyOf(sys).replace(':', '-')}-phone.png`,
+          new URL('../../screenshots/', import.meta.url),
+        ).pathname,
       });
       await page.close();
     });

@@ -13,7 +13,12 @@ import type { Ruleset } from './types';
 export function buildDocument(sys: Ruleset): void {
   const help = documentHelp(sys);
   ui.docBox.hidden = help === undefined;
-  ui.docHelp.textContent = help ?? '';
+  // The API's description in plain words: its first sentence, without code marks.
+  const first = (help ?? '').split(/(?<=\.)\s/)[0] ?? '';
+  ui.docHelp.textContent =
+    help === undefined
+      ? ''
+      : `${first.replace(/`/g, '')} Errors are shown below with where they are in it.`;
   const using = S.document !== null && S.document.system === pageQuery().get('system');
   ui.docStatus.textContent = using ? 'On screen: your document.' : 'On screen: the built-in one.';
   ui.docClear.disabled = !using;
