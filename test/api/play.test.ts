@@ -2,7 +2,9 @@
  * The routes of a played game, generated from the registry as crawl routes are, served here for
  * a fake game that shares the id `plungin` with the crawl (test/play/fake-game.ts).
  */
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../src/api/meta';
 import { resvgNodeRenderer } from '../../src/adapters/png-resvg-node';
 import { createApp } from '../../src/app';
 import { registryOf } from '../../src/systems';
@@ -168,5 +170,30 @@ describe('POST: documents in the body', () => {
     expect((await post('/v1/play/plungin?seed=moria', '{')).status).toBe(400);
     const big = JSON.stringify({ party: { heroes: [{ name: 'x'.repeat(300_000), life: 1 }] } });
     expect((await post('/v1/play/plungin?seed=moria', big)).status).toBe(413);
+  });
+});
+
+describe('OpenAPI', () => {
+  const doc = openApiDocument(app) as { paths: Record<string, Record<string, unknown>> };
+
+  it('documents every play route, GET and POST, generated for the registered game', () => {
+    for (const sub of ['', '/log', '/map.svg', '/map.png'])
+      expect(Object.keys(doc.paths[`/v1/play/plungin${sub}`] ?? {}).sort(), sub).toEqual([
+        'get',
+        'post',
+      ]);
+    // The crawl of the same id keeps its own routes.
+    expect(doc.paths['/v1/crawl/plungin']).toBeDefined();
+  });
+
+  it('the state validates against its documented schema', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addFormat('binary', true);
+    ajv.addSchema(doc as Record<string, unknown>, 'openapi.json');
+    const validate = ajv.compile({
+      $ref: 'openapi.json#/paths/~1v1~1play~1plungin/get/responses/200/content/application~1json/schema',
+    });
+    const body: unknown = await (await get('/v1/play/plungin?seed=moria&round=3')).json();
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 });
