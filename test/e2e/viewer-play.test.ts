@@ -187,4 +187,22 @@ describe('the viewer plays a game', () => {
     expect(await page.locator('#doc-help').textContent()).toContain('party');
     await page.close();
   });
+
+  it('plays the rounds on by itself, and pauses', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=1');
+    await page.locator('#play').click();
+    expect(await page.locator('#play').getAttribute('aria-pressed')).toBe('true');
+    await page.waitForFunction(
+      () => new URL(location.href).searchParams.get('round') === '2',
+      null,
+      {
+        timeout: 5000,
+      },
+    );
+    await page.locator('#play').click();
+    expect(await page.locator('#play').getAttribute('aria-pressed')).toBe('false');
+    await settled(page);
+    expect(await logLines(page)).toHaveLength(4);
+    await page.close();
+  });
 });
