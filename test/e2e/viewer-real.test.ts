@@ -83,7 +83,11 @@ describe('the page on the real registry', () => {
       }
       if (sys.kind === 'history')
         expect(await page.locator('#chronicle .event').count()).toBeGreaterThan(0);
-      else {
+      else if (sys.kind === 'play') {
+        // A played game: the play log beside the map, the figures on it.
+        expect(await page.locator('#side-title').textContent()).toBe('Play log');
+        expect(await page.locator('#map [data-figure]').count()).toBeGreaterThan(0);
+      } else {
         // A crawl that ran out of exits by its default step (the dungeon is whole) still says
         // so; earlier on, it offers exits to open.
         if ((await page.locator('#exits button').count()) === 0) {
@@ -113,6 +117,12 @@ describe('the page on the real registry', () => {
         await page.keyboard.press('ArrowLeft');
         await settled(page);
         expect(when()).not.toBe(was);
+      } else if (sys.kind === 'play') {
+        // One round on: a new address and, with it, a new map request.
+        const round = Number(await page.locator('#step').inputValue());
+        await page.locator('#step-next').click();
+        await settled(page);
+        expect(new URL(page.url()).searchParams.get('round')).toBe(String(round + 1));
       } else {
         // Open the last exit offered, on the map when the map shows it (else from the list):
         // the next step follows that exit.
