@@ -9,6 +9,7 @@ import { Map as RotMap, RNG as RotRng } from 'rot-js';
 import { defaultsOf, type OptionValue, type OptionSpec } from '../src/core/system';
 import type { HistoryRuleset } from '../src/hthad/history/ruleset';
 import type { CrawlSystem } from '../src/crawl/plan/system';
+import type { PlayedGame } from '../src/crawl/plan/play';
 import { planMapSvg } from '../src/render/plan/plan-map';
 import { renderSideView } from '../src/render/side';
 import { REGISTRY } from '../src/systems';
@@ -80,9 +81,22 @@ function crawlCases(sys: CrawlSystem): UrlCase[] {
   ];
 }
 
+/** A played game: its last round (the whole quest) as JSON and its map; named by kind and id. */
+function playCases(game: PlayedGame): UrlCase[] {
+  const round = game.rounds.max;
+  return [
+    { name: `play:${game.id} JSON round=${round}`, url: `/v1/play/${game.id}?round=${round}` },
+    {
+      name: `play:${game.id} map.svg round=${round}`,
+      url: `/v1/play/${game.id}/map.svg?round=${round}`,
+    },
+  ];
+}
+
 export const URL_CASES: readonly UrlCase[] = [
   ...REGISTRY.histories.flatMap(historyCases),
   ...REGISTRY.crawls.flatMap(crawlCases),
+  ...REGISTRY.games.flatMap(playCases),
 ];
 
 function historyReferences(sys: HistoryRuleset): ReferenceCase[] {

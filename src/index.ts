@@ -47,8 +47,8 @@ export const VTT_PIXELS_PER_GRID = 70;
 export const SHEET_PIXELS_PER_GRID = 24;
 
 function find<K extends AnySystem['kind']>(id: string, kind: K) {
-  const sys = SYSTEMS.find((s) => s.id === id);
-  if (!sys || sys.kind !== kind)
+  const sys = SYSTEMS.find((s) => s.kind === kind && s.id === id);
+  if (!sys)
     throw new Error(
       `no ${kind} system ${JSON.stringify(id)}; ${kind} systems: ${SYSTEMS.filter(
         (s) => s.kind === kind,

@@ -34,12 +34,27 @@ export interface Registry {
   readonly games: readonly PlayedGame[];
 }
 
+/** A system's unique name in the registry: its kind and id (`crawl:plungin`, `play:plungin`). */
+export const systemKey = (s: Pick<AnySystem, 'kind' | 'id'>): string => `${s.kind}:${s.id}`;
+
+/** The system of one kind with this id, if registered. */
+export function systemOf<K extends AnySystem['kind']>(
+  all: readonly AnySystem[],
+  kind: K,
+  id: string,
+): Extract<AnySystem, { kind: K }> | undefined {
+  return all.find((s) => s.kind === kind && s.id === id) as
+    Extract<AnySystem, { kind: K }> | undefined;
+}
+
 /** A registry over a list of systems (the app takes one, so tests can register fakes). */
 export function registryOf(all: readonly AnySystem[]): Registry {
+  // Ids are unique per kind: a played game shares its crawl's id (`plungin`).
   const ids = new Set<string>();
   for (const s of all) {
-    if (ids.has(`${s.kind}:${s.id}`)) throw new Error(`two systems share the id ${s.id}`);
-    ids.add(`${s.kind}:${s.id}`);
+    const key = systemKey(s);
+    if (ids.has(key)) throw new Error(`two ${s.kind} systems share the id ${s.id}`);
+    ids.add(key);
   }
   return {
     all,

@@ -9,6 +9,7 @@ import { rulesetsRoutes } from './rulesets';
 import { historyRoutes } from './history';
 import { crawlSystemsRoutes } from './crawl';
 import { crawlDocumentRoutes } from './crawl/documents';
+import { playSystemsRoutes } from './play';
 import { viewerRoutes } from './viewer';
 
 export function routeModules(registry: Registry): readonly RouteModule[] {
@@ -18,6 +19,7 @@ export function routeModules(registry: Registry): readonly RouteModule[] {
     historyRoutes(registry.histories),
     crawlSystemsRoutes(registry.crawls),
     crawlDocumentRoutes(registry.crawls),
+    playSystemsRoutes(registry.games, registry.crawls),
     viewerRoutes,
   ];
 }

@@ -3,9 +3,7 @@
  * runs, with the resvg-js PNG renderer, and answers each request in-process.
  */
 // The CLI is an entry, as src/node.ts is: it alone touches the disk.
-// eslint-disable-next-line no-restricted-imports
 import { mkdir, writeFile } from 'node:fs/promises';
-// eslint-disable-next-line no-restricted-imports
 import { dirname } from 'node:path';
 import { resvgNodeRenderer } from '../adapters/png-resvg-node';
 import { createApp } from '../app';

@@ -57,9 +57,12 @@ describe('the page on the real registry', () => {
     await page.close();
   });
 
+  /** A system as the page's address names it: its id, or `kind:id` when an earlier one shares it. */
+  const keyOf = (sys: (typeof SYSTEMS)[number]) =>
+    SYSTEMS.find((x) => x.id === sys.id) === sys ? sys.id : `${sys.kind}:${sys.id}`;
   for (const sys of SYSTEMS) {
-    it(`draws ${sys.id} from its real routes, moves it on (a crawl by clicking an exit) and offers its downloads`, async () => {
-      const path = `/?system=${sys.id}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
+    it(`draws ${keyOf(sys)} from its real routes, moves it on (a crawl by clicking an exit) and offers its downloads`, async () => {
+      const path = `/?system=${keyOf(sys)}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
       const page = await open(path, 'ready');
       // The address pins the version it was made with.
       expect(new URL(page.url()).searchParams.get('v')).toBe(sys.version);
@@ -80,7 +83,11 @@ describe('the page on the real registry', () => {
       }
       if (sys.kind === 'history')
         expect(await page.locator('#chronicle .event').count()).toBeGreaterThan(0);
-      else {
+      else if (sys.kind === 'play') {
+        // A played game: the play log beside the map, the figures on it.
+        expect(await page.locator('#side-title').textContent()).toBe('Play log');
+        expect(await page.locator('#map [data-figure]').count()).toBeGreaterThan(0);
+      } else {
         // A crawl that ran out of exits by its default step (the dungeon is whole) still says
         // so; earlier on, it offers exits to open.
         if ((await page.locator('#exits button').count()) === 0) {
@@ -110,6 +117,12 @@ describe('the page on the real registry', () => {
         await page.keyboard.press('ArrowLeft');
         await settled(page);
         expect(when()).not.toBe(was);
+      } else if (sys.kind === 'play') {
+        // One round on: a new address and, with it, a new map request.
+        const round = Number(await page.locator('#step').inputValue());
+        await page.locator('#step-next').click();
+        await settled(page);
+        expect(new URL(page.url()).searchParams.get('round')).toBe(String(round + 1));
       } else {
         // Open the last exit offered, on the map when the map shows it (else from the list):
         // the next step follows that exit.
@@ -131,14 +144,14 @@ describe('the page on the real registry', () => {
         expect(q.get('path')).toBeNull();
       }
       expect(await shown()).not.toBe(before);
-      await screenshot(page, `real-${sys.id}-1400x900.png`);
+      await screenshot(page, `real-${keyOf(sys).replace(':', '-')}-1400x900.png`);
       if (mapBefore)
         expect(await page.locator('#map').getAttribute('data-src')).not.toBe(mapBefore);
       await page.close();
     });
 
-    it(`lays ${sys.id} out on a phone: the map first, full width, no sideways scrolling`, async () => {
-      const path = `/?system=${sys.id}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
+    it(`lays ${keyOf(sys)} out on a phone: the map first, full width, no sideways scrolling`, async () => {
+      const path = `/?system=${keyOf(sys)}&seed=moria${sys.kind === 'history' ? `&until=${lastAge(sys)}` : ''}`;
       const page = await open(path, 'ready', { width: 390, height: 844 });
       const layout = await page.evaluate(() => {
         const map = document.getElementById('map')!.getBoundingClientRect();
@@ -154,8 +167,10 @@ describe('the page on the real registry', () => {
       expect(layout.mapWidth).toBeGreaterThan(340);
       expect(layout.mapAboveNav).toBe(true);
       await page.screenshot({
-        path: new URL(`real-${sys.id}-phone.png`, new URL('../../screenshots/', import.meta.url))
-          .pathname,
+        path: new URL(
+          `real-${keyOf(sys).replace(':', '-')}-phone.png`,
+          new URL('../../screenshots/', import.meta.url),
+        ).pathname,
       });
       await page.close();
     });

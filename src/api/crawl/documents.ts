@@ -9,15 +9,13 @@
  */
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { sha256Hex } from '../../core/rng';
 import { crawlJson, drawnRun, type CrawlDocument, type CrawlSystem } from '../../crawl/plan/system';
 import { base64, toUvtt } from '../../crawl/plan/uvtt';
 import { planMapSvg } from '../../render/plan/plan-map';
 import { jsonBody, seeded, type Versions } from '../lib/cache';
-import { PROBLEM_TYPES, problemResponse, type ParameterError } from '../lib/problem';
+import { readDocument } from '../lib/body-document';
 import { problemContent } from '../lib/problem-schema';
 import { notModified } from '../lib/responses';
-import { BAD_REQUEST } from '../lib/status';
 import { route, type RouteModule } from '../lib/types';
 import { crawlRouteDefs } from './crawl.routes';
 import {
@@ -30,70 +28,11 @@ import {
   type MapQuery,
 } from './index';
 
-const PAYLOAD_TOO_LARGE = 413;
-
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /** The OpenAPI component name of a system's document, e.g. `PlunginPack`. */
 const componentOf = (sys: CrawlSystem, doc: CrawlDocument) =>
   `${pascal(sys.id)}${pascal(doc.name)}`;
-
-/** A 400 problem+json pointing into the body. */
-function documentProblem(c: Context, doc: CrawlDocument, errors: readonly ParameterError[]) {
-  return problemResponse({
-    ...PROBLEM_TYPES.invalidParameter,
-    status: BAD_REQUEST,
-    detail: `the ${doc.title.toLowerCase()} in the body is not valid: ${errors
-      .slice(0, 5)
-      .map((e) => `${e.parameter || '(the document)'}: ${e.message}`)
-      .join('; ')}${errors.length > 5 ? `; and ${errors.length - 5} more` : ''}`,
-    instance: new URL(c.req.url).pathname,
-    parameter: doc.name,
-    errors,
-  });
-}
-
-/** Read, size-check, parse and validate the body; a Response when it fails. */
-async function readDocument(
-  c: Context,
-  doc: CrawlDocument,
-): Promise<{ value: unknown; hash: string } | Response> {
-  const tooLarge = () =>
-    problemResponse({
-      type: '/problems/too-large',
-      title: 'Document too large',
-      status: PAYLOAD_TOO_LARGE,
-      detail: `the ${doc.title.toLowerCase()} may be at most ${doc.maxBytes} bytes`,
-      instance: new URL(c.req.url).pathname,
-      parameter: doc.name,
-    });
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > doc.maxBytes) return tooLarge();
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.length > doc.maxBytes) return tooLarge();
-  const text = new TextDecoder().decode(bytes);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return documentProblem(c, doc, [
-      { parameter: '', in: 'body', rule: 'json', message: `not JSON: ${(e as Error).message}` },
-    ]);
-  }
-  const r = doc.parse(json);
-  if (!r.ok)
-    return documentProblem(
-      c,
-      doc,
-      r.errors.map((e) => ({
-        parameter: e.pointer,
-        in: 'body',
-        rule: 'document',
-        message: e.message,
-      })),
-    );
-  return { value: r.value, hash: sha256Hex(bytes) };
-}
 
 /** The POST variants of a crawl system's routes, and the list of its built-in documents. */
 export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModule {

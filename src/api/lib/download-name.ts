@@ -16,7 +16,7 @@ const EXTENSIONS: Readonly<Record<string, (q: Readonly<Record<string, unknown>>)
   uvtt: () => 'dd2vtt',
   foundry: () => 'foundry.json',
   key: () => 'txt',
-  log: () => 'txt',
+  log: () => 'md',
   chronicle: (q) => (q.format === 'markdown' ? 'md' : q.format === 'json' ? 'json' : 'txt'),
 };
 

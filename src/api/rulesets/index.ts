@@ -1,6 +1,7 @@
 import type { OptionSpec } from '../../core/system';
 import type { AnySystem, Registry } from '../../systems';
 import { crawlResourceVersions } from '../crawl';
+import { playResourceVersions } from '../play';
 import { historyResourceVersions } from '../history/history.handlers';
 import type { RouteModule } from '../lib/types';
 import { listRulesets } from './rulesets.routes';
@@ -13,7 +14,7 @@ export function endpointOf(s: AnySystem): string {
 }
 
 /** Each resource of a system with the version that shapes its bytes (what `v` pins). */
-export function resourcesOf(s: AnySystem, png: string) {
+export function resourcesOf(s: AnySystem, png: string, all: readonly AnySystem[] = []) {
   if (s.kind === 'history') {
     const h = historyResourceVersions(s, png);
     return [
@@ -31,6 +32,16 @@ export function resourcesOf(s: AnySystem, png: string) {
     ];
   }
   const base = endpointOf(s);
+  if (s.kind === 'play') {
+    const crawl = all.find((x) => x.kind === 'crawl' && x.id === s.crawl);
+    const p = playResourceVersions(s, crawl?.kind === 'crawl' ? crawl : undefined, png);
+    return [
+      { path: base, version: p.state },
+      { path: `${base}/log`, version: p.log },
+      { path: `${base}/map.svg`, version: p.mapSvg },
+      { path: `${base}/map.png`, version: p.mapPng },
+    ];
+  }
   const v2 = crawlResourceVersions(s, png);
   return [
     { path: base, version: v2.plan },
@@ -65,7 +76,7 @@ function optionJson(o: OptionSpec) {
 }
 
 /** What `/v1/rulesets` says of one system. */
-function describe(s: AnySystem, png: string) {
+function describe(s: AnySystem, png: string, all: readonly AnySystem[]) {
   const common = {
     id: s.id,
     kind: s.kind,
@@ -93,14 +104,17 @@ function describe(s: AnySystem, png: string) {
     stages,
     limits,
     options: s.options.map(optionJson),
-    resources: s.kind === 'play' ? [] : resourcesOf(s, png),
+    resources: resourcesOf(s, png, all),
   };
 }
 
 export function rulesetsRoutes(registry: Registry): RouteModule {
   return (app) => {
     app.openapi(listRulesets, (c) =>
-      c.json({ rulesets: registry.all.map((s) => describe(s, c.get('png').version)) }, 200),
+      c.json(
+        { rulesets: registry.all.map((s) => describe(s, c.get('png').version, registry.all)) },
+        200,
+      ),
     );
   };
 }

@@ -2,11 +2,30 @@
 import { NOT_FORWARDED, queryString, S } from './state';
 import type { Fetched, ParamSchema, ParamSpec, Problem, Ruleset } from './types';
 
+/** The body to POST to `url`: the user's document, when one is given and the route takes it. */
+function documentFor(url: string): string | null {
+  if (!S.document || S.document.system !== new URLSearchParams(location.search).get('system'))
+    return null;
+  const path = new URL(url, location.origin).pathname;
+  return S.routes?.find((r) => r.pattern.test(path))?.post !== undefined ? S.document.text : null;
+}
+
+/** Whether the system's main route takes a document in a POST body, and its description. */
+export function documentHelp(sys: Ruleset): string | undefined {
+  const path = endpointOf(sys).path;
+  return S.routes?.find((r) => r.pattern.test(path))?.post;
+}
+
 export async function fetchAs<T>(url: string, as: 'json' | 'text'): Promise<Fetched<T>> {
   let res: Response;
+  const body = documentFor(url);
   try {
     res = await fetch(url, {
-      headers: { accept: as === 'json' ? 'application/json' : '*/*' },
+      headers: {
+        accept: as === 'json' ? 'application/json' : '*/*',
+        ...(body === null ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === null ? {} : { method: 'POST', body }),
       signal: S.inFlight.signal,
     });
   } catch {

@@ -1,7 +1,7 @@
 /** The controls built from `/v1/rulesets` and the routes' parameters: options in plain words. */
 import { endpointOf, paramSchema, routeParams } from './api';
 import { add, byId, el, ui } from './dom';
-import { NOT_FORWARDED, S, update } from './state';
+import { keyOf, NOT_FORWARDED, S, update } from './state';
 import type { ParamSpec, Ruleset, RulesetOption, Scalar } from './types';
 
 /** A name or value as words: `sheetWidth` → `sheet width`, `dark-elves` → `dark elves`. */
@@ -160,7 +160,7 @@ export function counterOf(sys: Ruleset): 'step' | 'round' {
 }
 
 export function buildControls(sys: Ruleset): void {
-  S.builtFor = sys.id;
+  S.builtFor = keyOf(sys);
   S.timeline = null;
   ui.optionFields.replaceChildren(...[...sys.options, ...viewOptions(sys)].map(optionField));
   ui.options.hidden = ui.optionFields.childElementCount === 0;
@@ -184,7 +184,12 @@ export function buildControls(sys: Ruleset): void {
   ui.age.replaceChildren(...sys.stages.map((s) => el('option', { value: s.id }, s.title)));
   const credit = sys.source && sys.author ? `${sys.source} by ${sys.author}` : sys.source;
   const hint = [credit, sys.version ? `version ${sys.version}` : undefined];
-  ui.systemHint.textContent = hint.filter(Boolean).join(' · ');
+  // On a phone the closed menu cuts a long title short: the hint below it, which wraps there,
+  // starts with the whole title (hidden on wider screens, where the menu shows it all).
+  ui.systemHint.replaceChildren(
+    el('span', { class: 'phone-title' }, `${sys.title}. `),
+    hint.filter(Boolean).join(' · '),
+  );
   const max =
     sys.limits?.[counter === 'round' ? 'maxRound' : 'maxStep'] ??
     paramSchema(sys, '', counter)?.maximum;
@@ -193,7 +198,7 @@ export function buildControls(sys: Ruleset): void {
 }
 
 export function syncControls(sys: Ruleset, q: URLSearchParams): void {
-  ui.system.value = sys.id;
+  ui.system.value = keyOf(sys);
   ui.seed.value = q.get('seed') ?? '';
   for (const o of [...sys.options, ...viewOptions(sys), ...mapOptions(sys)]) {
     const value = q.get(o.name) ?? defaultText(o);

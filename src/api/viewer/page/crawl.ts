@@ -4,9 +4,9 @@ import { counterOf } from './controls';
 import { add, el, scrollSide, ui } from './dom';
 import { showDownloads } from './downloads';
 import { showProblem } from './errors';
-import { apiPath, exitsOf, pathOf, picksOf, resolvedOf, writePicks } from './exits';
+import { exitsOf, expandPicks, pathOf, picksOf, resolvedOf, writePicks } from './exits';
 import { loadMap, screenMapParams, showMap } from './map';
-import { pageQuery, S, update } from './state';
+import { pageQuery, queryString, rulesetOf, S, update } from './state';
 import type { Ruleset } from './types';
 import { wasDrag } from './viewport';
 
@@ -36,7 +36,7 @@ function planStep(plan: unknown): number | null {
 
 /** Step to `step`, keeping only the choices the steps before it made. */
 export function goToStep(step: number): void {
-  const sys = S.rulesets.find((r) => r.id === pageQuery().get('system'));
+  const sys = rulesetOf(pageQuery().get('system'));
   if (!sys) return;
   const counter = counterOf(sys);
   const max = Number(ui.step.max || Infinity);
@@ -58,7 +58,7 @@ export function goToStep(step: number): void {
 /** Open exit `id` as the next step: the choices so far, then this one. */
 export function openExit(id: string): void {
   const q = pageQuery();
-  const sys = S.rulesets.find((r) => r.id === q.get('system'));
+  const sys = rulesetOf(q.get('system'));
   if (!sys) return;
   const step = stepOf(sys, q);
   update((p) => {
@@ -178,7 +178,17 @@ export function showKey(text: string | null): void {
   ui.key.replaceChildren(...blocks);
 }
 
-/** A played game's log (round, actor, what happened) beside the map. */
+/** An entry's dice as the log shows them: ` (d6 5 for ATK, d6 2 for DEF)`. */
+function diceOf(dice: unknown): string {
+  if (!Array.isArray(dice) || dice.length === 0) return '';
+  const rolls = (dice as Record<string, unknown>[]).map(
+    (d) =>
+      `${String(d?.die ?? '')} ${String(d?.value ?? '')}${d?.for ? ` for ${String(d.for)}` : ''}`,
+  );
+  return ` (${rolls.join(', ')})`;
+}
+
+/** A played game's log (round, actor, what happened, the dice) beside the map. */
 function showPlayLog(plan: unknown): void {
   const log = (plan as { log?: unknown })?.log;
   if (!Array.isArray(log) || log.length === 0) {
@@ -191,7 +201,7 @@ function showPlayLog(plan: unknown): void {
           el(
             'p',
             { class: 'entry' },
-            `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}`,
+            `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}${diceOf(e.dice)}`,
           ),
         ]
       : [],
@@ -205,8 +215,22 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   const counter = counterOf(sys);
   const asked = askedStep(q, counter);
   S.crawlStep = asked;
-  const path = sys.kind === 'crawl' ? await apiPath(sys, q) : [];
+  const expanded = sys.kind === 'crawl' ? await expandPicks(sys, q) : null;
+  const path = expanded ? expanded.path : [];
   if (gen !== S.generation) return;
+  // The share link keeps only the picks the replay needs: none the explorer would make anyway,
+  // no step named twice. The dungeon is the same, so the address is corrected in place.
+  if (expanded && q.has('picks')) {
+    const needed = picksOf(q).filter(
+      (p) => !expanded.redundant.some((r) => r.step === p.step && r.id === p.id),
+    );
+    const before = q.get('picks');
+    writePicks(q, needed);
+    if (q.get('picks') !== before) {
+      history.replaceState(null, '', `${location.pathname}?${queryString(q)}`);
+      ui.link.value = location.href;
+    }
+  }
   const picks = picksOf(q);
   ui.pathOut.textContent =
     picks.length === 0 && !q.has('path')
@@ -304,7 +328,7 @@ export function togglePlay(): void {
   ui.play.textContent = 'Pause';
   ui.play.setAttribute('aria-pressed', 'true');
   playing = window.setInterval(() => {
-    const sys = S.rulesets.find((r) => r.id === pageQuery().get('system'));
+    const sys = rulesetOf(pageQuery().get('system'));
     if (!sys || ui.stepNext.disabled) {
       togglePlay();
       return;

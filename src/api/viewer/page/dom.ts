@@ -80,4 +80,12 @@ export const ui = {
   chronicle: byId<HTMLOListElement>('chronicle'),
   key: byId('key'),
   error: byId('error'),
+  docBox: byId<HTMLDetailsElement>('doc-box'),
+  docHelp: byId('doc-help'),
+  docText: byId<HTMLTextAreaElement>('doc-text'),
+  docFile: byId<HTMLInputElement>('doc-file'),
+  docUse: byId<HTMLButtonElement>('doc-use'),
+  docClear: byId<HTMLButtonElement>('doc-clear'),
+  docStatus: byId('doc-status'),
+  docErrors: byId<HTMLUListElement>('err-doc'),
 };

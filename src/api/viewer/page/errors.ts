@@ -20,6 +20,8 @@ export function clearErrors(): void {
     p.hidden = true;
     p.textContent = '';
   }
+  ui.docErrors.hidden = true;
+  ui.docErrors.replaceChildren();
   for (const c of Array.from(document.querySelectorAll('[aria-invalid]')))
     c.removeAttribute('aria-invalid');
   ui.pinOffer.hidden = true;
@@ -37,7 +39,32 @@ export function showError(parameter: string | undefined, message: string): void 
   if (slot.closest('details')) ui.options.open = true;
 }
 
+/** Errors in the user's document, each with its JSON pointer, under the document box. */
+function showDocumentErrors(errors: NonNullable<Problem['errors']>): void {
+  const items = errors.map((e) => {
+    const li = document.createElement('li');
+    const code = document.createElement('code');
+    code.textContent = e.parameter || '(the document)';
+    li.appendChild(code);
+    li.appendChild(document.createTextNode(`: ${e.message ?? ''}`));
+    return li;
+  });
+  // Shown once however many resources refused the same document.
+  if (!ui.docErrors.hidden) return;
+  ui.docErrors.replaceChildren(...items);
+  ui.docErrors.hidden = false;
+  ui.docBox.open = true;
+  ui.docText.setAttribute('aria-invalid', 'true');
+}
+
 export function showProblem(problem: Problem, what: string): void {
+  const inBody = (problem.errors ?? []).filter((e) => e.in === 'body');
+  if (inBody.length > 0 || problem.status === 413) {
+    showDocumentErrors(
+      inBody.length ? inBody : [{ parameter: '', message: problem.detail ?? 'too large' }],
+    );
+    return;
+  }
   const listed = (problem.errors ?? []).filter((e) => e.parameter && e.message);
   if (listed.length > 0) for (const e of listed) showError(e.parameter, e.message ?? '');
   else showError(problem.parameter, problem.detail ?? problem.title ?? `${what} failed`);

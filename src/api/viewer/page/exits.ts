@@ -174,15 +174,17 @@ export interface Pick {
   readonly id: string;
 }
 
-/** `picks=61:e66,63:e70` → the chosen exits in step order (malformed words are dropped). */
+/**
+ * `picks=61:e66,63:e70` → the chosen exits in step order (malformed words are dropped; of two
+ * picks for one step, the later in the address stands).
+ */
 export function picksOf(q: URLSearchParams): Pick[] {
-  return (q.get('picks') ?? '')
-    .split(',')
-    .flatMap((w): Pick[] => {
-      const m = /^(\d+):(.+)$/.exec(w);
-      return m?.[1] && m[2] ? [{ step: Number(m[1]), id: m[2] }] : [];
-    })
-    .sort((a, b) => a.step - b.step);
+  const byStep = new Map<number, string>();
+  for (const w of (q.get('picks') ?? '').split(',')) {
+    const m = /^(\d+):(.+)$/.exec(w);
+    if (m?.[1] && m[2]) byStep.set(Number(m[1]), m[2]);
+  }
+  return [...byStep].map(([step, id]) => ({ step, id })).sort((a, b) => a.step - b.step);
 }
 
 export function writePicks(q: URLSearchParams, picks: readonly Pick[]): void {
@@ -196,38 +198,54 @@ export function pathOf(q: URLSearchParams): string[] {
 
 const expanded = new Map<string, string[] | null>();
 
+/** Forget the explorer's choices read so far (the document they were read with changed). */
+export function forgetExpanded(): void {
+  expanded.clear();
+}
+
 /**
  * The API's `path` for the address: an explicit `path` as it is, else the picks filled in with
- * the explorer's own choices before each (read from the step log of the plan just before it).
- * Null when the API cannot say what the explorer chose.
+ * the explorer's own choices before each (read from the step log of the plan at the pick's
+ * step, which also says what the explorer would have opened there). Null when the API cannot
+ * say what the explorer chose.
  */
 export async function apiPath(sys: Ruleset, q: URLSearchParams): Promise<string[] | null> {
-  if (q.has('path')) return pathOf(q);
+  return (await expandPicks(sys, q)).path;
+}
+
+/**
+ * The path, and the picks the replay would make anyway (the explorer opens the same exit at
+ * that step): a share link can drop them and name the same dungeon.
+ */
+export async function expandPicks(
+  sys: Ruleset,
+  q: URLSearchParams,
+): Promise<{ path: string[] | null; redundant: Pick[] }> {
+  if (q.has('path')) return { path: pathOf(q), redundant: [] };
   let full: string[] = [];
+  const redundant: Pick[] = [];
   for (const pick of picksOf(q)) {
     const before = pick.step - 1;
-    if (full.length < before) {
-      const asked = resourceUrl(sys, q, '', {
-        step: String(before),
-        path: full.length ? full.join(',') : null,
-      });
-      if (!asked) return null;
-      // The whole crawl's log, whichever level is on screen (that level may not exist yet).
-      const u = new URL(asked, location.origin);
-      u.searchParams.delete('level');
-      const url = `${u.pathname}?${queryString(u.searchParams)}`;
-      let got = expanded.get(url);
-      if (got === undefined) {
-        const plan = await fetchAs<unknown>(url, 'json');
-        got = plan.ok ? resolvedOf(plan.body) : null;
-        if (plan.ok || plan.status === 400) expanded.set(url, got);
-      }
-      if (!got) return null;
-      full = got.slice(0, before);
+    const asked = resourceUrl(sys, q, '', {
+      step: String(pick.step),
+      path: full.length ? full.slice(0, before).join(',') : null,
+    });
+    if (!asked) return { path: null, redundant };
+    // The whole crawl's log, whichever level is on screen (that level may not exist yet).
+    const u = new URL(asked, location.origin);
+    u.searchParams.delete('level');
+    const url = `${u.pathname}?${queryString(u.searchParams)}`;
+    let got = expanded.get(url);
+    if (got === undefined) {
+      const plan = await fetchAs<unknown>(url, 'json');
+      got = plan.ok ? resolvedOf(plan.body) : null;
+      if (plan.ok || plan.status === 400) expanded.set(url, got);
     }
-    full = [...full.slice(0, before), pick.id];
+    if (!got || got.length < before) return { path: null, redundant };
+    if (got[before] === pick.id) redundant.push(pick);
+    full = [...got.slice(0, before), pick.id];
   }
-  return full;
+  return { path: full, redundant };
 }
 
 /** Whether an answer is still wanted. */

@@ -13,6 +13,7 @@ import { byId, el, ui } from './dom';
 import { copyLink } from './downloads';
 import { clearErrors, offerCurrent, showError } from './errors';
 import { goToMoment, renderHistory } from './history';
+import { buildDocument, wireDocument } from './document';
 import { showMap } from './map';
 import { preparePrint, wirePrint } from './print';
 import {
@@ -22,6 +23,8 @@ import {
   pageQuery,
   queryString,
   rollSeed,
+  keyOf,
+  rulesetOf,
   S,
   update,
 } from './state';
@@ -51,7 +54,7 @@ async function render(): Promise<void> {
   S.inFlight = new AbortController();
   const q = pageQuery();
   clearErrors();
-  const sys = S.rulesets.find((r) => r.id === q.get('system')) ?? S.rulesets[0];
+  const sys = rulesetOf(q.get('system')) ?? S.rulesets[0];
   if (!sys) {
     ui.app.dataset.status = 'empty';
     showMap(null, '', 'No map', 'This service has no rule systems yet.');
@@ -59,9 +62,10 @@ async function render(): Promise<void> {
   }
   const asked = q.get('system');
   let fixed = false;
-  if (asked !== sys.id) {
-    if (asked) showError('system', `There is no rule system “${asked}”; showing ${sys.title}.`);
-    q.set('system', sys.id);
+  if (asked !== keyOf(sys)) {
+    if (asked && rulesetOf(asked) !== sys)
+      showError('system', `There is no rule system “${asked}”; showing ${sys.title}.`);
+    q.set('system', keyOf(sys));
     q.delete('v');
     fixed = true;
   }
@@ -77,8 +81,9 @@ async function render(): Promise<void> {
     fixed = true;
   }
   if (fixed) history.replaceState(null, '', `${location.pathname}?${queryString(q)}`);
-  if (S.builtFor !== sys.id) buildControls(sys);
+  if (S.builtFor !== keyOf(sys)) buildControls(sys);
   syncControls(sys, q);
+  buildDocument(sys);
   ui.link.value = location.href;
   document.title = `${q.get('seed') ?? ''} · ${sys.title} · Strata`;
   ui.copied.textContent = '';
@@ -147,6 +152,7 @@ function wire(): void {
     if (/^\d+$/.test(ui.step.value)) goToStep(Number(ui.step.value));
   });
   ui.play.addEventListener('click', togglePlay);
+  wireDocument();
   ui.pathClear.addEventListener('click', () =>
     update((q) => {
       q.delete('path');
@@ -196,10 +202,15 @@ async function start(): Promise<void> {
   wire();
   const [list, doc] = await Promise.all([
     fetchAs<{ rulesets?: Ruleset[] }>('/v1/rulesets', 'json'),
-    fetchAs<{ paths?: Record<string, { get?: { parameters?: ParamSpec[] } }> }>(
-      '/openapi.json',
-      'json',
-    ),
+    fetchAs<{
+      paths?: Record<
+        string,
+        {
+          get?: { parameters?: ParamSpec[] };
+          post?: { requestBody?: { description?: string } };
+        }
+      >;
+    }>('/openapi.json', 'json'),
   ]);
   if (!list.ok) {
     ui.app.dataset.status = 'error';
@@ -212,11 +223,23 @@ async function start(): Promise<void> {
   S.rulesets = list.body.rulesets ?? [];
   if (doc.ok && doc.body.paths)
     S.routes = Object.entries(doc.body.paths).flatMap(([path, item]) =>
-      item.get ? [{ pattern: templatePattern(path), params: item.get.parameters ?? [] }] : [],
+      item.get
+        ? [
+            {
+              pattern: templatePattern(path),
+              params: item.get.parameters ?? [],
+              post: item.post ? (item.post.requestBody?.description ?? '') : undefined,
+            },
+          ]
+        : [],
     );
   ui.system.replaceChildren(
     ...S.rulesets.map((r) =>
-      el('option', { value: r.id, title: `${r.title}: ${KIND_WORDS[r.kind] ?? r.kind}` }, r.title),
+      el(
+        'option',
+        { value: keyOf(r), title: `${r.title}: ${KIND_WORDS[r.kind] ?? r.kind}` },
+        r.title,
+      ),
     ),
   );
   void counterOf;

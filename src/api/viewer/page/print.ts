@@ -4,7 +4,7 @@
  * Letter or A4, as chosen beside the Print button.
  */
 import { ui } from './dom';
-import { pageQuery, S } from './state';
+import { pageQuery, rulesetOf } from './state';
 import { fit } from './viewport';
 
 /** A CSS string literal of any text. */
@@ -37,7 +37,7 @@ export function setPaper(paper: string): void {
 /** What every printed page says at its foot. */
 function footer(): string {
   const q = pageQuery();
-  const sys = S.rulesets.find((r) => r.id === q.get('system'));
+  const sys = rulesetOf(q.get('system'));
   const where = ui.printHead.dataset.where ?? '';
   return `${sys?.title ?? ''} · version ${q.get('v') ?? sys?.version ?? ''} · seed “${q.get('seed') ?? ''}”${where ? ` · ${where}` : ''}`;
 }

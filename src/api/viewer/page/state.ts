@@ -8,7 +8,19 @@ import type { ChronicleEvent, Exit, Moment, ParamSpec, Ruleset } from './types';
 export const S = {
   rulesets: [] as Ruleset[],
   /** GET routes by path template, from /openapi.json; null when the document is unavailable. */
-  routes: null as { readonly pattern: RegExp; readonly params: readonly ParamSpec[] }[] | null,
+  routes: null as
+    | {
+        readonly pattern: RegExp;
+        readonly params: readonly ParamSpec[];
+        /** The POST variant's body description, when the route takes a document. */
+        readonly post?: string | undefined;
+      }[]
+    | null,
+  /**
+   * A document the user pasted or loaded (a quest pack…), sent as the body of every request to
+   * a route that takes one, for the system it was given to; kept in memory, not in the address.
+   */
+  document: null as { readonly system: string; readonly text: string } | null,
   /** Which system the option controls were built for. */
   builtFor: '',
   /** Bumped by every render; an answer for an older render is dropped. */
@@ -67,8 +79,25 @@ export function update(change: (q: URLSearchParams) => void, push = false): void
   commit(q, push);
 }
 
+/**
+ * A system's name in the address (`system=`): its id, or `kind:id` when an earlier system of
+ * another kind has the same id (the crawl `plungin` and the played game `play:plungin`).
+ */
+export function keyOf(sys: Ruleset): string {
+  const first = S.rulesets.find((r) => r.id === sys.id);
+  return first === undefined || first === sys ? sys.id : `${sys.kind}:${sys.id}`;
+}
+
+/** The system an address names, by `kind:id` or id (the first of that id). */
+export function rulesetOf(key: string | null): Ruleset | undefined {
+  if (key === null) return undefined;
+  const m = /^(history|crawl|play):(.+)$/.exec(key);
+  if (m) return S.rulesets.find((r) => r.kind === m[1] && r.id === m[2]);
+  return S.rulesets.find((r) => r.id === key);
+}
+
 export function currentSystem(): Ruleset | undefined {
-  return S.rulesets.find((r) => r.id === pageQuery().get('system'));
+  return rulesetOf(pageQuery().get('system'));
 }
 
 export function rollSeed(): string {

@@ -47,10 +47,16 @@ export interface ParamSpec {
 }
 
 export interface Problem {
+  readonly status?: number;
   readonly title?: string;
   readonly detail?: string;
   readonly parameter?: string;
-  readonly errors?: readonly { readonly parameter?: string; readonly message?: string }[];
+  readonly errors?: readonly {
+    readonly parameter?: string;
+    readonly message?: string;
+    /** `body` when `parameter` is a JSON pointer into a POSTed document. */
+    readonly in?: string;
+  }[];
 }
 
 export type Fetched<T> = { ok: true; body: T } | { ok: false; status: number; problem: Problem };

@@ -1,0 +1,192 @@
+/**
+ * Routes of one played game, built from its declarations: the state at a round (and action) as
+ * JSON, the crawl's map with the figures on it as SVG or PNG, and the play log, at
+ * `/v1/play/{id}`. Definitions only.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { PlayedGame } from '../../crawl/plan/play';
+import { CrawlPlanSchema } from '../crawl/crawl.schemas';
+import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
+import { optionParams } from '../lib/options';
+import { enumParam, intParam, intParamDefault } from '../lib/params';
+import { seededResponses } from '../lib/responses';
+import { seededQuery } from '../lib/seeded-query';
+
+/** `Plungin`: an id as the start of an operationId or component name. */
+export const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** Most actions one round may hold (every hero's two and the reactions, generously). */
+export const MAX_ACTION = 200;
+
+/** The query every route of a played game shares, with the same defaults everywhere. */
+export function playQuery(game: PlayedGame) {
+  return {
+    ...seededQuery,
+    round: intParamDefault({
+      min: 0,
+      max: game.rounds.max,
+      default: game.rounds.default,
+      description: `The round to stop after (0..${game.rounds.max}; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state.`,
+      example: game.rounds.default,
+    }),
+    action: intParam({
+      min: 0,
+      max: MAX_ACTION,
+      description:
+        'Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`.',
+    }),
+    level: intParamDefault({
+      min: 1,
+      max: 99,
+      default: 1,
+      description: 'The dungeon level to answer: one the party has reached.',
+    }),
+    ...optionParams(game.options),
+  };
+}
+
+const Cell = z.object({ x: z.number().int(), y: z.number().int() });
+
+const Figure = z
+  .object({
+    id: z.string(),
+    side: z.enum(['hero', 'monster']),
+    name: z.string(),
+    level: z.number().int(),
+    cell: Cell,
+    life: z.number(),
+    maxLife: z.number(),
+    conditions: z.array(z.string()),
+  })
+  .openapi('PlayFigure', { description: 'A hero or a monster: where it stands and how it fares.' });
+
+const Entry = z
+  .object({
+    round: z.number().int(),
+    action: z.number().int(),
+    actor: z.string(),
+    act: z.string(),
+    text: z.string(),
+    dice: z.array(z.object({ die: z.string(), value: z.number().int(), for: z.string() })),
+  })
+  .openapi('PlayEntry', { description: 'One line of the play log, with its dice.' });
+
+export const PlayStateSchema = z
+  .object({
+    system: z.string(),
+    version: z.string(),
+    seed: z.string(),
+    round: z.number().int(),
+    action: z.number().int(),
+    asked: z.object({ round: z.number().int(), action: z.union([z.number().int(), z.null()]) }),
+    outcome: z.union([z.string(), z.null()]),
+    level: z.number().int(),
+    options: z.record(z.string(), z.unknown()),
+    figures: z.array(Figure),
+    log: z.array(Entry),
+    crawl: CrawlPlanSchema,
+  })
+  .openapi('PlayState', {
+    description:
+      'The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log so far and the dungeon as built (the crawl plan of `level`).',
+  });
+
+const mapQuery = {
+  view: enumParam(['referee', 'player'], {
+    default: 'referee',
+    description:
+      '`referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors).',
+  }),
+  pixelsPerGrid: intParam({
+    min: 12,
+    max: 80,
+    description: `Pixels per map square (default 24). ${PIXEL_CEILING_NOTE}`,
+  }).openapi(PIXEL_CEILING_EXTENSION),
+};
+
+/** Every GET route of one played game. */
+export function playRouteDefs(game: PlayedGame) {
+  const query = playQuery(game);
+  const base = `/v1/play/${game.id}`;
+  const op = `${pascal(game.id)}Play`;
+  const name = game.title;
+  const tags = ['Play'];
+  return {
+    state: createRoute({
+      method: 'get',
+      path: base,
+      operationId: `get${op}`,
+      tags,
+      summary: `${name}: the game at a round`,
+      description:
+        'Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log with every roll and the dungeon built so far.',
+      request: { query: z.object(query).strict() },
+      responses: {
+        200: {
+          description: 'The state.',
+          content: { 'application/json': { schema: PlayStateSchema } },
+        },
+        ...seededResponses,
+      },
+    }),
+    mapSvg: createRoute({
+      method: 'get',
+      path: `${base}/map.svg`,
+      operationId: `get${op}MapSvg`,
+      tags,
+      summary: `${name}: the map with the figures (SVG)`,
+      description:
+        "The crawl's map of one level with every figure on its square (heroes round and blue, monsters square and red, each with initials and a life bar; the fallen grey) and a roster of the figures beside it.",
+      request: { query: z.object({ ...query, ...mapQuery }).strict() },
+      responses: {
+        200: { description: 'The map.', content: { 'image/svg+xml': { schema: z.string() } } },
+        ...seededResponses,
+      },
+    }),
+    mapPng: createRoute({
+      method: 'get',
+      path: `${base}/map.png`,
+      operationId: `get${op}MapPng`,
+      tags,
+      summary: `${name}: the map with the figures (PNG)`,
+      description: 'The same map as map.svg, rasterised with the bundled font.',
+      request: {
+        query: z
+          .object({
+            ...query,
+            ...mapQuery,
+            width: intParam({
+              min: 200,
+              max: 4000,
+              description: `Image width in pixels (height follows). ${PIXEL_CEILING_NOTE}`,
+            }).openapi(PIXEL_CEILING_EXTENSION),
+          })
+          .strict(),
+      },
+      responses: {
+        200: {
+          description: 'The map.',
+          content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...seededResponses,
+      },
+    }),
+    log: createRoute({
+      method: 'get',
+      path: `${base}/log`,
+      operationId: `get${op}Log`,
+      tags,
+      summary: `${name}: the play log (Markdown)`,
+      description:
+        'The quest so far as a session report: a heading per round, each action in words with its rolls, the party and the outcome at the end.',
+      request: { query: z.object(query).strict() },
+      responses: {
+        200: {
+          description: 'The log as Markdown.',
+          content: { 'text/markdown': { schema: z.string() } },
+        },
+        ...seededResponses,
+      },
+    }),
+  };
+}

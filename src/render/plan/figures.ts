@@ -1,0 +1,138 @@
+/**
+ * The map of a played game: the crawl's plan map of one level (its map area, as a VTT image
+ * draws it) with the figures on their squares — heroes as round blue tokens, monsters as square
+ * red ones, each with its initials and a life bar — under a title block, and a roster beside it
+ * naming every figure with its life and conditions. Any crawl's drawing serves: the figures
+ * are placed by the map area's own size, so no drawing needs to know about them.
+ */
+import type { Figure } from '../../crawl/plan/play';
+import type { Plan } from '../../crawl/plan/types';
+import { FONT_FAMILY } from '../fonts';
+import { attrs, esc } from '../svg';
+
+/** Bump when the figures' drawing changes (it is part of the map's version). */
+export const FIGURES_VERSION = '1.0.0';
+
+const INK = '#111111';
+const HERO = '#1f5fbf';
+const MONSTER = '#b0201a';
+const DOWN = '#8a8a8a';
+const LIFE = '#2e9d3a';
+const HURT = '#d9822b';
+
+/** A figure's initials: the first letters of its name's first two words (`Grim Tusk` → `GT`). */
+export function initials(name: string): string {
+  const words = name.split(/[\s-]+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  const letters = words.slice(0, 2).map((w) => w.replace(/[^A-Za-z0-9]/g, '').charAt(0));
+  return (letters.join('') || '?').toUpperCase();
+}
+
+/** Whether the figure is out of the fight (its token is drawn grey). */
+const isDown = (f: Figure) =>
+  f.life <= 0 || f.conditions.includes('dead') || f.conditions.includes('fled');
+
+/** Whether a cell is a floor of the level (figures elsewhere stand on another level). */
+function onLevel(plan: Plan, level: number, f: Figure): boolean {
+  return plan.spaces.some(
+    (sp) =>
+      sp.level === level &&
+      sp.spans.some((s) => s.y === f.cell.y && f.cell.x >= s.x0 && f.cell.x <= s.x1),
+  );
+}
+
+/** One token, centred on its cell, `c` pixels a cell. */
+function token(f: Figure, c: number): string {
+  const cx = (f.cell.x + 0.5) * c;
+  const cy = (f.cell.y + 0.5) * c;
+  const r = c * 0.4;
+  const colour = isDown(f) ? DOWN : f.side === 'hero' ? HERO : MONSTER;
+  const shape =
+    f.side === 'hero'
+      ? `<circle${attrs({ cx, cy, r, fill: colour, stroke: '#ffffff', 'stroke-width': Math.max(1, c * 0.06) })}/>`
+      : `<rect${attrs({ x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, rx: c * 0.08, fill: colour, stroke: '#ffffff', 'stroke-width': Math.max(1, c * 0.06) })}/>`;
+  const label = `<text${attrs({ x: cx, y: cy + c * 0.13, 'font-family': FONT_FAMILY, 'font-size': c * 0.36, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' })}>${esc(initials(f.name))}</text>`;
+  const share = f.maxLife > 0 ? Math.max(0, Math.min(1, f.life / f.maxLife)) : 0;
+  const barW = c * 0.8;
+  const bar =
+    `<rect${attrs({ x: cx - barW / 2, y: cy + r + c * 0.02, width: barW, height: c * 0.1, fill: '#333333' })}/>` +
+    `<rect${attrs({ x: cx - barW / 2, y: cy + r + c * 0.02, width: barW * share, height: c * 0.1, fill: share > 0.5 ? LIFE : HURT })}/>`;
+  const title = `<title>${esc(`${f.name}: life ${f.life}/${f.maxLife}${f.conditions.length ? `, ${f.conditions.join(', ')}` : ''}`)}</title>`;
+  return `<g${attrs({ 'data-figure': f.id, 'data-side': f.side })}>${title}${shape}${label}${bar}</g>`;
+}
+
+/** The number attribute `name` of the first element of an SVG string. */
+function svgSize(svg: string, name: 'width' | 'height'): number {
+  const m = new RegExp(`^<svg[^>]*\\s${name}="([0-9.]+)"`).exec(svg);
+  return m ? Number(m[1]) : 0;
+}
+
+export interface FiguresSheet {
+  readonly title: string;
+  readonly subtitle: string;
+  /** Where the game stands: `Round 3, action 2`, or its outcome. */
+  readonly status: string;
+}
+
+/**
+ * The sheet: title block, the map area (`mapArea`, an SVG whose size is the level's squares)
+ * with the figures of `level` on it, and the roster of every figure at the right.
+ * @example figuresSvg(run.crawl.plan, 1, planMapSvg(crawl, run.crawl, 1, 'vtt', 24), run.figures, words)
+ */
+export function figuresSvg(
+  plan: Plan,
+  level: number,
+  mapArea: string,
+  figures: readonly Figure[],
+  words: FiguresSheet,
+): string {
+  const mapW = svgSize(mapArea, 'width');
+  const mapH = svgSize(mapArea, 'height');
+  const c = plan.sheet.width > 0 ? mapW / plan.sheet.width : 24;
+  const margin = 24;
+  const top = 78;
+  const rosterW = 300;
+  const rowH = 18;
+  const width = margin * 3 + mapW + rosterW;
+  const height = Math.max(top + mapH + margin, top + 40 + figures.length * rowH + margin);
+  let out = `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width, height, viewBox: `0 0 ${width} ${height}` })}>`;
+  out += `<rect${attrs({ x: 0, y: 0, width, height, fill: '#fbfdff' })}/>`;
+  const text = (
+    x: number,
+    y: number,
+    s: string,
+    size: number,
+    extra: Record<string, string> = {},
+  ) =>
+    `<text${attrs({ x, y, 'font-family': FONT_FAMILY, 'font-size': size, fill: INK, ...extra })}>${esc(s)}</text>`;
+  out += text(margin, 30, words.title, 20, { 'font-weight': 'bold' });
+  out += text(margin, 50, words.subtitle, 12);
+  out += text(margin, 68, words.status, 13, { 'font-weight': 'bold' });
+  out += mapArea.replace(/^<svg /, `<svg x="${margin}" y="${top}" `);
+  out += `<g${attrs({ transform: `translate(${margin} ${top})`, 'data-figures': String(level) })}>`;
+  // Heroes last, so a hero is never hidden under a monster's token.
+  const here = figures.filter((f) => onLevel(plan, level, f));
+  for (const f of [
+    ...here.filter((f) => f.side === 'monster'),
+    ...here.filter((f) => f.side === 'hero'),
+  ])
+    out += token(f, c);
+  out += '</g>';
+  const rx = margin * 2 + mapW;
+  out += text(rx, top + 14, 'FIGURES', 14, { 'font-weight': 'bold' });
+  figures.forEach((f, i) => {
+    const y = top + 40 + i * rowH;
+    const colour = isDown(f) ? DOWN : f.side === 'hero' ? HERO : MONSTER;
+    out +=
+      f.side === 'hero'
+        ? `<circle${attrs({ cx: rx + 7, cy: y - 4, r: 7, fill: colour })}/>`
+        : `<rect${attrs({ x: rx, y: y - 11, width: 14, height: 14, fill: colour })}/>`;
+    const state = f.conditions.length ? ` (${f.conditions.join(', ')})` : '';
+    out += text(
+      rx + 20,
+      y,
+      `${initials(f.name)} ${f.name}, level ${f.level}: life ${f.life}/${f.maxLife}${state}`,
+      11,
+    );
+  });
+  return `${out}</svg>`;
+}
