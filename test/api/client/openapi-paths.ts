@@ -627,6 +627,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/play/plungin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the game at a round
+     * @description Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log with every roll and the dungeon built so far.
+     */
+    get: operations['getPlunginPlay'];
+    put?: never;
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the game at a round, from documents in the body
+     * @description Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log with every roll and the dungeon built so far. The documents in the body replace the built-in ones; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginPlay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/play/plungin/map.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the map with the figures (SVG)
+     * @description The crawl's map of one level with every figure on its square (heroes round and blue, monsters square and red, each with initials and a life bar; the fallen grey) and a roster of the figures beside it.
+     */
+    get: operations['getPlunginPlayMapSvg'];
+    put?: never;
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the map with the figures (SVG), from documents in the body
+     * @description The crawl's map of one level with every figure on its square (heroes round and blue, monsters square and red, each with initials and a life bar; the fallen grey) and a roster of the figures beside it. The documents in the body replace the built-in ones; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginPlayMapSvg'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/play/plungin/map.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the map with the figures (PNG)
+     * @description The same map as map.svg, rasterised with the bundled font.
+     */
+    get: operations['getPlunginPlayMapPng'];
+    put?: never;
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the map with the figures (PNG), from documents in the body
+     * @description The same map as map.svg, rasterised with the bundled font. The documents in the body replace the built-in ones; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginPlayMapPng'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/play/plungin/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the play log (Markdown)
+     * @description The quest so far as a session report: a heading per round, each action in words with its rolls, the party and the outcome at the end.
+     */
+    get: operations['getPlunginPlayLog'];
+    put?: never;
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the play log (Markdown), from documents in the body
+     * @description The quest so far as a session report: a heading per round, each action in words with its rolls, the party and the outcome at the end. The documents in the body replace the built-in ones; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginPlayLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/': {
     parameters: {
       query?: never;
@@ -1984,6 +2080,54 @@ export interface components {
         angle: number;
       };
       levels?: string[];
+    };
+    /** @description The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log so far and the dungeon as built (the crawl plan of `level`). */
+    PlayState: {
+      system: string;
+      version: string;
+      seed: string;
+      round: number;
+      action: number;
+      asked: {
+        round: number;
+        action: number | null;
+      };
+      outcome: string | null;
+      level: number;
+      options: {
+        [key: string]: unknown;
+      };
+      figures: components['schemas']['PlayFigure'][];
+      log: components['schemas']['PlayEntry'][];
+      crawl: components['schemas']['CrawlPlan'];
+    };
+    /** @description A hero or a monster: where it stands and how it fares. */
+    PlayFigure: {
+      id: string;
+      /** @enum {string} */
+      side: 'hero' | 'monster';
+      name: string;
+      level: number;
+      cell: {
+        x: number;
+        y: number;
+      };
+      life: number;
+      maxLife: number;
+      conditions: string[];
+    };
+    /** @description One line of the play log, with its dice. */
+    PlayEntry: {
+      round: number;
+      action: number;
+      actor: string;
+      act: string;
+      text: string;
+      dice: {
+        die: string;
+        value: number;
+        for: string;
+      }[];
     };
   };
   responses: never;
@@ -4546,6 +4690,630 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  getPlunginPlay: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayState'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginPlay: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any of the game's documents by name (`pack`: A Dungeon Plungin' quest pack, as the construction crawl reads it. `party`: The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`).), replacing the built-in ones. At most 262144 bytes (413 over it); a document that breaks the game's rules is a 400 whose `errors` give JSON pointers into the body as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
+          pack?: Record<string, never>;
+          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
+          party?: Record<string, never>;
+        };
+      };
+    };
+    responses: {
+      /** @description The state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayState'];
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or a document is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 262144 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginPlayMapSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+        /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginPlayMapSvg: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+        /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any of the game's documents by name (`pack`: A Dungeon Plungin' quest pack, as the construction crawl reads it. `party`: The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`).), replacing the built-in ones. At most 262144 bytes (413 over it); a document that breaks the game's rules is a 400 whose `errors` give JSON pointers into the body as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
+          pack?: Record<string, never>;
+          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
+          party?: Record<string, never>;
+        };
+      };
+    };
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/svg+xml': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or a document is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 262144 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginPlayMapPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+        /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+        /** @description Image width in pixels (height follows). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginPlayMapPng: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+        /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
+        view?: 'referee' | 'player';
+        /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        pixelsPerGrid?: number;
+        /** @description Image width in pixels (height follows). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
+        width?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any of the game's documents by name (`pack`: A Dungeon Plungin' quest pack, as the construction crawl reads it. `party`: The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`).), replacing the built-in ones. At most 262144 bytes (413 over it); a document that breaks the game's rules is a 400 whose `errors` give JSON pointers into the body as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
+          pack?: Record<string, never>;
+          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
+          party?: Record<string, never>;
+        };
+      };
+    };
+    responses: {
+      /** @description The map. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': Uint8Array;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or a document is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 262144 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginPlayLog: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The log as Markdown. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/markdown': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginPlayLog: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any of the game's documents by name (`pack`: A Dungeon Plungin' quest pack, as the construction crawl reads it. `party`: The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`).), replacing the built-in ones. At most 262144 bytes (413 over it); a document that breaks the game's rules is a 400 whose `errors` give JSON pointers into the body as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
+          pack?: Record<string, never>;
+          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
+          party?: Record<string, never>;
+        };
+      };
+    };
+    responses: {
+      /** @description The log as Markdown. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/markdown': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or a document is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 262144 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
       };
     };
   };
