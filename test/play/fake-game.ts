@@ -148,5 +148,8 @@ export const fakeGame: PlayedGame = {
     (plungin as unknown as CrawlSystem).mapWords(run.crawl, level, mode),
 };
 
-/** The real registry with the fake game added. */
-export const WITH_FAKE: readonly AnySystem[] = [...SYSTEMS, fakeGame];
+/** The real registry with the fake game in place of the real one (it takes the same id). */
+export const WITH_FAKE: readonly AnySystem[] = [
+  ...SYSTEMS.filter((s) => s.kind !== 'play'),
+  fakeGame,
+];

@@ -11,7 +11,7 @@ import { FONT_FAMILY } from '../fonts';
 import { attrs, esc } from '../svg';
 
 /** Bump when the figures' drawing changes (it is part of the map's version). */
-export const FIGURES_VERSION = '1.0.0';
+export const FIGURES_VERSION = '1.1.0';
 
 const INK = '#111111';
 const HERO = '#1f5fbf';
@@ -40,6 +40,42 @@ function onLevel(plan: Plan, level: number, f: Figure): boolean {
   );
 }
 
+/** The cells shown: the level's floors with `MARGIN` cells of rock round them, inside the sheet. */
+const MARGIN = 2;
+interface Window {
+  readonly x0: number;
+  readonly y0: number;
+  readonly w: number;
+  readonly h: number;
+}
+function windowOf(plan: Plan, level: number, figures: readonly Figure[]): Window {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const sp of plan.spaces) {
+    if (sp.level !== level) continue;
+    for (const s of sp.spans) {
+      x0 = Math.min(x0, s.x0);
+      x1 = Math.max(x1, s.x1);
+      y0 = Math.min(y0, s.y);
+      y1 = Math.max(y1, s.y);
+    }
+  }
+  for (const f of figures) {
+    x0 = Math.min(x0, f.cell.x);
+    x1 = Math.max(x1, f.cell.x);
+    y0 = Math.min(y0, f.cell.y);
+    y1 = Math.max(y1, f.cell.y);
+  }
+  if (x0 > x1) return { x0: 0, y0: 0, w: plan.sheet.width, h: plan.sheet.height };
+  const wx0 = Math.max(0, x0 - MARGIN);
+  const wy0 = Math.max(0, y0 - MARGIN);
+  const wx1 = Math.min(plan.sheet.width - 1, x1 + MARGIN);
+  const wy1 = Math.min(plan.sheet.height - 1, y1 + MARGIN);
+  return { x0: wx0, y0: wy0, w: wx1 - wx0 + 1, h: wy1 - wy0 + 1 };
+}
+
 /** One token, centred on its cell, `c` pixels a cell. */
 function token(f: Figure, c: number): string {
   const cx = (f.cell.x + 0.5) * c;
@@ -66,6 +102,18 @@ function svgSize(svg: string, name: 'width' | 'height'): number {
   return m ? Number(m[1]) : 0;
 }
 
+/**
+ * The map area as a plain group when its view box is its own size (resvg clips a nested `<svg>`
+ * that starts far above the page short of its height), else as it is.
+ */
+function asGroup(svg: string): string {
+  const open = /^<svg[^>]*>/.exec(svg)?.[0] ?? '';
+  const w = svgSize(svg, 'width');
+  const h = svgSize(svg, 'height');
+  if (!open.includes(`viewBox="0 0 ${w} ${h}"`) || !svg.endsWith('</svg>')) return svg;
+  return `<g>${svg.slice(open.length, -'</svg>'.length)}</g>`;
+}
+
 export interface FiguresSheet {
   readonly title: string;
   readonly subtitle: string;
@@ -85,9 +133,13 @@ export function figuresSvg(
   figures: readonly Figure[],
   words: FiguresSheet,
 ): string {
-  const mapW = svgSize(mapArea, 'width');
-  const mapH = svgSize(mapArea, 'height');
-  const c = plan.sheet.width > 0 ? mapW / plan.sheet.width : 24;
+  const areaW = svgSize(mapArea, 'width');
+  const c = plan.sheet.width > 0 ? areaW / plan.sheet.width : 24;
+  const here = figures.filter((f) => onLevel(plan, level, f));
+  // Only the explored part of the sheet is shown, so the figures are big enough to read.
+  const win = windowOf(plan, level, here);
+  const mapW = win.w * c;
+  const mapH = win.h * c;
   const margin = 24;
   const top = 78;
   const rosterW = 300;
@@ -104,19 +156,29 @@ export function figuresSvg(
     extra: Record<string, string> = {},
   ) =>
     `<text${attrs({ x, y, 'font-family': FONT_FAMILY, 'font-size': size, fill: INK, ...extra })}>${esc(s)}</text>`;
-  out += text(margin, 30, words.title, 20, { 'font-weight': 'bold' });
-  out += text(margin, 50, words.subtitle, 12);
-  out += text(margin, 68, words.status, 13, { 'font-weight': 'bold' });
-  out += mapArea.replace(/^<svg /, `<svg x="${margin}" y="${top}" `);
-  out += `<g${attrs({ transform: `translate(${margin} ${top})`, 'data-figures': String(level) })}>`;
+  // The whole sheet placed so the window falls on the map's place; the page is then painted
+  // again round the window (resvg 2.6 panics on a clip path here when the image is scaled).
+  const ox = margin - win.x0 * c;
+  const oy = top - win.y0 * c;
+  out += `<g transform="translate(${ox} ${oy})">${asGroup(mapArea)}</g>`;
+  out += `<g${attrs({ transform: `translate(${ox} ${oy})`, 'data-figures': String(level) })}>`;
   // Heroes last, so a hero is never hidden under a monster's token.
-  const here = figures.filter((f) => onLevel(plan, level, f));
   for (const f of [
     ...here.filter((f) => f.side === 'monster'),
     ...here.filter((f) => f.side === 'hero'),
   ])
     out += token(f, c);
   out += '</g>';
+  const page = (x: number, y: number, w: number, h: number) =>
+    w > 0 && h > 0 ? `<rect${attrs({ x, y, width: w, height: h, fill: '#fbfdff' })}/>` : '';
+  out += page(0, 0, width, top);
+  out += page(0, top + mapH, width, height - top - mapH);
+  out += page(0, top, margin, mapH);
+  out += page(margin + mapW, top, width - margin - mapW, mapH);
+  out += text(margin, 30, words.title, 20, { 'font-weight': 'bold' });
+  out += text(margin, 50, words.subtitle, 12);
+  out += text(margin, 68, words.status, 13, { 'font-weight': 'bold' });
+
   const rx = margin * 2 + mapW;
   out += text(rx, top + 14, 'FIGURES', 14, { 'font-weight': 'bold' });
   figures.forEach((f, i) => {
