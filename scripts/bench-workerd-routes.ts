@@ -28,8 +28,8 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The workerd process under `root` (wrangler's child or grandchild), by /proc; Linux only. */
-function workerdPid(root: number): number | undefined {
+/** The workerd processes under `root` (wrangler dev runs more than one), by /proc; Linux only. */
+function workerdPids(root: number): number[] | undefined {
   if (!existsSync('/proc/self/stat')) return undefined;
   const parent = new Map<number, number>();
   const names = new Map<number, string>();
@@ -44,24 +44,29 @@ function workerdPid(root: number): number | undefined {
       // gone meanwhile
     }
   }
+  const found: number[] = [];
   for (const [pid, name] of names) {
     if (!name.startsWith('workerd')) continue;
     for (let p = parent.get(pid), hops = 0; p !== undefined && hops < 8; p = parent.get(p), hops++)
-      if (p === root) return pid;
+      if (p === root) {
+        found.push(pid);
+        break;
+      }
   }
-  return undefined;
+  return found.length ? found : undefined;
 }
 
-/** CPU time of every thread of `pid` so far, in ms (schedstat: nanoseconds on a CPU). */
-function cpuMs(pid: number): number {
+/** CPU time of every thread of `pids` so far, in ms (schedstat: nanoseconds on a CPU). */
+function cpuMs(pids: readonly number[]): number {
   let ns = 0;
-  for (const t of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // thread gone meanwhile
+  for (const pid of pids)
+    for (const t of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // thread gone meanwhile
+      }
     }
-  }
   return ns / 1e6;
 }
 
@@ -114,7 +119,7 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     return performance.now() - s;
   };
-  let wd: number | undefined;
+  let wd: number[] | undefined;
   /** The request's wall-clock ms and workerd's CPU ms over it (NaN when not measurable). */
   const timeCpu = async (path: string): Promise<{ wall: number; cpu: number }> => {
     const c0 = wd === undefined ? NaN : cpuMs(wd);
@@ -144,7 +149,7 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     }
     if (!up) throw new Error(`wrangler dev did not start:\n${log}`);
     const startMs = performance.now() - t0;
-    wd = worker.pid === undefined ? undefined : workerdPid(worker.pid);
+    wd = worker.pid === undefined ? undefined : workerdPids(worker.pid);
     const tag = Math.floor(performance.timeOrigin).toString(36);
     const png = (seed: string) => `/v1/dungeon/map.png?seed=${seed}&width=1600`;
     const cold = await time(png(`cold-${tag}`));
@@ -163,7 +168,7 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
       `cold isolate: the first request, map.png 1600 px, ${cold.toFixed(0)} ms; the same route warm: median ${quantile(warmPng, 0.5).toFixed(0)} ms (cold = ${(cold / quantile(warmPng, 0.5)).toFixed(1)}× warm)`,
     );
     console.log(
-      `workerd CPU: ${wd === undefined ? 'not measurable here (no workerd process found under /proc)' : `process ${wd}, all threads' schedstat time over each request (a loaded machine barely moves it)`}`,
+      `workerd CPU: ${wd === undefined ? 'not measurable here (no workerd process found under /proc)' : `processes ${wd.join(', ')}, all threads' schedstat time over each request (a loaded machine barely moves it)`}`,
     );
     console.log(
       '| case | median | p95 | median / floor | p95 / floor | over 10 ms (− floor) | CPU median | CPU p95 | CPU over 10 ms |\n|---|---|---|---|---|---|---|---|---|',
