@@ -11,7 +11,7 @@
  * Prints; never judges. Standalone: npx tsx scripts/bench-workerd-routes.ts [--runs N] [--seeds N]
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,48 @@ function freePort(): Promise<number> {
       s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** The workerd processes under `root` (wrangler dev runs more than one), by /proc; Linux only. */
+function workerdPids(root: number): number[] | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const parent = new Map<number, number>();
+  const names = new Map<number, string>();
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      names.set(Number(d), stat.slice(stat.indexOf('(') + 1, close));
+      parent.set(Number(d), Number(stat.slice(close + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  for (const [pid, name] of names) {
+    if (!name.startsWith('workerd')) continue;
+    for (let p = parent.get(pid), hops = 0; p !== undefined && hops < 8; p = parent.get(p), hops++)
+      if (p === root) {
+        found.push(pid);
+        break;
+      }
+  }
+  return found.length ? found : undefined;
+}
+
+/** CPU time of every thread of `pids` so far, in ms (schedstat: nanoseconds on a CPU). */
+function cpuMs(pids: readonly number[]): number {
+  let ns = 0;
+  for (const pid of pids)
+    for (const t of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        ns += Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // thread gone meanwhile
+      }
+    }
+  return ns / 1e6;
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -77,6 +119,19 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     return performance.now() - s;
   };
+  let wd: number[] | undefined;
+  /** The request's wall-clock ms and workerd's CPU ms over it (NaN when not measurable). */
+  const timeCpu = async (path: string): Promise<{ wall: number; cpu: number }> => {
+    const c0 = wd === undefined ? NaN : cpuMs(wd);
+    const wall = await time(path);
+    return { wall, cpu: wd === undefined ? NaN : cpuMs(wd) - c0 };
+  };
+  const cpuCells = (cpu: number[]): string => {
+    if (cpu.some((c) => Number.isNaN(c))) return '– | – | –';
+    cpu.sort((a, b) => a - b);
+    const over = cpu.filter((c) => c > 10).length / cpu.length;
+    return `${quantile(cpu, 0.5).toFixed(1)} | ${quantile(cpu, 0.95).toFixed(1)} | ${(100 * over).toFixed(0)}%`;
+  };
   try {
     // Bounded wait for the port to open, without a request (that would warm the isolate):
     // up to 120 half-second polls of a bare TCP connect.
@@ -105,6 +160,8 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     for (let i = 0; i < 300; i++) floorTimes.push(await time('/healthz'));
     floorTimes.sort((a, b) => a - b);
     const floor = quantile(floorTimes, 0.5);
+    // After the first requests: wrangler dev starts the workerd that runs the Worker lazily.
+    wd = worker.pid === undefined ? undefined : workerdPids(worker.pid);
     console.log(
       `\nworkerd (wrangler dev, local, fresh state; wrangler up in ${(startMs / 1000).toFixed(1)} s); wall-clock ms on loopback; floor = /healthz median ${floor.toFixed(2)} ms (p95 ${quantile(floorTimes, 0.95).toFixed(2)})`,
     );
@@ -112,24 +169,40 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
       `cold isolate: the first request, map.png 1600 px, ${cold.toFixed(0)} ms; the same route warm: median ${quantile(warmPng, 0.5).toFixed(0)} ms (cold = ${(cold / quantile(warmPng, 0.5)).toFixed(1)}× warm)`,
     );
     console.log(
-      '| case | median | p95 | median / floor | p95 / floor | over 10 ms (− floor) |\n|---|---|---|---|---|---|',
+      `workerd CPU: ${wd === undefined ? 'not measurable here (no workerd process found under /proc)' : `processes ${wd.join(', ')}, all threads' schedstat time over each request (a loaded machine barely moves it)`}`,
+    );
+    console.log(
+      '| case | median | p95 | median / floor | p95 / floor | over 10 ms (− floor) | CPU median | CPU p95 | CPU over 10 ms |\n|---|---|---|---|---|---|---|---|---|',
     );
     for (const c of o.cases) {
       const sep = c.url.includes('?') ? '&' : '?';
       const times: number[] = [];
-      for (let i = 0; i < o.runs; i++) times.push(await time(`${c.url}${sep}seed=w-${tag}-${i}`));
+      const cpu: number[] = [];
+      for (let i = 0; i < o.runs; i++) {
+        const t = await timeCpu(`${c.url}${sep}seed=w-${tag}-${i}`);
+        times.push(t.wall);
+        cpu.push(t.cpu);
+      }
       times.sort((a, b) => a - b);
       const over = times.filter((t) => t - floor > 10).length / times.length;
       console.log(
-        `| ${c.name} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} | ${(quantile(times, 0.5) / floor).toFixed(1)}× | ${(quantile(times, 0.95) / floor).toFixed(1)}× | ${(100 * over).toFixed(0)}% |`,
+        `| ${c.name} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} | ${(quantile(times, 0.5) / floor).toFixed(1)}× | ${(quantile(times, 0.95) / floor).toFixed(1)}× | ${(100 * over).toFixed(0)}% | ${cpuCells(cpu)} |`,
       );
     }
     const dungeon: number[] = [];
-    for (let s = 1; s <= o.seeds; s++) dungeon.push(await time(`/v1/dungeon?seed=${s}`));
+    const dungeonCpu: number[] = [];
+    for (let s = 1; s <= o.seeds; s++) {
+      const t = await timeCpu(`/v1/dungeon?seed=${s}`);
+      dungeon.push(t.wall);
+      dungeonCpu.push(t.cpu);
+    }
     dungeon.sort((a, b) => a - b);
     const within = dungeon.filter((t) => t - floor <= 10).length / dungeon.length;
     console.log(
       `/v1/dungeon over seeds 1–${o.seeds} (events=summary), warm: median ${quantile(dungeon, 0.5).toFixed(1)} ms, p95 ${quantile(dungeon, 0.95).toFixed(1)}, max ${dungeon[dungeon.length - 1]!.toFixed(1)}; within 10 ms (− floor): ${(100 * within).toFixed(1)}%`,
+    );
+    console.log(
+      `/v1/dungeon over seeds 1–${o.seeds}, workerd CPU per seed: median | p95 | over 10 ms = ${cpuCells(dungeonCpu)}`,
     );
   } finally {
     worker.kill('SIGTERM');

@@ -8,10 +8,11 @@
  * Then the Worker under workerd (scripts/bench-workerd-routes.ts: a cold isolate, every route,
  * `/v1/dungeon` over many seeds) and the built Node server under load (scripts/bench-load.ts:
  * a steady mix of 10,000 requests, then `/healthz` while the heaviest requests run). The load
- * section runs `dist/node/server.mjs`: this script builds it first.
+ * section runs `dist/node/server.mjs`: this script builds it first. Last, memory over 200 PNG
+ * requests in one process that never turns the loop between them (scripts/heap-flat.ts).
  *
  * Usage: npm run bench [-- --runs N] [-- --only substring] [-- --history-seeds N]
- *   [-- --workerd-seeds N] [-- --requests N] [-- --skip-workerd] [-- --skip-load]
+ *   [-- --workerd-seeds N] [-- --requests N] [-- --skip-workerd] [-- --skip-load] [-- --skip-heap]
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -210,4 +211,16 @@ if (!args.includes('--skip-workerd') && !ONLY)
 if (!args.includes('--skip-load') && !ONLY) {
   execFileSync(process.execPath, ['scripts/build-node.mjs'], { stdio: 'inherit' });
   await loadSection({ requests: numArg('requests', 10_000), concurrency: 8, storm: 50 });
+}
+
+// ---- memory over many PNG requests in one process, with no loop turn between them ----
+if (!args.includes('--skip-heap') && !ONLY) {
+  console.log(
+    '\nheap: 200 × /v1/dungeon/map.png width=800 through app.request, no loop turn between (as the fuzz runs); MB after a forced GC',
+  );
+  execFileSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', 'scripts/heap-flat.ts', '200', '50', 'dungeon.png'],
+    { stdio: 'inherit', env: { ...process.env, HEAP_NO_YIELD: '1' } },
+  );
 }
