@@ -215,6 +215,39 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
   );
   check(tilesScene.body.grid.size === 20, 'tiles foundry scene');
 
+  // Dungeon Plungin' played: the state at a round, its log, the map with the figures, and the
+  // same by POST (an empty body: the built-in party and pack).
+  const game = { seed, round: 3 } as const;
+  const state = await call('/v1/play/plungin', api.ok('/v1/play/plungin', game));
+  const heroes: string[] = state.body.figures.filter((f) => f.side === 'hero').map((f) => f.name);
+  check(state.body.round === 3 && heroes.length === 4 && state.body.log.length > 0, 'play state');
+  const playLog = await call('/v1/play/plungin/log', api.ok('/v1/play/plungin/log', game));
+  check(playLog.body.includes('## Round 1'), 'play log');
+  const playSvg = await call('/v1/play/plungin/map.svg', api.ok('/v1/play/plungin/map.svg', game));
+  check(playSvg.body.includes('data-figure'), 'play map.svg');
+  const playPng = await call(
+    '/v1/play/plungin/map.png',
+    api.ok('/v1/play/plungin/map.png', { ...game, width: 200 }),
+  );
+  check(playPng.body[1] === 0x50, 'play map.png');
+  const postedState = await call('POST /v1/play/plungin', api.okPost('/v1/play/plungin', {}, game));
+  check(postedState.body.round === 3, 'play POST state');
+  const postedLog = await call(
+    'POST /v1/play/plungin/log',
+    api.okPost('/v1/play/plungin/log', {}, game),
+  );
+  check(postedLog.body === playLog.body, 'play POST log');
+  const postedSvg = await call(
+    'POST /v1/play/plungin/map.svg',
+    api.okPost('/v1/play/plungin/map.svg', {}, game),
+  );
+  check(postedSvg.body.includes('data-figure'), 'play POST map.svg');
+  const postedPng = await call(
+    'POST /v1/play/plungin/map.png',
+    api.okPost('/v1/play/plungin/map.png', {}, { ...game, width: 200 }),
+  );
+  check(postedPng.body[1] === 0x50, 'play POST map.png');
+
   // A refusal is typed too: the problem names the parameter.
   const gone = await api.get('/v1/crawl/dmg1', { ...crawl, v: '0.0.0' });
   if (gone.status !== 410) throw new Error(`pinned to 0.0.0: ${String(gone.status)}`);
