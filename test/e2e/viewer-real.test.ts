@@ -38,7 +38,7 @@ async function open(
   return page;
 }
 
-/** A history's last age (`villainy` for the 2008 edition; the 2019 edition's first half ends at `civilization`). */
+/** A history's last age (`end` for both editions: the registry says which). */
 function lastAge(sys: (typeof SYSTEMS)[number]): string {
   const ages = (sys as { ages?: readonly { id: string }[] }).ages ?? [];
   return ages.at(-1)?.id ?? 'villainy';

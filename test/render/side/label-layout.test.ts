@@ -25,7 +25,7 @@ const MAPS: readonly { seed: string; world?: string; keyed?: number }[] = [
   { seed: '7' },
   { seed: '21' },
   // A crowded sky over a mountain page that holds every name: 23 buildings' names.
-  // Under 2008.7.0 one more building stands in it: "Second Manor House" goes to the key.
+  // Since 2008.7.0 one more building stands in it: "Second Manor House" goes to the key.
   { seed: '19', world: 'firetop-range', keyed: 1 },
   // A sky fuller than the page: 24 named buildings. "Second Abbey of the Dawn" (on the summit
   // under Mount Keshaven's name, with the Wizard's Tower and the Royal Granary) and "Second
