@@ -11,6 +11,8 @@ import { plungin } from '../../../src/crawl/plungin/system';
 import { resvgNodeRenderer } from '../../../src/adapters/png-resvg-node';
 import { planMapSvg } from '../../../src/render/plan/plan-map';
 import { builtCrop } from '../../../src/render/plungin/map-maker';
+import { SUNKEN_SHRINE } from '../../../src/crawl/plungin/packs';
+import { createTestApp } from '../../helpers/app';
 import { pngPixels } from '../../helpers/png-pixels';
 
 const cases = [
@@ -91,4 +93,36 @@ it('a run cut to its blocks is drawn with the block lines on the Map Maker’s b
   const xs = [...d.matchAll(/M(\d+) 0V/g)].map((m) => Number(m[1]) / 10);
   expect(xs.length).toBeGreaterThan(0);
   for (const x of xs) expect((x + fitted.origin!.x) % 6).toBe(0);
+});
+
+it('every VTT route, GET and POST, answers the cut sheet: uvtt, foundry, mode=vtt map.svg and map.png', async () => {
+  const app = createTestApp();
+  const ppg = 20;
+  const q = `seed=greyhawk&step=20&pixelsPerGrid=${ppg}`;
+  const run = plungin.run('greyhawk', { pack: 'strata-sunken-shrine' }, { step: 20, path: [] });
+  const { width: w, height: h } = plungin.fit!(run, 1).plan.sheet;
+  expect(w * h).toBeLessThan(78 * 84);
+  const body = JSON.stringify(SUNKEN_SHRINE);
+  for (const method of ['GET', 'POST'] as const) {
+    const ask = async (path: string): Promise<Response> => {
+      const r = await app.request(
+        `/v1/crawl/plungin${path}`,
+        method === 'GET' ? {} : { method, body, headers: { 'content-type': 'application/json' } },
+      );
+      expect(r.status, `${method} ${path}`).toBe(200);
+      return r;
+    };
+    const u = (await (await ask(`/uvtt?${q}&image=none`)).json()) as {
+      resolution: { map_size: { x: number; y: number } };
+    };
+    expect(u.resolution.map_size, method).toEqual({ x: w, y: h });
+    const f = (await (await ask(`/foundry?${q}`)).json()) as { width: number; height: number };
+    expect([f.width, f.height], method).toEqual([w * ppg, h * ppg]);
+    const svg = await (await ask(`/map.svg?${q}&mode=vtt`)).text();
+    expect(svg, method).toContain(`width="${w * ppg}" height="${h * ppg}"`);
+    const png = pngPixels(
+      new Uint8Array(await (await ask(`/map.png?${q}&mode=vtt`)).arrayBuffer()),
+    );
+    expect([png.width, png.height], method).toEqual([w * ppg, h * ppg]);
+  }
 });
