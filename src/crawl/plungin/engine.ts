@@ -39,7 +39,7 @@ import {
 import type { PackChart, QuestPack } from './pack.schema';
 import { SHAPE_DOORS } from './pack';
 
-export const PLUNGIN_VERSION = 'plungin.0.2.0';
+export const PLUNGIN_VERSION = 'plungin.0.3.0';
 export const MAX_STEP = 200;
 
 /** What kind of door a frontier exit is. */
@@ -103,6 +103,11 @@ export interface PlunginResult {
   readonly tiles: readonly TileRecord[];
   readonly plot: PlotCounter;
   readonly extra: Readonly<Record<string, unknown>>;
+  /**
+   * Where the drawn plan's square (0, 0) lies on the Map Maker, for a run cut to its built blocks
+   * (src/crawl/plungin/fit.ts); absent: the whole sheet. Tiles keep their blocks in the sheet's terms.
+   */
+  readonly origin?: { readonly x: number; readonly y: number };
 }
 
 interface Ctx {

@@ -3,6 +3,7 @@
  */
 import type { CrawlSystem } from '../plan/system';
 import { MAX_STEP, PLUNGIN_VERSION, runPlungin, type PlunginResult } from './engine';
+import { fitPlungin } from './fit';
 import { mapKeyLines, plunginKey, tileLabel } from './key';
 import { PLUNGIN_OPTIONS } from './options';
 import { BUILT_IN_PACKS } from './packs';
@@ -56,6 +57,8 @@ export const plungin: CrawlSystem<typeof PLUNGIN_OPTIONS, PlunginResult> = {
       return r.ok ? { ok: true, value: r.pack } : r;
     },
   },
+  // Every drawing and export of the level shows the built blocks only (issue 18).
+  fit: (run) => fitPlungin(run),
   key: (run) => plunginKey(run),
   mapWords: (run, _level, mode) => ({
     title: `Dungeon Plungin': ${run.pack.title}`,

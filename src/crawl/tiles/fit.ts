@@ -4,7 +4,8 @@
  * (and a VTT's) stays on the map's squares. The map, its VTT image and the UVTT and Foundry walls
  * all read the same fitted plan, so they stay aligned; the JSON plan keeps the whole sheet.
  */
-import type { Cell, Edge, Plan } from '../plan/types';
+import { shiftPlan } from '../plan/shift';
+import type { Plan } from '../plan/types';
 
 /** The crop snaps to whole 10-ft squares (2 cells), so the grid stays the grid. */
 const LATTICE = 2;
@@ -46,27 +47,5 @@ export function fitBox(
  * @example fitLevel(runTiles({ seed: 'greyhawk', step: 20 }).plan, 1).sheet.width
  */
 export function fitLevel<P extends Plan>(plan: P, level: number): P {
-  const box = fitBox(plan, level);
-  const dx = -box.x0;
-  const dy = -box.y0;
-  const cell = (c: Cell): Cell => ({ x: c.x + dx, y: c.y + dy });
-  const edge = (e: Edge): Edge => ({ axis: e.axis, x: e.x + dx, y: e.y + dy });
-  return {
-    ...plan,
-    sheet: { ...plan.sheet, width: box.x1 - box.x0, height: box.y1 - box.y0 },
-    spaces: plan.spaces.map((s) => ({
-      ...s,
-      spans: s.spans.map((r) => ({ y: r.y + dy, x0: r.x0 + dx, x1: r.x1 + dx })),
-      features: s.features.map((f) => ({ ...f, cells: f.cells.map(cell) })),
-      contents: s.contents.map((c) =>
-        c.kind === 'trap' || c.kind === 'pool' ? { ...c, cell: cell(c.cell) } : c,
-      ),
-    })),
-    portals: plan.portals.map((p) => ({
-      ...p,
-      edges: p.edges.map(edge),
-      cell: p.cell ? cell(p.cell) : null,
-    })),
-    frontier: plan.frontier.map((e) => ({ ...e, cells: e.cells.map(cell) })),
-  };
+  return shiftPlan(plan, fitBox(plan, level));
 }

@@ -11,13 +11,14 @@ import type { Edge } from '../../crawl/plan/types';
 import { fromSpans } from '../../crawl/plan/geometry';
 import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
 import type { PlunginResult } from '../../crawl/plungin/engine';
+import { builtBox } from '../../crawl/plungin/fit';
 import { BLOCK, doorEdges } from '../../crawl/plungin/grid';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc } from '../svg';
 import { textWidth } from '../text-metrics';
 import { hasPixelGlyphs, pixelText } from './pixel-font';
 
-export const MAP_MAKER_VERSION = '1.1.0';
+export const MAP_MAKER_VERSION = '1.2.0';
 
 const SCREEN = '#050a1a';
 const GRID = '#0f2240';
@@ -76,27 +77,11 @@ interface Crop {
 /**
  * The squares a sheet-mode map shows: the blocks the dungeon has built on, with one square's margin
  * for the marks at its doorways (?, X), within the sheet; as the Map Maker is filled in, the
- * drawing grows with it. The vtt mode shows the whole sheet, so its squares stay the plan's.
+ * drawing grows with it. A run already cut to them (CrawlSystem.fit) is drawn whole in both modes.
  */
 export function builtCrop(run: PlunginResult): Crop {
-  const { width, height } = run.plan.sheet;
-  let bx0 = Infinity;
-  let by0 = Infinity;
-  let bx1 = -Infinity;
-  let by1 = -Infinity;
-  for (const t of run.tiles)
-    for (const b of t.blocks ?? [t.block]) {
-      bx0 = Math.min(bx0, b.bx);
-      by0 = Math.min(by0, b.by);
-      bx1 = Math.max(bx1, b.bx);
-      by1 = Math.max(by1, b.by);
-    }
-  if (bx0 === Infinity) return { x0: 0, y0: 0, w: width, h: height };
-  const x0 = Math.max(0, bx0 * BLOCK - 1);
-  const y0 = Math.max(0, by0 * BLOCK - 1);
-  const x1 = Math.min(width, (bx1 + 1) * BLOCK + 1);
-  const y1 = Math.min(height, (by1 + 1) * BLOCK + 1);
-  return { x0, y0, w: x1 - x0, h: y1 - y0 };
+  const b = builtBox(run);
+  return { x0: b.x0, y0: b.y0, w: b.x1 - b.x0, h: b.y1 - b.y0 };
 }
 
 /** Shapes of one colour gathered into one path: one node, however many marks. */
@@ -147,6 +132,9 @@ class Letters {
 function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop): string {
   const { plan } = run;
   const p = o.ppg;
+  // The Map Maker's square at the plan's (0, 0): blocks are counted from the sheet's corner.
+  const sx = run.origin?.x ?? 0;
+  const sy = run.origin?.y ?? 0;
   const X0 = crop.x0 * p;
   const Y0 = crop.y0 * p;
   const X1 = (crop.x0 + crop.w) * p;
@@ -156,10 +144,10 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
   let grid = '';
   let blocks = '';
   for (let x = crop.x0; x <= crop.x0 + crop.w; x++)
-    if (x % BLOCK === 0) blocks += `M${x * p} ${Y0}V${Y1}`;
+    if ((x + sx) % BLOCK === 0) blocks += `M${x * p} ${Y0}V${Y1}`;
     else grid += `M${x * p} ${Y0}V${Y1}`;
   for (let y = crop.y0; y <= crop.y0 + crop.h; y++)
-    if (y % BLOCK === 0) blocks += `M${X0} ${y * p}H${X1}`;
+    if ((y + sy) % BLOCK === 0) blocks += `M${X0} ${y * p}H${X1}`;
     else grid += `M${X0} ${y * p}H${X1}`;
   // Whole-pixel lines drawn without anti-aliasing: a screen's grid, and far cheaper to rasterise
   // (each anti-aliased line crossing the map was blended pixel by pixel).
@@ -217,13 +205,20 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
   const labels: string[] = [];
   for (const t of run.tiles) {
     for (const side of t.nowhere) {
-      const m = edgeMid(doorEdges(t.block, side), p);
+      const edges = doorEdges(t.block, side).map((e) => ({ ...e, x: e.x - sx, y: e.y - sy }));
+      const m = edgeMid(edges, p);
       const x = Math.min(X1 - p * 0.5, Math.max(X0 + p * 0.5, m.x));
       const y = Math.min(Y1 - p * 0.5, Math.max(Y0 + p * 0.5, m.y));
       letters.add(MONSTER, p, x, y + p * 0.35, 'X');
     }
     if (t.kind === 'entry')
-      letters.add(TEXT, p * 1.6, (t.block.bx * 6 + 3) * p, (t.block.by * 6 + 3.4) * p, 'S');
+      letters.add(
+        TEXT,
+        p * 1.6,
+        (t.block.bx * BLOCK + 3 - sx) * p,
+        (t.block.by * BLOCK + 3.4 - sy) * p,
+        'S',
+      );
     else if (o.view === 'referee') {
       const label =
         o.words.labels.get(t.space) ??

@@ -53,8 +53,8 @@ describe('the Map Maker map', () => {
   const player = planMapSvg(plungin, run, 1, 'sheet', 24, 'player');
 
   it('is versioned as its own drawing', () => {
-    expect(planMapVersion(plungin)).toBe(`${plungin.version}+mapmaker.1.1.0`);
-    expect(sheet).toContain('mapmaker.1.1.0');
+    expect(planMapVersion(plungin)).toBe(`${plungin.version}+mapmaker.1.2.0`);
+    expect(sheet).toContain('mapmaker.1.2.0');
   });
 
   it('marks the entry S, trapped doors T and doorways to nowhere X', () => {
