@@ -688,7 +688,10 @@ export class MonsterWorld2019 implements MonsterWorld {
       const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
       return s > 0 && !this.corruptSet.has(s);
     };
-    if (horde && !taken.some(fresh) && m.territory.length < cap) this.hordeDig(g);
+    // READING: a Horde at its territory cap still tunnels (one dig a scout), and it tunnels
+    // toward a lone group holding a stratum it must still corrupt, so it can meet and wipe it out.
+    if (horde && (!taken.some(fresh) || this.blockers(g).length > 0)) this.hordeDig(g);
+    if (horde) this.hordeSpread(g);
     // Scouting also finds whoever lives within two fingers of the lair.
     const home = centre(this.lair(g).shape);
     for (const o of this.present)
@@ -697,24 +700,78 @@ export class MonsterWorld2019 implements MonsterWorld {
     this.touch();
   }
 
-  /** The Horde tunnels from its territory toward the nearest place in a stratum not yet corrupted. */
+  /** Lairs of groups not yet the Horde's neighbours, in strata it must still corrupt. */
+  private blockers(g: GroupId): Place[] {
+    const known = new Set(this.neighbours(g));
+    const out: Place[] = [];
+    for (const o of this.present) {
+      if (o === g || known.has(o)) continue;
+      const s = this.stratumOf(o);
+      if (s !== 0 && !this.corruptSet.has(s)) out.push(this.lair(o));
+    }
+    return out;
+  }
+
+  /**
+   * The Horde tunnels from its territory toward the nearest lair of a group it has yet to meet in
+   * a stratum not yet corrupted, else the nearest place in such a stratum.
+   */
   private hordeDig(g: GroupId): void {
     const m = this.get(g);
     const own = new Set(m.territory);
+    const lairs = this.blockers(g);
+    const pool =
+      lairs.length > 0
+        ? lairs
+        : this.ctx.world.places.filter((q) => {
+            if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) return false;
+            const s = this.stratumAtPoint(centre(q.shape));
+            return s !== 0 && !this.corruptSet.has(s);
+          });
     let best: { from: Place; to: Place; d: number } | undefined;
-    for (const q of this.ctx.world.places) {
-      if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) continue;
-      const s = this.stratumAtPoint(centre(q.shape));
-      if (s === 0 || this.corruptSet.has(s)) continue;
+    for (const q of pool)
       for (const id of m.territory) {
         const from = this.ctx.site.place(id);
         const d = dist(centre(from.shape), centre(q.shape));
         if (!best || d < best.d) best = { from, to: q, d };
       }
-    }
     if (!best) return;
     const r = exploreToward(this.ctx, best.from, centre(best.to.shape), best.to, 'natural', g);
     m.territory.push(r.end.id);
+    const owner = best.to.owner;
+    if (r.reached && owner !== null && this.present.includes(owner) && owner !== g) {
+      m.met.add(owner);
+      this.apart.delete(`${g}|${owner}`);
+      this.apart.delete(`${owner}|${g}`);
+    }
+  }
+
+  /**
+   * The Horde reorganizes within its territory (the Horde card: move ● into new strata as it
+   * scouts): each stratum it must still corrupt that its territory reaches but holds none of its
+   * ● gets one, taken from its most crowded place while another ● stays there.
+   */
+  private hordeSpread(g: GroupId): void {
+    const held = new Map<StratumId, number>();
+    const at = new Map<string, string[]>();
+    for (const t of ownerTokens(this.ctx.world, g)) {
+      if (t.kind !== 'population') continue;
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape));
+      held.set(s, (held.get(s) ?? 0) + 1);
+      at.set(t.place, [...(at.get(t.place) ?? []), t.id]);
+    }
+    for (const id of this.get(g).territory) {
+      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      if (s === 0 || this.corruptSet.has(s) || held.has(s)) continue;
+      let from: string | undefined;
+      for (const [p, ids] of at)
+        if (ids.length >= 2 && (!from || ids.length > at.get(from)!.length)) from = p;
+      if (from === undefined) return;
+      const tok = at.get(from)!.pop()!;
+      this.ctx.moveToken(tok, id);
+      held.set(s, 1);
+      at.set(id, [...(at.get(id) ?? []), tok]);
+    }
   }
 
   build(g: GroupId, k: Construction): void {
