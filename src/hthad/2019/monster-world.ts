@@ -77,6 +77,7 @@ export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
   private readonly present: GroupId[] = [];
   private readonly corruptSet = new Set<StratumId>();
+  private readonly placeStrata = new Map<string, { shape: Place['shape']; s: StratumId }>();
   private readonly apart = new Set<string>();
   /** Lairs of groups that died or left (the 'cleared' areas a relocation may aim at). */
   private readonly cleared: string[] = [];
@@ -118,6 +119,14 @@ export class MonsterWorld2019 implements MonsterWorld {
   private stratumAtPoint(p: Point): StratumId {
     if (p.y < this.ctx.world.page.surfaceY) return 0;
     return stratumAt(this.ctx.strata, p);
+  }
+  /** The stratum of a place's centre, remembered while the place keeps its shape. */
+  private stratumOfPlace(q: Place): StratumId {
+    const known = this.placeStrata.get(q.id);
+    if (known && known.shape === q.shape) return known.s;
+    const s = this.stratumAtPoint(centre(q.shape));
+    this.placeStrata.set(q.id, { shape: q.shape, s });
+    return s;
   }
   private touch(): void {
     this.rev++;
@@ -163,7 +172,7 @@ export class MonsterWorld2019 implements MonsterWorld {
           q.state !== 'flooded' &&
           q.state !== 'collapsed' &&
           distanceToShape(q.shape, p) <= within &&
-          (within <= 1.5 || this.stratumAtPoint(centre(q.shape)) === stratum),
+          (within <= 1.5 || this.stratumOfPlace(q) === stratum),
       )
       .sort((a, b) => distanceToShape(a.shape, p) - distanceToShape(b.shape, p));
     if (near[0]) return near[0];
@@ -275,14 +284,14 @@ export class MonsterWorld2019 implements MonsterWorld {
     const held = new Set<StratumId>();
     for (const t of ownerTokens(this.ctx.world, g)) {
       count.set(t.place, (count.get(t.place) ?? 0) + 1);
-      held.add(this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape)));
+      held.add(this.stratumOfPlace(this.ctx.site.place(t.place)));
     }
     // READING: the Horde's new ● go where its territory reaches a stratum it holds no bead in
     // (one it has yet to corrupt first), else to its emptiest place.
     let best = lair;
     let low = Infinity;
     for (const id of this.get(g).territory) {
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(id));
       const score =
         (count.get(id) ?? 0) +
         (held.has(s) ? 1000 : 0) +
@@ -382,7 +391,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     return true;
   }
   stratumOf(g: GroupId): StratumId {
-    return this.stratumAtPoint(centre(this.lair(g).shape));
+    return this.stratumOfPlace(this.lair(g));
   }
   // READING: the strata a group is "on" are those holding its beads (the Horde's finishing move:
   // "any beads on a stratum that contains no other monsters"); most groups keep theirs in the lair.
@@ -392,7 +401,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     for (const t of ownerTokens(this.ctx.world, g)) {
       if (seen.has(t.place)) continue;
       seen.add(t.place);
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(t.place));
       if (!out.includes(s)) out.push(s);
     }
     return out;
@@ -411,9 +420,7 @@ export class MonsterWorld2019 implements MonsterWorld {
   }
   private tombIn(s: StratumId): Place | undefined {
     return this.ctx.world.places.find(
-      (q) =>
-        (q.role === 'tomb' || q.marks.includes('tomb')) &&
-        this.stratumAtPoint(centre(q.shape)) === s,
+      (q) => (q.role === 'tomb' || q.marks.includes('tomb')) && this.stratumOfPlace(q) === s,
     );
   }
   anywhere(rs: readonly Resource[]): boolean {
@@ -526,7 +533,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     this.pinned = null;
     if (pin !== null) {
       const q = this.ctx.site.place(pin);
-      at = { p: centre(q.shape), s: this.stratumAtPoint(centre(q.shape)) };
+      at = { p: centre(q.shape), s: this.stratumOfPlace(q) };
     } else at = this.landing(place, why);
     const occupant = this.occupantAt(at.p);
     const g = this.newGroup(card);
@@ -667,7 +674,7 @@ export class MonsterWorld2019 implements MonsterWorld {
         (id) =>
           id === m.lair ||
           held.has(id) ||
-          !this.corruptSet.has(this.stratumAtPoint(centre(this.ctx.site.place(id).shape))),
+          !this.corruptSet.has(this.stratumOfPlace(this.ctx.site.place(id))),
       );
     }
     const graph = this.ctx.site.graph();
@@ -685,7 +692,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     // READING: scouting "may tunnel towards a nearby unconnected dungeon area" instead; the
     // Horde does so when the rooms it can reach add no stratum it has yet to corrupt.
     const fresh = (id: string) => {
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(id));
       return s > 0 && !this.corruptSet.has(s);
     };
     // READING: a Horde at its territory cap still tunnels (one dig a scout), and it tunnels
@@ -725,7 +732,7 @@ export class MonsterWorld2019 implements MonsterWorld {
         ? lairs
         : this.ctx.world.places.filter((q) => {
             if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) return false;
-            const s = this.stratumAtPoint(centre(q.shape));
+            const s = this.stratumOfPlace(q);
             return s !== 0 && !this.corruptSet.has(s);
           });
     let best: { from: Place; to: Place; d: number } | undefined;
@@ -756,12 +763,12 @@ export class MonsterWorld2019 implements MonsterWorld {
     const at = new Map<string, string[]>();
     for (const t of ownerTokens(this.ctx.world, g)) {
       if (t.kind !== 'population') continue;
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(t.place));
       held.set(s, (held.get(s) ?? 0) + 1);
       at.set(t.place, [...(at.get(t.place) ?? []), t.id]);
     }
     for (const id of this.get(g).territory) {
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(id));
       if (s === 0 || this.corruptSet.has(s) || held.has(s)) continue;
       let from: string | undefined;
       for (const [p, ids] of at)
