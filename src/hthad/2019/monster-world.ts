@@ -677,17 +677,21 @@ export class MonsterWorld2019 implements MonsterWorld {
           !this.corruptSet.has(this.stratumOfPlace(this.ctx.site.place(id))),
       );
     }
-    const graph = this.ctx.site.graph();
-    const add: string[] = [];
-    for (const id of m.territory)
-      for (const e of graph.neighbours(id)) {
-        const q = this.ctx.site.place(e.to);
-        if (q.kind === 'edge' || m.territory.includes(e.to) || add.includes(e.to)) continue;
-        add.push(e.to);
-      }
     const horde = this.group(g).traits.includes('horde');
     const cap = horde ? MAX_HORDE_TERRITORY : MAX_TERRITORY;
-    const taken = add.slice(0, Math.max(0, cap - m.territory.length));
+    const room = Math.max(0, cap - m.territory.length);
+    const add: string[] = [];
+    if (room > 0) {
+      const graph = this.ctx.site.graph();
+      const seen = new Set(m.territory);
+      for (const id of m.territory)
+        for (const e of graph.neighbours(id)) {
+          if (seen.has(e.to) || this.ctx.site.place(e.to).kind === 'edge') continue;
+          seen.add(e.to);
+          add.push(e.to);
+        }
+    }
+    const taken = add.slice(0, room);
     m.territory.push(...taken);
     // READING: scouting "may tunnel towards a nearby unconnected dungeon area" instead; the
     // Horde does so when the rooms it can reach add no stratum it has yet to corrupt.
