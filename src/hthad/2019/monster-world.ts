@@ -746,7 +746,19 @@ export class MonsterWorld2019 implements MonsterWorld {
         const d = dist(centre(from.shape), centre(q.shape));
         if (!best || d < best.d) best = { from, to: q, d };
       }
-    if (!best) return;
+    if (!best) {
+      // No room or cave yet in a stratum still to corrupt: tunnel toward a spot in the first.
+      const s = this.ctx.strata.map((st) => st.n).find((n) => n > 0 && !this.corruptSet.has(n));
+      if (s === undefined) return;
+      const target = pointIn(this.ctx, s, `where the ${cardById(m.card).name} dig`);
+      let from = this.lair(g);
+      for (const id of m.territory) {
+        const q = this.ctx.site.place(id);
+        if (dist(centre(q.shape), target) < dist(centre(from.shape), target)) from = q;
+      }
+      m.territory.push(exploreToward(this.ctx, from, target, null, 'natural', g).end.id);
+      return;
+    }
     const r = exploreToward(this.ctx, best.from, centre(best.to.shape), best.to, 'natural', g);
     m.territory.push(r.end.id);
     const owner = best.to.owner;
