@@ -77,6 +77,7 @@ export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
   private readonly present: GroupId[] = [];
   private readonly corruptSet = new Set<StratumId>();
+  private readonly placeStrata = new Map<string, { shape: Place['shape']; s: StratumId }>();
   private readonly apart = new Set<string>();
   /** Lairs of groups that died or left (the 'cleared' areas a relocation may aim at). */
   private readonly cleared: string[] = [];
@@ -118,6 +119,14 @@ export class MonsterWorld2019 implements MonsterWorld {
   private stratumAtPoint(p: Point): StratumId {
     if (p.y < this.ctx.world.page.surfaceY) return 0;
     return stratumAt(this.ctx.strata, p);
+  }
+  /** The stratum of a place's centre, remembered while the place keeps its shape. */
+  private stratumOfPlace(q: Place): StratumId {
+    const known = this.placeStrata.get(q.id);
+    if (known && known.shape === q.shape) return known.s;
+    const s = this.stratumAtPoint(centre(q.shape));
+    this.placeStrata.set(q.id, { shape: q.shape, s });
+    return s;
   }
   private touch(): void {
     this.rev++;
@@ -163,7 +172,7 @@ export class MonsterWorld2019 implements MonsterWorld {
           q.state !== 'flooded' &&
           q.state !== 'collapsed' &&
           distanceToShape(q.shape, p) <= within &&
-          (within <= 1.5 || this.stratumAtPoint(centre(q.shape)) === stratum),
+          (within <= 1.5 || this.stratumOfPlace(q) === stratum),
       )
       .sort((a, b) => distanceToShape(a.shape, p) - distanceToShape(b.shape, p));
     if (near[0]) return near[0];
@@ -275,14 +284,14 @@ export class MonsterWorld2019 implements MonsterWorld {
     const held = new Set<StratumId>();
     for (const t of ownerTokens(this.ctx.world, g)) {
       count.set(t.place, (count.get(t.place) ?? 0) + 1);
-      held.add(this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape)));
+      held.add(this.stratumOfPlace(this.ctx.site.place(t.place)));
     }
     // READING: the Horde's new ● go where its territory reaches a stratum it holds no bead in
     // (one it has yet to corrupt first), else to its emptiest place.
     let best = lair;
     let low = Infinity;
     for (const id of this.get(g).territory) {
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(id));
       const score =
         (count.get(id) ?? 0) +
         (held.has(s) ? 1000 : 0) +
@@ -382,7 +391,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     return true;
   }
   stratumOf(g: GroupId): StratumId {
-    return this.stratumAtPoint(centre(this.lair(g).shape));
+    return this.stratumOfPlace(this.lair(g));
   }
   // READING: the strata a group is "on" are those holding its beads (the Horde's finishing move:
   // "any beads on a stratum that contains no other monsters"); most groups keep theirs in the lair.
@@ -392,7 +401,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     for (const t of ownerTokens(this.ctx.world, g)) {
       if (seen.has(t.place)) continue;
       seen.add(t.place);
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(t.place).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(t.place));
       if (!out.includes(s)) out.push(s);
     }
     return out;
@@ -411,9 +420,7 @@ export class MonsterWorld2019 implements MonsterWorld {
   }
   private tombIn(s: StratumId): Place | undefined {
     return this.ctx.world.places.find(
-      (q) =>
-        (q.role === 'tomb' || q.marks.includes('tomb')) &&
-        this.stratumAtPoint(centre(q.shape)) === s,
+      (q) => (q.role === 'tomb' || q.marks.includes('tomb')) && this.stratumOfPlace(q) === s,
     );
   }
   anywhere(rs: readonly Resource[]): boolean {
@@ -526,7 +533,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     this.pinned = null;
     if (pin !== null) {
       const q = this.ctx.site.place(pin);
-      at = { p: centre(q.shape), s: this.stratumAtPoint(centre(q.shape)) };
+      at = { p: centre(q.shape), s: this.stratumOfPlace(q) };
     } else at = this.landing(place, why);
     const occupant = this.occupantAt(at.p);
     const g = this.newGroup(card);
@@ -667,28 +674,35 @@ export class MonsterWorld2019 implements MonsterWorld {
         (id) =>
           id === m.lair ||
           held.has(id) ||
-          !this.corruptSet.has(this.stratumAtPoint(centre(this.ctx.site.place(id).shape))),
+          !this.corruptSet.has(this.stratumOfPlace(this.ctx.site.place(id))),
       );
     }
-    const graph = this.ctx.site.graph();
-    const add: string[] = [];
-    for (const id of m.territory)
-      for (const e of graph.neighbours(id)) {
-        const q = this.ctx.site.place(e.to);
-        if (q.kind === 'edge' || m.territory.includes(e.to) || add.includes(e.to)) continue;
-        add.push(e.to);
-      }
     const horde = this.group(g).traits.includes('horde');
     const cap = horde ? MAX_HORDE_TERRITORY : MAX_TERRITORY;
-    const taken = add.slice(0, Math.max(0, cap - m.territory.length));
+    const room = Math.max(0, cap - m.territory.length);
+    const add: string[] = [];
+    if (room > 0) {
+      const graph = this.ctx.site.graph();
+      const seen = new Set(m.territory);
+      for (const id of m.territory)
+        for (const e of graph.neighbours(id)) {
+          if (seen.has(e.to) || this.ctx.site.place(e.to).kind === 'edge') continue;
+          seen.add(e.to);
+          add.push(e.to);
+        }
+    }
+    const taken = add.slice(0, room);
     m.territory.push(...taken);
     // READING: scouting "may tunnel towards a nearby unconnected dungeon area" instead; the
     // Horde does so when the rooms it can reach add no stratum it has yet to corrupt.
     const fresh = (id: string) => {
-      const s = this.stratumAtPoint(centre(this.ctx.site.place(id).shape));
+      const s = this.stratumOfPlace(this.ctx.site.place(id));
       return s > 0 && !this.corruptSet.has(s);
     };
-    if (horde && !taken.some(fresh) && m.territory.length < cap) this.hordeDig(g);
+    // READING: a Horde at its territory cap still tunnels (one dig a scout), and it tunnels
+    // toward a lone group holding a stratum it must still corrupt, so it can meet and wipe it out.
+    if (horde && (!taken.some(fresh) || this.blockers(g).length > 0)) this.hordeDig(g);
+    if (horde) this.hordeSpread(g);
     // Scouting also finds whoever lives within two fingers of the lair.
     const home = centre(this.lair(g).shape);
     for (const o of this.present)
@@ -697,24 +711,90 @@ export class MonsterWorld2019 implements MonsterWorld {
     this.touch();
   }
 
-  /** The Horde tunnels from its territory toward the nearest place in a stratum not yet corrupted. */
+  /** Lairs of groups not yet the Horde's neighbours, in strata it must still corrupt. */
+  private blockers(g: GroupId): Place[] {
+    const known = new Set(this.neighbours(g));
+    const out: Place[] = [];
+    for (const o of this.present) {
+      if (o === g || known.has(o)) continue;
+      const s = this.stratumOf(o);
+      if (s !== 0 && !this.corruptSet.has(s)) out.push(this.lair(o));
+    }
+    return out;
+  }
+
+  /**
+   * The Horde tunnels from its territory toward the nearest lair of a group it has yet to meet in
+   * a stratum not yet corrupted, else the nearest place in such a stratum.
+   */
   private hordeDig(g: GroupId): void {
     const m = this.get(g);
     const own = new Set(m.territory);
+    const lairs = this.blockers(g);
+    const pool =
+      lairs.length > 0
+        ? lairs
+        : this.ctx.world.places.filter((q) => {
+            if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) return false;
+            const s = this.stratumOfPlace(q);
+            return s !== 0 && !this.corruptSet.has(s);
+          });
     let best: { from: Place; to: Place; d: number } | undefined;
-    for (const q of this.ctx.world.places) {
-      if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) continue;
-      const s = this.stratumAtPoint(centre(q.shape));
-      if (s === 0 || this.corruptSet.has(s)) continue;
+    for (const q of pool)
       for (const id of m.territory) {
         const from = this.ctx.site.place(id);
         const d = dist(centre(from.shape), centre(q.shape));
         if (!best || d < best.d) best = { from, to: q, d };
       }
+    if (!best) {
+      // No room or cave yet in a stratum still to corrupt: tunnel toward a spot in the first.
+      const s = this.ctx.strata.map((st) => st.n).find((n) => n > 0 && !this.corruptSet.has(n));
+      if (s === undefined) return;
+      const target = pointIn(this.ctx, s, `where the ${cardById(m.card).name} dig`);
+      let from = this.lair(g);
+      for (const id of m.territory) {
+        const q = this.ctx.site.place(id);
+        if (dist(centre(q.shape), target) < dist(centre(from.shape), target)) from = q;
+      }
+      m.territory.push(exploreToward(this.ctx, from, target, null, 'natural', g).end.id);
+      return;
     }
-    if (!best) return;
     const r = exploreToward(this.ctx, best.from, centre(best.to.shape), best.to, 'natural', g);
     m.territory.push(r.end.id);
+    const owner = best.to.owner;
+    if (r.reached && owner !== null && this.present.includes(owner) && owner !== g) {
+      m.met.add(owner);
+      this.apart.delete(`${g}|${owner}`);
+      this.apart.delete(`${owner}|${g}`);
+    }
+  }
+
+  /**
+   * The Horde reorganizes within its territory (the Horde card: move ● into new strata as it
+   * scouts): each stratum it must still corrupt that its territory reaches but holds none of its
+   * ● gets one, taken from its most crowded place while another ● stays there.
+   */
+  private hordeSpread(g: GroupId): void {
+    const held = new Map<StratumId, number>();
+    const at = new Map<string, string[]>();
+    for (const t of ownerTokens(this.ctx.world, g)) {
+      if (t.kind !== 'population') continue;
+      const s = this.stratumOfPlace(this.ctx.site.place(t.place));
+      held.set(s, (held.get(s) ?? 0) + 1);
+      at.set(t.place, [...(at.get(t.place) ?? []), t.id]);
+    }
+    for (const id of this.get(g).territory) {
+      const s = this.stratumOfPlace(this.ctx.site.place(id));
+      if (s === 0 || this.corruptSet.has(s) || held.has(s)) continue;
+      let from: string | undefined;
+      for (const [p, ids] of at)
+        if (ids.length >= 2 && (!from || ids.length > at.get(from)!.length)) from = p;
+      if (from === undefined) return;
+      const tok = at.get(from)!.pop()!;
+      this.ctx.moveToken(tok, id);
+      held.set(s, 1);
+      at.set(id, [...(at.get(id) ?? []), tok]);
+    }
   }
 
   build(g: GroupId, k: Construction): void {

@@ -145,6 +145,40 @@ describe('hthad2019 monsters on the real world', () => {
     expect(world.group(villain).traits).toContain('horde');
   });
 
+  it('The Horde moves a ● into each stratum to corrupt that its scouting reaches', () => {
+    const { ctx, world, age } = setup([]);
+    const h = world.spawn(
+      'goblins',
+      { kind: 'stratum', stratum: 2 },
+      { pop: 6, loot: 0, stars: 0 },
+    ).group;
+    world.addBeads(h, { pop: 6 });
+    ctx.enterAge('villainy');
+    ascend(age, h, '6●');
+    const stratumOf = (id: string) => {
+      const p = centre(ctx.site.place(id).shape);
+      if (p.y < ctx.world.page.surfaceY) return 0;
+      return ctx.strata.find((st) => inStratum(st, p))?.n ?? 0;
+    };
+    // Caves in the strata below and above: the Horde's digging reaches them.
+    const here = centre(world.lair(h).shape);
+    for (const st of [1, 3])
+      addRoom(ctx, { role: 'natural-cave', kind: 'cave', near: here, w: 1.4, h: 0.9, stratum: st });
+    let spread = 0;
+    for (let i = 0; i < 6; i++) {
+      world.scout(h);
+      const reached = new Set(world.territoryOf(h).map(stratumOf));
+      const spare = [...countBy(ctx, h).values()].some((n) => n >= 2);
+      for (const s of reached)
+        if (s !== 0 && !world.corrupted(s) && spare) {
+          expect(world.strataOf(h)).toContain(s);
+          spread++;
+        }
+    }
+    expect(spread).toBeGreaterThan(0);
+    expect(world.beads(h).pop).toBe(12); // moved, never made or lost
+  });
+
   it('a Magical monster spawning on a ley line gains one ★; the Dwarves there do not', () => {
     const { ctx, world } = setup([]);
     const s4 = ctx.strata[3]!;
@@ -260,3 +294,11 @@ describe("the civilization's leftovers in the Age of Monsters", () => {
     expect(spawns.length).toBeGreaterThanOrEqual(4);
   });
 });
+
+/** The group's ● per place. */
+function countBy(ctx: ReturnType<typeof setup>['ctx'], g: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of ctx.world.tokens)
+    if (t.owner === g && t.kind === 'population') out.set(t.place, (out.get(t.place) ?? 0) + 1);
+  return out;
+}

@@ -25,8 +25,8 @@ export function perform(age: Age, self: GroupId, step: Step): boolean {
 
 /**
  * Policy `chooseOption`: of the boxed options possible now, the first that starts villainy (a
- * build the group can afford that raises it), else one at random — "true to the monster's
- * character" is already in which options its card lists.
+ * build the group can afford that raises it), else The Empire's Annex, else one at
+ * random — "true to the monster's character" is already in which options its card lists.
  */
 export function chooseOption(age: Age, self: GroupId, options: readonly Step[]): Step | undefined {
   const open = options.filter(
@@ -36,8 +36,16 @@ export function chooseOption(age: Age, self: GroupId, options: readonly Step[]):
   );
   if (open.length === 0) return undefined;
   const rising = open.find((s) => risesToVillainy(age, self, s));
-  return rising ?? choose(age, open);
+  const annex =
+    age.villain === self && age.villainy === 'empire'
+      ? open.find((s) => s.action === 'annex')
+      : undefined;
+  return rising ?? annex ?? choose(age, open);
 }
+
+// READING: The Empire is "true to its character" by pursuing its finishing move: it annexes an
+// ally whenever it can rather than pick another boxed option at random. (The Horde keeps its
+// random pick: its Exterminate costs 3●, and taken eagerly it bled the Horde to death.)
 
 function risesToVillainy(age: Age, self: GroupId, step: Step): boolean {
   if (step.action !== 'build') return false;

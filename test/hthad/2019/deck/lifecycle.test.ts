@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, scriptedRng } from '../../../../src/core/rng';
-import { newAge, type Age } from '../../../../src/hthad/2019/deck/age';
+import { emit, newAge, type Age } from '../../../../src/hthad/2019/deck/age';
 import type { CardId } from '../../../../src/hthad/2019/deck/cards';
-import { perform, playLifecycle } from '../../../../src/hthad/2019/deck/lifecycle';
+import { chooseOption, perform, playLifecycle } from '../../../../src/hthad/2019/deck/lifecycle';
 import {
   crown,
   monstersTurn,
@@ -82,6 +82,30 @@ describe('reading a lifecycle: ALWAYS, then IF, then one boxed option', () => {
     playLifecycle(age, 'd');
     expect(w.built('d')).toEqual(['Wonder']);
     expect(risers(age)).toEqual(['d']);
+  });
+  it('The Empire annexes an ally rather than take another boxed option; others roll', () => {
+    const options = [
+      { action: 'breed' },
+      { action: 'annex', target: { relation: 'allied' } },
+    ] as const;
+    const ally = (age: Age) => {
+      emit(age, { kind: 'truce', turn: age.turn, from: 'e', toward: 'k' });
+      emit(age, { kind: 'truce', turn: age.turn, from: 'k', toward: 'e' });
+    };
+    const { w, age } = setup([]); // no die may be rolled for the Empire's pick
+    w.add('e', 'dragon', { beads: b(2, 6, 0) });
+    w.add('k', 'kobolds', { beads: b(2, 2, 0) });
+    w.link('e', 'k');
+    ally(age);
+    age.villain = 'e';
+    age.villainy = 'empire';
+    expect(chooseOption(age, 'e', options)?.action).toBe('annex');
+    const other = setup([0]); // not the villain: the die picks the first
+    other.w.add('e', 'dragon', { beads: b(2, 6, 0) });
+    other.w.add('k', 'kobolds', { beads: b(2, 2, 0) });
+    other.w.link('e', 'k');
+    ally(other.age);
+    expect(chooseOption(other.age, 'e', options)?.action).toBe('breed');
   });
   it('Skeletons drawn first in a turn take no actions', () => {
     const { w, age } = setup([0], [], 'rest'); // shuffle of two: swap 1 with 0
