@@ -9,7 +9,14 @@
 import { createRng, type Rng } from '../../../core/rng';
 import type { Cell } from '../../plan/types';
 import type { PlayEntry, PlayStop } from '../../plan/play';
-import { chartRow, chooseExit, runPlungin, type PlunginExit, type PlunginResult } from '../engine';
+import {
+  chartRow,
+  chooseExit,
+  plunginConstruction,
+  type PlunginConstruction,
+  type PlunginExit,
+  type PlunginResult,
+} from '../engine';
 import { doorSquares } from '../grid';
 import type { QuestPack } from '../pack.schema';
 import {
@@ -122,6 +129,8 @@ export interface GameState {
   readonly options: PlayOptions;
   readonly rng: Rng;
   readonly path: string[];
+  /** The construction so far: each opened door adds one phase to it. */
+  readonly construction: PlunginConstruction;
   crawl: PlunginResult;
   board: Board;
   readonly figures: Fig[];
@@ -578,13 +587,8 @@ function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
     ds.trap = null;
   }
   g.path.push(e.id);
-  g.crawl = runPlungin({
-    seed: g.seed,
-    path: g.path,
-    step: g.path.length,
-    pack: g.pack,
-    packId: g.packId,
-  });
+  g.construction.open(e.id);
+  g.crawl = g.construction.result();
   g.board = boardOf(g.crawl.plan);
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
@@ -1218,7 +1222,12 @@ export interface GameInput {
 }
 
 export function newGame(input: GameInput): GameState {
-  const crawl = runPlungin({ seed: input.seed, step: 0, pack: input.pack, packId: input.packId });
+  const construction = plunginConstruction({
+    seed: input.seed,
+    pack: input.pack,
+    packId: input.packId,
+  });
+  const crawl = construction.result();
   const g: GameState = {
     seed: input.seed,
     pack: input.pack,
@@ -1226,6 +1235,7 @@ export function newGame(input: GameInput): GameState {
     options: input.options,
     rng: input.rng ?? createRng(input.seed).fork('play'),
     path: [],
+    construction,
     crawl,
     board: boardOf(crawl.plan),
     figures: input.party.heroes.map((h) => heroFig(h, input.options.tougher)),
