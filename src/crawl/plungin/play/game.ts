@@ -320,9 +320,22 @@ function moveToward(
   return true;
 }
 
+/** Fields already walked on a board, by goal set (figures do not block a field, so it lasts while the board does). */
+const FIELDS = new WeakMap<Board, Map<string, ReadonlyMap<string, number>>>();
+/** Goal sets kept per board before the cache starts again. */
+const FIELD_CACHE = 512;
+
 /** Path length from every square to a goal set, over free floor, far enough for the whole map. */
-function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Map<string, number> {
+function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): ReadonlyMap<string, number> {
   void mover;
+  let cache = FIELDS.get(g.board);
+  if (!cache) {
+    cache = new Map();
+    FIELDS.set(g.board, cache);
+  }
+  const id = goals.map(key).join(';');
+  const hit = cache.get(id);
+  if (hit) return hit;
   const field = new Map<string, number>();
   const queue: Cell[] = [];
   for (const c of goals) {
@@ -340,6 +353,8 @@ function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Map<string, 
       queue.push(n);
     }
   }
+  if (cache.size >= FIELD_CACHE) cache.clear();
+  cache.set(id, field);
   return field;
 }
 
