@@ -149,3 +149,77 @@ export const parseKey = (k: string): Cell => {
   const [x, y] = k.split(',').map(Number);
   return { x: x!, y: y! };
 };
+
+/** A board's floor numbered once: each square's index and its passable neighbours (-1: none). */
+interface Grid {
+  readonly index: ReadonlyMap<string, number>;
+  readonly next: Int32Array;
+}
+
+const GRIDS = new WeakMap<Board, Grid>();
+
+function gridOf(board: Board): Grid {
+  const known = GRIDS.get(board);
+  if (known) return known;
+  const index = new Map<string, number>();
+  const cells: Cell[] = [];
+  for (const k of board.floor.keys()) {
+    index.set(k, cells.length);
+    cells.push(parseKey(k));
+  }
+  const next = new Int32Array(cells.length * STEPS.length).fill(-1);
+  cells.forEach((c, i) =>
+    STEPS.forEach((s, j) => {
+      const n = { x: c.x + s.x, y: c.y + s.y };
+      if (passable(board, c, n)) next[i * STEPS.length + j] = index.get(key(n))!;
+    }),
+  );
+  const grid = { index, next };
+  GRIDS.set(board, grid);
+  return grid;
+}
+
+/** Path lengths to a goal set, read by square key (undefined: unreachable). */
+export interface Field {
+  get(k: string): number | undefined;
+}
+
+/**
+ * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
+ * numbered floor). A goal off the floor reads 0 and leads nowhere.
+ */
+export function fieldOf(board: Board, goals: readonly Cell[]): Field {
+  const { index, next } = gridOf(board);
+  const dist = new Int32Array(index.size).fill(-1);
+  const queue = new Int32Array(index.size);
+  let tail = 0;
+  const off = new Set<string>();
+  for (const c of goals) {
+    const k = key(c);
+    const i = index.get(k);
+    if (i === undefined) off.add(k);
+    else if (dist[i] === -1) {
+      dist[i] = 0;
+      queue[tail++] = i;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    const d = dist[i]! + 1;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n >= 0 && dist[n] === -1) {
+        dist[n] = d;
+        queue[tail++] = n;
+      }
+    }
+  }
+  return {
+    get(k: string): number | undefined {
+      const i = index.get(k);
+      if (i === undefined) return off.has(k) ? 0 : undefined;
+      const d = dist[i]!;
+      return d >= 0 ? d : undefined;
+    },
+  };
+}

@@ -23,6 +23,7 @@ import {
   adjacent,
   boardOf,
   distances,
+  fieldOf,
   key,
   lineOfSight,
   parseKey,
@@ -31,6 +32,7 @@ import {
   spacesWithin,
   STEPS,
   type Board,
+  type Field,
 } from './board';
 import {
   check,
@@ -321,12 +323,12 @@ function moveToward(
 }
 
 /** Fields already walked on a board, by goal set (figures do not block a field, so it lasts while the board does). */
-const FIELDS = new WeakMap<Board, Map<string, ReadonlyMap<string, number>>>();
+const FIELDS = new WeakMap<Board, Map<string, Field>>();
 /** Goal sets kept per board before the cache starts again. */
 const FIELD_CACHE = 512;
 
 /** Path length from every square to a goal set, over free floor, far enough for the whole map. */
-function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): ReadonlyMap<string, number> {
+function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Field {
   void mover;
   let cache = FIELDS.get(g.board);
   if (!cache) {
@@ -336,23 +338,7 @@ function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): ReadonlyMap<
   const id = goals.map(key).join(';');
   const hit = cache.get(id);
   if (hit) return hit;
-  const field = new Map<string, number>();
-  const queue: Cell[] = [];
-  for (const c of goals) {
-    field.set(key(c), 0);
-    queue.push(c);
-  }
-  for (let i = 0; i < queue.length && i < 20000; i++) {
-    const c = queue[i]!;
-    const d = field.get(key(c))!;
-    for (const s of STEPS) {
-      const n = { x: c.x + s.x, y: c.y + s.y };
-      const k = key(n);
-      if (field.has(k) || !passable(g.board, c, n)) continue;
-      field.set(k, d + 1);
-      queue.push(n);
-    }
-  }
+  const field = fieldOf(g.board, goals);
   if (cache.size >= FIELD_CACHE) cache.clear();
   cache.set(id, field);
   return field;
