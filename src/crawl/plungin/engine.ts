@@ -1141,6 +1141,8 @@ export function chooseExit(
   frontier: readonly PlunginExit[],
   complete: boolean,
   kept: Iterable<string> = [],
+  /** Among exits of one rank, the lowest first (the played party: walking distance); then the oldest. */
+  near: (e: PlunginExit) => number = () => 0,
 ): PlunginExit | undefined {
   // The block beyond a waiting Great Door is kept for its Unique Location (and every block a large one needs, `kept`): another door into them waits.
   const reserved = new Set([
@@ -1150,10 +1152,18 @@ export function chooseExit(
   const rank = (e: PlunginExit): number => {
     const kind = e.kind === 'normal' ? 0 : e.kind === 'great' ? (complete ? -1 : 2) : 1;
     const held = e.kind !== 'great' && reserved.has(blockKey(beyond(e.block, e.dir))) ? 3 : 0;
-    return (held + kind) * 1e7 + Number(e.id.slice(1));
+    return held + kind;
   };
   let best: PlunginExit | undefined;
-  for (const e of frontier) if (!best || rank(e) < rank(best)) best = e;
+  let bestKey: number[] = [];
+  for (const e of frontier) {
+    const k = [rank(e), near(e), Number(e.id.slice(1))];
+    const i = k.findIndex((v, j) => v !== bestKey[j]);
+    if (!best || (i >= 0 && k[i]! < bestKey[i]!)) {
+      best = e;
+      bestKey = k;
+    }
+  }
   return best;
 }
 

@@ -1001,10 +1001,16 @@ function explore(
   const exits = g.crawl.plan.frontier.filter((e) =>
     doorFront(e).some((c) => g.board.floor.has(key(c))),
   );
+  // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
+  const heroes = living(g, 'hero');
+  const walk = (e: PlunginExit): number => {
+    const f = fieldTo(g, doorFront(e), h);
+    return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
+  };
   const exit =
     g.path.length >= MAX_DOORS
       ? undefined
-      : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n);
+      : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n, [], walk);
   if (!exit) {
     if (living(g, 'monster').length === 0 || true) {
       g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
