@@ -1025,8 +1025,10 @@ function explore(
   }
   const ds = doorState(g, exit);
   const locked = !ds.unlocked;
-  // The thief handles locked doors; otherwise the leader opens the way.
-  const thief = living(g, 'hero').find((x) => x.sheet?.role === 'thief');
+  // Any hero may pick a lock (rules 1176-1179): the thief handles locked doors, or else the hero with the best DEX; otherwise the leader opens the way.
+  const thief =
+    living(g, 'hero').find((x) => x.sheet?.role === 'thief') ??
+    living(g, 'hero').reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
@@ -1118,7 +1120,7 @@ function explore(
       return 'done';
     }
     const dif = info.unlock ?? 1;
-    if (h.sheet?.role === 'thief') {
+    if (h === thief) {
       const c = check(g.rng, h.stats.DEX, dif);
       say(
         g,
