@@ -1157,7 +1157,9 @@ export function chooseExit(
   let best: PlunginExit | undefined;
   let bestKey: number[] = [];
   for (const e of frontier) {
-    const k = [rank(e), near(e), Number(e.id.slice(1))];
+    const r = rank(e);
+    if (best && r > bestKey[0]!) continue;
+    const k = [r, near(e), Number(e.id.slice(1))];
     const i = k.findIndex((v, j) => v !== bestKey[j]);
     if (!best || (i >= 0 && k[i]! < bestKey[i]!)) {
       best = e;
