@@ -1146,6 +1146,8 @@ export function chooseExit(
   frontier: readonly PlunginExit[],
   complete: boolean,
   kept: Iterable<string> = [],
+  /** Among exits of one rank, the lowest first (the played party: walking distance); then the oldest. */
+  near: (e: PlunginExit) => number = () => 0,
 ): PlunginExit | undefined {
   // The block beyond a waiting Great Door is kept for its Unique Location (and every block a large one needs, `kept`): another door into them waits.
   const reserved = new Set([
@@ -1155,10 +1157,20 @@ export function chooseExit(
   const rank = (e: PlunginExit): number => {
     const kind = e.kind === 'normal' ? 0 : e.kind === 'great' ? (complete ? -1 : 2) : 1;
     const held = e.kind !== 'great' && reserved.has(blockKey(beyond(e.block, e.dir))) ? 3 : 0;
-    return (held + kind) * 1e7 + Number(e.id.slice(1));
+    return held + kind;
   };
   let best: PlunginExit | undefined;
-  for (const e of frontier) if (!best || rank(e) < rank(best)) best = e;
+  let bestKey: number[] = [];
+  for (const e of frontier) {
+    const r = rank(e);
+    if (best && r > bestKey[0]!) continue;
+    const k = [r, near(e), Number(e.id.slice(1))];
+    const i = k.findIndex((v, j) => v !== bestKey[j]);
+    if (!best || (i >= 0 && k[i]! < bestKey[i]!)) {
+      best = e;
+      bestKey = k;
+    }
+  }
   return best;
 }
 
@@ -1187,14 +1199,14 @@ function plunginExit(d: ExitDraft<PlunginExit>, id: string, step: number): Plung
   };
 }
 
-/** Replay the construction of a quest's dungeon from a seed. */
-export function runPlungin(input: PlunginInput): PlunginResult {
-  const path = input.path ?? [];
-  const steps = input.step ?? path.length;
-  if (!Number.isInteger(steps) || steps < 0 || steps > MAX_STEP)
-    throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
-  if (path.length > steps)
-    throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
+interface Construction {
+  readonly input: PlunginInput;
+  readonly b: PlanBuilder<PlunginExit>;
+  readonly ctx: Ctx;
+}
+
+/** The construction's state after the Entry tile (step 0). */
+function startConstruction(input: PlunginInput): Construction {
   const rng = input.rng ?? createRng(input.seed);
   const b = new PlanBuilder<PlunginExit>(
     rng,
@@ -1213,10 +1225,30 @@ export function runPlungin(input: PlunginInput): PlunginResult {
     found: new Set(),
     reserved: new Map(),
   };
-  const { n, x } = input.pack.timeSpan;
   b.beginStep(0, 'start', 1);
   entry(ctx);
   b.endStep();
+  return { input, b, ctx };
+}
+
+/** One construction phase through `exit` as step `i`. */
+function constructStep(k: Construction, i: number, exit: PlunginExit): void {
+  k.b.beginStep(i, exit.id, 1);
+  construct(k.ctx, exit);
+  k.b.endStep();
+}
+
+/** Replay the construction of a quest's dungeon from a seed. */
+export function runPlungin(input: PlunginInput): PlunginResult {
+  const path = input.path ?? [];
+  const steps = input.step ?? path.length;
+  if (!Number.isInteger(steps) || steps < 0 || steps > MAX_STEP)
+    throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
+  if (path.length > steps)
+    throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
+  const k = startConstruction(input);
+  const { b, ctx } = k;
+  const { n, x } = input.pack.timeSpan;
   let done = 0;
   for (let i = 1; i <= steps; i++) {
     const wanted = path[i - 1];
@@ -1231,11 +1263,46 @@ export function runPlungin(input: PlunginInput): PlunginResult {
         );
     } else exit = chooseExit(b.frontier, pastComplete(ctx.phases + 1, n, x), ctx.reserved.keys());
     if (!exit) break;
-    b.beginStep(i, exit.id, 1);
-    construct(ctx, exit);
-    b.endStep();
+    constructStep(k, i, exit);
     done = i;
   }
+  return constructionResult(k, done, steps);
+}
+
+/**
+ * A construction kept open for play: each opened door adds one phase to the same state, which
+ * gives what `runPlungin` would give for the path so far without replaying it. A result's plan
+ * shares the builder's arrays, so it is read before the next `open`.
+ */
+export interface PlunginConstruction {
+  /** Build through the frontier exit `id` (an InputError when it is not on the frontier). */
+  open(id: string): void;
+  result(): PlunginResult;
+}
+
+export function plunginConstruction(input: PlunginInput): PlunginConstruction {
+  const k = startConstruction(input);
+  let done = 0;
+  return {
+    open(id: string): void {
+      const exit = k.b.frontier.find((e) => e.id === id);
+      if (!exit)
+        throw new InputError(
+          'path',
+          'unknown-exit',
+          `path[${done}] = ${id} is not on the frontier at step ${done + 1}`,
+        );
+      if (done >= MAX_STEP) throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
+      done++;
+      constructStep(k, done, exit);
+    },
+    result: () => constructionResult(k, done, done),
+  };
+}
+
+function constructionResult(k: Construction, done: number, steps: number): PlunginResult {
+  const { b, ctx, input } = k;
+  const { n, x } = input.pack.timeSpan;
   const plan = b.finish({
     system: 'plungin',
     version: PLUNGIN_VERSION,

@@ -110,6 +110,9 @@ export function distances(
   limit: number,
   allowed?: ReadonlySet<string>,
 ): Map<string, number> {
+  const grid = gridOf(board);
+  const start = grid.index.get(key(from));
+  if (start !== undefined) return distancesOnGrid(grid, start, blocked, limit, allowed);
   const dist = new Map<string, number>([[key(from), 0]]);
   const queue: Cell[] = [from];
   for (let i = 0; i < queue.length && i < 20000; i++) {
@@ -149,3 +152,112 @@ export const parseKey = (k: string): Cell => {
   const [x, y] = k.split(',').map(Number);
   return { x: x!, y: y! };
 };
+
+/** A board's floor numbered once: each square's index and its passable neighbours (-1: none). */
+interface Grid {
+  readonly index: ReadonlyMap<string, number>;
+  readonly keys: readonly string[];
+  readonly spaces: readonly string[];
+  readonly next: Int32Array;
+}
+
+/** `distances` over the numbered floor: the same squares in the same (breadth-first) order. */
+function distancesOnGrid(
+  grid: Grid,
+  start: number,
+  blocked: ReadonlySet<string>,
+  limit: number,
+  allowed?: ReadonlySet<string>,
+): Map<string, number> {
+  const { keys, spaces, next } = grid;
+  const dist = new Int32Array(keys.length).fill(-1);
+  const queue = [start];
+  dist[start] = 0;
+  const out = new Map<string, number>([[keys[start]!, 0]]);
+  for (let head = 0; head < queue.length && head < 20000; head++) {
+    const i = queue[head]!;
+    const d = dist[i]!;
+    if (d >= limit) continue;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || dist[n] !== -1 || blocked.has(keys[n]!)) continue;
+      if (allowed && !allowed.has(spaces[n]!)) continue;
+      dist[n] = d + 1;
+      out.set(keys[n]!, d + 1);
+      queue.push(n);
+    }
+  }
+  return out;
+}
+
+const GRIDS = new WeakMap<Board, Grid>();
+
+function gridOf(board: Board): Grid {
+  const known = GRIDS.get(board);
+  if (known) return known;
+  const index = new Map<string, number>();
+  const cells: Cell[] = [];
+  const keys: string[] = [];
+  const spaces: string[] = [];
+  for (const [k, sp] of board.floor) {
+    index.set(k, cells.length);
+    cells.push(parseKey(k));
+    keys.push(k);
+    spaces.push(sp);
+  }
+  const next = new Int32Array(cells.length * STEPS.length).fill(-1);
+  cells.forEach((c, i) =>
+    STEPS.forEach((s, j) => {
+      const n = { x: c.x + s.x, y: c.y + s.y };
+      if (passable(board, c, n)) next[i * STEPS.length + j] = index.get(key(n))!;
+    }),
+  );
+  const grid = { index, keys, spaces, next };
+  GRIDS.set(board, grid);
+  return grid;
+}
+
+/** Path lengths to a goal set, read by square key (undefined: unreachable). */
+export interface Field {
+  get(k: string): number | undefined;
+}
+
+/**
+ * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
+ * numbered floor). A goal off the floor reads 0 and leads nowhere.
+ */
+export function fieldOf(board: Board, goals: readonly Cell[]): Field {
+  const { index, next } = gridOf(board);
+  const dist = new Int32Array(index.size).fill(-1);
+  const queue = new Int32Array(index.size);
+  let tail = 0;
+  const off = new Set<string>();
+  for (const c of goals) {
+    const k = key(c);
+    const i = index.get(k);
+    if (i === undefined) off.add(k);
+    else if (dist[i] === -1) {
+      dist[i] = 0;
+      queue[tail++] = i;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    const d = dist[i]! + 1;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n >= 0 && dist[n] === -1) {
+        dist[n] = d;
+        queue[tail++] = n;
+      }
+    }
+  }
+  return {
+    get(k: string): number | undefined {
+      const i = index.get(k);
+      if (i === undefined) return off.has(k) ? 0 : undefined;
+      const d = dist[i]!;
+      return d >= 0 ? d : undefined;
+    },
+  };
+}

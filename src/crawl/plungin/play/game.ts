@@ -9,13 +9,21 @@
 import { createRng, type Rng } from '../../../core/rng';
 import type { Cell } from '../../plan/types';
 import type { PlayEntry, PlayStop } from '../../plan/play';
-import { chartRow, chooseExit, runPlungin, type PlunginExit, type PlunginResult } from '../engine';
+import {
+  chartRow,
+  chooseExit,
+  plunginConstruction,
+  type PlunginConstruction,
+  type PlunginExit,
+  type PlunginResult,
+} from '../engine';
 import { doorSquares } from '../grid';
 import type { QuestPack } from '../pack.schema';
 import {
   adjacent,
   boardOf,
   distances,
+  fieldOf,
   key,
   lineOfSight,
   parseKey,
@@ -24,6 +32,7 @@ import {
   spacesWithin,
   STEPS,
   type Board,
+  type Field,
 } from './board';
 import {
   check,
@@ -122,6 +131,8 @@ export interface GameState {
   readonly options: PlayOptions;
   readonly rng: Rng;
   readonly path: string[];
+  /** The construction so far: each opened door adds one phase to it. */
+  readonly construction: PlunginConstruction;
   crawl: PlunginResult;
   board: Board;
   readonly figures: Fig[];
@@ -311,26 +322,25 @@ function moveToward(
   return true;
 }
 
+/** Fields already walked on a board, by goal set (figures do not block a field, so it lasts while the board does). */
+const FIELDS = new WeakMap<Board, Map<string, Field>>();
+/** Goal sets kept per board before the cache starts again. */
+const FIELD_CACHE = 512;
+
 /** Path length from every square to a goal set, over free floor, far enough for the whole map. */
-function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Map<string, number> {
+function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Field {
   void mover;
-  const field = new Map<string, number>();
-  const queue: Cell[] = [];
-  for (const c of goals) {
-    field.set(key(c), 0);
-    queue.push(c);
+  let cache = FIELDS.get(g.board);
+  if (!cache) {
+    cache = new Map();
+    FIELDS.set(g.board, cache);
   }
-  for (let i = 0; i < queue.length && i < 20000; i++) {
-    const c = queue[i]!;
-    const d = field.get(key(c))!;
-    for (const s of STEPS) {
-      const n = { x: c.x + s.x, y: c.y + s.y };
-      const k = key(n);
-      if (field.has(k) || !passable(g.board, c, n)) continue;
-      field.set(k, d + 1);
-      queue.push(n);
-    }
-  }
+  const id = goals.map(key).join(';');
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const field = fieldOf(g.board, goals);
+  if (cache.size >= FIELD_CACHE) cache.clear();
+  cache.set(id, field);
   return field;
 }
 
@@ -578,13 +588,8 @@ function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
     ds.trap = null;
   }
   g.path.push(e.id);
-  g.crawl = runPlungin({
-    seed: g.seed,
-    path: g.path,
-    step: g.path.length,
-    pack: g.pack,
-    packId: g.packId,
-  });
+  g.construction.open(e.id);
+  g.crawl = g.construction.result();
   g.board = boardOf(g.crawl.plan);
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
@@ -996,10 +1001,16 @@ function explore(
   const exits = g.crawl.plan.frontier.filter((e) =>
     doorFront(e).some((c) => g.board.floor.has(key(c))),
   );
+  // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
+  const heroes = living(g, 'hero');
+  const walk = (e: PlunginExit): number => {
+    const f = fieldTo(g, doorFront(e), h);
+    return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
+  };
   const exit =
     g.path.length >= MAX_DOORS
       ? undefined
-      : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n);
+      : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n, [], walk);
   if (!exit) {
     if (living(g, 'monster').length === 0 || true) {
       g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
@@ -1014,8 +1025,10 @@ function explore(
   }
   const ds = doorState(g, exit);
   const locked = !ds.unlocked;
-  // The thief handles locked doors; otherwise the leader opens the way.
-  const thief = living(g, 'hero').find((x) => x.sheet?.role === 'thief');
+  // Any hero may pick a lock (rules 1176-1179): the thief handles locked doors, or else the hero with the best DEX; otherwise the leader opens the way.
+  const thief =
+    living(g, 'hero').find((x) => x.sheet?.role === 'thief') ??
+    living(g, 'hero').reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
@@ -1107,7 +1120,7 @@ function explore(
       return 'done';
     }
     const dif = info.unlock ?? 1;
-    if (h.sheet?.role === 'thief') {
+    if (h === thief) {
       const c = check(g.rng, h.stats.DEX, dif);
       say(
         g,
@@ -1218,7 +1231,12 @@ export interface GameInput {
 }
 
 export function newGame(input: GameInput): GameState {
-  const crawl = runPlungin({ seed: input.seed, step: 0, pack: input.pack, packId: input.packId });
+  const construction = plunginConstruction({
+    seed: input.seed,
+    pack: input.pack,
+    packId: input.packId,
+  });
+  const crawl = construction.result();
   const g: GameState = {
     seed: input.seed,
     pack: input.pack,
@@ -1226,6 +1244,7 @@ export function newGame(input: GameInput): GameState {
     options: input.options,
     rng: input.rng ?? createRng(input.seed).fork('play'),
     path: [],
+    construction,
     crawl,
     board: boardOf(crawl.plan),
     figures: input.party.heroes.map((h) => heroFig(h, input.options.tougher)),

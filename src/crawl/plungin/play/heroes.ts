@@ -7,7 +7,7 @@
  */
 import type { Party, SpellId } from './party.schema';
 
-// REPLACEMENT: four level-1 heroes of our design (the Character Book is lost): an armoured warrior, a thief, a priestess with healing, a wizard.
+// REPLACEMENT: four level-1 heroes of our design (the Character Book is lost): an armoured warrior, a thief, a priestess with healing, a wizard; LIFE, DEF and MOV tuned so that about a fifth of the default quests are lost or abandoned (scripts/plungin-play-soak.ts).
 export const DEFAULT_PARTY: Party = {
   format: 'strata.plungin.party/1',
   name: 'The Lantern Company',
@@ -17,7 +17,7 @@ export const DEFAULT_PARTY: Party = {
       name: 'Brand',
       role: 'warrior',
       level: 1,
-      stats: { ATK: 4, DEF: 3, MAG: 0, MOV: 4, LIFE: 9, RES: 4, DEX: 2, WIT: 2 },
+      stats: { ATK: 4, DEF: 1, MAG: 0, MOV: 5, LIFE: 6, RES: 4, DEX: 2, WIT: 2 },
       weapon: { name: 'Sword', bonus: 2, range: 0, weak: false },
       shield: { name: 'Wooden Shield', bonus: 1, weak: true },
       armour: { name: 'Chain Mail', bonus: 1, weak: false },
@@ -31,7 +31,7 @@ export const DEFAULT_PARTY: Party = {
       name: 'Wren',
       role: 'thief',
       level: 1,
-      stats: { ATK: 3, DEF: 3, MAG: 0, MOV: 4, LIFE: 6, RES: 2, DEX: 4, WIT: 3 },
+      stats: { ATK: 3, DEF: 1, MAG: 0, MOV: 5, LIFE: 4, RES: 2, DEX: 4, WIT: 3 },
       weapon: { name: 'Short Bow', bonus: 1, range: 6, weak: false },
       shield: null,
       armour: { name: 'Leather Armour', bonus: 1, weak: false },
@@ -45,7 +45,7 @@ export const DEFAULT_PARTY: Party = {
       name: 'Ansel',
       role: 'priest',
       level: 1,
-      stats: { ATK: 2, DEF: 2, MAG: 6, MOV: 4, LIFE: 7, RES: 3, DEX: 2, WIT: 3 },
+      stats: { ATK: 2, DEF: 1, MAG: 6, MOV: 5, LIFE: 5, RES: 3, DEX: 2, WIT: 3 },
       weapon: { name: 'Mace', bonus: 1, range: 0, weak: false },
       shield: null,
       armour: { name: 'Leather Armour', bonus: 1, weak: false },
@@ -59,7 +59,7 @@ export const DEFAULT_PARTY: Party = {
       name: 'Morwen',
       role: 'wizard',
       level: 1,
-      stats: { ATK: 1, DEF: 2, MAG: 5, MOV: 4, LIFE: 5, RES: 2, DEX: 3, WIT: 4 },
+      stats: { ATK: 1, DEF: 1, MAG: 5, MOV: 5, LIFE: 3, RES: 2, DEX: 3, WIT: 4 },
       weapon: { name: 'Staff', bonus: 1, range: 0, weak: false },
       shield: null,
       armour: null,

@@ -12,7 +12,7 @@ import { DEFAULT_PARTY } from './heroes';
 import { PLAY_OPTIONS, type PlayOptions } from './options';
 import { parseParty, type Party } from './party.schema';
 
-export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.1.0';
+export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.2.0';
 
 /** The replay's answer, with the party's purse and XP. */
 export interface PlunginPlayRun extends PlayRun<PlunginResult['plan']> {
