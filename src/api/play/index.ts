@@ -88,10 +88,20 @@ export function playJson(game: PlayedGame, q: PlayQuery, run: PlayRun) {
   };
 }
 
-/** The dice of an entry as the log shows them: `(d6 5 for attack, d6 2 for attack)`. */
+/**
+ * The dice of an entry as the log shows them, a run of one die for one purpose together:
+ * `(d6 5 5 4 for Brand attacks; d6 2 for Ghoblin defends)`.
+ */
 function diceText(e: PlayEntry): string {
   if (e.dice.length === 0) return '';
-  return ` *(rolled ${e.dice.map((d) => `${d.die} ${d.value}${d.for ? ` for ${d.for}` : ''}`).join(', ')})*`;
+  const runs: { die: string; for: string; values: number[] }[] = [];
+  for (const d of e.dice) {
+    const last = runs.at(-1);
+    if (last && last.die === d.die && last.for === d.for) last.values.push(d.value);
+    else runs.push({ die: d.die, for: d.for, values: [d.value] });
+  }
+  const parts = runs.map((r) => `${r.die} ${r.values.join(' ')}${r.for ? ` for ${r.for}` : ''}`);
+  return ` *(rolled ${parts.join('; ')})*`;
 }
 
 /** The play log as a session report in Markdown: a heading per round, an item per action. */
@@ -110,13 +120,19 @@ export function playLog(game: PlayedGame, q: PlayQuery, run: PlayRun): string {
           `- **${f.name}** (level ${f.level}): life ${f.life}/${f.maxLife}${f.conditions.length ? `, ${f.conditions.join(', ')}` : ''}`,
       ),
   ];
+  // Each line names its figure as the table would (`Brand`, `Drowned One`), not by its id.
+  const names = new Map([
+    ['party', 'The party'],
+    ['monsters', 'The monsters'],
+    ...run.figures.map((f): [string, string] => [f.id, f.name]),
+  ]);
   let round = -1;
   for (const e of run.log) {
     if (e.round !== round) {
       round = e.round;
       lines.push('', `## ${round === 0 ? 'Setting up' : `Round ${round}`}`, '');
     }
-    lines.push(`- **${e.actor}** — ${e.text}${diceText(e)}`);
+    lines.push(`- **${names.get(e.actor) ?? e.actor}** — ${e.text}${diceText(e)}`);
   }
   lines.push(
     '',
