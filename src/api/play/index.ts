@@ -269,7 +269,12 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
           type: 'object',
           additionalProperties: false,
           properties: Object.fromEntries(
-            game.documents.map((d) => [d.name, { type: 'object', description: d.description }]),
+            game.documents.map((d) => [
+              d.name,
+              d.schema === undefined
+                ? { type: 'object', description: d.description }
+                : { $ref: `#/components/schemas/${documentComponent(game, d.name)}` },
+            ]),
           ),
         } as never,
       },
@@ -298,6 +303,17 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
       responses: { ...d.responses, ...extra },
     });
   return (app) => {
+    // Each document's schema as JSON Schema (as the crawl documents are published).
+    for (const d of game.documents) {
+      if (d.schema === undefined) continue;
+      const { $schema: _drop, ...jsonSchema } = z.toJSONSchema(d.schema as z.ZodType, {
+        unrepresentable: 'any',
+      }) as Record<string, unknown>;
+      app.openAPIRegistry.registerComponent('schemas', documentComponent(game, d.name), {
+        ...jsonSchema,
+        description: d.description,
+      } as never);
+    }
     for (const [which, def] of Object.entries(r) as [Which, (typeof r)[Which]][]) {
       route(app, def as typeof r.state, (c) => {
         const q = c.req.valid('query') as MapQ;
@@ -322,6 +338,10 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
     }
   };
 }
+
+/** The OpenAPI component name of a game's document, e.g. `PlunginPlayParty`. */
+const documentComponent = (game: PlayedGame, name: string) =>
+  `${pascal(game.id)}Play${pascal(name)}`;
 
 /** The routes of every played game given, each drawn with its crawl's map. */
 export function playSystemsRoutes(

@@ -64,6 +64,8 @@ export interface PlayDocument {
   readonly name: string;
   readonly title: string;
   readonly description: string;
+  /** Its zod schema, published in the OpenAPI document (typed loosely: the plan model knows no zod). */
+  readonly schema?: unknown;
 }
 
 export interface PlayedGame<

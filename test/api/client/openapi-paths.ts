@@ -1102,6 +1102,419 @@ export interface components {
         };
       };
     };
+    /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
+    PlunginPlayPack: {
+      /** @constant */
+      format: 'strata.plungin.pack/1';
+      /** @description An id other parts of the pack refer to. */
+      id: string;
+      title: string;
+      author: string;
+      description: string;
+      /** @description The Dungeon Level (rules 288-292). */
+      dungeonLevel: number;
+      /** @description Time Span N (X) (rules 223-245). */
+      timeSpan: {
+        /** @description N: the fewest Construction Phases. */
+        n: number;
+        /** @description X: how high the Doorway modifier goes. */
+        x: number;
+      };
+      /** @description The Entry tile: three doors and the Dungeon Exit. */
+      entryTile: string;
+      /** @description The one-door room that unopened doors lead to once the dungeon is complete. */
+      deadEndTile: string;
+      charts: {
+        /** @description 1) Location chart: each row names a tile, or sends to the Special Location chart. */
+        location: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @description A hallway or room tile. */
+            tile?: string;
+            /**
+             * @description Roll on the Special Location chart.
+             * @constant
+             */
+            special?: true;
+          }[];
+        };
+        /** @description 2) Doorway chart, rolled per door with the plot-counter modifier; results past the last row read as the last row. Locked doors give detect and unlock difficulties. */
+        doorway: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /**
+             * @description A locked door and a Great Door need `detect` and `unlock`; a Great Door its `trap`; some row must give a Great Door.
+             * @enum {string}
+             */
+            door: 'normal' | 'locked' | 'great';
+            detect?: number;
+            unlock?: number;
+            /** @description A Great Door's trap (it is always trapped). */
+            trap?: string;
+          }[];
+        };
+        /** @description 3.1) Random Events, for hallways. */
+        randomEvents: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @enum {string} */
+            event: 'nothing' | 'monsters' | 'trap' | 'treasure' | 'secret-door' | 'other';
+            /** @description For `trap`: the trap sprung. */
+            trap?: string;
+            text: string;
+          }[];
+        };
+        /** @description 3.2) Encounter chart, for rooms. */
+        encounter: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            monsters: boolean;
+            chests: {
+              count: number;
+              /** @description Difficulty to detect a trap. */
+              detect: number;
+              /** @description Difficulty to unlock. */
+              unlock: number;
+            } | null;
+          }[];
+        };
+        /** @description 3.2.1) Chest chart, once per chest. */
+        chest: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            locked: boolean;
+          }[];
+        };
+        /** @description 3.2.2) Monsters chart: type and number. */
+        monsters: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            groups: {
+              /** @description An id other parts of the pack refer to. */
+              monster: string;
+              /** @description How many: a whole number 1-12, or dice such as `d3`, `2d4+1`. */
+              count: number | string;
+            }[];
+          }[];
+        };
+        /** @description 3.2.3) Monster Awareness chart (+1 after combat in an adjacent room). */
+        awareness: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @enum {string} */
+            state: 'sleeping' | 'unprepared' | 'unsuspecting' | 'alert' | 'ambush';
+          }[];
+        };
+        /** @description 3.3) Special Location chart. */
+        specialLocations: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @description An id other parts of the pack refer to. */
+            special: string;
+          }[];
+        };
+        /** @description 3.4) Unique Location chart: a preset order, or a roll. */
+        uniqueLocations: {
+          /** @enum {string} */
+          order: 'preset' | 'roll';
+          /**
+           * @description For `roll`.
+           * @enum {string}
+           */
+          die?: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll?: [number, number];
+            /** @description An id other parts of the pack refer to. */
+            unique: string;
+          }[];
+        };
+        /** @description Door Trap chart (null: no trap). */
+        doorTraps: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            trap: string | null;
+          }[];
+        };
+        /** @description Chest Trap chart (null: no trap). */
+        chestTraps: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            trap: string | null;
+          }[];
+        };
+        /** @description Treasure chart: gold or an item. */
+        treasure: {
+          /**
+           * @description The die the chart rolls.
+           * @enum {string}
+           */
+          die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+          rows: {
+            /** @description The results this row covers, low and high, both included. */
+            roll: [number, number];
+            /** @description Gold coins (dice read as tens). */
+            gold?: number | string;
+            /** @description An id other parts of the pack refer to. */
+            item?: string;
+          }[];
+        };
+      };
+      /** @description The tiles, by id. */
+      tiles: {
+        [key: string]: {
+          name: string;
+          /** @enum {string} */
+          kind: 'entry' | 'hallway' | 'room' | 'special' | 'unique';
+          /**
+           * @description Hallways: `hall`, `corner`, `t` or `x` (2, 2, 3, 4 doors); everything else `room`.
+           * @enum {string}
+           */
+          shape: 'room' | 'hall' | 'corner' | 't' | 'x';
+          /** @description Squares across; figures and chests are placed by rolling a die of this many sides. 8, 10 and 12 for a `unique` tile only: a Unique Location larger than 6×6 takes 2 blocks of the Map Maker that way, and has one doorway, its Great Door. */
+          width: 2 | 4 | 6 | 8 | 10 | 12;
+          /** @description Squares down; as `width`. */
+          height: 2 | 4 | 6 | 8 | 10 | 12;
+          /** @description Doorways, counting the one entered by: a hallway has its shape's count, the Entry tile 4 (three doors and the Dungeon Exit), the dead-end tile 1. Rooms are at least 4 squares each way. */
+          doors: number;
+          /**
+           * @description Something drawn in its centre.
+           * @enum {string}
+           */
+          feature?:
+            'fountain' | 'altar' | 'statue' | 'pool' | 'pit' | 'columns' | 'well' | 'brazier';
+        };
+      };
+      monsters: {
+        [key: string]: {
+          name: string;
+          level: number;
+          /** @description The eight stats (rules 106-124). */
+          stats: {
+            ATK: number;
+            DEF: number;
+            MAG: number;
+            MOV: number;
+            /** @description 0 for a boss, who then needs a `lifeChart` with a row that defeats it. */
+            LIFE: number;
+            RES: number;
+            DEX: number;
+            WIT: number;
+          };
+          /** @description Role and preferred target (rules 960-1000). */
+          law: {
+            /** @enum {string} */
+            role: 'Melee' | 'Ranged' | 'Special' | 'Wait';
+            /** @enum {string} */
+            target:
+              | 'Nearest'
+              | 'Determined'
+              | 'Lured'
+              | 'Pack'
+              | 'Frenzy'
+              | 'Dumb'
+              | 'Revenge'
+              | 'Relentless';
+            /** @description For `Lured`: by what, e.g. `Low LIFE`. */
+            lure?: string;
+          };
+          /** @description Experience per unit defeated. */
+          xp: number;
+          gold: number | string;
+          /** @description Item ids it carries. */
+          treasure: string[];
+          attacks: string[];
+          /** @description Powers and spells. */
+          powers: string[];
+          /** @description A boss's or mini-boss's Life chart: roll the die plus all damage taken (rules 1012-1025). Rolls above the last row read as the last row. */
+          lifeChart?: {
+            /**
+             * @description The die the chart rolls.
+             * @enum {string}
+             */
+            die: 'd4' | 'd6' | 'd8' | 'd10' | 'd12' | 'd20' | '2d4' | '2d6' | '2d8' | '3d6';
+            rows: {
+              /** @description The results this row covers, low and high, both included. */
+              roll: [number, number];
+              result: string;
+              defeated: boolean;
+            }[];
+          };
+        };
+      };
+      traps: {
+        [key: string]: {
+          name: string;
+          disarm: {
+            /** @enum {string} */
+            stat: 'DEX' | 'WIT';
+            difficulty: number;
+          };
+          effect: string;
+        };
+      };
+      items: {
+        [key: string]: {
+          name: string;
+          description: string;
+          /** @description Found once per quest; afterwards `replacement` is found instead. */
+          unique: boolean;
+          /** @description Required for a unique item: the (not unique) item found in its place once it is taken. */
+          replacement?: string;
+        };
+      };
+      specialLocations: {
+        [key: string]: {
+          name: string;
+          /** @description An id other parts of the pack refer to. */
+          tile: string;
+          description: string;
+          /**
+           * @description What the Encounter chart still gives here: `none`, `monsters-only` (chest results ignored, as the Fountain of Healing) or `full`.
+           * @enum {string}
+           */
+          encounter: 'none' | 'monsters-only' | 'full';
+        };
+      };
+      uniqueLocations: {
+        [key: string]: {
+          name: string;
+          /** @description An id other parts of the pack refer to. */
+          tile: string;
+          description: string;
+          /** @description The monster placed on the centre square. */
+          boss: string;
+          /** @description Placed by rolling, as normal. */
+          minions: {
+            /** @description An id other parts of the pack refer to. */
+            monster: string;
+            /** @description How many: a whole number 1-12, or dice such as `d3`, `2d4+1`. */
+            count: number | string;
+          }[];
+          /** @enum {string} */
+          awareness: 'sleeping' | 'unprepared' | 'unsuspecting' | 'alert' | 'ambush';
+          chests: number;
+        };
+      };
+    };
+    /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
+    PlunginPlayParty: {
+      /** @constant */
+      format: 'strata.plungin.party/1';
+      name: string;
+      heroes: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        role: 'warrior' | 'thief' | 'priest' | 'wizard' | 'other';
+        level: number;
+        /** @description The eight stats (rules 106-124), 1 to 10 (0 allowed for MAG and the like). */
+        stats: {
+          ATK: number;
+          DEF: number;
+          MAG: number;
+          MOV: number;
+          LIFE: number;
+          RES: number;
+          DEX: number;
+          WIT: number;
+        };
+        weapon: {
+          name: string;
+          /** @description Weapon Bonus: extra ATK dice. */
+          bonus: number;
+          /** @description 0 for a melee weapon; squares for a ranged one (rules 669-675). */
+          range: number;
+          /** @description Destroyed on a fumbled attack (rules 739-748). */
+          weak: boolean;
+        } | null;
+        shield: {
+          name: string;
+          /** @description Armor Bonus: extra DEF dice. */
+          bonus: number;
+          /** @description Destroyed on a fumbled defence (rules 739-748). */
+          weak: boolean;
+        } | null;
+        armour: {
+          name: string;
+          /** @description Armor Bonus: extra DEF dice. */
+          bonus: number;
+          /** @description Destroyed on a fumbled defence (rules 739-748). */
+          weak: boolean;
+        } | null;
+        attire: string[];
+        items: {
+          name: string;
+          /**
+           * @description `heal`: 1d6 LIFE as an action; `revive`: raises a dead hero adjacent.
+           * @enum {string}
+           */
+          use: 'heal' | 'revive' | 'none';
+        }[];
+        abilities: ('nimble' | 'counter-attack' | 'charge' | 'attack-of-opportunity')[];
+        spells: ('healing' | 'pulse' | 'magic-shield')[];
+      }[];
+    };
     Health: {
       /** @enum {string} */
       status: 'ok';
@@ -4791,10 +5204,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
-          pack?: Record<string, never>;
-          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
-          party?: Record<string, never>;
+          pack?: components['schemas']['PlunginPlayPack'];
+          party?: components['schemas']['PlunginPlayParty'];
         };
       };
     };
@@ -4950,10 +5361,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
-          pack?: Record<string, never>;
-          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
-          party?: Record<string, never>;
+          pack?: components['schemas']['PlunginPlayPack'];
+          party?: components['schemas']['PlunginPlayParty'];
         };
       };
     };
@@ -5113,10 +5522,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
-          pack?: Record<string, never>;
-          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
-          party?: Record<string, never>;
+          pack?: components['schemas']['PlunginPlayPack'];
+          party?: components['schemas']['PlunginPlayParty'];
         };
       };
     };
@@ -5264,10 +5671,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description A Dungeon Plungin' quest pack, as the construction crawl reads it. */
-          pack?: Record<string, never>;
-          /** @description The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`). */
-          party?: Record<string, never>;
+          pack?: components['schemas']['PlunginPlayPack'];
+          party?: components['schemas']['PlunginPlayParty'];
         };
       };
     };

@@ -4,13 +4,13 @@
 import type { PlayedGame, PlayRun, Figure } from '../../plan/play';
 import { BUILT_IN_PACKS } from '../packs';
 import { parsePack } from '../pack';
-import type { QuestPack } from '../pack.schema';
+import { QuestPackSchema, type QuestPack } from '../pack.schema';
 import { plungin } from '../system';
 import type { PlunginResult } from '../engine';
 import { MAX_ROUNDS, playGame, type GameState } from './game';
 import { DEFAULT_PARTY } from './heroes';
 import { PLAY_OPTIONS, type PlayOptions } from './options';
-import { parseParty, type Party } from './party.schema';
+import { PartySchema, parseParty, type Party } from './party.schema';
 
 export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.2.0';
 
@@ -95,12 +95,14 @@ export const plunginPlay: PlayedGame<typeof PLAY_OPTIONS, PlunginPlayRun> = {
       name: 'pack',
       title: 'Quest pack',
       description: "A Dungeon Plungin' quest pack, as the construction crawl reads it.",
+      schema: QuestPackSchema,
     },
     {
       name: 'party',
       title: 'Party',
       description:
         'The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`).',
+      schema: PartySchema,
     },
   ],
   run: runPlay,
