@@ -1012,15 +1012,8 @@ function explore(
       ? undefined
       : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n, [], walk);
   if (!exit) {
-    if (living(g, 'monster').length === 0 || true) {
-      g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
-      say(
-        g,
-        h.id,
-        'leave',
-        'With no door left to try, the party trudges back to the Dungeon Exit.',
-      );
-    }
+    g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
+    say(g, h.id, 'leave', 'With no door left to try, the party trudges back to the Dungeon Exit.');
     return 'done';
   }
   const ds = doorState(g, exit);
