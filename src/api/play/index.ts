@@ -155,7 +155,11 @@ export function playMapSvg(
       game.mapWords(run, level, mode),
     mapStyle: crawl.mapStyle,
   };
-  const area = planMapSvg(drawer, run.crawl, q.level, 'vtt', q.pixelsPerGrid ?? 24, q.view);
+  // Only the live figures (and the fallen, grey) stand on the play map: the construction's
+  // letters mark where monsters were placed, not where they are now.
+  const area = planMapSvg(drawer, run.crawl, q.level, 'vtt', q.pixelsPerGrid ?? 24, q.view, {
+    placedFigures: false,
+  });
   const words = game.mapWords(run, q.level, 'sheet');
   return figuresSvg(run.crawl.plan, q.level, area, run.figures, {
     title: words.title,

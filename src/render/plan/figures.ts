@@ -11,7 +11,7 @@ import { FONT_FAMILY } from '../fonts';
 import { attrs, esc } from '../svg';
 
 /** Bump when the figures' drawing changes (it is part of the map's version). */
-export const FIGURES_VERSION = '1.1.0';
+export const FIGURES_VERSION = '1.2.0';
 
 const INK = '#111111';
 const HERO = '#1f5fbf';

@@ -30,7 +30,8 @@ export function planMapVersion(sys: {
 /**
  * The map of one level as SVG: `sheet` (title, scale, key) or `vtt` (the map area only, exactly
  * the sheet's squares times `pixelsPerSquare`), for the referee (every mark) or the players (no
- * key, numbers, letters, traps or exit marks; secret doors drawn as wall).
+ * key, numbers, letters, traps or exit marks; secret doors drawn as wall). `placedFigures: false`
+ * leaves out the figures the construction placed (a played game draws the live ones itself).
  * @example planMapSvg(dmg1, dmg1.run('greyhawk', defaults, { step: 60, path: [] }), 1, 'sheet')
  */
 export function planMapSvg<R extends CrawlRun>(
@@ -40,6 +41,7 @@ export function planMapSvg<R extends CrawlRun>(
   mode: 'sheet' | 'vtt',
   pixelsPerSquare = 24,
   view: 'referee' | 'player' = 'referee',
+  marks: { readonly placedFigures?: boolean } = {},
 ): string {
   const { plan } = run;
   const words = sys.mapWords(run, level, mode);
@@ -53,6 +55,7 @@ export function planMapSvg<R extends CrawlRun>(
       view,
       view === 'player' ? { ...words, keyLines: [], labels: new Map() } : words,
       `seed "${plan.seed}", step ${plan.steps}${run.complete ? ' (every door opened)' : ''}, ${plan.version}+${style.version}; one square = ${square} ft`,
+      marks.placedFigures ?? true,
     );
   return planSvg(plan, {
     level,

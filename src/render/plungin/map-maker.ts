@@ -45,6 +45,8 @@ interface Opts {
   readonly view: 'referee' | 'player';
   readonly words: MapWords;
   readonly subtitle: string;
+  /** Whether to draw the monsters the construction placed (a played game draws its own). */
+  readonly placed: boolean;
 }
 
 const text = (
@@ -246,7 +248,7 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
           f.name.startsWith('locked') ? 'chest:' + CHEST : 'chest:#c8c8d0',
           rectD(x + p * 0.15, y + p * 0.25, p * 0.7, p * 0.5),
         );
-      else {
+      else if (o.placed) {
         const colour = f.what === 'boss' ? BOSS : MONSTER;
         figures.add('figure:' + colour, rectD(x + p * 0.08, y + p * 0.08, p * 0.84, p * 0.84));
         const letter = f.what === 'boss' ? 'B' : f.name.charAt(0).toUpperCase();
@@ -368,9 +370,10 @@ export function mapMakerSvg(
   view: 'referee' | 'player',
   words: MapWords,
   subtitle: string,
+  placed = true,
 ): string {
   const run = anyRun as PlunginResult;
-  const o: Opts = { mode, ppg, view, words, subtitle };
+  const o: Opts = { mode, ppg, view, words, subtitle, placed };
   if (mode === 'vtt') {
     const all: Crop = { x0: 0, y0: 0, w: run.plan.sheet.width, h: run.plan.sheet.height };
     const mapW = all.w * ppg;

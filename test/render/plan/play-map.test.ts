@@ -1,0 +1,44 @@
+/**
+ * The map of a played game shows the figures as they stand now: the live ones on their squares
+ * and the fallen greyed, never the letters the construction drew where it placed monsters.
+ */
+import { describe, expect, it } from 'vitest';
+import { playMapSvg, replayGame } from '../../../src/api/play/index';
+import { plungin } from '../../../src/crawl/plungin/system';
+import { plunginPlay } from '../../../src/crawl/plungin/play/system';
+import type { CrawlSystem } from '../../../src/crawl/plan/system';
+import type { PlayedGame } from '../../../src/crawl/plan/play';
+import { planMapSvg } from '../../../src/render/plan/plan-map';
+import { FIGURES_VERSION } from '../../../src/render/plan/figures';
+
+const game = plunginPlay as unknown as PlayedGame;
+const crawl = plungin as unknown as CrawlSystem;
+const q = { seed: 'moria', round: 20, level: 1, view: 'referee' as const };
+const run = replayGame(game, q);
+/** The Map Maker's construction figures: outlined squares in its monster red. */
+const PLACED = /<path[^>]*fill="none"[^>]*stroke="#ff5a4f"/;
+
+describe('the play map', () => {
+  const svg = playMapSvg(game, crawl, q, run);
+
+  it('draws no construction letters, though the crawl under it placed monsters', () => {
+    expect(planMapSvg(crawl, run.crawl, 1, 'vtt', 24, 'referee')).toMatch(PLACED);
+    expect(svg).not.toMatch(PLACED);
+  });
+
+  it('draws a token for each figure on the level, live and fallen', () => {
+    const tokens = [...svg.matchAll(/data-figure="([^"]+)"/g)].map((m) => m[1]);
+    const heroes = run.figures.filter((f) => f.side === 'hero').map((f) => f.id);
+    expect(tokens).toEqual(expect.arrayContaining(heroes));
+    const fallen = run.figures.filter((f) => f.side === 'monster' && f.life <= 0);
+    expect(fallen.some((f) => tokens.includes(f.id))).toBe(true);
+    // The fallen are grey, the live monsters red.
+    expect(svg).toMatch(/data-side="monster"><title>[^<]*dead<\/title><rect[^>]*fill="#8a8a8a"/);
+    expect(svg).toMatch(/data-side="monster"><title>[^<]*2\/2<\/title><rect[^>]*fill="#b0201a"/);
+  });
+
+  it('is versioned with the figures drawing', () => {
+    expect(FIGURES_VERSION).toBe('1.2.0');
+    expect(svg).toContain('figures.1.2.0');
+  });
+});
