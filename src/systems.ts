@@ -12,6 +12,7 @@ import { dmg1 } from './crawl/dmg1/system';
 import { plungin } from './crawl/plungin/system';
 import { plunginPlay } from './crawl/plungin/play/system';
 import { tiles } from './crawl/tiles/system';
+import { plunginSheets } from './render/plungin/sheets';
 
 /** A registered system of any kind. */
 export type AnySystem = HistoryRuleset | CrawlSystem | PlayedGame;
@@ -23,7 +24,8 @@ export const SYSTEMS: readonly AnySystem[] = [
   dmg1 as unknown as CrawlSystem,
   plungin as unknown as CrawlSystem,
   tiles as unknown as CrawlSystem,
-  plunginPlay as unknown as PlayedGame,
+  // The play aids are drawn outside the engine's folder, so they join the game here.
+  { ...plunginPlay, sheets: plunginSheets } as unknown as PlayedGame,
 ];
 
 /** The registered systems of one kind, in registry order. */

@@ -74,7 +74,7 @@ export function playContract(
       }
     });
 
-    const resources = ['', '/log', '/map.svg'];
+    const resources = ['', '/log', '/map.svg', ...(game.sheets ? ['/sheets'] : [])];
     for (const res of resources)
       it(`GET ${base}${res}: same bytes, ETag and 304, immutable when pinned, 410 when gone`, async () => {
         const url = `${base}${res}?seed=contract&round=4`;

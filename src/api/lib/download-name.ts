@@ -17,6 +17,7 @@ const EXTENSIONS: Readonly<Record<string, (q: Readonly<Record<string, unknown>>)
   foundry: () => 'foundry.json',
   key: () => 'txt',
   log: () => 'md',
+  sheets: () => 'sheets.md',
   chronicle: (q) => (q.format === 'markdown' ? 'md' : q.format === 'json' ? 'json' : 'txt'),
 };
 

@@ -175,7 +175,13 @@ export function playResourceVersions(
   png: string,
 ) {
   const map = `${game.version}+${crawl ? planMapVersion(crawl) : 'none'}+figures.${FIGURES_VERSION}`;
-  return { state: game.version, log: game.version, mapSvg: map, mapPng: `${map}+png.${png}` };
+  return {
+    state: game.version,
+    log: game.version,
+    sheets: game.version,
+    mapSvg: map,
+    mapPng: `${map}+png.${png}`,
+  };
 }
 
 type Which = keyof ReturnType<typeof playResourceVersions>;
@@ -246,6 +252,10 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
     state: (_c, q, docs) => jsonBody(playJson(game, q, replayGame(game, q, docs))),
     log: (_c, q, docs) => ({
       body: playLog(game, q, replayGame(game, q, docs)),
+      contentType: 'text/markdown; charset=utf-8',
+    }),
+    sheets: (_c, q, docs) => ({
+      body: game.sheets?.(replayGame(game, q, docs), docs) ?? '',
       contentType: 'text/markdown; charset=utf-8',
     }),
     mapSvg: (_c, q, docs) => ({
@@ -328,7 +338,13 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
         });
       });
       if (names.length === 0) continue;
-      const suffix = { state: '', log: 'Log', mapSvg: 'MapSvg', mapPng: 'MapPng' }[which];
+      const suffix = {
+        state: '',
+        log: 'Log',
+        sheets: 'Sheets',
+        mapSvg: 'MapSvg',
+        mapPng: 'MapPng',
+      }[which];
       route(app, post(def as typeof r.state, suffix), async (c) => {
         const q = c.req.valid('query') as MapQ;
         const read = await readDocument(c, bodyDocument(game));

@@ -188,5 +188,26 @@ export function playRouteDefs(game: PlayedGame) {
         ...seededResponses,
       },
     }),
+    ...(game.sheets
+      ? {
+          sheets: createRoute({
+            method: 'get',
+            path: `${base}/sheets`,
+            operationId: `get${op}Sheets`,
+            tags,
+            summary: `${name}: the character and party sheets (Markdown)`,
+            description:
+              "The rulebook's play aids filled in at `round` (and `action`): a character sheet for each hero (stats, special abilities, spells, armour, hands, attire, items, level, life and XP) and the party sheet (leader, heroes, gold, valuables).",
+            request: { query: z.object(query).strict() },
+            responses: {
+              200: {
+                description: 'The sheets as Markdown.',
+                content: { 'text/markdown': { schema: z.string() } },
+              },
+              ...seededResponses,
+            },
+          }),
+        }
+      : {}),
   };
 }

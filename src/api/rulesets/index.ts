@@ -38,6 +38,7 @@ export function resourcesOf(s: AnySystem, png: string, all: readonly AnySystem[]
     return [
       { path: base, version: p.state },
       { path: `${base}/log`, version: p.log },
+      ...(s.sheets ? [{ path: `${base}/sheets`, version: p.sheets }] : []),
       { path: `${base}/map.svg`, version: p.mapSvg },
       { path: `${base}/map.png`, version: p.mapPng },
     ];

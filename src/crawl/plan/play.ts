@@ -99,4 +99,10 @@ export interface PlayedGame<
     | { ok: true; value: unknown }
     | { ok: false; errors: readonly { path: string; message: string }[] };
   mapWords(run: R, level: number, mode: 'sheet' | 'vtt'): MapWords;
+  /**
+   * The rulebook's play aids filled in (a character sheet per hero, the party sheet) as
+   * Markdown, from the replay and the documents it played; a game without them has no
+   * `/sheets` route.
+   */
+  readonly sheets?: (run: R, docs: Readonly<Record<string, unknown>>) => string;
 }

@@ -247,6 +247,13 @@ export async function callEveryRoute(api: StrataClient): Promise<string[]> {
     api.okPost('/v1/play/plungin/map.png', {}, { ...game, width: 200 }),
   );
   check(postedPng.body[1] === 0x50, 'play POST map.png');
+  const sheets = await call('/v1/play/plungin/sheets', api.ok('/v1/play/plungin/sheets', game));
+  check(sheets.body.includes('## Party sheet'), 'play sheets');
+  const postedSheets = await call(
+    'POST /v1/play/plungin/sheets',
+    api.okPost('/v1/play/plungin/sheets', {}, game),
+  );
+  check(postedSheets.body === sheets.body, 'play POST sheets');
 
   // A refusal is typed too: the problem names the parameter.
   const gone = await api.get('/v1/crawl/dmg1', { ...crawl, v: '0.0.0' });

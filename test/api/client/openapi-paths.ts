@@ -723,6 +723,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/play/plungin/sheets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the character and party sheets (Markdown)
+     * @description The rulebook's play aids filled in at `round` (and `action`): a character sheet for each hero (stats, special abilities, spells, armour, hands, attire, items, level, life and XP) and the party sheet (leader, heroes, gold, valuables).
+     */
+    get: operations['getPlunginPlaySheets'];
+    put?: never;
+    /**
+     * Dungeon Plungin': a party of four plays the quest: the character and party sheets (Markdown), from documents in the body
+     * @description The rulebook's play aids filled in at `round` (and `action`): a character sheet for each hero (stats, special abilities, spells, armour, hands, attire, items, level, life and XP) and the party sheet (leader, heroes, gold, valuables). The documents in the body replace the built-in ones; the ETag covers a SHA-256 of its bytes.
+     */
+    post: operations['postPlunginPlaySheets'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/': {
     parameters: {
       query?: never;
@@ -5678,6 +5702,155 @@ export interface operations {
     };
     responses: {
       /** @description The log as Markdown. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/markdown': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or a document is invalid (problem+json; `errors[].parameter` is a JSON pointer into the body, with `in: body`). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over 262144 bytes. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getPlunginPlaySheets: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sheets as Markdown. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/markdown': string;
+        };
+      };
+      /** @description The client holds the current representation (If-None-Match). */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter is invalid (problem+json naming it). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The URL pins a version this service no longer runs (problem+json naming the current one). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPlunginPlaySheets: {
+    parameters: {
+      query: {
+        /** @description The seed: any text of 1 to 128 characters. The same seed and options give the same dungeon, forever. */
+        seed: string;
+        /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
+        v?: string;
+        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        round?: number;
+        /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
+        action?: number;
+        /** @description The dungeon level to answer: one the party has reached. */
+        level?: number;
+        /** @description The built-in quest pack whose charts build the dungeon as doors open. */
+        pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description Attack rolls count 4, 5 and 6 as successes, for heroes and monsters alike. */
+        fasterBloodier?: boolean;
+        /** @description Attack and defence fumbles have no effect (no stun, no broken weak items). */
+        noFumbles?: boolean;
+        /** @description +1 LIFE for every 3 levels, starting at +1 (at most +4), heroes and monsters. */
+        tougher?: boolean;
+        /** @description A character next to two or more opponents defends with one die fewer. */
+        overwhelmed?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Any of the game's documents by name (`pack`: A Dungeon Plungin' quest pack, as the construction crawl reads it. `party`: The heroes (one to four): the eight stats, weapon, shield, armour, attire, items, special abilities and prepared spells (`strata.plungin.party/1`).), replacing the built-in ones. At most 262144 bytes (413 over it); a document that breaks the game's rules is a 400 whose `errors` give JSON pointers into the body as `parameter`. */
+    requestBody: {
+      content: {
+        'application/json': {
+          pack?: components['schemas']['PlunginPlayPack'];
+          party?: components['schemas']['PlunginPlayParty'];
+        };
+      };
+    };
+    responses: {
+      /** @description The sheets as Markdown. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -1,0 +1,102 @@
+/**
+ * The rulebook's two play aids filled in for a played Dungeon Plungin' quest
+ * (dungeon-plungin-rules.txt, Appendix A: Character Sheets 1557, Party Sheet 1628), as Markdown:
+ * a character sheet per hero (name, concept, the eight stats, special abilities, spells,
+ * armour, the two hands, attire, the item slots, level, with life and XP as the quest stands)
+ * and the party sheet (party name, leader, recipes, properties, heroes, gold, valuables, spare
+ * equipment). Built from the replay's answer and the party document it played.
+ */
+import type { PlunginPlayRun } from '../../crawl/plungin/play/system';
+import { DEFAULT_PARTY, SPELL_BOOK } from '../../crawl/plungin/play/heroes';
+import type { Party } from '../../crawl/plungin/play/party.schema';
+
+/** The hero slots the sheet prints: four items, eight with a backpack (rules 1282-1284). */
+const ITEM_SLOTS = (items: number) => (items > 4 ? 8 : 4);
+
+const ABILITY_NAMES: Readonly<Record<string, string>> = {
+  nimble: 'Nimble',
+  'counter-attack': 'Counter Attack',
+  charge: 'Charge',
+  'attack-of-opportunity': 'Attack of Opportunity',
+};
+
+const bonus = (n: number) => (n > 0 ? ` (+${n})` : '');
+const dash = (s: string | undefined | null) =>
+  s === undefined || s === null || s === '' ? '—' : s;
+
+/** The sheets of every hero and the party's, in Markdown. */
+export function plunginSheets(
+  run: PlunginPlayRun,
+  docs: Readonly<Record<string, unknown>>,
+): string {
+  const party = (docs.party as Party | undefined) ?? DEFAULT_PARTY;
+  const figures = new Map(run.figures.filter((f) => f.side === 'hero').map((f) => [f.id, f]));
+  const at = `round ${run.round}${run.action > 0 ? `, action ${run.action}` : ''}`;
+  const lines: string[] = [
+    `# ${party.name}: character and party sheets`,
+    '',
+    `Seed “${run.crawl.plan.seed}”, ${at}${run.outcome ? ` (${run.outcome})` : ''}. The equipment is the party's kit as it set out.`,
+  ];
+  for (const h of party.heroes) {
+    const f = figures.get(h.id);
+    const life = f ? `${f.life}/${f.maxLife}` : `${h.stats.LIFE}/${h.stats.LIFE}`;
+    const state = f && f.conditions.length ? ` (${f.conditions.join(', ')})` : '';
+    const s = h.stats;
+    const slots = ITEM_SLOTS(h.items.length);
+    const items = Array.from({ length: slots }, (_, i) => dash(h.items[i]?.name));
+    const attire = Array.from({ length: 4 }, (_, i) => dash(h.attire[i]));
+    lines.push(
+      '',
+      `## ${h.name}`,
+      '',
+      '| | |',
+      '|---|---|',
+      `| NAME | ${h.name} |`,
+      `| CONCEPT | ${h.role} |`,
+      `| LEVEL | ${f?.level ?? h.level} |`,
+      `| XP | ${run.heroXp[h.id] ?? 0} |`,
+      '',
+      '| ATK | DEF | MAG | MOV | LIF | WIT | DEX | RES |',
+      '|---|---|---|---|---|---|---|---|',
+      `| ${s.ATK} | ${s.DEF} | ${s.MAG} | ${s.MOV} | ${life}${state} | ${s.WIT} | ${s.DEX} | ${s.RES} |`,
+      '',
+      `- SPECIAL ABILITIES: ${h.abilities.map((a) => ABILITY_NAMES[a] ?? a).join(', ') || '—'}`,
+      `- SPELLS: ${h.spells.map((sp) => `${SPELL_BOOK[sp].name} (Dif. ${SPELL_BOOK[sp].difficulty})`).join(', ') || '—'}`,
+      `- ARMOUR: ${h.armour ? `${h.armour.name}${bonus(h.armour.bonus)}${h.armour.weak ? ', weak' : ''}` : '—'}`,
+      `- HAND 1: ${h.weapon ? `${h.weapon.name}${bonus(h.weapon.bonus)}${h.weapon.range > 0 ? `, range ${h.weapon.range}` : ''}${h.weapon.weak ? ', weak' : ''}` : '—'}`,
+      `- HAND 2: ${h.shield ? `${h.shield.name}${bonus(h.shield.bonus)}${h.shield.weak ? ', weak' : ''}` : '—'}`,
+      `- ATTIRE: ${attire.join(' · ')}`,
+      ...Array.from(
+        { length: slots / 2 },
+        (_, i) => `- ITEM ${2 * i + 1}: ${items[2 * i]!} · ITEM ${2 * i + 2}: ${items[2 * i + 1]!}`,
+      ),
+    );
+  }
+  // READING: the leader is the first living hero in marching order, as the party's doctrine
+  // puts its front fighter first.
+  const leader =
+    party.heroes.find((h) => {
+      const f = figures.get(h.id);
+      return f === undefined || f.life > 0;
+    }) ?? party.heroes[0]!;
+  lines.push(
+    '',
+    '## Party sheet',
+    '',
+    `- PARTY NAME: ${party.name}`,
+    `- LEADER: ${leader.name}`,
+    '- RECIPES: —',
+    '- PROPERTIES: —',
+    ...party.heroes.map((h) => {
+      const f = figures.get(h.id);
+      const down = f && f.life <= 0 ? ', fallen' : '';
+      return `- HERO: ${h.name}, level ${f?.level ?? h.level} ${h.role}, ${run.heroXp[h.id] ?? 0} XP${down}`;
+    }),
+    `- GOLD: ${run.gold}`,
+    `- XP (the party's): ${run.xp}`,
+    '- VALUABLES: —',
+    '- SPARE WEAPONS/ITEMS/ATTIRE: —',
+    '',
+  );
+  return lines.join('\n');
+}
