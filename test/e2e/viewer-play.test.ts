@@ -78,6 +78,61 @@ describe('the viewer plays a game', () => {
     await page.close();
   });
 
+  it('steps by action within a round with ◀ ▶, into the round before and whole again', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=2');
+    // Two heroes: round 2 holds two actions.
+    expect(await page.locator('#action-out').textContent()).toBe('whole round (2 actions)');
+    await page.locator('#action-prev').click();
+    await settled(page);
+    expect([queryOf(page).round, queryOf(page).action]).toEqual(['2', '1']);
+    expect(await page.locator('#action-out').textContent()).toBe('action 1 of 2');
+    expect(await logLines(page)).toHaveLength(3);
+    await page.locator('#action-prev').click();
+    await settled(page);
+    expect([queryOf(page).round, queryOf(page).action]).toEqual(['1', undefined]);
+    expect(await logLines(page)).toHaveLength(2);
+    await page.locator('#action-next').click();
+    await settled(page);
+    expect([queryOf(page).round, queryOf(page).action]).toEqual(['2', '1']);
+    // The last action of the round is the whole round; Shift+→ steps as ▶ does.
+    await page.keyboard.press('Shift+ArrowRight');
+    await settled(page);
+    expect([queryOf(page).round, queryOf(page).action]).toEqual(['2', undefined]);
+    expect(await logLines(page)).toHaveLength(4);
+    // A round step shows the round whole.
+    await page.goto(`${served.base}/?system=play:plungin&seed=moria&round=2&action=1`);
+    await settled(page);
+    await page.locator('#step-next').click();
+    await settled(page);
+    expect([queryOf(page).round, queryOf(page).action]).toEqual(['3', undefined]);
+    await page.close();
+  });
+
+  it('a download POSTs the pasted document, so the file is what the screen shows', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=1');
+    const body = JSON.stringify({ party: { heroes: [{ name: 'Solo', life: 6 }] } });
+    await page.locator('#doc-box summary').click();
+    await page.locator('#doc-text').fill(body);
+    await page.locator('#doc-use').click();
+    await settled(page);
+    expect(await page.locator('#doc-status').textContent()).toBe('On screen: your document.');
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.postData() === body) posted.push(new URL(r.url()).pathname);
+    });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#downloads [data-format="json"]').click(),
+    ]);
+    expect(posted).toContain('/v1/play/plungin');
+    expect(download.suggestedFilename()).toMatch(/^strata-plungin-moria-round1.*\.json$/);
+    const saved = JSON.parse((await (await download.createReadStream()).toArray()).join('')) as {
+      figures: { side: string; name: string }[];
+    };
+    expect(saved.figures.filter((f) => f.side === 'hero').map((f) => f.name)).toEqual(['Solo']);
+    await page.close();
+  });
+
   it('a round past the end shows the final state', async () => {
     const page = await open('/?system=play:plungin&seed=moria&round=12');
     const lines = await logLines(page);

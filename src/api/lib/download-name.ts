@@ -43,7 +43,7 @@ export function downloadName(path: string, q: Readonly<Record<string, unknown>>)
   const where =
     parts[1] === 'dungeon'
       ? [String(q.until ?? 'end'), ...at('year', 'y')]
-      : [...at('step'), ...at('round'), ...at('level')];
+      : [...at('step'), ...at('round'), ...at('action'), ...at('level')];
   const view = q.view === 'player' ? ['player'] : [];
   return (
     ['strata', slug(system), slug(String(q.seed ?? '')), ...where, ...view].join('-') + `.${ext}`

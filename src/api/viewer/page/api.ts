@@ -3,7 +3,7 @@ import { NOT_FORWARDED, queryString, S } from './state';
 import type { Fetched, ParamSchema, ParamSpec, Problem, Ruleset } from './types';
 
 /** The body to POST to `url`: the user's document, when one is given and the route takes it. */
-function documentFor(url: string): string | null {
+export function documentFor(url: string): string | null {
   if (!S.document || S.document.system !== new URLSearchParams(location.search).get('system'))
     return null;
   const path = new URL(url, location.origin).pathname;

@@ -172,13 +172,16 @@ export function buildControls(sys: Ruleset): void {
   ui.crawlNav.hidden = history;
   ui.exitsField.hidden = sys.kind !== 'crawl';
   ui.play.hidden = sys.kind !== 'play';
+  ui.actionNav.hidden = sys.kind !== 'play';
   ui.stepLabel.textContent = counter === 'round' ? 'Round' : 'Step';
   ui.stepPrev.setAttribute('aria-label', counter === 'round' ? 'Round back' : 'Step back');
   ui.stepNext.setAttribute('aria-label', counter === 'round' ? 'Round forward' : 'Step forward');
   ui.sideTitle.textContent = history ? 'Chronicle' : sys.kind === 'play' ? 'Play log' : 'Key';
   byId('keys-hint').textContent = history
     ? 'Keys: ← → a year back or on; Shift+← → an age; on the map + − zoom, 0 fits, arrows pan.'
-    : `Keys: ← → a ${counter} back or on; Enter opens the focused exit; on the map + − zoom, 0 fits, arrows pan.`;
+    : sys.kind === 'play'
+      ? 'Keys: ← → a round back or on; Shift+← → an action; on the map + − zoom, 0 fits, arrows pan.'
+      : `Keys: ← → a ${counter} back or on; Enter opens the focused exit; on the map + − zoom, 0 fits, arrows pan.`;
   ui.chronicle.hidden = !history;
   ui.key.hidden = history;
   ui.age.replaceChildren(...sys.stages.map((s) => el('option', { value: s.id }, s.title)));

@@ -43,6 +43,8 @@ export function goToStep(step: number): void {
   const next = Math.max(0, Math.min(max, step));
   update((q) => {
     q.set(counter, String(next));
+    // A round stepped to is shown whole; ◀ ▶ by action step within it.
+    q.delete('action');
     if (q.has('path')) {
       const path = pathOf(q).slice(0, next);
       if (path.length) q.set('path', path.join(','));
@@ -239,15 +241,20 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
         ? `${pathOf(q).length} exits, listed in the address`
         : `${picks.length} chosen (steps ${picks.map((p) => p.step).join(', ')}); the explorer chose the rest`;
   ui.pathClear.disabled = picks.length === 0 && !q.has('path');
+  const action = sys.kind === 'play' ? askedStep(q, 'action') : null;
   const at: Record<string, string | null> = {
     [counter]: asked === null ? null : String(asked),
     path: path && path.length ? path.join(',') : null,
+    ...(action === null ? {} : { action: String(action) }),
   };
   const planUrl = resourceUrl(sys, q, '', at);
   const keyUrl = sys.kind === 'crawl' ? resourceUrl(sys, q, '/key', at) : null;
-  const [plan, key] = await Promise.all([
+  // Within a round, the whole round tells how many actions it holds.
+  const wholeUrl = action === null ? null : resourceUrl(sys, q, '', { ...at, action: null });
+  const [plan, key, whole] = await Promise.all([
     planUrl ? fetchAs<unknown>(planUrl, 'json') : null,
     keyUrl ? fetchAs<string>(keyUrl, 'text') : null,
+    wholeUrl ? fetchAs<unknown>(wholeUrl, 'json') : null,
   ]);
   if (gen !== S.generation) return;
   const body = plan?.ok ? plan.body : null;
@@ -256,11 +263,19 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   ui.step.value = String(step);
   ui.stepPrev.disabled = step <= 0;
   ui.stepNext.disabled = ui.step.max !== '' && step >= Number(ui.step.max);
+  if (sys.kind === 'play') {
+    const actionsOf = (b: unknown) => (b as { action?: unknown } | null)?.action;
+    const count = action === null ? actionsOf(body) : whole?.ok ? actionsOf(whole.body) : null;
+    S.action = action;
+    S.roundActions = typeof count === 'number' ? count : null;
+    S.over = action === null && typeof (body as { outcome?: unknown } | null)?.outcome === 'string';
+    showActionNav(step);
+  }
   const levelText = q.get('level');
   // Named as the API names the file (Content-Disposition): the step, then the level.
   const levelDefault = paramSchema(sys, '', 'level')?.default;
   const levelName = levelText ?? (typeof levelDefault === 'number' ? String(levelDefault) : null);
-  const where = `${counter}${step}${levelName ? `-level${levelName}` : ''}`;
+  const where = `${counter}${step}${action === null ? '' : `-action${action}`}${levelName ? `-level${levelName}` : ''}`;
   showDownloads(sys, q, where, at);
   S.frontier = sys.kind === 'crawl' ? exitsOf(body) : [];
   S.resolved = resolvedOf(body);
@@ -290,8 +305,9 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
     }
   }
   const unit = counter === 'round' ? 'round' : 'step';
-  const label = `${sys.title}, seed “${q.get('seed') ?? ''}”: ${unit} ${step}${levelText ? `, level ${levelText}` : ''}`;
-  ui.printHead.dataset.where = `${unit} ${step}`;
+  const within = action === null ? '' : `, action ${action}`;
+  const label = `${sys.title}, seed “${q.get('seed') ?? ''}”: ${unit} ${step}${within}${levelText ? `, level ${levelText}` : ''}`;
+  ui.printHead.dataset.where = `${unit} ${step}${within}`;
   await loadMap(
     sys,
     resourceUrl(sys, q, '/map.svg', { ...at, ...screenMapParams(sys) }),
@@ -314,9 +330,51 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   wireExits();
 }
 
+/** The action controls: where in the round the screen stands, and which way it can step. */
+function showActionNav(round: number): void {
+  const a = S.action;
+  const n = S.roundActions;
+  ui.actionOut.textContent =
+    a === null
+      ? `whole round${n === null ? '' : ` (${n} action${n === 1 ? '' : 's'})`}`
+      : `action ${a}${n === null ? '' : ` of ${n}`}`;
+  ui.actionPrev.disabled = round <= 0;
+  ui.actionNext.disabled = a === null && (S.over || ui.stepNext.disabled);
+}
+
+/**
+ * Step one action back or on: within the round, then into the next round's first action or
+ * back to the previous round whole. The last action of a round is the whole round.
+ */
+export function stepAction(dir: 1 | -1): void {
+  const q = pageQuery();
+  const sys = rulesetOf(q.get('system'));
+  if (!sys || sys.kind !== 'play') return;
+  const round = stepOf(sys, q);
+  const a = askedStep(q, 'action');
+  const n = S.roundActions;
+  let next: { round: number; action: number | null };
+  if (dir > 0) {
+    if (a === null) next = { round: round + 1, action: 1 };
+    else if (n !== null && a + 1 >= n) next = { round, action: null };
+    else next = { round, action: a + 1 };
+  } else if (a === null)
+    next = n !== null && n > 1 ? { round, action: n - 1 } : { round: round - 1, action: null };
+  else next = a <= 1 ? { round: round - 1, action: null } : { round, action: a - 1 };
+  if (next.round < 0 || next.round > Number(ui.step.max || Infinity)) return;
+  update((p) => {
+    p.set(counterOf(sys), String(next.round));
+    if (next.action === null) p.delete('action');
+    else p.set('action', String(next.action));
+  });
+}
+
 let playing: number | null = null;
 
-/** Play or pause a game: a round a second until the last round. */
+/**
+ * Play or pause a game: a round a second until the last round, or an action a second when the
+ * screen stands within a round.
+ */
 export function togglePlay(): void {
   if (playing !== null) {
     window.clearInterval(playing);
@@ -329,10 +387,12 @@ export function togglePlay(): void {
   ui.play.setAttribute('aria-pressed', 'true');
   playing = window.setInterval(() => {
     const sys = rulesetOf(pageQuery().get('system'));
-    if (!sys || ui.stepNext.disabled) {
+    const byAction = pageQuery().has('action');
+    if (!sys || (byAction ? ui.actionNext.disabled : ui.stepNext.disabled || S.over)) {
       togglePlay();
       return;
     }
-    goToStep(stepOf(sys, pageQuery()) + 1);
+    if (byAction) stepAction(1);
+    else goToStep(stepOf(sys, pageQuery()) + 1);
   }, 1000);
 }

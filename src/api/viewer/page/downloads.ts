@@ -1,9 +1,10 @@
 /**
  * Downloads of what is on screen, and the share link. Each file is the API's own resource
  * (the API names it too, in Content-Disposition); player-safe exports are offered where the
- * route can leave out the referee's marks (`view=player`).
+ * route can leave out the referee's marks (`view=player`). With a pasted document on screen, a
+ * download POSTs it as the screen does, so the file is what the screen shows.
  */
-import { paramSchema, resourceUrl } from './api';
+import { documentFor, paramSchema, resourceUrl } from './api';
 import { el, ui } from './dom';
 import { slug } from './state';
 import type { Ruleset } from './types';
@@ -83,24 +84,57 @@ export function showDownloads(
     href: resourceUrl(sys, q, '', at),
   });
   ui.downloads.replaceChildren(
-    ...items.flatMap((it) =>
-      it.href
-        ? [
-            el(
-              'a',
-              {
-                class: it.player ? 'button player' : 'button',
-                href: it.href,
-                download: `${base}${it.player ? '-player' : ''}.${it.ext}`,
-                'data-format': it.format,
-                'aria-label': `Download ${it.label}`,
-              },
-              it.label,
-            ),
-          ]
-        : [],
-    ),
+    ...items.flatMap((it) => {
+      if (!it.href) return [];
+      const name = `${base}${it.player ? '-player' : ''}.${it.ext}`;
+      const a = el(
+        'a',
+        {
+          class: it.player ? 'button player' : 'button',
+          href: it.href,
+          download: name,
+          'data-format': it.format,
+          'aria-label': `Download ${it.label}`,
+        },
+        it.label,
+      );
+      const href = it.href;
+      a.addEventListener('click', (ev) => {
+        const body = documentFor(href);
+        if (body === null) return;
+        ev.preventDefault();
+        void postDownload(href, body, name);
+      });
+      return [a];
+    }),
   );
+}
+
+/** Fetch `url` by POST with the pasted document and save the answer as `name`. */
+async function postDownload(url: string, body: string, name: string): Promise<void> {
+  ui.copied.textContent = '';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  } catch {
+    ui.copied.textContent = 'The download could not reach the service.';
+    return;
+  }
+  if (!res.ok) {
+    ui.copied.textContent = `The download failed: ${res.status} ${res.statusText}.`;
+    return;
+  }
+  const blobUrl = URL.createObjectURL(await res.blob());
+  const link = el('a', { href: blobUrl, download: name });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has taken the file.
+  window.setTimeout(() => URL.revokeObjectURL(blobUrl), 10_000);
 }
 
 export async function copyLink(): Promise<void> {

@@ -7,7 +7,7 @@
  */
 import { templatePattern } from './api';
 import { buildControls, counterOf, syncControls } from './controls';
-import { goToStep, renderCrawl, stepOf, togglePlay } from './crawl';
+import { goToStep, renderCrawl, stepAction, stepOf, togglePlay } from './crawl';
 import { fetchAs } from './api';
 import { byId, el, ui } from './dom';
 import { copyLink } from './downloads';
@@ -152,6 +152,8 @@ function wire(): void {
     if (/^\d+$/.test(ui.step.value)) goToStep(Number(ui.step.value));
   });
   ui.play.addEventListener('click', togglePlay);
+  ui.actionPrev.addEventListener('click', () => stepAction(-1));
+  ui.actionNext.addEventListener('click', () => stepAction(1));
   wireDocument();
   ui.pathClear.addEventListener('click', () =>
     update((q) => {
@@ -175,7 +177,8 @@ function wire(): void {
     if (!sys) return;
     const delta = ev.key === 'ArrowLeft' ? -1 : 1;
     ev.preventDefault();
-    if (sys.kind !== 'history') stepBy(delta);
+    if (sys.kind === 'play' && ev.shiftKey) stepAction(delta as 1 | -1);
+    else if (sys.kind !== 'history') stepBy(delta);
     else if (ev.shiftKey) {
       // Jump to the end of the previous or next age.
       const stages = sys.stages.map((s) => s.id);

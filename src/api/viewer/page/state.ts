@@ -34,6 +34,14 @@ export const S = {
   resolved: null as string[] | null,
   /** The step (or round) on screen: the plan's own count when the address names none. */
   crawlStep: null as number | null,
+  /**
+   * A played game's place within its round: the action on screen (null: the whole round) and
+   * how many actions the round holds (null until known).
+   */
+  action: null as number | null,
+  roundActions: null as number | null,
+  /** Whether the game on screen is over (its outcome is known at this round). */
+  over: false,
   /** Aborted when the address changes again, so dragging a slider leaves no queue behind. */
   inFlight: new AbortController(),
 };
@@ -43,7 +51,18 @@ export const S = {
  * ruleset version the address was made with; `picks` are the exits a person chose, each with
  * the step it opened (`61:e66`), so the address stays short where the explorer chose.
  */
-export const NAV = ['system', 'seed', 'until', 'year', 'step', 'round', 'path', 'picks', 'v'];
+export const NAV = [
+  'system',
+  'seed',
+  'until',
+  'year',
+  'step',
+  'round',
+  'action',
+  'path',
+  'picks',
+  'v',
+];
 /** Words the page never forwards from its own query. */
 export const NOT_FORWARDED = new Set([...NAV, 'format', 'width', 'ruleset', 'mode', 'events']);
 
