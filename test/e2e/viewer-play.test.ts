@@ -54,6 +54,11 @@ describe('the viewer plays a game', () => {
       `Round 2: Wren strikes the Goblin (d6 ${fakeDie('moria', 2, 1)} for ATK)`,
     );
     expect(await page.locator('#system').inputValue()).toBe('play:plungin');
+    // The play log is offered as a file; the fake game has no character sheets.
+    expect(await page.locator('#downloads [data-format="log"]').getAttribute('href')).toMatch(
+      /^\/v1\/play\/plungin\/log\?seed=moria&round=2(&v=[^&]+)?$/,
+    );
+    expect(await page.locator('#downloads [data-format="sheets"]').count()).toBe(0);
     await screenshot(page, 'play.png');
     await page.close();
   });

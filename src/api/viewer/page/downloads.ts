@@ -55,6 +55,19 @@ export function showDownloads(
       ext: format === 'markdown' ? 'md' : 'txt',
       href: resourceUrl(sys, q, '/chronicle', { ...at, format }),
     });
+  } else if (sys.kind === 'play') {
+    items.push({
+      format: 'log',
+      label: 'Play log',
+      ext: 'md',
+      href: resourceUrl(sys, q, '/log', at),
+    });
+    items.push({
+      format: 'sheets',
+      label: 'Character sheets',
+      ext: 'sheets.md',
+      href: resourceUrl(sys, q, '/sheets', at),
+    });
   } else
     items.push({ format: 'key', label: 'Key', ext: 'txt', href: resourceUrl(sys, q, '/key', at) });
   items.push({
