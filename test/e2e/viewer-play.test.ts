@@ -86,11 +86,11 @@ describe('the viewer plays a game', () => {
   it('steps by action within a round with ◀ ▶, into the round before and whole again', async () => {
     const page = await open('/?system=play:plungin&seed=moria&round=2');
     // Two heroes: round 2 holds two actions.
-    expect(await page.locator('#action-out').textContent()).toBe('whole round (2 actions)');
+    expect(await page.locator('#action-out').textContent()).toBe('all 2');
     await page.locator('#action-prev').click();
     await settled(page);
     expect([queryOf(page).round, queryOf(page).action]).toEqual(['2', '1']);
-    expect(await page.locator('#action-out').textContent()).toBe('action 1 of 2');
+    expect(await page.locator('#action-out').textContent()).toBe('1 of 2');
     expect(await logLines(page)).toHaveLength(3);
     await page.locator('#action-prev').click();
     await settled(page);

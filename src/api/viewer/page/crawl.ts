@@ -334,10 +334,9 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
 function showActionNav(round: number): void {
   const a = S.action;
   const n = S.roundActions;
+  // `all 16`: the whole round, its 16 actions; `3 of 16`: stopped after the third.
   ui.actionOut.textContent =
-    a === null
-      ? `whole round${n === null ? '' : ` (${n} action${n === 1 ? '' : 's'})`}`
-      : `action ${a}${n === null ? '' : ` of ${n}`}`;
+    a === null ? `all${n === null ? '' : ` ${n}`}` : `${a}${n === null ? '' : ` of ${n}`}`;
   ui.actionPrev.disabled = round <= 0;
   ui.actionNext.disabled = a === null && (S.over || ui.stepNext.disabled);
 }
