@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../../src/core/system';
 import { hthad2019 } from '../../../src/hthad/2019/system';
 import { campaign2019 } from '../../../src/hthad/2019/campaign/campaign';
+import { Campaign2019Schema } from '../../../src/api/history/history.schemas';
 
 function end(seed: string) {
   return hthad2019.run(seed, resolveOptions(hthad2019.options, {}) as never, {
@@ -42,6 +43,9 @@ describe('campaign2019', () => {
       // The first hook is the villain's; no hook is written twice.
       expect(c.hooks[0]).toContain(m.villain!.name);
       expect(new Set(c.hooks).size).toBe(c.hooks.length);
+      // The run carries it at the End, as the OpenAPI document describes it.
+      expect(run.campaign).toEqual(c);
+      expect(Campaign2019Schema.safeParse(c).success).toBe(true);
     });
   }
 
@@ -49,4 +53,12 @@ describe('campaign2019', () => {
     const run = end('moria');
     expect(campaign2019(run.world)).toEqual(campaign2019(run.world));
   });
+});
+
+it('is null before the End', () => {
+  const run = hthad2019.run('moria', resolveOptions(hthad2019.options, {}) as never, {
+    until: 'villainy',
+    year: null,
+  });
+  expect(run.campaign).toBeNull();
 });

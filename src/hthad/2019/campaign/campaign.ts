@@ -4,7 +4,8 @@
  * campaign sheet): the villain and its villainy, each surviving group with its lair, stratum and
  * beads, the treasure lying loose, the tombs and fortifications, and adventure hooks written from
  * these facts. Read from the world alone, with no dice: it never changes the history.
- * Not yet served by a route (see the 2008 edition's `campaign` hook for the surface map).
+ * Served as `campaign` in the `/v1/dungeon` JSON at `until=end` (the 2008 edition's `campaign`
+ * hook is its surface map, which this book does not have).
  */
 import { centre, type Group, type Place, type TokenKind, type World } from '../../world';
 import { stratumOf } from '../strata';
