@@ -105,6 +105,7 @@ export function historyMapSvg(h: History, options: Partial<SideViewOptions> = {}
       seed: run.seed,
       ruleset: { id: sys.id, title: sys.title, version: sys.version },
       at: run.reached,
+      events: run.events,
     },
     options,
   );

@@ -143,7 +143,13 @@ type SideQuery = Query & {
 export function sideViewSvg(r: Replay, q: SideQuery): string {
   const result = run(r, q.seed);
   return renderSideView(
-    { world: result.world, seed: q.seed, ruleset: rulesetOf(r), at: result.reached },
+    {
+      world: result.world,
+      seed: q.seed,
+      ruleset: rulesetOf(r),
+      at: result.reached,
+      events: result.events,
+    },
     { layers: q.layers, labels: q.labels, legend: q.legend, theme: q.theme },
   );
 }

@@ -383,6 +383,55 @@ const Legacy = z.object({
   note: z.string(),
 });
 
+const Lair2019 = z.object({
+  place: z.string(),
+  name: z.string().nullable(),
+  stratum: z.number().int().openapi({ description: 'The stratum (0 on the surface).' }),
+});
+const Beads2019 = z.object({
+  population: z.number().int(),
+  treasure: z.number().int(),
+  bonus: z.number().int(),
+  epic: z.number().int(),
+});
+
+/** The 2nd edition's campaign sheet (src/hthad/2019/campaign/campaign.ts). */
+export const Campaign2019Schema = z
+  .object({
+    villain: z
+      .object({
+        group: z.string(),
+        name: z.string(),
+        villainy: z.enum(['horde', 'empire']),
+        holds: z.boolean().openapi({ description: 'Whether it still holds the dungeon.' }),
+        lair: Lair2019.nullable(),
+      })
+      .nullable(),
+    corrupted: z.array(z.number().int()),
+    groups: z.array(
+      z.object({
+        group: z.string(),
+        name: z.string(),
+        lair: Lair2019.nullable(),
+        beads: Beads2019,
+        fortified: z.boolean(),
+        annexed: z.boolean(),
+      }),
+    ),
+    loose: z.array(
+      z.object({
+        place: z.string(),
+        name: z.string().nullable(),
+        treasure: z.number().int(),
+        epic: z.number().int(),
+      }),
+    ),
+    tombs: z.array(Lair2019),
+    fortifications: z.array(Lair2019.extend({ owner: z.string().nullable() })),
+    hooks: z.array(z.string()),
+  })
+  .openapi('Campaign2019');
+
 /** The 2nd edition's world: its strata, nexus, creation story and one civilization. */
 export const Dungeon2019Schema = z
   .object({
@@ -456,6 +505,10 @@ export const Dungeon2019Schema = z
       .openapi({
         description: 'The Age of Monsters and the Age of Villainy, once reached (else null).',
       }),
+    campaign: Campaign2019Schema.nullable().openapi({
+      description:
+        'What a game master takes to the table from the final state (at `until=end`, else null): the villain, the surviving groups with their lairs and beads, loose treasure, tombs, fortifications and adventure hooks.',
+    }),
   })
   .openapi('Dungeon2019');
 

@@ -11,8 +11,9 @@ import { civilizationAge, type CivSummary } from './civilization';
 import type { CivId } from './options';
 import { reseal } from './draw';
 import { monstersAndVillainy, type MonstersSummary } from './monsters';
+import { campaign2019, type Campaign2019 } from './campaign/campaign';
 
-export const HTHAD2019_VERSION = '2019.3.0';
+export const HTHAD2019_VERSION = '2019.3.1';
 
 export { MAX_TURNS } from './limits';
 
@@ -30,6 +31,8 @@ export interface Result2019 extends HistoryRun {
   readonly civilization: CivSummary | null;
   /** The Age of Monsters and the Age of Villainy, once reached. */
   readonly monsters: MonstersSummary | null;
+  /** The campaign sheet of the final state (campaign/campaign.ts), at the End only. */
+  readonly campaign: Campaign2019 | null;
 }
 
 export function runHistory2019(
@@ -72,5 +75,6 @@ export function runHistory2019(
     nexus: ctx.primordial.nexus,
     civilization: civ,
     monsters,
+    campaign: ctx.age === 'end' ? campaign2019(world) : null,
   };
 }

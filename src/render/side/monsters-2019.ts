@@ -16,6 +16,9 @@ const ua = (v: number): number => v * S;
 
 const CORRUPT_INK = '#5b2a6e';
 const VILLAIN_INK = '#8e1b1b';
+/** The corrupted strata's wash (the old 0.16 was lost under the strata's own fill). */
+export const CORRUPT_WASH = 0.34;
+export { CORRUPT_INK };
 
 /** What the late ages of a 2019 world show beyond the shared drawing. */
 export interface Villainy2019 {
@@ -54,7 +57,9 @@ export function paintCorruption(page: Page, v: Villainy2019 | null): string {
     const ring = [...s.top, ...[...s.bottom].reverse()];
     d += ring.map((p, i) => `${i ? 'L' : 'M'}${u(p.x)} ${u(p.y)}`).join('') + 'Z';
   }
-  return `<g class="corrupted"><path${attrs({ d, fill: CORRUPT_INK, 'fill-opacity': 0.16, stroke: 'none' })}/></g>`;
+  // A wash strong enough to read at a glance, and a diagonal hatch so it also reads in grey.
+  const hatch = `<pattern${attrs({ id: 'corrupt-hatch', patternUnits: 'userSpaceOnUse', width: ua(0.5), height: ua(0.5), patternTransform: 'rotate(45)' })}><path${attrs({ d: `M0 0V${u(0.5)}`, stroke: CORRUPT_INK, 'stroke-width': ua(0.07), 'stroke-opacity': 0.45 })}/></pattern>`;
+  return `<g class="corrupted"><defs>${hatch}</defs><path${attrs({ d, fill: CORRUPT_INK, 'fill-opacity': CORRUPT_WASH, stroke: 'none' })}/><path${attrs({ d, fill: 'url(#corrupt-hatch)', stroke: 'none' })}/></g>`;
 }
 
 /** The Capital's crown and the annexed groups' flags, over the beads. */
@@ -102,7 +107,7 @@ export function paintCorruptionCaption(v: Villainy2019 | null, x: number, y: num
       list.length === 0
         ? 'the surface'
         : `${list.length === 1 ? 'stratum' : 'strata'} ${list.join(', ')}`;
-    key += `<rect${attrs({ x: ua(x), y: ua(y - 0.2), width: ua(0.5), height: ua(0.28), fill: CORRUPT_INK, 'fill-opacity': 0.3 })}/>`;
+    key += corruptSample(x, y - 0.2);
     parts.push(`shaded: corrupted by the Horde (${what})`);
   }
   if (v.capital) parts.push('crown: the Empire’s Capital');
@@ -110,4 +115,10 @@ export function paintCorruptionCaption(v: Villainy2019 | null, x: number, y: num
   if (parts.length === 0) return '';
   const tx = v.corrupted.length > 0 ? x + 0.65 : x;
   return `<g class="villainy-caption">${key}<text${attrs({ x: ua(tx), y: ua(y + 0.05), 'font-size': ua(0.3), 'font-style': 'italic', fill: v.corrupted.length > 0 ? CORRUPT_INK : VILLAIN_INK })}>${parts.join('; ')}</text></g>`;
+}
+
+/** The legend's sample of a corrupted stratum: the wash and the hatch, at (x, y) in beads. */
+export function corruptSample(x: number, y: number): string {
+  const r = { x: ua(x), y: ua(y), width: ua(0.5), height: ua(0.36) };
+  return `<rect${attrs({ ...r, fill: CORRUPT_INK, 'fill-opacity': CORRUPT_WASH })}/><path${attrs({ d: `M${u(x + 0.1)} ${u(y + 0.36)}L${u(x + 0.36)} ${u(y)}M${u(x + 0.28)} ${u(y + 0.36)}L${u(x + 0.5)} ${u(y + 0.05)}`, stroke: CORRUPT_INK, 'stroke-width': ua(0.05), 'stroke-opacity': 0.6 })}/>`;
 }

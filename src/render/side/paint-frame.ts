@@ -8,10 +8,12 @@ import { FONT_FAMILY } from '../fonts';
 import type { Jitter } from './pencil';
 import { raggedLine } from './pencil';
 import { peakNames } from './obstacles';
-import { AGE_TITLES, type Scene } from './scene';
+import { AGE_TITLES, type Scene, type VillainTitle } from './scene';
+import type { AgeId } from '../../hthad/world';
 import { u, ua, xy } from './paint-items';
 import { textWidth } from '../text-metrics';
 import { BIOME_INK, ORE_INK, strataMargins } from './features-2019';
+import { corruptSample } from './monsters-2019';
 import type { Ink, Theme } from './theme';
 
 /** Margins around the page, in beads. */
@@ -133,6 +135,38 @@ const INK_NAMES: Readonly<Record<Ink, string>> = {
   magician: 'Magicians',
 };
 
+/**
+ * Where the history stopped: the age and its year or turn. The End has no turns of its own, so it
+ * names the last age played and its final turn ("The End, after turn 11 of the Age of Villainy").
+ */
+export function stopLine(scene: Scene): string {
+  const t = scene.title;
+  // The 2nd edition (a page with strata) counts its ages in turns.
+  const unit = scene.page.strata ? 'turn' : 'year';
+  // The 1st edition's End keeps its own line (its drawing is versioned apart).
+  if (t.age === 'end' && scene.page.strata) {
+    const last = t.last;
+    if (!last || last.age === 'end') return AGE_TITLES.end;
+    const age = AGE_TITLES[last.age].replace(/^The /, 'the ');
+    return `${AGE_TITLES.end}, after ${unit} ${last.year} of ${age}`;
+  }
+  if (t.age === 'primordial' || t.age === 'disaster') return AGE_TITLES[t.age];
+  return `${AGE_TITLES[t.age]}, ${unit} ${t.year}`;
+}
+
+/** The villain's line: who rose, as which villainy, and (at the End) whether it holds the dungeon. */
+export function villainLine(v: VillainTitle, age: AgeId): string {
+  const who = /^(The|A|An) /.test(v.name) ? v.name : `the ${v.name}`;
+  const Who = who.charAt(0).toUpperCase() + who.slice(1);
+  if (v.fallen) return `${Who}, once ${v.villainy}, ${age === 'end' ? 'fell' : 'have fallen'}`;
+  if (age === 'end')
+    return v.name.includes(v.villainy.slice(4))
+      ? `${Who} hold the dungeon`
+      : `${Who}, ${v.villainy}, hold the dungeon`;
+  if (age === 'monsters') return `${Who} rise to villainy as ${v.villainy}`;
+  return `Villain: ${who}, ${v.villainy}`;
+}
+
 /** Title block: the dungeon's name, seed, ruleset, age and year, and which sheets are shown. */
 export function paintTitle(scene: Scene, theme: Theme, top: number, right: number): string {
   const t = scene.title;
@@ -143,12 +177,8 @@ export function paintTitle(scene: Scene, theme: Theme, top: number, right: numbe
   const lines = [
     { s: 0.3, b: false, v: `${t.ruleset.title} · ${t.ruleset.id} v${t.ruleset.version}` },
     { s: 0.3, b: false, v: `seed “${t.seed}”` },
-    {
-      s: 0.34,
-      b: true,
-      // The 2nd edition (a page with strata) counts its Age of Civilization in turns.
-      v: `${AGE_TITLES[t.age]}${t.age === 'primordial' || t.age === 'disaster' ? '' : `, ${scene.page.strata ? 'turn' : 'year'} ${t.year}`}`,
-    },
+    { s: 0.34, b: true, v: stopLine(scene) },
+    ...(t.villain ? [{ s: 0.3, b: false, v: villainLine(t.villain, t.age) }] : []),
     { s: 0.28, b: false, v: sheet },
   ];
   const nameSize = Math.min(0.62, 8.6 / Math.max(1, textWidth(t.name, 1, true)));
@@ -247,6 +277,9 @@ export function paintLegend(
     'stacked beads',
     0.95,
   );
+  // hthad2019's Horde: corrupted strata have their own key (on the beads' row, which has room).
+  if (scene.villainy2019 && scene.villainy2019.corrupted.length > 0)
+    item(corruptSample(x + 0.05, y - 0.18), 'corrupted');
   return { svg: out + '</g>', width: maxX - left };
 }
 
@@ -285,15 +318,19 @@ export function paintHoldings(
         .join(' ') || '—';
     const name = g.state === 'active' ? g.name : `${g.name} (gone)`;
     const nameMax = colW - textWidth(tally, s) - 0.5;
-    let shown = name;
-    while (shown.length > 3 && textWidth(`${shown}…`, s, true) > nameMax)
-      shown = shown.slice(0, -1);
-    if (shown !== name) shown = `${shown.trimEnd()}…`;
+    const fill = g.ink === 'pencil' ? theme.text : theme.ink[g.ink];
     out += `<g${attrs({ 'data-group': g.id })}>`;
-    out += text(cx, cy, s, shown, theme, {
-      fill: g.ink === 'pencil' ? theme.text : theme.ink[g.ink],
-      'font-weight': 'bold',
-    });
+    if (scene.page.strata) {
+      // The 2nd edition writes every name whole: a smaller size, else two lines.
+      for (const l of fitName(name, s, nameMax))
+        out += text(cx, cy + l.dy, l.size, l.text, theme, { fill, 'font-weight': 'bold' });
+    } else {
+      let shown = name;
+      while (shown.length > 3 && textWidth(`${shown}…`, s, true) > nameMax)
+        shown = shown.slice(0, -1);
+      if (shown !== name) shown = `${shown.trimEnd()}…`;
+      out += text(cx, cy, s, shown, theme, { fill, 'font-weight': 'bold' });
+    }
     out += text(cx + colW - 0.3, cy, s, tally, theme, { 'text-anchor': 'end' });
     out += '</g>';
   });
@@ -307,6 +344,45 @@ export function paintHoldings(
 }
 
 export { num };
+
+/** The smallest size a holder's name is written at before it breaks onto two lines. */
+const NAME_MIN = 0.21;
+
+/**
+ * A holder's name fitted whole into `max` beads: at `size` if it fits, else shrunk (not below
+ * NAME_MIN), else broken at the space nearest its middle into two lines (each shrunk to fit, a
+ * word too long for a line written whole). Never cut: the game master reads every name.
+ */
+export function fitName(
+  name: string,
+  size: number,
+  max: number,
+): { text: string; size: number; dy: number }[] {
+  const w = textWidth(name, 1, true);
+  if (w * size <= max) return [{ text: name, size, dy: 0 }];
+  if (w * NAME_MIN <= max) return [{ text: name, size: max / w, dy: 0 }];
+  const words = name.split(' ');
+  if (words.length === 1) return [{ text: name, size: max / w, dy: 0 }];
+  let best = 1;
+  for (let i = 1; i < words.length; i++) {
+    const a = textWidth(words.slice(0, i).join(' '), 1, true);
+    const b = textWidth(words.slice(i).join(' '), 1, true);
+    const m = Math.max(a, b);
+    const bm = Math.max(
+      textWidth(words.slice(0, best).join(' '), 1, true),
+      textWidth(words.slice(best).join(' '), 1, true),
+    );
+    if (m < bm) best = i;
+  }
+  const one = words.slice(0, best).join(' ');
+  const two = words.slice(best).join(' ');
+  const lw = Math.max(textWidth(one, 1, true), textWidth(two, 1, true));
+  const sz = Math.min(0.2, max / lw);
+  return [
+    { text: one, size: sz, dy: -0.09 },
+    { text: two, size: sz, dy: 0.11 },
+  ];
+}
 
 /**
  * The named treasures' key, under the title block: each treasure's number (written by its bead)

@@ -22,6 +22,7 @@ import type { Xy } from './pencil';
 import type { ScenePlace, SceneToken, SceneTunnel, SceneFeature, Visibility } from './scene-items';
 import type { Ink, ThemeId } from './theme';
 import { packTokens } from './token-pack';
+import { textWidth } from '../text-metrics';
 import { villainy2019, type Villainy2019 } from './monsters-2019';
 
 export type { ScenePlace, SceneToken, SceneTunnel, SceneFeature, Visibility } from './scene-items';
@@ -60,6 +61,11 @@ export interface SideViewInput {
   readonly at: { readonly age: AgeId; readonly year: number };
   /** The dungeon's name; derived from the world when absent. */
   readonly name?: string;
+  /**
+   * The history's events up to the stop, when known: the title reads the last turn played from
+   * them (the End itself is turn 0 of its own).
+   */
+  readonly events?: readonly { readonly age: AgeId; readonly year: number }[];
 }
 
 export interface SceneGroup {
@@ -86,6 +92,10 @@ export interface Scene {
     readonly ruleset: SideViewInput['ruleset'];
     readonly age: AgeId;
     readonly year: number;
+    /** The last age and turn played before the stop (the End's own year is always 0). */
+    readonly last: { readonly age: AgeId; readonly year: number } | null;
+    /** hthad2019's villain, once one has risen: its name, villainy and fate. */
+    readonly villain: VillainTitle | null;
   };
   readonly places: readonly ScenePlace[];
   readonly tunnels: readonly SceneTunnel[];
@@ -200,12 +210,51 @@ function visibility(made: LayerStamp, sheet: SheetFilter): Visibility | null {
   return here < want ? 'ghost' : null;
 }
 
+/** hthad2019's villain as the title names it. */
+export interface VillainTitle {
+  readonly name: string;
+  readonly villainy: 'The Horde' | 'The Empire';
+  readonly fallen: boolean;
+}
+
+/** The group that rose to villainy (it carries its villainy, 'horde' or 'empire', as a trait). */
+export function villainTitle(world: World): VillainTitle | null {
+  if (!world.page.strata) return null;
+  const g = world.groups.find((x) => x.traits.includes('horde') || x.traits.includes('empire'));
+  if (!g) return null;
+  return {
+    name: g.name,
+    villainy: g.traits.includes('empire') ? 'The Empire' : 'The Horde',
+    fallen: g.state !== 'active',
+  };
+}
+
+/** The last age and turn the history played (skipping the End, which is turn 0 of its own). */
+export function lastPlayed(
+  events: readonly { readonly age: AgeId; readonly year: number }[] | undefined,
+): { age: AgeId; year: number } | null {
+  if (!events) return null;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.age !== 'end' && e.year > 0) return { age: e.age, year: e.year };
+  }
+  return null;
+}
+
 /** A name for the dungeon when none is given: its first civilization's seat (a 2019 world: the civilization), else its first group. */
 export function dungeonName(world: World, seed: string): string {
   const civ = world.groups.find((g) => g.kind === 'civilization');
   // The 2nd edition's seats are its rooms' own words (Landing Site, Demon Gate, Summoning Stone):
   // its dungeon takes the civilization's name.
-  if (civ && world.page.strata) return civ.name;
+  if (world.page.strata) {
+    // Once a villain has risen the dungeon is its: "the Kobolds' Horde" (the civilization is
+    // named on the title's own line).
+    const v = villainTitle(world);
+    // A villain already named for its villainy (the Demonic Horde) keeps its own name.
+    if (v && v.name.includes(v.villainy.slice(4))) return `The ${v.name.replace(/^The /, '')}`;
+    if (v) return `${v.villainy} of ${/^(The|A|An) /.test(v.name) ? v.name : `the ${v.name}`}`;
+    if (civ) return civ.name;
+  }
   const seat = civ?.home ? world.places.find((p) => p.id === civ.home)?.name : undefined;
   // A seat with a common noun for a name ("the Demon Pit") names the place, not the dungeon.
   if (seat && !seat.startsWith('the ')) return seat;
@@ -338,6 +387,7 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
       centre(p.shape),
       TOKEN_SPACING,
       shapeFits(p.shape, TOKEN_R + 0.01),
+      world.page.strata ? stackWidth : undefined,
     );
     const byId = new Map(sorted.map((t) => [t.id, t]));
     for (const s of slots) {
@@ -381,6 +431,8 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
       ruleset: input.ruleset,
       age: input.at.age,
       year: input.at.year,
+      last: lastPlayed(input.events),
+      villain: villainTitle(world),
     },
     places,
     tunnels,
@@ -393,6 +445,15 @@ export function buildScene(input: SideViewInput, options: SideViewOptions): Scen
     inks: inkOrder.filter((i) => used.has(i)),
     villainy2019: villainy2019(world),
   };
+}
+
+/**
+ * A stack's room on a 2nd-edition page, in beads: the bead, its "×n" (paint-items writes it at
+ * 0.3 bold, 0.04 right of the bead) and a gap before the next stack.
+ */
+export function stackWidth(n: number): number {
+  const count = n > 1 ? 0.04 + textWidth(`×${n}`, 0.3, true) : 0;
+  return 2 * TOKEN_R + count + 0.2;
 }
 
 /** Ids like p12 sort by their number, so p9 comes before p10. */

@@ -62,6 +62,11 @@ export function packTokens(
   centre: Xy,
   spacing: number,
   fits: (p: Xy) => boolean,
+  /**
+   * When given (the 2nd edition's pages), stacks are laid out in rows, each stack given the room
+   * its bead and "×n" take (`stackWidth(n)` in beads), so no count runs into the next bead.
+   */
+  stackWidth?: (n: number) => number,
 ): PackedSlot[] {
   if (items.length === 0) return [];
   const pool = hexSlots(centre, spacing, Math.max(64, items.length * 4));
@@ -76,6 +81,7 @@ export function packTokens(
     else stacks.set(it.key, [it.id]);
   }
   const groups = [...stacks.entries()];
+  if (stackWidth) return rowStacks(groups, centre, spacing, stackWidth);
   // Stacks carry a count to their right, so they sit on a coarser grid; if even the stacks do
   // not fit, they spill onto the nearest slots outside the place.
   const wide = hexSlots(centre, spacing * 2, Math.max(64, groups.length * 4));
@@ -85,4 +91,34 @@ export function packTokens(
       ? wideInside
       : [...wideInside, ...wide.filter((p) => !fits(p))];
   return groups.map(([key, ids], i) => ({ at: slots[i]!, ids, key }));
+}
+
+/** Stacks per row in rowStacks: three stacks ("●×19 ○×29 ★×2") keep a lair's mark compact. */
+const ROW_STACKS = 3;
+
+/**
+ * Stacks in rows of at most ROW_STACKS, centred on `centre`, each slot as wide as its bead and
+ * count (so neighbouring counts never overlap); rows `spacing * 1.6` apart.
+ */
+export function rowStacks(
+  groups: readonly (readonly [string, string[]])[],
+  centre: Xy,
+  spacing: number,
+  stackWidth: (n: number) => number,
+): PackedSlot[] {
+  const rows = Math.ceil(groups.length / ROW_STACKS);
+  const out: PackedSlot[] = [];
+  for (let r = 0; r < rows; r++) {
+    const row = groups.slice(r * ROW_STACKS, (r + 1) * ROW_STACKS);
+    const widths = row.map(([, ids]) => stackWidth(ids.length));
+    const total = widths.reduce((a, w) => a + w, 0);
+    const y = centre.y + (r - (rows - 1) / 2) * spacing * 1.6;
+    let x = centre.x - total / 2;
+    row.forEach(([key, ids], i) => {
+      // The bead sits at the slot's left; its count follows it to the right.
+      out.push({ at: { x: x + spacing / 2, y }, ids, key });
+      x += widths[i]!;
+    });
+  }
+  return out;
 }

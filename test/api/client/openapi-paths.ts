@@ -2039,7 +2039,64 @@ export interface components {
         /** @description Groups the Empire annexed. */
         annexed: string[];
       } | null;
+      campaign: components['schemas']['Campaign2019'];
     };
+    /** @description What a game master takes to the table from the final state (at `until=end`, else null): the villain, the surviving groups with their lairs and beads, loose treasure, tombs, fortifications and adventure hooks. */
+    Campaign2019: {
+      villain: {
+        group: string;
+        name: string;
+        /** @enum {string} */
+        villainy: 'horde' | 'empire';
+        /** @description Whether it still holds the dungeon. */
+        holds: boolean;
+        lair: {
+          place: string;
+          name: string | null;
+          /** @description The stratum (0 on the surface). */
+          stratum: number;
+        } | null;
+      } | null;
+      corrupted: number[];
+      groups: {
+        group: string;
+        name: string;
+        lair: {
+          place: string;
+          name: string | null;
+          /** @description The stratum (0 on the surface). */
+          stratum: number;
+        } | null;
+        beads: {
+          population: number;
+          treasure: number;
+          bonus: number;
+          epic: number;
+        };
+        fortified: boolean;
+        annexed: boolean;
+      }[];
+      loose: {
+        place: string;
+        name: string | null;
+        treasure: number;
+        epic: number;
+      }[];
+      tombs: {
+        place: string;
+        name: string | null;
+        /** @description The stratum (0 on the surface). */
+        stratum: number;
+      }[];
+      fortifications: {
+        place: string;
+        name: string | null;
+        /** @description The stratum (0 on the surface). */
+        stratum: number;
+        owner: string | null;
+      }[];
+      hooks: string[];
+    } | null;
     Chronicle: {
       title: string;
       seed: string;

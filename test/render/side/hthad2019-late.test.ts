@@ -1,0 +1,198 @@
+/**
+ * The 2nd edition's late ages as a game master reads the side view: the title names the age, the
+ * villain and its villainy and the last turn played at each `until`; every surviving monster
+ * group's lair carries its name, no label on another; counted bead stacks keep clear of each
+ * other; corrupted strata are shaded, hatched and keyed; "Who holds what" writes names whole.
+ */
+import { describe, expect, it } from 'vitest';
+import { resolveOptions } from '../../../src/core/system';
+import { hthad2019 } from '../../../src/hthad/2019/system';
+import type { AgeId } from '../../../src/hthad/world';
+import {
+  buildScene,
+  DEFAULT_SIDE_VIEW_OPTIONS,
+  paintScene,
+  stackWidth,
+  type Scene,
+} from '../../../src/render/side';
+import { fitName, stopLine, villainLine } from '../../../src/render/side/paint-frame';
+import { rowStacks } from '../../../src/render/side/token-pack';
+import { textWidth } from '../../../src/render/text-metrics';
+import { TOKEN_R } from '../../../src/render/side/scene';
+
+const RULESET = { id: hthad2019.id, title: hthad2019.title, version: hthad2019.version };
+
+function history(seed: string, until: AgeId) {
+  return hthad2019.run(seed, resolveOptions(hthad2019.options, {}) as never, {
+    until,
+    year: null,
+  });
+}
+
+const scenes = new Map<string, { scene: Scene; run: ReturnType<typeof history> }>();
+function sceneOf(seed: string, until: AgeId) {
+  const key = `${seed}/${until}`;
+  const hit = scenes.get(key);
+  if (hit) return hit;
+  const run = history(seed, until);
+  const scene = buildScene(
+    { world: run.world, seed, ruleset: RULESET, at: run.reached, events: run.events },
+    DEFAULT_SIDE_VIEW_OPTIONS,
+  );
+  scenes.set(key, { scene, run });
+  return { scene, run };
+}
+
+const overlap = (a: { x0: number; y0: number; x1: number; y1: number }, b: typeof a): boolean =>
+  a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+describe('hthad2019 side view: the title at each until', () => {
+  it('moria: the Age of Monsters, then the Kobolds’ villainy, then its last turn at the End', () => {
+    const end = sceneOf('moria', 'end');
+    const m = end.run.monsters!;
+    // The engine's own summary, not the drawing, says who rose and how long villainy lasted.
+    expect(m.villain).not.toBeNull();
+    expect(m.villainy).toBe('horde');
+    const last = stopLine(end.scene);
+    expect(last).toBe(`The End, after turn ${m.villainyTurns} of the Age of Villainy`);
+    expect(last).not.toContain('turn 0');
+    // The dungeon is the villain's once it has risen, not the civilization's.
+    expect(end.scene.title.name).toBe(`The Horde of the ${m.villain!.name}`);
+    const svg = paintScene(end.scene);
+    expect(svg).toContain(`The ${m.villain!.name}, The Horde, hold the dungeon`);
+
+    const villainy = sceneOf('moria', 'villainy');
+    expect(stopLine(villainy.scene)).toBe(
+      `The Age of Villainy, turn ${villainy.run.monsters!.villainyTurns}`,
+    );
+    expect(paintScene(villainy.scene)).toContain(`Villain: the ${m.villain!.name}, The Horde`);
+
+    const monsters = sceneOf('moria', 'monsters');
+    expect(stopLine(monsters.scene)).toBe(
+      `The Age of Monsters, turn ${monsters.run.monsters!.turns}`,
+    );
+  });
+
+  it('seed 7: a villain that fell is named as fallen at the End', () => {
+    const { scene, run } = sceneOf('7', 'end');
+    const m = run.monsters!;
+    expect(m.villain).not.toBeNull();
+    expect(scene.title.villain?.fallen).toBe(true);
+    expect(stopLine(scene)).toBe(`The End, after turn ${m.villainyTurns} of the Age of Villainy`);
+    expect(paintScene(scene)).toContain(`The ${m.villain!.name}, once The Horde, fell`);
+  });
+
+  it('a villain named for its villainy keeps its own name; the Empire is worded alike', () => {
+    expect(
+      villainLine({ name: 'Demonic Horde', villainy: 'The Horde', fallen: false }, 'end'),
+    ).toBe('The Demonic Horde hold the dungeon');
+    expect(villainLine({ name: 'The Temple', villainy: 'The Empire', fallen: false }, 'end')).toBe(
+      'The Temple, The Empire, hold the dungeon',
+    );
+    expect(
+      villainLine({ name: 'Knights', villainy: 'The Empire', fallen: false }, 'monsters'),
+    ).toBe('The Knights rise to villainy as The Empire');
+  });
+});
+
+describe('hthad2019 side view: lairs and labels at the End', () => {
+  for (const seed of ['moria', 'greyhawk', '7']) {
+    it(`${seed}: every surviving monster group is named on the map, no label on another`, () => {
+      const { scene, run } = sceneOf(seed, 'end');
+      const active = run.world.groups.filter(
+        (g) => g.state === 'active' && g.traits.includes('monster'),
+      );
+      expect(active.length).toBeGreaterThan(0);
+      const texts = [...scene.labels.map((l) => l.text), ...scene.dropped.map((d) => d.text)];
+      for (const g of active) expect(texts.some((t) => t.includes(g.name))).toBe(true);
+      const boxes = scene.labels.map((l) => l.box);
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++)
+          expect(overlap(boxes[i]!, boxes[j]!)).toBe(false);
+    });
+  }
+});
+
+describe('hthad2019 side view: bead stacks', () => {
+  it('rows of stacks give each bead and its count room of its own', () => {
+    const groups: [string, string[]][] = [
+      ['a|population', Array.from({ length: 19 }, (_, i) => `t${i}`)],
+      ['a|treasure', Array.from({ length: 29 }, (_, i) => `u${i}`)],
+      ['a|bonus', ['v1']],
+      ['b|population', ['w1', 'w2']],
+    ];
+    const slots = rowStacks(groups, { x: 10, y: 5 }, 0.34, stackWidth);
+    expect(slots).toHaveLength(4);
+    // Three to a row, then a second row below.
+    expect(slots[0]!.at.y).toBe(slots[2]!.at.y);
+    expect(slots[3]!.at.y).toBeGreaterThan(slots[0]!.at.y);
+    const box = (s: (typeof slots)[number]) => ({
+      x0: s.at.x - TOKEN_R,
+      y0: s.at.y - TOKEN_R,
+      x1:
+        s.at.x + TOKEN_R + (s.ids.length > 1 ? 0.04 + textWidth(`×${s.ids.length}`, 0.3, true) : 0),
+      y1: s.at.y + TOKEN_R,
+    });
+    for (let i = 0; i < slots.length; i++)
+      for (let j = i + 1; j < slots.length; j++)
+        expect(overlap(box(slots[i]!), box(slots[j]!))).toBe(false);
+  });
+
+  it('greyhawk at the End: no stack’s count runs into another bead of its room', () => {
+    const { scene } = sceneOf('greyhawk', 'end');
+    const stacked = scene.tokens.filter((t) => t.ids.length > 1);
+    expect(stacked.length).toBeGreaterThan(0);
+    for (const a of stacked) {
+      const box = {
+        x0: a.at.x - TOKEN_R,
+        y0: a.at.y - TOKEN_R,
+        x1: a.at.x + TOKEN_R + 0.04 + textWidth(`×${a.ids.length}`, 0.3, true),
+        y1: a.at.y + TOKEN_R,
+      };
+      for (const b of scene.tokens) {
+        if (b === a || b.place !== a.place) continue;
+        const bb = {
+          x0: b.at.x - TOKEN_R,
+          y0: b.at.y - TOKEN_R,
+          x1: b.at.x + TOKEN_R,
+          y1: b.at.y + TOKEN_R,
+        };
+        expect(overlap(box, bb)).toBe(false);
+      }
+    }
+  });
+});
+
+describe('hthad2019 side view: corruption', () => {
+  it('moria at the End: corrupted strata shaded and hatched, and keyed in the legend', () => {
+    const { scene, run } = sceneOf('moria', 'end');
+    expect(run.monsters!.corrupted.length).toBeGreaterThan(0);
+    const svg = paintScene(scene);
+    const g = /<g class="corrupted">(.*?)<\/g>/.exec(svg)![1]!;
+    const wash = Number(/fill-opacity="([\d.]+)"/.exec(g)![1]);
+    expect(wash).toBeGreaterThanOrEqual(0.3);
+    expect(g).toContain('url(#corrupt-hatch)');
+    const legend = /<g class="legend"[^>]*>(.*?)<\/g>/.exec(svg)![1]!;
+    expect(legend).toContain('>corrupted<');
+  });
+});
+
+describe('hthad2019 side view: names in "Who holds what"', () => {
+  it('a long name is shrunk or broken onto two lines, never cut', () => {
+    const long = 'Primordial monsters of stratum 1 and their brood of the deep';
+    const max = 3.5;
+    const lines = fitName(long, 0.28, max);
+    expect(lines.map((l) => l.text).join(' ')).toBe(long);
+    for (const l of lines) expect(textWidth(l.text, l.size, true)).toBeLessThanOrEqual(max + 1e-9);
+    // A name that fits is written at the given size on one line.
+    expect(fitName('Kobolds', 0.28, max)).toEqual([{ text: 'Kobolds', size: 0.28, dy: 0 }]);
+  });
+
+  it('moria at the End: every holder’s name is written whole', () => {
+    const { scene } = sceneOf('moria', 'end');
+    const svg = paintScene(scene);
+    const holdings = /<g class="holdings"[^>]*>(.*)$/.exec(svg)![1]!;
+    expect(holdings).not.toContain('…');
+    expect(holdings).toContain('Primordial monsters of stratum 1');
+  });
+});
