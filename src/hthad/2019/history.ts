@@ -12,7 +12,7 @@ import type { CivId } from './options';
 import { reseal } from './draw';
 import { monstersAndVillainy, type MonstersSummary } from './monsters';
 
-export const HTHAD2019_VERSION = '2019.3.0';
+export const HTHAD2019_VERSION = '2019.4.0';
 
 export { MAX_TURNS } from './limits';
 
