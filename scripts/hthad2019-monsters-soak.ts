@@ -4,7 +4,11 @@
  * issue's figures: cards spawned, how the Age of Monsters ended, Horde against Empire, how
  * villainy ended, median turns per age, caps hit, run time.
  *
- *   nice -n 10 npx tsx scripts/hthad2019-monsters-soak.ts [seeds=500] [first=1]
+ * With `nexus` as the third argument every run has the nexus on (else the even seeds do), and
+ * the soak reports, per Nexus result, how many runs rolled it and how many of those saw it act
+ * in the Age of Civilization and in the monster ages (a `nexus-effect` event).
+ *
+ *   nice -n 10 npx tsx scripts/hthad2019-monsters-soak.ts [seeds=500] [first=1] [nexus]
  */
 import { runHistory2019 } from '../src/hthad/2019/history';
 import { CARDS } from '../src/hthad/2019/deck/cards';
@@ -12,6 +16,10 @@ import { countTokens, tokenBalance } from '../src/hthad/world';
 
 const N = Number(process.argv[2] ?? 500);
 const first = Number(process.argv[3] ?? 1);
+const allNexus = process.argv[4] === 'nexus';
+const nexusRolled = new Map<string, number>();
+const nexusCiv = new Map<string, number>();
+const nexusLater = new Map<string, number>();
 const spawned = new Map<string, number>();
 const rose = new Map<string, number>();
 const paths = new Map<string, number>();
@@ -32,7 +40,7 @@ for (let seed = first; seed < first + N; seed++) {
     const t0 = process.hrtime.bigint();
     const r = runHistory2019(
       String(seed),
-      { civilization: 'random', nexus: seed % 2 === 0, page: 'letter' },
+      { civilization: 'random', nexus: allNexus || seed % 2 === 0, page: 'letter' },
       { until: 'end', year: null },
     );
     ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
@@ -43,6 +51,20 @@ for (let seed = first; seed < first + N; seed++) {
       if (unbalanced <= 3) console.error(`seed ${seed}: beads do not reconcile`, bal, cnt);
     }
     const m = r.monsters!;
+    if (r.nexus) {
+      const id = r.nexus.id;
+      bump(nexusRolled, id);
+      const acts = r.events.filter((e) => e.rule === 'nexus-effect');
+      if (acts.some((e) => e.age === 'civilization')) bump(nexusCiv, id);
+      const later = acts.some((e) => e.age === 'monsters' || e.age === 'villainy');
+      const ley =
+        id === 'ley-lines' &&
+        r.events.some((e) => e.rule === 'monster-spawn' && e.text.includes('ley line'));
+      const gate =
+        id === 'gateway' &&
+        r.events.some((e) => e.rule === 'monster-spawn' && e.text.includes('the Gateway'));
+      if (later || ley || gate) bump(nexusLater, id);
+    }
     for (const c of m.spawned) bump(spawned, c);
     bump(civs, r.civilization?.civ ?? 'none');
     bump(rose, m.rose ?? 'none (cap or empty map)');
@@ -88,6 +110,13 @@ console.log(
     .join(', ')}`,
 );
 console.log(`civilizations: ${show(civs)}`);
+if (nexusRolled.size > 0)
+  console.log(
+    `nexus (rolled/acted in civilization/acted in monster ages): ${[...nexusRolled]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([k, v]) => `${k} ${v}/${nexusCiv.get(k) ?? 0}/${nexusLater.get(k) ?? 0}`)
+      .join(', ')}`,
+  );
 console.log(`Age of Monsters ended by: ${show(rose)}`);
 console.log(`villainy: ${show(paths)}`);
 console.log(`ending: ${show(ends)}`);

@@ -13,7 +13,7 @@ import { reseal } from './draw';
 import { monstersAndVillainy, type MonstersSummary } from './monsters';
 import { campaign2019, type Campaign2019 } from './campaign/campaign';
 
-export const HTHAD2019_VERSION = '2019.3.1';
+export const HTHAD2019_VERSION = '2019.4.0';
 
 export { MAX_TURNS } from './limits';
 

@@ -85,6 +85,12 @@ export class MonsterWorld2019 implements MonsterWorld {
   private pinned: string | null = null;
   /** Groups that spawned on a ley line and gained a ★ for it (the chronicle says so). */
   readonly leyBonus = new Set<GroupId>();
+  /** Groups that have found the nexus (its effect acts once a group: nexus-later.ts). */
+  readonly nexusSeen = new Set<GroupId>();
+  /** Groups that found the Crossroads, in order (their +1 with each other). */
+  readonly crossroads = new Set<GroupId>();
+  /** The group that came into the world through the Gateway nexus, if one did. */
+  gatewayGroup: GroupId | null = null;
   /** Readable names of the sites `site` hands out, for the chronicle. */
   readonly siteNames = new Map<string, string>();
   private neighbourCache: { rev: number; map: Map<GroupId, GroupId[]> } | null = null;
@@ -114,6 +120,27 @@ export class MonsterWorld2019 implements MonsterWorld {
   }
   territoryOf(g: GroupId): readonly string[] {
     return this.get(g).territory;
+  }
+  /** A place leaves a group's territory (a group loath to enter a phase-shifted nexus). */
+  leaveTerritory(g: GroupId, place: string): void {
+    const m = this.get(g);
+    if (place === m.lair) return;
+    m.territory = m.territory.filter((id) => id !== place);
+    this.group(g).zoc = [...m.territory];
+    this.touch();
+  }
+  /** The group found the Crossroads nexus. */
+  foundCrossroads(g: GroupId): void {
+    this.crossroads.add(g);
+  }
+  /**
+   * The Crossroads: +1 to trade, recruit or ally for a group that found the room, against a group
+   * that had already found it.
+   */
+  crossroadsBonus(g: GroupId, other: GroupId): number {
+    if (!this.crossroads.has(g) || !this.crossroads.has(other)) return 0;
+    const order = [...this.crossroads];
+    return order.indexOf(other) < order.indexOf(g) ? 1 : 0;
   }
   /** The stratum a point lies in (0 above the surface line). */
   private stratumAtPoint(p: Point): StratumId {
@@ -535,6 +562,20 @@ export class MonsterWorld2019 implements MonsterWorld {
       const q = this.ctx.site.place(pin);
       at = { p: centre(q.shape), s: this.stratumOfPlace(q) };
     } else at = this.landing(place, why);
+    // The Gateway nexus: the next monster group starting in its stratum comes in through it.
+    const nx = this.ctx.primordial.nexus;
+    let gate: Place | null = null;
+    if (
+      pin === null &&
+      nx?.id === 'gateway' &&
+      nx.stratum === at.s &&
+      !nx.spent.includes('gateway')
+    ) {
+      nx.spent.push('gateway');
+      gate = this.ctx.site.place(nx.place);
+      const c = centre(gate.shape);
+      at = { p: pt(c.x + 1.5, c.y), s: at.s };
+    }
     const occupant = this.occupantAt(at.p);
     const g = this.newGroup(card);
     const lair =
@@ -542,6 +583,11 @@ export class MonsterWorld2019 implements MonsterWorld {
         ? this.ctx.site.place(pin)
         : this.lairAt(g, at.p, at.s);
     this.settleIn(g, lair);
+    if (gate) {
+      this.gatewayGroup = g;
+      if (!this.get(g).territory.includes(gate.id)) this.get(g).territory.push(gate.id);
+      if (lair.id !== gate.id) connect(this.ctx, gate, lair, 'natural', g, 'gateway');
+    }
     this.addBeads(g, beads);
     // The nexus's ley lines: a Magical monster spawning on one gains one extra ★ (the Nexus
     // table's Ley Lines row).
@@ -839,7 +885,12 @@ export class MonsterWorld2019 implements MonsterWorld {
     const own = new Set(this.get(g).territory);
     const lair = this.get(g).lair;
     const lying = this.ctx.world.tokens.filter(
-      (t) => t.owner === null && t.kind === 'treasure' && own.has(t.place),
+      (t) =>
+        t.owner === null &&
+        t.kind === 'treasure' &&
+        own.has(t.place) &&
+        // The God Fragment counts as a treasure but can never be moved from its spot.
+        !this.ctx.site.place(t.place).marks.includes('unmovable'),
     );
     for (const t of lying) this.ctx.moveToken(t.id, lair, { owner: g, role: 'loot' });
     return lying.length;

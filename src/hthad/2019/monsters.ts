@@ -19,6 +19,8 @@ import type { Beads } from './deck/types';
 import { ascend, villainyTurn, type Ending } from './deck/villainy';
 import { VILLAINIES, type VillainyId } from './deck/villains';
 import { MonsterWorld2019 } from './monster-world';
+import { settle } from './deck/fate';
+import { nexusFound } from './nexus-later';
 
 /** The longest Age of Monsters and Age of Villainy, in turns (a cap, reported when hit). */
 export const MONSTER_TURN_CAP = 60;
@@ -247,6 +249,8 @@ export class Chronicle {
         if (e.donors)
           text += ` It is a Monstrosity: part ${cardById(e.donors[0]).name}, part ${cardById(e.donors[1]).name}.`;
         if (e.tags) text += ` The dice make it ${e.tags.join(' and ')}.`;
+        if (this.world.gatewayGroup === e.group)
+          text += ` ${this.plural(e.group) ? 'They come' : 'It comes'} into the world through the Gateway.`;
         if (this.world.leyBonus.has(e.group))
           text += ` ${this.plural(e.group) ? 'They spawn' : 'It spawns'} on a ley line and ${this.v(e.group, 'gain')} a ★.`;
         if (e.occupant !== undefined)
@@ -385,6 +389,11 @@ function leftovers(age: Age, world: MonsterWorld2019, civ: CivSummary | null): v
   if (pit?.place) world.pinNext(pit.place);
 }
 
+/** The nexus acts on the groups that found it this turn; the dead it made die (hthad-2019-rules.txt). */
+function afterTurn(ctx: Ctx, age: Age, world: MonsterWorld2019, chron: Chronicle): void {
+  if (nexusFound(ctx, world, (g) => chron.name(g)).length > 0) settle(age);
+}
+
 /** Play the Age of Monsters, then the Age of Villainy and the end, with a checkpoint each turn. */
 export function monstersAndVillainy(
   ctx: Ctx,
@@ -432,7 +441,9 @@ export function monstersAndVillainy(
   for (let i = 0; i < MONSTER_TURN_CAP; i++) {
     ctx.year = age.turn;
     const turn = age.turn;
-    const risen = monstersTurn(age).filter((g) => present(age, g));
+    const rising = monstersTurn(age);
+    afterTurn(ctx, age, world, chron);
+    const risen = rising.filter((g) => present(age, g));
     monsterTurns = turn;
     if (risen.length > 0) {
       villain = crown(age, risen);
@@ -473,6 +484,7 @@ export function monstersAndVillainy(
     ctx.year = age.turn - start + 1;
     villainyTurns = ctx.year;
     const end = villainyTurn(age);
+    afterTurn(ctx, age, world, chron);
     if (end) ending = end;
     chron.tally(ctx.year, 'Age of Villainy');
     report(summary());

@@ -112,6 +112,9 @@ export function bonusFor(
     bonus += r.amount;
   }
   if (move === 'fight' && role === 'target' && age.world.fortified(group)) bonus += 1;
+  // The Crossroads nexus: +1 to trade, recruit or ally with a group that found the room first.
+  if (role === 'actor' && (move === 'trade' || move === 'recruit' || move === 'ally'))
+    bonus += age.world.crossroadsBonus?.(group, other) ?? 0;
   // Groups in Demonic ruins gain +1 in any conflict with a Demonic Horde.
   if (has(age, other, 'demonic-ruins-bonus') && age.world.onDemonicRuins(group)) bonus += 1;
   if (move === 'fight' && role === 'actor' && age.world.rank(other) === 'alpha')

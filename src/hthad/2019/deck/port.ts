@@ -57,6 +57,8 @@ export interface MonsterWorld {
   fortified(group: GroupId): boolean;
   /** The group lives in constructions a Demonic civilization left (+1 against Demonic Hordes). */
   onDemonicRuins(group: GroupId): boolean;
+  /** The Crossroads nexus: +1 to trade, recruit or ally with a group that found it first. */
+  crossroadsBonus?(group: GroupId, other: GroupId): number;
   /** An id for the nearest site of the resource in reach, or undefined if none. */
   site(group: GroupId, resource: Resource): string | undefined;
   /** Mine out one bead-sized area of the resource in reach; false if there is none. */
