@@ -38,9 +38,9 @@ export type CompactPortal = Omit<Portal, 'edges' | 'state'> & {
 export function spansToRects(spans: readonly Span[]): Rect[] {
   const out: [number, number, number, number][] = [];
   /** Open rectangles by `x0,x1`, with the row they end on. */
-  const open = new Map<string, number>();
+  const open = new Map<number, number>();
   for (const s of spans) {
-    const key = `${s.x0},${s.x1}`;
+    const key = s.x0 * 65536 + s.x1;
     const at = open.get(key);
     const r = at === undefined ? undefined : out[at];
     if (r && r[3] === s.y - 1) r[3] = s.y;
@@ -83,10 +83,14 @@ export function runsToEdges(runs: readonly EdgeRun[]): Edge[] {
   return out;
 }
 
+const IS_FLAG: ReadonlySet<string> = new Set(FLAGS);
+
 function compactState(s: PortalState): CompactState {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(s))
-    if (v !== false || !(FLAGS as readonly string[]).includes(k)) out[k] = v;
+  for (const k in s) {
+    const v = s[k as keyof PortalState];
+    if (v !== false || !IS_FLAG.has(k)) out[k] = v;
+  }
   return out as CompactState;
 }
 
