@@ -10,7 +10,13 @@ import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
 import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { FOUNDRY_GENERATIONS } from '../../crawl/plan/foundry';
-import { CrawlPlanSchema, FoundrySceneSchema, UniversalVttSchema } from './crawl.schemas';
+import { GEOMETRIES } from '../../crawl/plan/compact';
+import {
+  CrawlPlanCompactSchema,
+  CrawlPlanSchema,
+  FoundrySceneSchema,
+  UniversalVttSchema,
+} from './crawl.schemas';
 
 /** Longest explicit path, in exits. */
 export const MAX_PATH = 500;
@@ -73,6 +79,13 @@ function viewParam(def: 'referee' | 'player') {
 
 const ppgDescription = `Pixels per grid square of the image (${PPG.min}..${PPG.max}); the image is exactly the map's squares times this. ${PIXEL_CEILING_NOTE}`;
 
+/** `geometry` of the plan: the body's form of spaces and portals (not of the crawl). */
+const geometryParam = enumParam(GEOMETRIES, {
+  default: 'full',
+  description:
+    "`full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder.",
+});
+
 /** Every route of one crawl system. */
 export function crawlRouteDefs(sys: CrawlSystem) {
   const query = crawlQuery(sys);
@@ -100,12 +113,12 @@ export function crawlRouteDefs(sys: CrawlSystem) {
       summary: `${name}: the plan`,
       description:
         'Replays the crawl from the seed for `step` frontier exits: spaces (cells as row spans on the grid), portals (doors, secret and one-way doors, stairs and other ways between levels), contents, the frontier of unexplored exits and the step log with every table roll.',
-      request: { query: z.object(query).strict() },
+      request: { query: z.object({ ...query, geometry: geometryParam }).strict() },
       responses: {
         200: {
           description: 'The plan.',
           content: {
-            'application/json': { schema: CrawlPlanSchema },
+            'application/json': { schema: z.union([CrawlPlanSchema, CrawlPlanCompactSchema]) },
           },
         },
         ...seededResponses,

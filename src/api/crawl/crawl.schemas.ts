@@ -290,6 +290,46 @@ export const CrawlPlanSchema = z
   })
   .openapi('CrawlPlan');
 
+const Rect = z.tuple([int(), int(), int(), int()]).openapi('CrawlRect', {
+  description: 'Cells x0..x1 of rows y0..y1 (all included), as [x0, y0, x1, y1].',
+});
+
+const EdgeRun = z.tuple([z.enum(['h', 'v']), int(), int(), int()]).openapi('CrawlEdgeRun', {
+  description:
+    '[axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward (to (x+n, y)), `v` southward (to (x, y+n)).',
+});
+
+/** The plan JSON of `/v1/crawl/{id}?geometry=compact` (built from shapes: no `allOf`). */
+const { spans: _spans, ...spaceShape } = Space.shape;
+const { edges: _edges, state: _state, ...portalShape } = Portal.shape;
+export const CrawlPlanCompactSchema = z
+  .object({
+    ...CrawlPlanSchema.shape,
+    spaces: z.array(
+      z
+        .object({
+          ...spaceShape,
+          rects: z.array(Rect).openapi({ description: 'Its cells, as rectangles.' }),
+        })
+        .openapi('CrawlSpaceCompact'),
+    ),
+    portals: z.array(
+      z
+        .object({
+          ...portalShape,
+          edges: z.array(EdgeRun).openapi({ description: 'Wall portals: their edges as runs.' }),
+          state: PortalState.partial().openapi('CrawlPortalStateCompact', {
+            description: 'The door flags that are true (a flag left out is false), and the rest.',
+          }),
+        })
+        .openapi('CrawlPortalCompact'),
+    ),
+  })
+  .openapi('CrawlPlanCompact', {
+    description:
+      'The plan with compact geometry (`geometry=compact`); the README gives the decoder.',
+  });
+
 const UvttPoint = z.object({ x: z.number(), y: z.number() }).openapi('UvttPoint', {
   description: 'In grid squares of the drawn map, from the sheet’s north-west corner.',
 });

@@ -18,6 +18,7 @@ import { problemContent } from '../lib/problem-schema';
 import { notModified } from '../lib/responses';
 import { route, type RouteModule } from '../lib/types';
 import { crawlRouteDefs } from './crawl.routes';
+import { compactGeometry } from '../../crawl/plan/compact';
 import {
   checkVttSize,
   crawlFoundryScene,
@@ -159,9 +160,11 @@ export function documentRoutes(sys: CrawlSystem, doc: CrawlDocument): RouteModul
       }),
     );
     route(app, routes.plan, (c) =>
-      answer(c, c.req.valid('query'), 'plan', (v) =>
-        jsonBody(crawlJson(replay(sys, c.req.valid('query'), v), c.req.valid('query').level)),
-      ),
+      answer(c, c.req.valid('query'), 'plan', (v) => {
+        const q = c.req.valid('query');
+        const body = crawlJson(replay(sys, q, v), q.level);
+        return jsonBody(q.geometry === 'compact' ? compactGeometry(body) : body);
+      }),
     );
     route(app, routes.mapSvg, (c) =>
       answer(c, c.req.valid('query'), 'mapSvg', (v) => ({

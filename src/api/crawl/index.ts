@@ -10,6 +10,7 @@ import type { Plan } from '../../crawl/plan/types';
 import { base64, toUvtt, UVTT_VERSION } from '../../crawl/plan/uvtt';
 import { sha256Hex } from '../../core/rng';
 import { planMapSvg, planMapVersion } from '../../render/plan/plan-map';
+import { compactGeometry } from '../../crawl/plan/compact';
 import { jsonBody, normaliseQuery, seeded, type Versions } from '../lib/cache';
 import { checkImageSize, renderPng } from '../lib/image';
 import { route, type RouteModule } from '../lib/types';
@@ -193,7 +194,10 @@ export function crawlRoutes(sys: CrawlSystem): RouteModule {
       return seeded(c, {
         versions: versionsOf(c.get('png').version, 'plan'),
         query: q,
-        produce: () => jsonBody(crawlJson(replay(sys, q), q.level)),
+        produce: () => {
+          const body = crawlJson(replay(sys, q), q.level);
+          return jsonBody(q.geometry === 'compact' ? compactGeometry(body) : body);
+        },
       });
     });
     route(app, r.mapSvg, (c) => {

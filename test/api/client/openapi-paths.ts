@@ -2457,6 +2457,125 @@ export interface components {
       roll: number;
       result: string;
     };
+    /** @description The plan with compact geometry (`geometry=compact`); the README gives the decoder. */
+    CrawlPlanCompact: {
+      system: string;
+      version: string;
+      seed: string;
+      /** @description Steps resolved (fewer than asked when `complete`). */
+      step: number;
+      /** @description True when the frontier ran out before the requested step. */
+      complete: boolean;
+      /** @description The level whose spaces, portals and exits are kept. */
+      level: number | null;
+      /** @description Every option the crawl ran with, defaults filled in. */
+      options: {
+        [key: string]: boolean | number | string | string[];
+      };
+      sheet: components['schemas']['CrawlSheet'];
+      levels: components['schemas']['CrawlLevel'][];
+      spaces: components['schemas']['CrawlSpaceCompact'][];
+      portals: components['schemas']['CrawlPortalCompact'][];
+      frontier: components['schemas']['CrawlExit'][];
+      /** @description Every step, on every level. */
+      log: components['schemas']['CrawlStep'][];
+      /** @description What the system tracks beyond the plan, when it tracks anything: Dungeon Plungin' answers its quest pack, Plot Counter (phases, N, X, the next Doorway modifier, whether the dungeon is complete and the Great Door found) and each tile on the Map Maker (column, row, doorways, X doorways, what is placed where by the tile's own coordinates, awareness). */
+      extra?: {
+        [key: string]: unknown;
+      };
+    };
+    CrawlSpaceCompact: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'room'
+        | 'chamber'
+        | 'special-room'
+        | 'cave'
+        | 'cavern'
+        | 'passage'
+        | 'passageway'
+        | 'corridor'
+        | 'hallway'
+        | 'stairs'
+        | 'landing';
+      level: number;
+      /** @description Key number on its level; null for passages and stairs. */
+      number: number | null;
+      /** @enum {string} */
+      shape:
+        | 'rectangular'
+        | 'square'
+        | 'circular'
+        | 'triangular'
+        | 'trapezoidal'
+        | 'odd'
+        | 'oval'
+        | 'hexagonal'
+        | 'octagonal'
+        | 'cave'
+        | 'band';
+      /** @description Nominal size as the table gave it. */
+      size: string;
+      features: components['schemas']['CrawlFeature'][];
+      contents: components['schemas']['CrawlContent'][];
+      /** @description The step that mapped it (0 = the level’s start). */
+      step: number;
+      note: string;
+      /** @description Its cells, as rectangles. */
+      rects: components['schemas']['CrawlRect'][];
+    };
+    /** @description Cells x0..x1 of rows y0..y1 (all included), as [x0, y0, x1, y1]. */
+    CrawlRect: [number, number, number, number];
+    CrawlPortalCompact: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'opening'
+        | 'door'
+        | 'double-door'
+        | 'great-door'
+        | 'portcullis'
+        | 'secret-door'
+        | 'one-way-door'
+        | 'illusory-wall'
+        | 'stairs-down'
+        | 'stairs-up'
+        | 'chute'
+        | 'trap-door'
+        | 'chimney'
+        | 'elevator';
+      level: number;
+      from: string;
+      /** @description Null while the far side is unexplored. */
+      to: string | null;
+      /** @description Level portals: the cell they stand on; null for wall portals. */
+      cell: components['schemas']['CrawlCell'] | null;
+      toLevel: number | null;
+      note: string;
+      /** @description Wall portals: their edges as runs. */
+      edges: components['schemas']['CrawlEdgeRun'][];
+      state: components['schemas']['CrawlPortalStateCompact'];
+    };
+    /** @description [axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward (to (x+n, y)), `v` southward (to (x, y+n)). */
+    CrawlEdgeRun: ['h' | 'v', number, number, number];
+    /** @description The door flags that are true (a flag left out is false), and the rest. */
+    CrawlPortalStateCompact: {
+      closed?: boolean;
+      secret?: boolean;
+      /** @description Passable only from `from` to `to`. */
+      oneWay?: boolean;
+      /** @description Shuts behind those who pass, closing the way back for a day. */
+      closesEgress?: boolean;
+      stuck?: boolean;
+      locked?: boolean;
+      barred?: boolean;
+      trapped?: boolean;
+      /** @description How well made the door is, where the rulebook says. */
+      quality?: string;
+      /** @description Whether the door has a keyhole, where the rulebook says. */
+      keyhole?: boolean;
+    };
     /** @description Universal VTT 0.3 (.dd2vtt/.uvtt): resolution, walls, doors, lights and the map PNG as base64. */
     UniversalVtt: {
       /** @enum {number} */
@@ -3351,6 +3470,8 @@ export interface operations {
         solo?: boolean;
         /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
         detection?: boolean;
+        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        geometry?: 'full' | 'compact';
       };
       header?: never;
       path?: never;
@@ -3364,7 +3485,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CrawlPlan'];
+          'application/json':
+            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -3840,6 +3962,8 @@ export interface operations {
         path?: string;
         /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
         pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        geometry?: 'full' | 'compact';
       };
       header?: never;
       path?: never;
@@ -3853,7 +3977,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CrawlPlan'];
+          'application/json':
+            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -3898,6 +4023,8 @@ export interface operations {
         path?: string;
         /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
         pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
+        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        geometry?: 'full' | 'compact';
       };
       header?: never;
       path?: never;
@@ -3916,7 +4043,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CrawlPlan'];
+          'application/json':
+            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -4692,6 +4820,8 @@ export interface operations {
         sheetHeight?: number;
         /** @description Deepest level; steps below it are noted, not followed. */
         maxLevel?: number;
+        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        geometry?: 'full' | 'compact';
       };
       header?: never;
       path?: never;
@@ -4705,7 +4835,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['CrawlPlan'];
+          'application/json':
+            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
