@@ -48,6 +48,24 @@ import {
 import { SPELL_BOOK } from './heroes';
 import type { HeroSheet, Party, SpellId } from './party.schema';
 import type { PlayOptions } from './options';
+import { newInventory, stow, treasureItem, type ItemUse, type PartyInventory } from './inventory';
+import {
+  bashDifficulty,
+  bashLock,
+  detectTrap,
+  disarmTrap,
+  keyFor,
+  lockStep,
+  newLock,
+  pickDifficulty,
+  pickable,
+  pickLock,
+  useKey,
+  type LockState,
+  type LockTable,
+} from './locks';
+import { doorName, numberedNames, tileName } from './names';
+import { isReentry, placeNewcomers, rollNewcomers } from './revisit';
 
 export const MAX_ROUNDS = 150;
 /** Most construction phases a quest opens (the crawl's own cap). */
@@ -85,7 +103,7 @@ export interface Fig {
   conditions: Set<string>;
   // Heroes
   sheet?: HeroSheet;
-  items: { name: string; use: 'heal' | 'revive' | 'none' }[];
+  items: { name: string; use: ItemUse }[];
   spells: SpellId[];
   weaponBonus: number;
   weaponRange: number;
@@ -108,15 +126,6 @@ export interface Fig {
   range: number;
 }
 
-interface DoorState {
-  detected: boolean;
-  searchedBy: Set<string>;
-  trap: string | null;
-  disarmTries: number;
-  unlocked: boolean;
-  broken: boolean;
-}
-
 interface Chest {
   readonly id: string;
   readonly cell: Cell;
@@ -137,7 +146,13 @@ export interface GameState {
   board: Board;
   readonly figures: Fig[];
   readonly chests: Chest[];
-  readonly doors: Map<string, DoorState>;
+  readonly doors: Map<string, LockState>;
+  /** Gold aside, what the party holds together: valuables, discards, uniques found. */
+  readonly inventory: PartyInventory;
+  /** Spaces a hero has stood in (previously explored tiles, rules 259-269). */
+  readonly visited: Set<string>;
+  /** Doors the party gave up on: no key fits and force cannot open them. */
+  readonly barred: Set<string>;
   readonly log: PlayEntry[];
   round: number;
   action: number;
@@ -319,6 +334,7 @@ function moveToward(
     'move',
     `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into the ${where}` : ''} to (${best.x},${best.y}).`,
   );
+  if (f.side === 'hero') enterSpace(g, f, spaceOf(g, from));
   return true;
 }
 
@@ -468,14 +484,33 @@ function kill(g: GameState, d: Fig, by: Fig | null): void {
     for (const v of r.dice) dice.push({ die: `d${sides}`, value: v, for: `${d.name}'s gold` });
   }
   g.gold += gold;
+  const taker = by && by.side === 'hero' ? by : living(g, 'hero')[0];
+  const loot: string[] = [];
+  for (const t of g.pack.monsters[d.monster!]?.treasure ?? []) {
+    const id = taker ? treasureItem(g.pack.items, t, g.inventory) : null;
+    if (id && taker) loot.push(takeItem(g, taker, id));
+  }
   say(
     g,
     by?.id ?? 'trap',
     'kill',
-    `${d.name} is slain${by ? ` by ${by.name}` : ''}: ${d.monsterXp} XP${gold > 0 ? `, ${gold} gold` : ''}.`,
+    `${d.name} is slain${by ? ` by ${by.name}` : ''}: ${d.monsterXp} XP${gold > 0 ? `, ${gold} gold` : ''}${loot.length ? `; ${loot.join('; ')}` : ''}.`,
     dice,
   );
-  if (d.boss) g.outcome = `won: ${d.name} is defeated`;
+  if (d.boss) {
+    g.outcome = `won: ${d.name} is defeated`;
+    // The quest's own reward (rules 1387), as the pack gives it.
+    g.partyXp += g.pack.questXp ?? 0;
+  }
+}
+
+/** A found item into the party's hands (rules 1247-1353); the words for the log. */
+function takeItem(g: GameState, h: Fig, id: string): string {
+  const it = g.pack.items[id]!;
+  const r = stow(g.inventory, h, living(g, 'hero'), it);
+  if (r.discarded) return `the ${it.name} is left behind, no one has room for it`;
+  if (!r.to) return `the ${it.name} joins the party's valuables`;
+  return `${r.to.name} takes the ${it.name}`;
 }
 
 /** Pushed one square straight away from the attacker, unless something is in the way (rules 705-723). */
@@ -562,20 +597,138 @@ function doorInfo(g: GameState, e: PlunginExit): DoorInfo {
   return { unlock: u ? Number(u[1]) : null, detect: d ? Number(d[1]) : null, trap };
 }
 
-function doorState(g: GameState, e: PlunginExit): DoorState {
+function doorState(g: GameState, e: PlunginExit): LockState {
   let s = g.doors.get(e.id);
   if (!s) {
-    s = {
-      detected: false,
-      searchedBy: new Set(),
-      trap: doorInfo(g, e).trap,
-      disarmTries: 0,
-      unlocked: e.kind === 'normal',
-      broken: false,
-    };
+    const info = doorInfo(g, e);
+    s = newLock(
+      e.kind === 'great' ? 'great' : e.kind === 'normal' ? 'normal' : 'locked',
+      info.unlock,
+      info.detect,
+      info.trap,
+    );
     g.doors.set(e.id, s);
   }
   return s;
+}
+
+/** The lock rules' view of the game. */
+function lockTable(g: GameState): LockTable {
+  return {
+    rng: g.rng,
+    say: (actor, act, text, dice) => say(g, actor, act, text, dice),
+    spring: (victim, trap, aware) => trapAttack(g, victim as Fig, trap, aware),
+    trapName: (id) => g.pack.traps[id]?.name ?? id,
+    trapDisarm: (id) => g.pack.traps[id]?.disarm ?? { stat: 'DEX', difficulty: 1 },
+    award: (h, xp) => {
+      (h as Fig).xp += xp;
+      g.partyXp += xp;
+    },
+  };
+}
+
+/** Great Keys the party carries and Great Doors the quest still keeps shut, for the key policy. */
+function greatKeyCounts(g: GameState): [number, number] {
+  const held = living(g, 'hero').reduce(
+    (n, h) => n + h.items.filter((i) => i.use === 'great-key').length,
+    0,
+  );
+  // READING: the quest keeps one Great Door a Unique Location (its preset list; one when rolled) until that location is laid.
+  const u = g.pack.charts.uniqueLocations;
+  const all = u.order === 'preset' ? u.rows.length : 1;
+  const laid = g.crawl.tiles.filter((t) => t.kind === 'unique').length;
+  return [held, Math.max(0, all - laid)];
+}
+
+/** The party's ATK together, all living heroes: the most a bash can roll. */
+const partyAtk = (g: GameState): number => living(g, 'hero').reduce((n, h) => n + h.stats.ATK, 0);
+
+/**
+ * The Alert state (rules 441-444): the newcomer with the highest WIT against the hero with the
+ * lowest DEX in the tile next to them, the one the opener stands in (+1 die to the monsters
+ * after combat there last turn is not kept). True: the monsters win their free turn.
+ */
+function alertCheck(g: GameState, opener: Fig, fresh: readonly Fig[], space: string): boolean {
+  const m = fresh.reduce((a, b) => (b.stats.WIT > a.stats.WIT ? b : a));
+  // READING: "the adjacent tile" is the tile the opener stands in; heroes elsewhere take no part.
+  const near = living(g, 'hero').filter((x) => spaceOf(g, x.cell) === space);
+  const low = (near.length ? near : [opener]).reduce((a, b) => (b.stats.DEX < a.stats.DEX ? b : a));
+  const o = opposed(g.rng, m.stats.WIT, low.stats.DEX);
+  const won = o.winner === 'a';
+  say(
+    g,
+    'monsters',
+    'alert',
+    `Alert: ${m.name}'s WIT ${showDice(o.a)} against ${low.name}'s DEX ${showDice(o.b)}: ${won ? 'the monsters are ready for them' : 'the heroes keep the initiative'}.`,
+    [...logged(o.a, `${m.name}'s WIT`), ...logged(o.b, `${low.name}'s DEX`)],
+  );
+  return won;
+}
+
+/** Monsters of the pack into play, numbered apart by name for the log. */
+function addMonsters(
+  g: GameState,
+  placed: readonly { id: string; cell: Cell; boss: boolean }[],
+): Fig[] {
+  const before = new Map<string, number>();
+  for (const f of g.figures)
+    if (f.side === 'monster') {
+      const base = g.pack.monsters[f.monster!]!.name;
+      before.set(base, (before.get(base) ?? 0) + 1);
+    }
+  const names = numberedNames(
+    before,
+    placed.map((p) => g.pack.monsters[p.id]!.name),
+  );
+  return placed.map((p, i) => {
+    const f = {
+      ...monsterFig(g, p.id, g.figures.length + 1, p.cell, spaceOf(g, p.cell), p.boss),
+      name: names[i]!,
+    };
+    g.figures.push(f);
+    return f;
+  });
+}
+
+/**
+ * A hero's move ends in a new space (previously explored tiles, rules 259-269): a cleared room
+ * the party had left rolls a d6 on re-entry, and on a 1 new monsters from the Monster chart move
+ * in, always Alert.
+ */
+function enterSpace(g: GameState, h: Fig, from: string): void {
+  const sp = spaceOf(g, h.cell);
+  if (sp === from) return;
+  const tile = g.crawl.tiles.find((t) => t.space === sp);
+  const heroesIn = living(g, 'hero').filter((x) => x !== h && spaceOf(g, x.cell) === sp).length;
+  const foesIn = living(g, 'monster').filter((m) => spaceOf(g, m.cell) === sp).length;
+  const again = tile !== undefined && isReentry(tile.kind, g.visited.has(sp), heroesIn, foesIn);
+  g.visited.add(sp);
+  if (!again) return;
+  const n = rollNewcomers(g.rng, g.pack);
+  const room = tileName(g.crawl, sp);
+  if (n.ids.length === 0) {
+    say(g, h.id, 'reenter', `${h.name} steps back into ${room}: still empty.`, n.dice);
+    return;
+  }
+  const taken = occupied(g);
+  const free = [...g.board.floor]
+    .filter(([k, s2]) => s2 === sp && !taken.has(k))
+    .map(([k]) => parseKey(k));
+  const cells = placeNewcomers(g.rng, free, n.ids.length);
+  const fresh = addMonsters(
+    g,
+    cells.map((cell, i) => ({ id: n.ids[i]!, cell, boss: false })),
+  );
+  say(
+    g,
+    h.id,
+    'reenter',
+    `${h.name} steps back into ${room}: new monsters have moved in, ${fresh.map((f) => f.name).join(', ')}, alert.`,
+    n.dice,
+  );
+  if (fresh.length === 0) return;
+  if (alertCheck(g, h, fresh, sp))
+    for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -583,9 +736,12 @@ function doorState(g: GameState, e: PlunginExit): DoorState {
 
 function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
   const ds = doorState(g, e);
+  const name = doorName(g.crawl, e);
+  const side = spaceOf(g, h.cell);
   if (ds.trap !== null) {
-    trapAttack(g, h, ds.trap, ds.detected);
+    const trap = ds.trap;
     ds.trap = null;
+    trapAttack(g, h, trap, ds.detected);
   }
   g.path.push(e.id);
   g.construction.open(e.id);
@@ -594,8 +750,8 @@ function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
     g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
-  say(g, h.id, 'open', `${h.name} opens the door (${e.id}): beyond lies ${rec.name}.`);
-  const before = g.figures.length;
+  say(g, h.id, 'open', `${h.name} opens ${name}: beyond lies ${rec.name}.`);
+  const placed: { id: string; cell: Cell; boss: boolean }[] = [];
   for (const p of rec.placed) {
     if (p.what === 'chest') {
       g.chests.push({
@@ -608,31 +764,14 @@ function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
     }
     const id = Object.entries(g.pack.monsters).find(([, m]) => m.name === p.name)?.[0];
     if (!id) continue;
-    g.figures.push(
-      monsterFig(g, id, g.figures.length + 1, p.cell, spaceOf(g, p.cell), p.what === 'boss'),
-    );
+    placed.push({ id, cell: p.cell, boss: p.what === 'boss' });
   }
-  const fresh = g.figures.slice(before);
+  const fresh = addMonsters(g, placed);
   if (fresh.length === 0) return 'open';
   let state = rec.awareness ?? 'unsuspecting';
-  const names = countNames(fresh);
+  const names = countNames(g, fresh);
   say(g, 'monsters', 'reveal', `${names} ${fresh.length === 1 ? 'is' : 'are'} here, ${state}.`);
-  if (state === 'alert') {
-    // The monster with the highest WIT against the hero with the lowest DEX (rules 443-446).
-    const m = fresh.reduce((a, b) => (b.stats.WIT > a.stats.WIT ? b : a));
-    const heroes = living(g, 'hero');
-    const low = heroes.reduce((a, b) => (b.stats.DEX < a.stats.DEX ? b : a));
-    const o = opposed(g.rng, m.stats.WIT, low.stats.DEX);
-    const won = o.winner === 'a';
-    say(
-      g,
-      'monsters',
-      'alert',
-      `Alert: ${m.name}'s WIT ${showDice(o.a)} against ${low.name}'s DEX ${showDice(o.b)}: ${won ? 'the monsters are ready for them' : 'the heroes keep the initiative'}.`,
-      [...logged(o.a, `${m.name}'s WIT`), ...logged(o.b, `${low.name}'s DEX`)],
-    );
-    state = won ? 'ambush' : 'unsuspecting';
-  }
+  if (state === 'alert') state = alertCheck(g, h, fresh, side) ? 'ambush' : 'unsuspecting';
   for (const f of fresh)
     f.awake = state === 'sleeping' ? 'sleeping' : state === 'unprepared' ? 'unprepared' : 'ready';
   if (state === 'ambush') {
@@ -648,10 +787,15 @@ function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
   return 'open';
 }
 
-function countNames(fs: readonly Fig[]): string {
+function countNames(g: GameState, fs: readonly Fig[]): string {
   const n = new Map<string, number>();
-  for (const f of fs) n.set(f.name, (n.get(f.name) ?? 0) + 1);
-  return [...n].map(([k, v]) => (v === 1 ? `a ${k}` : `${v} ${k}s`)).join(' and ');
+  for (const f of fs) {
+    const base = g.pack.monsters[f.monster!]?.name ?? f.name;
+    n.set(base, (n.get(base) ?? 0) + 1);
+  }
+  return [...n]
+    .map(([k, v]) => (v === 1 ? `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}` : `${v} ${k}s`))
+    .join(' and ');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -998,9 +1142,17 @@ function explore(
         : 'nothing';
     }
   }
-  const exits = g.crawl.plan.frontier.filter((e) =>
-    doorFront(e).some((c) => g.board.floor.has(key(c))),
+  const [gHeld, gShut] = greatKeyCounts(g);
+  const keyFits = (e: PlunginExit): boolean =>
+    living(g, 'hero').some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
+  const reachable = g.crawl.plan.frontier.filter(
+    (e) =>
+      (!g.barred.has(e.id) || keyFits(e)) && doorFront(e).some((c) => g.board.floor.has(key(c))),
   );
+  // With no Great Key, a Great Door waits while other doors are left (it opens only to the key or to force, rules 1171, 1213).
+  const keyless = gHeld === 0;
+  const others = reachable.filter((e) => e.kind !== 'great' || g.doors.get(e.id)?.unlocked);
+  const exits = keyless && others.length > 0 ? others : reachable;
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
   const heroes = living(g, 'hero');
   const walk = (e: PlunginExit): number => {
@@ -1018,6 +1170,11 @@ function explore(
   }
   const ds = doorState(g, exit);
   const locked = !ds.unlocked;
+  const [greatHeld, greatShut] = greatKeyCounts(g);
+  // A key opens the way first (rules 1166-1172): whoever carries one that fits goes to the door.
+  const keyHolder = locked
+    ? living(g, 'hero').find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
+    : undefined;
   // Any hero may pick a lock (rules 1176-1179): the thief handles locked doors, or else the hero with the best DEX; otherwise the leader opens the way.
   const thief =
     living(g, 'hero').find((x) => x.sheet?.role === 'thief') ??
@@ -1026,9 +1183,10 @@ function explore(
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
   const opener =
-    locked && thief
+    keyHolder ??
+    (locked && thief
       ? thief
-      : living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+      : living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader));
   const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
   if (h !== opener) {
     if (done.move) return 'nothing';
@@ -1048,7 +1206,10 @@ function explore(
         ? 'done'
         : 'nothing';
     }
-    if (here <= 2) return 'nothing';
+    // To bash together the others stand beside the one at the door (rules 1216-1218).
+    const together =
+      locked && !keyHolder && (!pickable(ds) || pickDifficulty(ds) > opener.stats.DEX);
+    if (here <= (together ? 0 : 2)) return 'nothing';
     return moveToward(g, h, (c) => {
       const v = field.get(key(c));
       return v !== undefined && v < here ? v : null;
@@ -1068,89 +1229,33 @@ function explore(
       ? 'done'
       : 'nothing';
   }
-  const info = doorInfo(g, exit);
   if (locked) {
-    // Search first (rules 1068-1091): one try per hero.
-    if (!ds.detected && info.detect !== null && !ds.searchedBy.has(h.id)) {
-      ds.searchedBy.add(h.id);
-      const c = check(g.rng, h.stats.WIT, info.detect);
-      const found = c.passed && ds.trap !== null;
-      if (c.passed) ds.detected = true;
+    const t = lockTable(g);
+    const what = doorName(g.crawl, exit);
+    const k = keyFor(h.items, ds, greatHeld, greatShut);
+    const step = lockStep(t, h, ds, k, h === thief);
+    if (step === 'key') useKey(t, h, k, ds, what);
+    else if (step === 'detect') detectTrap(t, h, ds, what);
+    else if (step === 'disarm') disarmTrap(t, h, ds);
+    else if (step === 'pick') pickLock(t, h, ds, what);
+    else if (bashDifficulty(ds) * 3 > partyAtk(g) * 2) {
+      // READING: the party gives up on a lock it cannot force (more successes than two in three of all its ATK dice) until a key turns up; with no other door left, it leaves by the Dungeon Exit.
+      g.barred.add(exit.id);
       say(
         g,
         h.id,
-        'detect',
-        `${h.name} searches the door for traps: WIT ${showDice(c)} against Dif. ${info.detect}: ${c.passed ? (found ? `a ${g.pack.traps[ds.trap!]!.name}!` : 'nothing there') : 'finds nothing'}.`,
-        logged(c, `${h.name}'s WIT`),
+        'give-up',
+        `${what[0]!.toUpperCase()}${what.slice(1)} will not yield to pick or force; the party looks for another way.`,
       );
-      if (c.fumble && ds.trap !== null) {
-        trapAttack(g, h, ds.trap, false);
-        ds.trap = null;
-      }
-      return 'done';
+    } else {
+      const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+      bashLock(t, h, helpers, ds, what);
+      wake(g, 'the noise of bashing');
     }
-    if (ds.detected && ds.trap !== null) {
-      const t = g.pack.traps[ds.trap]!;
-      const dif = t.disarm.difficulty + ds.disarmTries;
-      const c = check(g.rng, h.stats[t.disarm.stat], dif);
-      ds.disarmTries++;
-      say(
-        g,
-        h.id,
-        'disarm',
-        `${h.name} works at the ${t.name}: ${t.disarm.stat} ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'disarmed' : 'not yet'}.`,
-        logged(c, `${h.name}'s ${t.disarm.stat}`),
-      );
-      // READING: only a fumble sets the trap off (rules 1093-1104), not any failure as the Open Doors/Chests flow chart draws it (1523): the text's three paragraphs agree, the chart is a summary.
-      if (c.fumble) {
-        trapAttack(g, h, ds.trap, true);
-        ds.trap = null;
-      } else if (c.passed) {
-        ds.trap = null;
-        h.xp += 10 * dif;
-        g.partyXp += 10 * dif;
-      }
-      return 'done';
-    }
-    const dif = info.unlock ?? 1;
-    if (h === thief) {
-      const c = check(g.rng, h.stats.DEX, dif);
-      say(
-        g,
-        h.id,
-        'unlock',
-        `${h.name} picks the lock: DEX ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it clicks open' : 'it holds'}${c.fumble ? ', and the pick snaps in it' : ''}.`,
-        logged(c, `${h.name}'s DEX`),
-      );
-      if (c.passed) {
-        ds.unlocked = true;
-        h.xp += 10 * dif;
-        g.partyXp += 10 * dif;
-      } else if (c.fumble) ds.broken = true;
-      if (ds.broken && !ds.unlocked) bash(g, h, exit, ds, dif);
-      return 'done';
-    }
-    bash(g, h, exit, ds, dif);
     return 'done';
   }
   const r = openDoor(g, h, exit);
   return r === 'ambush' ? 'ambush' : 'done';
-}
-
-/** Bash: ATK against twice the difficulty, the noise waking the sleepers (rules 1209-1235). */
-function bash(g: GameState, h: Fig, _e: PlunginExit, ds: DoorState, dif: number): void {
-  const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
-  const pool = h.stats.ATK + helpers.reduce((s, x) => s + x.stats.ATK, 0);
-  const c = check(g.rng, pool, 2 * dif);
-  say(
-    g,
-    h.id,
-    'bash',
-    `${[h, ...helpers].map((x) => x.name).join(' and ')} throw their weight at the door: ATK ${showDice(c)} against Dif. ${2 * dif}: ${c.passed ? 'it bursts open' : 'it holds'}.`,
-    logged(c, 'bash'),
-  );
-  if (c.passed) ds.unlocked = true;
-  wake(g, 'the noise of bashing');
 }
 
 function openChest(g: GameState, h: Fig, chest: Chest): boolean {
@@ -1159,7 +1264,15 @@ function openChest(g: GameState, h: Fig, chest: Chest): boolean {
   const lr = g.rng.d(Number(p.chest.die.slice(1)));
   const locked = chartRow(p.chest.rows, lr).locked;
   const dice: LoggedDie[] = [{ die: p.chest.die, value: lr, for: 'Chest chart' }];
-  if (locked) {
+  const [greatHeld, greatShut] = greatKeyCounts(g);
+  const k = locked ? keyFor(h.items, newLock('locked', 1, null, null), greatHeld, greatShut) : -1;
+  let keyed = false;
+  if (k >= 0) {
+    // A key opens the chest, its trap bypassed (rules 1166-1168).
+    const used = h.items.splice(k, 1)[0]!;
+    say(g, h.id, 'unlock', `${h.name} opens the chest's lock with the ${used.name}.`);
+    keyed = true;
+  } else if (locked) {
     const c = check(g.rng, h.stats.DEX, 1);
     dice.push(...logged(c, `${h.name}'s DEX`));
     if (!c.passed) {
@@ -1176,9 +1289,12 @@ function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     g.partyXp += 10;
   }
   // READING: a chest's trap is rolled on the Chest Trap chart when it is opened unsearched; the treasure on the Treasure chart.
-  const tr = g.rng.d(Number(p.chestTraps.die.slice(1)));
-  dice.push({ die: p.chestTraps.die, value: tr, for: 'Chest Trap chart' });
-  const trap = chartRow(p.chestTraps.rows, tr).trap;
+  let trap: string | null = null;
+  if (!keyed) {
+    const tr = g.rng.d(Number(p.chestTraps.die.slice(1)));
+    dice.push({ die: p.chestTraps.die, value: tr, for: 'Chest Trap chart' });
+    trap = chartRow(p.chestTraps.rows, tr).trap;
+  }
   const t = g.rng.d(Number(p.treasure.die.slice(1)));
   dice.push({ die: p.treasure.die, value: t, for: 'Treasure chart' });
   const row = chartRow(p.treasure.rows, t);
@@ -1189,18 +1305,18 @@ function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     loot = `${n * 10} gold`;
   }
   if (row.item) {
-    const it = g.pack.items[row.item];
-    if (it) {
-      loot = row.gold !== undefined ? `${loot} and a ${it.name}` : `a ${it.name}`;
-      if (/healing|heal/i.test(it.name + it.description))
-        h.items.push({ name: it.name, use: 'heal' });
+    const id = treasureItem(g.pack.items, row.item, g.inventory);
+    const it = id ? g.pack.items[id] : undefined;
+    if (id && it) {
+      const took = takeItem(g, h, id);
+      loot = `${row.gold !== undefined ? `${loot} and a ${it.name}` : `a ${it.name}`} (${took})`;
     }
   }
   say(
     g,
     h.id,
     'open-chest',
-    `${h.name} opens the chest${locked ? ' (locked, picked)' : ''}: ${loot}.`,
+    `${h.name} opens the chest${locked ? (keyed ? '' : ' (locked, picked)') : ''}: ${loot}.`,
     dice,
   );
   if (trap) {
@@ -1243,6 +1359,9 @@ export function newGame(input: GameInput): GameState {
     figures: input.party.heroes.map((h) => heroFig(h, input.options.tougher)),
     chests: [],
     doors: new Map(),
+    inventory: newInventory(),
+    visited: new Set([crawl.tiles[0]!.space]),
+    barred: new Set(),
     log: [],
     round: 0,
     action: 0,

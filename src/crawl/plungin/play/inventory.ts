@@ -59,7 +59,6 @@ export function slotsOf(items: readonly { readonly name: string }[]): number {
 
 /** The party's shared holdings. */
 export interface PartyInventory {
-  gold: number;
   readonly valuables: { readonly name: string; readonly value: number }[];
   /** Items left behind for want of a slot (rules 1349-1353), by name. */
   readonly discarded: string[];
@@ -68,7 +67,7 @@ export interface PartyInventory {
 }
 
 export function newInventory(): PartyInventory {
-  return { gold: 0, valuables: [], discarded: [], uniquesFound: new Set() };
+  return { valuables: [], discarded: [], uniquesFound: new Set() };
 }
 
 /**
@@ -128,6 +127,7 @@ export function stow<C extends Carrier>(
 /** The party's inventory as the state shows it. */
 export function inventoryView(
   inv: PartyInventory,
+  gold: number,
   heroes: readonly (Carrier & { readonly id: string })[],
 ): {
   gold: number;
@@ -137,7 +137,7 @@ export function inventoryView(
   discarded: string[];
 } {
   return {
-    gold: inv.gold,
+    gold,
     valuables: inv.valuables.map((v) => ({ ...v })),
     keys: heroes.flatMap((h) =>
       h.items

@@ -223,7 +223,7 @@ export function useKey(
   t.say(
     h.id,
     'unlock',
-    `${h.name} turns the ${k.name} in the lock of ${what}${bypassed ? ', the trap bypassed' : ''}; the key stays in it.`,
+    `${h.name} turns the ${k.name} in the lock of ${what}${bypassed ? ', the trap bypassed' : ''}; the key is spent.`,
   );
 }
 

@@ -51,10 +51,10 @@ describe('the party inventory (rules 1247-1360)', () => {
     expect(stow(inv, a, [a, b], pack.items['great-door-key']!).to).toBe(b);
     const r = stow(inv, a, [a, b], pack.items['healing-draught']!);
     expect(r).toEqual({ to: null, discarded: true });
-    expect(inventoryView(inv, [a, b]).keys).toEqual([
+    expect(inventoryView(inv, 0, [a, b]).keys).toEqual([
       { hero: 'h3', name: 'Great Door Key', great: true },
     ]);
-    expect(inventoryView(inv, [a, b]).discarded).toEqual(['Healing Draught']);
+    expect(inventoryView(inv, 0, [a, b]).discarded).toEqual(['Healing Draught']);
   });
 
   it('a backpack makes eight slots', () => {
