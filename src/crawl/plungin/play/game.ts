@@ -648,7 +648,12 @@ const partyAtk = (g: GameState): number => living(g, 'hero').reduce((n, h) => n 
  * lowest DEX in the tile next to them, the one the opener stands in (+1 die to the monsters
  * after combat there last turn is not kept). True: the monsters win their free turn.
  */
-function alertCheck(g: GameState, opener: Fig, fresh: readonly Fig[], space: string): boolean {
+export function alertCheck(
+  g: GameState,
+  opener: Fig,
+  fresh: readonly Fig[],
+  space: string,
+): boolean {
   const m = fresh.reduce((a, b) => (b.stats.WIT > a.stats.WIT ? b : a));
   // READING: "the adjacent tile" is the tile the opener stands in; heroes elsewhere take no part.
   const near = living(g, 'hero').filter((x) => spaceOf(g, x.cell) === space);
