@@ -65,7 +65,7 @@ import {
   type LockTable,
 } from './locks';
 import { doorName, numberedNames, tileName } from './names';
-import { isReentry, placeNewcomers, rollNewcomers } from './revisit';
+import { isReentry, placeNewcomers, restockRoom, rollNewcomers, wantsToLeave } from './revisit';
 
 export const MAX_ROUNDS = 150;
 /** Most construction phases a quest opens (the crawl's own cap). */
@@ -153,6 +153,10 @@ export interface GameState {
   readonly visited: Set<string>;
   /** Doors the party gave up on: no key fits and force cannot open them. */
   readonly barred: Set<string>;
+  /** Why the party is walking out by the Dungeon Exit, or null. */
+  leaving: string | null;
+  /** Trips out to town and back (rules 276-285). */
+  trips: number;
   readonly log: PlayEntry[];
   round: number;
   action: number;
@@ -1117,6 +1121,108 @@ function fight(
   return 'nothing';
 }
 
+/** Walk out to the Entry tile; once the whole party stands there, go to town and come back. */
+function walkOut(
+  g: GameState,
+  h: Fig,
+  done: { move: boolean; attack: boolean; cast: boolean; item: boolean },
+): ActResult {
+  const entry = g.crawl.tiles[0]!.space;
+  if (living(g, 'hero').every((x) => spaceOf(g, x.cell) === entry)) {
+    toTownAndBack(g);
+    return 'done';
+  }
+  if (done.move) return 'nothing';
+  // The Dungeon Exit's corner of the Entry tile, where the party stood at the start: those inside walk on to it to leave the doorway free.
+  const goals = [...g.board.floor]
+    .filter(([, s2]) => s2 === entry)
+    .map(([k]) => parseKey(k))
+    .sort((a, b) => b.y - a.y || a.x - b.x)
+    .slice(0, 6);
+  const field = fieldTo(g, goals, h);
+  done.move = true;
+  const here = field.get(key(h.cell)) ?? 9999;
+  return moveToward(g, h, (c) => {
+    const v = field.get(key(c));
+    return v !== undefined && v < here ? v : null;
+  })
+    ? 'done'
+    : 'nothing';
+}
+
+/**
+ * Out by the Dungeon Exit and back (rules 276-285): the layout stays as built; in town the
+ * heroes rest to full LIFE, the fallen are raised and spells prepared again; on the way back in
+ * every cleared room is rolled again on the Encounter chart (new monsters, their awareness, new
+ * chests). The play has no hallway events, so there are no hallway traps to reset.
+ * READING: the rules name healing and resurrection as reasons to go to town but give no price; the party pays nothing for them here.
+ */
+function toTownAndBack(g: GameState): void {
+  const why = g.leaving ?? '';
+  g.leaving = null;
+  g.trips++;
+  g.magicShield = false;
+  const entry = g.crawl.tiles[0]!.space;
+  const raised: string[] = [];
+  for (const f of g.figures) {
+    if (f.side !== 'hero') continue;
+    if (f.dead) {
+      const spot = [...g.board.floor]
+        .filter(([k, s2]) => s2 === entry && !occupied(g).has(k))
+        .map(([k]) => parseKey(k))[0];
+      if (!spot) continue;
+      f.dead = false;
+      f.conditions.delete('dead');
+      f.cell = spot;
+      raised.push(f.name);
+    }
+    f.life = f.maxLife;
+    f.stunned = 0;
+    if (f.sheet) f.spells = [...f.sheet.spells];
+  }
+  say(
+    g,
+    'party',
+    'town',
+    `The party leaves by the Dungeon Exit ${why}: in town every hero rests to full LIFE${raised.length ? `, the priests raise ${raised.join(' and ')}` : ''} and the spells are prepared again.`,
+  );
+  const dice: LoggedDie[] = [];
+  let filled = 0;
+  for (const t of g.crawl.tiles) {
+    if (t.kind !== 'room') continue;
+    if (living(g, 'monster').some((m) => spaceOf(g, m.cell) === t.space)) continue;
+    const r = restockRoom(g.rng, g.pack);
+    dice.push(...r.dice);
+    if (r.ids.length === 0 && r.chests === 0) continue;
+    filled++;
+    const taken = occupied(g);
+    const free = [...g.board.floor]
+      .filter(([k, s2]) => s2 === t.space && !taken.has(k))
+      .map(([k]) => parseKey(k));
+    const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests);
+    const fresh = addMonsters(
+      g,
+      cells.slice(0, r.ids.length).map((cell, i) => ({ id: r.ids[i]!, cell, boss: false })),
+    );
+    for (const f of fresh)
+      f.awake =
+        r.awareness === 'sleeping'
+          ? 'sleeping'
+          : r.awareness === 'unprepared'
+            ? 'unprepared'
+            : 'ready';
+    for (const cell of cells.slice(r.ids.length))
+      g.chests.push({ id: `c${g.chests.length + 1}`, cell, space: t.space, opened: false });
+  }
+  say(
+    g,
+    'party',
+    'enter',
+    `The party comes back in by the Dungeon Exit, the dungeon as they left it; ${filled} of its rooms have new occupants or chests.`,
+    dice,
+  );
+}
+
 /** Squares in front of an exit's door on the party's side. */
 function doorFront(e: PlunginExit): Cell[] {
   return doorSquares(e.block, e.dir);
@@ -1128,6 +1234,15 @@ function explore(
   done: { move: boolean; attack: boolean; cast: boolean; item: boolean },
 ): ActResult {
   const leader = living(g, 'hero')[0]!;
+  if (g.leaving === null) {
+    const all = g.figures.filter((f) => f.side === 'hero');
+    const revive = living(g, 'hero').some((x) => x.items.some((i) => i.use === 'revive'));
+    if (wantsToLeave(all, revive, g.trips)) {
+      g.leaving = 'to rest and heal in town';
+      say(g, h.id, 'leave', `Battered, the party turns back for the Dungeon Exit ${g.leaving}.`);
+    }
+  }
+  if (g.leaving !== null) return walkOut(g, h, done);
   const chest = g.chests.find((c) => !c.opened);
   if (chest) {
     const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
@@ -1168,9 +1283,31 @@ function explore(
     g.path.length >= MAX_DOORS
       ? undefined
       : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n, [], walk);
+  if (!exit && g.trips < 1) {
+    // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up.
+    g.leaving = 'to come back when the rooms have filled again';
+    say(
+      g,
+      h.id,
+      'leave',
+      `With no door left to try, the party heads for the Dungeon Exit ${g.leaving}.`,
+    );
+    return walkOut(g, h, done);
+  }
   if (!exit) {
     g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
     say(g, h.id, 'leave', 'With no door left to try, the party trudges back to the Dungeon Exit.');
+    return 'done';
+  }
+  if (g.round - g.progress > 6) {
+    // READING: a door the party has failed to reach for six rounds is given up like a lock that will not yield.
+    g.barred.add(exit.id);
+    say(
+      g,
+      h.id,
+      'give-up',
+      `The party cannot get at ${doorName(g.crawl, exit)} and looks for another way.`,
+    );
     return 'done';
   }
   const ds = doorState(g, exit);
@@ -1367,6 +1504,8 @@ export function newGame(input: GameInput): GameState {
     inventory: newInventory(),
     visited: new Set([crawl.tiles[0]!.space]),
     barred: new Set(),
+    leaving: null,
+    trips: 0,
     log: [],
     round: 0,
     action: 0,

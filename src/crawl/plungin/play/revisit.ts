@@ -84,3 +84,39 @@ export function wantsToLeave(
   const fallen = heroes.some((h) => h.dead);
   return life * 3 <= max || (fallen && !canRevive);
 }
+
+/** A room's new occupants when the party comes back from town. */
+export interface Restock {
+  readonly ids: readonly string[];
+  readonly chests: number;
+  readonly awareness: 'sleeping' | 'unprepared' | 'unsuspecting' | 'alert' | 'ambush' | null;
+  readonly dice: readonly LoggedDie[];
+}
+
+/**
+ * A room rolled again on the Encounter chart, as if met for the first time (rules 283-285):
+ * monsters from the Monster chart with their awareness, and its chests.
+ */
+export function restockRoom(rng: Rng, pack: QuestPack): Restock {
+  const enc = pack.charts.encounter;
+  const e = rng.d(Number(enc.die.slice(1)));
+  const dice: LoggedDie[] = [{ die: enc.die, value: e, for: 'Encounter chart' }];
+  const row = chartRow(enc.rows, e);
+  const ids: string[] = [];
+  let awareness: Restock['awareness'] = null;
+  if (row.monsters) {
+    const chart = pack.charts.monsters;
+    const m = rng.d(Number(chart.die.slice(1)));
+    dice.push({ die: chart.die, value: m, for: 'Monsters chart' });
+    for (const grp of chartRow(chart.rows, m).groups) {
+      const n =
+        typeof grp.count === 'number' ? grp.count : Math.max(1, rng.roll(grp.count as string));
+      for (let i = 0; i < n; i++) ids.push(grp.monster);
+    }
+    const aw = pack.charts.awareness;
+    const a = rng.d(Number(aw.die.slice(1)));
+    dice.push({ die: aw.die, value: a, for: 'Awareness chart' });
+    awareness = chartRow(aw.rows, a).state;
+  }
+  return { ids, chests: row.chests?.count ?? 0, awareness, dice };
+}

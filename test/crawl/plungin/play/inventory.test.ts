@@ -14,6 +14,7 @@ import { numberedNames } from '../../../../src/crawl/plungin/play/names';
 import {
   isReentry,
   placeNewcomers,
+  restockRoom,
   rollNewcomers,
   wantsToLeave,
 } from '../../../../src/crawl/plungin/play/revisit';
@@ -100,6 +101,20 @@ describe('previously explored tiles (rules 259-285)', () => {
     const r = rollNewcomers(scriptedRng(dice, { thenSeed: 'x' }), pack);
     expect(r.ids.length).toBeGreaterThanOrEqual(row.groups.length);
     expect(new Set(r.ids)).toEqual(new Set(row.groups.map((g) => g.monster)));
+  });
+
+  it('coming back from town, a room is rolled on the Encounter chart again: monsters with their awareness, and chests', () => {
+    // Encounter d8 [4]: no monsters, one chest.
+    expect(restockRoom(scriptedRng([4]), pack)).toMatchObject({
+      ids: [],
+      chests: 1,
+      awareness: null,
+    });
+    // Encounter d8 [7]: monsters and two chests; Monsters d10 [8]: Drowned Ones, d3 [1] of them; Awareness d6 [1]: sleeping.
+    const r = restockRoom(scriptedRng([7, 8, 1, 1]), pack);
+    expect(r.chests).toBe(2);
+    expect(r.awareness).toBe('sleeping');
+    expect(r.ids).toEqual(['drowned-one']);
   });
 
   it('newcomers take free squares, never one twice', () => {
