@@ -1282,7 +1282,13 @@ function explore(
   const exit =
     g.path.length >= MAX_DOORS
       ? undefined
-      : chooseExit(exits, g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n, [], walk);
+      : chooseExit(
+          // Only doors a hero can walk to (a door whose front lies past a shut door waits).
+          exits.filter((e) => walk(e) < 9999),
+          g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
+          [],
+          walk,
+        );
   if (!exit && g.trips < 1) {
     // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up.
     g.leaving = 'to come back when the rooms have filled again';
@@ -1350,7 +1356,10 @@ function explore(
     }
     // To bash together the others stand beside the one at the door (rules 1216-1218).
     const together =
-      locked && !keyHolder && (!pickable(ds) || pickDifficulty(ds) > opener.stats.DEX);
+      locked &&
+      !keyHolder &&
+      front.some((c) => c.x === opener.cell.x && c.y === opener.cell.y) &&
+      (!pickable(ds) || pickDifficulty(ds) > opener.stats.DEX);
     if (here <= (together ? 0 : 2)) return 'nothing';
     return moveToward(g, h, (c) => {
       const v = field.get(key(c));
@@ -1364,12 +1373,16 @@ function explore(
     done.move = true;
     const field = fieldTo(g, front, h);
     const here = field.get(key(h.cell)) ?? 9999;
-    return moveToward(g, h, (c) => {
-      const v = field.get(key(c));
-      return v !== undefined && v < here ? v : null;
-    })
-      ? 'done'
-      : 'nothing';
+    if (
+      moveToward(g, h, (c) => {
+        const v = field.get(key(c));
+        return v !== undefined && v < here ? v : null;
+      })
+    )
+      return 'done';
+    // Hemmed in on the way to the door: the others stand aside.
+    g.jamUntil = g.round + 3;
+    return 'nothing';
   }
   if (locked) {
     const t = lockTable(g);
