@@ -779,7 +779,15 @@ function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
   if (fresh.length === 0) return 'open';
   let state = rec.awareness ?? 'unsuspecting';
   const names = countNames(g, fresh);
-  say(g, 'monsters', 'reveal', `${names} ${fresh.length === 1 ? 'is' : 'are'} here, ${state}.`);
+  const numbered = fresh.some((f) => /\d$/.test(f.name))
+    ? ` (${fresh.map((f) => f.name).join(', ')})`
+    : '';
+  say(
+    g,
+    'monsters',
+    'reveal',
+    `${names}${numbered} ${fresh.length === 1 ? 'is' : 'are'} here, ${state}.`,
+  );
   if (state === 'alert') state = alertCheck(g, h, fresh, side) ? 'ambush' : 'unsuspecting';
   for (const f of fresh)
     f.awake = state === 'sleeping' ? 'sleeping' : state === 'unprepared' ? 'unprepared' : 'ready';
@@ -803,7 +811,13 @@ function countNames(g: GameState, fs: readonly Fig[]): string {
     n.set(base, (n.get(base) ?? 0) + 1);
   }
   return [...n]
-    .map(([k, v]) => (v === 1 ? `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}` : `${v} ${k}s`))
+    .map(([k, v]) =>
+      v > 1
+        ? `${v} ${k}s`
+        : /^(The|A|An) |,/.test(k)
+          ? k
+          : `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`,
+    )
     .join(' and ');
 }
 
