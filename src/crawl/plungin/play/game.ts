@@ -131,6 +131,14 @@ interface Chest {
   readonly cell: Cell;
   readonly space: string;
   opened: boolean;
+  /** Locked, as the construction placed it (null: rolled on the Chest chart when first touched). */
+  readonly locked: boolean | null;
+  readonly detect: number;
+  readonly unlock: number;
+  /** Its lock and trap, from the first time a hero works at it. */
+  lock?: LockState;
+  /** A bash fumble smashed what was inside (rules 1224-1225). */
+  smashed?: boolean;
 }
 
 export interface GameState {
@@ -761,13 +769,21 @@ function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
     g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
   say(g, h.id, 'open', `${h.name} opens ${name}: beyond lies ${rec.name}.`);
   const placed: { id: string; cell: Cell; boss: boolean }[] = [];
+  const boxes = (g.crawl.plan.spaces.find((x) => x.id === rec.space)?.contents ?? []).filter(
+    (c) => c.kind === 'treasure',
+  );
+  let nth = 0;
   for (const p of rec.placed) {
     if (p.what === 'chest') {
+      const words = (boxes[nth++] as { container?: string } | undefined)?.container ?? '';
       g.chests.push({
         id: `c${g.chests.length + 1}`,
         cell: p.cell,
         space: spaceOf(g, p.cell),
         opened: false,
+        locked: /locked/.test(p.name),
+        detect: Number(/detect traps Dif\. (\d)/.exec(words)?.[1] ?? 1),
+        unlock: Number(/unlock Dif\. (\d)/.exec(words)?.[1] ?? 1),
       });
       continue;
     }
@@ -1226,7 +1242,15 @@ function toTownAndBack(g: GameState): void {
             ? 'unprepared'
             : 'ready';
     for (const cell of cells.slice(r.ids.length))
-      g.chests.push({ id: `c${g.chests.length + 1}`, cell, space: t.space, opened: false });
+      g.chests.push({
+        id: `c${g.chests.length + 1}`,
+        cell,
+        space: t.space,
+        opened: false,
+        locked: null,
+        detect: r.chestDetect,
+        unlock: r.chestUnlock,
+      });
   }
   say(
     g,
@@ -1427,46 +1451,84 @@ function explore(
   return r === 'ambush' ? 'ambush' : 'done';
 }
 
-function openChest(g: GameState, h: Fig, chest: Chest): boolean {
-  chest.opened = true;
+/** A chest's lock and trap, settled the first time a hero works at it. */
+function chestLock(g: GameState, chest: Chest, dice: LoggedDie[]): LockState {
+  if (chest.lock) return chest.lock;
   const p = g.pack.charts;
-  const lr = g.rng.d(Number(p.chest.die.slice(1)));
-  const locked = chartRow(p.chest.rows, lr).locked;
-  const dice: LoggedDie[] = [{ die: p.chest.die, value: lr, for: 'Chest chart' }];
+  let locked = chest.locked;
+  if (locked === null) {
+    const lr = g.rng.d(Number(p.chest.die.slice(1)));
+    dice.push({ die: p.chest.die, value: lr, for: 'Chest chart' });
+    locked = chartRow(p.chest.rows, lr).locked;
+  }
+  // READING: a chest's trap is rolled on the Chest Trap chart the first time a hero works at it (search, pick or open), as the construction rolls a locked door's when it is placed.
+  const tr = g.rng.d(Number(p.chestTraps.die.slice(1)));
+  dice.push({ die: p.chestTraps.die, value: tr, for: 'Chest Trap chart' });
+  const trap = chartRow(p.chestTraps.rows, tr).trap;
+  chest.lock = newLock(locked ? 'locked' : 'normal', chest.unlock, chest.detect, trap);
+  return chest.lock;
+}
+
+/**
+ * One action at a chest (the Open Doors/Chests flow chart, rules 1514-1530, with the text's
+ * Traps and Locked Doors and Chests): a key if one fits; search once a hero; disarm a found trap
+ * while it is within the stat; pick, or bash; then open it, setting off a trap still there.
+ */
+function openChest(g: GameState, h: Fig, chest: Chest): boolean {
+  const dice: LoggedDie[] = [];
+  const s = chestLock(g, chest, dice);
+  if (dice.length)
+    say(
+      g,
+      h.id,
+      'chest',
+      `${h.name} looks the chest over${s.kind === 'locked' ? ': locked' : ''}.`,
+      dice,
+    );
+  const t = lockTable(g);
   const [greatHeld, greatShut] = greatKeyCounts(g);
-  const k = locked ? keyFor(h.items, newLock('locked', 1, null, null), greatHeld, greatShut) : -1;
-  let keyed = false;
-  if (k >= 0) {
-    // A key opens the chest, its trap bypassed (rules 1166-1168).
-    const used = h.items.splice(k, 1)[0]!;
-    say(g, h.id, 'unlock', `${h.name} opens the chest's lock with the ${used.name}.`);
-    keyed = true;
-  } else if (locked) {
-    const c = check(g.rng, h.stats.DEX, 1);
-    dice.push(...logged(c, `${h.name}'s DEX`));
-    if (!c.passed) {
-      say(
-        g,
-        h.id,
-        'unlock',
-        `${h.name} tries the chest's lock: DEX ${showDice(c)}: stuck fast; the party leaves it.`,
-        dice,
-      );
+  const k = keyFor(h.items, s, greatHeld, greatShut);
+  if (!s.unlocked) {
+    const step = lockStep(t, h, s, k, true);
+    if (step === 'key') useKey(t, h, k, s, 'the chest');
+    else if (step === 'detect') detectTrap(t, h, s, 'the chest');
+    else if (step === 'disarm') disarmTrap(t, h, s);
+    else if (step === 'pick') pickLock(t, h, s, 'the chest');
+    else if (bashDifficulty(s) * 3 > partyAtk(g) * 2) {
+      chest.opened = true;
+      say(g, h.id, 'give-up', `The chest will not yield to pick or force; the party leaves it.`);
+    } else {
+      const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+      const before = s.bashFumbles;
+      bashLock(t, h, helpers, s, 'the chest');
+      if (s.bashFumbles > before) chest.smashed = true;
+      wake(g, 'the noise of bashing');
+    }
+    return true;
+  }
+  if (!s.detected && !s.searchedBy.has(h.id)) {
+    detectTrap(t, h, s, 'the chest');
+    return true;
+  }
+  if (s.detected && s.trap !== null) {
+    const d = t.trapDisarm(s.trap);
+    if (s.disarmTries + d.difficulty <= h.stats[d.stat]) {
+      disarmTrap(t, h, s);
       return true;
     }
-    h.xp += 10;
-    g.partyXp += 10;
   }
-  // READING: a chest's trap is rolled on the Chest Trap chart when it is opened unsearched; the treasure on the Treasure chart.
-  let trap: string | null = null;
-  if (!keyed) {
-    const tr = g.rng.d(Number(p.chestTraps.die.slice(1)));
-    dice.push({ die: p.chestTraps.die, value: tr, for: 'Chest Trap chart' });
-    trap = chartRow(p.chestTraps.rows, tr).trap;
+  chest.opened = true;
+  const p = g.pack.charts;
+  const trap = s.trap;
+  s.trap = null;
+  if (chest.smashed) {
+    say(g, h.id, 'open-chest', `${h.name} opens the chest: the clumsy bashing smashed all inside.`);
+    if (trap) trapAttack(g, h, trap, s.detected);
+    return true;
   }
-  const t = g.rng.d(Number(p.treasure.die.slice(1)));
-  dice.push({ die: p.treasure.die, value: t, for: 'Treasure chart' });
-  const row = chartRow(p.treasure.rows, t);
+  const tv = g.rng.d(Number(p.treasure.die.slice(1)));
+  const tdice: LoggedDie[] = [{ die: p.treasure.die, value: tv, for: 'Treasure chart' }];
+  const row = chartRow(p.treasure.rows, tv);
   let loot = 'nothing of worth';
   if (row.gold !== undefined) {
     const n = typeof row.gold === 'number' ? row.gold : g.rng.roll(row.gold);
@@ -1481,16 +1543,8 @@ function openChest(g: GameState, h: Fig, chest: Chest): boolean {
       loot = `${row.gold !== undefined ? `${loot} and a ${it.name}` : `a ${it.name}`} (${took})`;
     }
   }
-  say(
-    g,
-    h.id,
-    'open-chest',
-    `${h.name} opens the chest${locked ? (keyed ? '' : ' (locked, picked)') : ''}: ${loot}.`,
-    dice,
-  );
-  if (trap) {
-    trapAttack(g, h, trap, false);
-  }
+  say(g, h.id, 'open-chest', `${h.name} opens the chest: ${loot}.`, tdice);
+  if (trap) trapAttack(g, h, trap, s.detected);
   return true;
 }
 

@@ -84,7 +84,7 @@ export function detectTrap(t: LockTable, h: Opener, s: LockState, what: string):
   t.say(
     h.id,
     'detect',
-    `${h.name} searches ${what} for traps: WIT ${showDice(c)} against Dif. ${dif}: ${c.passed ? (found ? `a ${t.trapName(s.trap!)}!` : 'nothing there') : 'finds nothing'}.`,
+    `${h.name} searches ${what} for traps: WIT ${showDice(c)} against Dif. ${dif}: ${c.passed ? (found ? `${/^[AEIOU]/.test(t.trapName(s.trap!)) ? 'an' : 'a'} ${t.trapName(s.trap!)}` : 'nothing there') : 'finds nothing'}.`,
     logged(c, `${h.name}'s WIT`),
   );
   if (c.fumble && s.trap !== null) {

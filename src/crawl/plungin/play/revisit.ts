@@ -89,6 +89,8 @@ export function wantsToLeave(
 export interface Restock {
   readonly ids: readonly string[];
   readonly chests: number;
+  readonly chestDetect: number;
+  readonly chestUnlock: number;
   readonly awareness: 'sleeping' | 'unprepared' | 'unsuspecting' | 'alert' | 'ambush' | null;
   readonly dice: readonly LoggedDie[];
 }
@@ -118,5 +120,12 @@ export function restockRoom(rng: Rng, pack: QuestPack): Restock {
     dice.push({ die: aw.die, value: a, for: 'Awareness chart' });
     awareness = chartRow(aw.rows, a).state;
   }
-  return { ids, chests: row.chests?.count ?? 0, awareness, dice };
+  return {
+    ids,
+    chests: row.chests?.count ?? 0,
+    chestDetect: row.chests?.detect ?? 1,
+    chestUnlock: row.chests?.unlock ?? 1,
+    awareness,
+    dice,
+  };
 }
