@@ -126,7 +126,7 @@ export interface Fig {
   range: number;
 }
 
-interface Chest {
+export interface Chest {
   readonly id: string;
   readonly cell: Cell;
   readonly space: string;
@@ -1474,7 +1474,7 @@ function chestLock(g: GameState, chest: Chest, dice: LoggedDie[]): LockState {
  * Traps and Locked Doors and Chests): a key if one fits; search once a hero; disarm a found trap
  * while it is within the stat; pick, or bash; then open it, setting off a trap still there.
  */
-function openChest(g: GameState, h: Fig, chest: Chest): boolean {
+export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
   const dice: LoggedDie[] = [];
   const s = chestLock(g, chest, dice);
   if (dice.length)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../../src/core/rng';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import { alertCheck, newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
+import {
+  alertCheck,
+  newGame,
+  openChest,
+  type Chest,
+  type Fig,
+} from '../../../../src/crawl/plungin/play/game';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { doorName } from '../../../../src/crawl/plungin/play/names';
 
@@ -54,5 +60,61 @@ describe('the log names doors as the map shows them', () => {
     const g = game([]);
     const e = g.crawl.plan.frontier[0]!;
     expect(doorName(g.crawl, e)).toMatch(/^the (north|east|south|west) door of the Entry$/);
+  });
+});
+
+describe('a chest (the Open Doors/Chests flow chart, rules 1514-1530)', () => {
+  it('searched, its trap disarmed on the second try one harder, then opened for its treasure', () => {
+    // Chest Trap d6 [6]: Poison Needle; Wren's WIT 3: [5] [2] [3] finds it; disarm WIT Dif. 1:
+    // [2] [3] [4] not yet; Dif. 2: [5] [6] [2] disarmed (10 XP); Treasure d6 [6]: the Tide Pearl.
+    const g = game([6, 5, 2, 3, 2, 3, 4, 5, 6, 2, 6]);
+    const wren = g.figures.find((f) => f.id === 'wren')!;
+    const chest: Chest = {
+      id: 'c1',
+      cell: { x: 40, y: 55 },
+      space: '',
+      opened: false,
+      locked: false,
+      detect: 1,
+      unlock: 1,
+    };
+    g.chests.push(chest);
+    for (let i = 0; i < 4; i++) openChest(g, wren, chest);
+    const text = g.log.map((e) => e.text).join('\n');
+    expect(text).toMatch(
+      /searches the chest for traps: WIT \[5\] \[2\] \[3\] against Dif\. 1: a Poison Needle/,
+    );
+    expect(text).toMatch(/Dif\. 1: not yet/);
+    expect(text).toMatch(/Dif\. 2: disarmed/);
+    expect(wren.xp).toBe(10);
+    expect(chest.opened).toBe(true);
+    expect(wren.items.map((i) => i.name)).toContain('Tide Pearl');
+    expect(text).not.toMatch(/springs/);
+  });
+
+  it('a locked chest with a trap not found: the pick sets it off first', () => {
+    // Chest Trap d6 [3]: Swinging Axe. Wren's search [2] [3] [4] finds nothing; the pick sets off
+    // the axe: 5d6 [2] [2] [2] [3] [4] against DEF 1 + leather 1 [2] [3]: no damage; DEX [5] [6] [2] [2] opens it.
+    const g = game([3, 2, 3, 4, 2, 2, 2, 3, 4, 2, 3, 5, 6, 2, 2]);
+    const wren = g.figures.find((f) => f.id === 'wren')!;
+    const chest: Chest = {
+      id: 'c1',
+      cell: { x: 40, y: 55 },
+      space: '',
+      opened: false,
+      locked: true,
+      detect: 1,
+      unlock: 2,
+    };
+    g.chests.push(chest);
+    openChest(g, wren, chest);
+    openChest(g, wren, chest);
+    const text = g.log.map((e) => e.text).join('\n');
+    expect(text).toMatch(/Working the lock of the chest sets off the Swinging Axe/);
+    expect(text).toMatch(
+      /picks the lock of the chest: DEX \[5\] \[6\] \[2\] \[2\] against Dif\. 2: it clicks open/,
+    );
+    expect(chest.lock!.unlocked).toBe(true);
+    expect(wren.xp).toBe(20);
   });
 });
