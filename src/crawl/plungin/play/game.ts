@@ -339,12 +339,18 @@ function moveToward(
   const from = f.cell;
   f.cell = best;
   const n = dist.get(key(best))!;
-  const where = g.crawl.tiles.find((t) => t.space === spaceOf(g, best))?.name;
+  const tile = g.crawl.tiles.find((t) => t.space === spaceOf(g, best));
+  // The tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
+  const where = !tile
+    ? undefined
+    : tile.kind === 'hallway' || tile.kind === 'entry'
+      ? tileName(g.crawl, tile.space).replace(/^the Entry$/, `the ${tile.name}`)
+      : `${tileName(g.crawl, tile.space)} (the ${tile.name})`;
   say(
     g,
     f.id,
     'move',
-    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into the ${where}` : ''} to (${best.x},${best.y}).`,
+    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
   );
   if (f.side === 'hero') enterSpace(g, f, spaceOf(g, from));
   return true;
