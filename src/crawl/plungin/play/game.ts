@@ -124,6 +124,8 @@ export interface Fig {
   gold: string | number;
   monsterXp: number;
   range: number;
+  /** Heard a bash: aware of heroes four tiles off, not two (rules 1211-1213). */
+  alarmed?: boolean;
 }
 
 export interface Chest {
@@ -522,6 +524,27 @@ function kill(g: GameState, d: Fig, by: Fig | null): void {
   }
 }
 
+/**
+ * The noise of a bash (rules 1209-1213): sleepers stir; monsters in the tiles next to the
+ * basher's are Alert at once and hear heroes four tiles off.
+ */
+export function bashNoise(g: GameState, h: Fig): void {
+  wake(g, 'the noise of bashing');
+  const near = spacesWithin(g.board, spaceOf(g, h.cell), 1);
+  const roused = living(g, 'monster').filter((m) => near.has(spaceOf(g, m.cell)) && !m.alarmed);
+  for (const m of roused) {
+    m.awake = 'ready';
+    m.alarmed = true;
+  }
+  if (roused.length)
+    say(
+      g,
+      'monsters',
+      'alert',
+      `The din brings ${roused.map((m) => m.name).join(', ')} to the alert.`,
+    );
+}
+
 /** A found item into the party's hands (rules 1247-1353); the words for the log. */
 function takeItem(g: GameState, h: Fig, id: string): string {
   const it = g.pack.items[id]!;
@@ -851,7 +874,7 @@ function inReach(g: GameState, m: Fig): Fig[] {
   const heroes = living(g, 'hero');
   if (m.target === 'Relentless') return heroes;
   // READING: "up to two Tiles away" counts spaces across opened doors: its own, and those one and two doors off.
-  const near = spacesWithin(g.board, spaceOf(g, m.cell), 2);
+  const near = spacesWithin(g.board, spaceOf(g, m.cell), m.alarmed ? 4 : 2);
   return heroes.filter((h) => near.has(spaceOf(g, h.cell)));
 }
 
@@ -1449,7 +1472,7 @@ function explore(
     } else {
       const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
       bashLock(t, h, helpers, ds, what);
-      wake(g, 'the noise of bashing');
+      bashNoise(g, h);
     }
     return 'done';
   }
@@ -1508,7 +1531,7 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
       const before = s.bashFumbles;
       bashLock(t, h, helpers, s, 'the chest');
       if (s.bashFumbles > before) chest.smashed = true;
-      wake(g, 'the noise of bashing');
+      bashNoise(g, h);
     }
     return true;
   }

@@ -3,6 +3,7 @@ import { scriptedRng } from '../../../../src/core/rng';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import {
   alertCheck,
+  bashNoise,
   newGame,
   openChest,
   type Chest,
@@ -116,5 +117,26 @@ describe('a chest (the Open Doors/Chests flow chart, rules 1514-1530)', () => {
     );
     expect(chest.lock!.unlocked).toBe(true);
     expect(wren.xp).toBe(20);
+  });
+});
+
+describe('the noise of a bash (rules 1209-1213)', () => {
+  it('a sleeping monster in the next tile is Alert at once and hears heroes four tiles off', () => {
+    const g = game([]);
+    const brand = g.figures.find((f) => f.id === 'brand')!;
+    const orc: Fig = {
+      ...brand,
+      id: 'm5',
+      side: 'monster',
+      name: 'Orc',
+      cell: { x: 37, y: 55 },
+      awake: 'sleeping',
+      stats: { ...pack.monsters.orc!.stats },
+    };
+    g.figures.push(orc);
+    bashNoise(g, brand);
+    expect(orc.awake).toBe('ready');
+    expect(orc.alarmed).toBe(true);
+    expect(g.log.at(-1)!.text).toMatch(/brings Orc to the alert/);
   });
 });
