@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../../src/core/rng';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import {
-  alertCheck,
-  bashNoise,
-  newGame,
-  openChest,
-  type Chest,
-  type Fig,
-} from '../../../../src/crawl/plungin/play/game';
+import { newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
+import { bashNoise } from '../../../../src/crawl/plungin/play/combat';
+import { alertCheck, openChest } from '../../../../src/crawl/plungin/play/doors';
+import type { Chest } from '../../../../src/crawl/plungin/play/state';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { doorName } from '../../../../src/crawl/plungin/play/names';
 
