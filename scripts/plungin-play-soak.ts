@@ -22,6 +22,9 @@ let deaths = 0;
 let xp = 0;
 let gold = 0;
 let caps = 0;
+let trips = 0;
+let newcomers = 0;
+let keys = 0;
 let errors = 0;
 for (let i = 0; i < n; i++) {
   try {
@@ -38,6 +41,9 @@ for (let i = 0; i < n; i++) {
     xp += run.xp;
     gold += run.gold;
     if (run.roundCapHit) caps++;
+    trips += run.log.filter((e) => e.act === 'town').length;
+    newcomers += run.log.filter((e) => e.act === 'reenter' && /new monsters/.test(e.text)).length;
+    keys += run.log.filter((e) => e.act === 'unlock' && /Key/.test(e.text)).length;
   } catch (e) {
     errors++;
     console.error(`soak-${i}:`, e);
@@ -53,4 +59,7 @@ console.log(
 );
 console.log(
   `deaths/quest ${(deaths / n).toFixed(2)}, XP/quest ${(xp / n).toFixed(1)}, gold/quest ${(gold / n).toFixed(1)}, round-cap hits ${caps}`,
+);
+console.log(
+  `town trips/quest ${(trips / n).toFixed(2)}, cleared rooms repopulated on re-entry/quest ${(newcomers / n).toFixed(2)}, keys used/quest ${(keys / n).toFixed(2)}`,
 );

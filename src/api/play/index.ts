@@ -84,6 +84,7 @@ export function playJson(game: PlayedGame, q: PlayQuery, run: PlayRun) {
     options: { ...run.crawl.options },
     figures: run.figures,
     log: run.log,
+    ...(run.party !== undefined ? { party: run.party } : {}),
     crawl: crawlJson(run.crawl, q.level),
   };
 }

@@ -84,6 +84,12 @@ export const PlayStateSchema = z
     options: z.record(z.string(), z.unknown()),
     figures: z.array(Figure),
     log: z.array(Entry),
+    party: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe(
+        "The party's shared holdings where the game keeps them: gold, valuables, keys, carried items, discards, XP.",
+      ),
     crawl: CrawlPlanSchema,
   })
   .openapi('PlayState', {

@@ -54,6 +54,8 @@ export interface PlayRun<P extends Plan = Plan> {
   /** How the quest ended, or null while it goes on. */
   readonly outcome: string | null;
   readonly log: readonly PlayEntry[];
+  /** The party's shared holdings (gold, valuables, keys, XP), for a game that keeps them. */
+  readonly party?: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -179,6 +179,19 @@ const ITEM = z
     replacement: ID.optional().describe(
       'Required for a unique item: the (not unique) item found in its place once it is taken.',
     ),
+    kind: z
+      .enum(['key', 'great-key', 'consumable', 'valuable', 'equipment', 'other'])
+      .optional()
+      .describe(
+        'What the played game does with it: a `key` opens a lock, a `great-key` a Great Door (or a lock), a `consumable` is drunk or used up, a `valuable` joins the party\'s pool. Absent: read from its name and description ("Great ... Key", "Key", healing words, "Worth N gold").',
+      ),
+    value: z
+      .number()
+      .int()
+      .min(0)
+      .max(100000)
+      .optional()
+      .describe('Worth in gold (a valuable). Absent: "Worth N gold" in the description, else 0.'),
   })
   .strict();
 
@@ -235,6 +248,15 @@ export const QuestPackSchema = z
     author: z.string().min(1).max(80),
     description: TEXT,
     dungeonLevel: z.number().int().min(1).max(10).describe('The Dungeon Level (rules 288-292).'),
+    questXp: z
+      .number()
+      .int()
+      .min(0)
+      .max(5000)
+      .optional()
+      .describe(
+        'XP the quest awards the party for completing it (rules 1387), on top of monsters, locks and traps. Absent: 0.',
+      ),
     timeSpan: z
       .object({
         n: z.number().int().min(1).max(30).describe('N: the fewest Construction Phases.'),

@@ -782,6 +782,8 @@ export interface components {
       description: string;
       /** @description The Dungeon Level (rules 288-292). */
       dungeonLevel: number;
+      /** @description XP the quest awards the party for completing it (rules 1387), on top of monsters, locks and traps. Absent: 0. */
+      questXp?: number;
       /** @description Time Span N (X) (rules 223-245). */
       timeSpan: {
         /** @description N: the fewest Construction Phases. */
@@ -1090,6 +1092,13 @@ export interface components {
           unique: boolean;
           /** @description Required for a unique item: the (not unique) item found in its place once it is taken. */
           replacement?: string;
+          /**
+           * @description What the played game does with it: a `key` opens a lock, a `great-key` a Great Door (or a lock), a `consumable` is drunk or used up, a `valuable` joins the party's pool. Absent: read from its name and description ("Great ... Key", "Key", healing words, "Worth N gold").
+           * @enum {string}
+           */
+          kind?: 'key' | 'great-key' | 'consumable' | 'valuable' | 'equipment' | 'other';
+          /** @description Worth in gold (a valuable). Absent: "Worth N gold" in the description, else 0. */
+          value?: number;
         };
       };
       specialLocations: {
@@ -1137,6 +1146,8 @@ export interface components {
       description: string;
       /** @description The Dungeon Level (rules 288-292). */
       dungeonLevel: number;
+      /** @description XP the quest awards the party for completing it (rules 1387), on top of monsters, locks and traps. Absent: 0. */
+      questXp?: number;
       /** @description Time Span N (X) (rules 223-245). */
       timeSpan: {
         /** @description N: the fewest Construction Phases. */
@@ -1445,6 +1456,13 @@ export interface components {
           unique: boolean;
           /** @description Required for a unique item: the (not unique) item found in its place once it is taken. */
           replacement?: string;
+          /**
+           * @description What the played game does with it: a `key` opens a lock, a `great-key` a Great Door (or a lock), a `consumable` is drunk or used up, a `valuable` joins the party's pool. Absent: read from its name and description ("Great ... Key", "Key", healing words, "Worth N gold").
+           * @enum {string}
+           */
+          kind?: 'key' | 'great-key' | 'consumable' | 'valuable' | 'equipment' | 'other';
+          /** @description Worth in gold (a valuable). Absent: "Worth N gold" in the description, else 0. */
+          value?: number;
         };
       };
       specialLocations: {
@@ -2712,6 +2730,10 @@ export interface components {
       };
       figures: components['schemas']['PlayFigure'][];
       log: components['schemas']['PlayEntry'][];
+      /** @description The party's shared holdings where the game keeps them: gold, valuables, keys, carried items, discards, XP. */
+      party?: {
+        [key: string]: unknown;
+      };
       crawl: components['schemas']['CrawlPlan'];
     };
     /** @description A hero or a monster: where it stands and how it fares. */

@@ -9,10 +9,11 @@ import { plungin } from '../system';
 import type { PlunginResult } from '../engine';
 import { MAX_ROUNDS, playGame, type GameState } from './game';
 import { DEFAULT_PARTY } from './heroes';
+import { inventoryView } from './inventory';
 import { PLAY_OPTIONS, type PlayOptions } from './options';
 import { PartySchema, parseParty, type Party } from './party.schema';
 
-export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.2.0';
+export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.3.0';
 
 /** The replay's answer, with the party's purse and XP. */
 export interface PlunginPlayRun extends PlayRun<PlunginResult['plan']> {
@@ -71,6 +72,14 @@ export function runPlay(
     xp: g.partyXp,
     heroXp: Object.fromEntries(g.figures.filter((f) => f.side === 'hero').map((f) => [f.id, f.xp])),
     roundCapHit: g.roundCapHit,
+    party: {
+      ...inventoryView(
+        g.inventory,
+        g.gold,
+        g.figures.filter((f) => f.side === 'hero'),
+      ),
+      xp: g.partyXp,
+    },
   };
 }
 

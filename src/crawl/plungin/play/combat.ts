@@ -1,0 +1,251 @@
+/**
+ * Combat and traps (dungeon-plungin-rules.txt: Combat 662-814, Traps 1038-1162, Experience
+ * Points 1366-1404): attacks, damage and Life charts, deaths and their rewards, pushback, and a
+ * sprung trap's attack. Any of them wakes a sleeping room.
+ */
+import { chartRow } from '../engine';
+import { adjacent, key, passable } from './board';
+import { check, logged, rollPool, showDice, type CountRule, type LoggedDie } from './checks';
+import { living, occupied, say, type Fig, type GameState, type Stats } from './state';
+import { spacesWithin } from './board';
+import { stow, treasureItem } from './inventory';
+import { spaceOf } from './state';
+
+const BOOK: CountRule = { successFrom: 5 };
+
+function combatRule(g: GameState): CountRule {
+  return g.options.fasterBloodier ? { successFrom: 4 } : BOOK;
+}
+
+export function defencePool(g: GameState, d: Fig): number {
+  let n = d.stats.DEF + d.armour.reduce((s, a) => s + a.bonus, 0);
+  if (d.side === 'hero' && g.magicShield) n += 1;
+  if (g.options.overwhelmed) {
+    const foes = g.figures.filter((o) => !o.dead && o.side !== d.side && adjacent(o.cell, d.cell));
+    if (foes.length >= 2) n -= 1;
+  }
+  return Math.max(0, n);
+}
+
+export function wake(g: GameState, why: string): void {
+  let woke = false;
+  for (const m of living(g, 'monster'))
+    if (m.awake === 'sleeping') {
+      m.awake = 'unprepared';
+      woke = true;
+    }
+  if (woke) say(g, 'monsters', 'wake', `The sleeping monsters stir (${why}).`);
+}
+
+/**
+ * One attack (rules 682-737): ATK (+ weapon) dice against DEF (+ armour and shield) dice; the
+ * successes left over are damage. A melee hit pushes the defender back a square.
+ */
+export function attack(g: GameState, a: Fig, d: Fig, how: 'melee' | 'ranged' | 'spell'): void {
+  const rule = combatRule(g);
+  const pool = how === 'spell' ? a.stats.MAG : a.stats.ATK + a.weaponBonus;
+  const ap = rollPool(g.rng, pool, rule);
+  const dp = rollPool(g.rng, defencePool(g, d), rule);
+  // READING: attack against defence is not an opposed check (the defence subtracts, nobody wins the match), so only more 1s than successes is a fumble there.
+  const hits = ap.successes;
+  const damage = Math.max(0, hits - dp.successes);
+  const dice = [...logged(ap, `${a.name} attacks`), ...logged(dp, `${d.name} defends`)];
+  const verb = how === 'spell' ? 'hurls a Pulse at' : how === 'ranged' ? 'shoots at' : 'attacks';
+  let text = `${a.name} ${verb} ${d.name}: ${showDice(ap)} ${hits} hit${hits === 1 ? '' : 's'} against ${showDice(dp) || 'no dice'} ${dp.successes} blocked`;
+  text += damage > 0 ? `, ${damage} damage.` : hits > 0 ? ', no damage.' : ', a miss.';
+  say(g, a.id, how === 'spell' ? 'cast' : 'attack', text, dice);
+  d.lastHitBy = hits > 0 ? a.id : d.lastHitBy;
+  if (a.side === 'monster') a.lastTarget = d.id;
+  if (d.side === 'monster') {
+    // Attacked, the Waiting wake to their fighting Law (rules 977-978); a sleeping room wakes (rules 431-436).
+    if (d.role === 'Wait') d.role = 'Melee';
+    wake(g, 'a monster was attacked');
+  }
+  if (!g.options.noFumbles) {
+    if (ap.fumble && a.weaponWeak && a.weaponBonus > 0) {
+      a.weaponBonus = 0;
+      a.weaponWeak = false;
+      say(g, a.id, 'fumble', `${a.name}'s weak weapon breaks on the fumble.`);
+    }
+    if (dp.fumble) {
+      d.stunned = 1;
+      const weak = d.armour.findIndex((x) => x.weak);
+      const broke = weak >= 0 ? d.armour.splice(weak, 1)[0] : undefined;
+      say(
+        g,
+        d.id,
+        'fumble',
+        `${d.name} fumbles the defence and is stunned${broke ? `; the ${broke.name} is destroyed` : ''}.`,
+      );
+    }
+  }
+  if (damage > 0) hurt(g, d, damage, a);
+  // READING: a hit is an attack with at least one success, and it pushes back even when the defence cancels all of it (rules 705-707: whether he sustained damage or not).
+  if (!d.dead && how === 'melee' && hits > 0) pushback(g, a, d);
+}
+
+/** Damage to a figure: a boss rolls its Life chart plus all damage taken (rules 1012-1036). */
+function hurt(g: GameState, d: Fig, damage: number, by: Fig | null): void {
+  if (d.side === 'monster' && d.life === 0) {
+    const chart = g.pack.monsters[d.monster!]!.lifeChart;
+    d.bossDamage += damage;
+    if (!chart) return;
+    const die = Number(chart.die.slice(1));
+    const r = g.rng.d(die);
+    const row = chartRow(chart.rows, r + d.bossDamage);
+    say(
+      g,
+      by?.id ?? 'trap',
+      'life-chart',
+      `${d.name}'s Life chart: ${chart.die} [${r}] + ${d.bossDamage} damage = ${r + d.bossDamage}: ${row.result}.`,
+      [{ die: chart.die, value: r, for: `${d.name}'s Life chart` }],
+    );
+    if (row.defeated) kill(g, d, by);
+    // READING: a Life chart row's words are played where they name a lost action or a stat point lost.
+    else if (/loses its next action/i.test(row.result)) d.stunned = 1;
+    else {
+      const lost = /-(\d) (ATK|DEF|MAG|MOV|RES|DEX|WIT)/.exec(row.result);
+      if (lost) {
+        const stat = lost[2] as keyof Stats;
+        d.stats[stat] = Math.max(0, d.stats[stat] - Number(lost[1]));
+      }
+    }
+    return;
+  }
+  d.life = Math.max(0, d.life - damage);
+  if (d.life === 0) kill(g, d, by);
+}
+
+function kill(g: GameState, d: Fig, by: Fig | null): void {
+  d.dead = true;
+  d.stunned = 0;
+  if (d.side === 'hero') {
+    d.conditions.add('dead');
+    say(g, d.id, 'death', `${d.name} falls! The party carries the body along.`);
+    if (living(g, 'hero').length === 0) g.outcome = 'lost: the whole party has fallen';
+    return;
+  }
+  d.conditions.add('dead');
+  g.partyXp += d.monsterXp;
+  if (by && by.side === 'hero') by.xp += d.monsterXp;
+  let gold = 0;
+  const dice: LoggedDie[] = [];
+  if (typeof d.gold === 'number') gold = d.gold;
+  else {
+    const r = g.rng.rollDetailed(d.gold);
+    gold = r.total;
+    const sides = /d(\d+)/.exec(d.gold)?.[1] ?? '6';
+    for (const v of r.dice) dice.push({ die: `d${sides}`, value: v, for: `${d.name}'s gold` });
+  }
+  g.gold += gold;
+  const taker = by && by.side === 'hero' ? by : living(g, 'hero')[0];
+  const loot: string[] = [];
+  for (const t of g.pack.monsters[d.monster!]?.treasure ?? []) {
+    const id = taker ? treasureItem(g.pack.items, t, g.inventory) : null;
+    if (id && taker) loot.push(takeItem(g, taker, id));
+  }
+  say(
+    g,
+    by?.id ?? 'trap',
+    'kill',
+    `${d.name} is slain${by ? ` by ${by.name}` : ''}: ${d.monsterXp} XP${gold > 0 ? `, ${gold} gold` : ''}${loot.length ? `; ${loot.join('; ')}` : ''}.`,
+    dice,
+  );
+  if (d.boss) {
+    g.outcome = `won: ${d.name} is defeated`;
+    // The quest's own reward (rules 1387), as the pack gives it.
+    g.partyXp += g.pack.questXp ?? 0;
+  }
+}
+
+/** Pushed one square straight away from the attacker, unless something is in the way (rules 705-723). */
+function pushback(g: GameState, a: Fig, d: Fig): void {
+  const to = {
+    x: d.cell.x + Math.sign(d.cell.x - a.cell.x),
+    y: d.cell.y + Math.sign(d.cell.y - a.cell.y),
+  };
+  if (occupied(g).has(key(to)) || !passable(g.board, d.cell, to)) {
+    say(g, d.id, 'pushback', `${d.name} is driven back against the wall and holds.`);
+    return;
+  }
+  const from = d.cell;
+  d.cell = to;
+  // Melee monsters always follow up (rules 966-967); heroes follow up to hold the line only as the warrior.
+  const follows = a.side === 'monster' ? a.role === 'Melee' : a.sheet?.role === 'warrior';
+  if (follows) a.cell = from;
+  say(
+    g,
+    d.id,
+    'pushback',
+    `${d.name} is pushed back a square${follows ? `; ${a.name} follows up` : ''}.`,
+  );
+}
+
+export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
+  const t = g.pack.traps[trapId];
+  if (!t) return;
+  // READING: a trap's effect text is played by its numbers: "Nd6 attack" is an attack of N dice against DEF (RES for "resisted with RES"), "N damage" is taken unless a Dif. 2 RES check passes; the +1 die when aware goes to that defence (rules 1056-1058).
+  const attackDice = /(\d+)d6 attack/.exec(t.effect);
+  const flat = /(\d+) damage/.exec(t.effect);
+  const stat = /RES/.test(t.effect) ? 'RES' : 'DEF';
+  const bonus = aware ? 1 : 0;
+  if (attackDice) {
+    const ap = rollPool(g.rng, Number(attackDice[1]));
+    const dp = rollPool(
+      g.rng,
+      (stat === 'RES' ? victim.stats.RES : defencePool(g, victim)) + bonus,
+    );
+    const dmg = Math.max(0, ap.successes - dp.successes);
+    say(
+      g,
+      victim.id,
+      'trap',
+      `${t.name} springs on ${victim.name}: ${showDice(ap)} against ${stat} ${showDice(dp)}, ${dmg} damage.`,
+      [...logged(ap, t.name), ...logged(dp, `${victim.name}'s ${stat}`)],
+    );
+    if (dmg > 0) hurt(g, victim, dmg, null);
+  } else {
+    const dmg = flat ? Number(flat[1]) : 1;
+    const c = check(g.rng, victim.stats.RES + bonus, 2);
+    const taken = c.passed ? Math.min(1, dmg) : dmg;
+    say(
+      g,
+      victim.id,
+      'trap',
+      `${t.name} springs on ${victim.name}: RES ${showDice(c)} ${c.passed ? 'lessens it' : 'fails'}, ${taken} damage.`,
+      logged(c, `${victim.name}'s RES`),
+    );
+    if (taken > 0) hurt(g, victim, taken, null);
+  }
+  wake(g, 'a trap went off');
+}
+
+/** A found item into the party's hands (rules 1247-1353); the words for the log. */
+export function takeItem(g: GameState, h: Fig, id: string): string {
+  const it = g.pack.items[id]!;
+  const r = stow(g.inventory, h, living(g, 'hero'), it);
+  if (r.discarded) return `the ${it.name} is left behind, no one has room for it`;
+  if (!r.to) return `the ${it.name} joins the party's valuables`;
+  return `${r.to.name} takes the ${it.name}`;
+}
+
+/**
+ * The noise of a bash (rules 1209-1213): sleepers stir; monsters in the tiles next to the
+ * basher's are Alert at once and hear heroes four tiles off.
+ */
+export function bashNoise(g: GameState, h: Fig): void {
+  wake(g, 'the noise of bashing');
+  const near = spacesWithin(g.board, spaceOf(g, h.cell), 1);
+  const roused = living(g, 'monster').filter((m) => near.has(spaceOf(g, m.cell)) && !m.alarmed);
+  for (const m of roused) {
+    m.awake = 'ready';
+    m.alarmed = true;
+  }
+  if (roused.length)
+    say(
+      g,
+      'monsters',
+      'alert',
+      `The din brings ${roused.map((m) => m.name).join(', ')} to the alert.`,
+    );
+}

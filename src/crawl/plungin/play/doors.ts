@@ -1,0 +1,458 @@
+/**
+ * Doors and chests (dungeon-plungin-rules.txt: Traps 1038-1162, Locked Doors and Chests 1164-1235,
+ * Treasure 1237-1360): a door's locks and trap as the construction wrote them, bashing, opening a
+ * door (the construction phase, the monsters found and their awareness, an ambush's first
+ * strikes), and opening a chest.
+ */
+import { chartRow, type PlunginExit } from '../engine';
+import { adjacent, boardOf } from './board';
+import { logged, opposed, showDice, type LoggedDie } from './checks';
+import { trapAttack } from './combat';
+import { monsterTurn } from './monsters';
+import { living, monsterFig, say, spaceOf, type Chest, type Fig, type GameState } from './state';
+import type { Cell } from '../../plan/types';
+import { parseKey } from './board';
+import {
+  bashDifficulty,
+  bashLock,
+  detectTrap,
+  disarmTrap,
+  keyFor,
+  lockStep,
+  newLock,
+  pickLock,
+  useKey,
+  type LockState,
+  type LockTable,
+} from './locks';
+import { bashNoise, takeItem } from './combat';
+import { doorName, numberedNames, tileName } from './names';
+import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit';
+import { treasureItem } from './inventory';
+import { occupied } from './state';
+
+interface DoorInfo {
+  readonly unlock: number | null;
+  readonly detect: number | null;
+  readonly trap: string | null;
+}
+
+/** A door's difficulties and trap, as the construction wrote them on its portal. */
+export function doorInfo(g: GameState, e: PlunginExit): DoorInfo {
+  const p = g.crawl.plan.portals.find((q) => q.id === e.portal);
+  const note = p?.note ?? '';
+  const u = /unlock Dif\. (\d)/.exec(note);
+  const d = /detect traps Dif\. (\d)/.exec(note);
+  const t = /trapped: (.+)$/.exec(note);
+  const trap = t
+    ? (Object.entries(g.pack.traps).find(([, v]) => v.name === t[1]!.trim())?.[0] ?? null)
+    : null;
+  return { unlock: u ? Number(u[1]) : null, detect: d ? Number(d[1]) : null, trap };
+}
+
+export function doorState(g: GameState, e: PlunginExit): LockState {
+  let s = g.doors.get(e.id);
+  if (!s) {
+    const info = doorInfo(g, e);
+    s = newLock(
+      e.kind === 'great' ? 'great' : e.kind === 'normal' ? 'normal' : 'locked',
+      info.unlock,
+      info.detect,
+      info.trap,
+    );
+    g.doors.set(e.id, s);
+  }
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening a door: the construction phase and the awareness of what is found
+
+export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open' {
+  const ds = doorState(g, e);
+  const name = doorName(g.crawl, e);
+  const side = spaceOf(g, h.cell);
+  if (ds.trap !== null) {
+    const trap = ds.trap;
+    ds.trap = null;
+    trapAttack(g, h, trap, ds.detected);
+  }
+  g.path.push(e.id);
+  g.construction.open(e.id);
+  g.crawl = g.construction.result();
+  g.board = boardOf(g.crawl.plan);
+  const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
+  const rec =
+    g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
+  say(g, h.id, 'open', `${h.name} opens ${name}: beyond lies ${rec.name}.`);
+  const placed: { id: string; cell: Cell; boss: boolean }[] = [];
+  const boxes = (g.crawl.plan.spaces.find((x) => x.id === rec.space)?.contents ?? []).filter(
+    (c) => c.kind === 'treasure',
+  );
+  let nth = 0;
+  for (const p of rec.placed) {
+    if (p.what === 'chest') {
+      const words = (boxes[nth++] as { container?: string } | undefined)?.container ?? '';
+      g.chests.push({
+        id: `c${g.chests.length + 1}`,
+        cell: p.cell,
+        space: spaceOf(g, p.cell),
+        opened: false,
+        locked: /locked/.test(p.name),
+        detect: Number(/detect traps Dif\. (\d)/.exec(words)?.[1] ?? 1),
+        unlock: Number(/unlock Dif\. (\d)/.exec(words)?.[1] ?? 1),
+      });
+      continue;
+    }
+    const id = Object.entries(g.pack.monsters).find(([, m]) => m.name === p.name)?.[0];
+    if (!id) continue;
+    placed.push({ id, cell: p.cell, boss: p.what === 'boss' });
+  }
+  const fresh = addMonsters(g, placed);
+  if (fresh.length === 0) return 'open';
+  let state = rec.awareness ?? 'unsuspecting';
+  const names = countNames(g, fresh);
+  const numbered = fresh.some((f) => /\d$/.test(f.name))
+    ? ` (${fresh.map((f) => f.name).join(', ')})`
+    : '';
+  say(
+    g,
+    'monsters',
+    'reveal',
+    `${names}${numbered} ${fresh.length === 1 ? 'is' : 'are'} here, ${state}.`,
+  );
+  if (state === 'alert') state = alertCheck(g, h, fresh, side) ? 'ambush' : 'unsuspecting';
+  for (const f of fresh)
+    f.awake = state === 'sleeping' ? 'sleeping' : state === 'unprepared' ? 'unprepared' : 'ready';
+  if (state === 'ambush') {
+    say(
+      g,
+      'monsters',
+      'ambush',
+      `Ambush! ${h.name} loses the rest of the turn and the monsters strike first.`,
+    );
+    for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
+    return 'ambush';
+  }
+  return 'open';
+}
+
+function countNames(g: GameState, fs: readonly Fig[]): string {
+  const n = new Map<string, number>();
+  for (const f of fs) {
+    const base = g.pack.monsters[f.monster!]?.name ?? f.name;
+    n.set(base, (n.get(base) ?? 0) + 1);
+  }
+  return [...n]
+    .map(([k, v]) =>
+      v > 1
+        ? `${v} ${k}s`
+        : /^(The|A|An) |,/.test(k)
+          ? k
+          : `${/^[AEIOU]/.test(k) ? 'an' : 'a'} ${k}`,
+    )
+    .join(' and ');
+}
+
+/**
+ * One action at a chest (the Open Doors/Chests flow chart, rules 1514-1530, with the text's
+ * Traps and Locked Doors and Chests): a key if one fits; search once a hero; disarm a found trap
+ * while it is within the stat; pick, or bash; then open it, setting off a trap still there.
+ */
+export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
+  const dice: LoggedDie[] = [];
+  const s = chestLock(g, chest, dice);
+  if (dice.length)
+    say(
+      g,
+      h.id,
+      'chest',
+      `${h.name} looks the chest over${s.kind === 'locked' ? ': locked' : ''}.`,
+      dice,
+    );
+  const t = lockTable(g);
+  const [greatHeld, greatShut] = greatKeyCounts(g);
+  const k = keyFor(h.items, s, greatHeld, greatShut);
+  if (!s.unlocked) {
+    const step = lockStep(t, h, s, k, true);
+    if (step === 'key') useKey(t, h, k, s, 'the chest');
+    else if (step === 'detect') detectTrap(t, h, s, 'the chest');
+    else if (step === 'disarm') disarmTrap(t, h, s);
+    else if (step === 'pick') pickLock(t, h, s, 'the chest');
+    else if (bashDifficulty(s) * 3 > partyAtk(g) * 2) {
+      chest.opened = true;
+      say(g, h.id, 'give-up', `The chest will not yield to pick or force; the party leaves it.`);
+    } else {
+      const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+      const before = s.bashFumbles;
+      bashLock(t, h, helpers, s, 'the chest');
+      if (s.bashFumbles > before) chest.smashed = true;
+      bashNoise(g, h);
+    }
+    return true;
+  }
+  if (!s.detected && !s.searchedBy.has(h.id)) {
+    detectTrap(t, h, s, 'the chest');
+    return true;
+  }
+  if (s.detected && s.trap !== null) {
+    const d = t.trapDisarm(s.trap);
+    if (s.disarmTries + d.difficulty <= h.stats[d.stat]) {
+      disarmTrap(t, h, s);
+      return true;
+    }
+  }
+  chest.opened = true;
+  const p = g.pack.charts;
+  const trap = s.trap;
+  s.trap = null;
+  if (chest.smashed) {
+    say(g, h.id, 'open-chest', `${h.name} opens the chest: the clumsy bashing smashed all inside.`);
+    if (trap) trapAttack(g, h, trap, s.detected);
+    return true;
+  }
+  const tv = g.rng.d(Number(p.treasure.die.slice(1)));
+  const tdice: LoggedDie[] = [{ die: p.treasure.die, value: tv, for: 'Treasure chart' }];
+  const row = chartRow(p.treasure.rows, tv);
+  let loot = 'nothing of worth';
+  if (row.gold !== undefined) {
+    const n = typeof row.gold === 'number' ? row.gold : g.rng.roll(row.gold);
+    g.gold += n * 10;
+    loot = `${n * 10} gold`;
+  }
+  if (row.item) {
+    const id = treasureItem(g.pack.items, row.item, g.inventory);
+    const it = id ? g.pack.items[id] : undefined;
+    if (id && it) {
+      const took = takeItem(g, h, id);
+      loot = `${row.gold !== undefined ? `${loot} and a ${it.name}` : `a ${it.name}`} (${took})`;
+    }
+  }
+  say(g, h.id, 'open-chest', `${h.name} opens the chest: ${loot}.`, tdice);
+  if (trap) trapAttack(g, h, trap, s.detected);
+  return true;
+}
+
+/** The lock rules' view of the game. */
+export function lockTable(g: GameState): LockTable {
+  return {
+    rng: g.rng,
+    say: (actor, act, text, dice) => say(g, actor, act, text, dice),
+    spring: (victim, trap, aware) => trapAttack(g, victim as Fig, trap, aware),
+    trapName: (id) => g.pack.traps[id]?.name ?? id,
+    trapDisarm: (id) => g.pack.traps[id]?.disarm ?? { stat: 'DEX', difficulty: 1 },
+    award: (h, xp) => {
+      (h as Fig).xp += xp;
+      g.partyXp += xp;
+    },
+  };
+}
+
+/** Great Keys the party carries and Great Doors the quest still keeps shut, for the key policy. */
+export function greatKeyCounts(g: GameState): [number, number] {
+  const held = living(g, 'hero').reduce(
+    (n, h) => n + h.items.filter((i) => i.use === 'great-key').length,
+    0,
+  );
+  // READING: the quest keeps one Great Door a Unique Location (its preset list; one when rolled) until that location is laid.
+  const u = g.pack.charts.uniqueLocations;
+  const all = u.order === 'preset' ? u.rows.length : 1;
+  const laid = g.crawl.tiles.filter((t) => t.kind === 'unique').length;
+  return [held, Math.max(0, all - laid)];
+}
+
+/** The party's ATK together, all living heroes: the most a bash can roll. */
+export const partyAtk = (g: GameState): number =>
+  living(g, 'hero').reduce((n, h) => n + h.stats.ATK, 0);
+
+/**
+ * The Alert state (rules 441-444): the newcomer with the highest WIT against the hero with the
+ * lowest DEX in the tile next to them, the one the opener stands in (+1 die to the monsters
+ * after combat there last turn is not kept). True: the monsters win their free turn.
+ */
+export function alertCheck(
+  g: GameState,
+  opener: Fig,
+  fresh: readonly Fig[],
+  space: string,
+): boolean {
+  const m = fresh.reduce((a, b) => (b.stats.WIT > a.stats.WIT ? b : a));
+  // READING: "the adjacent tile" is the tile the opener stands in; heroes elsewhere take no part.
+  const near = living(g, 'hero').filter((x) => spaceOf(g, x.cell) === space);
+  const low = (near.length ? near : [opener]).reduce((a, b) => (b.stats.DEX < a.stats.DEX ? b : a));
+  const o = opposed(g.rng, m.stats.WIT, low.stats.DEX);
+  const won = o.winner === 'a';
+  say(
+    g,
+    'monsters',
+    'alert',
+    `Alert: ${m.name}'s WIT ${showDice(o.a)} against ${low.name}'s DEX ${showDice(o.b)}: ${won ? 'the monsters are ready for them' : 'the heroes keep the initiative'}.`,
+    [...logged(o.a, `${m.name}'s WIT`), ...logged(o.b, `${low.name}'s DEX`)],
+  );
+  return won;
+}
+
+/** Monsters of the pack into play, numbered apart by name for the log. */
+export function addMonsters(
+  g: GameState,
+  placed: readonly { id: string; cell: Cell; boss: boolean }[],
+): Fig[] {
+  const before = new Map<string, number>();
+  for (const f of g.figures)
+    if (f.side === 'monster') {
+      const base = g.pack.monsters[f.monster!]!.name;
+      before.set(base, (before.get(base) ?? 0) + 1);
+    }
+  const names = numberedNames(
+    before,
+    placed.map((p) => g.pack.monsters[p.id]!.name),
+  );
+  return placed.map((p, i) => {
+    const f = {
+      ...monsterFig(g, p.id, g.figures.length + 1, p.cell, spaceOf(g, p.cell), p.boss),
+      name: names[i]!,
+    };
+    g.figures.push(f);
+    return f;
+  });
+}
+
+/**
+ * A hero's move ends in a new space (previously explored tiles, rules 259-269): a cleared room
+ * the party had left rolls a d6 on re-entry, and on a 1 new monsters from the Monster chart move
+ * in, always Alert.
+ */
+export function enterSpace(g: GameState, h: Fig, from: string): void {
+  const sp = spaceOf(g, h.cell);
+  if (sp === from) return;
+  const tile = g.crawl.tiles.find((t) => t.space === sp);
+  const heroesIn = living(g, 'hero').filter((x) => x !== h && spaceOf(g, x.cell) === sp).length;
+  const foesIn = living(g, 'monster').filter((m) => spaceOf(g, m.cell) === sp).length;
+  const again = tile !== undefined && isReentry(tile.kind, g.visited.has(sp), heroesIn, foesIn);
+  g.visited.add(sp);
+  if (!again) return;
+  const n = rollNewcomers(g.rng, g.pack);
+  const room = tileName(g.crawl, sp);
+  if (n.ids.length === 0) {
+    say(g, h.id, 'reenter', `${h.name} steps back into ${room}: still empty.`, n.dice);
+    return;
+  }
+  const taken = occupied(g);
+  const free = [...g.board.floor]
+    .filter(([k, s2]) => s2 === sp && !taken.has(k))
+    .map(([k]) => parseKey(k));
+  const cells = placeNewcomers(g.rng, free, n.ids.length);
+  const fresh = addMonsters(
+    g,
+    cells.map((cell, i) => ({ id: n.ids[i]!, cell, boss: false })),
+  );
+  say(
+    g,
+    h.id,
+    'reenter',
+    `${h.name} steps back into ${room}: new monsters have moved in, ${fresh.map((f) => f.name).join(', ')}, alert.`,
+    n.dice,
+  );
+  if (fresh.length === 0) return;
+  if (alertCheck(g, h, fresh, sp))
+    for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
+}
+
+/** A chest's lock and trap, settled the first time a hero works at it. */
+export function chestLock(g: GameState, chest: Chest, dice: LoggedDie[]): LockState {
+  if (chest.lock) return chest.lock;
+  const p = g.pack.charts;
+  let locked = chest.locked;
+  if (locked === null) {
+    const lr = g.rng.d(Number(p.chest.die.slice(1)));
+    dice.push({ die: p.chest.die, value: lr, for: 'Chest chart' });
+    locked = chartRow(p.chest.rows, lr).locked;
+  }
+  // READING: a chest's trap is rolled on the Chest Trap chart the first time a hero works at it (search, pick or open), as the construction rolls a locked door's when it is placed.
+  const tr = g.rng.d(Number(p.chestTraps.die.slice(1)));
+  dice.push({ die: p.chestTraps.die, value: tr, for: 'Chest Trap chart' });
+  const trap = chartRow(p.chestTraps.rows, tr).trap;
+  chest.lock = newLock(locked ? 'locked' : 'normal', chest.unlock, chest.detect, trap);
+  return chest.lock;
+}
+
+/**
+ * Out by the Dungeon Exit and back (rules 276-285): the layout stays as built; in town the
+ * heroes rest to full LIFE, the fallen are raised and spells prepared again; on the way back in
+ * every cleared room is rolled again on the Encounter chart (new monsters, their awareness, new
+ * chests). The play has no hallway events, so there are no hallway traps to reset.
+ * READING: the rules name healing and resurrection as reasons to go to town but give no price; the party pays nothing for them here.
+ */
+export function toTownAndBack(g: GameState): void {
+  const why = g.leaving ?? '';
+  g.leaving = null;
+  g.trips++;
+  g.magicShield = false;
+  const entry = g.crawl.tiles[0]!.space;
+  const raised: string[] = [];
+  for (const f of g.figures) {
+    if (f.side !== 'hero') continue;
+    if (f.dead) {
+      const spot = [...g.board.floor]
+        .filter(([k, s2]) => s2 === entry && !occupied(g).has(k))
+        .map(([k]) => parseKey(k))[0];
+      if (!spot) continue;
+      f.dead = false;
+      f.conditions.delete('dead');
+      f.cell = spot;
+      raised.push(f.name);
+    }
+    f.life = f.maxLife;
+    f.stunned = 0;
+    if (f.sheet) f.spells = [...f.sheet.spells];
+  }
+  say(
+    g,
+    'party',
+    'town',
+    `The party leaves by the Dungeon Exit ${why}: in town every hero rests to full LIFE${raised.length ? `, the priests raise ${raised.join(' and ')}` : ''} and the spells are prepared again.`,
+  );
+  const dice: LoggedDie[] = [];
+  let filled = 0;
+  for (const t of g.crawl.tiles) {
+    if (t.kind !== 'room') continue;
+    if (living(g, 'monster').some((m) => spaceOf(g, m.cell) === t.space)) continue;
+    const r = restockRoom(g.rng, g.pack);
+    dice.push(...r.dice);
+    if (r.ids.length === 0 && r.chests === 0) continue;
+    filled++;
+    const taken = occupied(g);
+    const free = [...g.board.floor]
+      .filter(([k, s2]) => s2 === t.space && !taken.has(k))
+      .map(([k]) => parseKey(k));
+    const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests);
+    const fresh = addMonsters(
+      g,
+      cells.slice(0, r.ids.length).map((cell, i) => ({ id: r.ids[i]!, cell, boss: false })),
+    );
+    for (const f of fresh)
+      f.awake =
+        r.awareness === 'sleeping'
+          ? 'sleeping'
+          : r.awareness === 'unprepared'
+            ? 'unprepared'
+            : 'ready';
+    for (const cell of cells.slice(r.ids.length))
+      g.chests.push({
+        id: `c${g.chests.length + 1}`,
+        cell,
+        space: t.space,
+        opened: false,
+        locked: null,
+        detect: r.chestDetect,
+        unlock: r.chestUnlock,
+      });
+  }
+  say(
+    g,
+    'party',
+    'enter',
+    `The party comes back in by the Dungeon Exit, the dungeon as they left it; ${filled} of its rooms have new occupants or chests.`,
+    dice,
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * Exploring, the party's doctrine out of combat (dungeon-plungin-rules.txt: Hero Turn 516-660,
+ * Traps 1038-1162, Locked Doors and Chests 1164-1235, Experience Points 1366-1404): loot the
+ * chests in reach, walk to the door the construction's explorer policy picks, search it, disarm
+ * it, pick or bash its lock, and open it.
+ */
+import type { Cell } from '../../plan/types';
+import { chooseExit, type PlunginExit } from '../engine';
+import { doorSquares } from '../grid';
+import { key, STEPS } from './board';
+import { doorState, openChest, openDoor } from './doors';
+import {
+  fieldTo,
+  living,
+  moveToward,
+  say,
+  type ActResult,
+  type Fig,
+  type GameState,
+  type Spent,
+} from './state';
+import { adjacent, parseKey } from './board';
+import {
+  bashDifficulty,
+  bashLock,
+  detectTrap,
+  disarmTrap,
+  keyFor,
+  lockStep,
+  pickDifficulty,
+  pickable,
+  pickLock,
+  useKey,
+} from './locks';
+import { bashNoise } from './combat';
+import { doorName } from './names';
+import { greatKeyCounts, lockTable, partyAtk, toTownAndBack } from './doors';
+import { wantsToLeave } from './revisit';
+import { spaceOf } from './state';
+
+/** Most construction phases a quest opens (the crawl's own cap). */
+const MAX_DOORS = 120;
+
+/** Squares in front of an exit's door on the party's side. */
+function doorFront(e: PlunginExit): Cell[] {
+  return doorSquares(e.block, e.dir);
+}
+
+export function explore(g: GameState, h: Fig, done: Spent): ActResult {
+  const leader = living(g, 'hero')[0]!;
+  if (g.leaving === null) {
+    const all = g.figures.filter((f) => f.side === 'hero');
+    const revive = living(g, 'hero').some((x) => x.items.some((i) => i.use === 'revive'));
+    if (wantsToLeave(all, revive, g.trips)) {
+      g.leaving = 'to rest and heal in town';
+      say(g, h.id, 'leave', `Battered, the party turns back for the Dungeon Exit ${g.leaving}.`);
+    }
+  }
+  if (g.leaving !== null) return walkOut(g, h, done);
+  const chest = g.chests.find((c) => !c.opened);
+  if (chest) {
+    const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
+    if (h === opener) {
+      if (STEPS.some((s) => h.cell.x + s.x === chest.cell.x && h.cell.y + s.y === chest.cell.y))
+        return openChest(g, h, chest) ? 'done' : 'nothing';
+      if (done.move) return 'nothing';
+      done.move = true;
+      const goals = STEPS.map((s) => ({ x: chest.cell.x + s.x, y: chest.cell.y + s.y }));
+      const field = fieldTo(g, goals, h);
+      const here = field.get(key(h.cell)) ?? 9999;
+      return moveToward(g, h, (c) => {
+        const v = field.get(key(c));
+        return v !== undefined && v < here ? v : null;
+      })
+        ? 'done'
+        : 'nothing';
+    }
+  }
+  const [gHeld, gShut] = greatKeyCounts(g);
+  const keyFits = (e: PlunginExit): boolean =>
+    living(g, 'hero').some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
+  const reachable = g.crawl.plan.frontier.filter(
+    (e) =>
+      (!g.barred.has(e.id) || keyFits(e)) && doorFront(e).some((c) => g.board.floor.has(key(c))),
+  );
+  // With no Great Key, a Great Door waits while other doors are left (it opens only to the key or to force, rules 1171, 1213).
+  const keyless = gHeld === 0;
+  const others = reachable.filter((e) => e.kind !== 'great' || g.doors.get(e.id)?.unlocked);
+  const exits = keyless && others.length > 0 ? others : reachable;
+  // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
+  const heroes = living(g, 'hero');
+  const walk = (e: PlunginExit): number => {
+    const f = fieldTo(g, doorFront(e), h);
+    return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
+  };
+  const exit =
+    g.path.length >= MAX_DOORS
+      ? undefined
+      : chooseExit(
+          // Only doors a hero can walk to (a door whose front lies past a shut door waits).
+          exits.filter((e) => walk(e) < 9999),
+          g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
+          [],
+          walk,
+        );
+  if (!exit && g.trips < 1) {
+    // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up.
+    g.leaving = 'to come back when the rooms have filled again';
+    say(
+      g,
+      h.id,
+      'leave',
+      `With no door left to try, the party heads for the Dungeon Exit ${g.leaving}.`,
+    );
+    return walkOut(g, h, done);
+  }
+  if (!exit) {
+    g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
+    say(g, h.id, 'leave', 'With no door left to try, the party trudges back to the Dungeon Exit.');
+    return 'done';
+  }
+  if (g.round - g.progress > 6) {
+    // READING: a door the party has failed to reach for six rounds is given up like a lock that will not yield.
+    g.barred.add(exit.id);
+    say(
+      g,
+      h.id,
+      'give-up',
+      `The party cannot get at ${doorName(g.crawl, exit)} and looks for another way.`,
+    );
+    return 'done';
+  }
+  const ds = doorState(g, exit);
+  const locked = !ds.unlocked;
+  const [greatHeld, greatShut] = greatKeyCounts(g);
+  // A key opens the way first (rules 1166-1172): whoever carries one that fits goes to the door.
+  const keyHolder = locked
+    ? living(g, 'hero').find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
+    : undefined;
+  // Any hero may pick a lock (rules 1176-1179): the thief handles locked doors, or else the hero with the best DEX; otherwise the leader opens the way.
+  const thief =
+    living(g, 'hero').find((x) => x.sheet?.role === 'thief') ??
+    living(g, 'hero').reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
+  const front = doorFront(exit);
+  // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
+  const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
+  const opener =
+    keyHolder ??
+    (locked && thief
+      ? thief
+      : living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader));
+  const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
+  if (h !== opener) {
+    if (done.move) return 'nothing';
+    done.move = true;
+    // Keep close behind the one at the door.
+    const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
+    const field = fieldTo(g, goals, h);
+    const here = field.get(key(h.cell)) ?? 9999;
+    if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
+    if (g.round <= g.jamUntil) {
+      // The way is jammed: step aside, as far from the door as the move allows.
+      const toDoor = fieldTo(g, front, h);
+      return moveToward(g, h, (c) => {
+        const v = toDoor.get(key(c));
+        return v === undefined || front.some((f) => f.x === c.x && f.y === c.y) ? null : -v;
+      })
+        ? 'done'
+        : 'nothing';
+    }
+    // To bash together the others stand beside the one at the door (rules 1216-1218).
+    const together =
+      locked &&
+      !keyHolder &&
+      front.some((c) => c.x === opener.cell.x && c.y === opener.cell.y) &&
+      (!pickable(ds) || pickDifficulty(ds) > opener.stats.DEX);
+    if (here <= (together ? 0 : 2)) return 'nothing';
+    return moveToward(g, h, (c) => {
+      const v = field.get(key(c));
+      return v !== undefined && v < here ? v : null;
+    })
+      ? 'done'
+      : 'nothing';
+  }
+  if (!atDoor) {
+    if (done.move) return 'nothing';
+    done.move = true;
+    const field = fieldTo(g, front, h);
+    const here = field.get(key(h.cell)) ?? 9999;
+    if (
+      moveToward(g, h, (c) => {
+        const v = field.get(key(c));
+        return v !== undefined && v < here ? v : null;
+      })
+    )
+      return 'done';
+    // Hemmed in on the way to the door: the others stand aside.
+    g.jamUntil = g.round + 3;
+    return 'nothing';
+  }
+  if (locked) {
+    const t = lockTable(g);
+    const what = doorName(g.crawl, exit);
+    const k = keyFor(h.items, ds, greatHeld, greatShut);
+    const step = lockStep(t, h, ds, k, h === thief);
+    if (step === 'key') useKey(t, h, k, ds, what);
+    else if (step === 'detect') detectTrap(t, h, ds, what);
+    else if (step === 'disarm') disarmTrap(t, h, ds);
+    else if (step === 'pick') pickLock(t, h, ds, what);
+    else if (bashDifficulty(ds) * 3 > partyAtk(g) * 2) {
+      // READING: the party gives up on a lock it cannot force (more successes than two in three of all its ATK dice) until a key turns up; with no other door left, it leaves by the Dungeon Exit.
+      g.barred.add(exit.id);
+      say(
+        g,
+        h.id,
+        'give-up',
+        `${what[0]!.toUpperCase()}${what.slice(1)} will not yield to pick or force; the party looks for another way.`,
+      );
+    } else {
+      const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+      bashLock(t, h, helpers, ds, what);
+      bashNoise(g, h);
+    }
+    return 'done';
+  }
+  const r = openDoor(g, h, exit);
+  return r === 'ambush' ? 'ambush' : 'done';
+}
+
+/** Walk out to the Entry tile; once the whole party stands there, go to town and come back. */
+export function walkOut(g: GameState, h: Fig, done: Spent): ActResult {
+  const entry = g.crawl.tiles[0]!.space;
+  if (living(g, 'hero').every((x) => spaceOf(g, x.cell) === entry)) {
+    toTownAndBack(g);
+    return 'done';
+  }
+  if (done.move) return 'nothing';
+  // The Dungeon Exit's corner of the Entry tile, where the party stood at the start: those inside walk on to it to leave the doorway free.
+  const goals = [...g.board.floor]
+    .filter(([, s2]) => s2 === entry)
+    .map(([k]) => parseKey(k))
+    .sort((a, b) => b.y - a.y || a.x - b.x)
+    .slice(0, 6);
+  const field = fieldTo(g, goals, h);
+  done.move = true;
+  const here = field.get(key(h.cell)) ?? 9999;
+  return moveToward(g, h, (c) => {
+    const v = field.get(key(c));
+    return v !== undefined && v < here ? v : null;
+  })
+    ? 'done'
+    : 'nothing';
+}

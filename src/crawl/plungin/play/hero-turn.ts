@@ -1,0 +1,213 @@
+/**
+ * The heroes' turn (dungeon-plungin-rules.txt: Hero Turn 516-660, Combat 662-814, Spells 148-176
+ * and 828-841): two actions each, spent by the party's doctrine on reviving, healing, fighting,
+ * or else exploring.
+ */
+import type { Cell } from '../../plan/types';
+import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
+import { check, logged, showDice } from './checks';
+import { attack, wake } from './combat';
+import { explore } from './explore';
+import { SPELL_BOOK } from './heroes';
+import {
+  fieldTo,
+  living,
+  moveToward,
+  occupied,
+  say,
+  spaceOf,
+  tick,
+  type ActResult,
+  type Fig,
+  type GameState,
+  type Spent,
+} from './state';
+
+/**
+ * The Lantern Company's doctrine: the warrior leads, the others keep behind; fight what is in
+ * reach (ranged from afar), the priestess heals whoever is at half LIFE or less, a potion at a
+ * third; with no monster awake in sight, loot the chests of the tiles walked and then open the
+ * door the construction's explorer policy picks, the thief first searching and picking locked
+ * doors.
+ */
+export function heroTurn(g: GameState, h: Fig): void {
+  if (h.dead) return;
+  const done = { move: false, attack: false, cast: false, item: false };
+  for (let a = 0; a < 2 && !g.outcome; a++) {
+    if (tick(g)) return;
+    if (h.stunned > 0) {
+      h.stunned--;
+      say(g, h.id, 'stunned', `${h.name} spends an action recovering from the stun.`);
+      continue;
+    }
+    const r = heroAction(g, h, done);
+    if (r === 'ambush') return;
+    if (r === 'nothing') {
+      say(g, h.id, 'nothing', `${h.name} waits.`);
+      return;
+    }
+  }
+}
+
+function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
+  const heroes = living(g, 'hero');
+  const foes = living(g, 'monster').filter(
+    (m) => m.awake !== 'sleeping' || spaceOf(g, m.cell) === spaceOf(g, h.cell),
+  );
+  const visible = foes.filter((m) =>
+    spacesWithin(g.board, spaceOf(g, h.cell), 1).has(spaceOf(g, m.cell)),
+  );
+  // Revive the fallen (rules 750-760): the draught raises a dead hero beside its bearer.
+  const dead = g.figures.find((f) => f.side === 'hero' && f.dead);
+  const draught = h.items.findIndex((i) => i.use === 'revive');
+  if (dead && draught >= 0 && !done.item) {
+    const spot = STEPS.map((s) => ({ x: h.cell.x + s.x, y: h.cell.y + s.y })).find(
+      (c) => passable(g.board, h.cell, c) && !occupied(g).has(key(c)),
+    );
+    if (spot) {
+      h.items.splice(draught, 1);
+      dead.dead = false;
+      dead.conditions.delete('dead');
+      dead.life = Math.max(1, Math.floor(dead.maxLife / 2));
+      dead.cell = spot;
+      done.item = true;
+      say(
+        g,
+        h.id,
+        'use-item',
+        `${h.name} pours the Revival Draught: ${dead.name} rises with ${dead.life} LIFE.`,
+      );
+      return 'done';
+    }
+  }
+  // Heal: the priestess at half LIFE or less, a potion at a third.
+  if (h.spells.includes('healing') && !done.cast) {
+    const hurtAlly = heroes
+      .filter((x) => x.life * 2 <= x.maxLife)
+      .sort((x, y) => x.life - y.life)[0];
+    if (hurtAlly && (hurtAlly === h || adjacent(h.cell, hurtAlly.cell))) {
+      done.cast = true;
+      castHealing(g, h, hurtAlly);
+      return 'done';
+    }
+    if (hurtAlly && !done.move && visible.every((m) => !adjacent(m.cell, h.cell))) {
+      done.move = true;
+      const goals = STEPS.map((s) => ({ x: hurtAlly.cell.x + s.x, y: hurtAlly.cell.y + s.y }));
+      const field = fieldTo(g, goals, h);
+      if (moveToward(g, h, (c) => field.get(key(c)) ?? null)) return 'done';
+    }
+  }
+  const potion = h.items.findIndex((i) => i.use === 'heal');
+  if (potion >= 0 && !done.item && h.life * 3 <= h.maxLife) {
+    h.items.splice(potion, 1);
+    const r = g.rng.d(6);
+    h.life = Math.min(h.maxLife, h.life + r);
+    done.item = true;
+    say(g, h.id, 'use-item', `${h.name} drinks a Healing Potion: d6 [${r}], LIFE ${h.life}.`, [
+      { die: 'd6', value: r, for: 'Healing Potion' },
+    ]);
+    return 'done';
+  }
+  if (visible.length > 0) return fight(g, h, visible, done);
+  return explore(g, h, done);
+}
+
+function castHealing(g: GameState, h: Fig, t: Fig): void {
+  const c = check(g.rng, h.stats.MAG, SPELL_BOOK.healing.difficulty);
+  const dice = logged(c, `${h.name}'s MAG`);
+  let text = `${h.name} casts Healing on ${t.id === h.id ? 'herself' : t.name}: MAG ${showDice(c)}`;
+  if (c.passed) {
+    const r = g.rng.d(6);
+    dice.push({ die: 'd6', value: r, for: 'Healing' });
+    const gain = r + c.successes - c.difficulty;
+    t.life = Math.min(t.maxLife, t.life + gain);
+    text += `, d6 [${r}] +${c.successes - c.difficulty}: ${t.name} is back to ${t.life} LIFE`;
+  } else text += ', the prayer goes unanswered';
+  if (c.fumble) {
+    // A fumble erases the spell from memory for this dungeon (rules 148-176, 828-841).
+    h.spells = h.spells.filter((s) => s !== 'healing');
+    text += '; the fumble wipes Healing from memory';
+  }
+  say(g, h.id, 'cast', `${text}.`, dice);
+  wake(g, 'a spell was cast');
+}
+
+function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResult {
+  const adj = foes.filter((m) => adjacent(m.cell, h.cell));
+  const weakest = (fs: readonly Fig[]): Fig => [...fs].sort((a, b) => a.life - b.life)[0]!;
+  // Magic Shield, once per fight, before the blows (our spell).
+  if (h.spells.includes('magic-shield') && !done.cast && !g.magicShield) {
+    done.cast = true;
+    const c = check(g.rng, h.stats.MAG, SPELL_BOOK['magic-shield'].difficulty);
+    if (c.passed) g.magicShield = true;
+    say(
+      g,
+      h.id,
+      'cast',
+      `${h.name} casts Magic Shield: MAG ${showDice(c)}${c.passed ? ', a pale ward covers the party (+1 DEF)' : ', it fizzles'}.`,
+      logged(c, `${h.name}'s MAG`),
+    );
+    wake(g, 'a spell was cast');
+    return 'done';
+  }
+  const pulse = h.spells.includes('pulse');
+  const reach = (c: Cell, m: Fig): boolean =>
+    pulse
+      ? rangeTo(c, m.cell) <= SPELL_BOOK.pulse.range && lineOfSight(g.board, c, m.cell)
+      : h.weaponRange > 0
+        ? rangeTo(c, m.cell) <= h.weaponRange && lineOfSight(g.board, c, m.cell)
+        : adjacent(c, m.cell);
+  const inRange = foes.filter((m) => reach(h.cell, m));
+  if (inRange.length > 0 && !done.attack && !done.cast) {
+    const t = weakest(
+      adj.length > 0
+        ? adj
+            .filter((m) => inRange.includes(m))
+            .concat(inRange)
+            .slice(0, 1)
+        : inRange,
+    );
+    if (pulse) {
+      done.cast = true;
+      const c = check(g.rng, h.stats.MAG, SPELL_BOOK.pulse.difficulty);
+      if (!c.passed) {
+        say(
+          g,
+          h.id,
+          'cast',
+          `${h.name} reaches for a Pulse: MAG ${showDice(c)}, the spell slips away.`,
+          logged(c, `${h.name}'s MAG`),
+        );
+        return 'done';
+      }
+      attack(g, h, t, 'spell');
+    } else {
+      done.attack = true;
+      attack(g, h, t, h.weaponRange > 0 && !adjacent(h.cell, t.cell) ? 'ranged' : 'melee');
+    }
+    return 'done';
+  }
+  if (!done.move && adj.length === 0) {
+    done.move = true;
+    const ranged = pulse || h.weaponRange > 0;
+    const moved = ranged
+      ? moveToward(g, h, (c, d) =>
+          foes.some((m) => reach(c, m))
+            ? d - Math.min(...foes.map((m) => rangeTo(c, m.cell)))
+            : null,
+        )
+      : (() => {
+          const goals: Cell[] = [];
+          for (const m of foes)
+            for (const s of STEPS) goals.push({ x: m.cell.x + s.x, y: m.cell.y + s.y });
+          const field = fieldTo(g, goals, h);
+          const here = field.get(key(h.cell)) ?? 9999;
+          return moveToward(g, h, (c) => {
+            const v = field.get(key(c));
+            return v !== undefined && v < here ? v : null;
+          });
+        })();
+    if (moved) return 'done';
+  }
+  return 'nothing';
+}

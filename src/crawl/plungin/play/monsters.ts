@@ -1,0 +1,126 @@
+/**
+ * The Monsters' turn, by their Laws (dungeon-plungin-rules.txt: Monster's Turn 943-1036): whom a
+ * monster is aware of, whom it picks, and how it closes in or shoots.
+ */
+import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
+import { attack, defencePool } from './combat';
+import {
+  fieldTo,
+  living,
+  moveToward,
+  say,
+  spaceOf,
+  tick,
+  type Fig,
+  type GameState,
+  type Stats,
+  type Target,
+} from './state';
+
+/** Heroes a monster is aware of: within two tiles along open ways, or anywhere when Relentless. */
+function inReach(g: GameState, m: Fig): Fig[] {
+  const heroes = living(g, 'hero');
+  if (m.target === 'Relentless') return heroes;
+  // READING: "up to two Tiles away" counts spaces across opened doors: its own, and those one and two doors off.
+  const near = spacesWithin(g.board, spaceOf(g, m.cell), m.alarmed ? 4 : 2);
+  return heroes.filter((h) => near.has(spaceOf(g, h.cell)));
+}
+
+function walkDistance(g: GameState, m: Fig, h: Fig): number {
+  const field = fieldTo(g, [h.cell], m);
+  return field.get(key(m.cell)) ?? 9999;
+}
+
+/** The preferred target (rules 981-1000); unable to fulfil its Law, [Melee Nearest]. */
+export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig | null {
+  if (heroes.length === 0) return null;
+  const byDist = [...heroes].sort((a, b) => walkDistance(g, m, a) - walkDistance(g, m, b));
+  const nearest = byDist[0]!;
+  const T: Record<Target, () => Fig | undefined> = {
+    Nearest: () => nearest,
+    Relentless: () => nearest,
+    Determined: () => heroes.find((h) => h.id === m.lastTarget),
+    Revenge: () => heroes.find((h) => h.id === m.lastHitBy),
+    Pack: () =>
+      byDist.find((h) =>
+        g.figures.some(
+          (o) => o !== m && !o.dead && o.side === 'monster' && adjacent(o.cell, h.cell),
+        ),
+      ),
+    Frenzy: () => g.rng.pick(byDist),
+    // READING: [Dumb] lets the players choose; the party's doctrine offers the best-armoured hero.
+    Dumb: () => [...byDist].sort((a, b) => defencePool(g, b) - defencePool(g, a))[0],
+    Lured: () => {
+      const m2 = /(low|high)\s+(ATK|DEF|MAG|MOV|LIFE|RES|DEX|WIT)/i.exec(m.lure);
+      if (!m2) return undefined;
+      const stat = m2[2]!.toUpperCase() as keyof Stats;
+      const val = (h: Fig): number => (stat === 'LIFE' ? h.life : h.stats[stat]);
+      const sign = m2[1]!.toLowerCase() === 'low' ? 1 : -1;
+      return [...byDist].sort((a, b) => sign * (val(a) - val(b)))[0];
+    },
+  };
+  return T[m.target]() ?? nearest;
+}
+
+export function monsterTurn(g: GameState, m: Fig): void {
+  if (m.dead || g.outcome) return;
+  if (m.awake !== 'ready' || m.role === 'Wait') return;
+  const heroes = inReach(g, m);
+  if (heroes.length === 0) return;
+  let moved = false;
+  let attacked = false;
+  for (let a = 0; a < 2 && !g.outcome; a++) {
+    if (tick(g)) return;
+    if (m.stunned > 0) {
+      m.stunned--;
+      say(g, m.id, 'stunned', `${m.name} recovers from the stun.`);
+      continue;
+    }
+    const t = chooseTarget(g, m, inReach(g, m));
+    if (!t) return;
+    const ranged = m.role === 'Ranged' && m.range > 0;
+    const canHit = ranged
+      ? rangeTo(m.cell, t.cell) <= m.range && lineOfSight(g.board, m.cell, t.cell)
+      : adjacent(m.cell, t.cell);
+    if (canHit && !attacked) {
+      attack(g, m, t, ranged ? 'ranged' : 'melee');
+      attacked = true;
+    } else if (canHit) {
+      break;
+    } else if (!moved) {
+      moved = true;
+      if (ranged) {
+        // Ranged: the farthest square still in range of its target (rules 968-969).
+        moveToward(g, m, (c) =>
+          rangeTo(c, t.cell) <= m.range && lineOfSight(g.board, c, t.cell)
+            ? -rangeTo(c, t.cell)
+            : null,
+        );
+      } else {
+        const goals = STEPS.map((s) => ({ x: t.cell.x + s.x, y: t.cell.y + s.y })).filter((c) =>
+          passable(g.board, t.cell, c),
+        );
+        const field = fieldTo(g, goals, m);
+        const here = field.get(key(m.cell)) ?? 9999;
+        if (
+          !moveToward(g, m, (c) => {
+            const v = field.get(key(c));
+            return v !== undefined && v < here ? v : null;
+          })
+        )
+          say(g, m.id, 'nothing', `${m.name} cannot find a way to ${t.name}.`);
+      }
+    }
+  }
+}
+
+export function monstersTurn(g: GameState): void {
+  for (const m of living(g, 'monster')) {
+    if (g.outcome || g.halted) return;
+    if (m.awake === 'unprepared') {
+      m.awake = 'ready';
+      continue;
+    }
+    monsterTurn(g, m);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Previously explored tiles (dungeon-plungin-rules.txt 259-269) and leaving by the Dungeon Exit
+ * and coming back (270-285): no construction phase and no new random events on a tile already
+ * laid; a cleared room the party comes back into is repopulated on a d6 of 1 (a roll on the
+ * Monster chart), the newcomers always Alert; leaving keeps the layout, and on the return every
+ * room is repopulated and the hallway traps reset.
+ */
+import type { Rng } from '../../../core/rng';
+import type { Cell } from '../../plan/types';
+import { chartRow } from '../engine';
+import type { QuestPack } from '../pack.schema';
+import type { LoggedDie } from './checks';
+
+/** The re-entry roll: a d6, 1 brings new monsters. */
+export const REPOPULATE_ON = 1;
+
+/**
+ * Whether a hero's step into `space` is a re-entry into a cleared room: a room (not a hallway or
+ * the entry), with no monster left alive in it, that the party had walked before and that no hero
+ * stood in before this step.
+ * READING: "goes back into" a room is the first hero stepping back in once the whole party had left it; heroes walking about inside it roll nothing.
+ */
+export function isReentry(
+  kind: string,
+  visited: boolean,
+  heroesInside: number,
+  monstersInside: number,
+): boolean {
+  return kind === 'room' && visited && heroesInside === 0 && monstersInside === 0;
+}
+
+/** The newcomers' book names and how many, from the Monster chart. */
+export interface Newcomers {
+  readonly ids: readonly string[];
+  readonly dice: readonly LoggedDie[];
+}
+
+/** Roll the re-entry d6 and, on a 1, the Monster chart and its counts (rules 266-269). */
+export function rollNewcomers(rng: Rng, pack: QuestPack): Newcomers {
+  const r = rng.d(6);
+  const dice: LoggedDie[] = [{ die: 'd6', value: r, for: 'new monsters in a cleared room' }];
+  if (r !== REPOPULATE_ON) return { ids: [], dice };
+  const chart = pack.charts.monsters;
+  const m = rng.d(Number(chart.die.slice(1)));
+  dice.push({ die: chart.die, value: m, for: 'Monsters chart' });
+  const row = chartRow(chart.rows, m);
+  const ids: string[] = [];
+  for (const grp of row.groups) {
+    const n =
+      typeof grp.count === 'number' ? grp.count : Math.max(1, rng.roll(grp.count as string));
+    for (let i = 0; i < n; i++) ids.push(grp.monster);
+  }
+  return { ids, dice };
+}
+
+/**
+ * Squares for the newcomers: free squares of the room, each drawn at random from those left.
+ * READING: the book places figures by rolling the tile's squares; on a room the party stands by, a draw among the free squares gives the same spread without re-rolling onto figures.
+ */
+export function placeNewcomers(rng: Rng, free: readonly Cell[], n: number): Cell[] {
+  const left = [...free];
+  const out: Cell[] = [];
+  for (let i = 0; i < n && left.length > 0; i++) {
+    const at = rng.int(0, left.length - 1);
+    out.push(left.splice(at, 1)[0]!);
+  }
+  return out;
+}
+
+/**
+ * The doctrine's leave-and-return policy (rules 276-285): with no monster awake in sight, the
+ * party walks out by the Dungeon Exit to heal in town when its heroes together are at a third of
+ * their LIFE or less, or a hero lies dead and nobody carries a revival; it may do so once a quest.
+ * READING: the rules name healing and resurrection as reasons to leave; the party trusts one trip to town (a full rest, the fallen raised) and then presses on.
+ */
+export function wantsToLeave(
+  heroes: readonly { readonly life: number; readonly maxLife: number; readonly dead: boolean }[],
+  canRevive: boolean,
+  tripsTaken: number,
+): boolean {
+  if (tripsTaken >= 1) return false;
+  const life = heroes.reduce((n, h) => n + (h.dead ? 0 : h.life), 0);
+  const max = heroes.reduce((n, h) => n + h.maxLife, 0);
+  const fallen = heroes.some((h) => h.dead);
+  return life * 3 <= max || (fallen && !canRevive);
+}
+
+/** A room's new occupants when the party comes back from town. */
+export interface Restock {
+  readonly ids: readonly string[];
+  readonly chests: number;
+  readonly chestDetect: number;
+  readonly chestUnlock: number;
+  readonly awareness: 'sleeping' | 'unprepared' | 'unsuspecting' | 'alert' | 'ambush' | null;
+  readonly dice: readonly LoggedDie[];
+}
+
+/**
+ * A room rolled again on the Encounter chart, as if met for the first time (rules 283-285):
+ * monsters from the Monster chart with their awareness, and its chests.
+ */
+export function restockRoom(rng: Rng, pack: QuestPack): Restock {
+  const enc = pack.charts.encounter;
+  const e = rng.d(Number(enc.die.slice(1)));
+  const dice: LoggedDie[] = [{ die: enc.die, value: e, for: 'Encounter chart' }];
+  const row = chartRow(enc.rows, e);
+  const ids: string[] = [];
+  let awareness: Restock['awareness'] = null;
+  if (row.monsters) {
+    const chart = pack.charts.monsters;
+    const m = rng.d(Number(chart.die.slice(1)));
+    dice.push({ die: chart.die, value: m, for: 'Monsters chart' });
+    for (const grp of chartRow(chart.rows, m).groups) {
+      const n =
+        typeof grp.count === 'number' ? grp.count : Math.max(1, rng.roll(grp.count as string));
+      for (let i = 0; i < n; i++) ids.push(grp.monster);
+    }
+    const aw = pack.charts.awareness;
+    const a = rng.d(Number(aw.die.slice(1)));
+    dice.push({ die: aw.die, value: a, for: 'Awareness chart' });
+    awareness = chartRow(aw.rows, a).state;
+  }
+  return {
+    ids,
+    chests: row.chests?.count ?? 0,
+    chestDetect: row.chests?.detect ?? 1,
+    chestUnlock: row.chests?.unlock ?? 1,
+    awareness,
+    dice,
+  };
+}

@@ -1,0 +1,332 @@
+/**
+ * The state of a played Dungeon Plungin' quest: the figures, the doors and chests met, the log,
+ * and what every phase of a turn shares (dungeon-plungin-rules.txt: Setting Up 60-75, hero and
+ * monster statistics, Movement 548-552). Imports nothing of the other turn phases.
+ */
+import type { Rng } from '../../../core/rng';
+import type { Cell } from '../../plan/types';
+import type { PlayEntry, PlayStop } from '../../plan/play';
+import type { PlunginConstruction, PlunginResult } from '../engine';
+import type { QuestPack } from '../pack.schema';
+import { distances, fieldOf, key, parseKey, type Board, type Field } from './board';
+import type { LoggedDie } from './checks';
+import type { HeroSheet, SpellId } from './party.schema';
+import type { PlayOptions } from './options';
+import type { ItemUse, PartyInventory } from './inventory';
+import type { LockState } from './locks';
+import { tileName } from './names';
+
+export type Awake = 'sleeping' | 'unprepared' | 'ready';
+export type Role = 'Melee' | 'Ranged' | 'Special' | 'Wait';
+export type Target =
+  'Nearest' | 'Determined' | 'Lured' | 'Pack' | 'Frenzy' | 'Dumb' | 'Revenge' | 'Relentless';
+
+export interface Stats {
+  ATK: number;
+  DEF: number;
+  MAG: number;
+  MOV: number;
+  LIFE: number;
+  RES: number;
+  DEX: number;
+  WIT: number;
+}
+
+/** A hero or monster in play. */
+export interface Fig {
+  readonly id: string;
+  readonly side: 'hero' | 'monster';
+  readonly name: string;
+  readonly level: number;
+  cell: Cell;
+  life: number;
+  maxLife: number;
+  readonly stats: Stats;
+  dead: boolean;
+  /** Actions lost to a stun (rules 725-737). */
+  stunned: number;
+  conditions: Set<string>;
+  // Heroes
+  sheet?: HeroSheet;
+  items: { name: string; use: ItemUse }[];
+  spells: SpellId[];
+  weaponBonus: number;
+  weaponRange: number;
+  weaponWeak: boolean;
+  armour: { name: string; bonus: number; weak: boolean }[];
+  xp: number;
+  // Monsters
+  monster?: string;
+  role: Role;
+  target: Target;
+  lure: string;
+  awake: Awake;
+  space: string;
+  lastHitBy: string | null;
+  lastTarget: string | null;
+  bossDamage: number;
+  boss: boolean;
+  gold: string | number;
+  monsterXp: number;
+  range: number;
+  /** Heard a bash: aware of heroes four tiles off, not two (rules 1211-1213). */
+  alarmed?: boolean;
+}
+
+export interface Chest {
+  readonly id: string;
+  readonly cell: Cell;
+  readonly space: string;
+  opened: boolean;
+  /** Locked, as the construction placed it (null: rolled on the Chest chart when first touched). */
+  readonly locked: boolean | null;
+  readonly detect: number;
+  readonly unlock: number;
+  /** Its lock and trap, from the first time a hero works at it. */
+  lock?: LockState;
+  /** A bash fumble smashed what was inside (rules 1224-1225). */
+  smashed?: boolean;
+}
+
+export interface GameState {
+  readonly seed: string;
+  readonly pack: QuestPack;
+  readonly packId: string;
+  readonly options: PlayOptions;
+  readonly rng: Rng;
+  readonly path: string[];
+  /** The construction so far: each opened door adds one phase to it. */
+  readonly construction: PlunginConstruction;
+  crawl: PlunginResult;
+  board: Board;
+  readonly figures: Fig[];
+  readonly chests: Chest[];
+  readonly doors: Map<string, LockState>;
+  /** Gold aside, what the party holds together: valuables, discards, uniques found. */
+  readonly inventory: PartyInventory;
+  /** Spaces a hero has stood in (previously explored tiles, rules 259-269). */
+  readonly visited: Set<string>;
+  /** Doors the party gave up on: no key fits and force cannot open them. */
+  readonly barred: Set<string>;
+  /** Why the party is walking out by the Dungeon Exit, or null. */
+  leaving: string | null;
+  /** Trips out to town and back (rules 276-285). */
+  trips: number;
+  /** Called when a hero's move ends in another space (the re-entry roll lives with the doors). */
+  onEnter?: (h: Fig, from: string) => void;
+  readonly log: PlayEntry[];
+  round: number;
+  action: number;
+  outcome: string | null;
+  gold: number;
+  partyXp: number;
+  magicShield: boolean;
+  stop: PlayStop;
+  halted: boolean;
+  roundCapHit: boolean;
+  /** The last round something other than waiting happened. */
+  progress: number;
+  /** Until this round the followers stand aside, the way having jammed. */
+  jamUntil: number;
+}
+
+/** What a hero has spent of the turn's two actions (rules 516-547). */
+export interface Spent {
+  move: boolean;
+  attack: boolean;
+  cast: boolean;
+  item: boolean;
+}
+
+export type ActResult = 'done' | 'nothing' | 'ambush';
+
+// ---------------------------------------------------------------------------------------------
+// The log
+
+export function say(
+  g: GameState,
+  actor: string,
+  act: string,
+  text: string,
+  dice: readonly LoggedDie[] = [],
+): void {
+  g.log.push({ round: g.round, action: g.action, actor, act, text, dice });
+  if (act !== 'nothing' && act !== 'stunned') g.progress = g.round;
+}
+
+/** Count one action toward the stop; true when the replay must halt here. */
+export function tick(g: GameState): boolean {
+  if (g.halted) return true;
+  g.action++;
+  if (g.stop.action !== null && g.round === g.stop.round && g.action >= g.stop.action)
+    g.halted = true;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+export function heroFig(h: HeroSheet, tough: boolean): Fig {
+  const extra = tough ? Math.min(4, 1 + Math.floor(h.level / 3)) : 0;
+  const life = h.stats.LIFE + extra;
+  return {
+    id: h.id,
+    side: 'hero',
+    name: h.name,
+    level: h.level,
+    cell: { x: 0, y: 0 },
+    life,
+    maxLife: life,
+    stats: { ...h.stats },
+    dead: false,
+    stunned: 0,
+    conditions: new Set(),
+    sheet: h,
+    items: h.items.map((i) => ({ ...i })),
+    spells: [...h.spells],
+    weaponBonus: h.weapon?.bonus ?? 0,
+    weaponRange: h.weapon?.range ?? 0,
+    weaponWeak: h.weapon?.weak ?? false,
+    armour: [h.armour, h.shield].filter((a) => a !== null).map((a) => ({ ...a })),
+    xp: 0,
+    role: 'Melee',
+    target: 'Nearest',
+    lure: '',
+    awake: 'ready',
+    space: '',
+    lastHitBy: null,
+    lastTarget: null,
+    bossDamage: 0,
+    boss: false,
+    gold: 0,
+    monsterXp: 0,
+    range: 0,
+  };
+}
+
+export function monsterFig(
+  g: GameState,
+  id: string,
+  n: number,
+  cell: Cell,
+  space: string,
+  boss: boolean,
+): Fig {
+  const m = g.pack.monsters[id]!;
+  const tough = g.options.tougher ? Math.min(4, 1 + Math.floor(m.level / 3)) : 0;
+  const life = m.stats.LIFE > 0 ? m.stats.LIFE + tough : 0;
+  const ranged = m.attacks.find((a) => /ranged/i.test(a));
+  const r = ranged ? /(\d+)\s*squares?/.exec(ranged) : null;
+  return {
+    id: `m${n}`,
+    side: 'monster',
+    name: m.name,
+    level: m.level,
+    cell,
+    life,
+    maxLife: life,
+    stats: { ...m.stats },
+    dead: false,
+    stunned: 0,
+    conditions: new Set(),
+    items: [],
+    spells: [],
+    weaponBonus: 0,
+    weaponRange: ranged ? Number(r?.[1] ?? 6) : 0,
+    weaponWeak: false,
+    armour: [],
+    xp: 0,
+    monster: id,
+    role: m.law.role,
+    target: m.law.target,
+    lure: m.law.lure ?? '',
+    awake: 'ready',
+    space,
+    lastHitBy: null,
+    lastTarget: null,
+    bossDamage: 0,
+    boss: boss || m.lifeChart !== undefined,
+    gold: m.gold,
+    monsterXp: m.xp,
+    range: ranged ? Number(r?.[1] ?? 6) : 0,
+  };
+}
+
+export const living = (g: GameState, side: 'hero' | 'monster'): Fig[] =>
+  g.figures.filter((f) => f.side === side && !f.dead);
+
+export function occupied(g: GameState, except?: Fig): Set<string> {
+  const s = new Set<string>();
+  for (const f of g.figures) if (!f.dead && f !== except) s.add(key(f.cell));
+  for (const c of g.chests) if (!c.opened) s.add(key(c.cell));
+  return s;
+}
+
+export const spaceOf = (g: GameState, c: Cell): string => g.board.floor.get(key(c)) ?? '';
+
+// ---------------------------------------------------------------------------------------------
+// Movement
+
+/**
+ * Move up to MOV squares, no diagonals, not through figures, chests or closed doors (rules
+ * 548-552), toward the reachable square that `score` ranks lowest (null: not a goal).
+ */
+export function moveToward(
+  g: GameState,
+  f: Fig,
+  score: (c: Cell, steps: number) => number | null,
+): boolean {
+  const blocked = occupied(g, f);
+  const dist = distances(g.board, f.cell, blocked, f.stats.MOV);
+  let best: Cell | null = null;
+  let bestScore = score(f.cell, 0) ?? Infinity;
+  for (const [k, d] of dist) {
+    const c = parseKey(k);
+    const s = score(c, d);
+    if (s !== null && s < bestScore) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  if (!best) return false;
+  const from = f.cell;
+  f.cell = best;
+  const n = dist.get(key(best))!;
+  const tile = g.crawl.tiles.find((t) => t.space === spaceOf(g, best));
+  // The tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
+  const where = !tile
+    ? undefined
+    : tile.kind === 'hallway' || tile.kind === 'entry'
+      ? tileName(g.crawl, tile.space).replace(/^the Entry$/, `the ${tile.name}`)
+      : `${tileName(g.crawl, tile.space)} (the ${tile.name})`;
+  say(
+    g,
+    f.id,
+    'move',
+    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
+  );
+  if (f.side === 'hero') g.onEnter?.(f, spaceOf(g, from));
+  return true;
+}
+
+/** Fields already walked on a board, by goal set (figures do not block a field, so it lasts while the board does). */
+const FIELDS = new WeakMap<Board, Map<string, Field>>();
+/** Goal sets kept per board before the cache starts again. */
+const FIELD_CACHE = 512;
+
+/** Path length from every square to a goal set, over free floor, far enough for the whole map. */
+export function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Field {
+  void mover;
+  let cache = FIELDS.get(g.board);
+  if (!cache) {
+    cache = new Map();
+    FIELDS.set(g.board, cache);
+  }
+  const id = goals.map(key).join(';');
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const field = fieldOf(g.board, goals);
+  if (cache.size >= FIELD_CACHE) cache.clear();
+  cache.set(id, field);
+  return field;
+}
