@@ -12,6 +12,7 @@ import {
   hideTreasure,
 } from '../../../src/crawl/dmg1/contents';
 import { runCrawl } from '../../../src/crawl/dmg1/engine';
+import { runPassage } from '../../../src/crawl/dmg1/context';
 import { keyLine, roomKey } from '../../../src/crawl/dmg1/key';
 import { MAGIC_ITEMS, MAGIC_ITEM_NAMES, nameMagicItem } from '../../../src/crawl/dmg1/monsters';
 import { setup } from './helpers';
@@ -147,5 +148,33 @@ describe('room notes and exit lists', () => {
       }
     }
     expect(more).toBeGreaterThan(0);
+  });
+});
+
+describe('a 45-degree passage at the sheet edge', () => {
+  it('turns along the top edge, keeping its eastward heading, from its last row', () => {
+    const t = setup([]);
+    t.ctx.fit.last = true;
+    const walk = {
+      level: 1,
+      from: t.corridor,
+      cross: [
+        { x: 40, y: 2 },
+        { x: 41, y: 2 },
+      ],
+      dir: 'ne' as const,
+      width: 2,
+      special: null,
+    };
+    runPassage(t.ctx, walk, 60);
+    const passages = t.ctx.b.spaces.filter((s) => s.kind === 'passage' && s !== t.corridor);
+    expect(passages).toHaveLength(2);
+    // The diagonal reaches row 0 at x 42-43; the turn runs east from x 44 on rows 0 and 1.
+    const turned = passages[1]!;
+    expect(turned.spans.map((r) => [r.y, r.x0])).toEqual([
+      [0, 44],
+      [1, 44],
+    ]);
+    expect(t.ctx.b.endStep().fallbacks.join(' ')).toMatch(/sheet's edge .* turns e along it/);
   });
 });
