@@ -9,6 +9,7 @@
 import { runCrawl, MAX_STEP } from '../src/crawl/dmg1/engine';
 import type { Dmg1Options } from '../src/crawl/dmg1/context';
 import { TABLE_V, TABLE_V_A } from '../src/crawl/dmg1/tables-rooms';
+import { SECRET_ROOM_NOTE } from '../src/crawl/dmg1/contents';
 import { TABLE_III_B } from '../src/crawl/dmg1/tables-passages';
 import type { Plan } from '../src/crawl/plan/types';
 import type { Dmg1Exit } from '../src/crawl/dmg1/exit';
@@ -126,7 +127,9 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
       const rec = byStep.get(s.step);
       if (!rec || !rec.rolls.some((r) => r.table === 'V')) continue;
       // Rooms of a fixed size (Table II's 10 x 10, Table VII's elevator) roll no Table V.
+      // Nor does a Table V.J secret room, a 10-ft closet drawn for hidden treasure.
       if (s.note === 'elevator room' || s.note.includes('Table II')) continue;
+      if (s.note.startsWith(SECRET_ROOM_NOTE)) continue;
       tableVRooms[s.kind]++;
       const c = tableVClass(s.kind, s.shape, s.size);
       shares[c] = (shares[c] ?? 0) + 1;

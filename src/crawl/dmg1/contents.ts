@@ -1,10 +1,11 @@
 /**
  * What a room holds (Table V.F) and its treasure (Tables V.G to V.J).
  */
-import type { Space, Treasure, TreasureItem } from '../plan/types';
+import type { Cell, Edge, Space, Treasure, TreasureItem } from '../plan/types';
+import { boundsOf, fromSpans } from '../plan/geometry';
 import type { Ctx } from './context';
 import { addLevelLink } from './links';
-import { COIN_GP, GEM_VALUES, JEWELRY_VALUE, MAGIC_ITEMS, rollMonster } from './monsters';
+import { COIN_GP, GEM_VALUES, JEWELRY_VALUE, nameMagicItem, rollMonster } from './monsters';
 import { thousands } from '../plan/describe';
 import { centreCell } from './room-parts';
 import {
@@ -67,11 +68,103 @@ function monsterOnly(ctx: Ctx, space: Space): void {
 
 function monsterAndTreasure(ctx: Ctx, space: Space): void {
   addMonster(ctx, space, 'inhabitant');
-  ctx.b.addContent(space, rollTreasure(ctx, space.level, true));
+  ctx.b.addContent(space, hideTreasure(ctx, space, rollTreasure(ctx, space.level, true)));
 }
 
 function treasureOnly(ctx: Ctx, space: Space): void {
-  ctx.b.addContent(space, rollTreasure(ctx, space.level, false));
+  ctx.b.addContent(space, hideTreasure(ctx, space, rollTreasure(ctx, space.level, false)));
+}
+
+/** Table V.J 16-20's words, the one hiding place that is a place on the map. */
+export const SECRET_ROOM_NEARBY = 'in a secret room nearby';
+
+/** The closet's note, before its room's number. */
+export const SECRET_ROOM_NOTE = 'secret room holding the treasure of';
+
+/**
+ * Table V.J 16-20: the treasure lies in a secret room nearby. A 10-ft closet is drawn behind a
+ * secret door on a straight wall of the room (sides north, east, south, west, the first that has
+ * unmapped rock), numbered and keyed; the room's treasure line names it. Where no wall has room
+ * the treasure stays keyed as hidden in a secret room, undrawn, and the step log says so.
+ */
+// READING: "nearby" is taken as next door, one secret door away, so the referee's map shows it.
+export function hideTreasure(ctx: Ctx, space: Space, t: Treasure): Treasure {
+  if (t.protection?.detail !== SECRET_ROOM_NEARBY || space.number === null) return t;
+  const b = ctx.b;
+  const sc = b.sheet.squareCells;
+  const mine = new Set(space.spans.flatMap((r) => rangeKeys(r.x0, r.x1, r.y)));
+  const box = boundsOf(fromSpans(space.spans));
+  // Each side: the wall's squares in order, the closet's cells and the wall cells it sits on.
+  const tries: { wall: Cell[]; closet: Cell[]; edges: Edge[] }[] = [];
+  for (let x = box.x0; x + sc - 1 <= box.x1; x += sc) {
+    tries.push(side(x, box.y0, sc, 'n'));
+  }
+  for (let y = box.y0; y + sc - 1 <= box.y1; y += sc) tries.push(side(box.x1, y, sc, 'e'));
+  for (let x = box.x0; x + sc - 1 <= box.x1; x += sc) tries.push(side(x, box.y1, sc, 's'));
+  for (let y = box.y0; y + sc - 1 <= box.y1; y += sc) tries.push(side(box.x0, y, sc, 'w'));
+  for (const t0 of tries) {
+    if (!t0.wall.every((c) => mine.has(`${c.x},${c.y}`))) continue;
+    if (!b.free(space.level, t0.closet) || !b.edgesFree(space.level, t0.edges)) continue;
+    // An exit not yet followed keeps its way out: the closet may not stand where it starts.
+    const keys = new Set(t0.closet.map((c) => `${c.x},${c.y}`));
+    const blocks = b.frontier.some(
+      (e) => e.level === space.level && e.cells.some((c) => keys.has(`${c.x},${c.y}`)),
+    );
+    if (blocks) continue;
+    const closet = b.addSpace({
+      kind: 'room',
+      level: space.level,
+      cells: t0.closet,
+      shape: 'square',
+      size: `${sc * b.sheet.cellFeet} ft x ${sc * b.sheet.cellFeet} ft`,
+      note: `${SECRET_ROOM_NOTE} ${space.number}`,
+      numbered: true,
+    });
+    b.addPortal({
+      kind: 'secret-door',
+      level: space.level,
+      from: space.id,
+      to: closet.id,
+      edges: t0.edges,
+    });
+    return { ...t, protection: { by: 'hidden', detail: `in secret room ${closet.number} nearby` } };
+  }
+  b.fallback(`no rock beside ${space.number} for the secret room of Table V.J: left undrawn`);
+  return t;
+}
+
+function rangeKeys(x0: number, x1: number, y: number): string[] {
+  const out: string[] = [];
+  for (let x = x0; x <= x1; x++) out.push(`${x},${y}`);
+  return out;
+}
+
+/** A closet of `sc` x `sc` cells outside the wall square at (x, y) on one side of a room. */
+function side(
+  x: number,
+  y: number,
+  sc: number,
+  face: 'n' | 'e' | 's' | 'w',
+): { wall: Cell[]; closet: Cell[]; edges: Edge[] } {
+  const wall: Cell[] = [];
+  const closet: Cell[] = [];
+  const edges: Edge[] = [];
+  for (let i = 0; i < sc; i++) {
+    if (face === 'n' || face === 's') wall.push({ x: x + i, y });
+    else wall.push({ x, y: y + i });
+    // The edge between the wall cell and the closet (h: above the cell; v: left of it).
+    if (face === 'n') edges.push({ axis: 'h', x: x + i, y });
+    else if (face === 's') edges.push({ axis: 'h', x: x + i, y: y + 1 });
+    else if (face === 'e') edges.push({ axis: 'v', x: x + 1, y: y + i });
+    else edges.push({ axis: 'v', x, y: y + i });
+    for (let j = 1; j <= sc; j++) {
+      if (face === 'n') closet.push({ x: x + i, y: y - j });
+      else if (face === 's') closet.push({ x: x + i, y: y + j });
+      else if (face === 'e') closet.push({ x: x + j, y: y + i });
+      else closet.push({ x: x - j, y: y + i });
+    }
+  }
+  return { wall, closet, edges };
 }
 
 function trickOrTrap(ctx: Ctx, space: Space): void {
@@ -171,8 +264,7 @@ export function rollTreasure(ctx: Ctx, level: number, withMonster: boolean): Tre
       const k = Math.round(n * bonus);
       add('gems', k, Array.from({ length: k }, gemWorth));
     } else if (row.kind === 'magic') {
-      const item = b.flavour.weighted(MAGIC_ITEMS).kind;
-      magic.push({ kind: 'magic', amount: 1, note: `magic: ${item}` });
+      magic.push({ kind: 'magic', amount: 1, note: `magic: ${nameMagicItem(b.flavour)}` });
     } else if (row.kind === 'jewelry') {
       const n = Math.round(level * bonus);
       add('jewelry', n, Array.from({ length: n }, jewelWorth));

@@ -316,7 +316,7 @@ function turnAtEdge(
   exit: boolean,
 ): boolean {
   const b = ctx.b;
-  if (isDiagonal(walk.dir)) return false;
+  if (isDiagonal(walk.dir)) return turnDiagonalAtEdge(ctx, walk, space, steps, restFeet, exit);
   const { dx, dy } = VEC[walk.dir];
   const corner: Cell[] = [];
   for (let k = steps - walk.width; k < steps; k++)
@@ -346,6 +346,59 @@ function turnAtEdge(
       width: walk.width,
       special: null,
     },
+    feet,
+    exit,
+    '',
+    true,
+  );
+  return true;
+}
+
+/**
+ * A 45-degree passage that met the sheet's edge turns along it, keeping the part of its heading
+ * the edge allows (north-east at the top edge runs east; at the east edge, north), from its last
+ * row, for what was left of it (at least 30 ft). False at a corner or where that way is mapped.
+ * READING: as for straight passages, the last roll's passage is amended at the edge.
+ */
+function turnDiagonalAtEdge(
+  ctx: Ctx,
+  walk: Walk,
+  space: Space,
+  steps: number,
+  restFeet: number,
+  exit: boolean,
+): boolean {
+  const b = ctx.b;
+  if (steps < 1 || walk.cross.length !== 2) return false;
+  const { dx, dy } = VEC[walk.dir];
+  const next = shift(walk.cross, dx * steps, dy * steps);
+  const outX = next.some((c) => c.x < 0 || c.x >= b.sheet.width);
+  const outY = next.some((c) => c.y < 0 || c.y >= b.sheet.height);
+  if (outX === outY) return false;
+  const last = shift(walk.cross, dx * (steps - 1), dy * (steps - 1));
+  const a = Math.min(last[0]!.x, last[1]!.x);
+  const y = last[0]!.y;
+  // At the top or bottom edge the passage runs sideways from its last row and the row behind it;
+  // at a side edge it runs up or down from its last row.
+  const dir: Dir = outY ? (dx > 0 ? 'e' : 'w') : dy < 0 ? 'n' : 's';
+  const cross: Cell[] = outY
+    ? [
+        { x: dx > 0 ? a + 2 : a - 1, y: Math.min(y, y - dy) },
+        { x: dx > 0 ? a + 2 : a - 1, y: Math.max(y, y - dy) },
+      ]
+    : [
+        { x: a, y: y + dy },
+        { x: a + 1, y: y + dy },
+      ];
+  const feet = Math.max(30, restFeet);
+  const fit = fitBand(b, walk.level, cross, dir, stepsFor(feet, dir, b.sheet.cellFeet));
+  if (fit.steps === 0) return false;
+  b.fallback(
+    `passage meets the sheet's edge after ${steps * b.sheet.cellFeet} ft and turns ${dir} along it`,
+  );
+  runPassage(
+    ctx,
+    { level: walk.level, from: space, cross, dir, width: 2, special: null },
     feet,
     exit,
     '',

@@ -5,7 +5,7 @@
 import { contentText, portalSide, portalWord, thousands } from '../plan/describe';
 import { boundsOf, fromSpans } from '../plan/geometry';
 import type { Content, Plan, Portal, Space } from '../plan/types';
-import { treasureWorth } from './contents';
+import { SECRET_ROOM_NOTE, treasureWorth } from './contents';
 import { monsterRow, monsterStats, wanderingTable } from './monsters';
 
 /**
@@ -30,6 +30,9 @@ export function keyContent(level: number, c: Content): string {
  * Where a way out of `space` goes: a numbered room ("to 5"), or along unnumbered passages to the
  * nearest rooms they reach ("by passage B to 4, 7"), with "unexplored" where a way on is open.
  */
+/** How many rooms an exit's passage names before "N more rooms". */
+const NEAREST_ROOMS = 3;
+
 function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, string>): string {
   const other = p.from === space.id ? p.to : p.from;
   if (other === null) return 'unexplored';
@@ -65,12 +68,15 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
       else queue.push(sp);
     }
   }
-  // The nearest rooms first (the walk's order), at most four: a long hall reaches half the level.
+  // The nearest rooms first (the walk's order), at most three, then how many more: a long hall
+  // reaches half the level and a referee needs only the way to the next doors.
   const nums = [...rooms];
   const ends = [
-    ...nums.slice(0, 4).map(String),
+    ...nums.slice(0, NEAREST_ROOMS).map(String),
+    ...(nums.length > NEAREST_ROOMS
+      ? [`${nums.length - NEAREST_ROOMS} more room${nums.length - NEAREST_ROOMS === 1 ? '' : 's'}`]
+      : []),
     ...[...levels].map((l) => `stairs to ${l}`),
-    ...(nums.length > 4 ? ['more rooms'] : []),
     ...(open > 0 ? ['unexplored'] : []),
   ];
   const letter = letters.get(first.id);
@@ -85,6 +91,8 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
  */
 export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string>): string {
   const parts: [word: string, rest: string][] = [];
+  // A passage reached by two exits of one room is told in full once, then "the same passage".
+  const told = new Set<string>();
   for (const p of plan.portals) {
     if (p.level !== space.level || (p.from !== space.id && p.to !== space.id)) continue;
     if (p.cell) {
@@ -98,9 +106,13 @@ export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string
       continue;
     }
     const oneWay = p.kind === 'one-way-door' && p.from !== space.id ? ' (no way back)' : '';
+    const other = p.from === space.id ? p.to : p.from;
+    const via = other === null ? undefined : plan.spaces.find((x) => x.id === other);
+    const again = via !== undefined && via.number === null && told.has(via.id);
+    if (via !== undefined && via.number === null) told.add(via.id);
     parts.push([
       portalWord(p.kind),
-      `${portalSide(space, p)}${oneWay} ${destination(plan, space, p, letters)}`,
+      `${portalSide(space, p)}${oneWay} ${again ? 'into the same passage' : destination(plan, space, p, letters)}`,
     ]);
   }
   const out: string[] = [];
@@ -124,7 +136,9 @@ export function keyLine(plan: Plan, s: Space, letters = new Map<string, string>(
   const features = s.features.filter((f) => f.note && f.kind !== 'brazier').map((f) => f.note);
   const body = [...features, ...contents];
   const note = s.note && s.note !== s.kind ? ` (${s.note})` : '';
-  return `${s.number}. ${kind}${note}, ${s.size}. ${exits ? `Exits: ${exits}.` : 'No exits.'} ${body.length ? `${cap(body.join('; '))}.` : 'Empty.'}`;
+  // A Table V.J closet holds the treasure its room keys: not "Empty".
+  const empty = s.note.startsWith(SECRET_ROOM_NOTE) ? 'The treasure lies here.' : 'Empty.';
+  return `${s.number}. ${kind}${note}, ${s.size}. ${exits ? `Exits: ${exits}.` : 'No exits.'} ${body.length ? `${cap(body.join('; '))}.` : empty}`;
 }
 
 function cap(s: string): string {

@@ -398,6 +398,101 @@ export const MAGIC_ITEMS = [
   { weight: 7, kind: 'miscellaneous weapon' },
 ] as const;
 
+// REPLACEMENT: Appendix A sends a magic treasure to the Magic Items Table, which it does not
+// print; each kind names its item on a d8 list of our own, common items of the period first
+// (rows: kind, eight item names).
+export const MAGIC_ITEM_NAMES: Readonly<
+  Record<(typeof MAGIC_ITEMS)[number]['kind'], readonly string[]>
+> = {
+  potion: [
+    'potion of healing',
+    'potion of extra-healing',
+    'potion of giant strength',
+    'potion of invisibility',
+    'potion of levitation',
+    'potion of speed',
+    'potion of fire resistance',
+    'potion of heroism',
+  ],
+  scroll: [
+    'scroll of 1 magic-user spell',
+    'scroll of 2 magic-user spells',
+    'scroll of 3 magic-user spells',
+    'scroll of 1 cleric spell',
+    'scroll of 2 cleric spells',
+    'scroll of protection from undead',
+    'scroll of protection from lycanthropes',
+    'scroll of protection from magic',
+  ],
+  ring: [
+    'ring of protection +1',
+    'ring of invisibility',
+    'ring of feather falling',
+    'ring of fire resistance',
+    'ring of swimming',
+    'ring of warmth',
+    'ring of water walking',
+    'ring of spell turning',
+  ],
+  'rod, staff or wand': [
+    'wand of magic missiles',
+    'wand of paralyzation',
+    'wand of fear',
+    'wand of secret door and trap location',
+    'wand of wonder',
+    'staff of striking',
+    'staff of curing',
+    'rod of cancellation',
+  ],
+  'miscellaneous magic': [
+    'bag of holding',
+    'boots of elvenkind',
+    'cloak of elvenkind',
+    'gauntlets of ogre power',
+    'rope of climbing',
+    'decanter of endless water',
+    'dust of appearance',
+    'pipes of the sewers',
+  ],
+  'armor or shield': [
+    'shield +1',
+    'leather armor +1',
+    'ring mail +1',
+    'scale mail +1',
+    'chain mail +1',
+    'banded mail +1',
+    'plate mail +1',
+    'shield +2',
+  ],
+  sword: [
+    'sword +1',
+    'sword +1',
+    'short sword +1',
+    'sword +2',
+    'sword +1, flame tongue',
+    'sword +1, +2 vs. magic-using creatures',
+    'sword +1, +3 vs. regenerating creatures',
+    'sword -2 (cursed)',
+  ],
+  'miscellaneous weapon': [
+    'dagger +1',
+    'arrows +1 (2-24)',
+    'crossbow bolts +2 (2-20)',
+    'mace +1',
+    'spear +1',
+    'war hammer +1',
+    'battle axe +1',
+    'sling of seeking +2',
+  ],
+};
+
+/** Which magic item: its kind by `MAGIC_ITEMS`' weights, then its name on that kind's d8 list. */
+export function nameMagicItem(rng: Rng): string {
+  const kind = rng.weighted(MAGIC_ITEMS).kind;
+  const names = MAGIC_ITEM_NAMES[kind];
+  return names[rng.d(names.length) - 1]!;
+}
+
 // REPLACEMENT: Appendix A gives gems and jewelry by count only (Table V.G); a gem's worth is
 // rolled on this d% table of our own, in bands a referee of the period would know (rows: lo, hi,
 // gold pieces).

@@ -199,7 +199,8 @@ export function buildStarter(ctx: Ctx, level: number, starter: Starter): Space {
       cells,
       shape: p.shape,
       size: feet,
-      note: `${p.note}, ${starter.name}`,
+      // One note, not two alike: "stair hall" within "stair hall with four doors" is said once.
+      note: starter.name.includes(p.note) ? starter.name : `${p.note}, ${starter.name}`,
       numbered: p.kind !== 'passage',
     });
     if (p.columns) {

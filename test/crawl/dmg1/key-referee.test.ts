@@ -74,7 +74,7 @@ describe('exits in the key', () => {
       if (!exits) continue;
       for (const e of exits.split('; '))
         expect(e).toMatch(
-          / to \d+$| by (passage|stairs)\b| unexplored$| to (level \d+|the surface)$|dead end$/,
+          / to \d+$| by (passage|stairs)\b| into the same passage$| unexplored$| to (level \d+|the surface)$|dead end$/,
         );
     }
   });
