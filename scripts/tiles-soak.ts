@@ -6,6 +6,8 @@
  * Usage: npx tsx scripts/tiles-soak.ts [seeds=300] [step=200] [maxLevel=6] [dungeon=big]
  */
 import { runTiles } from '../src/crawl/tiles/engine';
+import { CATALOGUE } from '../src/crawl/tiles/catalogue';
+import * as S from '../src/crawl/tiles/selection';
 import * as M from '../src/crawl/tiles/tables-monsters';
 
 const N = Number(process.argv[2] ?? 300);
@@ -126,6 +128,37 @@ const fam = new Map<string, number>();
 for (const [k, n] of families) bump(fam, k.split(/[ ,]/)[0]!, n);
 for (const [k, n] of [...fam].sort((a, b) => b[1] - a[1]).slice(0, 30))
   console.log(`  ${k}: ${pct(n, spaces)}`);
+// The d20 LH/RH selection tables (2, 7, 8, 11, 12, 16): the tile family of each roll's row,
+// against what the tables give for the same rolls (each row's span out of its die, by family).
+const SELECTION: Record<
+  string,
+  Record<string, readonly { lo: number; hi: number; kind: string }[]>
+> = {
+  'Table 2': S.TABLE_2,
+  'Table 7': S.TABLE_7,
+  'Table 8': S.TABLE_8,
+  'Table 11': S.TABLE_11,
+  'Table 12': S.TABLE_12,
+  'Table 16': S.TABLE_16,
+};
+const FAMILY = new Map<string, string>(CATALOGUE.map((t) => [t.id, t.family]));
+const familyOf = (kind: string): string => FAMILY.get(kind) ?? kind;
+const famSeen = new Map<string, number>();
+const famTables = new Map<string, number>();
+let famRolls = 0;
+for (const [name, m] of rows) {
+  const hit = /^(Table \d+) (LH|RH)$/.exec(name);
+  const table = hit ? SELECTION[hit[1]!]?.[hit[2]!] : undefined;
+  if (!table) continue;
+  const t = [...m.values()].reduce((a, b) => a + b, 0);
+  const die = Math.max(...table.map((r) => r.hi)) - Math.min(...table.map((r) => r.lo)) + 1;
+  famRolls += t;
+  for (const [k, n] of m) bump(famSeen, familyOf(k), n);
+  for (const r of table) bump(famTables, familyOf(r.kind), (t * (r.hi - r.lo + 1)) / die);
+}
+console.log('\ntile families of the d20 LH/RH selection rolls, against what the tables give:');
+for (const [k, n] of [...famTables].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${k}: ${pct(famSeen.get(k) ?? 0, famRolls)} (tables: ${pct(n, famRolls)})`);
 console.log('\nfallbacks per seed:');
 for (const [k, n] of [...fallbacks].sort((a, b) => b[1] - a[1]).slice(0, 25))
   console.log(`  ${(n / N).toFixed(2)}  ${k}`);

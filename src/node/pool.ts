@@ -73,6 +73,10 @@ export class Pool<J, R> {
   }
 }
 
+/** What a render thread is asked: a URL (a GET), or a URL with a POST's body. */
+export type RenderJob =
+  string | { readonly url: string; readonly body: Uint8Array; readonly contentType: string };
+
 /** A rendered answer as it crosses from a worker thread: status, headers, body bytes. */
 export interface Rendered {
   readonly status: number;
@@ -94,7 +98,7 @@ export async function threadExecutors(
   script: URL,
   count: number,
   env: Readonly<Record<string, string>> = {},
-): Promise<Executor<string, Rendered>[]> {
+): Promise<Executor<RenderJob, Rendered>[]> {
   // A TypeScript entry (tests, `tsx src/node.ts`) needs tsx's loader registered in the thread.
   const ts = script.pathname.endsWith('.ts');
   const source = ts
@@ -132,15 +136,15 @@ export async function threadExecutors(
         });
       };
       attach(worker);
-      const executor: Executor<string, Rendered> = {
-        async run(url) {
+      const executor: Executor<RenderJob, Rendered> = {
+        async run(job) {
           if (worker === null) {
             worker = await spawn();
             attach(worker);
           }
           return new Promise<Rendered>((resolve, reject) => {
             pending = { resolve, reject };
-            worker.postMessage(url);
+            worker.postMessage(job);
           });
         },
         async close() {

@@ -6,7 +6,7 @@
  */
 import type { BodyStore, Offload } from '../api/lib/cache';
 import { LruStore } from './lru';
-import { Pool, threadExecutors, type Rendered } from './pool';
+import { Pool, threadExecutors, type Rendered, type RenderJob } from './pool';
 
 export interface ServingOptions {
   /** The render thread's entry (src/node/render-thread.ts or its build). */
@@ -26,7 +26,7 @@ export interface NodeServing {
   /** Compressed bodies by ETag and encoding. */
   readonly compressedStore: LruStore;
   readonly offload: Offload;
-  readonly pool: Pool<string, Rendered>;
+  readonly pool: Pool<RenderJob, Rendered>;
   close(): Promise<void>;
 }
 
@@ -48,10 +48,10 @@ export async function startServing(o: ServingOptions): Promise<NodeServing> {
   };
 }
 
-/** An offload that runs each URL through `pool` (a BusyError when its queue is full). */
-export function offloadTo(pool: Pool<string, Rendered>): Offload {
-  return async (url) => {
-    const r = await pool.run(url);
+/** An offload that runs each URL (and a POST's body) through `pool` (a BusyError when its queue is full). */
+export function offloadTo(pool: Pool<RenderJob, Rendered>): Offload {
+  return async (url, post) => {
+    const r = await pool.run(post ? { url, ...post } : url);
     return new Response(r.body as BodyInit, { status: r.status, headers: [...r.headers] });
   };
 }

@@ -8,6 +8,7 @@ import { resvgNodeRenderer } from '../../src/adapters/png-resvg-node';
 import { BusyError } from '../../src/api/lib/problem';
 import { Pool, threadExecutors, type Executor, type Rendered } from '../../src/node/pool';
 import { offloadTo } from '../../src/node/serving';
+import { GHOBLIN_WARREN } from '../../src/crawl/plungin/packs';
 import { createTestApp } from '../helpers/app';
 
 /** An executor whose jobs finish only when the test says so. */
@@ -97,6 +98,25 @@ describe('render threads', () => {
       expect(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer()))).toBe(
         true,
       );
+    }
+    // A POST goes to the thread with its body: the same bytes as the POST answered here (the
+    // Foundry scene names the pack's hash, so the thread saw the very bytes sent).
+    const pack = JSON.stringify(GHOBLIN_WARREN, null, 1);
+    for (const url of [
+      '/v1/crawl/plungin/key?seed=thread&step=12',
+      '/v1/crawl/plungin/foundry?seed=thread&step=12',
+    ]) {
+      const init = () => ({
+        method: 'POST',
+        body: pack,
+        headers: { 'content-type': 'application/json' },
+      });
+      const [a, b] = await Promise.all([threaded.request(url, init()), local.request(url, init())]);
+      expect(a.status, url).toBe(200);
+      expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
+      const text = await a.text();
+      expect(text).toBe(await b.text());
+      if (url.includes('/key')) expect(text).toContain('THE RED WARREN');
     }
     // A 400 found while producing (a level the crawl never reached) comes back as it is.
     const bad = await threaded.request('/v1/crawl/dmg1?seed=thread&step=1&level=9');

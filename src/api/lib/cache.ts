@@ -31,7 +31,13 @@ export interface BodyStore {
  * app answers it (without an offload of its own). Its 200 is the body; any other answer (a 400
  * found while producing, a 503 when the queue is full) is passed on as it is.
  */
-export type Offload = (url: string) => Promise<Response>;
+export type Offload = (url: string, post?: PostBody) => Promise<Response>;
+
+/** A POST's body as it came (a user document), handed with its URL to be answered elsewhere. */
+export interface PostBody {
+  readonly body: Uint8Array;
+  readonly contentType: string;
+}
 
 /** How an entry point serves seeded bodies; both parts optional (tests use neither). */
 export interface Serving {
@@ -131,12 +137,18 @@ export async function seeded(
         status: 200,
         headers: { 'content-type': 'image/png', ...common },
       });
-    // An offload hands a thread the URL alone: a POST's body (a user document) stays here, so
-    // a POST is produced here, or the thread would answer the URL's GET under the POST's ETag.
-    const made =
-      serving.offload && c.req.method !== 'POST'
-        ? await bodyOf(await serving.offload(c.req.url))
-        : await o.produce();
+    // An offload hands a thread the URL, and a POST's body with it (its bytes as they came), so
+    // the thread answers the POST, not the URL's GET.
+    const post =
+      serving.offload && c.req.method === 'POST'
+        ? {
+            body: new Uint8Array(await c.req.arrayBuffer()),
+            contentType: c.req.header('content-type') ?? 'application/json',
+          }
+        : undefined;
+    const made = serving.offload
+      ? await bodyOf(await serving.offload(c.req.url, post))
+      : await o.produce();
     if (made instanceof Response) return made;
     out = made;
     const stored = serving.store?.put(etag, out);

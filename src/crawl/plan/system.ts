@@ -38,6 +38,8 @@ export interface MapWords {
   readonly labels: ReadonlyMap<string, string>;
   /** Faint lines every `cells` cells through cell (x, y): a tile system's tile edges. */
   readonly lattice?: { readonly cells: number; readonly x: number; readonly y: number };
+  /** Small marks beside wall portals, by portal id (a tile system's LH / RH). */
+  readonly portalMarks?: ReadonlyMap<string, string>;
 }
 
 /** One problem with a user document: where (a JSON pointer into it) and what. */

@@ -39,7 +39,7 @@ import {
 import type { PackChart, QuestPack } from './pack.schema';
 import { SHAPE_DOORS } from './pack';
 
-export const PLUNGIN_VERSION = 'plungin.0.3.0';
+export const PLUNGIN_VERSION = 'plungin.0.4.0';
 export const MAX_STEP = 200;
 
 /** What kind of door a frontier exit is. */
@@ -1023,17 +1023,23 @@ function construct(ctx: Ctx, exit: PlunginExit): void {
   b.removeExit(exit.id);
   let rec: TileRecord;
   // READING: the counter "ensures the appearance of a Great Door"; a dungeon complete without one has its next opened door found to be the Great Door, so every quest reaches its Unique Location.
-  const owed = exit.kind !== 'great' && pastComplete(phase, n, x) && ctx.greatDoors === 0;
+  // READING: so too a dungeon that runs out of doors before it is complete: its last unopened door, with no Great Door found, is the Great Door (else the quest could never be won).
+  const last = b.frontier.length === 0;
+  const owed = exit.kind !== 'great' && ctx.greatDoors === 0 && (last || pastComplete(phase, n, x));
   if (owed) {
     const portal = b.portal(exit.portal);
     if (portal)
       Object.assign(portal, {
         kind: 'great-door',
         state: { ...portal.state, locked: true },
-        note: `${portal.note}; found to be the Great Door (the dungeon is complete)`,
+        note: `${portal.note}; found to be the Great Door (${last ? 'the last door' : 'the dungeon is complete'})`,
       });
     ctx.greatDoors++;
-    b.note('the dungeon is complete without a Great Door: this door is the Great Door');
+    b.note(
+      last
+        ? 'the last unopened door, with no Great Door found: this door is the Great Door'
+        : 'the dungeon is complete without a Great Door: this door is the Great Door',
+    );
   }
   if (exit.kind === 'great' || owed) {
     // 1.1) a Great Door leads to a Unique Location (rules 301-303, 459-470).

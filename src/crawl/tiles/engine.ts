@@ -14,13 +14,13 @@ import { isUsed, mustGoOn, type Ctx, type TilesOptions } from './context';
 import { tilesExit, type TilesExit } from './exit';
 import { TILES_OPTIONS } from './options';
 import { orient, STEP, type Placed } from './orient';
-import { beyondOf, boxAt, fakeOrSecret, fits, originOf, setDown } from './place';
+import { beyondOf, boxAt, fakeOrSecret, fits, handNote, originOf, setDown } from './place';
 import { descend, resolvePortal, rollBeyond } from './resolve';
 import { crossExplored, reach, type Reach } from './revisit';
 import * as S from './selection';
 import * as C from './tables-caverns';
 
-export const TILES_VERSION = 'tiles.0.3.0';
+export const TILES_VERSION = 'tiles.0.4.0';
 export const MAX_STEP = 400;
 export const MAX_PATH = 400;
 
@@ -91,7 +91,7 @@ function beginEntry(ctx: Ctx): void {
       from: main.id,
       to: null,
       edges: p.cells.map((c) => ({ axis: 'h' as const, x: c.x, y: c.y })),
-      note: double ? 'great double doors into the dungeon' : 'the cave mouth',
+      note: handNote(p.hand, double ? 'great double doors into the dungeon' : 'the cave mouth'),
     });
     b.addExit({
       kind: 'portal',

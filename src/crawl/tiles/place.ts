@@ -73,6 +73,11 @@ const FEATURE: Readonly<Record<string, { kind: Feature['kind']; note: string } |
   A: { kind: 'altar', note: 'altar' },
 };
 
+/** A portal's note led by its hand on the tile it was rolled from: `LH stuck door`. */
+export function handNote(hand: Hand | null, note: string): string {
+  return hand ? `${hand} ${note}` : note;
+}
+
 /** The portal kind and state a rolled door gives, with Table 9 (or the room's card) for quality. */
 function doorPortal(
   ctx: Ctx,
@@ -446,7 +451,7 @@ function secretDoors(ctx: Ctx, placed: Placed, main: Space, level: number, origi
       from: main.id,
       to: null,
       edges: spot.cells.map((c) => edgeToward(c, side)),
-      note: 'secret door',
+      note: `${spot.hand} secret door`,
     });
     ctx.b.addExit({
       kind: 'portal',
@@ -625,7 +630,8 @@ export function openPortal(
     to: null,
     edges,
     state: door.state,
-    note: door.note,
+    // The portal's hand on its tile (the map marks it, as the printed tiles do).
+    note: handNote(p.hand, door.note || door.kind),
   });
   b.addExit({
     kind: 'portal',

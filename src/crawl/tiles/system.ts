@@ -36,6 +36,15 @@ export const tiles: CrawlSystem<typeof TILES_OPTIONS, TilesResult> = {
     title: `Dungeon Crawling tiles: dungeon level ${level}`,
     keyLines: mode === 'sheet' ? mapKeyLines(run.plan, level) : [],
     labels: mode === 'sheet' ? passageLetters(run.plan, level) : new Map(),
+    // Each wall portal's hand on the tile it was rolled from (its note begins with it).
+    portalMarks:
+      mode === 'sheet'
+        ? new Map(
+            run.plan.portals
+              .filter((p) => p.level === level && /^[LR]H /.test(p.note))
+              .map((p) => [p.id, p.note.slice(0, 2)]),
+          )
+        : new Map(),
     // Tiles lie on a 40-ft lattice from the sheet's corner (8 cells); the drawn sheet may start
     // inside a tile.
     lattice: {

@@ -64,6 +64,7 @@ export function planMapSvg<R extends CrawlRun>(
     keyLines: view === 'player' ? [] : words.keyLines,
     labels: view === 'player' ? new Map() : words.labels,
     ...(words.lattice ? { lattice: words.lattice } : {}),
+    ...(words.portalMarks && view !== 'player' ? { portalMarks: words.portalMarks } : {}),
     pixelsPerSquare,
     mode,
     view,

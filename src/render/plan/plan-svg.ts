@@ -49,6 +49,8 @@ export interface PlanSvgOptions {
   readonly view?: 'referee' | 'player';
   /** Faint lines every `cells` cells through cell (x, y), over the grid: tile edges. */
   readonly lattice?: { readonly cells: number; readonly x: number; readonly y: number };
+  /** Small marks beside wall portals, by portal id (a tile system's LH / RH), set last. */
+  readonly portalMarks?: ReadonlyMap<string, string>;
 }
 
 const INK = '#111111';
@@ -68,6 +70,7 @@ function mapLayers(
   labels: ReadonlyMap<string, string> = new Map(),
   view: 'referee' | 'player' = 'referee',
   lattice?: PlanSvgOptions['lattice'],
+  portalMarks: ReadonlyMap<string, string> = new Map(),
 ): string {
   const player = view === 'player';
   const spaces = plan.spaces.filter((x) => x.level === level);
@@ -75,7 +78,7 @@ function mapLayers(
   const W = plan.sheet.width;
   const H = plan.sheet.height;
   const sq = plan.sheet.squareCells;
-  const set = player ? null : setLabels(plan, level, s, spaces, portals, labels);
+  const set = player ? null : setLabels(plan, level, s, spaces, portals, labels, portalMarks);
   let out = `<rect${attrs({ x: 0, y: 0, width: W * s, height: H * s, fill: ROCK })}/>`;
   // Floors, one path per space, named by its id so a client can find it.
   for (const sp of spaces) {
@@ -96,7 +99,7 @@ function mapLayers(
     for (let y = lattice.y % k; y <= H; y += k) tiles += `M0 ${num(y * s)}H${num(W * s)}`;
     out += `<path${attrs({ d: tiles, stroke: '#4f86c6', 'stroke-width': 1.4, 'stroke-opacity': 0.45, fill: 'none' })}/>`;
   }
-  out += spaces.map((sp) => features(sp, s)).join('');
+  out += spaces.map((sp) => features(sp, s, lattice !== undefined)).join('');
   out += spaces
     .filter((sp) => sp.kind === 'stairs')
     .map((sp) => stairsHatch(sp, s))
@@ -125,6 +128,12 @@ function mapLayers(
       const mark = set.marks.get(p.id)!;
       return `<g${attrs({ 'data-mark': p.id })}>${drawn(mark, INK, mark.text !== '1', 'normal', set.backed)}</g>`;
     })
+    .join('');
+  out += [...set.hands]
+    .map(
+      ([id, p]) =>
+        `<g${attrs({ 'data-hand': id })}>${drawn(p, LETTER, true, 'normal', set.backed)}</g>`,
+    )
     .join('');
   out += set.traps
     .map(
@@ -177,6 +186,8 @@ interface LabelSet {
   readonly traps: { readonly space: string; readonly placed: Placed }[];
   readonly numbers: Map<string, Placed>;
   readonly letters: Map<string, Placed>;
+  /** Small marks beside wall portals (LH / RH), by portal id. */
+  readonly hands: Map<string, Placed>;
   /** Labels standing on the hatching of a stair. */
   readonly backed: Set<Placed>;
 }
@@ -193,6 +204,7 @@ function setLabels(
   spaces: readonly Space[],
   portals: readonly Portal[],
   letters: ReadonlyMap<string, string>,
+  portalMarks: ReadonlyMap<string, string> = new Map(),
 ): LabelSet {
   const board = new LabelBoard(plan.sheet.width * s, plan.sheet.height * s);
   for (const p of portals) {
@@ -212,6 +224,7 @@ function setLabels(
     traps: [],
     numbers: new Map(),
     letters: new Map(),
+    hands: new Map(),
     backed: new Set(),
   };
   // Door letters first (they sit on a wall and can only slide along it), then ways up and down.
@@ -269,6 +282,14 @@ function setLabels(
     if (letter !== undefined)
       set.letters.set(sp.id, passageLetter(sp, letter, s, portals, rock, board));
   }
+  // Portal marks last, on the side of the tile the portal belongs to; where none fits, none.
+  for (const p of portals) {
+    const text = portalMarks.get(p.id);
+    if (text === undefined || p.cell || p.edges.length === 0) continue;
+    if (!p.edges.every((e) => e.axis === p.edges[0]!.axis)) continue;
+    const placed = handMark(plan, p, text, s, board);
+    if (placed) set.hands.set(p.id, placed);
+  }
   const hatched = new Set<string>();
   for (const sp of spaces)
     if (sp.kind === 'stairs') for (const c of fromSpans(sp.spans)) hatched.add(`${c.x},${c.y}`);
@@ -277,6 +298,7 @@ function setLabels(
     ...set.traps.map((t) => t.placed),
     ...set.numbers.values(),
     ...set.letters.values(),
+    ...set.hands.values(),
   ];
   for (const p of all) {
     const { x0, y0, x1, y1 } = p.box;
@@ -287,6 +309,36 @@ function setLabels(
     if (on) set.backed.add(p);
   }
   return set;
+}
+
+/**
+ * A small mark beside a wall portal, inside the space it leads from, a little off the wall and
+ * slid along it when crowded; null where it fits nowhere near.
+ */
+function handMark(
+  plan: Plan,
+  p: Portal,
+  text: string,
+  s: number,
+  board: LabelBoard,
+): Placed | null {
+  const r = run(p.edges);
+  const e0 = p.edges[0]!;
+  const from = plan.spaces.find((x) => x.id === p.from);
+  // The cell before the wall (above or left of it) is the space's own: the mark goes that way.
+  const before = r.axis === 'h' ? { x: e0.x, y: e0.y - 1 } : { x: e0.x - 1, y: e0.y };
+  const inside = from?.spans.some((q) => q.y === before.y && q.x0 <= before.x && before.x <= q.x1)
+    ? -1
+    : 1;
+  const at = { x: ((r.x0 + r.x1) / 2) * s, y: ((r.y0 + r.y1) / 2) * s };
+  const size = s * 0.65;
+  for (const a of [0, -0.6, 0.6, -1.2, 1.2]) {
+    const x = at.x + (r.axis === 'h' ? a * s : inside * 0.75 * s);
+    const y = at.y + (r.axis === 'h' ? inside * 0.75 * s : a * s);
+    const placed = board.tryAt(text, x, y, size, false);
+    if (placed) return placed;
+  }
+  return null;
 }
 
 /** The pixel box of one cell. */
@@ -407,7 +459,8 @@ function centre(cells: readonly Cell[]): Cell {
   return { x: x / cells.length, y: y / cells.length };
 }
 
-function features(sp: Space, s: number): string {
+/** `tiles`: a map of laid tiles (drawn with a lattice), whose shafts are drawn as squares. */
+function features(sp: Space, s: number, tiles = false): string {
   let out = '';
   for (const f of sp.features) {
     const cells = f.cells;
@@ -460,6 +513,11 @@ function features(sp: Space, s: number): string {
       case 'pool':
       case 'well':
       case 'shaft':
+        // On a tile map a shaft is a black 5-ft square (each cell a square), as the tiles show it.
+        if (f.kind === 'shaft' && tiles) {
+          out += fill(INK, { stroke: '#555555', 'stroke-width': 1 });
+          break;
+        }
         for (const c of cells) {
           const colour = f.kind === 'shaft' ? INK : WATER;
           out += `<circle${attrs({ cx: (c.x + 0.5) * s, cy: (c.y + 0.5) * s, r: s * (f.kind === 'pool' ? 1.2 : 0.6), fill: f.kind === 'shaft' ? '#555555' : colour, stroke: INK, 'stroke-width': 1 })}/>`;
@@ -931,7 +989,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   const top = 64;
   // The legend sits right of the scale bar and wraps within the map's width.
   const legendX = margin + 5 * squarePx + 200;
-  const key = legend(legendX, top + mapH + 18, Math.max(200, margin + mapW - legendX));
+  const key = legend(legendX, top + mapH + 18, Math.max(200, margin + mapW - legendX), !!o.lattice);
   const bottom = 56 + (key.rows - 1) * LEGEND_ROW;
   // A long key flows into more columns, each as tall as the map and its legend (at least 90 lines).
   const nKey = o.keyLines?.length ?? 0;
@@ -945,7 +1003,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   out += `<rect${attrs({ x: 0, y: 0, width, height, fill: '#fbfdff' })}/>`;
   out += `<text${attrs({ x: margin, y: 30, 'font-family': FONT_FAMILY, 'font-size': 20, 'font-weight': 'bold', fill: INK })}>${esc(o.title)}</text>`;
   out += `<text${attrs({ x: margin, y: 50, 'font-family': FONT_FAMILY, 'font-size': 12, fill: '#333333' })}>${esc(o.subtitle)}</text>`;
-  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s, o.labels, o.view, o.lattice)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
+  out += `<g${attrs({ transform: `translate(${num(margin)} ${num(top)})` })}>${mapLayers(plan, o.level, s, o.labels, o.view, o.lattice, o.portalMarks)}<rect${attrs({ x: 0, y: 0, width: mapW, height: mapH, fill: 'none', stroke: '#3a6ea5', 'stroke-width': 1.5 })}/></g>`;
   // Square numbers every 5 squares along the top and left edges, for the key's grid references.
   const sq = plan.sheet.squareCells;
   const tick = (x: number, y: number, text: string, anchor: string): string =>
@@ -984,7 +1042,13 @@ const LEGEND_ROW = 20;
  * The legend of the map symbols, flowed into rows no wider than `maxWidth` so it never runs
  * under the key column. Each item is drawn at the origin and shifted into place.
  */
-function legend(x: number, y: number, maxWidth: number): { svg: string; rows: number } {
+function legend(
+  x: number,
+  y: number,
+  maxWidth: number,
+  /** A map of laid tiles (drawn with a lattice) also keys the tiles' floor features. */
+  tileFeatures = false,
+): { svg: string; rows: number } {
   const t = (tx: number, text: string): string =>
     `<text${attrs({ x: tx, y: 8, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(text)}</text>`;
   const items: readonly (readonly [number, string])[] = [
@@ -1027,10 +1091,26 @@ function legend(x: number, y: number, maxWidth: number): { svg: string; rows: nu
         t(12, 'brazier'),
     ],
   ];
+  const sq = (fill: string, extra: Record<string, string | number> = {}): string =>
+    `<rect${attrs({ x: 0, y: -3, width: 10, height: 10, fill, ...extra })}/>`;
+  const tileItems: readonly (readonly [number, string])[] = tileFeatures
+    ? [
+        [
+          44,
+          `<circle${attrs({ cx: 5, cy: 2, r: 5, fill: WATER, stroke: INK, 'stroke-width': 1 })}/>` +
+            t(14, 'pool'),
+        ],
+        [50, sq(INK, { stroke: '#555555', 'stroke-width': 1 }) + t(14, 'shaft')],
+        [62, `<circle${attrs({ cx: 5, cy: 2, r: 3, fill: INK })}/>` + t(14, 'column')],
+        [86, sq('#e4dcc8', { stroke: INK, 'stroke-width': 0.8 }) + t(14, 'raised area')],
+        [70, sq('#2b2b2b', { opacity: 0.8 }) + t(14, 'floor pit')],
+        [50, sq('#7a5230') + t(14, 'altar')],
+      ]
+    : [];
   let out = '';
   let at = 0;
   let row = 0;
-  for (const [width, svg] of items) {
+  for (const [width, svg] of [...items, ...tileItems]) {
     if (at > 0 && at + width > maxWidth) {
       row += 1;
       at = 0;

@@ -18,7 +18,7 @@ import { attrs, esc } from '../svg';
 import { textWidth } from '../text-metrics';
 import { hasPixelGlyphs, pixelText } from './pixel-font';
 
-export const MAP_MAKER_VERSION = '1.2.0';
+export const MAP_MAKER_VERSION = '1.3.0';
 
 const SCREEN = '#050a1a';
 const GRID = '#0f2240';
@@ -264,11 +264,16 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
       ? { fill: colour, stroke: SCREEN, 'stroke-width': 1 }
       : { fill: 'none', stroke: colour, 'stroke-width': 1.5 };
   });
-  // Doors still to open (the referee's frontier).
+  // Doors still to open (the referee's frontier), each under a clear box named by its exit id,
+  // which the viewer makes a button (`data-exit`: the sheet is cut, so it cannot place its own).
+  let hits = '';
   if (o.view === 'referee')
     for (const e of plan.frontier) {
       const c = e.cells[0]!;
       const c2 = e.cells[1] ?? c;
+      const x0 = Math.min(c.x, c2.x);
+      const y0 = Math.min(c.y, c2.y);
+      hits += `<g${attrs({ 'data-exit': e.id })}><title>${e.id}</title><rect${attrs({ x: x0 * p, y: y0 * p, width: (Math.abs(c2.x - c.x) + 1) * p, height: (Math.abs(c2.y - c.y) + 1) * p, fill: '#000000', 'fill-opacity': 0 })}/></g>`;
       letters.add(
         FRONTIER,
         p * 0.8,
@@ -277,7 +282,7 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
         '?',
       );
     }
-  return out + letters.toString() + '</g>';
+  return out + letters.toString() + hits + '</g>';
 }
 
 /** The Plot Counter strip: N boxes down to 1, then pink 1 up to X; phases done crossed off. */

@@ -124,15 +124,26 @@ describe('/v1/crawl/plungin', () => {
 });
 
 describe('a POST on a server that renders in threads (the Node server)', () => {
-  it('is produced from its own body, not handed to a thread by its URL', async () => {
-    // The Node server's offload gives a thread the URL alone, which the thread answers as a GET.
+  it("is handed to a thread with its own body, not answered as the URL's GET", async () => {
+    // The Node server's offload gives a thread the URL and a POST's body, as it came.
     const plain = createTestApp();
     const offloaded: string[] = [];
     const served = createApp({
       png: resvgNodeRenderer(),
-      offload: (url) => {
-        offloaded.push(url);
-        return Promise.resolve(plain.request(url));
+      offload: (url, post) => {
+        offloaded.push(`${post ? 'POST' : 'GET'} ${post?.contentType ?? ''}`);
+        return Promise.resolve(
+          plain.request(
+            url,
+            post
+              ? {
+                  method: 'POST',
+                  body: post.body as BodyInit,
+                  headers: { 'content-type': post.contentType },
+                }
+              : {},
+          ),
+        );
       },
     });
     const url = '/v1/crawl/plungin/key?seed=greyhawk&step=12';
@@ -142,9 +153,9 @@ describe('a POST on a server that renders in threads (the Node server)', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(await r.text()).toContain('THE RED WARREN');
-    expect(offloaded).toEqual([]);
-    await served.request(url);
-    expect(offloaded).toHaveLength(1);
+    expect(offloaded).toEqual(['POST application/json']);
+    expect(await (await served.request(url)).text()).not.toContain('THE RED WARREN');
+    expect(offloaded).toHaveLength(2);
   });
 });
 

@@ -53,8 +53,8 @@ describe('the Map Maker map', () => {
   const player = planMapSvg(plungin, run, 1, 'sheet', 24, 'player');
 
   it('is versioned as its own drawing', () => {
-    expect(planMapVersion(plungin)).toBe(`${plungin.version}+mapmaker.1.2.0`);
-    expect(sheet).toContain('mapmaker.1.2.0');
+    expect(planMapVersion(plungin)).toBe(`${plungin.version}+mapmaker.1.3.0`);
+    expect(sheet).toContain('mapmaker.1.3.0');
   });
 
   it('marks the entry S, trapped doors T and doorways to nowhere X', () => {
@@ -83,6 +83,21 @@ describe('the Map Maker map', () => {
         ['#ff8fc8', '1 2 3 4 5 6'],
       ]),
     );
+  });
+
+  it('names each door still to open by its exit id (the viewer makes them buttons), for the referee only', () => {
+    const ids = [
+      ...sheet.matchAll(
+        /<g data-exit="([^"]+)"><title>[^<]*<\/title><rect x="([\d.]+)" y="([\d.]+)"/g,
+      ),
+    ];
+    expect(ids.map((m) => m[1])).toEqual(run.plan.frontier.map((e) => e.id));
+    // Each box covers its doorway's first square (24 px a square).
+    for (const [m, e] of ids.map((m, i) => [m, run.plan.frontier[i]!] as const)) {
+      expect(Number(m[2])).toBe(Math.min(...e.cells.map((c) => c.x)) * 24);
+      expect(Number(m[3])).toBe(Math.min(...e.cells.map((c) => c.y)) * 24);
+    }
+    expect(player).not.toContain('data-exit');
   });
 
   it('hides T marks and secret passages from the players, keeping X and S', () => {

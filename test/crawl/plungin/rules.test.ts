@@ -238,6 +238,21 @@ describe('a dungeon complete without a Great Door', () => {
   });
 });
 
+describe('a dungeon that runs out of doors before it is complete', () => {
+  it('finds its last unopened door to be the Great Door (seeds whose frontier ran dry without one)', () => {
+    for (const [seed, pack] of [
+      ['89', SUNKEN_SHRINE],
+      ['72', BONE_VAULT],
+    ] as const) {
+      const r = seeded(seed, 200, pack);
+      expect(r.plot.greatDoorFound).toBe(true);
+      const u = r.tiles.find((t) => t.kind === 'unique')!;
+      expect(r.plan.log[u.phase]!.summary).toContain('the last unopened door');
+      expect(r.plan.portals.find((p) => p.to === u.space)!.kind).toBe('great-door');
+    }
+  });
+});
+
 describe('every Random Events row of the default pack (scripted)', () => {
   // Step 1 lays a Hallway west of the Entry (Location 1, its west door 2 = normal, e4); step 2
   // opens e4, stepping into the hallway: the event roll, then another Hallway (1, door 2).

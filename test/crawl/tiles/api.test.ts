@@ -24,7 +24,7 @@ describe('/v1/crawl/tiles', () => {
       spaces: { kind: string; note: string }[];
       log: unknown[];
     };
-    expect([body.system, body.version]).toEqual(['tiles', 'tiles.0.3.0']);
+    expect([body.system, body.version]).toEqual(['tiles', 'tiles.0.4.0']);
     expect(body.spaces[0]!.kind).toBe('landing');
     expect(body.spaces[0]!.note).toMatch(/^Entry/);
     expect(body.log.length).toBeGreaterThan(1);
@@ -41,6 +41,32 @@ describe('/v1/crawl/tiles', () => {
     expect(png.headers.get('content-type')).toBe('image/png');
     const uvtt = await app.request('/v1/crawl/tiles/uvtt?seed=greyhawk&step=40&pixelsPerGrid=20');
     expect(uvtt.status).toBe(200);
+  });
+  it('marks each wall portal LH or RH as its note says, draws the shaft square and keys the tile features', async () => {
+    const json = (await (await app.request('/v1/crawl/tiles?seed=greyhawk&step=40')).json()) as {
+      portals: { id: string; level: number; note: string; cell?: unknown }[];
+    };
+    const svg = await (await app.request('/v1/crawl/tiles/map.svg?seed=greyhawk&step=40')).text();
+    const marks = [...svg.matchAll(/<g data-hand="([^"]+)"><text[^>]*>([^<]+)<\/text>/g)].map(
+      (m) => [m[1]!, m[2]!] as const,
+    );
+    expect(marks.length).toBeGreaterThan(10);
+    for (const [id, text] of marks) {
+      const p = json.portals.find((x) => x.id === id)!;
+      expect(p.level).toBe(1);
+      expect(p.note.slice(0, 3)).toBe(`${text} `);
+    }
+    // Every door or opening rolled on a tile side has a hand (text: portals are LH or RH).
+    const rolled = json.portals.filter((p) => p.level === 1 && !p.cell && /^[LR]H /.test(p.note));
+    expect(rolled.length).toBeGreaterThanOrEqual(marks.length);
+    // The sinkhole/shaft cells are squares (a 5-ft black square, text 75-77), not circles.
+    expect(svg).toMatch(/<rect[^>]*fill="#111111" stroke="#555555"/);
+    for (const word of ['pool', 'shaft', 'column', 'raised area', 'floor pit', 'altar'])
+      expect(svg).toContain(`>${word}</text>`);
+    // Only a tile map keys them: the DMG1 crawl's legend is as it was.
+    const dmg1 = await (await app.request('/v1/crawl/dmg1/map.svg?seed=greyhawk&step=40')).text();
+    expect(dmg1).not.toContain('>floor pit</text>');
+    expect(dmg1).not.toContain('data-hand');
   });
   it('refuses an option value outside its declaration', async () => {
     const res = await app.request('/v1/crawl/tiles?seed=x&dungeon=huge');
