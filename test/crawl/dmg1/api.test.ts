@@ -114,6 +114,7 @@ describe('/v1/crawl/dmg1', () => {
     const params = ROUTES.map((r) => doc.paths[`/v1/crawl/dmg1${r}`]!.get.parameters);
     const map = ['view', 'mode', 'pixelsPerGrid'];
     const own = {
+      '': ['geometry'],
       '/map.svg': map,
       '/map.png': [...map, 'width'],
       '/uvtt': ['view', 'pixelsPerGrid', 'image'],
