@@ -8,6 +8,7 @@ import { annexed, transfer } from './actions';
 import { emit, present, type Age } from './age';
 import { chooseConstruction } from './build';
 import { setAside } from './deck';
+import { settle } from './fate';
 import type { GroupId } from './port';
 import { playRound, spawnNext, summon } from './monsters-age';
 import type { Tag } from './types';
@@ -71,7 +72,10 @@ export function ascend(age: Age, group: GroupId, why: string): VillainyId {
   return path;
 }
 
-/** The Horde's finishing move: corrupt one uncorrupted stratum it holds alone. */
+/**
+ * The Horde's finishing move: corrupt one uncorrupted stratum it holds alone. When one stratum is
+ * left and other groups live where the Horde has ●, it goes after them first (`hordeClear`).
+ */
 export function hordeFinish(age: Age, horde: GroupId): void {
   const w = age.world;
   const others = w.groups().filter((g) => g !== horde);
@@ -81,6 +85,45 @@ export function hordeFinish(age: Age, horde: GroupId): void {
     w.corrupt(s);
     emit(age, { kind: 'corrupt', turn: age.turn, stratum: s });
     return; // READING: one stratum per round
+  }
+  hordeClear(age, horde);
+}
+
+// READING: the book corrupts only a stratum holding no other monsters and lets the Horde clear
+// one by Exterminate ("eliminate other monsters"); with one stratum left, a group sharing it with
+// the Horde's ● counts as its neighbour, and the Horde exterminates the weakest such group it
+// outnumbers (3●, then breeds), corrupting the stratum once no other group holds it.
+/** The Horde clears the last stratum it must corrupt: one Exterminate a round, then corrupt. */
+export function hordeClear(age: Age, horde: GroupId): void {
+  const w = age.world;
+  const left = w
+    .strata()
+    .slice(1)
+    .filter((s) => !w.corrupted(s));
+  const s = left[0];
+  if (left.length !== 1 || s === undefined || !w.strataOf(horde).includes(s)) return;
+  const holders = () => w.groups().filter((g) => g !== horde && w.strataOf(g).includes(s));
+  const own = w.beads(horde).pop;
+  const prey = holders()
+    .filter((g) => w.beads(g).pop < own)
+    .sort((a, b) => w.beads(a).pop - w.beads(b).pop)[0];
+  if (prey !== undefined && own > 3) {
+    w.addBeads(horde, { pop: -3 });
+    w.addBeads(prey, { pop: -w.beads(prey).pop });
+    w.addBeads(horde, { pop: 1 });
+    emit(age, {
+      kind: 'action',
+      turn: age.turn,
+      actor: horde,
+      action: 'exterminate',
+      target: prey,
+      lost: [prey],
+    });
+    settle(age, horde);
+  }
+  if (present(age, horde) && holders().length === 0) {
+    w.corrupt(s);
+    emit(age, { kind: 'corrupt', turn: age.turn, stratum: s });
   }
 }
 

@@ -89,6 +89,34 @@ describe('The Horde', () => {
     expect([1, 2, 3].map((s) => w.corrupted(s))).toEqual([true, false, true]);
     expect(ending(age)).toBeUndefined();
   });
+  it('goes after a group holding the last stratum: Exterminate (3●, breed), then corrupt', () => {
+    const { w, age } = setup([]);
+    w.add('g', 'goblins', { beads: b(6, 0, 0), stratum: 1, strata: [1, 3] });
+    w.add('o', 'ogre', { beads: b(2, 1, 0), stratum: 3, strata: [3] });
+    ascend(age, 'g', '6●');
+    w.corrupt(2);
+    hordeFinish(age, 'g');
+    // The Horde outnumbers the Ogre (6 against 2): it is wiped out, the Horde pays 3● and breeds.
+    expect(w.groups()).toEqual(['g']);
+    expect(w.beads('g').pop).toBe(4);
+    expect(age.log.some((e) => e.kind === 'death' && e.group === 'o' && e.by === 'g')).toBe(true);
+    expect(w.corrupted(3)).toBe(true);
+    expect(ending(age)).toBe('horde-conquers');
+  });
+  it('does not clear the last stratum from a group it does not outnumber, nor strata not last', () => {
+    const { w, age } = setup([]);
+    w.add('g', 'goblins', { beads: b(6, 0, 0), stratum: 1, strata: [1, 2, 3] });
+    w.add('o', 'ogre', { beads: b(6, 0, 0), stratum: 3, strata: [3] });
+    w.add('k', 'kobolds', { beads: b(1, 0, 0), stratum: 2, strata: [2] });
+    ascend(age, 'g', '6●');
+    hordeFinish(age, 'g'); // two strata left: the Kobolds are not hunted down for it
+    expect(w.groups()).toEqual(['g', 'o', 'k']);
+    w.corrupt(2);
+    hordeFinish(age, 'g'); // one left, but the Ogre has as many ● as the Horde
+    expect(w.groups()).toEqual(['g', 'o', 'k']);
+    expect(w.corrupted(3)).toBe(false);
+    expect(ending(age)).toBeUndefined();
+  });
   it('conquers when every stratum but the surface is corrupted', () => {
     const { w, age } = setup([]);
     w.add('g', 'goblins', { beads: b(6, 0, 0), stratum: 1, strata: [1, 2, 3] });
