@@ -7,12 +7,13 @@
 import type { Cell } from '../../plan/types';
 import { chooseExit, type PlunginExit } from '../engine';
 import { doorSquares } from '../grid';
-import { key, STEPS } from './board';
+import { distances, key, STEPS } from './board';
 import { doorState, openChest, openDoor } from './doors';
 import {
   fieldTo,
   living,
   moveToward,
+  occupied,
   say,
   type ActResult,
   type Fig,
@@ -40,6 +41,8 @@ import { spaceOf } from './state';
 
 /** Most construction phases a quest opens (the crawl's own cap). */
 const MAX_DOORS = 120;
+/** The longest walk the party makes to loot a chest (doctrine). */
+const CHEST_WALK = 12;
 
 /** Squares in front of an exit's door on the party's side. */
 function doorFront(e: PlunginExit): Cell[] {
@@ -57,7 +60,18 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     }
   }
   if (g.leaving !== null) return walkOut(g, h, done);
-  const chest = g.chests.find((c) => !c.opened);
+  // Only chests close by are worth the walk (doctrine): crossing the map back to a far chest led
+  // the party through cleared rooms, each re-entry a chance of new monsters (rules 259-269).
+  const chestOpener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
+  const chest = g.chests.find((c) => {
+    if (c.opened) return false;
+    const f = fieldTo(
+      g,
+      STEPS.map((s) => ({ x: c.cell.x + s.x, y: c.cell.y + s.y })),
+      chestOpener,
+    );
+    return (f.get(key(chestOpener.cell)) ?? 9999) <= CHEST_WALK;
+  });
   if (chest) {
     const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
     if (h === opener) {
@@ -93,16 +107,14 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     const f = fieldTo(g, doorFront(e), h);
     return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
   };
-  const exit =
-    g.path.length >= MAX_DOORS
-      ? undefined
-      : chooseExit(
-          // Only doors a hero can walk to (a door whose front lies past a shut door waits).
-          exits.filter((e) => walk(e) < 9999),
-          g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
-          [],
-          walk,
-        );
+  // Only doors a hero can walk to (a door whose front lies past a shut door waits).
+  const open = g.path.length >= MAX_DOORS ? [] : exits.filter((e) => walk(e) < 9999);
+  const exit = chooseExit(
+    open,
+    g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
+    [],
+    walk,
+  );
   if (!exit && g.trips < 1) {
     // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up.
     g.leaving = 'to come back when the rooms have filled again';
@@ -143,12 +155,16 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     living(g, 'hero').reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
-  const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
-  const opener =
-    keyHolder ??
-    (locked && thief
-      ? thief
-      : living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader));
+  // Steps to the door with the other figures standing where they are (9999: hemmed in).
+  const dist = (x: Fig): number => {
+    const d = distances(g.board, x.cell, occupied(g, x), 400);
+    return Math.min(9999, ...front.map((c) => d.get(key(c)) ?? 9999));
+  };
+  const nearest = living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+  // In a narrow way the one in front goes to the door: a key-holder or the thief who cannot get past the others hands over to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
+  const free = (x: Fig | undefined): Fig | undefined =>
+    x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
+  const opener = free(keyHolder) ?? (locked ? free(thief) : undefined) ?? nearest;
   const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
   if (h !== opener) {
     if (done.move) return 'nothing';

@@ -109,6 +109,15 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     return 'done';
   }
   if (visible.length > 0) return fight(g, h, visible, done);
+  // The party fights together: while a companion is in a fight, the others come to it rather
+  // than wander off to chests and doors (left alone, the warrior fought whole rooms by himself).
+  const engaged = foes.filter((m) =>
+    heroes.some((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1).has(spaceOf(g, m.cell))),
+  );
+  if (engaged.length > 0) {
+    const r = fight(g, h, engaged, done);
+    if (r !== 'nothing' || done.move) return r;
+  }
   return explore(g, h, done);
 }
 
