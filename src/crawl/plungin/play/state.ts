@@ -157,6 +157,11 @@ export function say(
 /** Count one action toward the stop; true when the replay must halt here. */
 export function tick(g: GameState): boolean {
   if (g.halted) return true;
+  // action=0 stops before the round's first action: nothing of the round happens.
+  if (g.stop.action === 0 && g.round === g.stop.round) {
+    g.halted = true;
+    return true;
+  }
   g.action++;
   if (g.stop.action !== null && g.round === g.stop.round && g.action >= g.stop.action)
     g.halted = true;
