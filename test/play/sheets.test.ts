@@ -44,6 +44,38 @@ describe('the character and party sheets', () => {
     expect(party).toContain(`GOLD: ${run.gold}`);
   });
 
+  it('show the holdings as they stand: items carried now, valuables, keys, gold', () => {
+    // soak-14 by round 40: a potion drunk, a Great Door Key and a valuable found.
+    const later = plunginPlay.run(
+      'soak-14',
+      resolveOptions(plunginPlay.options, {}) as never,
+      { round: 40, action: null },
+      {},
+    );
+    const p = later.party as {
+      gold: number;
+      valuables: { name: string; value: number }[];
+      carried: Record<string, string[]>;
+      keys: { name: string }[];
+    };
+    const sheet = plunginSheets(later, {});
+    expect(p.valuables.length).toBeGreaterThan(0);
+    let changed = false;
+    for (const h of DEFAULT_PARTY.heroes) {
+      const part = sheet.slice(sheet.indexOf(`## ${h.name}`)).split('\n## ')[0]!;
+      const now = p.carried[h.id]!;
+      now.forEach((name, i) => expect(part).toContain(`ITEM ${i + 1}: ${name}`));
+      if (now.join() !== h.items.map((i) => i.name).join()) changed = true;
+    }
+    // The quest changed what somebody carries, and the sheet follows it, not the kit.
+    expect(changed).toBe(true);
+    const partySheet = sheet.slice(sheet.indexOf('## Party sheet'));
+    expect(partySheet).toContain(`GOLD: ${p.gold}`);
+    for (const v of p.valuables) expect(partySheet).toContain(`${v.name} (${v.value} gold)`);
+    expect(p.keys.length).toBeGreaterThan(0);
+    for (const k of p.keys) expect(partySheet).toMatch(new RegExp(`KEYS: .*${k.name}`));
+  });
+
   it('are served as Markdown, GET and POST with a party of one', async () => {
     const app = createApp({ png: resvgNodeRenderer() });
     const get = await app.request('/v1/play/plungin/sheets?seed=moria&round=20');
