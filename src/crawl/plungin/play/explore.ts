@@ -161,10 +161,10 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     return Math.min(9999, ...front.map((c) => d.get(key(c)) ?? 9999));
   };
   const nearest = living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
-  // In a narrow way the one in front goes to the door: a key-holder or the thief who cannot get past the others hands over to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
+  // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
   const free = (x: Fig | undefined): Fig | undefined =>
     x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
-  const opener = free(keyHolder) ?? (locked ? free(thief) : undefined) ?? nearest;
+  const opener = keyHolder ?? (locked ? free(thief) : undefined) ?? nearest;
   const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
   if (h !== opener) {
     if (done.move) return 'nothing';
