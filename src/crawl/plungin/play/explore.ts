@@ -43,6 +43,8 @@ import { spaceOf } from './state';
 const MAX_DOORS = 120;
 /** The longest walk the party makes to loot a chest (doctrine). */
 const CHEST_WALK = 12;
+/** The most rounds the party makes for one door, fights aside (doctrine). */
+const AIM_ROUNDS = 25;
 
 /** Squares in front of an exit's door on the party's side. */
 function doorFront(e: PlunginExit): Cell[] {
@@ -131,7 +133,11 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     say(g, h.id, 'leave', 'With no door left to try, the party trudges back to the Dungeon Exit.');
     return 'done';
   }
-  if (g.round - g.progress > 6) {
+  if (g.aim?.id !== exit.id) g.aim = { id: exit.id, since: g.round };
+  // READING (doctrine): a door the party has made for over AIM_ROUNDS rounds with no fight in
+  // between is given up like one it cannot reach: heroes stepping aside back and forth in a
+  // narrow way counted as progress and held some quests at one door to the round cap.
+  if (g.round - g.progress > 6 || g.round - g.aim.since > AIM_ROUNDS) {
     // READING: a door the party has failed to reach for six rounds is given up like a lock that will not yield.
     g.barred.add(exit.id);
     say(

@@ -109,6 +109,7 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     return 'done';
   }
   if (visible.length > 0) {
+    g.aim = undefined;
     const r = fight(g, h, visible, done);
     // A foe nobody can reach (behind a wall or a shut door of the next space) does not hold the
     // party still: with no blow struck, spell cast or step taken this turn, it goes on exploring

@@ -128,6 +128,8 @@ export interface GameState {
   progress: number;
   /** Until this round the followers stand aside, the way having jammed. */
   jamUntil: number;
+  /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
+  aim?: { readonly id: string; readonly since: number };
 }
 
 /** What a hero has spent of the turn's two actions (rules 516-547). */
