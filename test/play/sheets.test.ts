@@ -44,6 +44,41 @@ describe('the character and party sheets', () => {
     expect(party).toContain(`GOLD: ${run.gold}`);
   });
 
+  it('show the holdings as they stand: items carried now, valuables, keys, gold, spares', () => {
+    // The run's live holdings (PlayRun.party), set here so the sheet's reading of them is checked
+    // whatever the doctrine does: Brand has drunk his potion, Wren found a key.
+    const holdings = {
+      gold: 123,
+      valuables: [{ name: 'Tide Pearl', value: 50 }],
+      keys: [{ hero: 'wren', name: 'Great Door Key', great: true }],
+      carried: {
+        brand: [],
+        wren: ['Healing Potion', 'Great Door Key'],
+        ansel: ['Revival Draught'],
+        morwen: [],
+      },
+      discarded: ['Rusty Dagger'],
+      xp: 0,
+    };
+    const sheet = plunginSheets({ ...run, party: holdings }, {});
+    const part = (name: string) => sheet.slice(sheet.indexOf(`## ${name}`)).split('\n## ')[0]!;
+    expect(part('Brand')).toContain('ITEM 1: — · ITEM 2: —');
+    expect(part('Wren')).toContain('ITEM 1: Healing Potion · ITEM 2: Great Door Key');
+    const partySheet = sheet.slice(sheet.indexOf('## Party sheet'));
+    expect(partySheet).toContain('GOLD: 123');
+    expect(partySheet).toContain('VALUABLES: Tide Pearl (50 gold)');
+    expect(partySheet).toContain('KEYS: Great Door Key (Wren)');
+    expect(partySheet).toContain('SPARE WEAPONS/ITEMS/ATTIRE: Rusty Dagger');
+    // And a real replay's holdings land on the sheets.
+    const real = run.party as { carried: Record<string, string[]> };
+    for (const h of DEFAULT_PARTY.heroes)
+      real.carried[h.id]!.forEach((name, i) =>
+        expect(md.slice(md.indexOf(`## ${h.name}`)).split('\n## ')[0]).toContain(
+          `ITEM ${i + 1}: ${name}`,
+        ),
+      );
+  });
+
   it('are served as Markdown, GET and POST with a party of one', async () => {
     const app = createApp({ png: resvgNodeRenderer() });
     const get = await app.request('/v1/play/plungin/sheets?seed=moria&round=20');

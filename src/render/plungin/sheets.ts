@@ -24,6 +24,15 @@ const bonus = (n: number) => (n > 0 ? ` (+${n})` : '');
 const dash = (s: string | undefined | null) =>
   s === undefined || s === null || s === '' ? '—' : s;
 
+/** The party's live holdings as the replay answers them (`PlayRun.party`, inventory.ts). */
+interface Holdings {
+  readonly gold?: number;
+  readonly valuables?: readonly { readonly name: string; readonly value: number }[];
+  readonly keys?: readonly { readonly hero: string; readonly name: string }[];
+  readonly carried?: Readonly<Record<string, readonly string[]>>;
+  readonly discarded?: readonly string[];
+}
+
 /** The sheets of every hero and the party's, in Markdown. */
 export function plunginSheets(
   run: PlunginPlayRun,
@@ -31,19 +40,22 @@ export function plunginSheets(
 ): string {
   const party = (docs.party as Party | undefined) ?? DEFAULT_PARTY;
   const figures = new Map(run.figures.filter((f) => f.side === 'hero').map((f) => [f.id, f]));
+  const holdings = run.party as Holdings | undefined;
   const at = `round ${run.round}${run.action > 0 ? `, action ${run.action}` : ''}`;
   const lines: string[] = [
     `# ${party.name}: character and party sheets`,
     '',
-    `Seed “${run.crawl.plan.seed}”, ${at}${run.outcome ? ` (${run.outcome})` : ''}. The equipment is the party's kit as it set out.`,
+    `Seed “${run.crawl.plan.seed}”, ${at}${run.outcome ? ` (${run.outcome})` : ''}. ${holdings ? 'The items, keys, gold and valuables are what the party holds at this point; arms, armour and attire are its kit as it set out.' : "The equipment is the party's kit as it set out."}`,
   ];
   for (const h of party.heroes) {
     const f = figures.get(h.id);
     const life = f ? `${f.life}/${f.maxLife}` : `${h.stats.LIFE}/${h.stats.LIFE}`;
     const state = f && f.conditions.length ? ` (${f.conditions.join(', ')})` : '';
     const s = h.stats;
-    const slots = ITEM_SLOTS(h.items.length);
-    const items = Array.from({ length: slots }, (_, i) => dash(h.items[i]?.name));
+    // The items the hero carries now (potions drunk, keys and finds picked up), else the kit.
+    const carried = holdings?.carried?.[h.id] ?? h.items.map((i) => i.name);
+    const slots = ITEM_SLOTS(Math.max(h.items.length, carried.length));
+    const items = Array.from({ length: slots }, (_, i) => dash(carried[i]));
     const attire = Array.from({ length: 4 }, (_, i) => dash(h.attire[i]));
     lines.push(
       '',
@@ -92,10 +104,11 @@ export function plunginSheets(
       const down = f && f.life <= 0 ? ', fallen' : '';
       return `- HERO: ${h.name}, level ${f?.level ?? h.level} ${h.role}, ${run.heroXp[h.id] ?? 0} XP${down}`;
     }),
-    `- GOLD: ${run.gold}`,
+    `- GOLD: ${holdings?.gold ?? run.gold}`,
     `- XP (the party's): ${run.xp}`,
-    '- VALUABLES: —',
-    '- SPARE WEAPONS/ITEMS/ATTIRE: —',
+    `- VALUABLES: ${(holdings?.valuables ?? []).map((v) => `${v.name} (${v.value} gold)`).join(', ') || '—'}`,
+    `- KEYS: ${(holdings?.keys ?? []).map((k) => `${k.name} (${party.heroes.find((x) => x.id === k.hero)?.name ?? k.hero})`).join(', ') || '—'}`,
+    `- SPARE WEAPONS/ITEMS/ATTIRE: ${(holdings?.discarded ?? []).join(', ') || '—'}`,
     '',
   );
   return lines.join('\n');

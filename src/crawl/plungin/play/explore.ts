@@ -7,12 +7,13 @@
 import type { Cell } from '../../plan/types';
 import { chooseExit, type PlunginExit } from '../engine';
 import { doorSquares } from '../grid';
-import { key, STEPS } from './board';
+import { distances, key, STEPS } from './board';
 import { doorState, openChest, openDoor } from './doors';
 import {
   fieldTo,
   living,
   moveToward,
+  occupied,
   say,
   type ActResult,
   type Fig,
@@ -40,6 +41,10 @@ import { spaceOf } from './state';
 
 /** Most construction phases a quest opens (the crawl's own cap). */
 const MAX_DOORS = 120;
+/** The longest walk the party makes to loot a chest (doctrine). */
+const CHEST_WALK = 12;
+/** The most rounds the party makes for one door, fights aside (doctrine). */
+const AIM_ROUNDS = 25;
 
 /** Squares in front of an exit's door on the party's side. */
 function doorFront(e: PlunginExit): Cell[] {
@@ -57,7 +62,18 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     }
   }
   if (g.leaving !== null) return walkOut(g, h, done);
-  const chest = g.chests.find((c) => !c.opened);
+  // Only chests close by are worth the walk (doctrine): crossing the map back to a far chest led
+  // the party through cleared rooms, each re-entry a chance of new monsters (rules 259-269).
+  const chestOpener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
+  const chest = g.chests.find((c) => {
+    if (c.opened) return false;
+    const f = fieldTo(
+      g,
+      STEPS.map((s) => ({ x: c.cell.x + s.x, y: c.cell.y + s.y })),
+      chestOpener,
+    );
+    return (f.get(key(chestOpener.cell)) ?? 9999) <= CHEST_WALK;
+  });
   if (chest) {
     const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
     if (h === opener) {
@@ -93,16 +109,14 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     const f = fieldTo(g, doorFront(e), h);
     return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
   };
-  const exit =
-    g.path.length >= MAX_DOORS
-      ? undefined
-      : chooseExit(
-          // Only doors a hero can walk to (a door whose front lies past a shut door waits).
-          exits.filter((e) => walk(e) < 9999),
-          g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
-          [],
-          walk,
-        );
+  // Only doors a hero can walk to (a door whose front lies past a shut door waits).
+  const open = g.path.length >= MAX_DOORS ? [] : exits.filter((e) => walk(e) < 9999);
+  const exit = chooseExit(
+    open,
+    g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
+    [],
+    walk,
+  );
   if (!exit && g.trips < 1) {
     // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up.
     g.leaving = 'to come back when the rooms have filled again';
@@ -119,7 +133,11 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     say(g, h.id, 'leave', 'With no door left to try, the party trudges back to the Dungeon Exit.');
     return 'done';
   }
-  if (g.round - g.progress > 6) {
+  if (g.aim?.id !== exit.id) g.aim = { id: exit.id, since: g.round };
+  // READING (doctrine): a door the party has made for over AIM_ROUNDS rounds with no fight in
+  // between is given up like one it cannot reach: heroes stepping aside back and forth in a
+  // narrow way counted as progress and held some quests at one door to the round cap.
+  if (g.round - g.progress > 6 || g.round - g.aim.since > AIM_ROUNDS) {
     // READING: a door the party has failed to reach for six rounds is given up like a lock that will not yield.
     g.barred.add(exit.id);
     say(
@@ -143,12 +161,16 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     living(g, 'hero').reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
-  const dist = (x: Fig): number => fieldTo(g, front, x).get(key(x.cell)) ?? 9999;
-  const opener =
-    keyHolder ??
-    (locked && thief
-      ? thief
-      : living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader));
+  // Steps to the door with the other figures standing where they are (9999: hemmed in).
+  const dist = (x: Fig): number => {
+    const d = distances(g.board, x.cell, occupied(g, x), 400);
+    return Math.min(9999, ...front.map((c) => d.get(key(c)) ?? 9999));
+  };
+  const nearest = living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+  // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
+  const free = (x: Fig | undefined): Fig | undefined =>
+    x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
+  const opener = keyHolder ?? (locked ? free(thief) : undefined) ?? nearest;
   const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
   if (h !== opener) {
     if (done.move) return 'nothing';

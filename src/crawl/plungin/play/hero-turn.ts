@@ -108,7 +108,23 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     ]);
     return 'done';
   }
-  if (visible.length > 0) return fight(g, h, visible, done);
+  if (visible.length > 0) {
+    g.aim = undefined;
+    const r = fight(g, h, visible, done);
+    // A foe nobody can reach (behind a wall or a shut door of the next space) does not hold the
+    // party still: with no blow struck, spell cast or step taken this turn, it goes on exploring
+    // (waiting for it locked whole quests until the round cap).
+    if (r !== 'nothing' || done.attack || done.cast || done.move) return r;
+  }
+  // The party fights together: while a companion is in a fight, the others come to it rather
+  // than wander off to chests and doors (left alone, the warrior fought whole rooms by himself).
+  const engaged = foes.filter((m) =>
+    heroes.some((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1).has(spaceOf(g, m.cell))),
+  );
+  if (engaged.length > 0) {
+    const r = fight(g, h, engaged, done);
+    if (r !== 'nothing' || done.move) return r;
+  }
   return explore(g, h, done);
 }
 
@@ -159,14 +175,10 @@ function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResu
         : adjacent(c, m.cell);
   const inRange = foes.filter((m) => reach(h.cell, m));
   if (inRange.length > 0 && !done.attack && !done.cast) {
-    const t = weakest(
-      adj.length > 0
-        ? adj
-            .filter((m) => inRange.includes(m))
-            .concat(inRange)
-            .slice(0, 1)
-        : inRange,
-    );
+    // Focus: the party strikes the foe in reach with the least LIFE left, so that foes fall
+    // (and stop striking back) one by one; an adjacent one first when equal. The old choice took
+    // the first foe in the list, spreading blows over the whole room.
+    const t = weakest([...adj.filter((m) => inRange.includes(m)), ...inRange]);
     if (pulse) {
       done.cast = true;
       const c = check(g.rng, h.stats.MAG, SPELL_BOOK.pulse.difficulty);
@@ -188,7 +200,6 @@ function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResu
     return 'done';
   }
   if (!done.move && adj.length === 0) {
-    done.move = true;
     const ranged = pulse || h.weaponRange > 0;
     const moved = ranged
       ? moveToward(g, h, (c, d) =>
@@ -207,7 +218,10 @@ function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResu
             return v !== undefined && v < here ? v : null;
           });
         })();
-    if (moved) return 'done';
+    if (moved) {
+      done.move = true;
+      return 'done';
+    }
   }
   return 'nothing';
 }

@@ -128,6 +128,8 @@ export interface GameState {
   progress: number;
   /** Until this round the followers stand aside, the way having jammed. */
   jamUntil: number;
+  /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
+  aim?: { readonly id: string; readonly since: number };
 }
 
 /** What a hero has spent of the turn's two actions (rules 516-547). */
@@ -157,6 +159,11 @@ export function say(
 /** Count one action toward the stop; true when the replay must halt here. */
 export function tick(g: GameState): boolean {
   if (g.halted) return true;
+  // action=0 stops before the round's first action: nothing of the round happens.
+  if (g.stop.action === 0 && g.round === g.stop.round) {
+    g.halted = true;
+    return true;
+  }
   g.action++;
   if (g.stop.action !== null && g.round === g.stop.round && g.action >= g.stop.action)
     g.halted = true;

@@ -172,6 +172,22 @@ describe('a quest', () => {
     expect(a.log.slice(0, b.log.length)).toEqual(b.log);
     expect(b.round).toBe(5);
   });
+
+  it("action 0 stops before the round's first action; action 1 after it", () => {
+    const run = (stop: { round: number; action: number | null }) =>
+      playGame({ seed: 'soak-2', pack, packId: pack.id, party: DEFAULT_PARTY, options, stop });
+    const before = run({ round: 3, action: 0 });
+    const round2 = run({ round: 2, action: null });
+    // Nothing of round 3 is done: the log is round 2's end.
+    expect(before.log.filter((e) => e.round === 3)).toEqual([]);
+    expect(before.log).toEqual(round2.log);
+    expect(before.figures.map((f) => [f.id, f.cell, f.life])).toEqual(
+      round2.figures.map((f) => [f.id, f.cell, f.life]),
+    );
+    const first = run({ round: 3, action: 1 });
+    expect(first.log.filter((e) => e.round === 3).length).toBeGreaterThan(0);
+    expect(first.log.filter((e) => e.round === 3).every((e) => e.action === 1)).toBe(true);
+  });
 });
 
 describe('traps (rules 1038-1108)', () => {
