@@ -60,6 +60,18 @@ describe('the page on the real registry', () => {
     await page.close();
   });
 
+  it('shows a finished quest at its last round, with nowhere further to step', async () => {
+    const page = await open('/?system=play:plungin&seed=moria&round=149', 'ready');
+    const body = (await (
+      await fetch(`${served.base}/v1/play/plungin?seed=moria&round=149`)
+    ).json()) as { round: number; outcome: string | null };
+    expect(body.outcome).not.toBeNull();
+    expect(body.round).toBeLessThan(149);
+    expect(Number(await page.locator('#step').inputValue())).toBe(body.round);
+    expect(await page.locator('#step-next').isDisabled()).toBe(true);
+    await page.close();
+  });
+
   /** A system as the page's address names it: its id, or `kind:id` when an earlier one shares it. */
   const keyOf = (sys: (typeof SYSTEMS)[number]) =>
     SYSTEMS.find((x) => x.id === sys.id) === sys ? sys.id : `${sys.kind}:${sys.id}`;
@@ -121,11 +133,15 @@ describe('the page on the real registry', () => {
         await settled(page);
         expect(when()).not.toBe(was);
       } else if (sys.kind === 'play') {
-        // One round on: a new address and, with it, a new map request.
+        // One round on (or back, when the quest is over and ▶ has nowhere to go): a new address
+        // and, with it, a new map request.
         const round = Number(await page.locator('#step').inputValue());
-        await page.locator('#step-next').click();
+        const over = await page.locator('#step-next').isDisabled();
+        await page.locator(over ? '#step-prev' : '#step-next').click();
         await settled(page);
-        expect(new URL(page.url()).searchParams.get('round')).toBe(String(round + 1));
+        expect(new URL(page.url()).searchParams.get('round')).toBe(
+          String(over ? round - 1 : round + 1),
+        );
       } else {
         // Open the last exit offered, on the map when the map shows it (else from the list):
         // the next step follows that exit.

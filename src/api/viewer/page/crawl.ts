@@ -258,7 +258,10 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   ]);
   if (gen !== S.generation) return;
   const body = plan?.ok ? plan.body : null;
-  const step = asked ?? planStep(body) ?? stepOf(sys, q);
+  // A finished game answers its last round for any later one: the controls and caption say so.
+  const bodyStep = planStep(body);
+  const ended = sys.kind === 'play' && bodyStep !== null && asked !== null && bodyStep < asked;
+  const step = ended ? bodyStep : (asked ?? bodyStep ?? stepOf(sys, q));
   S.crawlStep = step;
   ui.step.value = String(step);
   ui.stepPrev.disabled = step <= 0;
@@ -270,6 +273,7 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
     S.roundActions = typeof count === 'number' ? count : null;
     S.over = action === null && typeof (body as { outcome?: unknown } | null)?.outcome === 'string';
     showActionNav(step);
+    if (ended || S.over) ui.stepNext.disabled = true;
   }
   const levelText = q.get('level');
   // Named as the API names the file (Content-Disposition): the step, then the level.
