@@ -27,9 +27,15 @@ export function initials(name: string): string {
   return (letters.join('') || '?').toUpperCase();
 }
 
-/** Whether the figure is out of the fight (its token is drawn grey). */
+/**
+ * Whether the figure is out of the fight (its token is drawn grey). A boss with a Life chart
+ * has no LIFE (maxLife 0), so only its death takes it out.
+ */
 const isDown = (f: Figure) =>
-  f.life <= 0 || f.conditions.includes('dead') || f.conditions.includes('fled');
+  (f.maxLife > 0 && f.life <= 0) || f.conditions.includes('dead') || f.conditions.includes('fled');
+
+/** A figure's life as the roster and tooltip say it: counted, or its Life chart for a boss. */
+const lifeOf = (f: Figure) => (f.maxLife > 0 ? `life ${f.life}/${f.maxLife}` : 'Life chart');
 
 /** Whether a cell is a floor of the level (figures elsewhere stand on another level). */
 function onLevel(plan: Plan, level: number, f: Figure): boolean {
@@ -87,12 +93,13 @@ function token(f: Figure, c: number): string {
       ? `<circle${attrs({ cx, cy, r, fill: colour, stroke: '#ffffff', 'stroke-width': Math.max(1, c * 0.06) })}/>`
       : `<rect${attrs({ x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, rx: c * 0.08, fill: colour, stroke: '#ffffff', 'stroke-width': Math.max(1, c * 0.06) })}/>`;
   const label = `<text${attrs({ x: cx, y: cy + c * 0.13, 'font-family': FONT_FAMILY, 'font-size': c * 0.36, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' })}>${esc(initials(f.name))}</text>`;
-  const share = f.maxLife > 0 ? Math.max(0, Math.min(1, f.life / f.maxLife)) : 0;
+  // A boss with a Life chart has no LIFE to count down: its bar is full until it falls.
+  const share = f.maxLife > 0 ? Math.max(0, Math.min(1, f.life / f.maxLife)) : isDown(f) ? 0 : 1;
   const barW = c * 0.8;
   const bar =
     `<rect${attrs({ x: cx - barW / 2, y: cy + r + c * 0.02, width: barW, height: c * 0.1, fill: '#333333' })}/>` +
     `<rect${attrs({ x: cx - barW / 2, y: cy + r + c * 0.02, width: barW * share, height: c * 0.1, fill: share > 0.5 ? LIFE : HURT })}/>`;
-  const title = `<title>${esc(`${f.name}: life ${f.life}/${f.maxLife}${f.conditions.length ? `, ${f.conditions.join(', ')}` : ''}`)}</title>`;
+  const title = `<title>${esc(`${f.name}: ${lifeOf(f)}${f.conditions.length ? `, ${f.conditions.join(', ')}` : ''}`)}</title>`;
   return `<g${attrs({ 'data-figure': f.id, 'data-side': f.side })}>${title}${shape}${label}${bar}</g>`;
 }
 
@@ -192,7 +199,7 @@ export function figuresSvg(
     out += text(
       rx + 20,
       y,
-      `${initials(f.name)} ${f.name}, level ${f.level}: life ${f.life}/${f.maxLife}${state}`,
+      `${initials(f.name)} ${f.name}, level ${f.level}: ${lifeOf(f)}${state}`,
       11,
     );
   });

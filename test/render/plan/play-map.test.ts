@@ -48,6 +48,28 @@ describe('the play map', () => {
     );
   });
 
+  it('draws a boss with a Life chart (no LIFE to count) red and whole until it dies', () => {
+    const monster = run.figures.find((f) => f.side === 'monster' && f.life <= 0)!;
+    const boss = {
+      ...monster,
+      id: 'boss',
+      name: 'Tide Priest',
+      life: 0,
+      maxLife: 0,
+      conditions: [],
+    };
+    const slain = { ...boss, id: 'slain', conditions: ['dead'] };
+    const map = playMapSvg(game, crawl, q, { ...run, figures: [...run.figures, boss, slain] });
+    const token = (id: string) =>
+      new RegExp(
+        `data-figure="${id}"[^>]*><title>([^<]*)</title><rect[^>]*fill="(#[0-9a-f]+)"`,
+      ).exec(map);
+    expect(token('boss')?.slice(1)).toEqual(['Tide Priest: Life chart', '#b0201a']);
+    expect(token('slain')?.slice(1)).toEqual(['Tide Priest: Life chart, dead', '#8a8a8a']);
+    expect(map).toContain('TP Tide Priest, level');
+    expect(map).not.toContain('life 0/0');
+  });
+
   it('is versioned with the figures drawing', () => {
     expect(FIGURES_VERSION).toBe('1.2.0');
     expect(svg).toContain('figures.1.2.0');
