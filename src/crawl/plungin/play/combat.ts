@@ -4,12 +4,10 @@
  * sprung trap's attack. Any of them wakes a sleeping room.
  */
 import { chartRow } from '../engine';
-import { adjacent, key, passable } from './board';
+import { adjacent, key, passable, spacesWithin } from './board';
 import { check, logged, rollPool, showDice, type CountRule, type LoggedDie } from './checks';
-import { living, occupied, say, type Fig, type GameState, type Stats } from './state';
-import { spacesWithin } from './board';
+import { living, occupied, say, spaceOf, type Fig, type GameState, type Stats } from './state';
 import { stow, treasureItem } from './inventory';
-import { spaceOf } from './state';
 
 const BOOK: CountRule = { successFrom: 5 };
 

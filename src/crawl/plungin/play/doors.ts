@@ -5,13 +5,21 @@
  * strikes), and opening a chest.
  */
 import { chartRow, type PlunginExit } from '../engine';
-import { adjacent, boardOf } from './board';
-import { logged, opposed, showDice, type LoggedDie } from './checks';
-import { trapAttack } from './combat';
-import { monsterTurn } from './monsters';
-import { living, monsterFig, say, spaceOf, type Chest, type Fig, type GameState } from './state';
 import type { Cell } from '../../plan/types';
-import { parseKey } from './board';
+import { adjacent, boardOf, parseKey } from './board';
+import { logged, opposed, showDice, type LoggedDie } from './checks';
+import { bashNoise, takeItem, trapAttack } from './combat';
+import { monsterTurn } from './monsters';
+import {
+  living,
+  monsterFig,
+  occupied,
+  say,
+  spaceOf,
+  type Chest,
+  type Fig,
+  type GameState,
+} from './state';
 import {
   bashDifficulty,
   bashLock,
@@ -25,11 +33,9 @@ import {
   type LockState,
   type LockTable,
 } from './locks';
-import { bashNoise, takeItem } from './combat';
 import { doorName, numberedNames, tileName } from './names';
 import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit';
 import { treasureItem } from './inventory';
-import { occupied } from './state';
 
 interface DoorInfo {
   readonly unlock: number | null;

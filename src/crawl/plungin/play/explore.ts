@@ -7,20 +7,28 @@
 import type { Cell } from '../../plan/types';
 import { chooseExit, type PlunginExit } from '../engine';
 import { doorSquares } from '../grid';
-import { distances, key, STEPS } from './board';
-import { doorState, openChest, openDoor } from './doors';
+import { adjacent, distances, key, parseKey, STEPS } from './board';
+import {
+  doorState,
+  greatKeyCounts,
+  lockTable,
+  openChest,
+  openDoor,
+  partyAtk,
+  toTownAndBack,
+} from './doors';
 import {
   fieldTo,
   living,
   moveToward,
   occupied,
   say,
+  spaceOf,
   type ActResult,
   type Fig,
   type GameState,
   type Spent,
 } from './state';
-import { adjacent, parseKey } from './board';
 import {
   bashDifficulty,
   bashLock,
@@ -35,9 +43,7 @@ import {
 } from './locks';
 import { bashNoise } from './combat';
 import { doorName } from './names';
-import { greatKeyCounts, lockTable, partyAtk, toTownAndBack } from './doors';
 import { wantsToLeave } from './revisit';
-import { spaceOf } from './state';
 
 /** Most construction phases a quest opens (the crawl's own cap). */
 const MAX_DOORS = 120;
