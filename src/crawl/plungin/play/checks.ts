@@ -4,6 +4,8 @@
  * and in an opposed check so is rolling no success at all.
  */
 import type { Rng } from '../../../core/rng';
+import { chartRow } from '../engine';
+import type { PackChart } from '../pack.schema';
 
 /** One die the log shows: which die, what it showed and what it was rolled for. */
 export interface LoggedDie {
@@ -79,4 +81,16 @@ export function logged(p: Pool, why: string): LoggedDie[] {
 /** `[1] [5] [6]` as the rulebook writes a roll. */
 export function showDice(p: Pool): string {
   return p.dice.map((v) => `[${v}]`).join(' ');
+}
+
+/** Roll a quest pack's chart on its own die, the die kept for the log; the row it lands on. */
+export function rollChart<R extends { readonly roll: readonly [number, number] }>(
+  rng: Rng,
+  chart: PackChart<R>,
+  name: string,
+  dice: LoggedDie[],
+): R {
+  const value = rng.d(Number(chart.die.slice(1)));
+  dice.push({ die: chart.die, value, for: name });
+  return chartRow(chart.rows, value);
 }

@@ -4,10 +4,10 @@
  * door (the construction phase, the monsters found and their awareness, an ambush's first
  * strikes), and opening a chest.
  */
-import { chartRow, type PlunginExit } from '../engine';
+import type { PlunginExit } from '../engine';
 import type { Cell } from '../../plan/types';
 import { adjacent, boardOf, parseKey } from './board';
-import { logged, opposed, showDice, type LoggedDie } from './checks';
+import { logged, opposed, rollChart, showDice, type LoggedDie } from './checks';
 import { bashNoise, takeItem, trapAttack } from './combat';
 import { monsterTurn } from './monsters';
 import {
@@ -217,9 +217,8 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     if (trap) trapAttack(g, h, trap, s.detected);
     return true;
   }
-  const tv = g.rng.d(Number(p.treasure.die.slice(1)));
-  const tdice: LoggedDie[] = [{ die: p.treasure.die, value: tv, for: 'Treasure chart' }];
-  const row = chartRow(p.treasure.rows, tv);
+  const tdice: LoggedDie[] = [];
+  const row = rollChart(g.rng, p.treasure, 'Treasure chart', tdice);
   let loot = 'nothing of worth';
   if (row.gold !== undefined) {
     const n = typeof row.gold === 'number' ? row.gold : g.rng.roll(row.gold);
@@ -370,14 +369,10 @@ export function chestLock(g: GameState, chest: Chest, dice: LoggedDie[]): LockSt
   const p = g.pack.charts;
   let locked = chest.locked;
   if (locked === null) {
-    const lr = g.rng.d(Number(p.chest.die.slice(1)));
-    dice.push({ die: p.chest.die, value: lr, for: 'Chest chart' });
-    locked = chartRow(p.chest.rows, lr).locked;
+    locked = rollChart(g.rng, p.chest, 'Chest chart', dice).locked;
   }
   // READING: a chest's trap is rolled on the Chest Trap chart the first time a hero works at it (search, pick or open), as the construction rolls a locked door's when it is placed.
-  const tr = g.rng.d(Number(p.chestTraps.die.slice(1)));
-  dice.push({ die: p.chestTraps.die, value: tr, for: 'Chest Trap chart' });
-  const trap = chartRow(p.chestTraps.rows, tr).trap;
+  const trap = rollChart(g.rng, p.chestTraps, 'Chest Trap chart', dice).trap;
   chest.lock = newLock(locked ? 'locked' : 'normal', chest.unlock, chest.detect, trap);
   return chest.lock;
 }

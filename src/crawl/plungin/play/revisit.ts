@@ -7,9 +7,8 @@
  */
 import type { Rng } from '../../../core/rng';
 import type { Cell } from '../../plan/types';
-import { chartRow } from '../engine';
 import type { QuestPack } from '../pack.schema';
-import type { LoggedDie } from './checks';
+import { rollChart, type LoggedDie } from './checks';
 
 /** The re-entry roll: a d6, 1 brings new monsters. */
 export const REPOPULATE_ON = 1;
@@ -40,17 +39,18 @@ export function rollNewcomers(rng: Rng, pack: QuestPack): Newcomers {
   const r = rng.d(6);
   const dice: LoggedDie[] = [{ die: 'd6', value: r, for: 'new monsters in a cleared room' }];
   if (r !== REPOPULATE_ON) return { ids: [], dice };
-  const chart = pack.charts.monsters;
-  const m = rng.d(Number(chart.die.slice(1)));
-  dice.push({ die: chart.die, value: m, for: 'Monsters chart' });
-  const row = chartRow(chart.rows, m);
+  return { ids: rollMonsters(rng, pack, dice), dice };
+}
+
+/** The Monsters chart rolled and its groups counted out: one book id per monster. */
+function rollMonsters(rng: Rng, pack: QuestPack, dice: LoggedDie[]): string[] {
   const ids: string[] = [];
-  for (const grp of row.groups) {
+  for (const grp of rollChart(rng, pack.charts.monsters, 'Monsters chart', dice).groups) {
     const n =
       typeof grp.count === 'number' ? grp.count : Math.max(1, rng.roll(grp.count as string));
     for (let i = 0; i < n; i++) ids.push(grp.monster);
   }
-  return { ids, dice };
+  return ids;
 }
 
 /**
@@ -100,25 +100,13 @@ export interface Restock {
  * monsters from the Monster chart with their awareness, and its chests.
  */
 export function restockRoom(rng: Rng, pack: QuestPack): Restock {
-  const enc = pack.charts.encounter;
-  const e = rng.d(Number(enc.die.slice(1)));
-  const dice: LoggedDie[] = [{ die: enc.die, value: e, for: 'Encounter chart' }];
-  const row = chartRow(enc.rows, e);
-  const ids: string[] = [];
+  const dice: LoggedDie[] = [];
+  const row = rollChart(rng, pack.charts.encounter, 'Encounter chart', dice);
+  let ids: string[] = [];
   let awareness: Restock['awareness'] = null;
   if (row.monsters) {
-    const chart = pack.charts.monsters;
-    const m = rng.d(Number(chart.die.slice(1)));
-    dice.push({ die: chart.die, value: m, for: 'Monsters chart' });
-    for (const grp of chartRow(chart.rows, m).groups) {
-      const n =
-        typeof grp.count === 'number' ? grp.count : Math.max(1, rng.roll(grp.count as string));
-      for (let i = 0; i < n; i++) ids.push(grp.monster);
-    }
-    const aw = pack.charts.awareness;
-    const a = rng.d(Number(aw.die.slice(1)));
-    dice.push({ die: aw.die, value: a, for: 'Awareness chart' });
-    awareness = chartRow(aw.rows, a).state;
+    ids = rollMonsters(rng, pack, dice);
+    awareness = rollChart(rng, pack.charts.awareness, 'Awareness chart', dice).state;
   }
   return {
     ids,
