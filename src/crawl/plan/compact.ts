@@ -97,7 +97,7 @@ function compactState(s: PortalState): CompactState {
 function fullState(s: CompactState): PortalState {
   const out: Record<string, unknown> = {};
   for (const f of FLAGS) out[f] = s[f] ?? false;
-  for (const [k, v] of Object.entries(s)) if (!(FLAGS as readonly string[]).includes(k)) out[k] = v;
+  for (const [k, v] of Object.entries(s)) if (!IS_FLAG.has(k)) out[k] = v;
   return out as unknown as PortalState;
 }
 
