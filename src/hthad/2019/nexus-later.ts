@@ -61,8 +61,8 @@ export const NEXUS_FOUND: Readonly<Record<NexusId, NexusFound>> = {
     const l = bleed(w, g, w.beads(g).pop);
     return `{g} explore into Fate and are utterly ended (${l}● lost).`;
   },
-  // READING: the Fault's work (water or magma running into it) is done when it opens in the
-  // Primordial Age; later it is a way down: a group that finds it counts its far end as reached.
+  // READING: the Fault's whole work (opening across the page, water or magma running into it)
+  // is done in the Primordial Age; a monster group that finds it later only sees it.
   fault: () => '{g} reach the Fault and look down into it.',
   dungeonheart: (ctx, w, g, nx) => {
     const guard = ctx.world.groups.find(
