@@ -8,6 +8,7 @@ import { adjacent, key, passable, spacesWithin } from './board';
 import { check, logged, rollPool, showDice, type CountRule, type LoggedDie } from './checks';
 import { living, occupied, say, spaceOf, type Fig, type GameState, type Stats } from './state';
 import { stow, treasureItem } from './inventory';
+import { bindCursed, creditGold } from './finds';
 
 const BOOK: CountRule = { successFrom: 5 };
 
@@ -137,6 +138,7 @@ function kill(g: GameState, d: Fig, by: Fig | null): void {
   }
   g.gold += gold;
   const taker = by && by.side === 'hero' ? by : living(g, 'hero')[0];
+  if (taker) creditGold(g, taker.id, gold);
   const loot: string[] = [];
   for (const t of g.pack.monsters[d.monster!]?.treasure ?? []) {
     const id = taker ? treasureItem(g.pack.items, t, g.inventory) : null;
@@ -221,6 +223,8 @@ export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boo
 /** A found item into the party's hands (rules 1247-1353); the words for the log. */
 export function takeItem(g: GameState, h: Fig, id: string): string {
   const it = g.pack.items[id]!;
+  const cursed = bindCursed(h, it);
+  if (cursed) return cursed;
   const r = stow(g.inventory, h, living(g, 'hero'), it);
   if (r.discarded) return `the ${it.name} is left behind, no one has room for it`;
   if (!r.to) return `the ${it.name} joins the party's valuables`;

@@ -36,6 +36,7 @@ import {
 import { doorName, numberedNames, tileName } from './names';
 import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit';
 import { treasureItem } from './inventory';
+import { creditGold, findLibrary } from './finds';
 
 interface DoorInfo {
   readonly unlock: number | null;
@@ -223,6 +224,7 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
   if (row.gold !== undefined) {
     const n = typeof row.gold === 'number' ? row.gold : g.rng.roll(row.gold);
     g.gold += n * 10;
+    creditGold(g, h.id, n * 10);
     loot = `${n * 10} gold`;
   }
   if (row.item) {
@@ -334,6 +336,8 @@ export function enterSpace(g: GameState, h: Fig, from: string): void {
   const heroesIn = living(g, 'hero').filter((x) => x !== h && spaceOf(g, x.cell) === sp).length;
   const foesIn = living(g, 'monster').filter((m) => spaceOf(g, m.cell) === sp).length;
   const again = tile !== undefined && isReentry(tile.kind, g.visited.has(sp), heroesIn, foesIn);
+  const library = tile && !g.visited.has(sp) ? findLibrary(g, h, tile.tile) : null;
+  if (library) say(g, h.id, 'library', library);
   g.visited.add(sp);
   if (!again) return;
   const n = rollNewcomers(g.rng, g.pack);

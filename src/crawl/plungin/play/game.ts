@@ -23,6 +23,7 @@ import type { PlayOptions } from './options';
 import { heroFig, living, say, type GameState } from './state';
 import { newInventory } from './inventory';
 import { enterSpace } from './doors';
+import type { Gear } from './items';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -42,6 +43,8 @@ export interface GameInput {
   readonly stop: PlayStop;
   /** Tests script the play's dice. */
   readonly rng?: Rng;
+  /** Each hero's worn gear, by id, when a campaign carries it in (items.ts). */
+  readonly gear?: Readonly<Record<string, Gear>>;
 }
 
 export function newGame(input: GameInput): GameState {
@@ -83,6 +86,7 @@ export function newGame(input: GameInput): GameState {
     jamUntil: 0,
   };
   g.onEnter = (h, from) => enterSpace(g, h, from);
+  for (const f of g.figures) if (input.gear?.[f.id]) f.gear = structuredClone(input.gear[f.id]);
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
   const entry = crawl.tiles[0]!;
   const cells = [...g.board.floor].filter(([, s]) => s === entry.space).map(([k]) => parseKey(k));

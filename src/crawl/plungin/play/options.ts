@@ -1,6 +1,7 @@
 /**
  * The options of the played Dungeon Plungin', declared once: the quest pack, and the optional
- * rules of the book that the engine plays (rules 656-660, 782-814).
+ * rules of the book that the engine plays (rules 656-660, 782-814), and the campaign with its
+ * optional rules for experience (1363, 1396-1406).
  */
 import type { OptionSpec, OptionValues } from '../../../core/system';
 import { PACK_IDS } from '../packs';
@@ -40,6 +41,39 @@ export const PLAY_OPTIONS = [
     title: 'Overwhelmed',
     type: 'boolean',
     description: 'A character next to two or more opponents defends with one die fewer.',
+    default: false,
+  },
+  {
+    name: 'quest',
+    title: 'Campaign: quest K',
+    type: 'integer',
+    description:
+      "Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest.",
+    default: 1,
+    min: 1,
+    max: 10,
+  },
+  {
+    name: 'sharedXp',
+    title: 'Shared Experience',
+    type: 'boolean',
+    description:
+      'XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs.',
+    default: false,
+  },
+  {
+    name: 'goldRush',
+    title: 'Gold Rush',
+    type: 'boolean',
+    description:
+      'Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter.',
+    default: false,
+  },
+  {
+    name: 'tutor',
+    title: 'My Kingdom for a Tutor',
+    type: 'boolean',
+    description: 'In town, spare gold buys training: 10 gold for 1 XP for the party.',
     default: false,
   },
 ] as const satisfies readonly OptionSpec[];

@@ -13,6 +13,7 @@ import type { LoggedDie } from './checks';
 import type { HeroSheet, SpellId } from './party.schema';
 import type { PlayOptions } from './options';
 import type { ItemUse, PartyInventory } from './inventory';
+import type { Gear } from './items';
 import type { LockState } from './locks';
 import { tileName } from './names';
 
@@ -55,6 +56,8 @@ export interface Fig {
   weaponWeak: boolean;
   armour: { name: string; bonus: number; weak: boolean }[];
   xp: number;
+  /** Worn gear once the Item List changes it (a cursed piece, the campaign's kit); else the sheet's. */
+  gear?: Gear;
   // Monsters
   monster?: string;
   role: Role;
@@ -119,6 +122,8 @@ export interface GameState {
   action: number;
   outcome: string | null;
   gold: number;
+  /** Gold each hero took himself (Gold Rush), by hero id. */
+  goldBy?: Record<string, number>;
   partyXp: number;
   magicShield: boolean;
   stop: PlayStop;

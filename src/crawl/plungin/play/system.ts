@@ -7,13 +7,14 @@ import { parsePack } from '../pack';
 import { QuestPackSchema, type QuestPack } from '../pack.schema';
 import { plungin } from '../system';
 import type { PlunginResult } from '../engine';
-import { MAX_ROUNDS, playGame, type GameState } from './game';
+import { MAX_ROUNDS, type GameState } from './game';
+import { campaignView, heroesView, playCampaign } from './campaign';
 import { DEFAULT_PARTY } from './heroes';
 import { inventoryView } from './inventory';
 import { PLAY_OPTIONS, type PlayOptions } from './options';
 import { PartySchema, parseParty, type Party } from './party.schema';
 
-export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.3.0';
+export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.4.0';
 
 /** The replay's answer, with the party's purse and XP. */
 export interface PlunginPlayRun extends PlayRun<PlunginResult['plan']> {
@@ -53,7 +54,7 @@ export function runPlay(
   const pack =
     (docs.pack as QuestPack | undefined) ?? BUILT_IN_PACKS.find((p) => p.id === options.pack)!;
   const party = (docs.party as Party | undefined) ?? DEFAULT_PARTY;
-  const g = playGame({
+  const campaign = playCampaign({
     seed,
     pack,
     packId: docs.pack ? pack.id : options.pack,
@@ -61,6 +62,7 @@ export function runPlay(
     options,
     stop,
   });
+  const g = campaign.g;
   return {
     crawl: g.crawl,
     round: g.round,
@@ -79,6 +81,8 @@ export function runPlay(
         g.figures.filter((f) => f.side === 'hero'),
       ),
       xp: g.partyXp,
+      heroes: heroesView(campaign),
+      campaign: campaignView(campaign),
     },
   };
 }

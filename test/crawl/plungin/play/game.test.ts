@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultsOf } from '../../../../src/core/system';
+import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import { scriptedRng } from '../../../../src/core/rng';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import {
@@ -15,6 +17,7 @@ import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 
 const pack = BUILT_IN_PACKS[0]!;
 const options = {
+  ...defaultsOf(PLAY_OPTIONS),
   pack: 'strata-sunken-shrine',
   fasterBloodier: false,
   noFumbles: false,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultsOf } from '../../../../src/core/system';
+import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import { scriptedRng } from '../../../../src/core/rng';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import { newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
@@ -10,6 +12,7 @@ import { doorName } from '../../../../src/crawl/plungin/play/names';
 
 const pack = BUILT_IN_PACKS[0]!;
 const options = {
+  ...defaultsOf(PLAY_OPTIONS),
   pack: 'strata-sunken-shrine',
   fasterBloodier: false,
   noFumbles: false,

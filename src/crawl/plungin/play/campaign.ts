@@ -1,0 +1,150 @@
+/**
+ * The campaign (`quest=K`): the same party plays quests 1 to K in order, carrying XP, levels,
+ * gold, gear and items from one to the next, with a stay in town between them (town.ts). The
+ * replay's stop applies to quest K; the quests before it are played to their end. Quest K's
+ * state and log open with what came before: each quest's outcome and every errand in town.
+ */
+import { createRng } from '../../../core/rng';
+import type { PlayEntry } from '../../plan/play';
+import { MAX_ROUNDS, playGame, type GameInput } from './game';
+import { liveGear } from './finds';
+import { gearOfSheet } from './items';
+import { levelFor, xpFor } from './advancement';
+import type { GameState } from './state';
+import { bankQuest, newCareer, partyOf, visitTown, type Career, type QuestRecord } from './town';
+
+/**
+ * The seed of quest `k`.
+ * READING: a quest pack holds one quest (pack.schema.ts), so the campaign's next quest re-enters a fresh dungeon of the same pack, built from the seed with ":quest-k" appended (quest 1 keeps the seed itself, so a one-quest campaign is the single quest).
+ */
+export const questSeed = (seed: string, k: number): string =>
+  k <= 1 ? seed : `${seed}:quest-${k}`;
+
+export interface CampaignRun {
+  /** Quest K as the replay stopped it. */
+  readonly g: GameState;
+  readonly quest: number;
+  readonly career: Career;
+  /** The lines of the last stay in town (empty for quest 1). */
+  readonly town: readonly string[];
+}
+
+const entry = (actor: string, act: string, text: string): PlayEntry => ({
+  round: 0,
+  action: 0,
+  actor,
+  act,
+  text,
+  dice: [],
+});
+
+/** Play the campaign up to quest `options.quest` (1: the single quest). */
+export function playCampaign(input: GameInput): CampaignRun {
+  const K = Math.max(1, Math.min(10, input.options.quest ?? 1));
+  const rules = {
+    sharedXp: input.options.sharedXp ?? false,
+    goldRush: input.options.goldRush ?? false,
+    tutor: input.options.tutor ?? false,
+  };
+  const career = newCareer(input.party, rules.goldRush);
+  const history: PlayEntry[] = [];
+  let town: string[] = [];
+  for (let k = 1; k <= K; k++) {
+    const { party, gear } = partyOf(career);
+    const last = k === K;
+    const g = playGame({
+      ...input,
+      seed: questSeed(input.seed, k),
+      party,
+      gear,
+      stop: last ? input.stop : { round: MAX_ROUNDS, action: null },
+      ...(k === 1 && input.rng ? { rng: input.rng } : { rng: undefined }),
+    });
+    if (last) {
+      if (K > 1) {
+        history.push(
+          entry('party', 'quest', `Quest ${k} of the campaign begins (seed “${g.seed}”).`),
+        );
+        g.log.unshift(...history);
+      }
+      return { g, quest: k, career, town };
+    }
+    const heroes = g.figures.filter((f) => f.side === 'hero');
+    const rec: QuestRecord = {
+      quest: k,
+      seed: g.seed,
+      outcome: g.outcome ?? 'unfinished',
+      rounds: g.round,
+      gold: g.gold,
+      xp: g.partyXp,
+      deaths: g.log.filter((e) => e.act === 'death').length,
+    };
+    career.quests.push(rec);
+    history.push(
+      entry(
+        'party',
+        'quest',
+        `Quest ${k} (seed “${rec.seed}”): ${rec.outcome} after ${rec.rounds} rounds, ${rec.gold} gold and ${rec.xp} XP, ${rec.deaths} fall${rec.deaths === 1 ? '' : 's'}.`,
+      ),
+    );
+    const banked = bankQuest(
+      career,
+      {
+        heroes: heroes.map((f) => ({ id: f.id, dead: f.dead, gear: liveGear(f), items: f.items })),
+        gold: g.gold,
+        goldBy: g.goldBy ?? {},
+        xp: g.partyXp,
+        valuables: g.inventory.valuables,
+      },
+      rules.goldRush,
+    );
+    town = [...banked, ...visitTown(career, k, createRng(input.seed).fork(`town-${k}`), rules)];
+    history.push(entry('party', 'town', `In town after quest ${k}:`));
+    for (const line of town) history.push(entry('town', 'town', line));
+  }
+  throw new Error('unreachable: the campaign returns at its last quest');
+}
+
+/** Each hero as the sheets show him: level, XP, live stats and gear, items and spells. */
+export function heroesView(run: CampaignRun): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of run.g.figures) {
+    if (f.side !== 'hero' || !f.sheet) continue;
+    const ch = run.career.heroes.find((h) => h.sheet.id === f.id);
+    const gear = f.gear ? liveGear(f) : liveGear({ ...f, gear: gearOfSheet(f.sheet) });
+    const careerXp = ch?.xp ?? xpFor(f.level);
+    out[f.id] = {
+      name: f.name,
+      role: f.sheet.role,
+      level: f.level,
+      xp: careerXp,
+      questXp: f.xp,
+      nextLevel: levelFor(careerXp) >= 10 ? null : xpFor(f.level + 1),
+      stats: { ...f.stats },
+      weapon: gear.weapon,
+      shield: gear.shield,
+      armour: gear.armour,
+      attire: gear.attire,
+      items: f.items.map((i) => i.name),
+      spells: [...f.spells],
+      known: ch ? [...ch.known] : [...f.sheet.spells],
+    };
+  }
+  return out;
+}
+
+/** The campaign as the state shows it. */
+export function campaignView(run: CampaignRun): Record<string, unknown> {
+  const c = run.career;
+  return {
+    quest: run.quest,
+    seed: run.g.seed,
+    quests: c.quests.map((q) => ({ ...q })),
+    town: [...run.town],
+    purses: { ...c.purses },
+    storage: Object.fromEntries(Object.entries(c.storage).map(([k, v]) => [k, [...v]])),
+    properties: Object.fromEntries(Object.entries(c.properties).map(([k, v]) => [k, [...v]])),
+    recipes: [...c.recipes],
+    newcomers: c.newcomers,
+  };
+}

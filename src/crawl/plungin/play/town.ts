@@ -1,0 +1,608 @@
+/**
+ * A party's career between quests and the town it goes back to (dungeon-plungin-rules.txt:
+ * spells recovered in town 830-839, Character Death 755-767, Treasure 1247-1360, Experience
+ * Points 1371-1404). The career holds what a quest carries into the next: each hero's sheet,
+ * level, XP, worn gear, carried items and known spells, the purse, the stored items and the
+ * properties, the recipes. `visitTown` plays one stay in town as a fixed order of errands, each
+ * a small named policy, every one logged.
+ */
+import type { Rng } from '../../../core/rng';
+import {
+  advance,
+  divideXp,
+  levelFor,
+  newcomer,
+  newcomerLevel,
+  sharedLevel,
+  tutorSpend,
+  xpFor,
+} from './advancement';
+import {
+  bookLearner,
+  craft,
+  cursedPieces,
+  gearOfSheet,
+  ITEM_LIST,
+  liftCurses,
+  listed,
+  listedItem,
+  pieceOf,
+  prepare,
+  PROPERTIES,
+  propertyPrice,
+  RECIPES,
+  salePrice,
+  storageOf,
+  wornStats,
+  type Gear,
+  type ListedItem,
+  type Piece,
+} from './items';
+import type { HeroSheet, Party, SpellId } from './party.schema';
+
+type CarriedUse = HeroSheet['items'][number]['use'];
+
+/** One hero's career. */
+export interface CareerHero {
+  /** The sheet with its base stats (gear left off) at its level. */
+  sheet: HeroSheet;
+  /** The party document's sheet this hero (or the one he replaced) started from. */
+  readonly start: HeroSheet;
+  gear: Gear;
+  xp: number;
+  known: SpellId[];
+  items: { name: string; use: CarriedUse }[];
+  dead: boolean;
+}
+
+/** What one quest of the campaign came to. */
+export interface QuestRecord {
+  readonly quest: number;
+  readonly seed: string;
+  readonly outcome: string;
+  readonly rounds: number;
+  readonly gold: number;
+  readonly xp: number;
+  readonly deaths: number;
+}
+
+export interface Career {
+  readonly name: string;
+  heroes: CareerHero[];
+  /** Gold by owner: `party` (the pooled purse), or each hero's own under Gold Rush. */
+  purses: Record<string, number>;
+  /** The quest's XP still to divide, and what did not divide evenly last time. */
+  xpPool: number;
+  /** Shared Experience: the party's XP pool, never spent. */
+  sharedXp: number;
+  /** The valuables brought back, to sell or to use as reagents. */
+  valuables: { name: string; value: number }[];
+  /** Stored items by owner (`party`, or each hero's under Gold Rush). */
+  storage: Record<string, string[]>;
+  properties: Record<string, string[]>;
+  /** Pieces of gear the career has met, by name, so a stored or carried one can be worn again. */
+  pieces: Record<string, Piece>;
+  recipes: string[];
+  newcomers: number;
+  readonly quests: QuestRecord[];
+}
+
+export interface TownRules {
+  readonly sharedXp: boolean;
+  readonly goldRush: boolean;
+  readonly tutor: boolean;
+}
+
+/** A career at its start, from the party document. */
+export function newCareer(p: Party, goldRush: boolean): Career {
+  const heroes = p.heroes.map((h) => ({
+    sheet: { ...h, stats: { ...h.stats } },
+    start: h,
+    gear: gearOfSheet(h),
+    xp: xpFor(h.level),
+    known: [...h.spells],
+    items: h.items.map((i) => ({ ...i })),
+    dead: false,
+  }));
+  const owners = goldRush ? heroes.map((h) => h.sheet.id) : ['party'];
+  const pieces: Record<string, Piece> = {};
+  for (const h of heroes) for (const pc of allPieces(h.gear)) pieces[pc.name] = pc;
+  return {
+    name: p.name,
+    heroes,
+    purses: Object.fromEntries(owners.map((o) => [o, 0])),
+    xpPool: 0,
+    sharedXp: heroes.reduce((n, h) => n + h.xp, 0),
+    valuables: [],
+    storage: Object.fromEntries(owners.map((o) => [o, []])),
+    properties: Object.fromEntries(owners.map((o) => [o, ['chest']])),
+    pieces,
+    recipes: [],
+    newcomers: 0,
+    quests: [],
+  };
+}
+
+const allPieces = (g: Gear): Piece[] =>
+  [g.weapon, g.shield, g.armour, ...g.attire].filter((p): p is Piece => p !== null);
+
+const clampBonus = (n: number) => Math.max(0, Math.min(4, n));
+
+/** The party document a quest starts from: stats with the gear on, spells prepared up to MAG. */
+export function partyOf(c: Career): { party: Party; gear: Record<string, Gear> } {
+  const heroes = c.heroes.map((h) => {
+    const stats = wornStats(h.sheet.stats, h.gear);
+    const g = h.gear;
+    return {
+      ...h.sheet,
+      stats: { ...stats, LIFE: Math.min(20, stats.LIFE), MOV: Math.min(10, stats.MOV) },
+      weapon: g.weapon
+        ? {
+            name: g.weapon.name,
+            bonus: clampBonus(g.weapon.bonus),
+            range: g.weapon.range,
+            weak: g.weapon.weak,
+          }
+        : null,
+      shield: g.shield
+        ? { name: g.shield.name, bonus: clampBonus(g.shield.bonus), weak: g.shield.weak }
+        : null,
+      armour: g.armour
+        ? { name: g.armour.name, bonus: clampBonus(g.armour.bonus), weak: g.armour.weak }
+        : null,
+      attire: g.attire.slice(0, 4).map((a) => a.name),
+      items: h.items.slice(0, 8).map((i) => ({ ...i })),
+      spells: prepare(h.known, stats.MAG),
+    };
+  });
+  return {
+    party: { format: 'strata.plungin.party/1', name: c.name, heroes },
+    gear: Object.fromEntries(c.heroes.map((h) => [h.sheet.id, structuredClone(h.gear)])),
+  };
+}
+
+/** What a quest hands back to the career: each hero as the quest left him, the party's takings. */
+export interface QuestTakings {
+  readonly heroes: readonly {
+    readonly id: string;
+    readonly dead: boolean;
+    readonly gear: Gear;
+    readonly items: readonly { readonly name: string; readonly use: string }[];
+  }[];
+  readonly gold: number;
+  /** Gold each hero took himself (Gold Rush). */
+  readonly goldBy: Readonly<Record<string, number>>;
+  readonly xp: number;
+  readonly valuables: readonly { readonly name: string; readonly value: number }[];
+}
+
+/**
+ * Bring a quest's end into the career: the heroes' state, the gold into the purses (under Gold
+ * Rush each hero keeps what he took and the rest is shared evenly), the XP to divide. Keys left
+ * over are discarded (rules 1326-1328); the log's words for that.
+ */
+export function bankQuest(c: Career, t: QuestTakings, goldRush: boolean): string[] {
+  const out: string[] = [];
+  const keys: string[] = [];
+  for (const h of c.heroes) {
+    const q = t.heroes.find((x) => x.id === h.sheet.id);
+    if (!q) continue;
+    h.dead = q.dead;
+    for (const pc of allPieces(h.gear)) c.pieces[pc.name] ??= pc;
+    h.gear = structuredClone(q.gear);
+    for (const pc of allPieces(h.gear)) c.pieces[pc.name] ??= pc;
+    h.items = [];
+    for (const i of q.items) {
+      if (i.use === 'key' || i.use === 'great-key') keys.push(i.name);
+      else
+        h.items.push({
+          name: i.name,
+          use: i.use === 'heal' || i.use === 'revive' ? i.use : 'none',
+        });
+    }
+  }
+  if (keys.length)
+    out.push(`The unused keys are thrown away with the quest done: ${keys.join(', ')}.`);
+  if (goldRush) {
+    let taken = 0;
+    for (const h of c.heroes) {
+      const own = t.goldBy[h.sheet.id] ?? 0;
+      taken += own;
+      c.purses[h.sheet.id] = (c.purses[h.sheet.id] ?? 0) + own;
+    }
+    const rest = Math.max(0, t.gold - taken);
+    const share = Math.floor(rest / Math.max(1, c.heroes.length));
+    for (const h of c.heroes) c.purses[h.sheet.id] = (c.purses[h.sheet.id] ?? 0) + share;
+  } else c.purses.party = (c.purses.party ?? 0) + t.gold;
+  c.xpPool += t.xp;
+  c.valuables.push(...t.valuables.map((v) => ({ ...v })));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Town
+
+// REPLACEMENT: the town priest lifts a hero's curses for 50 gold (the rules name the priest's help but no price).
+export const PRIEST_PRICE = 50;
+/** Gold the shopping policy keeps back, per purse. */
+const SHOP_RESERVE = 40;
+
+/** The purse a hero pays from. */
+const ownerOf = (c: Career, h: CareerHero, r: TownRules) => (r.goldRush ? h.sheet.id : 'party');
+const funds = (c: Career, owner: string) => c.purses[owner] ?? 0;
+function pay(c: Career, owner: string, n: number): boolean {
+  if (funds(c, owner) < n) return false;
+  c.purses[owner] = funds(c, owner) - n;
+  return true;
+}
+const credit = (c: Career, owner: string, n: number) => (c.purses[owner] = funds(c, owner) + n);
+
+const slotsFor = (h: CareerHero) => (h.items.some((i) => /backpack/i.test(i.name)) ? 8 : 4);
+const hasRoom = (h: CareerHero) => h.items.length < slotsFor(h);
+const useOf = (it: ListedItem): CarriedUse =>
+  it.potion === 'heal' ? 'heal' : it.potion === 'revive' ? 'revive' : 'none';
+
+/** Store an item for its owner if there is room (rules 1273-1276); false: no room. */
+function store(c: Career, owner: string, name: string, r: TownRules): boolean {
+  const held = c.properties[owner] ?? ['chest'];
+  if ((c.storage[owner] ??= []).length >= storageOf(held, r.goldRush)) return false;
+  c.storage[owner].push(name);
+  return true;
+}
+
+/** Whether `cand` is worth wearing over `cur` in its place, for this hero: our policy. */
+function better(h: CareerHero, kind: ListedItem['kind'], cand: Piece, cur: Piece | null): boolean {
+  if (cand.cursed) return false;
+  if (kind === 'weapon') {
+    const ranged = (cur?.range ?? (h.sheet.role === 'thief' ? 1 : 0)) > 0;
+    return cand.range > 0 === ranged && cand.bonus > (cur?.bonus ?? 0);
+  }
+  if (kind === 'shield') {
+    // Only a hero who fights with a shield takes one up: the warrior, or whoever carried one.
+    if (!cur && h.start.shield === null && h.sheet.role !== 'warrior') return false;
+    return (
+      cand.bonus > (cur?.bonus ?? 0) ||
+      (cand.bonus === (cur?.bonus ?? 0) && !cand.weak && !!cur?.weak)
+    );
+  }
+  if (kind === 'armour') return cand.bonus > (cur?.bonus ?? 0);
+  return false;
+}
+
+const modSum = (p: Piece) => Object.values(p.mods).reduce((n, v) => n + (v ?? 0), 0);
+
+/** Put a piece on if it is better; what it displaced (to store or sell), or the piece itself if not worn. */
+function tryWear(h: CareerHero, it: ListedItem, pc: Piece): Piece | null {
+  if (it.kind === 'weapon' || it.kind === 'shield' || it.kind === 'armour') {
+    const cur = h.gear[it.kind];
+    if (!cur?.cursed && better(h, it.kind, pc, cur)) {
+      h.gear[it.kind] = pc;
+      return cur;
+    }
+    return pc;
+  }
+  if (it.kind === 'attire' && !pc.cursed && modSum(pc) > 0) {
+    const a = h.gear.attire;
+    const rings = a.filter((x) => x.wornOn === 'ring').length;
+    const same = a.findIndex((x) => x.wornOn === pc.wornOn && (pc.wornOn !== 'ring' || rings >= 2));
+    if (same >= 0) {
+      if (a[same]!.cursed || modSum(a[same]!) >= modSum(pc)) return pc;
+      return a.splice(same, 1, pc)[0]!;
+    }
+    if (a.length < 4) {
+      a.push(pc);
+      return null;
+    }
+    const plain = a.findIndex((x) => !x.cursed && modSum(x) === 0);
+    if (plain >= 0) return a.splice(plain, 1, pc)[0]!;
+  }
+  return pc;
+}
+
+/** One stay in town after quest `k`: the errands in order, each logged. */
+export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[] {
+  const log: string[] = [];
+  const heroes = () => c.heroes;
+  // 1. Recipes (rules 1267-1271): reagents from the valuables, before they are sold.
+  for (const id of c.recipes) {
+    const recipe = RECIPES[id];
+    if (!recipe) continue;
+    for (let n = 0; n < 4; n++) {
+      const crafter =
+        recipe.check === undefined
+          ? null
+          : ([...heroes()]
+              .filter((h) => !h.dead)
+              .sort((a, b) => b.sheet.stats[recipe.check!.stat] - a.sheet.stats[recipe.check!.stat])
+              .map((h) => ({ name: h.sheet.name, stats: h.sheet.stats }))[0] ?? null);
+      const owner = r.goldRush ? (c.heroes[0]?.sheet.id ?? 'party') : 'party';
+      const made = craft(rng, recipe, c.valuables, funds(c, owner), crafter);
+      if (!made.reagent) break;
+      pay(c, owner, made.gold);
+      const product = listedItem(recipe.makes);
+      const to = made.made ? heroes().find((h) => !h.dead && hasRoom(h)) : undefined;
+      if (to) to.items.push({ name: product.name, use: useOf(product) });
+      else if (made.made) store(c, owner, product.name, r);
+      log.push(`Crafting: ${made.text}${to ? ` (${to.sheet.name} carries it)` : ''}.`);
+    }
+  }
+  // 2. Valuables sold at their worth (rules 1344-1348), into the pooled purse or shared evenly.
+  if (c.valuables.length) {
+    const worth = c.valuables.reduce((n, v) => n + v.value, 0);
+    if (r.goldRush) {
+      const share = Math.floor(worth / Math.max(1, c.heroes.length));
+      for (const h of heroes()) credit(c, h.sheet.id, share);
+    } else credit(c, 'party', worth);
+    log.push(
+      `The valuables are sold for ${worth} gold: ${c.valuables.map((v) => v.name).join(', ')}.`,
+    );
+    c.valuables = [];
+  }
+  // 3. The quest's XP divided (rules 1388-1391), Tomes of Knowledge studied (1383-1385).
+  const n = heroes().length;
+  if (r.sharedXp) {
+    c.sharedXp += c.xpPool;
+    log.push(`The party's shared pool gains ${c.xpPool} XP (${c.sharedXp} in all).`);
+    c.xpPool = 0;
+  } else if (c.xpPool > 0) {
+    const d = divideXp(c.xpPool, n);
+    for (const h of heroes()) h.xp += d.share;
+    log.push(
+      `The quest's ${c.xpPool} XP are divided: ${d.share} to each hero${d.left ? `, ${d.left} kept for next time` : ''}.`,
+    );
+    c.xpPool = d.left;
+  }
+  for (const h of heroes()) {
+    h.items = h.items.filter((i) => {
+      const it = listed(i);
+      if (it?.kind !== 'tome') return true;
+      if (r.sharedXp) c.sharedXp += it.xp ?? 0;
+      else h.xp += it.xp ?? 0;
+      log.push(`${h.sheet.name} studies the ${it.name}: ${it.xp ?? 0} XP.`);
+      return false;
+    });
+  }
+  // 4. The fallen (rules 764-767): raised by a Revival Draught (carried, else bought), else replaced.
+  const revival = listedItem('revival-potion');
+  const revivalPrice = revival.price ?? 0;
+  for (let i = 0; i < c.heroes.length; i++) {
+    const h = c.heroes[i]!;
+    if (!h.dead) continue;
+    const carrier = c.heroes.find((x) => x.items.some((it) => it.use === 'revive'));
+    if (carrier) {
+      carrier.items.splice(
+        carrier.items.findIndex((it) => it.use === 'revive'),
+        1,
+      );
+      h.dead = false;
+      log.push(`${carrier.sheet.name}'s Revival Draught raises ${h.sheet.name}.`);
+      continue;
+    }
+    if (pay(c, ownerOf(c, h, r), revivalPrice)) {
+      h.dead = false;
+      log.push(`A Revival Draught bought for ${revivalPrice} gold raises ${h.sheet.name}.`);
+      continue;
+    }
+    const staying = c.heroes.filter((x) => !x.dead).map((x) => x.sheet.level);
+    const fallen = c.heroes.filter((x) => x.dead).map((x) => x.sheet.level);
+    const level = newcomerLevel(staying, fallen);
+    c.newcomers++;
+    const sheet = newcomer(h.start, level, c.newcomers);
+    const fresh: CareerHero = {
+      sheet,
+      start: h.start,
+      gear: gearOfSheet(h.start),
+      xp: xpFor(level),
+      known: [...h.start.spells],
+      items: h.start.items.map((x) => ({ ...x })),
+      dead: false,
+    };
+    if (r.goldRush) {
+      c.purses[sheet.id] = 0;
+      c.storage[sheet.id] = [];
+      c.properties[sheet.id] = ['chest'];
+    }
+    c.heroes[i] = fresh;
+    log.push(
+      `${h.sheet.name} is buried with all he wore; ${sheet.name} joins the party in his place, a level ${level} ${sheet.role}.`,
+    );
+  }
+  // 5. Curses lifted (rules 1336-1337): Holy Water carried, else the town priest.
+  for (const h of heroes()) {
+    if (cursedPieces(h.gear).length === 0) continue;
+    const water = h.items.findIndex((i) => listed(i)?.potion === 'uncurse');
+    const paid = water >= 0 || pay(c, ownerOf(c, h, r), PRIEST_PRICE);
+    if (!paid) {
+      log.push(
+        `${h.sheet.name} cannot pay the priest: the ${cursedPieces(h.gear)
+          .map((p) => p.name)
+          .join(', ')} stays on.`,
+      );
+      continue;
+    }
+    if (water >= 0) h.items.splice(water, 1);
+    const gone = liftCurses(h.gear);
+    log.push(
+      `${water >= 0 ? `Holy Water` : `The town priest (${PRIEST_PRICE} gold)`} lifts the curse from ${h.sheet.name}: the ${gone.join(', ')} is cast off.`,
+    );
+  }
+  // 6. The finds sorted: spellbooks learned, recipes kept, gear worn, stored or sold.
+  const spare: { owner: string; name: string }[] = [];
+  for (const h of heroes()) {
+    const owner = ownerOf(c, h, r);
+    const keep: CareerHero['items'] = [];
+    for (const i of h.items) {
+      const it = listed(i);
+      if (!it) {
+        if (i.use !== 'none') keep.push(i);
+        else spare.push({ owner, name: i.name });
+        continue;
+      }
+      if (it.kind === 'potion' || it.kind === 'backpack') keep.push(i);
+      else if (it.kind === 'spellbook' && it.spell) {
+        const who = bookLearner(
+          c.heroes.map((x) => ({ id: x.sheet.id, mag: x.sheet.stats.MAG, known: x.known, x })),
+          it.spell,
+        );
+        if (who) {
+          who.x.known.push(it.spell);
+          log.push(
+            `${who.x.sheet.name} learns ${it.name.replace(/^Spellbook of /, '')} from the ${it.name}.`,
+          );
+        } else spare.push({ owner, name: i.name });
+      } else if (it.kind === 'recipe') {
+        if (!c.recipes.includes(it.id)) {
+          c.recipes.push(it.id);
+          log.push(`The party keeps the ${it.name} for its crafting.`);
+        } else spare.push({ owner, name: i.name });
+      } else spare.push({ owner, name: i.name });
+    }
+    h.items = keep;
+  }
+  // Stored gear is tried again alongside the new finds.
+  for (const [owner, names] of Object.entries(c.storage)) {
+    for (const name of names) spare.push({ owner, name });
+    c.storage[owner] = [];
+  }
+  // Bounded: a piece displaces only a worse one, and the list is cut at 64 entries.
+  for (let si = 0; si < Math.min(spare.length, 64); si++) {
+    const s = spare[si]!;
+    const it = listed(s);
+    const pc = c.pieces[s.name] ?? (it ? pieceOf(it) : null);
+    let left: Piece | null = pc;
+    if (it && pc && ['weapon', 'shield', 'armour', 'attire'].includes(it.kind))
+      for (const h of heroes()) {
+        if (r.goldRush && h.sheet.id !== s.owner) continue;
+        left = tryWear(h, it, pc);
+        if (left !== pc) {
+          log.push(`${h.sheet.name} now wears the ${pc.name}.`);
+          break;
+        }
+      }
+    if (!left) continue;
+    c.pieces[left.name] ??= left;
+    if (left !== pc) spare.push({ owner: s.owner, name: left.name });
+    else disposeOf(c, s.owner, left.name, r, log);
+  }
+  // 7. The shop: potions, a Revival Draught, spellbooks, better arms and armour.
+  shop(c, r, log);
+  // 8. Properties (rules 1273-1276): a room when the chest is full and the purse is deep.
+  for (const owner of Object.keys(c.properties)) {
+    const held = c.properties[owner]!;
+    const next = PROPERTIES.find((p) => !held.includes(p.id));
+    if (!next) continue;
+    const price = propertyPrice(next, r.goldRush);
+    if (
+      (c.storage[owner] ?? []).length >= storageOf(held, r.goldRush) &&
+      funds(c, owner) >= price + 200
+    ) {
+      pay(c, owner, price);
+      held.push(next.id);
+      log.push(
+        `${owner === 'party' ? 'The party' : (c.heroes.find((h) => h.sheet.id === owner)?.sheet.name ?? owner)} buys a ${next.name} for ${price} gold.`,
+      );
+    }
+  }
+  // 9. My Kingdom for a Tutor (rules 1404-1406).
+  if (r.tutor) {
+    let xp = 0;
+    for (const owner of Object.keys(c.purses)) {
+      const keep = owner === 'party' ? revivalPrice + 25 * n : 50;
+      const t = tutorSpend(funds(c, owner), keep);
+      pay(c, owner, t.gold);
+      xp += t.xp;
+    }
+    if (xp > 0) {
+      if (r.sharedXp) c.sharedXp += xp;
+      else {
+        const d = divideXp(xp + c.xpPool, n);
+        for (const h of heroes()) h.xp += d.share;
+        c.xpPool = d.left;
+      }
+      log.push(`Tutors, shrines and taverns turn ${xp * 10} gold into ${xp} XP for the party.`);
+    }
+  }
+  // 10. Levels (rules 1390-1394).
+  for (const h of heroes()) {
+    const target = r.sharedXp ? sharedLevel(c.sharedXp, n) : levelFor(h.xp);
+    if (target <= h.sheet.level) continue;
+    const a = advance(h.sheet, target);
+    h.sheet = a.sheet;
+    if (r.sharedXp) h.xp = Math.max(h.xp, xpFor(target));
+    log.push(`${h.sheet.name} reaches level ${target} (${a.gains.join('; ')}).`);
+  }
+  log.push(
+    `Rested to full LIFE with every spell prepared again, the party sets out for quest ${k + 1} with ${Object.values(c.purses).reduce((a, b) => a + b, 0)} gold.`,
+  );
+  return log;
+}
+
+/** An item nobody wears: stored if there is room, else sold at half price, else discarded. */
+function disposeOf(c: Career, owner: string, name: string, r: TownRules, log: string[]): void {
+  const it = listed({ name });
+  const sale = salePrice(it);
+  // Our policy: a piece with a price is sold rather than stored; a priceless one is stored.
+  if (sale !== null && sale > 0) {
+    credit(c, owner, sale);
+    log.push(`The ${name} is sold for ${sale} gold.`);
+  } else if (store(c, owner, name, r)) log.push(`The ${name} goes into storage.`);
+  else log.push(`The ${name} is discarded: it has no price and storage is full.`);
+}
+
+/** Our shopping policy, hero by hero in marching order, within each purse's reserve. */
+function shop(c: Career, r: TownRules, log: string[]): void {
+  const buy = (h: CareerHero, it: ListedItem, reserve: number): boolean => {
+    const owner = ownerOf(c, h, r);
+    if (it.price === null || funds(c, owner) < it.price + reserve) return false;
+    pay(c, owner, it.price);
+    return true;
+  };
+  const healing = listedItem('healing-potion');
+  const revival = listedItem('revival-potion');
+  // A Revival Draught for the party, carried by the first hero with room.
+  if (!c.heroes.some((h) => h.items.some((i) => i.use === 'revive'))) {
+    const h = c.heroes.find(hasRoom);
+    if (h && buy(h, revival, SHOP_RESERVE)) {
+      h.items.push({ name: revival.name, use: 'revive' });
+      log.push(`${h.sheet.name} buys a ${revival.name} (${revival.price} gold).`);
+    }
+  }
+  // A Healing Potion for every hero who has none.
+  for (const h of c.heroes)
+    if (!h.items.some((i) => i.use === 'heal') && hasRoom(h) && buy(h, healing, 0)) {
+      h.items.push({ name: healing.name, use: 'heal' });
+      log.push(`${h.sheet.name} buys a ${healing.name} (${healing.price} gold).`);
+    }
+  // Spellbooks for the Magic School heroes with MAG to prepare more.
+  for (const h of c.heroes) {
+    if (h.sheet.stats.MAG === 0 || h.known.length >= Math.min(4, h.sheet.stats.MAG)) continue;
+    const book = (ITEM_LIST as readonly ListedItem[]).find(
+      (i) => i.kind === 'spellbook' && i.spell !== undefined && !h.known.includes(i.spell),
+    );
+    if (book?.spell && buy(h, book, SHOP_RESERVE)) {
+      h.known.push(book.spell);
+      log.push(`${h.sheet.name} buys the ${book.name} (${book.price} gold) and learns it.`);
+    }
+  }
+  // Better armour, then a better weapon and shield, the best each purse affords.
+  for (const kind of ['armour', 'weapon', 'shield'] as const)
+    for (const h of c.heroes) {
+      if (kind === 'weapon' && (h.sheet.role === 'priest' || h.sheet.role === 'wizard')) continue;
+      const cur = h.gear[kind];
+      if (cur?.cursed) continue;
+      const offers = ITEM_LIST.filter((i) => i.kind === kind && i.price !== null)
+        .map((i) => [i, pieceOf(i)] as const)
+        .filter(([, pc]) => better(h, kind, pc, cur))
+        .sort((a, b) => b[1].bonus - a[1].bonus || (b[0].price ?? 0) - (a[0].price ?? 0));
+      const deal = offers.find(
+        ([i]) => funds(c, ownerOf(c, h, r)) >= (i.price ?? 0) + 2 * SHOP_RESERVE,
+      );
+      if (!deal || !buy(h, deal[0], 2 * SHOP_RESERVE)) continue;
+      h.gear[kind] = deal[1];
+      const old = cur ? salePrice(listed(cur)) : null;
+      if (cur && old) credit(c, ownerOf(c, h, r), old);
+      log.push(
+        `${h.sheet.name} buys ${deal[0].name} (${deal[0].price} gold)${cur ? `, selling the ${cur.name}${old ? ` for ${old}` : ''}` : ''}.`,
+      );
+    }
+}
