@@ -31,7 +31,10 @@ describe('the character and party sheets', () => {
       expect(part).toContain(
         `| ${s.ATK} | ${s.DEF} | ${s.MAG} | ${s.MOV} | ${f.life}/${f.maxLife}`,
       );
-      expect(part).toContain(`| XP | ${run.heroXp[h.id] ?? 0} |`);
+      // The hero's XP total (a level-1 hero starts at 0) and what this quest has brought so far.
+      expect(part).toContain(
+        `| XP | 0 (this quest: ${run.heroXp[h.id] ?? 0}; next level at 100) |`,
+      );
       if (h.weapon) expect(part).toContain(`HAND 1: ${h.weapon.name} (+${h.weapon.bonus})`);
     }
   });

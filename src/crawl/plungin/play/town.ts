@@ -362,6 +362,18 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
       return false;
     });
   }
+  // Levels (rules 1390-1394), before a newcomer joins at the lowest.
+  const levelUps = () => {
+    for (const h of heroes()) {
+      const target = r.sharedXp ? sharedLevel(c.sharedXp, n) : levelFor(h.xp);
+      if (target <= h.sheet.level) continue;
+      const a = advance(h.sheet, target);
+      h.sheet = a.sheet;
+      if (r.sharedXp) h.xp = Math.max(h.xp, xpFor(target));
+      log.push(`${h.sheet.name} reaches level ${target} (${a.gains.join('; ')}).`);
+    }
+  };
+  levelUps();
   // 4. The fallen (rules 764-767): raised by a Revival Draught (carried, else bought), else replaced.
   const revival = listedItem('revival-potion');
   const revivalPrice = revival.price ?? 0;
@@ -469,6 +481,10 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
     const s = spare[si]!;
     const it = listed(s);
     const pc = c.pieces[s.name] ?? (it ? pieceOf(it) : null);
+    if (!pc) {
+      disposeOf(c, s.owner, s.name, r, log);
+      continue;
+    }
     let left: Piece | null = pc;
     if (it && pc && ['weapon', 'shield', 'armour', 'attire'].includes(it.kind))
       for (const h of heroes()) {
@@ -522,15 +538,8 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
       log.push(`Tutors, shrines and taverns turn ${xp * 10} gold into ${xp} XP for the party.`);
     }
   }
-  // 10. Levels (rules 1390-1394).
-  for (const h of heroes()) {
-    const target = r.sharedXp ? sharedLevel(c.sharedXp, n) : levelFor(h.xp);
-    if (target <= h.sheet.level) continue;
-    const a = advance(h.sheet, target);
-    h.sheet = a.sheet;
-    if (r.sharedXp) h.xp = Math.max(h.xp, xpFor(target));
-    log.push(`${h.sheet.name} reaches level ${target} (${a.gains.join('; ')}).`);
-  }
+  // 10. Levels again, for the tutors' XP.
+  levelUps();
   log.push(
     `Rested to full LIFE with every spell prepared again, the party sets out for quest ${k + 1} with ${Object.values(c.purses).reduce((a, b) => a + b, 0)} gold.`,
   );
