@@ -5363,6 +5363,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
       };
       header?: never;
       path?: never;
@@ -5429,6 +5437,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
       };
       header?: never;
       path?: never;
@@ -5512,6 +5528,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5582,6 +5606,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5669,6 +5701,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5741,6 +5781,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5830,6 +5878,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
       };
       header?: never;
       path?: never;
@@ -5896,6 +5952,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
       };
       header?: never;
       path?: never;
@@ -5979,6 +6043,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
       };
       header?: never;
       path?: never;
@@ -6045,6 +6117,14 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        quest?: number;
+        /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
+        sharedXp?: boolean;
+        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        goldRush?: boolean;
+        /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
+        tutor?: boolean;
       };
       header?: never;
       path?: never;
