@@ -1,7 +1,7 @@
 /**
  * Soak the played Dungeon Plungin' campaign (`quest=K`) over many seeds (default pack and party):
  * every career must run without an exception; the figures say how far a party gets.
- * Usage: nice -n 10 npx tsx scripts/plungin-campaign-soak.ts [seeds=100] [quests=3] [--shared] [--goldRush] [--tutor]
+ * Usage: nice -n 10 npx tsx scripts/plungin-campaign-soak.ts [seeds=100] [quests=3] [--shared] [--goldRush] [--tutor] [--items]
  */
 import { defaultsOf } from '../src/core/system';
 import { playCampaign } from '../src/crawl/plungin/play/campaign';
@@ -9,6 +9,7 @@ import { MAX_ROUNDS } from '../src/crawl/plungin/play/game';
 import { DEFAULT_PARTY } from '../src/crawl/plungin/play/heroes';
 import { PLAY_OPTIONS } from '../src/crawl/plungin/play/options';
 import { BUILT_IN_PACKS } from '../src/crawl/plungin/packs';
+import type { QuestPack } from '../src/crawl/plungin/pack.schema';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const n = Number(args[0] ?? 100);
@@ -20,7 +21,57 @@ const options = {
   goldRush: process.argv.includes('--goldRush'),
   tutor: process.argv.includes('--tutor'),
 };
-const pack = BUILT_IN_PACKS.find((p) => p.id === options.pack)!;
+const base = BUILT_IN_PACKS.find((p) => p.id === options.pack)!;
+/**
+ * `--items`: the default pack with a Treasure chart that also gives Item List finds (a cursed
+ * helm, a Tome of Knowledge, a spellbook, a recipe), to exercise their rules over a career.
+ */
+const pack: QuestPack = !process.argv.includes('--items')
+  ? base
+  : {
+      ...base,
+      items: {
+        ...base.items,
+        'folly-helm': {
+          name: 'Helm of Folly',
+          description: 'A cursed helm.',
+          unique: false,
+          kind: 'equipment',
+        },
+        tome: {
+          name: 'Tome of Knowledge (50 XP)',
+          description: 'Study it in town.',
+          unique: false,
+          kind: 'other',
+        },
+        'pulse-book': {
+          name: 'Spellbook of Pulse',
+          description: 'The Pulse spell.',
+          unique: false,
+          kind: 'other',
+        },
+        recipe: {
+          name: 'Recipe: Healing Potion',
+          description: 'A recipe.',
+          unique: false,
+          kind: 'other',
+        },
+      },
+      charts: {
+        ...base.charts,
+        treasure: {
+          ...base.charts.treasure,
+          rows: [
+            { roll: [1, 1], gold: '2d6' },
+            { roll: [2, 2], item: 'folly-helm' },
+            { roll: [3, 3], item: 'tome' },
+            { roll: [4, 4], item: 'pulse-book' },
+            { roll: [5, 5], item: 'great-door-key' },
+            { roll: [6, 6], item: 'recipe' },
+          ],
+        },
+      },
+    };
 let errors = 0;
 const outcomes = new Map<string, number>();
 const levels = new Map<number, number>();

@@ -410,6 +410,10 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
       dead: false,
     };
     if (r.goldRush) {
+      // READING: under Gold Rush the fallen hero's own purse and storage go with his burial, as his worn items do (rules 764-766).
+      delete c.purses[h.sheet.id];
+      delete c.storage[h.sheet.id];
+      delete c.properties[h.sheet.id];
       c.purses[sheet.id] = 0;
       c.storage[sheet.id] = [];
       c.properties[sheet.id] = ['chest'];

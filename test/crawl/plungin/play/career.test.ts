@@ -406,6 +406,26 @@ describe('the town between quests', () => {
     );
     expect(c.purses).toEqual({ brand: 70, wren: 10, ansel: 10, morwen: 10 });
   });
+  it('Gold Rush: each hero shops from his own purse', () => {
+    const c = newCareer(DEFAULT_PARTY, true);
+    c.purses = { brand: 0, wren: 0, ansel: 0, morwen: 25 };
+    const log = visitTown(c, 1, scriptedRng([]), { ...rules, goldRush: true });
+    expect(log).toContain('Morwen buys a Healing Potion (25 gold).');
+    expect(log.some((l) => /Ansel buys/.test(l))).toBe(false);
+    expect(c.purses.morwen).toBe(0);
+  });
+  it('My Kingdom for a Tutor: spare gold becomes XP for the party, 10 gold a point', () => {
+    const c = newCareer(DEFAULT_PARTY, false);
+    c.purses.party = 2000;
+    const log = visitTown(c, 1, scriptedRng([]), { ...rules, tutor: true });
+    const line = log.find((l) => /^Tutors/.test(l))!;
+    const [, gold, xp] = /turn (\d+) gold into (\d+) XP/.exec(line)!;
+    expect(Number(gold)).toBe(10 * Number(xp));
+    // What is kept back: a Revival Draught and 25 gold a hero.
+    expect(c.purses.party).toBeGreaterThanOrEqual(120 + 100);
+    expect(c.purses.party).toBeLessThan(120 + 100 + 10);
+    expect(c.heroes[0]!.xp).toBe(Math.floor(Number(xp) / 4));
+  });
   it('the next quest starts from the career: levels, gear and prepared spells', () => {
     const c = newCareer(DEFAULT_PARTY, false);
     c.heroes[0]!.sheet = advance(c.heroes[0]!.sheet, 2).sheet;
