@@ -99,4 +99,32 @@ describe('the character and party sheets', () => {
     expect(text).toContain('# Solo');
     expect(text).not.toContain('## Wren');
   });
+
+  it('in a campaign (quest=2) show the levels, XP and gear the first quest and the town left', async () => {
+    const app = createApp({ png: resvgNodeRenderer() });
+    const res = await app.request('/v1/play/plungin?seed=moria&quest=2&round=1');
+    expect(res.status).toBe(200);
+    const state = (await res.json()) as {
+      party: {
+        heroes: Record<string, { level: number; xp: number; weapon: { name: string } | null }>;
+        campaign: { quest: number; quests: { quest: number; outcome: string }[]; town: string[] };
+      };
+      log: { round: number; text: string }[];
+    };
+    expect(state.party.campaign.quest).toBe(2);
+    expect(state.party.campaign.quests).toHaveLength(1);
+    expect(state.party.campaign.town.length).toBeGreaterThan(0);
+    expect(state.log[0]!.text).toMatch(/^Quest 1 \(seed “moria”\)/);
+    const sheets = await (
+      await app.request('/v1/play/plungin/sheets?seed=moria&quest=2&round=1')
+    ).text();
+    expect(sheets).toContain(
+      `Campaign: quest 2. Quest 1: ${state.party.campaign.quests[0]!.outcome}.`,
+    );
+    for (const h of Object.values(state.party.heroes)) {
+      expect(sheets).toContain(`| LEVEL | ${h.level} |`);
+      expect(sheets).toContain(`| XP | ${h.xp} (this quest:`);
+      if (h.weapon) expect(sheets).toContain(`HAND 1: ${h.weapon.name}`);
+    }
+  });
 });
