@@ -443,7 +443,7 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
     );
   }
   // 6. The finds sorted: spellbooks learned, recipes kept, gear worn, stored or sold.
-  const spare: { owner: string; name: string }[] = [];
+  const spare: { owner: string; name: string; stored?: boolean }[] = [];
   for (const h of heroes()) {
     const owner = ownerOf(c, h, r);
     const keep: CareerHero['items'] = [];
@@ -477,7 +477,7 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
   }
   // Stored gear is tried again alongside the new finds.
   for (const [owner, names] of Object.entries(c.storage)) {
-    for (const name of names) spare.push({ owner, name });
+    for (const name of names) spare.push({ owner, name, stored: true });
     c.storage[owner] = [];
   }
   // Bounded: a piece displaces only a worse one, and the list is cut at 64 entries.
@@ -486,7 +486,7 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
     const it = listed(s);
     const pc = c.pieces[s.name] ?? (it ? pieceOf(it) : null);
     if (!pc) {
-      disposeOf(c, s.owner, s.name, r, log);
+      disposeOf(c, s.owner, s.name, r, log, s.stored);
       continue;
     }
     let left: Piece | null = pc;
@@ -502,7 +502,7 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
     if (!left) continue;
     c.pieces[left.name] ??= left;
     if (left !== pc) spare.push({ owner: s.owner, name: left.name });
-    else disposeOf(c, s.owner, left.name, r, log);
+    else disposeOf(c, s.owner, left.name, r, log, s.stored);
   }
   // 7. The shop: potions, a Revival Draught, spellbooks, better arms and armour.
   shop(c, r, log);
@@ -551,9 +551,18 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
 }
 
 /** An item nobody wears: stored if there is room, else sold at half price, else discarded. */
-function disposeOf(c: Career, owner: string, name: string, r: TownRules, log: string[]): void {
+function disposeOf(
+  c: Career,
+  owner: string,
+  name: string,
+  r: TownRules,
+  log: string[],
+  stored = false,
+): void {
   const it = listed({ name });
   const sale = salePrice(it);
+  // Something already in storage that nobody takes up stays there, unsold.
+  if (stored && store(c, owner, name, r)) return;
   // Our policy: a piece with a price is sold rather than stored; a priceless one is stored.
   if (sale !== null && sale > 0) {
     credit(c, owner, sale);

@@ -390,6 +390,10 @@ describe('the town between quests', () => {
     expect(log).toContain('The valuables are sold for 15 gold: Silver Ring.');
     expect(log).toContain('The Dagger is sold for 5 gold.');
     expect(c.storage.party).toEqual(['Tide Pearl']);
+    // Back in town again: what is stored stays stored, unsold and unlogged.
+    const again = visitTown(c, 2, scriptedRng([]), rules);
+    expect(c.storage.party).toEqual(['Tide Pearl']);
+    expect(again.some((l) => /Tide Pearl/.test(l))).toBe(false);
   });
   it('Gold Rush: each hero keeps the gold he took, the rest is shared', () => {
     const c = newCareer(DEFAULT_PARTY, true);
