@@ -5,6 +5,7 @@
  * sheets and the campaign. Called from combat.ts, doors.ts and the campaign through small hooks.
  */
 import {
+  canReadBook,
   equipCursed,
   gearMods,
   gearOfSheet,
@@ -14,7 +15,7 @@ import {
   type Piece,
 } from './items';
 import { slotsOf } from './inventory';
-import type { Fig, GameState } from './state';
+import { say, type Fig, type GameState, type Spent } from './state';
 
 /** A hero's gear as it stands (from the party sheet until something changes it). */
 export function gearOf(h: Fig): Gear {
@@ -99,4 +100,28 @@ export function liveGear(h: Fig): Gear {
     armour: broke(gear.armour),
     attire: [...gear.attire],
   };
+}
+
+/**
+ * A Spellbook of Healing read as a consumable (rules 1316-1320): a hero at a third of his LIFE
+ * or less, with no Healing of his own, whose MAG reaches the spell's difficulty, reads it on
+ * himself: no MAG check, the spell's 1d6 LIFE back (no extra successes to add), the book spent.
+ * Our policy keeps every other book for town, where it teaches the spell for good.
+ */
+export function readHealingBook(g: GameState, h: Fig, done: Spent): boolean {
+  if (done.cast || h.life * 3 > h.maxLife || h.spells.includes('healing')) return false;
+  const at = h.items.findIndex((i) => listed(i)?.spell === 'healing');
+  if (at < 0 || !canReadBook(h.stats.MAG, 'healing')) return false;
+  const book = h.items.splice(at, 1)[0]!;
+  const r = g.rng.d(6);
+  h.life = Math.min(h.maxLife, h.life + r);
+  done.cast = true;
+  say(
+    g,
+    h.id,
+    'use-item',
+    `${h.name} reads Healing aloud from the ${book.name}, which crumbles: d6 [${r}], LIFE ${h.life}.`,
+    [{ die: 'd6', value: r, for: book.name }],
+  );
+  return true;
 }

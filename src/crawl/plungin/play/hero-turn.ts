@@ -22,6 +22,7 @@ import {
   type GameState,
   type Spent,
 } from './state';
+import { readHealingBook } from './finds';
 
 /**
  * The Lantern Company's doctrine: the warrior leads, the others keep behind; fight what is in
@@ -108,6 +109,7 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     ]);
     return 'done';
   }
+  if (readHealingBook(g, h, done)) return 'done';
   if (visible.length > 0) {
     g.aim = undefined;
     const r = fight(g, h, visible, done);

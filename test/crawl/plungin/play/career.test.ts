@@ -17,7 +17,12 @@ import {
   tutorSpend,
 } from '../../../../src/crawl/plungin/play/advancement';
 import { playCampaign, questSeed } from '../../../../src/crawl/plungin/play/campaign';
-import { bindCursed, findLibrary, liveGear } from '../../../../src/crawl/plungin/play/finds';
+import {
+  bindCursed,
+  findLibrary,
+  liveGear,
+  readHealingBook,
+} from '../../../../src/crawl/plungin/play/finds';
 import { newGame, playGame } from '../../../../src/crawl/plungin/play/game';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import {
@@ -39,6 +44,7 @@ import {
 } from '../../../../src/crawl/plungin/play/items';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import type { HeroSheet } from '../../../../src/crawl/plungin/play/party.schema';
+import type { Fig } from '../../../../src/crawl/plungin/play/state';
 import {
   bankQuest,
   newCareer,
@@ -221,6 +227,22 @@ describe('spellbooks, tomes, libraries, recipes, properties', () => {
   it('a spellbook read as a consumable needs MAG up to the difficulty (rules 1316-1320)', () => {
     expect(canReadBook(2, 'healing')).toBe(true);
     expect(canReadBook(1, 'healing')).toBe(false);
+  });
+  it('in the dungeon a hero in need reads a Spellbook of Healing once, with MAG enough', () => {
+    const g = game([2]);
+    const [, wren, , morwen] = g.figures as [Fig, Fig, Fig, Fig];
+    const spent = () => ({ move: false, attack: false, cast: false, item: false });
+    for (const h of [wren, morwen]) {
+      h.items.push({ name: 'Spellbook of Healing', use: 'none' });
+      h.life = 1;
+    }
+    expect(readHealingBook(g, wren, spent())).toBe(false);
+    const done = spent();
+    expect(readHealingBook(g, morwen, done)).toBe(true);
+    expect(morwen.life).toBe(3);
+    expect(done.cast).toBe(true);
+    expect(morwen.items.map((i) => i.name)).not.toContain('Spellbook of Healing');
+    expect(g.log.at(-1)!.text).toMatch(/Morwen reads Healing aloud .* d6 \[2\], LIFE 3/);
   });
   it('a spellbook brought to town is learned by the best caster who lacks it', () => {
     const hs = [
