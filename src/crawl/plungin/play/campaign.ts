@@ -40,7 +40,7 @@ const entry = (actor: string, act: string, text: string): PlayEntry => ({
 
 /** Play the campaign up to quest `options.quest` (1: the single quest). */
 export function playCampaign(input: GameInput): CampaignRun {
-  const K = Math.max(1, Math.min(10, input.options.quest ?? 1));
+  const K = Math.max(1, Math.min(5, input.options.quest ?? 1));
   const rules = {
     sharedXp: input.options.sharedXp ?? false,
     goldRush: input.options.goldRush ?? false,

@@ -51,7 +51,8 @@ export const PLAY_OPTIONS = [
       "Play the same party through quests 1 to K in order, with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest.",
     default: 1,
     min: 1,
-    max: 10,
+    // Each quest before K is played whole in the same request: five bounds its cost.
+    max: 5,
   },
   {
     name: 'sharedXp',
