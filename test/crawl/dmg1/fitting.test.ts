@@ -56,13 +56,57 @@ function passageExit(ctx: Ctx, from: Space, x: number): Dmg1Exit {
   return exit;
 }
 
+/** Mapped strips one cell thick along rows 29 and 32 from column `x0` to the sheet's east edge. */
+function railsFrom(ctx: Ctx, x0: number): void {
+  for (const y of [29, 32])
+    ctx.b.addSpace({
+      kind: 'passage',
+      level: 1,
+      cells: rectCells(x0, y, 79, y),
+      shape: 'band',
+      size: '5 ft wide',
+      note: 'blocker',
+      numbered: false,
+    });
+}
+
 describe('a result that does not fit is rolled again (issue 20.13)', () => {
-  it('Table I 1-2 running off the sheet is rolled again; 18 (dead end) fits and stands', () => {
+  it("Table I 1-2 meeting the sheet's edge turns along it on the first roll, not rolled again", () => {
     // Next check at x = 70: 60 ft (12 cells) would run past x = 79.
+    const { ctx, corridor } = setup([1]);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
+    const rec = ctx.b.endStep();
+    expect(rec.rolls.filter((r) => r.table === 'I').map((r) => r.result)).toEqual(['continue']);
+    // 60 ft east from x = 70 meets the edge at 50 ft; the last 10 ft (at least 30) run north.
+    expect(rec.fallbacks).toEqual([
+      "passage meets the sheet's edge after 50 ft and turns n along it",
+    ]);
+    const [east, north] = ctx.b.spaces.slice(-2);
+    expect(east!.note).toBe('passage 10 ft');
+    expect(north!.kind).toBe('passage');
+    expect(Math.max(...north!.spans.map((r) => r.x1))).toBe(79);
+    // The turned passage runs its 30 ft and leaves a way on at its end: no dead end.
+    expect(ctx.b.frontier).toHaveLength(1);
+    expect(ctx.b.frontier[0]!.dir).toBe('n');
+  });
+  it('with both sides of its last rows mapped, the corner moves back to rows with a free side', () => {
+    const { ctx, corridor } = setup([1]);
+    railsFrom(ctx, 76);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
+    const rec = ctx.b.endStep();
+    // Laid x 70-79 (50 ft); columns 76-79 are walled in on both sides, so the corner is x 74-75.
+    expect(rec.fallbacks).toEqual([
+      "passage meets the sheet's edge after 50 ft and turns n along it 20 ft short of it",
+    ]);
+    const north = ctx.b.spaces.at(-1)!;
+    expect(north.spans.at(-1)).toEqual({ y: 29, x0: 74, x1: 75 });
+    expect(ctx.b.frontier).toHaveLength(1);
+  });
+  it('where the edge leaves no turn, the roll is taken back; 18 (dead end) fits and stands', () => {
     const { ctx, corridor } = setup([1, 18, 20, 20, 20]);
-    const exit = passageExit(ctx, corridor, 70);
+    railsFrom(ctx, 70);
     const before = ctx.b.spaces.length;
-    resolveExit(ctx, exit);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
     const rec = ctx.b.endStep();
     expect(rec.rolls.filter((r) => r.table === 'I').map((r) => r.result)).toEqual([
       'continue',
@@ -75,23 +119,17 @@ describe('a result that does not fit is rolled again (issue 20.13)', () => {
     expect(ctx.b.spaces).toHaveLength(before);
     expect(ctx.b.frontier).toHaveLength(0);
   });
-  it(`after ${MAX_ROLLS} rolls that do not fit, the last stands and turns along the sheet's edge`, () => {
+  it(`after ${MAX_ROLLS} rolls that do not fit, the last stands`, () => {
     const { ctx, corridor } = setup(Array.from({ length: MAX_ROLLS }, () => 1));
-    const exit = passageExit(ctx, corridor, 70);
-    resolveExit(ctx, exit);
+    railsFrom(ctx, 70);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
     const rec = ctx.b.endStep();
     expect(rec.fallbacks.filter((f) => f.endsWith('re-rolled'))).toHaveLength(MAX_ROLLS - 1);
-    // 60 ft east from x = 70 meets the edge at 50 ft; the last 10 ft (at least 30) run north.
-    expect(rec.fallbacks.at(-1)).toBe(
-      "passage meets the sheet's edge after 50 ft and turns n along it",
-    );
-    const [east, north] = ctx.b.spaces.slice(-2);
-    expect(east!.note).toBe('passage 10 ft');
-    expect(north!.kind).toBe('passage');
-    expect(Math.max(...north!.spans.map((r) => r.x1))).toBe(79);
-    // The turned passage runs its 30 ft and leaves a way on at its end: no dead end.
-    expect(ctx.b.frontier).toHaveLength(1);
-    expect(ctx.b.frontier[0]!.dir).toBe('n');
+    expect(rec.fallbacks.slice(-2)).toEqual([
+      "passage shortened to 50 ft at the sheet's edge: dead end",
+      `no roll of ${MAX_ROLLS} fitted: the last stands`,
+    ]);
+    expect(ctx.b.frontier).toHaveLength(0);
   });
   it('a result that fits first time rolls nothing more', () => {
     const { ctx, corridor } = setup([1]);

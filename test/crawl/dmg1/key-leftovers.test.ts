@@ -178,3 +178,72 @@ describe('a 45-degree passage at the sheet edge', () => {
     expect(t.ctx.b.endStep().fallbacks.join(' ')).toMatch(/sheet's edge .* turns e along it/);
   });
 });
+
+describe('a passage that meets the sheet edge on any roll of its step (issue 20.13)', () => {
+  it('a 45-degree passage stopped before its first row turns from the space it leaves', () => {
+    const t = setup([]);
+    // A stub of passage in the top rows; the north-east passage beyond it would start off the sheet.
+    const stub = t.ctx.b.addSpace({
+      kind: 'passage',
+      level: 1,
+      cells: rectCells(40, 0, 41, 1),
+      shape: 'band',
+      size: '10 ft wide',
+      note: 'stub',
+      numbered: false,
+    });
+    const walk = {
+      level: 1,
+      from: stub,
+      cross: [
+        { x: 41, y: -1 },
+        { x: 42, y: -1 },
+      ],
+      dir: 'ne' as const,
+      width: 2,
+      special: null,
+    };
+    runPassage(t.ctx, walk, 30);
+    // The turn runs east from the stub's top row and the row below it, from x 42.
+    const turned = t.ctx.b.spaces.at(-1)!;
+    expect(turned).not.toBe(stub);
+    expect(turned.spans.map((r) => [r.y, r.x0])).toEqual([
+      [0, 42],
+      [1, 42],
+    ]);
+    expect(t.ctx.fit.cuts).toBe(0);
+    expect(t.ctx.b.endStep().fallbacks.join(' ')).toMatch(/after 0 ft and turns e along it/);
+  });
+  it('a straight passage that turned once and meets a second edge turns again, away from it', () => {
+    const t = setup([]);
+    // North up x 76-77 to the top edge; west of it is mapped (x 75), so it turns east, runs
+    // 10 ft to the sheet's east edge and turns again, south (north is off the sheet).
+    t.ctx.b.addSpace({
+      kind: 'passage',
+      level: 1,
+      cells: rectCells(75, 0, 75, 1),
+      shape: 'band',
+      size: '5 ft wide',
+      note: 'blocker',
+      numbered: false,
+    });
+    const walk = {
+      level: 1,
+      from: t.corridor,
+      cross: [
+        { x: 76, y: 3 },
+        { x: 77, y: 3 },
+      ],
+      dir: 'n' as const,
+      width: 2,
+      special: null,
+    };
+    runPassage(t.ctx, walk, 60);
+    const fb = t.ctx.b.endStep().fallbacks;
+    expect(fb).toEqual([
+      "passage meets the sheet's edge after 20 ft and turns e along it",
+      "passage meets the sheet's edge after 10 ft and turns s along it",
+    ]);
+    expect(t.ctx.fit.cuts).toBe(0);
+  });
+});
