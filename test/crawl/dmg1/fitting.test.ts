@@ -14,7 +14,7 @@ import { MAX_ROLLS, resolveExit } from '../../../src/crawl/dmg1/engine';
 import type { Dmg1Exit } from '../../../src/crawl/dmg1/exit';
 import { arrive } from '../../../src/crawl/dmg1/levels';
 import { periodicCheck } from '../../../src/crawl/dmg1/passages';
-import { buildRoom } from '../../../src/crawl/dmg1/rooms';
+import { buildRoom, largestRoll } from '../../../src/crawl/dmg1/rooms';
 import { setup } from './helpers';
 
 type Ctx = ReturnType<typeof setup>['ctx'];
@@ -140,7 +140,7 @@ describe('a result that does not fit is rolled again (issue 20.13)', () => {
   });
 });
 
-describe('a room that will not fit: a smaller one of the table serves (issue 20.14)', () => {
+describe('a room that will not fit: on the last roll a smaller one of the table serves (issue 20.14)', () => {
   const room = (ctx: Ctx, walk: ReturnType<typeof setup>['walk'], corridor: Space) =>
     buildRoom(ctx, {
       kind: 'room',
@@ -152,6 +152,7 @@ describe('a room that will not fit: a smaller one of the table serves (issue 20.
     });
   it('V 7-8 room 40 x 40 with 35 ft of depth: 30 x 40, a Table V size', () => {
     const { ctx, walk, corridor } = setup([7]);
+    ctx.fit.last = true;
     wallAt(ctx, 43);
     const r = room(ctx, walk, corridor)!;
     expect(r.size).toBe('30 ft x 40 ft (shrunk from 40 ft x 40 ft)');
@@ -160,6 +161,7 @@ describe('a room that will not fit: a smaller one of the table serves (issue 20.
   });
   it('not below half the area rolled: a 40 x 40 room with 10 ft of depth does not fit at all', () => {
     const { ctx, walk, corridor } = setup([7]);
+    ctx.fit.last = true;
     wallAt(ctx, 38);
     expect(room(ctx, walk, corridor)).toBeNull();
     expect(ctx.b.endStep().fallbacks).toEqual(['no room fits beyond the entrance']);
@@ -187,6 +189,47 @@ describe('a room that will not fit: a smaller one of the table serves (issue 20.
     expect(r.size).toMatch(
       /^oval, about (2000|1300) sq ft \(shrunk from oval, about 2700 sq ft\)$/,
     );
+  });
+});
+
+describe('Table V sizes do not hang on which fit (issue 20.14)', () => {
+  const build = (kind: 'room' | 'chamber', script: number[], wall: number) => {
+    const t = setup(script);
+    wallAt(t.ctx, wall);
+    const r = buildRoom(t.ctx, {
+      kind,
+      level: 1,
+      cross: t.walk.cross,
+      dir: 'e',
+      from: t.corridor,
+      portal: null,
+    });
+    return { r, rec: t.ctx.b.endStep(), ctx: t.ctx };
+  };
+  it('with no room for a 40 x 40 room beyond the entrance, no Table V die is rolled: the step is', () => {
+    // 35 ft of depth: a V 1-2 (10 x 10) would fit, but the site is refused whatever the roll.
+    const { r, rec, ctx } = build('room', [1], 43);
+    expect(r).toBeNull();
+    expect(rec.rolls.filter((x) => x.table === 'V')).toEqual([]);
+    expect(rec.fallbacks).toEqual(["no room for the table's largest room beyond the entrance"]);
+    expect(ctx.fit.cuts).toBe(1);
+  });
+  it('with room for a 40 x 40 room, the roll stands whatever its size (V 1-2: 10 x 10)', () => {
+    const { r, rec } = build('room', [1], 44);
+    expect(r!.size).toBe('10 ft x 10 ft');
+    expect(rec.fallbacks).toEqual([]);
+  });
+  it("a chamber's site is asked of 40 x 60, either way round", () => {
+    // 40 ft of depth: 40 x 60 fits with its 60 ft across the passage; V 11-13: chamber 20 x 30.
+    expect(build('chamber', [11], 44).r!.size).toBe('20 ft x 30 ft');
+    // 35 ft of depth: neither way round.
+    const { r, rec } = build('chamber', [11], 43);
+    expect(r).toBeNull();
+    expect(rec.fallbacks).toEqual(["no room for the table's largest chamber beyond the entrance"]);
+  });
+  it('the largest of each column', () => {
+    expect(largestRoll('room').size).toBe('40 ft x 40 ft');
+    expect(largestRoll('chamber').size).toBe('40 ft x 60 ft');
   });
 });
 
