@@ -6,7 +6,7 @@
  * Usage: npx tsx scripts/dmg1-soak.ts [seeds=300] [step=200]
  * (also runs step 500 with the default start and with the Table V start)
  * Must-show tables (issue 20): dead ends by cause; Table V shares against the table; dungeons
- * out of exits by step 200 and 500; Table V.J secret rooms drawn or left undrawn.
+ * out of exits by step 200 and 500; Table V.J secret rooms drawn or not on the map.
  */
 import { runCrawl, MAX_STEP } from '../src/crawl/dmg1/engine';
 import type { Dmg1Options } from '../src/crawl/dmg1/context';
@@ -31,7 +31,7 @@ const NO_ROOM = /^no (room|chamber|cave|cavern|double-cave|mammoth)[^:]* fits be
 
 interface RunStats {
   ranOut: number[];
-  /** Table V.J "secret room nearby": drawn (by where), and left undrawn. */
+  /** Table V.J "secret room nearby": drawn (by where), and not on the map. */
   secretRooms: Record<string, number>;
   tableDeadEnds: number;
   fittingDeadEnds: number;
@@ -115,7 +115,7 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
   for (const rec of plan.log) {
     for (const f of rec.fallbacks)
       if (/secret room of Table V\.J/.test(f) && !/^roll \d+ did not fit/.test(f))
-        stats.secretRooms['left undrawn'] = (stats.secretRooms['left undrawn'] ?? 0) + 1;
+        stats.secretRooms['not on the map'] = (stats.secretRooms['not on the map'] ?? 0) + 1;
     for (const roll of rec.rolls)
       if (roll.table === 'I' && roll.result === 'dead-end') stats.tableDeadEnds++;
     const walled = rec.fallbacks.some((f) => /walled up/.test(f));
