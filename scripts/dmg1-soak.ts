@@ -5,6 +5,8 @@
  * probabilities, and caves' drawn area against the size the key states.
  * Usage: npx tsx scripts/dmg1-soak.ts [seeds=300] [step=200]
  * (also runs step 500 with the default start and with the Table V start)
+ * Must-show tables (issue 20): dead ends by cause; Table V shares against the table; dungeons
+ * out of exits by step 200 and 500; Table V.J secret rooms drawn or not on the map.
  */
 import { runCrawl, MAX_STEP } from '../src/crawl/dmg1/engine';
 import type { Dmg1Options } from '../src/crawl/dmg1/context';
@@ -29,6 +31,8 @@ const NO_ROOM = /^no (room|chamber|cave|cavern|double-cave|mammoth)[^:]* fits be
 
 interface RunStats {
   ranOut: number[];
+  /** Table V.J "secret room nearby": drawn (by where), and not on the map. */
+  secretRooms: Record<string, number>;
   tableDeadEnds: number;
   fittingDeadEnds: number;
   fittingCauses: Record<string, number>;
@@ -40,6 +44,7 @@ interface RunStats {
 function newRun(): RunStats {
   return {
     ranOut: [],
+    secretRooms: {},
     tableDeadEnds: 0,
     fittingDeadEnds: 0,
     fittingCauses: {},
@@ -100,7 +105,17 @@ function measure(plan: Plan<Dmg1Exit>, stats: RunStats, collect: boolean): void 
   stats.steps += plan.steps;
   const cellArea = plan.sheet.cellFeet * plan.sheet.cellFeet;
   const byStep = new Map(plan.log.map((r) => [r.step, r]));
+  for (const s of plan.spaces)
+    if (s.note.startsWith(SECRET_ROOM_NOTE)) {
+      const how = s.note.includes(' off ')
+        ? 'drawn off a neighbouring space'
+        : 'drawn beside its room';
+      stats.secretRooms[how] = (stats.secretRooms[how] ?? 0) + 1;
+    }
   for (const rec of plan.log) {
+    for (const f of rec.fallbacks)
+      if (/secret room of Table V\.J/.test(f) && !/^roll \d+ did not fit/.test(f))
+        stats.secretRooms['not on the map'] = (stats.secretRooms['not on the map'] ?? 0) + 1;
     for (const roll of rec.rolls)
       if (roll.table === 'I' && roll.result === 'dead-end') stats.tableDeadEnds++;
     const walled = rec.fallbacks.some((f) => /walled up/.test(f));
@@ -179,13 +194,15 @@ function soak(
     measure(plan, stats, collect);
   }
   const early = stats.ranOut.filter((s) => s <= 5).length;
+  const by200 = stats.ranOut.filter((s) => s < 200).length;
   const sorted = [...stats.ranOut].sort((a, b) => a - b);
   console.log(`\n== ${label}: ${N} seeds, step ${step} ==`);
   console.log(
     `ran out of exits: ${stats.ranOut.length} of ${N} (${early} within 5 steps); at steps ` +
       (sorted.length
         ? `min ${sorted[0]} median ${sorted[sorted.length >> 1]} max ${sorted[sorted.length - 1]}`
-        : '-'),
+        : '-') +
+      (step > 200 ? `; by step 200: ${by200}, by step ${step}: ${stats.ranOut.length}` : ''),
   );
   const all = stats.tableDeadEnds + stats.fittingDeadEnds;
   console.log(
@@ -195,7 +212,14 @@ function soak(
       `${((100 * stats.tableDeadEnds) / stats.steps).toFixed(2)}, fitting ${((100 * stats.fittingDeadEnds) / stats.steps).toFixed(2)}`,
   );
   const causes = Object.entries(stats.fittingCauses).sort((a, b) => b[1] - a[1]);
-  for (const [c, n] of causes.slice(0, 8)) console.log(`  ${String(n).padStart(6)}  ${c}`);
+  console.log('  fitting dead ends by cause:');
+  for (const [c, n] of causes.slice(0, 14)) console.log(`  ${String(n).padStart(6)}  ${c}`);
+  const rest = causes.slice(14).reduce((a, [, n]) => a + n, 0);
+  if (rest > 0) console.log(`  ${String(rest).padStart(6)}  (${causes.length - 14} other causes)`);
+  const sr = Object.entries(stats.secretRooms);
+  console.log(
+    `Table V.J secret rooms: ${sr.length ? sr.map(([k, n]) => `${k} ${n}`).join(', ') : 'none'}`,
+  );
   return stats;
 }
 
@@ -209,7 +233,7 @@ for (const kind of ['room', 'chamber'] as const) {
     ...Object.keys(exp),
     ...Object.keys(shares).filter((k) => k.startsWith(`${kind} `)),
   ]);
-  console.log(`${kind}s: ${total}`);
+  console.log(`${kind}s from a Table V roll: ${total} (${(total / N).toFixed(1)} a dungeon)`);
   for (const k of [...keys].sort()) {
     const got = (shares[k] ?? 0) / Math.max(1, total);
     const want = exp[k] ?? 0;

@@ -84,53 +84,93 @@ export const SECRET_ROOM_NOTE = 'secret room holding the treasure of';
 /**
  * Table V.J 16-20: the treasure lies in a secret room nearby. A 10-ft closet is drawn behind a
  * secret door on a straight wall of the room (sides north, east, south, west, the first that has
- * unmapped rock), numbered and keyed; the room's treasure line names it. Where no wall has room
- * the treasure stays keyed as hidden in a secret room, undrawn, and the step log says so.
+ * unmapped rock; squares in line with the room's corner first, then any 5-ft step along the
+ * wall), numbered and keyed; the room's treasure line names it. Where the room is walled in on
+ * every side, the closet stands off a space next to it (the one it was entered from first),
+ * behind a secret door in that space's wall. Where there is no rock beside either, the treasure
+ * is keyed as in a secret room not on this map, and the step log says so.
  */
-// READING: "nearby" is taken as next door, one secret door away, so the referee's map shows it.
+// READING: "nearby" is taken as next door, one secret door away (from the room, else from the
+// space beside it), so the referee's map shows it.
 export function hideTreasure(ctx: Ctx, space: Space, t: Treasure): Treasure {
   if (t.protection?.detail !== SECRET_ROOM_NEARBY || space.number === null) return t;
   const b = ctx.b;
+  const hosts: Space[] = [space];
+  for (const p of b.portals) {
+    if (p.level !== space.level || (p.from !== space.id && p.to !== space.id)) continue;
+    const other = p.from === space.id ? p.to : p.from;
+    if (other === null || other === space.id || hosts.some((h) => h.id === other)) continue;
+    hosts.push(b.space(other));
+  }
+  for (const host of hosts)
+    for (const aligned of [true, false]) {
+      const spot = closetSpot(ctx, host, aligned);
+      if (!spot) continue;
+      const off = host === space ? '' : ` (off the ${host.kind} beside it)`;
+      const closet = b.addSpace({
+        kind: 'room',
+        level: space.level,
+        cells: spot.closet,
+        shape: 'square',
+        size: `${b.sheet.squareCells * b.sheet.cellFeet} ft x ${b.sheet.squareCells * b.sheet.cellFeet} ft`,
+        note: `${SECRET_ROOM_NOTE} ${space.number}${off}`,
+        numbered: true,
+      });
+      b.addPortal({
+        kind: 'secret-door',
+        level: space.level,
+        from: host.id,
+        to: closet.id,
+        edges: spot.edges,
+      });
+      const where = host === space ? 'nearby' : `nearby, off the ${host.kind} beside this room`;
+      return {
+        ...t,
+        protection: { by: 'hidden', detail: `in secret room ${closet.number} ${where}` },
+      };
+    }
+  b.fallback(`no rock beside ${space.number} for the secret room of Table V.J: not on the map`);
+  return {
+    ...t,
+    protection: {
+      by: 'hidden',
+      detail: `${SECRET_ROOM_NEARBY}, not on this map (no rock beside the room to draw it)`,
+    },
+  };
+}
+
+/**
+ * Where a 10-ft closet can stand behind a straight stretch of `host`'s wall: rock (unmapped
+ * sheet), the wall free of portals, and no exit still to follow starting there. `aligned`: only
+ * squares in line with the host's north-west corner; else every 5-ft step along each wall.
+ */
+function closetSpot(
+  ctx: Ctx,
+  host: Space,
+  aligned: boolean,
+): { closet: Cell[]; edges: Edge[] } | null {
+  const b = ctx.b;
   const sc = b.sheet.squareCells;
-  const mine = new Set(space.spans.flatMap((r) => rangeKeys(r.x0, r.x1, r.y)));
-  const box = boundsOf(fromSpans(space.spans));
+  const step = aligned ? sc : 1;
+  const mine = new Set(host.spans.flatMap((r) => rangeKeys(r.x0, r.x1, r.y)));
+  const box = boundsOf(fromSpans(host.spans));
   // Each side: the wall's squares in order, the closet's cells and the wall cells it sits on.
   const tries: { wall: Cell[]; closet: Cell[]; edges: Edge[] }[] = [];
-  for (let x = box.x0; x + sc - 1 <= box.x1; x += sc) {
-    tries.push(side(x, box.y0, sc, 'n'));
-  }
-  for (let y = box.y0; y + sc - 1 <= box.y1; y += sc) tries.push(side(box.x1, y, sc, 'e'));
-  for (let x = box.x0; x + sc - 1 <= box.x1; x += sc) tries.push(side(x, box.y1, sc, 's'));
-  for (let y = box.y0; y + sc - 1 <= box.y1; y += sc) tries.push(side(box.x0, y, sc, 'w'));
+  for (let x = box.x0; x + sc - 1 <= box.x1; x += step) tries.push(side(x, box.y0, sc, 'n'));
+  for (let y = box.y0; y + sc - 1 <= box.y1; y += step) tries.push(side(box.x1, y, sc, 'e'));
+  for (let x = box.x0; x + sc - 1 <= box.x1; x += step) tries.push(side(x, box.y1, sc, 's'));
+  for (let y = box.y0; y + sc - 1 <= box.y1; y += step) tries.push(side(box.x0, y, sc, 'w'));
   for (const t0 of tries) {
     if (!t0.wall.every((c) => mine.has(`${c.x},${c.y}`))) continue;
-    if (!b.free(space.level, t0.closet) || !b.edgesFree(space.level, t0.edges)) continue;
+    if (!b.free(host.level, t0.closet) || !b.edgesFree(host.level, t0.edges)) continue;
     // An exit not yet followed keeps its way out: the closet may not stand where it starts.
     const keys = new Set(t0.closet.map((c) => `${c.x},${c.y}`));
     const blocks = b.frontier.some(
-      (e) => e.level === space.level && e.cells.some((c) => keys.has(`${c.x},${c.y}`)),
+      (e) => e.level === host.level && e.cells.some((c) => keys.has(`${c.x},${c.y}`)),
     );
-    if (blocks) continue;
-    const closet = b.addSpace({
-      kind: 'room',
-      level: space.level,
-      cells: t0.closet,
-      shape: 'square',
-      size: `${sc * b.sheet.cellFeet} ft x ${sc * b.sheet.cellFeet} ft`,
-      note: `${SECRET_ROOM_NOTE} ${space.number}`,
-      numbered: true,
-    });
-    b.addPortal({
-      kind: 'secret-door',
-      level: space.level,
-      from: space.id,
-      to: closet.id,
-      edges: t0.edges,
-    });
-    return { ...t, protection: { by: 'hidden', detail: `in secret room ${closet.number} nearby` } };
+    if (!blocks) return { closet: t0.closet, edges: t0.edges };
   }
-  b.fallback(`no rock beside ${space.number} for the secret room of Table V.J: left undrawn`);
-  return t;
+  return null;
 }
 
 function rangeKeys(x0: number, x1: number, y: number): string[] {

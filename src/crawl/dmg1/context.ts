@@ -218,11 +218,15 @@ function specialFeatures(
   }
 }
 
+/** Most times one passage turns along the sheet's edge (twice takes it round a corner). */
+export const MAX_EDGE_TURNS = 2;
+
 /**
  * Lay a passage from a walk for `feet`, fitting it to the sheet: it runs as far as it fits; if
  * it meets mapped space it joins it through an opening (or a door into a room), if it meets the
- * sheet's edge it ends there. Adds a passage exit at its end when it ran its full length and
- * `exit` is set. Returns the new walk (null when it stopped).
+ * sheet's edge it turns along it (`turnAtEdge`) or, where it cannot, ends there. Adds a passage
+ * exit at its end when it ran its full length and `exit` is set. Returns the new walk (null when
+ * it stopped). `turns`: how many times this passage has already turned at the edge.
  */
 export function runPassage(
   ctx: Ctx,
@@ -230,7 +234,7 @@ export function runPassage(
   feet: number,
   exit = true,
   note = '',
-  turned = false,
+  turns = 0,
 ): { walk: Walk | null; space: Space | null } {
   const b = ctx.b;
   // A diagonal band needs two cells a row to stay joined edge to edge.
@@ -286,7 +290,10 @@ export function runPassage(
   const owner = space ?? walk.from;
   if (fit.blockedBy === 'edge') {
     const rest = (wanted - fit.steps) * b.sheet.cellFeet;
-    if (ctx.fit.last && !turned && turnAtEdge(ctx, walk, owner, fit.steps, rest, exit))
+    // READING: "amend the result ... until you obtain something which will fit": a passage the
+    // edge stops is amended there (it turns along it) on any roll of its step, not re-rolled;
+    // only where it cannot turn is the roll taken back (engine.ts).
+    if (turns < MAX_EDGE_TURNS && turnAtEdge(ctx, walk, owner, fit.steps, rest, exit, turns))
       return { walk: null, space };
     cut(
       ctx,
@@ -301,11 +308,9 @@ export function runPassage(
 }
 
 /**
- * A straight passage that met the sheet's edge on the step's last roll turns along the edge and
- * runs on for what was left of it (at least 30 ft), to the side with the longer free run (left
- * on a tie). The corner is the passage's last rows. False when neither side has room.
- * READING: "amend the result ... until you obtain something which will fit"; when no roll of
- * the step fits, the passage the last roll laid is amended at the edge rather than closed.
+ * A straight passage that met the sheet's edge turns along the edge and runs on for what was
+ * left of it (at least 30 ft), to the side with the longer free run (left on a tie). The corner
+ * is the passage's last rows. False when neither side has room.
  */
 function turnAtEdge(
   ctx: Ctx,
@@ -314,27 +319,36 @@ function turnAtEdge(
   steps: number,
   restFeet: number,
   exit: boolean,
+  turns: number,
 ): boolean {
   const b = ctx.b;
-  if (isDiagonal(walk.dir)) return turnDiagonalAtEdge(ctx, walk, space, steps, restFeet, exit);
+  if (isDiagonal(walk.dir))
+    return turnDiagonalAtEdge(ctx, walk, space, steps, restFeet, exit, turns);
   const { dx, dy } = VEC[walk.dir];
-  const corner: Cell[] = [];
-  for (let k = steps - walk.width; k < steps; k++)
-    corner.push(...shift(walk.cross, dx * k, dy * k));
   // A passage stopped in its first rows turns within the space it leaves (a junction, a passage).
   const ours = new Set([space.id, walk.from.id]);
-  if (corner.some((c) => !ours.has(b.at(walk.level, c) ?? ''))) return false;
-  const box = boxOf(corner);
   const feet = Math.max(30, restFeet);
-  const options = [turn(walk.dir, -2), turn(walk.dir, 2)].map((dir) => {
-    const cross = armFrom(box, dir, walk.width);
-    const fit = fitBand(b, walk.level, cross, dir, stepsFor(feet, dir, b.sheet.cellFeet));
-    return { dir, cross, run: fit.blockedBy === 'none' ? Infinity : fit.steps };
-  });
-  const best = options[1]!.run > options[0]!.run ? options[1]! : options[0]!;
-  if (best.run === 0) return false;
+  // The corner is the passage's last rows; where both sides of it are mapped, the corner moves
+  // back along the passage, a row at a time, to the farthest rows that have a free side (the
+  // rows beyond it are left as the end of the passage at the edge).
+  let best: { dir: Dir; cross: Cell[]; run: number; at: number } | null = null;
+  for (let end = steps; end >= Math.min(steps, walk.width) && !best; end--) {
+    const corner: Cell[] = [];
+    for (let k = end - walk.width; k < end; k++) corner.push(...shift(walk.cross, dx * k, dy * k));
+    if (corner.some((c) => !ours.has(b.at(walk.level, c) ?? ''))) return false;
+    const box = boxOf(corner);
+    const options = [turn(walk.dir, -2), turn(walk.dir, 2)].map((dir) => {
+      const cross = armFrom(box, dir, walk.width);
+      const fit = fitBand(b, walk.level, cross, dir, stepsFor(feet, dir, b.sheet.cellFeet));
+      return { dir, cross, run: fit.blockedBy === 'none' ? Infinity : fit.steps, at: end };
+    });
+    const pick = options[1]!.run > options[0]!.run ? options[1]! : options[0]!;
+    if (pick.run > 0) best = pick;
+  }
+  if (!best) return false;
   b.fallback(
-    `passage meets the sheet's edge after ${steps * b.sheet.cellFeet} ft and turns ${best.dir} along it`,
+    `passage meets the sheet's edge after ${steps * b.sheet.cellFeet} ft and turns ${best.dir} along it` +
+      (best.at < steps ? ` ${(steps - best.at) * b.sheet.cellFeet} ft short of it` : ''),
   );
   runPassage(
     ctx,
@@ -349,7 +363,7 @@ function turnAtEdge(
     feet,
     exit,
     '',
-    true,
+    turns + 1,
   );
   return true;
 }
@@ -358,7 +372,6 @@ function turnAtEdge(
  * A 45-degree passage that met the sheet's edge turns along it, keeping the part of its heading
  * the edge allows (north-east at the top edge runs east; at the east edge, north), from its last
  * row, for what was left of it (at least 30 ft). False at a corner or where that way is mapped.
- * READING: as for straight passages, the last roll's passage is amended at the edge.
  */
 function turnDiagonalAtEdge(
   ctx: Ctx,
@@ -367,15 +380,19 @@ function turnDiagonalAtEdge(
   steps: number,
   restFeet: number,
   exit: boolean,
+  turns: number,
 ): boolean {
   const b = ctx.b;
-  if (steps < 1 || walk.cross.length !== 2) return false;
+  if (walk.cross.length !== 2) return false;
   const { dx, dy } = VEC[walk.dir];
   const next = shift(walk.cross, dx * steps, dy * steps);
   const outX = next.some((c) => c.x < 0 || c.x >= b.sheet.width);
   const outY = next.some((c) => c.y < 0 || c.y >= b.sheet.height);
   if (outX === outY) return false;
+  // With no row laid, the last row is the one behind the passage's start, in the space it leaves.
   const last = shift(walk.cross, dx * (steps - 1), dy * (steps - 1));
+  const ours = new Set([space.id, walk.from.id]);
+  if (last.some((c) => !ours.has(b.at(walk.level, c) ?? ''))) return false;
   const a = Math.min(last[0]!.x, last[1]!.x);
   const y = last[0]!.y;
   // At the top or bottom edge the passage runs sideways from its last row and the row behind it;
@@ -402,7 +419,7 @@ function turnDiagonalAtEdge(
     feet,
     exit,
     '',
-    true,
+    turns + 1,
   );
   return true;
 }

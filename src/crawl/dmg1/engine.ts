@@ -16,7 +16,7 @@ import { arrive, beginLevel } from './levels';
 import { followPassage, leaveRoom, openDoor } from './passages';
 import { centreCell } from './room-parts';
 
-export const DMG1_VERSION = 'dmg1.5.0';
+export const DMG1_VERSION = 'dmg1.6.0';
 /**
  * Most times one exit's resolution is rolled when fitting had to cut it short: "amend the result
  * by rolling until you obtain something which will fit"; the last roll stands, cut as it is.

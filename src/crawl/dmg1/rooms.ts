@@ -140,6 +140,30 @@ export function smallerRolls(kind: 'room' | 'chamber', roll: RoomRoll): RoomRoll
   return out.sort((a, c) => c.area - a.area || c.deep - a.deep);
 }
 
+/** The largest square or rectangle of a kind's Table V column: 40 x 40 ft rooms, 40 x 60 chambers. */
+export function largestRoll(kind: 'room' | 'chamber'): RoomRoll {
+  let best: readonly [number, number] = [0, 0];
+  for (const r of TABLE_V) {
+    if (r.kind === 'unusual') continue;
+    const wl = kind === 'chamber' ? r.chamber : r.room;
+    if (wl[0] * wl[1] > best[0] * best[1]) best = wl;
+  }
+  const [w, l] = best;
+  return {
+    shape: w === l ? 'square' : 'rectangular',
+    across: w,
+    deep: l,
+    size: `${w} ft x ${l} ft`,
+    area: w * l,
+    circular: false,
+  };
+}
+
+/** True when the largest room of the kind's column fits beyond the entrance (either way round). */
+function roomForAny(ctx: Ctx, req: RoomRequest): boolean {
+  return tryPlace(ctx, req, largestRoll(req.kind), 'rect') !== null;
+}
+
 function tryPlace(
   ctx: Ctx,
   req: RoomRequest,
@@ -163,6 +187,17 @@ function tryPlace(
 export function buildRoom(ctx: Ctx, req: RoomRequest): Space | null {
   const b = ctx.b;
   if (!req.size && cavesHere(ctx, req.level)) return buildCave(ctx, req);
+  // READING: "amend the result by rolling until you obtain something which will fit" and "any
+  // room or chamber which is called for can be otherwise drawn to suit ... its best positioning":
+  // whether a room can stand beyond an entrance is asked before Table V is rolled, of the
+  // largest room of the column, so that which sizes get built does not hang on which fit (a
+  // crowded sheet would keep the small rolls and send the large ones back). Where it cannot
+  // stand, the step is rolled again; on the step's last roll the size is rolled and a smaller
+  // one serves as before.
+  if (!req.size && !ctx.fit.last && !roomForAny(ctx, req)) {
+    cut(ctx, `no room for the table's largest ${req.kind} beyond the entrance`);
+    return null;
+  }
   // One roll: a room that does not fit is made smaller (below), as the appendix says of rooms;
   // when not even the smallest fits, the step is rolled again (engine.ts).
   const roll: RoomRoll = req.size

@@ -14,7 +14,7 @@ import { MAX_ROLLS, resolveExit } from '../../../src/crawl/dmg1/engine';
 import type { Dmg1Exit } from '../../../src/crawl/dmg1/exit';
 import { arrive } from '../../../src/crawl/dmg1/levels';
 import { periodicCheck } from '../../../src/crawl/dmg1/passages';
-import { buildRoom } from '../../../src/crawl/dmg1/rooms';
+import { buildRoom, largestRoll } from '../../../src/crawl/dmg1/rooms';
 import { setup } from './helpers';
 
 type Ctx = ReturnType<typeof setup>['ctx'];
@@ -56,13 +56,57 @@ function passageExit(ctx: Ctx, from: Space, x: number): Dmg1Exit {
   return exit;
 }
 
+/** Mapped strips one cell thick along rows 29 and 32 from column `x0` to the sheet's east edge. */
+function railsFrom(ctx: Ctx, x0: number): void {
+  for (const y of [29, 32])
+    ctx.b.addSpace({
+      kind: 'passage',
+      level: 1,
+      cells: rectCells(x0, y, 79, y),
+      shape: 'band',
+      size: '5 ft wide',
+      note: 'blocker',
+      numbered: false,
+    });
+}
+
 describe('a result that does not fit is rolled again (issue 20.13)', () => {
-  it('Table I 1-2 running off the sheet is rolled again; 18 (dead end) fits and stands', () => {
+  it("Table I 1-2 meeting the sheet's edge turns along it on the first roll, not rolled again", () => {
     // Next check at x = 70: 60 ft (12 cells) would run past x = 79.
+    const { ctx, corridor } = setup([1]);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
+    const rec = ctx.b.endStep();
+    expect(rec.rolls.filter((r) => r.table === 'I').map((r) => r.result)).toEqual(['continue']);
+    // 60 ft east from x = 70 meets the edge at 50 ft; the last 10 ft (at least 30) run north.
+    expect(rec.fallbacks).toEqual([
+      "passage meets the sheet's edge after 50 ft and turns n along it",
+    ]);
+    const [east, north] = ctx.b.spaces.slice(-2);
+    expect(east!.note).toBe('passage 10 ft');
+    expect(north!.kind).toBe('passage');
+    expect(Math.max(...north!.spans.map((r) => r.x1))).toBe(79);
+    // The turned passage runs its 30 ft and leaves a way on at its end: no dead end.
+    expect(ctx.b.frontier).toHaveLength(1);
+    expect(ctx.b.frontier[0]!.dir).toBe('n');
+  });
+  it('with both sides of its last rows mapped, the corner moves back to rows with a free side', () => {
+    const { ctx, corridor } = setup([1]);
+    railsFrom(ctx, 76);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
+    const rec = ctx.b.endStep();
+    // Laid x 70-79 (50 ft); columns 76-79 are walled in on both sides, so the corner is x 74-75.
+    expect(rec.fallbacks).toEqual([
+      "passage meets the sheet's edge after 50 ft and turns n along it 20 ft short of it",
+    ]);
+    const north = ctx.b.spaces.at(-1)!;
+    expect(north.spans.at(-1)).toEqual({ y: 29, x0: 74, x1: 75 });
+    expect(ctx.b.frontier).toHaveLength(1);
+  });
+  it('where the edge leaves no turn, the roll is taken back; 18 (dead end) fits and stands', () => {
     const { ctx, corridor } = setup([1, 18, 20, 20, 20]);
-    const exit = passageExit(ctx, corridor, 70);
+    railsFrom(ctx, 70);
     const before = ctx.b.spaces.length;
-    resolveExit(ctx, exit);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
     const rec = ctx.b.endStep();
     expect(rec.rolls.filter((r) => r.table === 'I').map((r) => r.result)).toEqual([
       'continue',
@@ -75,23 +119,17 @@ describe('a result that does not fit is rolled again (issue 20.13)', () => {
     expect(ctx.b.spaces).toHaveLength(before);
     expect(ctx.b.frontier).toHaveLength(0);
   });
-  it(`after ${MAX_ROLLS} rolls that do not fit, the last stands and turns along the sheet's edge`, () => {
+  it(`after ${MAX_ROLLS} rolls that do not fit, the last stands`, () => {
     const { ctx, corridor } = setup(Array.from({ length: MAX_ROLLS }, () => 1));
-    const exit = passageExit(ctx, corridor, 70);
-    resolveExit(ctx, exit);
+    railsFrom(ctx, 70);
+    resolveExit(ctx, passageExit(ctx, corridor, 70));
     const rec = ctx.b.endStep();
     expect(rec.fallbacks.filter((f) => f.endsWith('re-rolled'))).toHaveLength(MAX_ROLLS - 1);
-    // 60 ft east from x = 70 meets the edge at 50 ft; the last 10 ft (at least 30) run north.
-    expect(rec.fallbacks.at(-1)).toBe(
-      "passage meets the sheet's edge after 50 ft and turns n along it",
-    );
-    const [east, north] = ctx.b.spaces.slice(-2);
-    expect(east!.note).toBe('passage 10 ft');
-    expect(north!.kind).toBe('passage');
-    expect(Math.max(...north!.spans.map((r) => r.x1))).toBe(79);
-    // The turned passage runs its 30 ft and leaves a way on at its end: no dead end.
-    expect(ctx.b.frontier).toHaveLength(1);
-    expect(ctx.b.frontier[0]!.dir).toBe('n');
+    expect(rec.fallbacks.slice(-2)).toEqual([
+      "passage shortened to 50 ft at the sheet's edge: dead end",
+      `no roll of ${MAX_ROLLS} fitted: the last stands`,
+    ]);
+    expect(ctx.b.frontier).toHaveLength(0);
   });
   it('a result that fits first time rolls nothing more', () => {
     const { ctx, corridor } = setup([1]);
@@ -102,7 +140,7 @@ describe('a result that does not fit is rolled again (issue 20.13)', () => {
   });
 });
 
-describe('a room that will not fit: a smaller one of the table serves (issue 20.14)', () => {
+describe('a room that will not fit: on the last roll a smaller one of the table serves (issue 20.14)', () => {
   const room = (ctx: Ctx, walk: ReturnType<typeof setup>['walk'], corridor: Space) =>
     buildRoom(ctx, {
       kind: 'room',
@@ -114,6 +152,7 @@ describe('a room that will not fit: a smaller one of the table serves (issue 20.
     });
   it('V 7-8 room 40 x 40 with 35 ft of depth: 30 x 40, a Table V size', () => {
     const { ctx, walk, corridor } = setup([7]);
+    ctx.fit.last = true;
     wallAt(ctx, 43);
     const r = room(ctx, walk, corridor)!;
     expect(r.size).toBe('30 ft x 40 ft (shrunk from 40 ft x 40 ft)');
@@ -122,6 +161,7 @@ describe('a room that will not fit: a smaller one of the table serves (issue 20.
   });
   it('not below half the area rolled: a 40 x 40 room with 10 ft of depth does not fit at all', () => {
     const { ctx, walk, corridor } = setup([7]);
+    ctx.fit.last = true;
     wallAt(ctx, 38);
     expect(room(ctx, walk, corridor)).toBeNull();
     expect(ctx.b.endStep().fallbacks).toEqual(['no room fits beyond the entrance']);
@@ -149,6 +189,47 @@ describe('a room that will not fit: a smaller one of the table serves (issue 20.
     expect(r.size).toMatch(
       /^oval, about (2000|1300) sq ft \(shrunk from oval, about 2700 sq ft\)$/,
     );
+  });
+});
+
+describe('Table V sizes do not hang on which fit (issue 20.14)', () => {
+  const build = (kind: 'room' | 'chamber', script: number[], wall: number) => {
+    const t = setup(script);
+    wallAt(t.ctx, wall);
+    const r = buildRoom(t.ctx, {
+      kind,
+      level: 1,
+      cross: t.walk.cross,
+      dir: 'e',
+      from: t.corridor,
+      portal: null,
+    });
+    return { r, rec: t.ctx.b.endStep(), ctx: t.ctx };
+  };
+  it('with no room for a 40 x 40 room beyond the entrance, no Table V die is rolled: the step is', () => {
+    // 35 ft of depth: a V 1-2 (10 x 10) would fit, but the site is refused whatever the roll.
+    const { r, rec, ctx } = build('room', [1], 43);
+    expect(r).toBeNull();
+    expect(rec.rolls.filter((x) => x.table === 'V')).toEqual([]);
+    expect(rec.fallbacks).toEqual(["no room for the table's largest room beyond the entrance"]);
+    expect(ctx.fit.cuts).toBe(1);
+  });
+  it('with room for a 40 x 40 room, the roll stands whatever its size (V 1-2: 10 x 10)', () => {
+    const { r, rec } = build('room', [1], 44);
+    expect(r!.size).toBe('10 ft x 10 ft');
+    expect(rec.fallbacks).toEqual([]);
+  });
+  it("a chamber's site is asked of 40 x 60, either way round", () => {
+    // 40 ft of depth: 40 x 60 fits with its 60 ft across the passage; V 11-13: chamber 20 x 30.
+    expect(build('chamber', [11], 44).r!.size).toBe('20 ft x 30 ft');
+    // 35 ft of depth: neither way round.
+    const { r, rec } = build('chamber', [11], 43);
+    expect(r).toBeNull();
+    expect(rec.fallbacks).toEqual(["no room for the table's largest chamber beyond the entrance"]);
+  });
+  it('the largest of each column', () => {
+    expect(largestRoll('room').size).toBe('40 ft x 40 ft');
+    expect(largestRoll('chamber').size).toBe('40 ft x 60 ft');
   });
 });
 

@@ -74,7 +74,7 @@ describe('V.J 16-20: the secret room nearby is drawn', () => {
       /Exits: secret door S to \d+\. The treasure lies here\.$/,
     );
   });
-  it('a room walled in by mapped space keeps its treasure, undrawn, and the log says why', () => {
+  it('a room walled in by mapped space, with nothing beside it: keyed as not on this map', () => {
     const t = setup([]);
     const rock = (x0: number, y0: number, x1: number, y1: number) =>
       t.ctx.b.addSpace({
@@ -101,9 +101,94 @@ describe('V.J 16-20: the secret room nearby is drawn', () => {
     });
     const before = t.ctx.b.spaces.length;
     const out = hideTreasure(t.ctx, room, hidden(SECRET_ROOM_NEARBY));
-    expect(out.protection!.detail).toBe(SECRET_ROOM_NEARBY);
+    expect(out.protection!.detail).toBe(
+      'in a secret room nearby, not on this map (no rock beside the room to draw it)',
+    );
     expect(t.ctx.b.spaces).toHaveLength(before);
-    expect(t.ctx.b.endStep().fallbacks.join(' ')).toMatch(/secret room of Table V\.J/);
+    expect(t.ctx.b.endStep().fallbacks).toEqual([
+      `no rock beside ${room.number} for the secret room of Table V.J: not on the map`,
+    ]);
+  });
+  it('where no square in line with the corner has rock, a 5-ft step along the wall does', () => {
+    const t = setup([]);
+    const rock = (x0: number, y0: number, x1: number, y1: number) =>
+      t.ctx.b.addSpace({
+        kind: 'passage',
+        level: 1,
+        cells: rectCells(x0, y0, x1, y1),
+        shape: 'band',
+        size: '',
+        note: '',
+        numbered: false,
+      });
+    // Room x 10-14, y 10-13; mapped all round but for x 13-14 above its north wall.
+    rock(8, 8, 12, 9);
+    rock(15, 8, 16, 15);
+    rock(8, 14, 14, 15);
+    rock(8, 10, 9, 13);
+    const room = t.ctx.b.addSpace({
+      kind: 'room',
+      level: 1,
+      cells: rectCells(10, 10, 14, 13),
+      shape: 'rectangular',
+      size: '25 ft x 20 ft',
+      note: '',
+      numbered: true,
+    });
+    const out = hideTreasure(t.ctx, room, hidden(SECRET_ROOM_NEARBY));
+    const closet = t.ctx.b.spaces.at(-1)!;
+    expect(closet.note).toBe(`${SECRET_ROOM_NOTE} ${room.number}`);
+    expect(closet.spans).toEqual([
+      { y: 8, x0: 13, x1: 14 },
+      { y: 9, x0: 13, x1: 14 },
+    ]);
+    expect(out.protection!.detail).toBe(`in secret room ${closet.number} nearby`);
+  });
+  it('a room walled in on every side: the closet stands off the space beside it', () => {
+    const t = setup([]);
+    const rock = (x0: number, y0: number, x1: number, y1: number) =>
+      t.ctx.b.addSpace({
+        kind: 'passage',
+        level: 1,
+        cells: rectCells(x0, y0, x1, y1),
+        shape: 'band',
+        size: '10 ft wide',
+        note: '',
+        numbered: false,
+      });
+    rock(8, 8, 15, 9);
+    rock(8, 14, 15, 15);
+    const west = rock(8, 10, 9, 13);
+    rock(14, 10, 15, 13);
+    const room = t.ctx.b.addSpace({
+      kind: 'room',
+      level: 1,
+      cells: rectCells(10, 10, 13, 13),
+      shape: 'square',
+      size: '20 ft x 20 ft',
+      note: '',
+      numbered: true,
+    });
+    t.ctx.b.addPortal({
+      kind: 'opening',
+      level: 1,
+      from: west.id,
+      to: room.id,
+      edges: [{ axis: 'v', x: 10, y: 11 }],
+    });
+    const out = hideTreasure(t.ctx, room, hidden(SECRET_ROOM_NEARBY));
+    const closet = t.ctx.b.spaces.at(-1)!;
+    expect(closet.note).toBe(`${SECRET_ROOM_NOTE} ${room.number} (off the passage beside it)`);
+    // The passage x 8-9 has rock only to its west: the closet is x 6-7, y 10-11.
+    expect(closet.spans).toEqual([
+      { y: 10, x0: 6, x1: 7 },
+      { y: 11, x0: 6, x1: 7 },
+    ]);
+    const door = t.ctx.b.portals.find((p) => p.to === closet.id)!;
+    expect(door).toMatchObject({ kind: 'secret-door', from: west.id });
+    expect(out.protection!.detail).toBe(
+      `in secret room ${closet.number} nearby, off the passage beside this room`,
+    );
   });
   it('other hiding places draw nothing', () => {
     const t = setup([]);
@@ -176,5 +261,74 @@ describe('a 45-degree passage at the sheet edge', () => {
       [1, 44],
     ]);
     expect(t.ctx.b.endStep().fallbacks.join(' ')).toMatch(/sheet's edge .* turns e along it/);
+  });
+});
+
+describe('a passage that meets the sheet edge on any roll of its step (issue 20.13)', () => {
+  it('a 45-degree passage stopped before its first row turns from the space it leaves', () => {
+    const t = setup([]);
+    // A stub of passage in the top rows; the north-east passage beyond it would start off the sheet.
+    const stub = t.ctx.b.addSpace({
+      kind: 'passage',
+      level: 1,
+      cells: rectCells(40, 0, 41, 1),
+      shape: 'band',
+      size: '10 ft wide',
+      note: 'stub',
+      numbered: false,
+    });
+    const walk = {
+      level: 1,
+      from: stub,
+      cross: [
+        { x: 41, y: -1 },
+        { x: 42, y: -1 },
+      ],
+      dir: 'ne' as const,
+      width: 2,
+      special: null,
+    };
+    runPassage(t.ctx, walk, 30);
+    // The turn runs east from the stub's top row and the row below it, from x 42.
+    const turned = t.ctx.b.spaces.at(-1)!;
+    expect(turned).not.toBe(stub);
+    expect(turned.spans.map((r) => [r.y, r.x0])).toEqual([
+      [0, 42],
+      [1, 42],
+    ]);
+    expect(t.ctx.fit.cuts).toBe(0);
+    expect(t.ctx.b.endStep().fallbacks.join(' ')).toMatch(/after 0 ft and turns e along it/);
+  });
+  it('a straight passage that turned once and meets a second edge turns again, away from it', () => {
+    const t = setup([]);
+    // North up x 76-77 to the top edge; west of it is mapped (x 75), so it turns east, runs
+    // 10 ft to the sheet's east edge and turns again, south (north is off the sheet).
+    t.ctx.b.addSpace({
+      kind: 'passage',
+      level: 1,
+      cells: rectCells(75, 0, 75, 1),
+      shape: 'band',
+      size: '5 ft wide',
+      note: 'blocker',
+      numbered: false,
+    });
+    const walk = {
+      level: 1,
+      from: t.corridor,
+      cross: [
+        { x: 76, y: 3 },
+        { x: 77, y: 3 },
+      ],
+      dir: 'n' as const,
+      width: 2,
+      special: null,
+    };
+    runPassage(t.ctx, walk, 60);
+    const fb = t.ctx.b.endStep().fallbacks;
+    expect(fb).toEqual([
+      "passage meets the sheet's edge after 20 ft and turns e along it",
+      "passage meets the sheet's edge after 10 ft and turns s along it",
+    ]);
+    expect(t.ctx.fit.cuts).toBe(0);
   });
 });
