@@ -8,6 +8,7 @@ import { adjacent, key, passable, spacesWithin } from './board';
 import { check, logged, rollPool, showDice, type CountRule, type LoggedDie } from './checks';
 import { living, occupied, say, spaceOf, type Fig, type GameState, type Stats } from './state';
 import { stow, treasureItem } from './inventory';
+import { coverBonus, facingBonus, strays, strayShot } from './optional';
 
 const BOOK: CountRule = { successFrom: 5 };
 
@@ -39,11 +40,14 @@ export function wake(g: GameState, why: string): void {
  * One attack (rules 682-737): ATK (+ weapon) dice against DEF (+ armour and shield) dice; the
  * successes left over are damage. A melee hit pushes the defender back a square.
  */
-export function attack(g: GameState, a: Fig, d: Fig, how: 'melee' | 'ranged' | 'spell'): void {
+export function attack(g: GameState, a: Fig, aimed: Fig, how: 'melee' | 'ranged' | 'spell'): void {
   const rule = combatRule(g);
   const pool = how === 'spell' ? a.stats.MAG : a.stats.ATK + a.weaponBonus;
-  const ap = rollPool(g.rng, pool, rule);
-  const dp = rollPool(g.rng, defencePool(g, d), rule);
+  const ap = rollPool(g.rng, pool + facingBonus(g, a, aimed, how), rule);
+  // Optional rules (optional.ts): a fumbled shot flies astray; cover behind another figure.
+  const d = strays(g, a, aimed, how, ap) ? strayShot(g, a, aimed, how, ap) : aimed;
+  if (!d) return;
+  const dp = rollPool(g.rng, defencePool(g, d) + coverBonus(g, a, d, how), rule);
   // READING: attack against defence is not an opposed check (the defence subtracts, nobody wins the match), so only more 1s than successes is a fumble there.
   const hits = ap.successes;
   const damage = Math.max(0, hits - dp.successes);
