@@ -185,7 +185,7 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     return true;
   }
   if (!s.unlocked) {
-    const step = lockStep(t, h, s, k, true);
+    const step = k < 0 && keyOnly(s) ? 'bash' : lockStep(t, h, s, k, true);
     if (step === 'key') useKey(t, h, k, s, 'the chest');
     else if (step === 'detect') detectTrap(t, h, s, 'the chest');
     else if (step === 'disarm') disarmTrap(t, h, s);

@@ -235,7 +235,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
       oneCheck(t, h, ds, what);
       return 'done';
     }
-    const step = lockStep(t, h, ds, k, h === thief);
+    const step = k < 0 && keyOnly(ds) ? 'bash' : lockStep(t, h, ds, k, h === thief);
     if (step === 'key') useKey(t, h, k, ds, what);
     else if (step === 'detect') detectTrap(t, h, ds, what);
     else if (step === 'disarm') disarmTrap(t, h, ds);
