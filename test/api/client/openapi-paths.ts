@@ -5363,6 +5363,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -5429,6 +5443,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -5512,6 +5540,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5582,6 +5624,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5669,6 +5725,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5741,6 +5811,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5830,6 +5914,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -5896,6 +5994,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -5979,6 +6091,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -6045,6 +6171,20 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
