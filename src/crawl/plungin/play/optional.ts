@@ -48,7 +48,9 @@ export function heroOrder(g: GameState): Fig[] {
 
 /**
  * Disengage (rules 798): a character that starts its turn next to an opponent moves at most one
- * square this turn. Called as each hero's and monster's turn starts.
+ * square this turn. Called as each hero's and monster's turn starts. The book does not tie
+ * Attack of Opportunity (a reaction ability, rules 649) to Disengage; it belongs with the
+ * special abilities.
  */
 export function startTurn(g: GameState, f: Fig): void {
   f.moveCap = g.options.disengage && nextToOpponent(g, f) ? 1 : undefined;
