@@ -225,10 +225,16 @@ export function oneCheck(t: LockTable, h: Opener, s: LockState, what: string): v
   const locked = !s.unlocked;
   s.oneCheck = c.passed ? 'passed' : 'failed';
   s.trap = null;
+  const parts = c.passed
+    ? [trap ? `the ${t.trapName(trap)} disarmed` : 'no trap', locked ? 'the lock open' : '']
+    : [
+        trap ? `the ${t.trapName(trap)} goes off` : 'no trap to spring',
+        locked ? 'the lock beyond picking or forcing, only a key will do' : '',
+      ];
   t.say(
     h.id,
     c.passed ? 'unlock' : 'one-check',
-    `${h.name} makes the one check at ${what}: DEX ${showDice(c)} against Dif. ${dif}: ${c.passed ? `${trap ? 'the trap disarmed' : 'no trap'}${locked ? ', the lock open' : ''}` : `${trap ? `the ${t.trapName(trap)} goes off` : 'no trap'}${locked ? ', the lock beyond picking or forcing; only a key will do' : ''}`}.`,
+    `${h.name} makes the one check at ${what}: DEX ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'passed' : 'failed'}, ${parts.filter((x) => x).join(', ')}.`,
     logged(c, `${h.name}'s DEX`),
   );
   if (c.passed) {

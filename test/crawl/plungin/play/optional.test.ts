@@ -357,7 +357,9 @@ describe('One Check to Rule Them All (rules 1227-1233)', () => {
     expect(wren.life).toBe(4);
     // 10 for the Dif. 1 lock, 10 for the Dif. 1 WIT needle.
     expect(wren.xp).toBe(20);
-    expect(g.log.at(-1)!.text).toMatch(/Dif\. 2: the trap disarmed, the lock open/);
+    expect(g.log.at(-1)!.text).toMatch(
+      /Dif\. 2: passed, the Poison Needle disarmed, the lock open\./,
+    );
   });
   it('failure sets the trap off unseen and only a key opens the lock: no pick, no bash', () => {
     // Needle [6]; DEX [5][2][2][3]: one success, short of 2. The needle: 3 dice [5][5][2]
