@@ -208,6 +208,23 @@ export function oneCheckDue(g: GameState, s: LockState): boolean {
   return g.options.oneCheck && s.kind !== 'great' && s.oneCheck === undefined;
 }
 
+/**
+ * The doctrine at a locked door under One Check, with no key that fits: "force the ways, finesse
+ * the chests". A door the party can force (the same test as giving up on one) it bashes, as
+ * often as it takes, since one failed check would leave it to a key alone; a door it cannot
+ * force gets the one check. A chest always gets the check (a bash fumble smashes its treasure).
+ * Returns 'check', 'bash' (the caller bashes or gives up), or null when the option is off.
+ * READING: the variant replaces the detect, disarm and unlock checks; bashing stays a way in until a one check has failed ("you can't even try to bash it" then).
+ */
+export function oneCheckDoor(
+  g: GameState,
+  s: LockState,
+  forceable: boolean,
+): 'check' | 'bash' | null {
+  if (!g.options.oneCheck || s.kind === 'great') return null;
+  return oneCheckDue(g, s) && !forceable ? 'check' : 'bash';
+}
+
 /** After a failed one check only a key opens it: no pick, no bash. */
 export const keyOnly = (s: LockState): boolean => s.oneCheck === 'failed' && !s.unlocked;
 

@@ -6,9 +6,12 @@ import { attack, monsterTurn, newGame } from '../../../../src/crawl/plungin/play
 import { openChest } from '../../../../src/crawl/plungin/play/doors';
 import { heroTurn } from '../../../../src/crawl/plungin/play/hero-turn';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
+import { newLock } from '../../../../src/crawl/plungin/play/locks';
 import {
   faceFoe,
   heroOrder,
+  keyOnly,
+  oneCheckDoor,
   lineSquares,
   startTurn,
 } from '../../../../src/crawl/plungin/play/optional';
@@ -384,6 +387,17 @@ describe('One Check to Rule Them All (rules 1227-1233)', () => {
     w2.items.push({ name: 'Iron Key', use: 'key' });
     openChest(k, w2, c2);
     expect(c2.lock!.unlocked).toBe(true);
+  });
+  it('the doctrine at a locked door: bash one it can force, the one check for one it cannot', () => {
+    const g = game([], { oneCheck: true });
+    const s = newLock('locked', 2, 1, null);
+    expect(oneCheckDoor(g, s, true)).toBe('bash');
+    expect(oneCheckDoor(g, s, false)).toBe('check');
+    s.oneCheck = 'failed';
+    expect(keyOnly(s)).toBe(true);
+    expect(oneCheckDoor(g, s, true)).toBe('bash');
+    expect(oneCheckDoor(g, newLock('great', 3, null, null), false)).toBe(null);
+    expect(oneCheckDoor(game([]), newLock('locked', 2, 1, null), false)).toBe(null);
   });
   it('off: the first action at the chest is the search for traps', () => {
     const g = game([1, 5, 2, 2]);
