@@ -1,7 +1,9 @@
 /**
  * Soak the played Dungeon Plungin' over many seeds (default pack and party): every quest must
  * end without an exception, and the figures say whether it looks like a fair game.
- * Usage: nice -n 10 npx tsx scripts/plungin-play-soak.ts [seeds=500] [--log=SEED]
+ * Usage: nice -n 10 npx tsx scripts/plungin-play-soak.ts [seeds=500] [--log=SEED] [--opt=NAME,…]
+ * `--opt=facing,cover` soaks the same seeds with every option at its default, then again with
+ * each named boolean option on by itself, and prints a line comparing each with the defaults.
  */
 import { MAX_ROUNDS } from '../src/crawl/plungin/play/game';
 import { PLAY_OPTIONS } from '../src/crawl/plungin/play/options';
@@ -14,7 +16,33 @@ if (logArg) {
   for (const e of run.log) console.log(`R${e.round}.${e.action} ${e.text}`);
   process.exit(0);
 }
-const n = Number(process.argv[2] ?? 500);
+const n = Number(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 500);
+const optArg = process.argv.find((a) => a.startsWith('--opt='));
+if (optArg) {
+  const names = optArg.slice(6).split(',');
+  for (const name of names)
+    if (!PLAY_OPTIONS.some((o) => o.name === name && o.type === 'boolean'))
+      throw new Error(`--opt: ${name} is not a boolean option`);
+  const summary = (opts: object): string => {
+    const t = { won: 0, lost: 0, abandoned: 0 };
+    const rs: number[] = [];
+    let dead = 0;
+    for (let i = 0; i < n; i++) {
+      const run = runPlay(`soak-${i}`, opts as never, { round: MAX_ROUNDS, action: null }, {});
+      const kind = (run.outcome ?? 'none').split(':')[0] as keyof typeof t;
+      t[kind] = (t[kind] ?? 0) + 1;
+      rs.push(run.round);
+      dead += run.log.filter((e) => e.act === 'death').length;
+    }
+    rs.sort((a, b) => a - b);
+    return `won ${t.won}, lost ${t.lost}, abandoned ${t.abandoned}, median rounds ${rs[Math.floor(rs.length / 2)]}, deaths/quest ${(dead / n).toFixed(2)}`;
+  };
+  console.log(`seeds ${n}`);
+  console.log(`  off (defaults): ${summary(defaults)}`);
+  for (const name of names)
+    console.log(`  ${name} on: ${summary({ ...(defaults as object), [name]: true })}`);
+  process.exit(0);
+}
 const tally = { won: 0, lost: 0, abandoned: 0 };
 const reasons = new Map<string, number>();
 const rounds: number[] = [];

@@ -5,10 +5,19 @@
  */
 import { chartRow } from '../engine';
 import { adjacent, key, passable, spacesWithin } from './board';
-import { check, logged, rollPool, showDice, type CountRule, type LoggedDie } from './checks';
+import {
+  check,
+  logged,
+  rollPool,
+  showDice,
+  type CountRule,
+  type LoggedDie,
+  type Pool,
+} from './checks';
 import { living, occupied, say, spaceOf, type Fig, type GameState, type Stats } from './state';
 import { stow, treasureItem } from './inventory';
 import { bindCursed, creditGold } from './finds';
+import { coverBonus, facingBonus, strays, strayShot } from './optional';
 
 const BOOK: CountRule = { successFrom: 5 };
 
@@ -40,11 +49,18 @@ export function wake(g: GameState, why: string): void {
  * One attack (rules 682-737): ATK (+ weapon) dice against DEF (+ armour and shield) dice; the
  * successes left over are damage. A melee hit pushes the defender back a square.
  */
-export function attack(g: GameState, a: Fig, d: Fig, how: 'melee' | 'ranged' | 'spell'): void {
+export function attack(g: GameState, a: Fig, aimed: Fig, how: 'melee' | 'ranged' | 'spell'): void {
   const rule = combatRule(g);
   const pool = how === 'spell' ? a.stats.MAG : a.stats.ATK + a.weaponBonus;
-  const ap = rollPool(g.rng, pool, rule);
-  const dp = rollPool(g.rng, defencePool(g, d), rule);
+  const ap = rollPool(g.rng, pool + facingBonus(g, a, aimed, how), rule);
+  // Optional rules (optional.ts): a fumbled shot flies astray; cover behind another figure.
+  const d = strays(g, a, aimed, how, ap) ? strayShot(g, a, aimed, how, ap) : aimed;
+  if (!d) {
+    // The shot lost, a weak bow still breaks on the fumble (rules 739-744).
+    breakWeakWeapon(g, a, ap);
+    return;
+  }
+  const dp = rollPool(g.rng, defencePool(g, d) + coverBonus(g, a, d, how), rule);
   // READING: attack against defence is not an opposed check (the defence subtracts, nobody wins the match), so only more 1s than successes is a fumble there.
   const hits = ap.successes;
   const damage = Math.max(0, hits - dp.successes);
@@ -54,18 +70,14 @@ export function attack(g: GameState, a: Fig, d: Fig, how: 'melee' | 'ranged' | '
   text += damage > 0 ? `, ${damage} damage.` : hits > 0 ? ', no damage.' : ', a miss.';
   say(g, a.id, how === 'spell' ? 'cast' : 'attack', text, dice);
   d.lastHitBy = hits > 0 ? a.id : d.lastHitBy;
-  if (a.side === 'monster') a.lastTarget = d.id;
+  if (a.side === 'monster') a.lastTarget = aimed.id;
   if (d.side === 'monster') {
     // Attacked, the Waiting wake to their fighting Law (rules 977-978); a sleeping room wakes (rules 431-436).
     if (d.role === 'Wait') d.role = 'Melee';
     wake(g, 'a monster was attacked');
   }
   if (!g.options.noFumbles) {
-    if (ap.fumble && a.weaponWeak && a.weaponBonus > 0) {
-      a.weaponBonus = 0;
-      a.weaponWeak = false;
-      say(g, a.id, 'fumble', `${a.name}'s weak weapon breaks on the fumble.`);
-    }
+    breakWeakWeapon(g, a, ap);
     if (dp.fumble) {
       d.stunned = 1;
       const weak = d.armour.findIndex((x) => x.weak);
@@ -81,6 +93,14 @@ export function attack(g: GameState, a: Fig, d: Fig, how: 'melee' | 'ranged' | '
   if (damage > 0) hurt(g, d, damage, a);
   // READING: a hit is an attack with at least one success, and it pushes back even when the defence cancels all of it (rules 705-707: whether he sustained damage or not).
   if (!d.dead && how === 'melee' && hits > 0) pushback(g, a, d);
+}
+
+/** A weak weapon is destroyed on a fumbled attack (rules 739-744). */
+function breakWeakWeapon(g: GameState, a: Fig, ap: Pool): void {
+  if (!ap.fumble || !a.weaponWeak || a.weaponBonus <= 0) return;
+  a.weaponBonus = 0;
+  a.weaponWeak = false;
+  say(g, a.id, 'fumble', `${a.name}'s weak weapon breaks on the fumble.`);
 }
 
 /** Damage to a figure: a boss rolls its Life chart plus all damage taken (rules 1012-1036). */

@@ -37,6 +37,7 @@ import { doorName, numberedNames, tileName } from './names';
 import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit';
 import { treasureItem } from './inventory';
 import { creditGold, findLibrary } from './finds';
+import { keyOnly, oneCheck, oneCheckDue } from './optional';
 
 interface DoorInfo {
   readonly unlock: number | null;
@@ -180,13 +181,17 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
   const t = lockTable(g);
   const [greatHeld, greatShut] = greatKeyCounts(g);
   const k = keyFor(h.items, s, greatHeld, greatShut);
+  if (k < 0 && oneCheckDue(g, s)) {
+    oneCheck(t, h, s, 'the chest');
+    return true;
+  }
   if (!s.unlocked) {
-    const step = lockStep(t, h, s, k, true);
+    const step = k < 0 && keyOnly(s) ? 'bash' : lockStep(t, h, s, k, true);
     if (step === 'key') useKey(t, h, k, s, 'the chest');
     else if (step === 'detect') detectTrap(t, h, s, 'the chest');
     else if (step === 'disarm') disarmTrap(t, h, s);
     else if (step === 'pick') pickLock(t, h, s, 'the chest');
-    else if (bashDifficulty(s) * 3 > partyAtk(g) * 2) {
+    else if (keyOnly(s) || bashDifficulty(s) * 3 > partyAtk(g) * 2) {
       chest.opened = true;
       say(g, h.id, 'give-up', `The chest will not yield to pick or force; the party leaves it.`);
     } else {
@@ -198,7 +203,7 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     }
     return true;
   }
-  if (!s.detected && !s.searchedBy.has(h.id)) {
+  if (!s.detected && !s.searchedBy.has(h.id) && !s.oneCheck) {
     detectTrap(t, h, s, 'the chest');
     return true;
   }

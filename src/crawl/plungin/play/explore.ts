@@ -44,6 +44,7 @@ import {
 import { bashNoise } from './combat';
 import { doorName } from './names';
 import { wantsToLeave } from './revisit';
+import { keyOnly, oneCheck, oneCheckDoor } from './optional';
 
 /** Most construction phases a quest opens (the crawl's own cap). */
 const MAX_DOORS = 120;
@@ -230,12 +231,18 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     const t = lockTable(g);
     const what = doorName(g.crawl, exit);
     const k = keyFor(h.items, ds, greatHeld, greatShut);
-    const step = lockStep(t, h, ds, k, h === thief);
+    const forceable = bashDifficulty(ds) * 3 <= partyAtk(g) * 2;
+    const one = k < 0 ? oneCheckDoor(g, ds, forceable) : null;
+    if (one === 'check') {
+      oneCheck(t, h, ds, what);
+      return 'done';
+    }
+    const step = one ?? lockStep(t, h, ds, k, h === thief);
     if (step === 'key') useKey(t, h, k, ds, what);
     else if (step === 'detect') detectTrap(t, h, ds, what);
     else if (step === 'disarm') disarmTrap(t, h, ds);
     else if (step === 'pick') pickLock(t, h, ds, what);
-    else if (bashDifficulty(ds) * 3 > partyAtk(g) * 2) {
+    else if (keyOnly(ds) || !forceable) {
       // READING: the party gives up on a lock it cannot force (more successes than two in three of all its ATK dice) until a key turns up; with no other door left, it leaves by the Dungeon Exit.
       g.barred.add(exit.id);
       say(

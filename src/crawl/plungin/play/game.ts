@@ -24,6 +24,7 @@ import { heroFig, living, say, type GameState } from './state';
 import { newInventory } from './inventory';
 import { enterSpace } from './doors';
 import type { Gear } from './items';
+import { faceFoe, heroOrder } from './optional';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -108,9 +109,10 @@ export function playGame(input: GameInput): GameState {
   for (let r = 1; r <= last && !g.outcome && !g.halted; r++) {
     g.round = r;
     g.action = 0;
-    for (const h of g.figures.filter((f) => f.side === 'hero')) {
+    for (const h of heroOrder(g)) {
       if (g.outcome || g.halted) break;
       heroTurn(g, h);
+      faceFoe(g, h);
     }
     if (!g.outcome && !g.halted) monstersTurn(g);
     // Magic Shield lasts until every monster on the tile is defeated.

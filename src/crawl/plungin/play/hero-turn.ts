@@ -9,6 +9,7 @@ import { check, logged, showDice } from './checks';
 import { attack, wake } from './combat';
 import { explore } from './explore';
 import { SPELL_BOOK } from './heroes';
+import { mayTarget, startTurn } from './optional';
 import {
   fieldTo,
   living,
@@ -33,6 +34,7 @@ import { readHealingBook } from './finds';
  */
 export function heroTurn(g: GameState, h: Fig): void {
   if (h.dead) return;
+  startTurn(g, h);
   const done = { move: false, attack: false, cast: false, item: false };
   for (let a = 0; a < 2 && !g.outcome; a++) {
     if (tick(g)) return;
@@ -175,7 +177,7 @@ function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResu
       : h.weaponRange > 0
         ? rangeTo(c, m.cell) <= h.weaponRange && lineOfSight(g.board, c, m.cell)
         : adjacent(c, m.cell);
-  const inRange = foes.filter((m) => reach(h.cell, m));
+  const inRange = foes.filter((m) => reach(h.cell, m) && mayTarget(g, h, m));
   if (inRange.length > 0 && !done.attack && !done.cast) {
     // Focus: the party strikes the foe in reach with the least LIFE left, so that foes fall
     // (and stop striking back) one by one; an adjacent one first when equal. The old choice took

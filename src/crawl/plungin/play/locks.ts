@@ -26,6 +26,8 @@ export interface LockState {
   unlocked: boolean;
   /** Fumbled picking: only a bash (or a key) opens it now (rules 1190-1192). */
   broken: boolean;
+  /** One Check to Rule Them All (optional.ts): its outcome; failed, only a key opens it. */
+  oneCheck?: 'passed' | 'failed';
 }
 
 export function newLock(

@@ -4,6 +4,7 @@
  */
 import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
 import { attack, defencePool } from './combat';
+import { besideFoe, faceFoe, freeToShoot, mayTarget, shotKind, startTurn } from './optional';
 import {
   fieldTo,
   living,
@@ -65,6 +66,7 @@ export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig 
 export function monsterTurn(g: GameState, m: Fig): void {
   if (m.dead || g.outcome) return;
   if (m.awake !== 'ready' || m.role === 'Wait') return;
+  startTurn(g, m);
   const heroes = inReach(g, m);
   if (heroes.length === 0) return;
   let moved = false;
@@ -76,14 +78,18 @@ export function monsterTurn(g: GameState, m: Fig): void {
       say(g, m.id, 'stunned', `${m.name} recovers from the stun.`);
       continue;
     }
-    const t = chooseTarget(g, m, inReach(g, m));
-    if (!t) return;
     const ranged = m.role === 'Ranged' && m.range > 0;
+    const chosen = chooseTarget(g, m, inReach(g, m));
+    // Ranged in Melee (optional.ts): a shooter that has moved and still stands by a foe turns on it.
+    const t = ranged && moved && chosen && !mayTarget(g, m, chosen) ? besideFoe(g, m) : chosen;
+    if (!t) return;
     const canHit = ranged
-      ? rangeTo(m.cell, t.cell) <= m.range && lineOfSight(g.board, m.cell, t.cell)
+      ? rangeTo(m.cell, t.cell) <= m.range &&
+        lineOfSight(g.board, m.cell, t.cell) &&
+        mayTarget(g, m, t)
       : adjacent(m.cell, t.cell);
     if (canHit && !attacked) {
-      attack(g, m, t, ranged ? 'ranged' : 'melee');
+      attack(g, m, t, ranged ? shotKind(g, m, t) : 'melee');
       attacked = true;
     } else if (canHit) {
       break;
@@ -92,7 +98,7 @@ export function monsterTurn(g: GameState, m: Fig): void {
       if (ranged) {
         // Ranged: the farthest square still in range of its target (rules 968-969).
         moveToward(g, m, (c) =>
-          rangeTo(c, t.cell) <= m.range && lineOfSight(g.board, c, t.cell)
+          rangeTo(c, t.cell) <= m.range && lineOfSight(g.board, c, t.cell) && freeToShoot(g, m, c)
             ? -rangeTo(c, t.cell)
             : null,
         );
@@ -122,5 +128,6 @@ export function monstersTurn(g: GameState): void {
       continue;
     }
     monsterTurn(g, m);
+    if (m.awake === 'ready') faceFoe(g, m);
   }
 }

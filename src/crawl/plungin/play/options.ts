@@ -1,7 +1,7 @@
 /**
  * The options of the played Dungeon Plungin', declared once: the quest pack, and the optional
- * rules of the book that the engine plays (rules 656-660, 782-814), and the campaign with its
- * optional rules for experience (1363, 1396-1406).
+ * rules of the book that the engine plays (rules 656-660, 782-814, 1227-1233), and the campaign
+ * with its optional rules for experience (1363, 1396-1406).
  */
 import type { OptionSpec, OptionValues } from '../../../core/system';
 import { PACK_IDS } from '../packs';
@@ -75,6 +75,61 @@ export const PLAY_OPTIONS = [
     title: 'My Kingdom for a Tutor',
     type: 'boolean',
     description: 'In town, spare gold buys training: 10 gold for 1 XP for the party.',
+    default: false,
+  },
+  {
+    name: 'freeHeroOrder',
+    title: 'Free Hero Order',
+    type: 'boolean',
+    description:
+      "The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole.",
+    default: false,
+  },
+  {
+    name: 'facing',
+    title: 'Facing',
+    type: 'boolean',
+    description:
+      'An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn.',
+    default: false,
+  },
+  {
+    name: 'cover',
+    title: 'Cover',
+    type: 'boolean',
+    description:
+      'A ranged attack passing through a square another character stands on: the target rolls one DEF die more.',
+    default: false,
+  },
+  {
+    name: 'disengage',
+    title: 'Disengage',
+    type: 'boolean',
+    description: 'A character that starts its turn next to an opponent moves at most 1 square.',
+    default: false,
+  },
+  {
+    name: 'rangedInMelee',
+    title: 'Ranged Attack/Spells in Melee',
+    type: 'boolean',
+    description:
+      'Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it.',
+    default: false,
+  },
+  {
+    name: 'rangedFumbles',
+    title: 'Ranged Attack Fumbles',
+    type: 'boolean',
+    description:
+      'A fumbled ranged attack misses and flies at a random character in its line or next to the target.',
+    default: false,
+  },
+  {
+    name: 'oneCheck',
+    title: 'One Check to Rule Them All',
+    type: 'boolean',
+    description:
+      'One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it.',
     default: false,
   },
 ] as const satisfies readonly OptionSpec[];

@@ -74,6 +74,9 @@ export interface Fig {
   range: number;
   /** Heard a bash: aware of heroes four tiles off, not two (rules 1211-1213). */
   alarmed?: boolean;
+  /** Optional rules (optional.ts): the way it faces (Facing), its move this turn (Disengage). */
+  facing?: Cell;
+  moveCap?: number;
 }
 
 export interface Chest {
@@ -289,7 +292,7 @@ export function moveToward(
   score: (c: Cell, steps: number) => number | null,
 ): boolean {
   const blocked = occupied(g, f);
-  const dist = distances(g.board, f.cell, blocked, f.stats.MOV);
+  const dist = distances(g.board, f.cell, blocked, Math.min(f.stats.MOV, f.moveCap ?? f.stats.MOV));
   let best: Cell | null = null;
   let bestScore = score(f.cell, 0) ?? Infinity;
   for (const [k, d] of dist) {

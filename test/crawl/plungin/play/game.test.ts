@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { scriptedRng } from '../../../../src/core/rng';
 import { defaultsOf } from '../../../../src/core/system';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
-import { scriptedRng } from '../../../../src/core/rng';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import {
   attack,
@@ -16,14 +16,8 @@ import {
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 
 const pack = BUILT_IN_PACKS[0]!;
-const options = {
-  ...defaultsOf(PLAY_OPTIONS),
-  pack: 'strata-sunken-shrine',
-  fasterBloodier: false,
-  noFumbles: false,
-  tougher: false,
-  overwhelmed: false,
-} as const;
+// Every option at its default (the options other branches add join without an edit here).
+const options = defaultsOf(PLAY_OPTIONS);
 
 /** A game on the Entry tile (squares x 36-41, y 54-59) with the dice scripted. */
 function game(dice: number[]): GameState {
