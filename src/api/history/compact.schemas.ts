@@ -32,12 +32,9 @@ const StampCompact = z.array(z.union([z.number().int(), z.string()])).openapi('L
 const StratumCompact = z
   .object({
     n: z.number().int(),
-    x: z
-      .array(z.number())
-      .optional()
-      .openapi({
-        description: 'The x samples its two lines share; `top` and `bottom` are then y.',
-      }),
+    x: z.array(z.number()).optional().openapi({
+      description: 'The x samples its two lines share; `top` and `bottom` are then y.',
+    }),
     top: z.array(z.number()).openapi({ description: 'y at each `x`, or flat points without `x`.' }),
     bottom: z.array(z.number()),
     touchesSurface: z.boolean(),
