@@ -189,21 +189,29 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
         `| ${c.name} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.95).toFixed(1)} | ${(quantile(times, 0.5) / floor).toFixed(1)}× | ${(quantile(times, 0.95) / floor).toFixed(1)}× | ${(100 * over).toFixed(0)}% | ${cpuCells(cpu)} |`,
       );
     }
-    const dungeon: number[] = [];
-    const dungeonCpu: number[] = [];
+    // The default body (compact) and the full form, interleaved seed by seed (the order
+    // alternating), so both see the same machine.
+    const forms = { compact: '', full: '&geometry=full' } as const;
+    const dungeon = { compact: [] as number[], full: [] as number[] };
+    const dungeonCpu = { compact: [] as number[], full: [] as number[] };
     for (let s = 1; s <= o.seeds; s++) {
-      const t = await timeCpu(`/v1/dungeon?seed=${s}`);
-      dungeon.push(t.wall);
-      dungeonCpu.push(t.cpu);
+      const order = s % 2 ? (['compact', 'full'] as const) : (['full', 'compact'] as const);
+      for (const f of order) {
+        const t = await timeCpu(`/v1/dungeon?seed=${s}${forms[f]}`);
+        dungeon[f].push(t.wall);
+        dungeonCpu[f].push(t.cpu);
+      }
     }
-    dungeon.sort((a, b) => a - b);
-    const within = dungeon.filter((t) => t - floor <= 10).length / dungeon.length;
-    console.log(
-      `/v1/dungeon over seeds 1–${o.seeds} (events=summary), warm: median ${quantile(dungeon, 0.5).toFixed(1)} ms, p95 ${quantile(dungeon, 0.95).toFixed(1)}, max ${dungeon[dungeon.length - 1]!.toFixed(1)}; within 10 ms (− floor): ${(100 * within).toFixed(1)}%`,
-    );
-    console.log(
-      `/v1/dungeon over seeds 1–${o.seeds}, workerd CPU per seed: median | p95 | over 10 ms = ${cpuCells(dungeonCpu)}`,
-    );
+    for (const f of ['compact', 'full'] as const) {
+      const d = dungeon[f].sort((a, b) => a - b);
+      const within = d.filter((t) => t - floor <= 10).length / d.length;
+      console.log(
+        `/v1/dungeon${forms[f] ? `?${forms[f].slice(1)}` : ' (default: compact)'} over seeds 1–${o.seeds} (events=summary), warm: median ${quantile(d, 0.5).toFixed(1)} ms, p95 ${quantile(d, 0.95).toFixed(1)}, max ${d[d.length - 1]!.toFixed(1)}; within 10 ms (− floor): ${(100 * within).toFixed(1)}%`,
+      );
+      console.log(
+        `/v1/dungeon${forms[f]} over seeds 1–${o.seeds}, workerd CPU per seed: median | p95 | over 10 ms = ${cpuCells(dungeonCpu[f])}`,
+      );
+    }
   } finally {
     worker.kill('SIGTERM');
     rmSync(state, { recursive: true, force: true });

@@ -10,9 +10,13 @@ import { REGISTRY as registry } from '../src/systems';
 const n = Number(process.argv[2] ?? 100);
 const app = createApp({ png: resvgNodeRenderer() });
 const routes = [
+  // The default (compact) body, the full form, and the state alone.
   ...registry.histories.map((h) => `/v1/dungeon?ruleset=${h.id}`),
+  ...registry.histories.map((h) => `/v1/dungeon?ruleset=${h.id}&geometry=full`),
+  ...registry.histories.map((h) => `/v1/dungeon?ruleset=${h.id}&events=none`),
+  ...registry.histories.map((h) => `/v1/dungeon?ruleset=${h.id}&events=none&geometry=full`),
   ...registry.crawls.map((c) => `/v1/crawl/${c.id}?`),
-  ...registry.crawls.map((c) => `/v1/crawl/${c.id}?geometry=compact`),
+  ...registry.crawls.map((c) => `/v1/crawl/${c.id}?geometry=full`),
   ...registry.games.map((g) => `/v1/play/${g.id}?`),
 ];
 const q = (a: number[], p: number) => [...a].sort((x, y) => x - y)[Math.floor(p * (a.length - 1))]!;

@@ -40,6 +40,9 @@ export { resolveOptions, crawlJson, toUvtt, toFoundryScene, base64 };
 export { renderSideView, renderFullChronicle, dungeonName, planMapSvg };
 export { renderCampaignMap, fromCampaignData } from './render/campaign';
 export { resvgNodeRenderer } from './adapters/png-resvg-node';
+// The compact bodies' codecs (the API's default JSON form; the README's decoder).
+export { compactDungeon, expandDungeon } from './api/history/compact';
+export { compactGeometry, expandGeometry } from './crawl/plan/compact';
 
 /** The pixels a grid square takes in a VTT image when not asked otherwise (as the API). */
 export const VTT_PIXELS_PER_GRID = 70;

@@ -50,8 +50,9 @@ describe('compact geometry of a crawl plan', () => {
     '%s: a compact body decodes to the full body and is smaller',
     async (id) => {
       for (const seed of ['1', '2']) {
-        const full = await get(`/v1/crawl/${id}?seed=${seed}`);
-        const res = await app.request(`/v1/crawl/${id}?seed=${seed}&geometry=compact`);
+        const full = await get(`/v1/crawl/${id}?seed=${seed}&geometry=full`);
+        // compact is the default
+        const res = await app.request(`/v1/crawl/${id}?seed=${seed}`);
         const text = await res.text();
         const compact = JSON.parse(text) as Record<string, unknown>;
         expect(expandGeometry(compact)).toEqual(full);
@@ -61,6 +62,9 @@ describe('compact geometry of a crawl plan', () => {
         for (const p of portals)
           for (const f of ['closed', 'secret', 'oneWay', 'locked', 'trapped'])
             expect(p.state[f]).not.toBe(false);
+        // the step log's rolls are [table, die, roll, result]
+        const log = compact.log as { rolls: unknown[] }[];
+        for (const step of log) for (const r of step.rolls) expect(r).toHaveLength(4);
       }
     },
   );

@@ -105,7 +105,7 @@ describe.each(crawls)('%s VTT exports', (id) => {
         await get(`/v1/crawl/${id}/uvtt?${q}&pixelsPerGrid=${c.ppg}&view=${view}&image=${image}`)
       ).json()) as Uvtt;
     const plan = async () => {
-      const body = (await (await get(`/v1/crawl/${id}?${q}`)).json()) as {
+      const body = (await (await get(`/v1/crawl/${id}?${q}&geometry=full`)).json()) as {
         sheet: { width: number; height: number; squareCells: number };
         portals: { kind: string; edges: unknown[] }[];
       };

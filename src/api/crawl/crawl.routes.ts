@@ -79,11 +79,11 @@ function viewParam(def: 'referee' | 'player') {
 
 const ppgDescription = `Pixels per grid square of the image (${PPG.min}..${PPG.max}); the image is exactly the map's squares times this. ${PIXEL_CEILING_NOTE}`;
 
-/** `geometry` of the plan: the body's form of spaces and portals (not of the crawl). */
+/** `geometry` of the plan: the body's form of spaces, portals and the step log (not of the crawl). */
 const geometryParam = enumParam(GEOMETRIES, {
-  default: 'full',
+  default: 'compact',
   description:
-    "`full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder.",
+    "`compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder.",
 });
 
 /** Every route of one crawl system. */
@@ -118,7 +118,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
         200: {
           description: 'The plan.',
           content: {
-            'application/json': { schema: z.union([CrawlPlanSchema, CrawlPlanCompactSchema]) },
+            'application/json': { schema: z.union([CrawlPlanCompactSchema, CrawlPlanSchema]) },
           },
         },
         ...seededResponses,

@@ -299,7 +299,24 @@ const EdgeRun = z.tuple([z.enum(['h', 'v']), int(), int(), int()]).openapi('Craw
     '[axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward (to (x+n, y)), `v` southward (to (x, y+n)).',
 });
 
-/** The plan JSON of `/v1/crawl/{id}?geometry=compact` (built from shapes: no `allOf`). */
+const RollCompact = z
+  .tuple([z.string(), z.string(), int(), z.string()])
+  .openapi('CrawlRollCompact', {
+    description: 'A roll as [table, die, roll, result].',
+  });
+
+const StepCompact = z
+  .object({
+    ...StepRecord.shape,
+    rolls: z.array(RollCompact),
+    fallbacks: StepRecord.shape.fallbacks
+      .optional()
+      .openapi({ description: 'Left out when empty.' }),
+    summary: z.string().optional().openapi({ description: 'Left out when empty.' }),
+  })
+  .openapi('CrawlStepCompact');
+
+/** The plan JSON of `/v1/crawl/{id}` (`geometry=compact`; built from shapes: no `allOf`). */
 const { spans: _spans, ...spaceShape } = Space.shape;
 const { edges: _edges, state: _state, ...portalShape } = Portal.shape;
 export const CrawlPlanCompactSchema = z
@@ -324,10 +341,11 @@ export const CrawlPlanCompactSchema = z
         })
         .openapi('CrawlPortalCompact'),
     ),
+    log: z.array(StepCompact).openapi({ description: 'Every step, on every level.' }),
   })
   .openapi('CrawlPlanCompact', {
     description:
-      'The plan with compact geometry (`geometry=compact`); the README gives the decoder.',
+      'The plan in compact form (`geometry=compact`, the default); the README gives the decoder.',
   });
 
 const UvttPoint = z.object({ x: z.number(), y: z.number() }).openapi('UvttPoint', {

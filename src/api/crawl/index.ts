@@ -99,13 +99,20 @@ function searchOf(query: Record<string, unknown>): string {
 }
 
 /**
+ * The layout of a plan body beyond the system's own output, numbered with `/v1/dungeon`'s:
+ * 3 answers the compact form by default (`geometry=full` for the spelled-out one). Part of the
+ * plan resource's version.
+ */
+export const PLAN_JSON_VERSION = '3';
+
+/**
  * The version of each resource of a crawl system (what a URL pins with `v`), shared by the
  * handlers and `/v1/rulesets` so the two never disagree.
  */
 export function crawlResourceVersions(sys: { readonly version: string }, png: string) {
   const map = planMapVersion(sys);
   return {
-    plan: sys.version,
+    plan: `${sys.version}+json.${PLAN_JSON_VERSION}`,
     key: sys.version,
     mapSvg: map,
     mapPng: `${map}+png.${png}`,

@@ -22,6 +22,8 @@ import {
 } from '../../render/side';
 import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
 import type { PngRenderer } from '../../render/png';
+import type { Geometry } from '../../crawl/plan/compact';
+import { compactDungeon } from './compact';
 
 /** The validated query of a history route, as the schema leaves it. */
 type Query = Readonly<Record<string, unknown>> & {
@@ -110,14 +112,19 @@ function rulesetOf(r: Replay) {
 
 /**
  * The layout of `/v1/dungeon`'s body beyond the ruleset's own output: 2 groups each event's
- * bead changes and leaves its dice to `events=full`. Part of the resource's version.
+ * bead changes and leaves its dice to `events=full`; 3 answers the compact form by default
+ * (`geometry=full` for the spelled-out one). Part of the resource's version.
  */
-export const DUNGEON_JSON_VERSION = '2';
+export const DUNGEON_JSON_VERSION = '3';
 
 /** The world as JSON, with as much of the event log as `events` asks. */
-export function dungeonBody(r: Replay, q: Query & { readonly events: EventDetail }): SeededBody {
+export function dungeonBody(
+  r: Replay,
+  q: Query & { readonly events: EventDetail; readonly geometry: Geometry },
+): SeededBody {
   const result = run(r, q.seed);
-  return jsonBody({ ...result, events: eventsView(result.events, q.events) });
+  const body = { ...result, events: eventsView(result.events, q.events) };
+  return jsonBody(q.geometry === 'compact' ? compactDungeon(body) : body);
 }
 
 /** The Historical Record in one of its formats. */

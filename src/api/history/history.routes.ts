@@ -14,6 +14,8 @@ import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
 import { seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { CampaignSchema, ChronicleSchema, DungeonSchema } from './history.schemas';
+import { DungeonCompactSchema } from './compact.schemas';
+import { GEOMETRIES } from '../../crawl/plan/compact';
 
 /** Bounds of the PNG width, in pixels. */
 export const PNG_WIDTH = { min: 256, max: 4096, default: 1600 } as const;
@@ -54,6 +56,13 @@ export const eventsParam = enumParam(EVENT_DETAILS, {
   description:
     'How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`).',
   default: 'summary',
+});
+
+/** The body's form of `/v1/dungeon`: compact by default (src/api/history/compact.ts). */
+export const dungeonGeometryParam = enumParam(GEOMETRIES, {
+  description:
+    '`compact`: points as flat lists [x0, y0, …], shapes as lists headed by their kind, layer stamps as [layer, year], null and empty keys left out, beads in runs sharing one record, events grouped by moment (age, year, season) with each event and bead change as a list. `full`: every record spelled out, as before. The same world; the README gives the decoder.',
+  default: 'compact',
 });
 
 /** Drawing options of the side-view map. */
@@ -98,11 +107,15 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       summary: 'A dungeon’s history, replayed to an age and year',
       description:
         'Replays How to Host a Dungeon from the seed to the requested point and answers the world: page, layers, places with geometry, tunnels, features, beads with their owners, groups, the civilizations with their constructions in order, and every event with its dice.',
-      request: { query: z.object({ ...query, events: eventsParam }).strict() },
+      request: {
+        query: z.object({ ...query, events: eventsParam, geometry: dungeonGeometryParam }).strict(),
+      },
       responses: {
         200: {
           description: 'The world at the requested point.',
-          content: { 'application/json': { schema: DungeonSchema } },
+          content: {
+            'application/json': { schema: z.union([DungeonCompactSchema, DungeonSchema]) },
+          },
         },
         ...seededResponses,
       },

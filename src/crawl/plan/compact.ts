@@ -1,10 +1,12 @@
 /**
- * The compact geometry of a crawl plan's JSON (`geometry=compact`): a space's row spans merged
- * into rectangles, a wall portal's edges into straight runs, a portal's state without the door
- * flags that are false. `expandGeometry` turns it back into the full form, span for span and edge
- * for edge. A body format only: the engine and every other output are unchanged.
+ * The compact form of a crawl plan's JSON (`geometry=compact`, the default): a space's row spans
+ * merged into rectangles, a wall portal's edges into straight runs, a portal's state without the
+ * door flags that are false, and the step log's rolls as `[table, die, roll, result]` with empty
+ * `fallbacks` and `summary` left out. `expandGeometry` turns it back into the full form
+ * (`geometry=full`), span for span, edge for edge and roll for roll. A body format only: the
+ * engine and every other output are unchanged.
  */
-import type { Edge, Portal, PortalState, Space, Span } from './types';
+import type { Edge, Portal, PortalState, Space, Span, StepRecord, TableRoll } from './types';
 
 /** Which geometry a plan body carries. */
 export const GEOMETRIES = ['full', 'compact'] as const;
@@ -101,7 +103,39 @@ function fullState(s: CompactState): PortalState {
   return out as unknown as PortalState;
 }
 
-/** A plan body (as `crawlJson` answers it) with compact geometry; other keys unchanged. */
+/** A roll as `[table, die, roll, result]`. */
+export type CompactRoll = readonly [table: string, die: string, roll: number, result: string];
+export type CompactStep = Omit<StepRecord, 'rolls' | 'fallbacks' | 'summary'> & {
+  readonly rolls: readonly CompactRoll[];
+  /** Left out when empty. */
+  readonly fallbacks?: readonly string[];
+  /** Left out when empty. */
+  readonly summary?: string;
+};
+
+/** A step record with its rolls as lists and its empty fallbacks and summary left out. */
+export function compactStep(r: StepRecord): CompactStep {
+  const { rolls, fallbacks, summary, ...rest } = r;
+  return {
+    ...rest,
+    rolls: rolls.map((x): CompactRoll => [x.table, x.die, x.roll, x.result]),
+    ...(fallbacks.length ? { fallbacks } : {}),
+    ...(summary ? { summary } : {}),
+  };
+}
+
+/** A compact step record back to the full form. */
+export function fullStep(r: CompactStep): StepRecord {
+  const { rolls, fallbacks, summary, ...rest } = r;
+  return {
+    ...rest,
+    rolls: rolls.map(([table, die, roll, result]): TableRoll => ({ table, die, roll, result })),
+    fallbacks: fallbacks ?? [],
+    summary: summary ?? '',
+  };
+}
+
+/** A plan body (as `crawlJson` answers it) in compact form; other keys unchanged. */
 export function compactGeometry(body: Record<string, unknown>): Record<string, unknown> {
   const spaces = (body.spaces as readonly Space[]).map(({ spans, ...rest }): CompactSpace => ({
     ...rest,
@@ -114,7 +148,8 @@ export function compactGeometry(body: Record<string, unknown>): Record<string, u
       state: compactState(state),
     }),
   );
-  return { ...body, spaces, portals };
+  const log = (body.log as readonly StepRecord[]).map(compactStep);
+  return { ...body, spaces, portals, log };
 }
 
 /** A compact plan body back to the full form (the decoder README describes). */
@@ -128,5 +163,6 @@ export function expandGeometry(body: Record<string, unknown>): Record<string, un
     edges: runsToEdges(edges),
     state: fullState(state),
   }));
-  return { ...body, spaces, portals };
+  const log = (body.log as readonly CompactStep[]).map(fullStep);
+  return { ...body, spaces, portals, log };
 }

@@ -1632,7 +1632,456 @@ export interface components {
       /** @description List: what the order of the entries means, when it matters. */
       order?: string;
     };
-    Dungeon: components['schemas']['Dungeon2008'] | components['schemas']['Dungeon2019'];
+    Dungeon2008Compact: {
+      /** @enum {string} */
+      ruleset: 'hthad2008';
+      version: string;
+      seed: string;
+      /** @enum {string} */
+      until: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      year: number | null;
+      options: {
+        civilizations: string[];
+        pageSize: string;
+      };
+      reached: {
+        /** @enum {string} */
+        age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        year: number;
+      };
+      world: components['schemas']['WorldCompact'];
+      civilizations: components['schemas']['Civilization'][];
+      events: components['schemas']['HistoryMomentCompact'][];
+      /** @description The Age of Monsters and the Age of Villainy, once reached. */
+      late?: {
+        /** @description The optional and advanced rules of the late ages. */
+        options: {
+          waterMagma: boolean;
+          /** @description The alternate world asked for (`roll` rolls one); null: ordinary. */
+          alternateWorld: string | null;
+          namedTreasures: boolean;
+          minorFeatures: boolean;
+          minorFeatureReplace: boolean;
+          twoVillains: boolean;
+          villainyArrivals: boolean;
+        };
+        /** @description The alternate world played; null: the ordinary world. */
+        world: string | null;
+        years: {
+          monsters: number;
+          villainy: number;
+        };
+        restarts: number;
+        /** @description How the Age of Monsters ended; null while it has not. */
+        monstersEnd: {
+          /** @enum {string} */
+          kind: 'six-loot' | 'surface-wiped-out' | 'too-many-groups' | 'year-cap' | 'restart-cap';
+          /** @description six-loot: the group. */
+          group?: string;
+        } | null;
+        villains: {
+          kind: string;
+          group: string;
+          name: string;
+          lair: string;
+          outcome: string | null;
+        }[];
+        /**
+         * @description How the Age of Villainy ended; null while it has not.
+         * @enum {string|null}
+         */
+        villainyEnd: 'villain-won' | 'villain-defeated' | 'year-cap' | null;
+        groups: {
+          id: string;
+          kind: string;
+          flavour: string;
+          title: string;
+          alignment: string;
+          name: string;
+          state: string;
+          population: number;
+          loot: number;
+          enslaved: boolean;
+          infiltrated: boolean;
+          minion: boolean;
+        }[];
+        /** @description Named treasures (optional rule): where each lies, who holds it. */
+        namedTreasures: {
+          token: string;
+          name: string;
+          place: string | null;
+          holder: string | null;
+          lost: boolean;
+        }[];
+      } | null;
+    };
+    WorldCompact: {
+      page: components['schemas']['PageCompact'];
+      layers: components['schemas']['Layer'][];
+      places: components['schemas']['PlaceCompact'][];
+      tunnels: components['schemas']['TunnelCompact'][];
+      features: components['schemas']['FeatureCompact'][];
+      tokens: components['schemas']['TokenRunCompact'][];
+      groups: components['schemas']['GroupCompact'][];
+      next: {
+        place: number;
+        tunnel: number;
+        feature: number;
+        token: number;
+        group: number;
+      };
+      revision: number;
+    };
+    PageCompact: {
+      size: string;
+      width: number;
+      height: number;
+      /** @description Depth of the surface line every rule uses. */
+      surfaceY: number;
+      surface: components['schemas']['PointsCompact'];
+      /** @description y of the rows 1–6 down each narrow side. */
+      rows: number[];
+      terrain?: components['schemas']['TerrainCompact'];
+      strata?: components['schemas']['StratumCompact'][];
+    };
+    /** @description Points as one flat list: [x0, y0, x1, y1, …]. */
+    PointsCompact: number[];
+    TerrainCompact: {
+      /** @enum {string} */
+      kind: 'firetop-range' | 'rift-of-sorrows' | 'scorched-lands';
+      ground: components['schemas']['PointsCompact'];
+      spans: {
+        /** @enum {string} */
+        kind: 'peak' | 'rift' | 'mesa' | 'valley';
+        x0: number;
+        x1: number;
+        /** @description Summit of a peak, top of a mesa, floor of a rift or valley. */
+        y: number;
+        name: string | null;
+        /** @description For a rift or valley: the cave place standing for its floor (underground). */
+        place: string | null;
+      }[];
+    };
+    StratumCompact: {
+      n: number;
+      /** @description The x samples its two lines share; `top` and `bottom` are then y. */
+      x?: number[];
+      /** @description y at each `x`, or flat points without `x`. */
+      top: number[];
+      bottom: number[];
+      touchesSurface: boolean;
+      feature: string | null;
+    };
+    Layer: {
+      index: number;
+      /** @enum {string} */
+      age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      title: string;
+    };
+    PlaceCompact: {
+      id: string;
+      /** @enum {string} */
+      kind: 'cave' | 'room' | 'junction' | 'entrance' | 'edge' | 'surface-site';
+      /** @description What it is for: 'great-hall', 'slave-pit', 'demon-pit', 'wyrm-cave'… */
+      role: string;
+      /** @description Left out when null (or empty). */
+      name?: string | null;
+      shape: components['schemas']['ShapeCompact'];
+      /** @description Left out when null (or empty). */
+      owner?: string | null;
+      made: components['schemas']['LayerStampCompact'];
+      /** @enum {string} */
+      state: 'natural' | 'occupied' | 'abandoned' | 'ruined' | 'flooded' | 'collapsed';
+      /** @description Left out when null (or empty). */
+      marks?: string[];
+      /**
+       * @description Left out when null (or empty).
+       * @enum {string|null}
+       */
+      sealed?: 'secret' | 'undiscovered' | 'demonic' | null;
+    };
+    /** @description A shape as a list headed by its kind: ['rect', x, y, w, h], ['ellipse', cx, cy, rx, ry], ['polygon', x0, y0, x1, y1, …] or ['polyline', width, x0, y0, …]. */
+    ShapeCompact: (string | number)[];
+    /** @description [layer, year]: the age is that of `world.layers[layer]`; [layer, year, age] where it is not. */
+    LayerStampCompact: (number | string)[];
+    TunnelCompact: {
+      id: string;
+      /** @enum {string} */
+      style: 'dwarven' | 'elven' | 'demonic' | 'natural' | 'surface';
+      role: string;
+      path: components['schemas']['PointsCompact'];
+      length: number;
+      /** @description Places along it: [s, place] by arc length s. */
+      stops: [number, string][];
+      /** @description Left out when null (or empty). */
+      owner?: string | null;
+      made: components['schemas']['LayerStampCompact'];
+      /** @enum {string} */
+      state: 'natural' | 'occupied' | 'abandoned' | 'ruined' | 'flooded' | 'collapsed';
+    };
+    FeatureCompact: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'mithral'
+        | 'gold-vein'
+        | 'gems'
+        | 'river'
+        | 'lake'
+        | 'sinkhole'
+        | 'waterfall'
+        | 'water'
+        | 'magma'
+        | 'plague'
+        | 'fate'
+        | 'volcano'
+        | 'meteorite'
+        | 'bridge'
+        | 'ore'
+        | 'biome'
+        | 'ley-line'
+        | 'fault';
+      /** @description Left out when null (or empty). */
+      name?: string | null;
+      shape: components['schemas']['ShapeCompact'];
+      /** @description Left out when null (or empty). */
+      place?: string | null;
+      /** @description Plague strength, or how many mines an ore body yields. */
+      amount: number;
+      /** @description Left out when 0. */
+      mined?: number;
+      made: components['schemas']['LayerStampCompact'];
+      /** @enum {string} */
+      state: 'active' | 'spent';
+    };
+    TokenRunCompact: {
+      /** @description Consecutive beads of `world.tokens` that differ only by id. */
+      ids: string[];
+      /**
+       * @description population ●, treasure ○, bonus ★, epic ❖
+       * @enum {string}
+       */
+      kind: 'population' | 'treasure' | 'bonus' | 'epic';
+      role: string;
+      /** @description Left out when null (or empty). */
+      owner?: string | null;
+      place: string;
+      made: components['schemas']['LayerStampCompact'];
+      /** @description A named treasure’s name (the artifact, or Named Treasures). */
+      name?: string;
+    };
+    GroupCompact: {
+      id: string;
+      kind: string;
+      culture: string;
+      name: string;
+      /**
+       * @description Left out when null (or empty).
+       * @enum {string|null}
+       */
+      alignment?: 'lawful' | 'neutral' | 'chaotic' | null;
+      /** @description Left out when null (or empty). */
+      parent?: string | null;
+      /** @description Left out when null (or empty). */
+      home?: string | null;
+      /** @description Left out when null (or empty). */
+      zoc?: string[];
+      /** @enum {string} */
+      state: 'active' | 'ended' | 'abandoned';
+      made: components['schemas']['LayerStampCompact'];
+      ended?: components['schemas']['LayerStampCompact'] & unknown;
+      /** @description Left out when null (or empty). */
+      end?: string | null;
+      /** @description Left out when null (or empty). */
+      traits?: string[];
+    };
+    Civilization: {
+      group: string;
+      /** @enum {string} */
+      civ: 'dwarves' | 'dark-elves' | 'demons';
+      name: string;
+      custom: {
+        base: string;
+        change: string;
+      } | null;
+      groups: string[];
+      built: {
+        id: string;
+        year: number;
+        place: string | null;
+        by: string;
+      }[];
+      ended: string | null;
+    };
+    /** @description Consecutive events of one age, year and season. */
+    HistoryMomentCompact: {
+      /** @enum {string} */
+      age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      year: number;
+      /** @enum {string|null} */
+      season: 'spring' | 'summer' | 'fall' | 'winter' | null;
+      /** @description `seq` of its first event; the rest follow. */
+      seq: number;
+      /** @description Its events in order. */
+      log: unknown[][];
+    };
+    Dungeon2019Compact: {
+      /** @enum {string} */
+      ruleset: 'hthad2019';
+      version: string;
+      seed: string;
+      /** @enum {string} */
+      until: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+      year: number | null;
+      options: {
+        civilization: string;
+        nexus: boolean;
+        page: string;
+      };
+      reached: {
+        /** @enum {string} */
+        age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
+        year: number;
+      };
+      world: components['schemas']['WorldCompact'];
+      events: components['schemas']['HistoryMomentCompact'][];
+      primordial: {
+        /** @description The d6 Primordial World roll (0 before it). */
+        world: number;
+        /** @description The creation story (two on a 10). */
+        creation: string[];
+        surface: string;
+        nexus?: unknown;
+        strata: components['schemas']['Stratum'][];
+      };
+      /** @description The nexus (option `nexus`), with its standing effects. */
+      nexus: {
+        id: string;
+        title: string;
+        stratum: number;
+        place: string;
+        detail: string | null;
+        /** @description Standing effects for later ages. */
+        effects: string[];
+        spent: string[];
+      } | null;
+      civilization: {
+        /** @enum {string} */
+        civ: 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
+        group: string;
+        name: string;
+        turns: number;
+        built: {
+          id: string;
+          turn: number;
+          place: string | null;
+        }[];
+        ended: string | null;
+        /** @description What the later ages act on. */
+        legacy: {
+          /** @enum {string} */
+          kind: 'spawn-monster' | 'first-monster-here' | 'spawn-at-a-population';
+          place: string | null;
+          tag?: string;
+          note: string;
+        }[];
+      } | null;
+      /** @description The Age of Monsters and the Age of Villainy, once reached (else null). */
+      monsters: {
+        /** @description Turns played in the Age of Monsters. */
+        turns: number;
+        villain: {
+          group: string;
+          name: string;
+          card: string;
+        } | null;
+        /** @description How the villain rose: '6●', '6○', or its construction. */
+        rose: string | null;
+        /** @enum {string|null} */
+        villainy: 'horde' | 'empire' | null;
+        villainyTurns: number;
+        /** @enum {string|null} */
+        ending: 'horde-conquers' | 'empire-rules' | 'villain-falls' | 'cap' | 'no-villain' | null;
+        /** @description The ages whose turn cap was hit. */
+        capped: ('monsters' | 'villainy')[];
+        /** @description Monster cards spawned, by id. */
+        spawned: string[];
+        /** @description Strata the Horde corrupted. */
+        corrupted: number[];
+        /** @description Groups the Empire annexed. */
+        annexed: string[];
+      } | null;
+      campaign: components['schemas']['Campaign2019'];
+    };
+    Stratum: {
+      n: number;
+      top: components['schemas']['Point'][];
+      /** @description Its bottom line, at the x of `top`. */
+      bottom: components['schemas']['Point'][];
+      touchesSurface: boolean;
+      /** @description What lies in it: 'ore', 'nexus: Void'… */
+      feature: string | null;
+    };
+    Point: {
+      x: number;
+      y: number;
+    };
+    /** @description What a game master takes to the table from the final state (at `until=end`, else null): the villain, the surviving groups with their lairs and beads, loose treasure, tombs, fortifications and adventure hooks. */
+    Campaign2019: {
+      villain: {
+        group: string;
+        name: string;
+        /** @enum {string} */
+        villainy: 'horde' | 'empire';
+        /** @description Whether it still holds the dungeon. */
+        holds: boolean;
+        lair: {
+          place: string;
+          name: string | null;
+          /** @description The stratum (0 on the surface). */
+          stratum: number;
+        } | null;
+      } | null;
+      corrupted: number[];
+      groups: {
+        group: string;
+        name: string;
+        lair: {
+          place: string;
+          name: string | null;
+          /** @description The stratum (0 on the surface). */
+          stratum: number;
+        } | null;
+        beads: {
+          population: number;
+          treasure: number;
+          bonus: number;
+          epic: number;
+        };
+        fortified: boolean;
+        annexed: boolean;
+      }[];
+      loose: {
+        place: string;
+        name: string | null;
+        treasure: number;
+        epic: number;
+      }[];
+      tombs: {
+        place: string;
+        name: string | null;
+        /** @description The stratum (0 on the surface). */
+        stratum: number;
+      }[];
+      fortifications: {
+        place: string;
+        name: string | null;
+        /** @description The stratum (0 on the surface). */
+        stratum: number;
+        owner: string | null;
+      }[];
+      hooks: string[];
+    } | null;
     Dungeon2008: {
       /** @enum {string} */
       ruleset: 'hthad2008';
@@ -1747,10 +2196,6 @@ export interface components {
       /** @description hthad2019: the numbered strata of the page; absent in hthad2008. */
       strata?: components['schemas']['Stratum'][];
     };
-    Point: {
-      x: number;
-      y: number;
-    };
     /** @description The ground of an alternate world that is not flat (Firetop Range, Rift of Sorrows, Scorched Lands); absent on a flat page. */
     Terrain: {
       /** @enum {string} */
@@ -1768,21 +2213,6 @@ export interface components {
         /** @description For a rift or valley: the cave place standing for its floor (underground). */
         place: string | null;
       }[];
-    };
-    Stratum: {
-      n: number;
-      top: components['schemas']['Point'][];
-      /** @description Its bottom line, at the x of `top`. */
-      bottom: components['schemas']['Point'][];
-      touchesSurface: boolean;
-      /** @description What lies in it: 'ore', 'nexus: Void'… */
-      feature: string | null;
-    };
-    Layer: {
-      index: number;
-      /** @enum {string} */
-      age: 'primordial' | 'civilization' | 'disaster' | 'monsters' | 'villainy' | 'end';
-      title: string;
     };
     Place: {
       id: string;
@@ -1922,24 +2352,6 @@ export interface components {
       /** @description Standing rules for later ages: 'wandering-monster', 'alpha-predator', 'bound'. */
       traits: string[];
     };
-    Civilization: {
-      group: string;
-      /** @enum {string} */
-      civ: 'dwarves' | 'dark-elves' | 'demons';
-      name: string;
-      custom: {
-        base: string;
-        change: string;
-      } | null;
-      groups: string[];
-      built: {
-        id: string;
-        year: number;
-        place: string | null;
-        by: string;
-      }[];
-      ended: string | null;
-    };
     HistoryEvent: {
       seq: number;
       /** @enum {string} */
@@ -2059,62 +2471,6 @@ export interface components {
       } | null;
       campaign: components['schemas']['Campaign2019'];
     };
-    /** @description What a game master takes to the table from the final state (at `until=end`, else null): the villain, the surviving groups with their lairs and beads, loose treasure, tombs, fortifications and adventure hooks. */
-    Campaign2019: {
-      villain: {
-        group: string;
-        name: string;
-        /** @enum {string} */
-        villainy: 'horde' | 'empire';
-        /** @description Whether it still holds the dungeon. */
-        holds: boolean;
-        lair: {
-          place: string;
-          name: string | null;
-          /** @description The stratum (0 on the surface). */
-          stratum: number;
-        } | null;
-      } | null;
-      corrupted: number[];
-      groups: {
-        group: string;
-        name: string;
-        lair: {
-          place: string;
-          name: string | null;
-          /** @description The stratum (0 on the surface). */
-          stratum: number;
-        } | null;
-        beads: {
-          population: number;
-          treasure: number;
-          bonus: number;
-          epic: number;
-        };
-        fortified: boolean;
-        annexed: boolean;
-      }[];
-      loose: {
-        place: string;
-        name: string | null;
-        treasure: number;
-        epic: number;
-      }[];
-      tombs: {
-        place: string;
-        name: string | null;
-        /** @description The stratum (0 on the surface). */
-        stratum: number;
-      }[];
-      fortifications: {
-        place: string;
-        name: string | null;
-        /** @description The stratum (0 on the surface). */
-        stratum: number;
-        owner: string | null;
-      }[];
-      hooks: string[];
-    } | null;
     Chronicle: {
       title: string;
       seed: string;
@@ -2211,7 +2567,8 @@ export interface components {
         row: number;
       }[];
     };
-    CrawlPlan: {
+    /** @description The plan in compact form (`geometry=compact`, the default); the README gives the decoder. */
+    CrawlPlanCompact: {
       system: string;
       version: string;
       seed: string;
@@ -2227,11 +2584,11 @@ export interface components {
       };
       sheet: components['schemas']['CrawlSheet'];
       levels: components['schemas']['CrawlLevel'][];
-      spaces: components['schemas']['CrawlSpace'][];
-      portals: components['schemas']['CrawlPortal'][];
+      spaces: components['schemas']['CrawlSpaceCompact'][];
+      portals: components['schemas']['CrawlPortalCompact'][];
       frontier: components['schemas']['CrawlExit'][];
       /** @description Every step, on every level. */
-      log: components['schemas']['CrawlStep'][];
+      log: components['schemas']['CrawlStepCompact'][];
       /** @description What the system tracks beyond the plan, when it tracks anything: Dungeon Plungin' answers its quest pack, Plot Counter (phases, N, X, the next Doorway modifier, whether the dungeon is complete and the Great Door found) and each tile on the Map Maker (column, row, doorways, X doorways, what is placed where by the tile's own coordinates, awareness). */
       extra?: {
         [key: string]: unknown;
@@ -2251,7 +2608,7 @@ export interface components {
       start: string;
       step: number;
     };
-    CrawlSpace: {
+    CrawlSpaceCompact: {
       id: string;
       /** @enum {string} */
       kind:
@@ -2284,19 +2641,13 @@ export interface components {
         | 'band';
       /** @description Nominal size as the table gave it. */
       size: string;
-      /** @description Its cells, as row spans. */
-      spans: components['schemas']['CrawlSpan'][];
       features: components['schemas']['CrawlFeature'][];
       contents: components['schemas']['CrawlContent'][];
       /** @description The step that mapped it (0 = the level’s start). */
       step: number;
       note: string;
-    };
-    /** @description Cells x0..x1 (both included) of row y. */
-    CrawlSpan: {
-      y: number;
-      x0: number;
-      x1: number;
+      /** @description Its cells, as rectangles. */
+      rects: components['schemas']['CrawlRect'][];
     };
     /** @description Something drawn in a space. */
     CrawlFeature: {
@@ -2380,6 +2731,167 @@ export interface components {
           kind: 'note';
           text: string;
         };
+    /** @description Cells x0..x1 of rows y0..y1 (all included), as [x0, y0, x1, y1]. */
+    CrawlRect: [number, number, number, number];
+    CrawlPortalCompact: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'opening'
+        | 'door'
+        | 'double-door'
+        | 'great-door'
+        | 'portcullis'
+        | 'secret-door'
+        | 'one-way-door'
+        | 'illusory-wall'
+        | 'stairs-down'
+        | 'stairs-up'
+        | 'chute'
+        | 'trap-door'
+        | 'chimney'
+        | 'elevator';
+      level: number;
+      from: string;
+      /** @description Null while the far side is unexplored. */
+      to: string | null;
+      /** @description Level portals: the cell they stand on; null for wall portals. */
+      cell: components['schemas']['CrawlCell'] | null;
+      toLevel: number | null;
+      note: string;
+      /** @description Wall portals: their edges as runs. */
+      edges: components['schemas']['CrawlEdgeRun'][];
+      state: components['schemas']['CrawlPortalStateCompact'];
+    };
+    /** @description [axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward (to (x+n, y)), `v` southward (to (x, y+n)). */
+    CrawlEdgeRun: ['h' | 'v', number, number, number];
+    /** @description The door flags that are true (a flag left out is false), and the rest. */
+    CrawlPortalStateCompact: {
+      closed?: boolean;
+      secret?: boolean;
+      /** @description Passable only from `from` to `to`. */
+      oneWay?: boolean;
+      /** @description Shuts behind those who pass, closing the way back for a day. */
+      closesEgress?: boolean;
+      stuck?: boolean;
+      locked?: boolean;
+      barred?: boolean;
+      trapped?: boolean;
+      /** @description How well made the door is, where the rulebook says. */
+      quality?: string;
+      /** @description Whether the door has a keyhole, where the rulebook says. */
+      keyhole?: boolean;
+    };
+    /** @description An unexplored way on; resolving it is one crawl step. These fields are common to every crawl system; a system adds its own (DMG1: width, special, toLevel, arrival, along, ahead). */
+    CrawlExit: {
+      id: string;
+      /** @description What the system calls it, e.g. `passage`, `door`. */
+      kind: string;
+      level: number;
+      /** @description The space it leaves. */
+      from: string;
+      /** @description The portal it passes, if any. */
+      portal: string | null;
+      /** @description The cells just beyond it: the cross-section the next space starts from. */
+      cells: components['schemas']['CrawlCell'][];
+      /**
+       * @description Compass direction; y grows southward.
+       * @enum {string}
+       */
+      dir: 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+      /** @description The step that opened it. */
+      step: number;
+    } & {
+      [key: string]: unknown;
+    };
+    CrawlStepCompact: {
+      step: number;
+      exit: string;
+      level: number;
+      rolls: components['schemas']['CrawlRollCompact'][];
+      spaces: string[];
+      portals: string[];
+      exits: string[];
+      /** @description Left out when empty. */
+      fallbacks?: string[];
+      /** @description Left out when empty. */
+      summary?: string;
+    };
+    /** @description A roll as [table, die, roll, result]. */
+    CrawlRollCompact: [string, string, number, string];
+    CrawlPlan: {
+      system: string;
+      version: string;
+      seed: string;
+      /** @description Steps resolved (fewer than asked when `complete`). */
+      step: number;
+      /** @description True when the frontier ran out before the requested step. */
+      complete: boolean;
+      /** @description The level whose spaces, portals and exits are kept. */
+      level: number | null;
+      /** @description Every option the crawl ran with, defaults filled in. */
+      options: {
+        [key: string]: boolean | number | string | string[];
+      };
+      sheet: components['schemas']['CrawlSheet'];
+      levels: components['schemas']['CrawlLevel'][];
+      spaces: components['schemas']['CrawlSpace'][];
+      portals: components['schemas']['CrawlPortal'][];
+      frontier: components['schemas']['CrawlExit'][];
+      /** @description Every step, on every level. */
+      log: components['schemas']['CrawlStep'][];
+      /** @description What the system tracks beyond the plan, when it tracks anything: Dungeon Plungin' answers its quest pack, Plot Counter (phases, N, X, the next Doorway modifier, whether the dungeon is complete and the Great Door found) and each tile on the Map Maker (column, row, doorways, X doorways, what is placed where by the tile's own coordinates, awareness). */
+      extra?: {
+        [key: string]: unknown;
+      };
+    };
+    CrawlSpace: {
+      id: string;
+      /** @enum {string} */
+      kind:
+        | 'room'
+        | 'chamber'
+        | 'special-room'
+        | 'cave'
+        | 'cavern'
+        | 'passage'
+        | 'passageway'
+        | 'corridor'
+        | 'hallway'
+        | 'stairs'
+        | 'landing';
+      level: number;
+      /** @description Key number on its level; null for passages and stairs. */
+      number: number | null;
+      /** @enum {string} */
+      shape:
+        | 'rectangular'
+        | 'square'
+        | 'circular'
+        | 'triangular'
+        | 'trapezoidal'
+        | 'odd'
+        | 'oval'
+        | 'hexagonal'
+        | 'octagonal'
+        | 'cave'
+        | 'band';
+      /** @description Nominal size as the table gave it. */
+      size: string;
+      /** @description Its cells, as row spans. */
+      spans: components['schemas']['CrawlSpan'][];
+      features: components['schemas']['CrawlFeature'][];
+      contents: components['schemas']['CrawlContent'][];
+      /** @description The step that mapped it (0 = the level’s start). */
+      step: number;
+      note: string;
+    };
+    /** @description Cells x0..x1 (both included) of row y. */
+    CrawlSpan: {
+      y: number;
+      x0: number;
+      x1: number;
+    };
     /** @description A way between spaces: a wall portal or a level portal. */
     CrawlPortal: {
       id: string;
@@ -2434,28 +2946,6 @@ export interface components {
       /** @description Whether the door has a keyhole, where the rulebook says. */
       keyhole?: boolean;
     };
-    /** @description An unexplored way on; resolving it is one crawl step. These fields are common to every crawl system; a system adds its own (DMG1: width, special, toLevel, arrival, along, ahead). */
-    CrawlExit: {
-      id: string;
-      /** @description What the system calls it, e.g. `passage`, `door`. */
-      kind: string;
-      level: number;
-      /** @description The space it leaves. */
-      from: string;
-      /** @description The portal it passes, if any. */
-      portal: string | null;
-      /** @description The cells just beyond it: the cross-section the next space starts from. */
-      cells: components['schemas']['CrawlCell'][];
-      /**
-       * @description Compass direction; y grows southward.
-       * @enum {string}
-       */
-      dir: 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
-      /** @description The step that opened it. */
-      step: number;
-    } & {
-      [key: string]: unknown;
-    };
     /** @description What one step did: the exit it resolved, every roll, what it placed. */
     CrawlStep: {
       step: number;
@@ -2474,125 +2964,6 @@ export interface components {
       die: string;
       roll: number;
       result: string;
-    };
-    /** @description The plan with compact geometry (`geometry=compact`); the README gives the decoder. */
-    CrawlPlanCompact: {
-      system: string;
-      version: string;
-      seed: string;
-      /** @description Steps resolved (fewer than asked when `complete`). */
-      step: number;
-      /** @description True when the frontier ran out before the requested step. */
-      complete: boolean;
-      /** @description The level whose spaces, portals and exits are kept. */
-      level: number | null;
-      /** @description Every option the crawl ran with, defaults filled in. */
-      options: {
-        [key: string]: boolean | number | string | string[];
-      };
-      sheet: components['schemas']['CrawlSheet'];
-      levels: components['schemas']['CrawlLevel'][];
-      spaces: components['schemas']['CrawlSpaceCompact'][];
-      portals: components['schemas']['CrawlPortalCompact'][];
-      frontier: components['schemas']['CrawlExit'][];
-      /** @description Every step, on every level. */
-      log: components['schemas']['CrawlStep'][];
-      /** @description What the system tracks beyond the plan, when it tracks anything: Dungeon Plungin' answers its quest pack, Plot Counter (phases, N, X, the next Doorway modifier, whether the dungeon is complete and the Great Door found) and each tile on the Map Maker (column, row, doorways, X doorways, what is placed where by the tile's own coordinates, awareness). */
-      extra?: {
-        [key: string]: unknown;
-      };
-    };
-    CrawlSpaceCompact: {
-      id: string;
-      /** @enum {string} */
-      kind:
-        | 'room'
-        | 'chamber'
-        | 'special-room'
-        | 'cave'
-        | 'cavern'
-        | 'passage'
-        | 'passageway'
-        | 'corridor'
-        | 'hallway'
-        | 'stairs'
-        | 'landing';
-      level: number;
-      /** @description Key number on its level; null for passages and stairs. */
-      number: number | null;
-      /** @enum {string} */
-      shape:
-        | 'rectangular'
-        | 'square'
-        | 'circular'
-        | 'triangular'
-        | 'trapezoidal'
-        | 'odd'
-        | 'oval'
-        | 'hexagonal'
-        | 'octagonal'
-        | 'cave'
-        | 'band';
-      /** @description Nominal size as the table gave it. */
-      size: string;
-      features: components['schemas']['CrawlFeature'][];
-      contents: components['schemas']['CrawlContent'][];
-      /** @description The step that mapped it (0 = the level’s start). */
-      step: number;
-      note: string;
-      /** @description Its cells, as rectangles. */
-      rects: components['schemas']['CrawlRect'][];
-    };
-    /** @description Cells x0..x1 of rows y0..y1 (all included), as [x0, y0, x1, y1]. */
-    CrawlRect: [number, number, number, number];
-    CrawlPortalCompact: {
-      id: string;
-      /** @enum {string} */
-      kind:
-        | 'opening'
-        | 'door'
-        | 'double-door'
-        | 'great-door'
-        | 'portcullis'
-        | 'secret-door'
-        | 'one-way-door'
-        | 'illusory-wall'
-        | 'stairs-down'
-        | 'stairs-up'
-        | 'chute'
-        | 'trap-door'
-        | 'chimney'
-        | 'elevator';
-      level: number;
-      from: string;
-      /** @description Null while the far side is unexplored. */
-      to: string | null;
-      /** @description Level portals: the cell they stand on; null for wall portals. */
-      cell: components['schemas']['CrawlCell'] | null;
-      toLevel: number | null;
-      note: string;
-      /** @description Wall portals: their edges as runs. */
-      edges: components['schemas']['CrawlEdgeRun'][];
-      state: components['schemas']['CrawlPortalStateCompact'];
-    };
-    /** @description [axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward (to (x+n, y)), `v` southward (to (x, y+n)). */
-    CrawlEdgeRun: ['h' | 'v', number, number, number];
-    /** @description The door flags that are true (a flag left out is false), and the rest. */
-    CrawlPortalStateCompact: {
-      closed?: boolean;
-      secret?: boolean;
-      /** @description Passable only from `from` to `to`. */
-      oneWay?: boolean;
-      /** @description Shuts behind those who pass, closing the way back for a day. */
-      closesEgress?: boolean;
-      stuck?: boolean;
-      locked?: boolean;
-      barred?: boolean;
-      trapped?: boolean;
-      /** @description How well made the door is, where the rulebook says. */
-      quality?: string;
-      /** @description Whether the door has a keyhole, where the rulebook says. */
-      keyhole?: boolean;
     };
     /** @description Universal VTT 0.3 (.dd2vtt/.uvtt): resolution, walls, doors, lights and the map PNG as base64. */
     UniversalVtt: {
@@ -2929,6 +3300,8 @@ export interface operations {
         nexus?: boolean;
         /** @description How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`). */
         events?: 'none' | 'summary' | 'full';
+        /** @description `compact`: points as flat lists [x0, y0, …], shapes as lists headed by their kind, layer stamps as [layer, year], null and empty keys left out, beads in runs sharing one record, events grouped by moment (age, year, season) with each event and bead change as a list. `full`: every record spelled out, as before. The same world; the README gives the decoder. */
+        geometry?: 'full' | 'compact';
       };
       header?: never;
       path?: never;
@@ -2942,7 +3315,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Dungeon'];
+          'application/json':
+            | components['schemas']['Dungeon2008Compact']
+            | components['schemas']['Dungeon2019Compact']
+            | components['schemas']['Dungeon2008']
+            | components['schemas']['Dungeon2019'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -3492,7 +3869,7 @@ export interface operations {
         solo?: boolean;
         /** @description Solo play with ESP or a detection device: a d6 at each door finds a thinking monster on 1. */
         detection?: boolean;
-        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        /** @description `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
         geometry?: 'full' | 'compact';
       };
       header?: never;
@@ -3508,7 +3885,7 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
+            components['schemas']['CrawlPlanCompact'] | components['schemas']['CrawlPlan'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -3984,7 +4361,7 @@ export interface operations {
         path?: string;
         /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
         pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
-        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        /** @description `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
         geometry?: 'full' | 'compact';
       };
       header?: never;
@@ -4000,7 +4377,7 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
+            components['schemas']['CrawlPlanCompact'] | components['schemas']['CrawlPlan'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -4045,7 +4422,7 @@ export interface operations {
         path?: string;
         /** @description The built-in quest pack whose charts build the dungeon (`GET /v1/crawl/plungin/packs` lists them); POST a pack of your own instead. */
         pack?: 'strata-sunken-shrine' | 'strata-ghoblin-warren' | 'strata-bone-vault';
-        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        /** @description `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
         geometry?: 'full' | 'compact';
       };
       header?: never;
@@ -4066,7 +4443,7 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
+            components['schemas']['CrawlPlanCompact'] | components['schemas']['CrawlPlan'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -4842,7 +5219,7 @@ export interface operations {
         sheetHeight?: number;
         /** @description Deepest level; steps below it are noted, not followed. */
         maxLevel?: number;
-        /** @description `full`: each space's cells as row spans, each wall portal's unit edges, every door flag. `compact`: spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), and `state` leaves out the door flags that are false. The same plan; the README gives the decoder. */
+        /** @description `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
         geometry?: 'full' | 'compact';
       };
       header?: never;
@@ -4858,7 +5235,7 @@ export interface operations {
         };
         content: {
           'application/json':
-            components['schemas']['CrawlPlan'] | components['schemas']['CrawlPlanCompact'];
+            components['schemas']['CrawlPlanCompact'] | components['schemas']['CrawlPlan'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */

@@ -47,7 +47,7 @@ describe('/v1/crawl/dmg1', () => {
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect(new DataView(bytes.buffer).getUint32(16)).toBe(600);
   });
-  it('versions maps by ruleset and drawing, the plan and key by the ruleset alone', async () => {
+  it('versions maps by ruleset and drawing, the plan by its body layout, the key by the ruleset alone', async () => {
     const q = 'seed=greyhawk&step=30';
     const version = async (route: string) =>
       (await get(`/v1/crawl/dmg1${route}?${q}`)).headers.get('strata-version');
@@ -62,7 +62,9 @@ describe('/v1/crawl/dmg1', () => {
     // The exports add their own versions.
     expect(await version('/uvtt')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-2+uvtt.2`);
     expect(await version('/foundry')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-2+foundry.1`);
-    for (const route of ['', '/key']) expect(await version(route)).toBe(DMG1_VERSION);
+    // The plan's body has its own layout version (json.3: compact by default).
+    expect(await version('')).toBe(`${DMG1_VERSION}+json.3`);
+    expect(await version('/key')).toBe(DMG1_VERSION);
     // The map's title block names the version it was drawn by.
     expect(await (await get(`/v1/crawl/dmg1/map.svg?${q}`)).text()).toContain(DMG1_MAP_VERSION);
   });

@@ -7,7 +7,7 @@ const app = createTestApp();
 
 describe('GET /v1/dungeon', () => {
   it('moria until the disaster: a documented world with a named civilization, its constructions and end, and the disaster', async () => {
-    const res = await app.request('/v1/dungeon?seed=moria&until=disaster');
+    const res = await app.request('/v1/dungeon?seed=moria&until=disaster&geometry=full');
     expect(res.status).toBe(200);
     expect(res.headers.get('strata-ruleset-version')).toBe('2008.7.1');
     const body = DungeonSchema.parse(await res.json());
@@ -20,14 +20,18 @@ describe('GET /v1/dungeon', () => {
   });
   it('stops at a year of an age', async () => {
     const body = DungeonSchema.parse(
-      await (await app.request('/v1/dungeon?seed=moria&until=civilization&year=1')).json(),
+      await (
+        await app.request('/v1/dungeon?seed=moria&until=civilization&year=1&geometry=full')
+      ).json(),
     );
     expect(body.reached).toEqual({ age: 'civilization', year: 1 });
     expect(body.events.every((e) => e.age !== 'disaster')).toBe(true);
   });
   it('runs the named civilizations, two at once, on a larger page', async () => {
     const body = DungeonSchema.parse(
-      await (await app.request('/v1/dungeon?seed=x&civ=dwarves,demons&page=tabloid')).json(),
+      await (
+        await app.request('/v1/dungeon?seed=x&civ=dwarves,demons&page=tabloid&geometry=full')
+      ).json(),
     );
     expect(body.civilizations.map((c) => c.civ)).toEqual(['dwarves', 'demons']);
     expect(body.world.page.width).toBe(42);
@@ -53,7 +57,7 @@ describe('GET /v1/dungeon/chronicle', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     const world = DungeonSchema.parse(
-      await (await app.request('/v1/dungeon?seed=moria&until=disaster')).json(),
+      await (await app.request('/v1/dungeon?seed=moria&until=disaster&geometry=full')).json(),
     );
     expect(text).toContain('The Primordial Age');
     expect(text).toContain('The Age of Civilization');

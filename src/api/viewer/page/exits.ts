@@ -37,9 +37,20 @@ function cellsOf(value: unknown): Cell[] {
   );
 }
 
-/** A space's cells, from `cells` or from row spans (`{y, x0, x1}`). */
+/**
+ * A space's cells, from `cells`, from row spans (`{y, x0, x1}`) or from the compact form's
+ * rectangles (`[x0, y0, x1, y1]`): the two end cells of each row.
+ */
 function spaceCells(o: Record<string, unknown>): Cell[] {
   if (Array.isArray(o.cells)) return cellsOf(o.cells);
+  if (Array.isArray(o.rects))
+    return o.rects.flatMap((r: unknown) => {
+      if (!Array.isArray(r) || !r.every((n) => typeof n === 'number')) return [];
+      const [x0, y0, x1, y1] = r as number[];
+      const out: Cell[] = [];
+      for (let y = y0!; y <= y1!; y++) out.push({ x: x0!, y }, { x: x1!, y });
+      return out;
+    });
   if (!Array.isArray(o.spans)) return [];
   return o.spans.flatMap((s: unknown) => {
     const r = s as { y?: unknown; x0?: unknown; x1?: unknown };
