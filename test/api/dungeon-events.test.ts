@@ -47,14 +47,14 @@ describe('groupTokenDeltas', () => {
 });
 
 describe('GET /v1/dungeon?events=', () => {
-  it('summary (the default) groups bead changes and leaves dice out; full adds the dice; none is the state alone', async () => {
+  it('none (the default: lean bodies, DESIGN) is the state alone; summary groups bead changes and leaves dice out; full adds the dice', async () => {
     const [byDefault, summary, full, none] = await Promise.all([
       body(''),
       body('&events=summary'),
       body('&events=full'),
       body('&events=none'),
     ]);
-    expect(byDefault).toEqual(summary);
+    expect(byDefault).toEqual(none);
     expect(summary.events.length).toBeGreaterThan(0);
     expect(summary.events.every((e) => e.dice === undefined)).toBe(true);
     expect(full.events.every((e) => Array.isArray(e.dice))).toBe(true);

@@ -54,8 +54,8 @@ export function historyQuery(rulesets: readonly HistoryRuleset[]) {
  */
 export const eventsParam = enumParam(EVENT_DETAILS, {
   description:
-    'How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`).',
-  default: 'summary',
+    'How much of the event log to include: `none` (the default: the state alone, `events` empty; the chronicle route tells the events), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`).',
+  default: 'none',
 });
 
 /** The body's form of `/v1/dungeon`: compact by default (src/api/history/compact.ts). */

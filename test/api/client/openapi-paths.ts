@@ -3298,7 +3298,7 @@ export interface operations {
         civilization?: 'random' | 'alien' | 'dwarven' | 'deep-elf' | 'demon' | 'magician';
         /** @description Roll the optional d20 Nexus table for one stratum in the Primordial Age. Only for: hthad2019. */
         nexus?: boolean;
-        /** @description How much of the event log to include: `none` (the state alone; `events` is empty), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`). */
+        /** @description How much of the event log to include: `none` (the default: the state alone, `events` empty; the chronicle route tells the events), `summary` (every event with its bead changes grouped: one record per op, kind, role, owner, from and to, with `count`), or `full` (the summary and each die as it fell, in `dice`). */
         events?: 'none' | 'summary' | 'full';
         /** @description `compact`: points as flat lists [x0, y0, …], shapes as lists headed by their kind, layer stamps as [layer, year], null and empty keys left out, beads in runs sharing one record, events grouped by moment (age, year, season) with each event and bead change as a list. `full`: every record spelled out, as before. The same world; the README gives the decoder. */
         geometry?: 'full' | 'compact';
@@ -5748,6 +5748,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -5822,6 +5836,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -5913,6 +5941,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5991,6 +6033,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -6086,6 +6142,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -6166,6 +6236,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -6263,6 +6347,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -6337,6 +6435,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -6428,6 +6540,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;
@@ -6502,6 +6628,20 @@ export interface operations {
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
+        /** @description The heroes act in the order the party's doctrine picks each round (menders first when someone is hurt, then those in a fight), each turn whole. */
+        freeHeroOrder?: boolean;
+        /** @description An attack from behind the defender rolls one ATK die more; every figure turns to its nearest foe at the end of its turn. */
+        facing?: boolean;
+        /** @description A ranged attack passing through a square another character stands on: the target rolls one DEF die more. */
+        cover?: boolean;
+        /** @description A character that starts its turn next to an opponent moves at most 1 square. */
+        disengage?: boolean;
+        /** @description Next to an opponent, a character makes no ranged attack and casts spells only at the characters next to it. */
+        rangedInMelee?: boolean;
+        /** @description A fumbled ranged attack misses and flies at a random character in its line or next to the target. */
+        rangedFumbles?: boolean;
+        /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
+        oneCheck?: boolean;
       };
       header?: never;
       path?: never;

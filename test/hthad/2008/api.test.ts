@@ -7,7 +7,9 @@ const app = createTestApp();
 
 describe('GET /v1/dungeon', () => {
   it('moria until the disaster: a documented world with a named civilization, its constructions and end, and the disaster', async () => {
-    const res = await app.request('/v1/dungeon?seed=moria&until=disaster&geometry=full');
+    const res = await app.request(
+      '/v1/dungeon?seed=moria&until=disaster&geometry=full&events=summary',
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('strata-ruleset-version')).toBe('2008.7.1');
     const body = DungeonSchema.parse(await res.json());
@@ -21,7 +23,9 @@ describe('GET /v1/dungeon', () => {
   it('stops at a year of an age', async () => {
     const body = DungeonSchema.parse(
       await (
-        await app.request('/v1/dungeon?seed=moria&until=civilization&year=1&geometry=full')
+        await app.request(
+          '/v1/dungeon?seed=moria&until=civilization&year=1&geometry=full&events=summary',
+        )
       ).json(),
     );
     expect(body.reached).toEqual({ age: 'civilization', year: 1 });
@@ -57,7 +61,9 @@ describe('GET /v1/dungeon/chronicle', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     const world = DungeonSchema.parse(
-      await (await app.request('/v1/dungeon?seed=moria&until=disaster&geometry=full')).json(),
+      await (
+        await app.request('/v1/dungeon?seed=moria&until=disaster&geometry=full&events=summary')
+      ).json(),
     );
     expect(text).toContain('The Primordial Age');
     expect(text).toContain('The Age of Civilization');

@@ -87,7 +87,7 @@ describe('GET /v1/dungeon/campaign and the late ages over HTTP', () => {
   });
   it('until=end tells the whole story, with the late summary', async () => {
     const res = await app.request(
-      '/v1/dungeon?seed=moria&until=end&rules=named-treasures&world=ordinary&geometry=full',
+      '/v1/dungeon?seed=moria&until=end&rules=named-treasures&world=ordinary&geometry=full&events=summary',
     );
     expect(res.status).toBe(200);
     const body = DungeonSchema.parse(await res.json());
