@@ -9,7 +9,7 @@ describe('GET /v1/dungeon', () => {
   it('moria until the disaster: a documented world with a named civilization, its constructions and end, and the disaster', async () => {
     const res = await app.request('/v1/dungeon?seed=moria&until=disaster');
     expect(res.status).toBe(200);
-    expect(res.headers.get('strata-ruleset-version')).toBe('2008.7.1');
+    expect(res.headers.get('strata-ruleset-version')).toBe('2008.8.0');
     const body = DungeonSchema.parse(await res.json());
     expect(body.reached.age).toBe('disaster');
     const civ = body.civilizations[0]!;

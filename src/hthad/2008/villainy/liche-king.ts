@@ -9,7 +9,7 @@ import { beadsIn } from '../monsters/state';
 import { FINGER } from '../../world/units';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
-import { cap, encounterRoll, nameOf, wipeCheck } from '../monsters/encounter';
+import { cap, encounterRoll, nameOf, verb, wipeCheck } from '../monsters/encounter';
 import { newGroup } from '../monsters/setup';
 import { at, isRoom } from '../monsters/space';
 import {
@@ -109,7 +109,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
       h.moveToken(t.id, v.lair, { owner: v.group });
     h.emit(
       'lk-dominate',
-      `${cap(nameOf(h, { g: rich }))} bow to ${name} and hand over their treasure.`,
+      `${cap(nameOf(h, { g: rich }))} ${verb(rich, 'bow', 'bows')} to ${name}${take > 0 ? ` and ${verb(rich, 'hand', 'hands')} over ${take} ${take === 1 ? 'treasure' : 'treasures'}` : ', with no treasure to spare'}.`,
       [v.group, rich.id],
     );
   }
