@@ -358,7 +358,7 @@ export function relocate(
   g.maze = false;
   h.emit(
     'relocate',
-    `${cap(nameOf(h, { g }))} ${why} and makes a new lair.`,
+    `${cap(nameOf(h, { g }))} ${why.startsWith('driven') ? `${verb(g, 'are', 'is')} ${why}` : why} and ${verb(g, 'make', 'makes')} a new lair.`,
     [g.id],
     [here.id, to],
   );

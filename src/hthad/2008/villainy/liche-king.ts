@@ -5,7 +5,7 @@
  */
 import { distancesFrom, placeOf } from '../monsters/space';
 import { centre, dist, ownerTokens, type Place } from '../../world';
-import { beadsIn } from '../monsters/state';
+import { beadsIn, findMGroup } from '../monsters/state';
 import { FINGER } from '../../world/units';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
@@ -88,15 +88,32 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   h.emit('lk-setup', `${name} raises a lair among the dead.`, [v.group], [lairRoom.id]);
   receiveSetAside(h, s, v);
   // He takes possession of every tomb: their treasure is his, their occupants are cast out.
+  const castOut = new Set<string>();
+  let cast = 0;
   for (const t of tombs(h)) {
-    for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'population')) h.destroyToken(b.id);
+    for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'population')) {
+      if (b.owner) castOut.add(b.owner);
+      h.destroyToken(b.id);
+      cast++;
+    }
     for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'treasure'))
       h.moveToken(b.id, t.id, { owner: v.group, role: 'loot' });
     const before = t.owner;
     t.owner = v.group;
     changedHoldings(h, before, v.group);
   }
-  h.emit('lk-tomb', `${name} claims ${tombs(h).length} tombs and their grave goods.`, [v.group]);
+  h.emit(
+    'lk-tomb',
+    tombs(h).length === 0
+      ? `${name} finds no tomb to claim.`
+      : `${name} claims ${tombs(h).length === 1 ? 'a tomb and its' : `${tombs(h).length} tombs and their`} grave goods${cast > 0 ? `, casting out ${cast} that dwelt there` : ''}.`,
+    [v.group, ...castOut],
+  );
+  // A group cast out of its last bead is gone, and told so.
+  for (const id of castOut) {
+    const g = findMGroup(s, id);
+    if (g) wipeCheck(h, s, g, 'cast-out');
+  }
   // He dominates the richest monster group.
   const rich = activeGroups(h, s, (x) => isMonsterGroup(x)).sort(
     (a, b) => loot(h, b.id) - loot(h, a.id) || a.arrived - b.arrived,

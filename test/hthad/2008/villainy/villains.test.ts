@@ -173,6 +173,20 @@ describe('the Liche King', () => {
     expect(v.built).toContain('lab');
     expect(loot(f.h, v.group)).toBe(0);
   });
+  it('casts out the monsters in the tombs it claims, says so, and a group left with none is gone', () => {
+    const f = fixture();
+    f.rooms[4]!.marks.push('tomb');
+    // Skeletons camped in the tomb: one bead, all they have.
+    const bones = f.group('wandering', 'skeletons', 4, 1, 0);
+    f.group('breeders', 'orcs', 0, 3, 2);
+    const v = newVillain('liche-king');
+    LICHE_KING.setup(f.h, f.s, v);
+    const line = f.h.events.find((e) => e.rule === 'lk-tomb')!.text;
+    expect(line).toMatch(/claims a tomb and its grave goods, casting out 1 that dwelt there\.$/);
+    expect(pop(f.h, bones.id)).toBe(0);
+    const gone = f.h.events.find((e) => e.rule === 'wiped-out' && e.actors[0] === bones.id);
+    expect(gone?.text).toMatch(/destroyed\.$/);
+  });
   it('receives the five treasures the kingdom set aside before it builds, and spends them', () => {
     const f = fixture();
     const k = kingdomSetup(f.h, f.s);
