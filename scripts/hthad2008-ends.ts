@@ -25,6 +25,8 @@ const tally = (o: Record<string, number>, k: string): void => {
 const civEnds: Record<string, Record<string, number>> = {};
 const civYears: Record<string, number[]> = {};
 const monstersEnds: Record<string, number> = {};
+const monstersYears: number[] = [];
+let restarts = 0;
 const villainEnds: Record<string, Record<string, number>> = {};
 const villainYears: Record<string, number[]> = {};
 const villainyEnds: Record<string, number> = {};
@@ -65,6 +67,8 @@ for (let i = from; i <= to; i++) {
     const holder =
       m?.kind === 'six-loot' ? late.groups.find((g) => g.id === m.group)?.kind : undefined;
     tally(monstersEnds, m ? `${m.kind}${holder ? ` (${holder})` : ''}` : 'none');
+    monstersYears.push(late.years.monsters);
+    restarts += late.restarts;
     if (late.villains.length > 0) {
       tally(villainyEnds, late.villainyEnd ?? 'none');
       for (const v of late.villains) {
@@ -134,7 +138,10 @@ console.log(
 );
 for (const [c, o] of Object.entries(civEnds))
   table(`Civilization ${c} (${stats(civYears[c]!)} years)`, o);
-table('Age of Monsters ends', monstersEnds);
+table(
+  `Age of Monsters ends (${stats(monstersYears)} years; ${restarts} restarts after no group was left)`,
+  monstersEnds,
+);
 for (const [v, o] of Object.entries(villainEnds))
   table(`Villain ${v} (${stats(villainYears[v]!)} years of villainy)`, o);
 table('Age of Villainy ends', villainyEnds);

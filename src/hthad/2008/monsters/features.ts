@@ -8,7 +8,7 @@ import { runDisaster } from '../early-ages';
 import { GREAT_DISASTER } from '../tables';
 import { HALF_FINGER } from '../../world/units';
 import { engineOf, type Host } from './host';
-import { cap, encounterRoll, nameOf, verb, wipeCheck } from './encounter';
+import { cap, encounterRoll, groupIsPlural, nameOf, verb, wipeCheck } from './encounter';
 import { newGroup, roomNear, stock } from './setup';
 import { at, dig, digToward, landing, newRoom } from './space';
 import {
@@ -197,7 +197,7 @@ function crypt(h: Host, s: LateState): void {
   const t = lootTokens(h, g.id).find((x) => x.id !== s.artifact);
   if (t) {
     h.moveToken(t.id, room.id, { owner: null, role: 'hoard' });
-    nameTreasure(h, s, t.id, `the grave goods of ${room.name}`);
+    nameTreasure(h, s, t.id, `the crown of the ${room.name}`);
   }
   h.emit(
     'crypt',
@@ -319,7 +319,7 @@ function disaster(h: Host, s: LateState, _p: Point): void {
     'disaster',
     struck.length === 0
       ? 'It runs through no group’s domain.'
-      : `It strikes ${listNames(struck.map((id) => nameOf(h, { g: s.groups.find((x) => x.id === id)! })))}, and ${struck.length === 1 ? 'one of them falls' : 'one falls in each'}.`,
+      : `It strikes ${listNames(struck.map((id) => nameOf(h, { g: s.groups.find((x) => x.id === id)! })))}, and ${struck.length > 1 ? 'one falls in each' : groupIsPlural(s.groups.find((x) => x.id === struck[0])!) ? 'one of them falls' : 'it loses one'}.`,
     struck,
     [...hit].sort(),
   );
