@@ -30,7 +30,14 @@ import {
   type LateState,
   type MGroup,
 } from '../monsters/state';
-import { endVillain, receiveSetAside, villainArrives, villainGroup, villainRoom } from './common';
+import {
+  carriedOff,
+  endVillain,
+  receiveSetAside,
+  villainArrives,
+  villainGroup,
+  villainRoom,
+} from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -391,13 +398,14 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       const theirs = hh.d(6, 'Dungeon Master roll') + 1 + DM_BONUS;
       if (mine > theirs) {
         kill(hh, v.group, pop(hh, v.group));
-        for (const t of lootTokens(hh, v.group)) hh.moveToken(t.id, place, { owner: party.id });
+        const taken = lootTokens(hh, v.group);
+        for (const t of taken) hh.moveToken(t.id, place, { owner: party.id });
         endVillain(
           hh,
           ss,
           v,
           'slain-by-adventurers',
-          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in his hall (${mine} to ${theirs}).`,
+          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in his hall${carriedOff(taken.length)} (${mine} to ${theirs}).`,
         );
       } else {
         kill(hh, party.id, pop(hh, party.id));

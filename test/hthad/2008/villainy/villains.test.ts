@@ -260,6 +260,22 @@ describe('the treasure of a fallen villain', () => {
     expect(loot(f.h, v.group)).toBe(0);
     expect(loot(f.h, party.id)).toBe(held);
   });
+  it('adventurers who slay the Alpha Villain in its lair take its treasure and say how much', () => {
+    const f = fixture();
+    // 3○ in hand after setup: the ogre had 3 given, 3 more added after it built.
+    f.group('alpha', 'ogre', 3, 1, 0);
+    const v = newVillain('alpha-villain');
+    ALPHA_VILLAIN.setup(f.h, f.s, v);
+    for (let i = 0; i < 3; i++) f.h.addToken('treasure', 'loot', v.group, v.lair);
+    const held = loot(f.h, v.group);
+    // 40 adventurers cannot lose to d6 + the villain's beads and its works.
+    const party = f.group('adventurers', 'adventurers', 5, 40, 0, 'lawful');
+    ALPHA_VILLAIN.hooks(f.h, f.s, v).enter(f.h, f.s, party, v.lair);
+    expect(v.outcome).toBe('slain-by-adventurers');
+    expect(loot(f.h, party.id)).toBe(held);
+    const line = f.h.events.find((e) => e.text.includes('slay') && e.text.includes('in its lair'))!;
+    expect(line.text).toContain(`carrying off ${held} treasures`);
+  });
   it('a villain that dies otherwise leaves its loot behind, and the last report counts it', () => {
     const f = fixture();
     const v = newVillain('thought-lords');
