@@ -324,8 +324,8 @@ function quest(
   h.emit(
     'quest',
     foe
-      ? `${cap(nameOf(h, { g: friend }))} give ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.`
-      : `${cap(nameOf(h, { g: friend }))} welcome ${wgroup(h, party.id).name}; they have no enemies left to name.`,
+      ? `${cap(nameOf(h, { g: friend }))} ${verb(friend, 'give', 'gives')} ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.`
+      : `${cap(nameOf(h, { g: friend }))} ${verb(friend, 'welcome', 'welcomes')} ${wgroup(h, party.id).name}; ${verb(friend, 'they have', 'it has')} no enemies left to name.`,
     [party.id, friend.id],
   );
   if (!foe) return;
@@ -335,14 +335,15 @@ function quest(
   if (!alive(h, party) || alive(h, foe.g)) return;
   if (loot(h, friend.id) > 0) {
     transferLoot(h, s, friend.id, party.id, 1);
-    h.emit('quest-reward', `${cap(nameOf(h, { g: friend }))} pay the adventurers for their work.`, [
-      party.id,
-      friend.id,
-    ]);
+    h.emit(
+      'quest-reward',
+      `${cap(nameOf(h, { g: friend }))} ${verb(friend, 'pay', 'pays')} the adventurers for their work.`,
+      [party.id, friend.id],
+    );
   } else {
     h.emit(
       'quest-unpaid',
-      `${cap(nameOf(h, { g: friend }))} cannot pay, and the adventurers turn on them.`,
+      `${cap(nameOf(h, { g: friend }))} cannot pay, and the adventurers turn on ${verb(friend, 'them', 'it')}.`,
       [party.id, friend.id],
     );
     moveParty(h, party, home(h, friend.id).id);

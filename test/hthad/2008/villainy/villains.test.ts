@@ -81,6 +81,12 @@ describe('the Dungeon Master', () => {
     expect(g.enslaved).toBe(false);
     expect(lines.at(-1)).toMatch(/defy .* \(\d+ to \d+\), who pays them 1 treasure\.$/);
     expect(loot(f.h, g.id)).toBe(1);
+    // The soldier he loses falls on that line, not on whatever is told next.
+    const clash = f.h.events.filter((e) => e.rule === 'dm-enslave').at(-1)!;
+    const fell = clash.tokens.filter(
+      (t) => t.op === 'destroy' && t.kind === 'population' && t.owner === v.group,
+    );
+    expect(fell).toHaveLength(1);
   });
   it('a chaotic group that beats a Dungeon Master with no treasure is told it gets none', () => {
     const f = fixture([1, 6]);
