@@ -151,13 +151,14 @@ function build(h: Host, s: LateState, v: VillainState): void {
       for (const e of entrances) {
         if (loot(h, v.group) < row.cost || v.gates.length >= entrances.length) break;
         if (v.built.includes(`gate:${e.id}`)) continue;
-        pay(h, v, row.cost);
         const room = villainRoom(h, v, at(e), 'Gate Room');
         if (!room) continue;
         v.gates.push(room.id);
         v.built.push(`gate:${e.id}`);
         const guard = placeWanderer(h, s, at(room), 'gate-guard', 1, 0, 'gate guard');
         if (guard) guard.fixed = true;
+        // Paid here, so the cost is told on the gate room's line, not the guard's.
+        pay(h, v, row.cost);
         h.emit(
           'lk-construction',
           `${v.name} sets a guarded gate room at an entrance.`,
@@ -168,7 +169,6 @@ function build(h: Host, s: LateState, v: VillainState): void {
       continue;
     }
     if (v.built.includes(row.id) || loot(h, v.group) < row.cost) continue;
-    pay(h, v, row.cost);
     v.built.push(row.id);
     const room = villainRoom(h, v, at(lair), row.title);
     if (room && row.id === 'lab') h.addToken('population', 'legion', v.group, room.id);
@@ -185,6 +185,8 @@ function build(h: Host, s: LateState, v: VillainState): void {
         beast.fixed = true;
       }
     }
+    // Paid as it is told: a beast rolled up for the menagerie has its own line before this one.
+    pay(h, v, row.cost);
     h.emit(
       'lk-construction',
       `${v.name} builds ${row.title.startsWith('The') ? row.title.toLowerCase() : `a ${row.title.toLowerCase()}`}.`,

@@ -193,6 +193,20 @@ describe('the Liche King', () => {
     const gone = f.h.events.find((e) => e.rule === 'wiped-out' && e.actors[0] === bones.id);
     expect(gone?.text).toMatch(/destroyed\.$/);
   });
+  it('pays for the menagerie on its own line, after the beast rolled up for it appears', () => {
+    const f = fixture();
+    // 5○ to spend: the lab (3), then the menagerie (2), with no wanderer on the map.
+    f.group('breeders', 'orcs', 0, 3, 6);
+    const v = newVillain('liche-king');
+    LICHE_KING.setup(f.h, f.s, v);
+    expect(v.built).toContain('menagerie');
+    const built = f.h.events.find((e) => e.text.endsWith('builds a menagerie.'))!;
+    const paid = built.tokens.filter((t) => t.op === 'destroy' && t.kind === 'treasure');
+    expect(paid).toHaveLength(2);
+    const appears = f.h.events.find((e) => e.rule === 'wanderer-arrives')!;
+    expect(appears.seq).toBeLessThan(built.seq);
+    expect(appears.tokens.some((t) => t.op === 'destroy')).toBe(false);
+  });
   it('receives the five treasures the kingdom set aside before it builds, and spends them', () => {
     const f = fixture();
     const k = kingdomSetup(f.h, f.s);
