@@ -188,8 +188,8 @@ describe('GET /v1/dungeon, compact by default', () => {
   it('names the layout in the version and gives each form its own ETag', async () => {
     const a = await app.request('/v1/dungeon?seed=moria&until=primordial');
     const b = await app.request('/v1/dungeon?seed=moria&until=primordial&geometry=full');
-    expect(a.headers.get('strata-version')).toBe('2008.7.1+json.3');
-    expect(b.headers.get('strata-version')).toBe('2008.7.1+json.3');
+    expect(a.headers.get('strata-version')).toBe('2008.8.0+json.3');
+    expect(b.headers.get('strata-version')).toBe('2008.8.0+json.3');
     expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
     expect((await app.request('/v1/dungeon?seed=moria&geometry=tiny')).status).toBe(400);
   });

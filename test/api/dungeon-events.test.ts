@@ -85,7 +85,7 @@ describe('GET /v1/dungeon?events=', () => {
     const a = await app.request('/v1/dungeon?seed=moria&until=primordial&events=none');
     const b = await app.request('/v1/dungeon?seed=moria&until=primordial&events=full');
     expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
-    expect(a.headers.get('strata-version')).toBe('2008.7.1+json.3');
+    expect(a.headers.get('strata-version')).toBe('2008.8.0+json.3');
     expect((await app.request('/v1/dungeon?seed=moria&events=some')).status).toBe(400);
   });
 });

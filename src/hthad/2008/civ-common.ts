@@ -140,7 +140,7 @@ export function checkEncounters(ctx: Ctx, civ: CivState, behaviour: CivBehaviour
         for (const b of beasts.slice(0, dead)) ctx.destroyToken(b.id);
         ctx.emit(
           'beast-fight',
-          `Primordial beasts fall on the ${civ.name}: ${dead} dwarves and ${dead} beasts die.`,
+          `Primordial beasts fall on the ${civ.name}: ${dead === 1 ? 'a dwarf and a beast die' : dead === 0 ? 'none die' : `${dead} dwarves and ${dead} beasts die`}.`,
           [civ.group],
           [pid],
         );

@@ -386,11 +386,13 @@ export function darkElfSummer(ctx: Ctx, civ: CivState): void {
     // what it "can" do, not the condition of its growth (it will "mine valuables and grow on its own").
     addNoble(ctx, colony.id);
     if (nobles(ctx, colony.id).length > slaves(ctx, colony.id).length) addSlave(ctx, colony.id);
+    // A colony made the great city mines on as before; it is called what it now is.
+    const called = colony.id === civ.works.city ? 'the great city of' : 'the colony of';
     ctx.emit(
       'dark-elf-summer',
       mined
-        ? `Summer: the colony of ${colony.name} mines and grows.`
-        : `Summer: the colony of ${colony.name} finds nothing in reach to mine, but grows.`,
+        ? `Summer: ${called} ${colony.name} mines and grows.`
+        : `Summer: ${called} ${colony.name} finds nothing in reach to mine, but grows.`,
       [colony.id],
       mined ? [mined.id] : [],
     );

@@ -298,7 +298,7 @@ export function dwarvenFall(ctx: Ctx, civ: CivState): void {
   if (!civ.ended)
     ctx.emit(
       'dwarven-construction',
-      `Fall: with ${pop}● the ${civ.name} build the ${row.title}${place && ctx.site.place(place).name ? ` (${ctx.site.place(place).name})` : ''}.`,
+      `Fall: with ${pop}● the ${civ.name} build the ${row.title}${place && ctx.site.place(place).name && ctx.site.place(place).name !== row.title ? ` (${ctx.site.place(place).name})` : ''}.`,
       [civ.group],
       place ? [place] : [],
     );

@@ -21,7 +21,7 @@ import { createLate, lateAges, lateSummary, type LateSummary } from './villainy/
 /** The engine's defaults are the declared options' (options.ts). */
 const DEFAULTS = defaultsOf(HTHAD2008_OPTIONS);
 
-export const HTHAD2008_VERSION = '2008.7.1';
+export const HTHAD2008_VERSION = '2008.8.0';
 
 /** The ages this engine plays (later ages are not yet available). */
 export const PLAYABLE_AGES = [

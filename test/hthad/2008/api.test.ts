@@ -11,7 +11,7 @@ describe('GET /v1/dungeon', () => {
       '/v1/dungeon?seed=moria&until=disaster&geometry=full&events=summary',
     );
     expect(res.status).toBe(200);
-    expect(res.headers.get('strata-ruleset-version')).toBe('2008.7.1');
+    expect(res.headers.get('strata-ruleset-version')).toBe('2008.8.0');
     const body = DungeonSchema.parse(await res.json());
     expect(body.reached.age).toBe('disaster');
     const civ = body.civilizations[0]!;

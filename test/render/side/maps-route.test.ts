@@ -49,8 +49,8 @@ describe('GET /v1/dungeon/map.svg', () => {
 
   it('carries the drawing version in the ruleset version header', async () => {
     const res = await app.request('/v1/dungeon/map.svg?seed=moria');
-    expect(res.headers.get('strata-ruleset-version')).toBe('2008.7.1');
-    expect(res.headers.get('strata-version')).toMatch(/^2008\.7\.1\+side\.\d+\.\d+\.\d+$/);
+    expect(res.headers.get('strata-ruleset-version')).toBe('2008.8.0');
+    expect(res.headers.get('strata-version')).toMatch(/^2008\.8\.0\+side\.\d+\.\d+\.\d+$/);
   });
 
   it.each([

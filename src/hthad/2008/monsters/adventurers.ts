@@ -13,7 +13,7 @@ import {
 import { distancesFrom, graphOf, placeOf } from './space';
 import { groundY, openGroundX, pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
-import { cap, encounterRoll, nameOf, wandererClash, wipeCheck } from './encounter';
+import { cap, encounterRoll, nameOf, verb, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
 import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import {
@@ -57,7 +57,11 @@ export function fightResult(margin: number): FightResult {
 }
 
 /** A random entrance, dug if there is none connected to the dungeon. */
-export function entranceFor(h: Host, why: string): Place {
+export function entranceFor(
+  h: Host,
+  why: string,
+  told = 'Adventurers find a way down from the surface.',
+): Place {
   const graph = graphOf(h);
   const entrances = h.world.places.filter(
     (p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0,
@@ -76,7 +80,7 @@ export function entranceFor(h: Host, why: string): Place {
   );
   const to = connectedNearest(h, at(e), (p) => isRoom(p));
   if (to) dig(h, e, to, 'natural', 'tunnel', null);
-  h.emit('entrance-dug', 'Adventurers find a way down from the surface.', [], [e.id]);
+  h.emit('entrance-dug', told, [], [e.id]);
   return e;
 }
 
@@ -320,8 +324,8 @@ function quest(
   h.emit(
     'quest',
     foe
-      ? `${cap(nameOf(h, { g: friend }))} give ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.`
-      : `${cap(nameOf(h, { g: friend }))} welcome ${wgroup(h, party.id).name}; they have no enemies left to name.`,
+      ? `${cap(nameOf(h, { g: friend }))} ${verb(friend, 'give', 'gives')} ${wgroup(h, party.id).name} a quest against ${nameOf(h, { g: foe.g })}.`
+      : `${cap(nameOf(h, { g: friend }))} ${verb(friend, 'welcome', 'welcomes')} ${wgroup(h, party.id).name}; ${verb(friend, 'they have', 'it has')} no enemies left to name.`,
     [party.id, friend.id],
   );
   if (!foe) return;
@@ -331,14 +335,15 @@ function quest(
   if (!alive(h, party) || alive(h, foe.g)) return;
   if (loot(h, friend.id) > 0) {
     transferLoot(h, s, friend.id, party.id, 1);
-    h.emit('quest-reward', `${cap(nameOf(h, { g: friend }))} pay the adventurers for their work.`, [
-      party.id,
-      friend.id,
-    ]);
+    h.emit(
+      'quest-reward',
+      `${cap(nameOf(h, { g: friend }))} ${verb(friend, 'pay', 'pays')} the adventurers for their work.`,
+      [party.id, friend.id],
+    );
   } else {
     h.emit(
       'quest-unpaid',
-      `${cap(nameOf(h, { g: friend }))} cannot pay, and the adventurers turn on them.`,
+      `${cap(nameOf(h, { g: friend }))} cannot pay, and the adventurers turn on ${verb(friend, 'them', 'it')}.`,
       [party.id, friend.id],
     );
     moveParty(h, party, home(h, friend.id).id);
@@ -370,6 +375,8 @@ export function encounter(
   const pn = wgroup(h, party.id).name;
   const gn = nameOf(h, { g });
   const score = `(${r.mine} to ${r.theirs})`;
+  // The monsters' lines name them first, and their roll with them.
+  const theirScore = `(${r.theirs} to ${r.mine})`;
   switch (result) {
     case 'win-big':
     case 'win-by-one': {
@@ -378,7 +385,7 @@ export function encounter(
       if (result === 'win-by-one') kill(h, party.id, 1);
       h.emit(
         'fight',
-        `${cap(pn)} slay ${gn}${taken > 0 ? ' and take their loot' : ''}${result === 'win-by-one' ? ', losing one of their own' : ''} ${score}.`,
+        `${cap(pn)} slay ${gn}${taken > 0 ? ` and take ${verb(g, 'their', 'its')} loot` : ''}${result === 'win-by-one' ? ', losing one of their own' : ''} ${score}.`,
         [party.id, g.id],
       );
       wipeCheck(h, s, g, 'adventurers');
@@ -399,15 +406,19 @@ export function encounter(
       const left = lootTokens(h, party.id)[0];
       if (left) h.moveToken(left.id, left.place, { owner: null });
       const behind = left ? ' and leave loot behind' : '';
-      h.emit('fight', `${cap(gn)} beat back ${pn}, who lose ${lost}${behind} ${score}.`, [
-        party.id,
-        g.id,
-      ]);
+      h.emit(
+        'fight',
+        `${cap(gn)} ${verb(g, 'beat', 'beats')} back ${pn}, who lose ${lost}${behind} ${theirScore}.`,
+        [party.id, g.id],
+      );
       break;
     }
     case 'lose-big':
       kill(h, party.id, pop(h, party.id));
-      h.emit('fight', `${cap(gn)} destroy ${pn} ${score}.`, [party.id, g.id]);
+      h.emit('fight', `${cap(gn)} ${verb(g, 'destroy', 'destroys')} ${pn} ${theirScore}.`, [
+        party.id,
+        g.id,
+      ]);
       break;
   }
   wipeCheck(h, s, party, 'fight');

@@ -10,7 +10,7 @@ import { adventurersOrUndead } from './adventurers';
 import { alphaSeason, alphaSetup } from './alphas';
 import { breederSeason, breederSetup } from './breeders';
 import { delverSeason, delverSetup } from './delvers';
-import { wipeCheck } from './encounter';
+import { cap, verb, wipeCheck } from './encounter';
 import { FEATURE_RULES, specialFeature, templeSeason } from './features';
 import { kingdomSeason, kingdomSetup } from './kingdom';
 import { newGroup } from './setup';
@@ -93,7 +93,7 @@ export function adoptSurvivors(h: Host, s: LateState): void {
     changedHoldings(h, w.id);
     h.emit(
       'survivors',
-      `${w.name} ${w.kind === 'wyrm' ? 'wakes as a great predator' : 'still haunt the deep'}.`,
+      `${cap(w.name)} ${w.kind === 'wyrm' ? 'wakes as a great predator' : `still ${verb(g, 'haunt', 'haunts')} the deep`}.`,
       [w.id],
       [lair],
     );
@@ -178,7 +178,7 @@ function closeAge(h: Host, s: LateState, end: MonstersEnd): void {
     }
     h.emit(
       'monsters-end',
-      `${wgroup(h, g.id).name} hold six treasures: an arch-villain is drawn to the dungeon.${g.kind === 'kingdom' ? ' Five are set aside for the villain.' : ''}`,
+      `${wgroup(h, g.id).name} ${verb(g, 'hold', 'holds')} six treasures: an arch-villain is drawn to the dungeon.${g.kind === 'kingdom' ? ' Five are set aside for the villain.' : ''}`,
       [g.id],
     );
   } else if (end.kind === 'surface-wiped-out') {

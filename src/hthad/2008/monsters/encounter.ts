@@ -109,11 +109,13 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
   const text =
     g.kind === 'alpha' || g.kind === 'villain'
       ? `${w.name} the ${g.title} is slain; its lair lies empty.`
-      : g.kind === 'wandering'
-        ? `${cap(nameOf(h, { g }))} ${g.title.endsWith('s') ? 'are' : 'is'} destroyed.`
-        : g.kind === 'adventurers'
-          ? `${cap(w.name)} perish in the dungeon.`
-          : `${cap(w.name)} (${g.title}) are wiped out; their lair lies abandoned.`;
+      : g.flavour === 'excursion'
+        ? `${cap(w.name)} fall to the last man and never return.`
+        : g.kind === 'wandering'
+          ? `${cap(nameOf(h, { g }))} ${groupIsPlural(g) ? 'are' : 'is'} destroyed.`
+          : g.kind === 'adventurers'
+            ? `${cap(w.name)} perish in the dungeon.`
+            : `${cap(w.name)} (${g.title}) are wiped out; their lair lies abandoned.`;
   h.emit('wiped-out', text, [g.id], [where]);
   minorFeatureOnWipe(h, s, g, where);
   return true;
@@ -132,6 +134,8 @@ export function nameOf(h: Host, side: Side): string {
     const p = h.site.findPlace(side.site);
     return p?.name ?? `a farm of ${w.name}`;
   }
+  // A kingdom's excursion is its knights ("the knights of Wenamere"), not "the excursion".
+  if (side.g.flavour === 'excursion') return w.name;
   return side.g.kind === 'wandering' ? `the ${side.g.title}` : `${w.name} (${side.g.title})`;
 }
 
@@ -205,7 +209,7 @@ export function wandererClash(
   const wmLost = escapes ? 0 : hurt(h, wm, Math.min(wmLoss, strength(h, wm)));
   h.emit(
     'wanderer-clash',
-    `${cap(nameOf(h, wm))} ${isPlural(wm) ? 'clash' : 'clashes'} with ${nameOf(h, foe)}: ${killed} of them fall${escapes ? '' : `, ${wmLost} of the attackers`}.`,
+    `${cap(nameOf(h, wm))} ${isPlural(wm) ? 'clash' : 'clashes'} with ${nameOf(h, foe)}: ${killed === 0 ? 'none' : killed} of them fall${escapes ? '' : `, ${wmLost === 0 ? 'none' : wmLost} of the attackers`}.`,
     [wm.g.id, foe.g.id],
     foe.site ? [foe.site] : [],
   );
@@ -255,6 +259,21 @@ export function mg(s: LateState, id: string): MGroup {
 /** Does a side's name take a plural verb ("the skeletons clash", "the troll clashes")? */
 export function isPlural(side: Side): boolean {
   if (side.site) return false;
-  if (side.g.kind !== 'wandering') return true;
-  return side.g.title.endsWith('s') && !side.g.title.endsWith('ss');
+  return groupIsPlural(side.g);
+}
+
+/**
+ * Does a group's name take a plural verb? A tribe or company does ("Grokgut raid"); a named
+ * beast, a villain or a kingdom does not ("Scaessa mauls", "Wenamere holds"); a wanderer as
+ * its kind reads ("the skeletons clash", "the troll clashes").
+ */
+export function groupIsPlural(g: MGroup): boolean {
+  if (g.kind === 'alpha' || g.kind === 'villain' || g.kind === 'kingdom') return false;
+  if (g.kind !== 'wandering' || g.flavour === 'excursion') return true;
+  return g.title.endsWith('s') && !g.title.endsWith('ss');
+}
+
+/** The verb as a group's name takes it: `verb(g, 'raid', 'raids')`. */
+export function verb(g: MGroup, plural: string, singular: string): string {
+  return groupIsPlural(g) ? plural : singular;
 }

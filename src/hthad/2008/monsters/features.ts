@@ -8,7 +8,7 @@ import { runDisaster } from '../early-ages';
 import { GREAT_DISASTER } from '../tables';
 import { HALF_FINGER } from '../../world/units';
 import { engineOf, type Host } from './host';
-import { cap, encounterRoll, nameOf, wipeCheck } from './encounter';
+import { cap, encounterRoll, groupIsPlural, nameOf, verb, wipeCheck } from './encounter';
 import { newGroup, roomNear, stock } from './setup';
 import { at, dig, digToward, landing, newRoom } from './space';
 import {
@@ -72,7 +72,7 @@ function engineer(h: Host, s: LateState): void {
   spendLoot(h, s, g.id, 1);
   h.emit(
     'engineer',
-    `${cap(nameOf(h, { g }))} hire a dungeon engineer, who builds the ${title}.`,
+    `${cap(nameOf(h, { g }))} ${verb(g, 'hire', 'hires')} a dungeon engineer, who builds the ${title}.`,
     [g.id],
     room ? [room.id] : [],
   );
@@ -197,9 +197,14 @@ function crypt(h: Host, s: LateState): void {
   const t = lootTokens(h, g.id).find((x) => x.id !== s.artifact);
   if (t) {
     h.moveToken(t.id, room.id, { owner: null, role: 'hoard' });
-    nameTreasure(h, s, t.id, `the grave goods of ${room.name}`);
+    nameTreasure(h, s, t.id, `the crown of the ${room.name}`);
   }
-  h.emit('crypt', `${cap(nameOf(h, { g }))} dig ${room.name} for a great king.`, [g.id], [room.id]);
+  h.emit(
+    'crypt',
+    `${cap(nameOf(h, { g }))} ${verb(g, 'dig', 'digs')} ${room.name} for a great king.`,
+    [g.id],
+    [room.id],
+  );
 }
 
 /** 8: the group with most population and loot digs an oubliette with 1● that ignores them. */
@@ -221,7 +226,7 @@ function oubliette(h: Host, s: LateState): void {
   if (w) w.ignores = g.id;
   h.emit(
     'oubliette',
-    `${cap(nameOf(h, { g }))} dig an oubliette; something lives at the bottom.`,
+    `${cap(nameOf(h, { g }))} ${verb(g, 'dig', 'digs')} an oubliette; something lives at the bottom.`,
     [g.id],
     [room.id],
   );
@@ -296,6 +301,8 @@ function disaster(h: Host, s: LateState, _p: Point): void {
   // Each group's region as it stood before the disaster: its zone of control.
   const groups = activeGroups(h, s, (x) => x.kind !== 'adventurers' && x.kind !== 'villain');
   const regions = groups.map((g) => zoc(h, g));
+  // The roll is told first, then what the disaster draws, then whom it strikes.
+  h.emit('disaster', `Disaster (${roll}): ${row.title}!`);
   runDisaster(ctx, row.id, 0);
   const hit = struckPlaces(h, mark);
   const struck: string[] = [];
@@ -310,7 +317,9 @@ function disaster(h: Host, s: LateState, _p: Point): void {
   });
   h.emit(
     'disaster',
-    `Disaster (${roll}): ${row.title}! ${struck.length} group${struck.length === 1 ? '' : 's'} lose${struck.length === 1 ? 's' : ''} one.`,
+    struck.length === 0
+      ? 'It runs through no group’s domain.'
+      : `It strikes ${listNames(struck.map((id) => nameOf(h, { g: s.groups.find((x) => x.id === id)! })))}, and ${struck.length > 1 ? 'one falls in each' : groupIsPlural(s.groups.find((x) => x.id === struck[0])!) ? 'one of them falls' : 'it loses one'}.`,
     struck,
     [...hit].sort(),
   );
@@ -439,14 +448,14 @@ export function templeSeason(h: Host, s: LateState, t: MGroup): void {
     wgroup(h, g.id).alignment = 'chaotic';
     h.emit(
       'missionaries',
-      `${cap(nameOf(h, { g }))} are converted by ${wgroup(h, t.id).name} and turn chaotic (${r.mine} to ${r.theirs}).`,
+      `${cap(nameOf(h, { g }))} ${verb(g, 'are', 'is')} converted by ${wgroup(h, t.id).name} and ${verb(g, 'turn', 'turns')} chaotic (${r.mine} to ${r.theirs}).`,
       [t.id, g.id],
     );
   } else {
     kill(h, t.id, 1);
     h.emit(
       'missionaries',
-      `${cap(nameOf(h, { g }))} drive off the missionaries of ${wgroup(h, t.id).name} (${r.mine} to ${r.theirs}).`,
+      `${cap(nameOf(h, { g }))} ${verb(g, 'drive', 'drives')} off the missionaries of ${wgroup(h, t.id).name} (${r.mine} to ${r.theirs}).`,
       [t.id, g.id],
     );
     wipeCheck(h, s, t, 'missionaries');
@@ -454,3 +463,10 @@ export function templeSeason(h: Host, s: LateState, t: MGroup): void {
 }
 
 export { landing };
+
+/** "a, b and c". */
+function listNames(names: readonly string[]): string {
+  return names.length < 2
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -37,7 +37,6 @@ import {
   alive,
   groupPlaces,
   heldInOrder,
-  loot,
   pop,
   wgroup,
   type KingdomState,
@@ -267,7 +266,7 @@ export function kingdomSeason(h: Host, s: LateState, g: MGroup): void {
     if (l) h.moveToken(l, k.city);
     h.emit(
       'city-resettled',
-      `Settlers from the castle re-people the city of ${name}.`,
+      `Settlers from the castle of ${name} re-people ${placeOf(h, k.city).name ?? 'the city'}.`,
       [g.id],
       [k.city],
     );
@@ -337,7 +336,12 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
       (p) =>
         p.kind === 'entrance' &&
         graph.neighbours(p.id).some((e) => placeOf(h, e.to).kind !== 'surface-site'),
-    ) ?? entranceFor(h, 'excursion entrance');
+    ) ??
+    entranceFor(
+      h,
+      'excursion entrance',
+      `The knights of ${name} find a way down from the surface.`,
+    );
   const party = newGroup(h, s, {
     kind: 'wandering',
     flavour: 'excursion',
@@ -402,12 +406,12 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
         if (alive(h, party)) h.moveToken(t.id, place, { owner: party.id });
     }
   }
-  if (!alive(h, party)) {
-    h.emit('excursion-lost', `The knights of ${name} never return.`, [g.id]);
-    return;
-  }
-  // A copy: the owner list changes as the beads change hands.
-  const spoils = loot(h, party.id);
+  // Their fall was told with the clash that ended them.
+  if (!alive(h, party)) return;
+  // Spoils are what they gathered, not the treasure (or artifact) they set out with.
+  const spoils = ownerTokens(h.world, party.id).filter(
+    (t) => t.kind === 'treasure' && !take.includes(t.id),
+  ).length;
   for (const t of [...ownerTokens(h.world, party.id)])
     h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
   const w = wgroup(h, party.id);

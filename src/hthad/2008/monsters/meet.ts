@@ -11,6 +11,7 @@ import {
   fightsAsWanderer,
   nameOf,
   remember,
+  verb,
   wandererClash,
   wipeCheck,
   type Side,
@@ -185,18 +186,20 @@ export function breederEncounter(h: Host, s: LateState, b: MGroup, o: MGroup): v
       );
       relocate(h, s, o, home(h, b.id), FINGER, 'driven out');
     } else if (r.margin === 0) {
-      transferLoot(h, s, o.id, b.id, 1);
+      const took = transferLoot(h, s, o.id, b.id, 1);
       kill(h, b.id, 1);
       h.emit(
         'breeders-tie-alpha',
-        `${cap(nameOf(h, { g: b }))} grab loot from ${nameOf(h, { g: o })} but lose one (${r.mine} to ${r.theirs}).`,
+        took > 0
+          ? `${cap(nameOf(h, { g: b }))} grab loot from ${nameOf(h, { g: o })} but lose one (${r.mine} to ${r.theirs}).`
+          : `${cap(nameOf(h, { g: b }))} find no loot on ${nameOf(h, { g: o })} and lose one (${r.mine} to ${r.theirs}).`,
         [b.id, o.id],
       );
     } else {
       const fell = kill(h, b.id, 2);
       h.emit(
         'breeders-lose-alpha',
-        `${cap(nameOf(h, { g: o }))} maul ${nameOf(h, { g: b })}; ${fell === 1 ? 'the last one falls' : 'two fall'} (${r.mine} to ${r.theirs}).`,
+        `${cap(nameOf(h, { g: o }))} ${verb(o, 'maul', 'mauls')} ${nameOf(h, { g: b })}; ${fell === 1 ? 'the last one falls' : 'two fall'} (${r.theirs} to ${r.mine}).`,
         [b.id, o.id],
       );
     }
@@ -248,7 +251,7 @@ export function alphaEncounter(h: Host, s: LateState, a: MGroup, o: MGroup): voi
       );
       relocate(h, s, o, home(h, a.id), FINGER, 'withdraws');
     } else {
-      h.emit('alpha-dominance', `${cap(on)} drives ${an} off (${r.mine} to ${r.theirs}).`, [
+      h.emit('alpha-dominance', `${cap(on)} drives ${an} off (${r.theirs} to ${r.mine}).`, [
         a.id,
         o.id,
       ]);
@@ -272,7 +275,7 @@ export function alphaEncounter(h: Host, s: LateState, a: MGroup, o: MGroup): voi
     const left = dropLoot(h, a.id, 1, home(h, a.id).id);
     h.emit(
       'tribute',
-      `${cap(on)} drive ${an} off${left > 0 ? '; it leaves loot behind' : ''} (${r.mine} to ${r.theirs}).`,
+      `${cap(on)} ${verb(o, 'drive', 'drives')} ${an} off${left > 0 ? '; it leaves loot behind' : ''} (${r.theirs} to ${r.mine}).`,
       [a.id, o.id],
     );
     relocate(h, s, a, home(h, o.id), HALF_FINGER, 'driven off');
@@ -355,7 +358,7 @@ export function relocate(
   g.maze = false;
   h.emit(
     'relocate',
-    `${cap(nameOf(h, { g }))} ${why} and makes a new lair.`,
+    `${cap(nameOf(h, { g }))} ${why.startsWith('driven') ? `${verb(g, 'are', 'is')} ${why}` : why} and ${verb(g, 'make', 'makes')} a new lair.`,
     [g.id],
     [here.id, to],
   );

@@ -16,6 +16,7 @@ import {
 import { THUMB } from '../../world/units';
 import { distinctName, type Culture } from '../../world/names';
 import type { Host } from './host';
+import { verb } from './encounter';
 import { meet } from './meet';
 import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
 import {
@@ -136,7 +137,7 @@ export function invade(h: Host, s: LateState, g: MGroup): void {
     if (!host) return;
     h.emit(
       'invasion',
-      `${wgroup(h, g.id).name} arrive in the domain of ${wgroup(h, host.id).name}.`,
+      `${wgroup(h, g.id).name} ${verb(g, 'arrive', 'arrives')} in the domain of ${wgroup(h, host.id).name}.`,
       [g.id, host.id],
       [here],
     );
@@ -192,7 +193,7 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   changedHoldings(h, g.id);
   h.emit(
     'bounce',
-    `${wgroup(h, g.id).name} move on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`,
+    `${wgroup(h, g.id).name} ${verb(g, 'move', 'moves')} on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`,
     [g.id, from.id],
     [best.id],
   );

@@ -29,7 +29,7 @@ import {
 } from '../monsters/state';
 import { placeWanderer } from '../monsters/wandering';
 import { FINGER } from '../../world/units';
-import { endVillain, receiveSetAside, villainRoom } from './common';
+import { carriedOff, endVillain, receiveSetAside, villainRoom } from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 import type { AlphaFlavour } from '../monsters/tables';
@@ -287,13 +287,14 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       const theirs = hh.d(6, 'Alpha Villain roll') + pop(hh, g.id) + bonus;
       if (mine - theirs >= 1) {
         kill(hh, g.id, pop(hh, g.id));
-        for (const t of lootTokens(hh, g.id)) hh.moveToken(t.id, place, { owner: party.id });
+        const taken = lootTokens(hh, g.id);
+        for (const t of taken) hh.moveToken(t.id, place, { owner: party.id });
         endVillain(
           hh,
           ss,
           v,
           'slain-by-adventurers',
-          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in its lair (${mine} to ${theirs}).`,
+          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in its lair${carriedOff(taken.length)} (${mine} to ${theirs}).`,
         );
         wipeCheck(hh, ss, g, 'adventurers');
       } else {

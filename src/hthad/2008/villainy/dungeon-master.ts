@@ -8,7 +8,7 @@ import { FINGER } from '../../world/units';
 import { ownerTokens, type Place } from '../../world';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
-import { cap, nameOf, wandererClash, wipeCheck } from '../monsters/encounter';
+import { cap, nameOf, verb, wandererClash, wipeCheck } from '../monsters/encounter';
 import { mine } from '../monsters/delvers';
 import { inTomb, looseLoot } from '../monsters/state';
 import { moveToOrePocket } from './ore-pocket';
@@ -30,7 +30,14 @@ import {
   type LateState,
   type MGroup,
 } from '../monsters/state';
-import { endVillain, receiveSetAside, villainArrives, villainGroup, villainRoom } from './common';
+import {
+  carriedOff,
+  endVillain,
+  receiveSetAside,
+  villainArrives,
+  villainGroup,
+  villainRoom,
+} from './common';
 import type { VillainRule } from './rule';
 import type { VillainState } from './types';
 
@@ -56,16 +63,17 @@ function armyBeads(h: Host, v: VillainState): string[] {
 }
 
 /** Casualties come from the armies first; the last is the Dungeon Master himself. */
-function dmLoses(h: Host, s: LateState, v: VillainState, n: number): void {
-  for (let i = 0; i < n; i++) {
-    const army = armyBeads(h, v);
-    if (army.length > 0) h.destroyToken(army[army.length - 1]!);
-    else {
-      kill(h, v.group, 1);
-      endVillain(h, s, v, 'wiped-out', `The Dungeon Master ${v.name} falls, his schemes undone.`);
-      return;
-    }
+function dmLoses(h: Host, s: LateState, v: VillainState, tell: () => void): void {
+  // A soldier's fall belongs on the clash's own line; the Dungeon Master's own fall follows it.
+  const army = armyBeads(h, v);
+  if (army.length > 0) {
+    h.destroyToken(army[army.length - 1]!);
+    tell();
+    return;
   }
+  tell();
+  kill(h, v.group, 1);
+  endVillain(h, s, v, 'wiped-out', `The Dungeon Master ${v.name} falls, his schemes undone.`);
 }
 
 /** The Dungeon Master's roll: himself alone (1) or his army, whichever is bigger, plus 2. */
@@ -167,12 +175,13 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
     } else {
       v.failed = g.id;
       spendLoot(h, s, v.group, 1);
-      // The clash is told before its cost, so a fall it causes follows it.
-      h.emit('dm-enslave', `${cap(nameOf(h, { g }))} throw back ${v.name} ${score}.`, [
-        v.group,
-        g.id,
-      ]);
-      dmLoses(h, s, v, 1);
+      dmLoses(h, s, v, () =>
+        h.emit(
+          'dm-enslave',
+          `${cap(nameOf(h, { g }))} ${verb(g, 'throw', 'throws')} back ${v.name} ${score}.`,
+          [v.group, g.id],
+        ),
+      );
     }
     return;
   }
@@ -183,14 +192,16 @@ function conflict(h: Host, s: LateState, v: VillainState, g: MGroup): void {
     v.failed = g.id;
     // The Dungeon Master pays 1 treasure when he has one; the line says which, before any fall.
     const paid = transferLoot(h, s, v.group, g.id, 1);
-    h.emit(
-      'dm-enslave',
-      paid > 0
-        ? `${cap(nameOf(h, { g }))} defy ${v.name} ${score}, who pays them 1 treasure.`
-        : `${cap(nameOf(h, { g }))} defy ${v.name} ${score}, who has no treasure to pay.`,
-      [v.group, g.id],
+    const who = `${cap(nameOf(h, { g }))} ${verb(g, 'defy', 'defies')} ${v.name} ${score}`;
+    dmLoses(h, s, v, () =>
+      h.emit(
+        'dm-enslave',
+        paid > 0
+          ? `${who}, who pays ${verb(g, 'them', 'it')} 1 treasure.`
+          : `${who}, who has no treasure to pay.`,
+        [v.group, g.id],
+      ),
     );
-    dmLoses(h, s, v, 1);
   }
 }
 
@@ -391,13 +402,14 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
       const theirs = hh.d(6, 'Dungeon Master roll') + 1 + DM_BONUS;
       if (mine > theirs) {
         kill(hh, v.group, pop(hh, v.group));
-        for (const t of lootTokens(hh, v.group)) hh.moveToken(t.id, place, { owner: party.id });
+        const taken = lootTokens(hh, v.group);
+        for (const t of taken) hh.moveToken(t.id, place, { owner: party.id });
         endVillain(
           hh,
           ss,
           v,
           'slain-by-adventurers',
-          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in his hall (${mine} to ${theirs}).`,
+          `${cap(wgroup(hh, party.id).name)} slay ${v.name} in his hall${carriedOff(taken.length)} (${mine} to ${theirs}).`,
         );
       } else {
         kill(hh, party.id, pop(hh, party.id));

@@ -5,11 +5,11 @@
  */
 import { distancesFrom, placeOf } from '../monsters/space';
 import { centre, dist, ownerTokens, type Place } from '../../world';
-import { beadsIn } from '../monsters/state';
+import { beadsIn, findMGroup } from '../monsters/state';
 import { FINGER } from '../../world/units';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
-import { cap, encounterRoll, nameOf, wipeCheck } from '../monsters/encounter';
+import { cap, encounterRoll, nameOf, verb, wipeCheck } from '../monsters/encounter';
 import { newGroup } from '../monsters/setup';
 import { at, isRoom } from '../monsters/space';
 import {
@@ -88,15 +88,32 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   h.emit('lk-setup', `${name} raises a lair among the dead.`, [v.group], [lairRoom.id]);
   receiveSetAside(h, s, v);
   // He takes possession of every tomb: their treasure is his, their occupants are cast out.
+  const castOut = new Set<string>();
+  let cast = 0;
   for (const t of tombs(h)) {
-    for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'population')) h.destroyToken(b.id);
+    for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'population')) {
+      if (b.owner) castOut.add(b.owner);
+      h.destroyToken(b.id);
+      cast++;
+    }
     for (const b of beadsIn(h, t.id).filter((x) => x.kind === 'treasure'))
       h.moveToken(b.id, t.id, { owner: v.group, role: 'loot' });
     const before = t.owner;
     t.owner = v.group;
     changedHoldings(h, before, v.group);
   }
-  h.emit('lk-tomb', `${name} claims ${tombs(h).length} tombs and their grave goods.`, [v.group]);
+  h.emit(
+    'lk-tomb',
+    tombs(h).length === 0
+      ? `${name} finds no tomb to claim.`
+      : `${name} claims ${tombs(h).length === 1 ? 'a tomb and its' : `${tombs(h).length} tombs and their`} grave goods${cast > 0 ? `, casting out ${cast} that dwelt there` : ''}.`,
+    [v.group, ...castOut],
+  );
+  // A group cast out of its last bead is gone, and told so.
+  for (const id of castOut) {
+    const g = findMGroup(s, id);
+    if (g) wipeCheck(h, s, g, 'cast-out');
+  }
   // He dominates the richest monster group.
   const rich = activeGroups(h, s, (x) => isMonsterGroup(x)).sort(
     (a, b) => loot(h, b.id) - loot(h, a.id) || a.arrived - b.arrived,
@@ -109,7 +126,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
       h.moveToken(t.id, v.lair, { owner: v.group });
     h.emit(
       'lk-dominate',
-      `${cap(nameOf(h, { g: rich }))} bow to ${name} and hand over their treasure.`,
+      `${cap(nameOf(h, { g: rich }))} ${verb(rich, 'bow', 'bows')} to ${name}${take > 0 ? ` and ${verb(rich, 'hand', 'hands')} over ${take} ${take === 1 ? 'treasure' : 'treasures'}` : ', with no treasure to spare'}.`,
       [v.group, rich.id],
     );
   }
@@ -134,13 +151,14 @@ function build(h: Host, s: LateState, v: VillainState): void {
       for (const e of entrances) {
         if (loot(h, v.group) < row.cost || v.gates.length >= entrances.length) break;
         if (v.built.includes(`gate:${e.id}`)) continue;
-        pay(h, v, row.cost);
         const room = villainRoom(h, v, at(e), 'Gate Room');
         if (!room) continue;
         v.gates.push(room.id);
         v.built.push(`gate:${e.id}`);
         const guard = placeWanderer(h, s, at(room), 'gate-guard', 1, 0, 'gate guard');
         if (guard) guard.fixed = true;
+        // Paid here, so the cost is told on the gate room's line, not the guard's.
+        pay(h, v, row.cost);
         h.emit(
           'lk-construction',
           `${v.name} sets a guarded gate room at an entrance.`,
@@ -151,7 +169,6 @@ function build(h: Host, s: LateState, v: VillainState): void {
       continue;
     }
     if (v.built.includes(row.id) || loot(h, v.group) < row.cost) continue;
-    pay(h, v, row.cost);
     v.built.push(row.id);
     const room = villainRoom(h, v, at(lair), row.title);
     if (room && row.id === 'lab') h.addToken('population', 'legion', v.group, room.id);
@@ -168,6 +185,8 @@ function build(h: Host, s: LateState, v: VillainState): void {
         beast.fixed = true;
       }
     }
+    // Paid as it is told: a beast rolled up for the menagerie has its own line before this one.
+    pay(h, v, row.cost);
     h.emit(
       'lk-construction',
       `${v.name} builds ${row.title.startsWith('The') ? row.title.toLowerCase() : `a ${row.title.toLowerCase()}`}.`,

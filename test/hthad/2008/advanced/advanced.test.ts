@@ -152,10 +152,10 @@ describe('alternate worlds', () => {
 });
 
 describe('named treasures', () => {
-  it('names the grave goods of a crypt when the option is on', () => {
+  it("names the king's crown laid in a crypt (one treasure, singular) when the option is on", () => {
     const f = fixture([7], { namedTreasures: true });
     f.group('breeders', 'goblins', 5, 4, 2);
     specialFeature(f.h, f.s, pt(9, 10));
-    expect(Object.values(f.s.named).some((n) => n.startsWith('the grave goods of'))).toBe(true);
+    expect(Object.values(f.s.named).some((n) => n.startsWith('the crown of the '))).toBe(true);
   });
 });

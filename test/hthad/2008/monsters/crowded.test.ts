@@ -62,6 +62,6 @@ describe('a new stratum before a disaster in a crowded dungeon', () => {
     const f = fixture([10, 1]);
     expect(ignoresDisaster(f.h, f.s)).toBe(false);
     specialFeature(f.h, f.s, pt(10, 10));
-    expect(f.h.events.map((e) => e.rule)).toEqual(['earthquake', 'disaster']);
+    expect(f.h.events.map((e) => e.rule)).toEqual(['disaster', 'earthquake', 'disaster']);
   });
 });

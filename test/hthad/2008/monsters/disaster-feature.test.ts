@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture } from './fixture';
 import { FEATURE_RULES } from '../../../../src/hthad/2008/monsters/features';
 import { pop } from '../../../../src/hthad/2008/monsters/state';
+import { nameOf } from '../../../../src/hthad/2008/monsters/encounter';
 import { ellipseAt, pt } from '../../../../src/hthad/world';
 import { centre } from '../../../../src/hthad/world/geometry';
 
@@ -38,8 +39,13 @@ describe('Disaster! rolls on the Great Disaster table and acts in full', () => {
     expect(rifts.some((t) => t.stops.some((s) => s.place === f.rooms[3]!.id))).toBe(true);
     expect(pop(f.h, hit.id)).toBe(2);
     expect(pop(f.h, spared.id)).toBe(2);
-    expect(rules(f)).toEqual(['earthquake', 'disaster']);
+    expect(rules(f)).toEqual(['disaster', 'earthquake', 'disaster']);
     expect(f.h.events.at(-1)!.actors).toEqual([hit.id]);
+    // The roll first, the rifts, then whom the disaster struck.
+    expect(f.h.events[0]!.text).toBe('Disaster (2): Earthquake!');
+    expect(f.h.events.at(-1)!.text).toBe(
+      `It strikes ${nameOf(f.h, { g: hit })}, and one of them falls.`,
+    );
   });
 
   it('4 Volcanic Eruption: a lava chamber in the bottom inch, its shaft and a volcanic cone', () => {
@@ -50,7 +56,7 @@ describe('Disaster! rolls on the Great Disaster table and acts in full', () => {
     const cone = f.h.world.places.find((p) => p.role === 'volcanic-cone')!;
     expect(f.h.world.features.some((x) => x.kind === 'volcano' && x.place === cone.id)).toBe(true);
     expect(f.h.site.graph().connected(chamber.id, cone.id)).toBe(true);
-    expect(rules(f)).toEqual(['volcanic-eruption', 'disaster']);
+    expect(rules(f)).toEqual(['disaster', 'volcanic-eruption', 'disaster']);
   });
 
   it('5 The Great River: an underground river; a group whose room it flows through loses 1●', () => {
@@ -103,14 +109,20 @@ describe('Disaster! rolls on the Great Disaster table and acts in full', () => {
     const spokes = f.h.world.tunnels.filter((t) => t.stops[0]!.place === crater.id);
     expect(spokes).toHaveLength(3);
     for (const s of spokes) expect(s.length).toBeCloseTo(5, 1);
-    expect(rules(f)).toEqual(['fallen-star', 'disaster']);
+    expect(rules(f)).toEqual(['disaster', 'fallen-star', 'disaster']);
   });
 
   it('8 then d6 < 6: a roll on the Primordial Events table instead (4: a gold vein)', () => {
     const f = fixture([8, 1, 4, 2, 2]);
     disaster(f);
     expect(f.h.world.features.map((x) => x.kind)).toEqual(['gold-vein']);
-    expect(rules(f)).toEqual(['make-up-disaster', 'primordial-event', 'gold-vein', 'disaster']);
+    expect(rules(f)).toEqual([
+      'disaster',
+      'make-up-disaster',
+      'primordial-event',
+      'gold-vein',
+      'disaster',
+    ]);
   });
 
   it('8 then d6 = 6: a disaster of our choosing, carried out in full', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './fixture';
 import { encounter } from '../../../../src/hthad/2008/monsters/adventurers';
-import { wandererClash } from '../../../../src/hthad/2008/monsters/encounter';
+import { nameOf, verb, wandererClash } from '../../../../src/hthad/2008/monsters/encounter';
 import { alphaEncounter, breederEncounter } from '../../../../src/hthad/2008/monsters/meet';
 import { loot, pop } from '../../../../src/hthad/2008/monsters/state';
 
@@ -38,6 +38,39 @@ describe('the record tells what happened', () => {
     const line = f.h.events.find((e) => e.rule === 'tribute')!.text;
     expect(line).toContain('drive');
     expect(line).not.toContain('loot behind');
+    // The line names the delvers first, and their roll with them.
+    expect(line).toMatch(/drive .* off \(9 to 4\)\.$/);
+  });
+  it('breeders who tie an alpha with no loot grab nothing, and say so', () => {
+    // Goblins 4 + 2 = 6, owlbear 3 + 1 + 2 = 6: a tie, "loot 1○, but lose 1●"; it has none.
+    const f = fixture([4, 3]);
+    const b = f.group('breeders', 'goblins', 0, 2, 0);
+    const a = f.group('alpha', 'owlbear', 1, 1, 0);
+    breederEncounter(f.h, f.s, b, a);
+    const line = f.h.events.find((e) => e.rule === 'breeders-tie-alpha')!.text;
+    expect(line).not.toContain('grab loot');
+    expect(line).toContain('find no loot');
+    expect(pop(f.h, b.id)).toBe(1);
+    expect(loot(f.h, b.id)).toBe(0);
+  });
+  it('an alpha that beats breeders mauls them, its roll first', () => {
+    // Goblins 1 + 2 = 3, owlbear 6 + 1 + 2 = 9: the breeders lose 2●.
+    const f = fixture([1, 6]);
+    const b = f.group('breeders', 'goblins', 0, 2, 0);
+    const a = f.group('alpha', 'owlbear', 1, 1, 0);
+    breederEncounter(f.h, f.s, b, a);
+    const line = f.h.events.find((e) => e.rule === 'breeders-lose-alpha')!.text;
+    expect(line).toMatch(/ mauls .*\(9 to 3\)\.$/);
+  });
+  it('a lone beast takes a singular verb, a tribe a plural one', () => {
+    const f = fixture();
+    const a = f.group('alpha', 'owlbear', 0, 1, 0);
+    const b = f.group('breeders', 'goblins', 1, 2, 0);
+    const k = f.group('wandering', 'excursion', 2, 3, 0);
+    expect(verb(a, 'arrive', 'arrives')).toBe('arrives');
+    expect(verb(b, 'arrive', 'arrives')).toBe('arrive');
+    expect(nameOf(f.h, { g: k })).not.toBe('the excursion');
+    expect(verb(k, 'clash', 'clashes')).toBe('clash');
   });
   it('adventurers beaten back by one lose the beads they have, and leave loot only if they had some', () => {
     // Party 3 + 2 = 5, orcs 1 + 5 = 6: lose by one; five orcs, but only two adventurers.

@@ -81,6 +81,12 @@ describe('the Dungeon Master', () => {
     expect(g.enslaved).toBe(false);
     expect(lines.at(-1)).toMatch(/defy .* \(\d+ to \d+\), who pays them 1 treasure\.$/);
     expect(loot(f.h, g.id)).toBe(1);
+    // The soldier he loses falls on that line, not on whatever is told next.
+    const clash = f.h.events.filter((e) => e.rule === 'dm-enslave').at(-1)!;
+    const fell = clash.tokens.filter(
+      (t) => t.op === 'destroy' && t.kind === 'population' && t.owner === v.group,
+    );
+    expect(fell).toHaveLength(1);
   });
   it('a chaotic group that beats a Dungeon Master with no treasure is told it gets none', () => {
     const f = fixture([1, 6]);
@@ -173,6 +179,34 @@ describe('the Liche King', () => {
     expect(v.built).toContain('lab');
     expect(loot(f.h, v.group)).toBe(0);
   });
+  it('casts out the monsters in the tombs it claims, says so, and a group left with none is gone', () => {
+    const f = fixture();
+    f.rooms[4]!.marks.push('tomb');
+    // Skeletons camped in the tomb: one bead, all they have.
+    const bones = f.group('wandering', 'skeletons', 4, 1, 0);
+    f.group('breeders', 'orcs', 0, 3, 2);
+    const v = newVillain('liche-king');
+    LICHE_KING.setup(f.h, f.s, v);
+    const line = f.h.events.find((e) => e.rule === 'lk-tomb')!.text;
+    expect(line).toMatch(/claims a tomb and its grave goods, casting out 1 that dwelt there\.$/);
+    expect(pop(f.h, bones.id)).toBe(0);
+    const gone = f.h.events.find((e) => e.rule === 'wiped-out' && e.actors[0] === bones.id);
+    expect(gone?.text).toMatch(/destroyed\.$/);
+  });
+  it('pays for the menagerie on its own line, after the beast rolled up for it appears', () => {
+    const f = fixture();
+    // 5○ to spend: the lab (3), then the menagerie (2), with no wanderer on the map.
+    f.group('breeders', 'orcs', 0, 3, 6);
+    const v = newVillain('liche-king');
+    LICHE_KING.setup(f.h, f.s, v);
+    expect(v.built).toContain('menagerie');
+    const built = f.h.events.find((e) => e.text.endsWith('builds a menagerie.'))!;
+    const paid = built.tokens.filter((t) => t.op === 'destroy' && t.kind === 'treasure');
+    expect(paid).toHaveLength(2);
+    const appears = f.h.events.find((e) => e.rule === 'wanderer-arrives')!;
+    expect(appears.seq).toBeLessThan(built.seq);
+    expect(appears.tokens.some((t) => t.op === 'destroy')).toBe(false);
+  });
   it('receives the five treasures the kingdom set aside before it builds, and spends them', () => {
     const f = fixture();
     const k = kingdomSetup(f.h, f.s);
@@ -245,6 +279,22 @@ describe('the treasure of a fallen villain', () => {
     expect(v.outcome).toBe('slain-by-adventurers');
     expect(loot(f.h, v.group)).toBe(0);
     expect(loot(f.h, party.id)).toBe(held);
+  });
+  it('adventurers who slay the Alpha Villain in its lair take its treasure and say how much', () => {
+    const f = fixture();
+    // 3○ in hand after setup: the ogre had 3 given, 3 more added after it built.
+    f.group('alpha', 'ogre', 3, 1, 0);
+    const v = newVillain('alpha-villain');
+    ALPHA_VILLAIN.setup(f.h, f.s, v);
+    for (let i = 0; i < 3; i++) f.h.addToken('treasure', 'loot', v.group, v.lair);
+    const held = loot(f.h, v.group);
+    // 40 adventurers cannot lose to d6 + the villain's beads and its works.
+    const party = f.group('adventurers', 'adventurers', 5, 40, 0, 'lawful');
+    ALPHA_VILLAIN.hooks(f.h, f.s, v).enter(f.h, f.s, party, v.lair);
+    expect(v.outcome).toBe('slain-by-adventurers');
+    expect(loot(f.h, party.id)).toBe(held);
+    const line = f.h.events.find((e) => e.text.includes('slay') && e.text.includes('in its lair'))!;
+    expect(line.text).toContain(`carrying off ${held} treasures`);
   });
   it('a villain that dies otherwise leaves its loot behind, and the last report counts it', () => {
     const f = fixture();
