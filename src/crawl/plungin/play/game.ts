@@ -23,6 +23,9 @@ import type { PlayOptions } from './options';
 import { heroFig, living, say, type GameState } from './state';
 import { newInventory } from './inventory';
 import { enterSpace } from './doors';
+import { counterAttack, nimbleMove, opportunity } from './abilities';
+import { endTurn, startTurn } from './conditions';
+import { prepareSpells } from './spells';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -83,6 +86,10 @@ export function newGame(input: GameInput): GameState {
     jamUntil: 0,
   };
   g.onEnter = (h, from) => enterSpace(g, h, from);
+  g.onLeave = (f, to) => opportunity(g, f, to);
+  g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);
+  // Spells prepared before the descent (rules 823-826).
+  for (const f of g.figures) if (f.sheet) f.spells = prepareSpells(f.sheet);
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
   const entry = crawl.tiles[0]!;
   const cells = [...g.board.floor].filter(([, s]) => s === entry.space).map(([k]) => parseKey(k));
@@ -106,7 +113,10 @@ export function playGame(input: GameInput): GameState {
     g.action = 0;
     for (const h of g.figures.filter((f) => f.side === 'hero')) {
       if (g.outcome || g.halted) break;
+      startTurn(h);
       heroTurn(g, h);
+      nimbleMove(g, h);
+      endTurn(g, h);
     }
     if (!g.outcome && !g.halted) monstersTurn(g);
     // Magic Shield lasts until every monster on the tile is defeated.

@@ -3,7 +3,9 @@
  * monster is aware of, whom it picks, and how it closes in or shoots.
  */
 import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
-import { attack, defencePool } from './combat';
+import { attack, defencePool, kill } from './combat';
+import { endTurn, startTurn, turnBlock } from './conditions';
+import { attacksPerTurn, warCry } from './powers';
 import {
   fieldTo,
   living,
@@ -68,23 +70,22 @@ export function monsterTurn(g: GameState, m: Fig): void {
   const heroes = inReach(g, m);
   if (heroes.length === 0) return;
   let moved = false;
-  let attacked = false;
+  let attacks = 0;
+  warCry(g, m);
   for (let a = 0; a < 2 && !g.outcome; a++) {
     if (tick(g)) return;
-    if (m.stunned > 0) {
-      m.stunned--;
-      say(g, m.id, 'stunned', `${m.name} recovers from the stun.`);
-      continue;
-    }
+    const block = turnBlock(g, m);
+    if (block === 'skip') continue;
+    if (block === 'end') return;
     const t = chooseTarget(g, m, inReach(g, m));
     if (!t) return;
     const ranged = m.role === 'Ranged' && m.range > 0;
     const canHit = ranged
       ? rangeTo(m.cell, t.cell) <= m.range && lineOfSight(g.board, m.cell, t.cell)
       : adjacent(m.cell, t.cell);
-    if (canHit && !attacked) {
+    if (canHit && attacks < attacksPerTurn(g, m)) {
       attack(g, m, t, ranged ? 'ranged' : 'melee');
-      attacked = true;
+      attacks++;
     } else if (canHit) {
       break;
     } else if (!moved) {
@@ -117,10 +118,13 @@ export function monsterTurn(g: GameState, m: Fig): void {
 export function monstersTurn(g: GameState): void {
   for (const m of living(g, 'monster')) {
     if (g.outcome || g.halted) return;
-    if (m.awake === 'unprepared') {
-      m.awake = 'ready';
-      continue;
+    startTurn(m);
+    if (m.awake === 'unprepared') m.awake = 'ready';
+    else monsterTurn(g, m);
+    // The Oath's one more round is over (powers.ts).
+    if (endTurn(g, m).includes('oath') && !m.dead) {
+      say(g, m.id, 'power', `${m.name}'s Oath is spent.`);
+      kill(g, m, null);
     }
-    monsterTurn(g, m);
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The options of the played Dungeon Plungin', declared once: the quest pack, and the optional
- * rules of the book that the engine plays (rules 656-660, 782-814).
+ * rules of the book that the engine plays (rules 656-660, 782-814, 888-894).
  */
 import type { OptionSpec, OptionValues } from '../../../core/system';
 import { PACK_IDS } from '../packs';
@@ -40,6 +40,23 @@ export const PLAY_OPTIONS = [
     title: 'Overwhelmed',
     type: 'boolean',
     description: 'A character next to two or more opponents defends with one die fewer.',
+    default: false,
+  },
+  {
+    name: 'stun',
+    title: 'Stun',
+    type: 'enum',
+    description:
+      'book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds.',
+    values: ['book', 'variant', 'variant-2'],
+    default: 'book',
+  },
+  {
+    name: 'fireAndForget',
+    title: 'Fire and Forget',
+    type: 'boolean',
+    description:
+      'A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town.',
     default: false,
   },
 ] as const satisfies readonly OptionSpec[];

@@ -20,6 +20,8 @@ const options = {
   noFumbles: false,
   tougher: false,
   overwhelmed: false,
+  stun: 'book',
+  fireAndForget: false,
 } as const;
 
 /** A game on the Entry tile (squares x 36-41, y 54-59) with the dice scripted. */

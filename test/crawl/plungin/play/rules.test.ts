@@ -15,6 +15,8 @@ const options = {
   noFumbles: false,
   tougher: false,
   overwhelmed: false,
+  stun: 'book',
+  fireAndForget: false,
 } as const;
 
 function game(dice: number[]) {
