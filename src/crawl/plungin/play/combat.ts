@@ -79,7 +79,7 @@ export function attack(
   const verb =
     opts.verb ??
     (how === 'spell' ? 'hurls a Pulse at' : how === 'ranged' ? 'shoots at' : 'attacks');
-  let text = `${a.name} ${verb} ${d.name}: ${showDice(ap)} ${hits} hit${hits === 1 ? '' : 's'} against ${showDice(dp) || 'no dice'} ${dp.successes} blocked`;
+  let text = `${a.name} ${verb} ${d.name}: ${ap.dice.length ? `${showDice(ap)} ` : ''}${hits} hit${hits === 1 ? '' : 's'} against ${showDice(dp) || 'no dice'} ${dp.successes} blocked`;
   text += damage > 0 ? `, ${damage} damage.` : hits > 0 ? ', no damage.' : ', a miss.';
   say(g, a.id, how === 'spell' ? 'cast' : 'attack', text, dice);
   d.lastHitBy = hits > 0 ? a.id : d.lastHitBy;

@@ -100,7 +100,7 @@ export function cheatsDeath(g: GameState, d: Fig): boolean {
       g,
       d.id,
       'power',
-      `${d.name} falls, then stirs: d${u[1]} [${r}]${rises ? `, it rises again with ${d.life} LIFE` : ', it stays down'}.`,
+      `${d.name} falls; Undying, d${u[1]} [${r}]: ${rises ? `it rises again with ${d.life} LIFE` : 'it stays down'}.`,
       [{ die: `d${u[1]}`, value: r, for: `${d.name}'s Undying` }],
     );
     return rises;
