@@ -1553,8 +1553,25 @@ export interface components {
            */
           use: 'heal' | 'revive' | 'none';
         }[];
-        abilities: ('nimble' | 'counter-attack' | 'charge' | 'attack-of-opportunity')[];
-        spells: ('healing' | 'pulse' | 'magic-shield')[];
+        abilities: (
+          | 'nimble'
+          | 'counter-attack'
+          | 'charge'
+          | 'attack-of-opportunity'
+          | 'magic-school-light'
+          | 'magic-school-arcane'
+        )[];
+        /** @description The spells the hero knows; before each descent it prepares as many as its MAG (rules 823-839). Needs a Magic School ability. */
+        spells: (
+          | 'healing'
+          | 'magic-shield'
+          | 'blessing'
+          | 'hold'
+          | 'raise-dead'
+          | 'pulse'
+          | 'fireball'
+          | 'frost-ray'
+        )[];
       }[];
     };
     Health: {
@@ -5363,6 +5380,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -5429,6 +5450,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -5512,6 +5537,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5582,6 +5611,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5669,6 +5702,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5741,6 +5778,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -5830,6 +5871,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -5896,6 +5941,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -5979,6 +6028,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -6045,6 +6098,10 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
