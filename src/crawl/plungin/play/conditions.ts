@@ -45,6 +45,7 @@ export const CONDITIONS = {
   },
   slowed: { name: 'Slowed', lasts: 'turn', mods: { MOV: -1 }, source: 'Giant Rat, Drowned One' },
   chilled: { name: 'Chilled', lasts: 'turn', mods: { ATK: -1, MOV: -1 }, source: 'Frost Ray' },
+  // READING: the Wight's "costs 1 MAG" lasts the descent (until town), and like any condition never stacks.
   drained: { name: 'Drained', lasts: 'town', mods: { MAG: -1 }, source: "Wight's touch" },
   blessed: { name: 'Blessed', lasts: 'turn', mods: { ATK: 1 }, source: 'Blessing' },
   'war-cry': { name: 'War Cry', lasts: 'turn', mods: { ATK: 1 }, source: "Chieftain's war cry" },

@@ -105,6 +105,7 @@ export function cheatsDeath(g: GameState, d: Fig): boolean {
     );
     return rises;
   }
+  // READING: "one more round" ends with the monster's next turn (conditions.ts 'oath'; monsters.ts fells it).
   if (match(g, d, SAYS.oath)) {
     (d.spent ??= new Set()).add('undying');
     addCondition(g, d, 'oath');
@@ -114,7 +115,11 @@ export function cheatsDeath(g: GameState, d: Fig): boolean {
   return false;
 }
 
-/** Once a game, at the start of its turn with heroes in reach, the war cry (+1 ATK to its kind in the tile). */
+/**
+ * Once a game, at the start of its turn with heroes in reach, the war cry (+1 ATK to its kind in
+ * the tile). READING: the cry costs no action, and "for a round" is a condition's usual span, to
+ * the end of each bearer's next turn.
+ */
 export function warCry(g: GameState, m: Fig): void {
   const w = match(g, m, SAYS.warCry);
   if (!w || m.spent?.has('war-cry')) return;

@@ -118,7 +118,7 @@ const blastCells = (c: Cell, wide: boolean): Cell[] => {
 };
 
 const the = (h: Fig, t: Fig): string =>
-  t === h ? (h.sheet?.role === 'priest' ? 'herself' : 'self') : t.name;
+  t === h && h.sheet?.role === 'priest' ? 'herself' : t.name;
 
 /**
  * Cast a prepared spell at a figure (or a square, for an area): the MAG check against the
@@ -145,7 +145,8 @@ export function castSpell(
     ? { dice: [], successes: Math.max(0, h.stats.MAG), failures: 0, fumble: false }
     : rollPool(g.rng, h.stats.MAG);
   const passed = pool.successes >= dif;
-  const target = 'id' in at ? ` on ${the(h, at)}` : ` at (${at.x},${at.y})`;
+  const target =
+    sp.target === 'self' ? '' : 'id' in at ? ` on ${the(h, at)}` : ` at (${at.x},${at.y})`;
   let text = `${h.name} ${over ? 'overcasts' : 'casts'} ${sp.name}${target} (Dif. ${dif}): `;
   text += ff
     ? `Fire and Forget, all ${pool.successes} dice count as successes`
@@ -166,6 +167,9 @@ export function castSpell(
     hurt(g, h, dif, null);
   }
   wake(g, 'a spell was cast');
+  // Targeted, a Waiting monster takes up its fighting Law (rules 977-978).
+  const tf = asFig(at);
+  if (tf && tf.side === 'monster' && tf.role === 'Wait') tf.role = 'Melee';
   if (!passed || h.dead) return false;
   EFFECTS[id](g, h, at, { successes: pool.successes, dif, over });
   return true;
