@@ -5,7 +5,7 @@
 import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
 import { attack, defencePool, kill } from './combat';
 import { endTurn, startTurn, turnBlock } from './conditions';
-import { attacksPerTurn, warCry } from './powers';
+import { attacksPerTurn, turnPowers } from './powers';
 import {
   fieldTo,
   living,
@@ -71,7 +71,7 @@ export function monsterTurn(g: GameState, m: Fig): void {
   if (heroes.length === 0) return;
   let moved = false;
   let attacks = 0;
-  warCry(g, m);
+  turnPowers(g, m);
   for (let a = 0; a < 2 && !g.outcome; a++) {
     if (tick(g)) return;
     const block = turnBlock(g, m);

@@ -7,7 +7,8 @@
  */
 import { check, logged, showDice } from './checks';
 import { addCondition } from './conditions';
-import { living, say, spaceOf, type Fig, type GameState } from './state';
+import { adjacent, key, lineOfSight, passable, rangeTo, STEPS } from './board';
+import { living, occupied, say, spaceOf, type Fig, type GameState } from './state';
 
 /** A monster's attack and power lines, from its pack entry. */
 function lines(g: GameState, f: Fig): string[] {
@@ -32,6 +33,8 @@ const SAYS = {
   undying: /first time it falls, roll a d(\d+); on (\d+) it rises with (\d+) LIFE/i,
   /** "the first time it would be defeated it fights on one more round" (the Bone-Knight). */
   oath: /first time it would be defeated it fights on one more round/i,
+  /** "once a turn pulls a hero within 4 squares 2 squares nearer" (the Tide-Priest). */
+  undertow: /pulls a hero within (\d+) squares (\d+) squares nearer/i,
   /** "once a game every ghoblin in the tile gains +1 ATK for a round" (the Chieftain). */
   warCry: /once a game every (\w+) in the tile gains \+1 ATK/i,
 } as const;
@@ -138,4 +141,44 @@ export function warCry(g: GameState, m: Fig): void {
     'power',
     `${m.name} bellows a war cry: ${took.map((o) => o.name).join(', ') || 'no one'} +1 ATK for the round.`,
   );
+}
+
+/**
+ * Once a turn, at its start, the undertow: the nearest hero in sight within reach is dragged
+ * square by square toward the monster, each square free and open, stopping beside it or when
+ * blocked. READING: the pull costs no action and is no movement of the hero's (no reactions).
+ */
+export function undertow(g: GameState, m: Fig): void {
+  const u = match(g, m, SAYS.undertow);
+  if (!u) return;
+  const reach = Number(u[1]);
+  const h = living(g, 'hero')
+    .filter((x) => rangeTo(x.cell, m.cell) <= reach && lineOfSight(g.board, m.cell, x.cell))
+    .sort((a, b) => rangeTo(a.cell, m.cell) - rangeTo(b.cell, m.cell))[0];
+  if (!h || adjacent(h.cell, m.cell)) return;
+  const taken = occupied(g, h);
+  const dist = (c: { x: number; y: number }): number =>
+    Math.abs(c.x - m.cell.x) + Math.abs(c.y - m.cell.y);
+  let n = 0;
+  for (let i = 0; i < Number(u[2]) && !adjacent(h.cell, m.cell); i++) {
+    const next = STEPS.map((s) => ({ x: h.cell.x + s.x, y: h.cell.y + s.y }))
+      .filter((c) => dist(c) < dist(h.cell) && passable(g.board, h.cell, c) && !taken.has(key(c)))
+      .sort((a, b) => dist(a) - dist(b) || a.y - b.y || a.x - b.x)[0];
+    if (!next) break;
+    h.cell = next;
+    n++;
+  }
+  if (n > 0)
+    say(
+      g,
+      m.id,
+      'power',
+      `${m.name}'s undertow drags ${h.name} ${n} square${n === 1 ? '' : 's'} nearer, to (${h.cell.x},${h.cell.y}).`,
+    );
+}
+
+/** The powers a monster uses at the start of its turn, heroes in reach. */
+export function turnPowers(g: GameState, m: Fig): void {
+  warCry(g, m);
+  undertow(g, m);
 }

@@ -16,7 +16,7 @@ import { monstersTurn } from '../../../../src/crawl/plungin/play/monsters';
 import { moveToward } from '../../../../src/crawl/plungin/play/state';
 import { nimbleMove, tryCharge } from '../../../../src/crawl/plungin/play/abilities';
 import { hasCondition } from '../../../../src/crawl/plungin/play/conditions';
-import { attacksPerTurn } from '../../../../src/crawl/plungin/play/powers';
+import { attacksPerTurn, undertow } from '../../../../src/crawl/plungin/play/powers';
 
 const [shrine, warren, vault] = BUILT_IN_PACKS as [QuestPack, QuestPack, QuestPack];
 
@@ -171,6 +171,16 @@ describe("monsters' powers from their packs", () => {
       h.log.filter((e) => /^Gorrug, Ghoblin Chieftain attacks Brand/.test(e.text)),
     ).toHaveLength(2);
     expect(h.log.filter((e) => /counters/.test(e.text))).toHaveLength(1);
+  });
+  it("the Tide-Priest's undertow drags the nearest hero in sight two squares nearer", () => {
+    const g = game([]);
+    const wren = hero(g, 'wren');
+    // The others stand on row 59, five squares off; Wren four.
+    wren.cell = { x: 36, y: 54 };
+    const priest = monster(g, 'tide-priest', 40, 54);
+    undertow(g, priest);
+    expect(wren.cell).toEqual({ x: 38, y: 54 });
+    expect(texts(g)).toMatch(/undertow drags Wren 2 squares nearer/);
   });
   it("the Skeleton's bones shed a point of ranged damage", () => {
     // Wren's bow: 4 dice [5] [5] [5] [2] against DEF 3 [2] [2] [2]: 3 hits, 2 damage.
