@@ -112,7 +112,8 @@ export function tryCharge(
 
 /**
  * Nimble: at full LIFE, after the turn, a second move. The doctrine uses it to step out of a
- * foe's reach and still keep one in the hero's weapon range; with no awake foe close, it stays.
+ * foe's reach by the shortest way and still keep one in the hero's weapon range; with no foe
+ * beside the hero, it stays.
  */
 export function nimbleMove(g: GameState, h: Fig): void {
   if (!hasAbility(h, 'nimble') || h.dead || g.outcome || g.halted) return;
@@ -126,9 +127,11 @@ export function nimbleMove(g: GameState, h: Fig): void {
     h.weaponRange > 0
       ? foes.some((m) => rangeTo(c, m.cell) <= h.weaponRange && lineOfSight(g.board, c, m.cell))
       : foes.some((m) => adjacent(c, m.cell));
+  // Only a hero a foe stands beside steps away: to the nearest square out of every foe's reach, a foe still in range.
+  if (!foes.some((m) => adjacent(m.cell, h.cell))) return;
   const at = g.log.length;
   const moved = moveToward(g, h, (c, d) =>
-    inReach(c) && !foes.some((m) => adjacent(m.cell, c)) ? -near(c) * 100 + d : null,
+    d > 0 && inReach(c) && !foes.some((m) => adjacent(m.cell, c)) ? d * 100 - near(c) : null,
   );
   if (moved)
     g.log.splice(at, 0, {

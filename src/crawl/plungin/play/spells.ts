@@ -343,9 +343,9 @@ export function supportSpell(
 }
 
 /**
- * In a fight: shield the party once, hold the strongest foe, blast a cluster of two or more
- * foes with no hero in the blast, freeze a hard hitter, bolt the weakest, bless the front line.
- * Null: no spell to cast.
+ * In a fight: shield the party once, hold the strongest hard hitter (ATK 4 or more) at a hero's
+ * side, blast a cluster of two or more foes with no hero in the blast, freeze a hard hitter, bolt
+ * the weakest, bless the front line. Null: no spell to cast.
  */
 export function battleSpell(
   g: GameState,
@@ -369,8 +369,9 @@ export function battleSpell(
     const t = strongest(
       awake.filter(
         (m) =>
-          m.stats.ATK >= 3 &&
+          m.stats.ATK >= 4 &&
           !hasCondition(m, 'held') &&
+          living(g, 'hero').some((x) => adjacent(x.cell, m.cell)) &&
           inSight(g, h, m.cell, SPELL_BOOK.hold.range),
       ),
     );
