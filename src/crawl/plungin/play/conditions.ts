@@ -183,6 +183,7 @@ export function turnBlock(g: GameState, f: Fig): 'act' | 'skip' | 'end' {
     return 'skip';
   }
   // Variant: the stun lasts the round whatever the roll; Variant 2: until the check succeeds.
+  // READING: Variant 2 is played as written, so a figure with RES under 3 (most ghoblins, Wren, Morwen) never recovers from a stun.
   if (g.options.stun === 'variant') f.stunned = 0;
   say(
     g,
