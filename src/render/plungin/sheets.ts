@@ -23,8 +23,12 @@ const ABILITY_NAMES: Readonly<Record<string, string>> = {
 const spellText = (ids: readonly string[]) =>
   ids
     .map((sp) => {
-      const b = (SPELL_BOOK as Readonly<Record<string, { name: string; difficulty: number }>>)[sp];
-      return b ? `${b.name} (Dif. ${b.difficulty})` : sp;
+      const b = (
+        SPELL_BOOK as Readonly<
+          Record<string, { name: string; difficulty: Readonly<Record<string, number>> }>
+        >
+      )[sp];
+      return b ? `${b.name} (Dif. ${Math.min(...Object.values(b.difficulty))})` : sp;
     })
     .join(', ');
 const bonus = (n: number) => (n > 0 ? ` (+${n})` : '');

@@ -14,6 +14,8 @@ import {
   type LoggedDie,
   type Pool,
 } from './checks';
+import { addCondition, clearConditions } from './conditions';
+import { attackRiders, cheatsDeath, damageTaken, pushbackHits } from './powers';
 import { living, occupied, say, spaceOf, type Fig, type GameState, type Stats } from './state';
 import { stow, treasureItem } from './inventory';
 import { bindCursed, creditGold } from './finds';
@@ -45,28 +47,48 @@ export function wake(g: GameState, why: string): void {
   if (woke) say(g, 'monsters', 'wake', `The sleeping monsters stir (${why}).`);
 }
 
+/** How an attack differs from a plain one (spells.ts, abilities.ts). */
+export interface AttackOpts {
+  /** The attack roll already made (a spell's MAG check, its overcast hits added). */
+  readonly pool?: Pool;
+  /** Extra ATK dice (a Charge). */
+  readonly bonus?: number;
+  /** False: no pushback (a blow struck in passing). */
+  readonly pushback?: boolean;
+  /** The log's verb in place of "attacks": "hurls a Pulse at". */
+  readonly verb?: string;
+}
+
 /**
  * One attack (rules 682-737): ATK (+ weapon) dice against DEF (+ armour and shield) dice; the
- * successes left over are damage. A melee hit pushes the defender back a square.
+ * successes left over are damage. A melee hit pushes the defender back a square. The damage dealt.
  */
-export function attack(g: GameState, a: Fig, aimed: Fig, how: 'melee' | 'ranged' | 'spell'): void {
+export function attack(
+  g: GameState,
+  a: Fig,
+  aimed: Fig,
+  how: 'melee' | 'ranged' | 'spell',
+  opts: AttackOpts = {},
+): number {
   const rule = combatRule(g);
-  const pool = how === 'spell' ? a.stats.MAG : a.stats.ATK + a.weaponBonus;
-  const ap = rollPool(g.rng, pool + facingBonus(g, a, aimed, how), rule);
+  const pool = (how === 'spell' ? a.stats.MAG : a.stats.ATK + a.weaponBonus) + (opts.bonus ?? 0);
+  const ap = opts.pool ?? rollPool(g.rng, pool + facingBonus(g, a, aimed, how), rule);
   // Optional rules (optional.ts): a fumbled shot flies astray; cover behind another figure.
   const d = strays(g, a, aimed, how, ap) ? strayShot(g, a, aimed, how, ap) : aimed;
   if (!d) {
     // The shot lost, a weak bow still breaks on the fumble (rules 739-744).
-    breakWeakWeapon(g, a, ap);
-    return;
+    breakWeakWeapon(g, a, ap, how);
+    return 0;
   }
   const dp = rollPool(g.rng, defencePool(g, d) + coverBonus(g, a, d, how), rule);
   // READING: attack against defence is not an opposed check (the defence subtracts, nobody wins the match), so only more 1s than successes is a fumble there.
   const hits = ap.successes;
-  const damage = Math.max(0, hits - dp.successes);
+  const damage = damageTaken(g, d, Math.max(0, hits - dp.successes), how);
   const dice = [...logged(ap, `${a.name} attacks`), ...logged(dp, `${d.name} defends`)];
-  const verb = how === 'spell' ? 'hurls a Pulse at' : how === 'ranged' ? 'shoots at' : 'attacks';
-  let text = `${a.name} ${verb} ${d.name}: ${showDice(ap)} ${hits} hit${hits === 1 ? '' : 's'} against ${showDice(dp) || 'no dice'} ${dp.successes} blocked`;
+  const verb =
+    opts.verb ??
+    (how === 'spell' ? 'hurls a Pulse at' : how === 'ranged' ? 'shoots at' : 'attacks');
+  let text = `${a.name} ${verb} ${d.name}: ${ap.dice.length ? `${showDice(ap)} ` : ''}${hits} hit${hits === 1 ? '' : 's'} against ${showDice(dp) || 'no dice'} ${dp.successes} blocked`;
   text += damage > 0 ? `, ${damage} damage.` : hits > 0 ? ', no damage.' : ', a miss.';
   say(g, a.id, how === 'spell' ? 'cast' : 'attack', text, dice);
   d.lastHitBy = hits > 0 ? a.id : d.lastHitBy;
@@ -77,7 +99,7 @@ export function attack(g: GameState, a: Fig, aimed: Fig, how: 'melee' | 'ranged'
     wake(g, 'a monster was attacked');
   }
   if (!g.options.noFumbles) {
-    breakWeakWeapon(g, a, ap);
+    breakWeakWeapon(g, a, ap, how);
     if (dp.fumble) {
       d.stunned = 1;
       const weak = d.armour.findIndex((x) => x.weak);
@@ -91,20 +113,24 @@ export function attack(g: GameState, a: Fig, aimed: Fig, how: 'melee' | 'ranged'
     }
   }
   if (damage > 0) hurt(g, d, damage, a);
+  attackRiders(g, a, d, damage);
   // READING: a hit is an attack with at least one success, and it pushes back even when the defence cancels all of it (rules 705-707: whether he sustained damage or not).
-  if (!d.dead && how === 'melee' && hits > 0) pushback(g, a, d);
+  if (!d.dead && how === 'melee' && opts.pushback !== false && hits >= pushbackHits(g, a))
+    pushback(g, a, d);
+  g.onAttacked?.(a, d, how, damage);
+  return damage;
 }
 
 /** A weak weapon is destroyed on a fumbled attack (rules 739-744). */
-function breakWeakWeapon(g: GameState, a: Fig, ap: Pool): void {
-  if (!ap.fumble || !a.weaponWeak || a.weaponBonus <= 0) return;
+function breakWeakWeapon(g: GameState, a: Fig, ap: Pool, how: 'melee' | 'ranged' | 'spell'): void {
+  if (!ap.fumble || how === 'spell' || !a.weaponWeak || a.weaponBonus <= 0) return;
   a.weaponBonus = 0;
   a.weaponWeak = false;
   say(g, a.id, 'fumble', `${a.name}'s weak weapon breaks on the fumble.`);
 }
 
 /** Damage to a figure: a boss rolls its Life chart plus all damage taken (rules 1012-1036). */
-function hurt(g: GameState, d: Fig, damage: number, by: Fig | null): void {
+export function hurt(g: GameState, d: Fig, damage: number, by: Fig | null): void {
   if (d.side === 'monster' && d.life === 0) {
     const chart = g.pack.monsters[d.monster!]!.lifeChart;
     d.bossDamage += damage;
@@ -119,7 +145,9 @@ function hurt(g: GameState, d: Fig, damage: number, by: Fig | null): void {
       `${d.name}'s Life chart: ${chart.die} [${r}] + ${d.bossDamage} damage = ${r + d.bossDamage}: ${row.result}.`,
       [{ die: chart.die, value: r, for: `${d.name}'s Life chart` }],
     );
-    if (row.defeated) kill(g, d, by);
+    if (row.defeated) {
+      if (!cheatsDeath(g, d)) kill(g, d, by);
+    }
     // READING: a Life chart row's words are played where they name a lost action or a stat point lost.
     else if (/loses its next action/i.test(row.result)) d.stunned = 1;
     else {
@@ -132,12 +160,13 @@ function hurt(g: GameState, d: Fig, damage: number, by: Fig | null): void {
     return;
   }
   d.life = Math.max(0, d.life - damage);
-  if (d.life === 0) kill(g, d, by);
+  if (d.life === 0 && !cheatsDeath(g, d)) kill(g, d, by);
 }
 
-function kill(g: GameState, d: Fig, by: Fig | null): void {
+export function kill(g: GameState, d: Fig, by: Fig | null): void {
   d.dead = true;
   d.stunned = 0;
+  clearConditions(d);
   if (d.side === 'hero') {
     d.conditions.add('dead');
     say(g, d.id, 'death', `${d.name} falls! The party carries the body along.`);
@@ -224,6 +253,9 @@ export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boo
       [...logged(ap, t.name), ...logged(dp, `${victim.name}'s ${stat}`)],
     );
     if (dmg > 0) hurt(g, victim, dmg, null);
+    // The needle's poison: any damage weakens (rules 1114-1117); none taken, none suffered (772-775).
+    if (dmg > 0 && /weakens/i.test(t.effect) && addCondition(g, victim, 'weakened'))
+      say(g, victim.id, 'condition', `The poison weakens ${victim.name}: -1 to every stat.`);
   } else {
     const dmg = flat ? Number(flat[1]) : 1;
     const c = check(g.rng, victim.stats.RES + bonus, 2);

@@ -4,6 +4,8 @@
  * door (the construction phase, the monsters found and their awareness, an ambush's first
  * strikes), and opening a chest.
  */
+import { clearConditions } from './conditions';
+import { prepareSpells } from './spells';
 import type { PlunginExit } from '../engine';
 import type { Cell } from '../../plan/types';
 import { adjacent, boardOf, parseKey } from './board';
@@ -414,7 +416,8 @@ export function toTownAndBack(g: GameState): void {
     }
     f.life = f.maxLife;
     f.stunned = 0;
-    if (f.sheet) f.spells = [...f.sheet.spells];
+    clearConditions(f);
+    if (f.sheet) f.spells = prepareSpells(f.sheet);
   }
   say(
     g,

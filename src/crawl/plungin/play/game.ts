@@ -25,6 +25,9 @@ import { newInventory } from './inventory';
 import { enterSpace } from './doors';
 import type { Gear } from './items';
 import { faceFoe, heroOrder } from './optional';
+import { counterAttack, nimbleMove, opportunity } from './abilities';
+import { endTurn, startTurn } from './conditions';
+import { prepareSpells } from './spells';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -88,6 +91,10 @@ export function newGame(input: GameInput): GameState {
   };
   g.onEnter = (h, from) => enterSpace(g, h, from);
   for (const f of g.figures) if (input.gear?.[f.id]) f.gear = structuredClone(input.gear[f.id]);
+  g.onLeave = (f, to) => opportunity(g, f, to);
+  g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);
+  // Spells prepared before the descent (rules 823-826).
+  for (const f of g.figures) if (f.sheet) f.spells = prepareSpells(f.sheet);
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
   const entry = crawl.tiles[0]!;
   const cells = [...g.board.floor].filter(([, s]) => s === entry.space).map(([k]) => parseKey(k));
@@ -111,8 +118,11 @@ export function playGame(input: GameInput): GameState {
     g.action = 0;
     for (const h of heroOrder(g)) {
       if (g.outcome || g.halted) break;
+      startTurn(h);
       heroTurn(g, h);
+      nimbleMove(g, h);
       faceFoe(g, h);
+      endTurn(g, h);
     }
     if (!g.outcome && !g.halted) monstersTurn(g);
     // Magic Shield lasts until every monster on the tile is defeated.

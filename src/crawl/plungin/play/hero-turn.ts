@@ -5,11 +5,12 @@
  */
 import type { Cell } from '../../plan/types';
 import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
-import { check, logged, showDice } from './checks';
-import { attack, wake } from './combat';
+import { attack } from './combat';
+import { tryCharge } from './abilities';
+import { gainLife, turnBlock } from './conditions';
 import { explore } from './explore';
-import { SPELL_BOOK } from './heroes';
-import { mayTarget, startTurn } from './optional';
+import { mayTarget, disengageStart } from './optional';
+import { battleSpell, boltRange, supportSpell } from './spells';
 import {
   fieldTo,
   living,
@@ -34,15 +35,13 @@ import { readHealingBook } from './finds';
  */
 export function heroTurn(g: GameState, h: Fig): void {
   if (h.dead) return;
-  startTurn(g, h);
+  disengageStart(g, h);
   const done = { move: false, attack: false, cast: false, item: false };
   for (let a = 0; a < 2 && !g.outcome; a++) {
     if (tick(g)) return;
-    if (h.stunned > 0) {
-      h.stunned--;
-      say(g, h.id, 'stunned', `${h.name} spends an action recovering from the stun.`);
-      continue;
-    }
+    const block = turnBlock(g, h);
+    if (block === 'skip') continue;
+    if (block === 'end') return;
     const r = heroAction(g, h, done);
     if (r === 'ambush') return;
     if (r === 'nothing') {
@@ -83,28 +82,14 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
       return 'done';
     }
   }
-  // Heal: the priestess at half LIFE or less, a potion at a third.
-  if (h.spells.includes('healing') && !done.cast) {
-    const hurtAlly = heroes
-      .filter((x) => x.life * 2 <= x.maxLife)
-      .sort((x, y) => x.life - y.life)[0];
-    if (hurtAlly && (hurtAlly === h || adjacent(h.cell, hurtAlly.cell))) {
-      done.cast = true;
-      castHealing(g, h, hurtAlly);
-      return 'done';
-    }
-    if (hurtAlly && !done.move && visible.every((m) => !adjacent(m.cell, h.cell))) {
-      done.move = true;
-      const goals = STEPS.map((s) => ({ x: hurtAlly.cell.x + s.x, y: hurtAlly.cell.y + s.y }));
-      const field = fieldTo(g, goals, h);
-      if (moveToward(g, h, (c) => field.get(key(c)) ?? null)) return 'done';
-    }
-  }
+  // Spells first (spells.ts): raise the fallen, heal whoever is at half LIFE or less; a potion at a third.
+  const support = supportSpell(g, h, visible, done);
+  if (support) return support;
   const potion = h.items.findIndex((i) => i.use === 'heal');
   if (potion >= 0 && !done.item && h.life * 3 <= h.maxLife) {
     h.items.splice(potion, 1);
     const r = g.rng.d(6);
-    h.life = Math.min(h.maxLife, h.life + r);
+    gainLife(h, r);
     done.item = true;
     say(g, h.id, 'use-item', `${h.name} drinks a Healing Potion: d6 [${r}], LIFE ${h.life}.`, [
       { die: 'd6', value: r, for: 'Healing Potion' },
@@ -132,77 +117,32 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   return explore(g, h, done);
 }
 
-function castHealing(g: GameState, h: Fig, t: Fig): void {
-  const c = check(g.rng, h.stats.MAG, SPELL_BOOK.healing.difficulty);
-  const dice = logged(c, `${h.name}'s MAG`);
-  let text = `${h.name} casts Healing on ${t.id === h.id ? 'herself' : t.name}: MAG ${showDice(c)}`;
-  if (c.passed) {
-    const r = g.rng.d(6);
-    dice.push({ die: 'd6', value: r, for: 'Healing' });
-    const gain = r + c.successes - c.difficulty;
-    t.life = Math.min(t.maxLife, t.life + gain);
-    text += `, d6 [${r}] +${c.successes - c.difficulty}: ${t.name} is back to ${t.life} LIFE`;
-  } else text += ', the prayer goes unanswered';
-  if (c.fumble) {
-    // A fumble erases the spell from memory for this dungeon (rules 148-176, 828-841).
-    h.spells = h.spells.filter((s) => s !== 'healing');
-    text += '; the fumble wipes Healing from memory';
-  }
-  say(g, h.id, 'cast', `${text}.`, dice);
-  wake(g, 'a spell was cast');
-}
-
 function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResult {
   const adj = foes.filter((m) => adjacent(m.cell, h.cell));
   const weakest = (fs: readonly Fig[]): Fig => [...fs].sort((a, b) => a.life - b.life)[0]!;
-  // Magic Shield, once per fight, before the blows (our spell).
-  if (h.spells.includes('magic-shield') && !done.cast && !g.magicShield) {
-    done.cast = true;
-    const c = check(g.rng, h.stats.MAG, SPELL_BOOK['magic-shield'].difficulty);
-    if (c.passed) g.magicShield = true;
-    say(
-      g,
-      h.id,
-      'cast',
-      `${h.name} casts Magic Shield: MAG ${showDice(c)}${c.passed ? ', a pale ward covers the party (+1 DEF)' : ', it fizzles'}.`,
-      logged(c, `${h.name}'s MAG`),
-    );
-    wake(g, 'a spell was cast');
-    return 'done';
-  }
-  const pulse = h.spells.includes('pulse');
+  // Spells before blows (spells.ts); then a Charge (abilities.ts).
+  const spell = battleSpell(g, h, foes, done);
+  if (spell) return spell;
+  const bolt = done.cast ? 0 : boltRange(h);
+  const pulse = bolt > 0;
+  const armed = (c: Cell, m: Fig): boolean =>
+    h.weaponRange > 0
+      ? rangeTo(c, m.cell) <= h.weaponRange && lineOfSight(g.board, c, m.cell)
+      : adjacent(c, m.cell);
   const reach = (c: Cell, m: Fig): boolean =>
-    pulse
-      ? rangeTo(c, m.cell) <= SPELL_BOOK.pulse.range && lineOfSight(g.board, c, m.cell)
-      : h.weaponRange > 0
-        ? rangeTo(c, m.cell) <= h.weaponRange && lineOfSight(g.board, c, m.cell)
-        : adjacent(c, m.cell);
-  const inRange = foes.filter((m) => reach(h.cell, m) && mayTarget(g, h, m));
+    pulse ? rangeTo(c, m.cell) <= bolt && lineOfSight(g.board, c, m.cell) : armed(c, m);
+  const inRange = foes.filter((m) => armed(h.cell, m) && mayTarget(g, h, m));
   if (inRange.length > 0 && !done.attack && !done.cast) {
     // Focus: the party strikes the foe in reach with the least LIFE left, so that foes fall
     // (and stop striking back) one by one; an adjacent one first when equal. The old choice took
     // the first foe in the list, spreading blows over the whole room.
     const t = weakest([...adj.filter((m) => inRange.includes(m)), ...inRange]);
-    if (pulse) {
-      done.cast = true;
-      const c = check(g.rng, h.stats.MAG, SPELL_BOOK.pulse.difficulty);
-      if (!c.passed) {
-        say(
-          g,
-          h.id,
-          'cast',
-          `${h.name} reaches for a Pulse: MAG ${showDice(c)}, the spell slips away.`,
-          logged(c, `${h.name}'s MAG`),
-        );
-        return 'done';
-      }
-      attack(g, h, t, 'spell');
-    } else {
-      done.attack = true;
-      attack(g, h, t, h.weaponRange > 0 && !adjacent(h.cell, t.cell) ? 'ranged' : 'melee');
-    }
+    done.attack = true;
+    attack(g, h, t, h.weaponRange > 0 && !adjacent(h.cell, t.cell) ? 'ranged' : 'melee');
     return 'done';
   }
+  const charge = tryCharge(g, h, foes, done);
+  if (charge) return charge;
   if (!done.move && adj.length === 0) {
     const ranged = pulse || h.weaponRange > 0;
     const moved = ranged

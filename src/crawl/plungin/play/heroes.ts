@@ -1,13 +1,13 @@
 /**
  * The built-in party and the spell list. The Character Book (hero creation, special abilities)
  * and the Spell Book are not in our copy of the rules (dungeon-plungin-rules.txt, 28 and 843):
- * the four heroes and three spells below are ours, built from what the rules text shows of them
+ * the four heroes and eight spells below are ours, built from what the rules text shows of them
  * (the thief's DEX 4 and WIT 3, the priestess's six MAG dice and her Dif. 2 Healing, the Nimble
  * thief with MOV 4, a Magic Shield lasting until the tile is cleared).
  */
 import type { Party, SpellId } from './party.schema';
 
-// REPLACEMENT: four level-1 heroes of our design (the Character Book is lost): an armoured warrior, a thief, a priestess with healing, a wizard; LIFE, DEF and MOV tuned so that about a fifth of the default quests are lost or abandoned (scripts/plungin-play-soak.ts).
+// REPLACEMENT: four level-1 heroes of our design (the Character Book is lost): an armoured warrior (Charge, Counter Attack, Attack of Opportunity), a Nimble thief, a priestess of the Light School, a wizard of the Arcane School; LIFE, DEF and MOV tuned so that about a fifth of the default quests are lost or abandoned (scripts/plungin-play-soak.ts).
 export const DEFAULT_PARTY: Party = {
   format: 'strata.plungin.party/1',
   name: 'The Lantern Company',
@@ -23,7 +23,7 @@ export const DEFAULT_PARTY: Party = {
       armour: { name: 'Chain Mail', bonus: 1, weak: false },
       attire: ['Helmet'],
       items: [{ name: 'Healing Potion', use: 'heal' }],
-      abilities: ['counter-attack'],
+      abilities: ['counter-attack', 'attack-of-opportunity', 'charge'],
       spells: [],
     },
     {
@@ -51,8 +51,8 @@ export const DEFAULT_PARTY: Party = {
       armour: { name: 'Leather Armour', bonus: 1, weak: false },
       attire: ['Holy Symbol'],
       items: [{ name: 'Revival Draught', use: 'revive' }],
-      abilities: [],
-      spells: ['healing', 'magic-shield'],
+      abilities: ['magic-school-light'],
+      spells: ['healing', 'magic-shield', 'hold', 'blessing', 'raise-dead'],
     },
     {
       id: 'morwen',
@@ -65,42 +65,123 @@ export const DEFAULT_PARTY: Party = {
       armour: null,
       attire: ['Robe'],
       items: [],
-      abilities: [],
-      spells: ['pulse'],
+      abilities: ['magic-school-arcane'],
+      spells: ['pulse', 'fireball', 'frost-ray'],
     },
   ],
 };
 
-/** A spell: its difficulty (its level, rules 828-841), its range in squares, what it does. */
+export type School = 'light' | 'arcane';
+
+/**
+ * A spell as the Spell Book describes one (rules 843-859): the difficulty by the School it was
+ * learned from, range in squares (0: the caster, 1: a touch), target, duration, effect and cost;
+ * overcasting (864-871) and resisting (875-886) where the spell allows them.
+ */
 export interface Spell {
   readonly name: string;
-  readonly difficulty: number;
+  /** Difficulty by School; a School not named does not teach the spell. */
+  readonly difficulty: Readonly<Partial<Record<School, number>>>;
   readonly range: number;
-  readonly target: 'ally' | 'enemy' | 'self';
+  readonly target: 'self' | 'ally' | 'fallen' | 'enemy' | 'area';
+  readonly duration: 'instant' | 'turn' | 'tile' | 'resisted';
+  /** Overcast: the extra difficulty declared and what it buys; null: it cannot be overcast. */
+  readonly overcast: { readonly extra: number; readonly text: string } | null;
+  /** A check of the target's RES at this difficulty (+ the overcast extra) makes it fail; it is also the end-of-turn check of a lasting one. */
+  readonly resist: number | null;
+  /** Gold, in town. */
+  readonly cost: number;
   readonly text: string;
 }
 
-// REPLACEMENT: a three-spell list of our design (the Spell Book is lost); Healing follows the rules' example (Dif. 2, 1d6 LIFE, +1 per extra success).
+// REPLACEMENT: an eight-spell book of two Schools, Light and Arcane, of our design (the Spell Book is lost); Healing follows the rules' example (Dif. 2, 1d6 LIFE, +1 per extra success), Magic Shield the Reactions example (+DEF until the tile's monsters are defeated), Pulse the Fountain of Healing's mention.
 export const SPELL_BOOK: Record<SpellId, Spell> = {
   healing: {
     name: 'Healing',
-    difficulty: 2,
+    difficulty: { light: 2, arcane: 3 },
     range: 1,
     target: 'ally',
+    duration: 'instant',
+    overcast: { extra: 1, text: '2d6 LIFE instead of 1d6' },
+    resist: null,
+    cost: 150,
     text: '1d6 LIFE back, +1 for each success past the difficulty.',
-  },
-  pulse: {
-    name: 'Pulse',
-    difficulty: 1,
-    range: 6,
-    target: 'enemy',
-    text: 'A bolt of force: as a ranged attack rolling MAG, defended by DEF.',
   },
   'magic-shield': {
     name: 'Magic Shield',
-    difficulty: 1,
+    difficulty: { light: 1, arcane: 2 },
     range: 0,
     target: 'self',
+    duration: 'tile',
+    overcast: null,
+    resist: null,
+    cost: 100,
     text: '+1 DEF to every living hero until every monster on the tile is defeated.',
+  },
+  blessing: {
+    name: 'Blessing',
+    difficulty: { light: 1 },
+    range: 4,
+    target: 'ally',
+    duration: 'turn',
+    overcast: { extra: 1, text: 'every hero within range is Blessed' },
+    resist: null,
+    cost: 100,
+    text: 'Blessed: +1 ATK until the end of the target’s next turn.',
+  },
+  hold: {
+    name: 'Hold',
+    difficulty: { light: 2 },
+    range: 4,
+    target: 'enemy',
+    duration: 'resisted',
+    overcast: { extra: 1, text: 'the resisting checks are one harder' },
+    resist: 2,
+    cost: 250,
+    text: 'Held: the target takes no action; a Dif. 2 RES check resists it, and again ends it at the end of each of its turns.',
+  },
+  'raise-dead': {
+    name: 'Raise Dead',
+    difficulty: { light: 3 },
+    range: 1,
+    target: 'fallen',
+    duration: 'instant',
+    overcast: { extra: 1, text: 'the raised hero comes back with half LIFE' },
+    resist: null,
+    cost: 400,
+    text: 'A fallen hero rises beside the caster with 1 LIFE, +1 for each success past the difficulty.',
+  },
+  pulse: {
+    name: 'Pulse',
+    difficulty: { arcane: 1, light: 2 },
+    range: 6,
+    target: 'enemy',
+    duration: 'instant',
+    overcast: { extra: 1, text: '+2 hits' },
+    resist: null,
+    cost: 100,
+    text: 'A bolt of force: each success of the casting is a hit, defended by DEF.',
+  },
+  fireball: {
+    name: 'Fireball',
+    difficulty: { arcane: 2 },
+    range: 6,
+    target: 'area',
+    duration: 'instant',
+    overcast: { extra: 1, text: 'the blast fills the 3x3 squares about the target' },
+    resist: null,
+    cost: 300,
+    text: 'Each success is a hit on every figure, friend or foe, on the target square and the four beside it, each defending with DEF.',
+  },
+  'frost-ray': {
+    name: 'Frost Ray',
+    difficulty: { arcane: 2 },
+    range: 6,
+    target: 'enemy',
+    duration: 'turn',
+    overcast: { extra: 1, text: 'the target is frozen stiff as well: stunned' },
+    resist: null,
+    cost: 200,
+    text: 'Each success is a hit, defended by DEF; a wound leaves the target Chilled (-1 ATK, -1 MOV) to the end of its next turn.',
   },
 };

@@ -364,7 +364,8 @@ export const cursedPieces = (gear: Gear): Piece[] =>
  * reader's MAG must reach the spell's difficulty; the book is spent.
  */
 export function canReadBook(mag: number, spell: SpellId): boolean {
-  return mag >= SPELL_BOOK[spell].difficulty;
+  // The spell's easiest School: reading a book needs no School of one's own (rules 1316-1320).
+  return mag >= Math.min(...Object.values(SPELL_BOOK[spell].difficulty));
 }
 
 /**
@@ -378,11 +379,6 @@ export function bookLearner<
   for (const h of heroes)
     if (h.mag > 0 && !h.known.includes(spell) && (best === null || h.mag > best.mag)) best = h;
   return best;
-}
-
-/** Prepared spells (rules 830-834): the known ones, up to MAG (and the sheet's four). */
-export function prepare(known: readonly SpellId[], mag: number): SpellId[] {
-  return [...new Set(known)].slice(0, Math.max(0, Math.min(mag, 4)));
 }
 
 /**

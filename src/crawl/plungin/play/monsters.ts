@@ -3,8 +3,10 @@
  * monster is aware of, whom it picks, and how it closes in or shoots.
  */
 import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
-import { attack, defencePool } from './combat';
-import { besideFoe, faceFoe, freeToShoot, mayTarget, shotKind, startTurn } from './optional';
+import { attack, defencePool, kill } from './combat';
+import { besideFoe, disengageStart, faceFoe, freeToShoot, mayTarget, shotKind } from './optional';
+import { endTurn, startTurn, turnBlock } from './conditions';
+import { attacksPerTurn, turnPowers } from './powers';
 import {
   fieldTo,
   living,
@@ -66,18 +68,17 @@ export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig 
 export function monsterTurn(g: GameState, m: Fig): void {
   if (m.dead || g.outcome) return;
   if (m.awake !== 'ready' || m.role === 'Wait') return;
-  startTurn(g, m);
+  disengageStart(g, m);
   const heroes = inReach(g, m);
   if (heroes.length === 0) return;
   let moved = false;
-  let attacked = false;
+  let attacks = 0;
+  turnPowers(g, m);
   for (let a = 0; a < 2 && !g.outcome; a++) {
     if (tick(g)) return;
-    if (m.stunned > 0) {
-      m.stunned--;
-      say(g, m.id, 'stunned', `${m.name} recovers from the stun.`);
-      continue;
-    }
+    const block = turnBlock(g, m);
+    if (block === 'skip') continue;
+    if (block === 'end') return;
     const ranged = m.role === 'Ranged' && m.range > 0;
     const chosen = chooseTarget(g, m, inReach(g, m));
     // Ranged in Melee (optional.ts): a shooter that has moved and still stands by a foe turns on it.
@@ -88,9 +89,9 @@ export function monsterTurn(g: GameState, m: Fig): void {
         lineOfSight(g.board, m.cell, t.cell) &&
         mayTarget(g, m, t)
       : adjacent(m.cell, t.cell);
-    if (canHit && !attacked) {
+    if (canHit && attacks < attacksPerTurn(g, m)) {
       attack(g, m, t, ranged ? shotKind(g, m, t) : 'melee');
-      attacked = true;
+      attacks++;
     } else if (canHit) {
       break;
     } else if (!moved) {
@@ -123,11 +124,14 @@ export function monsterTurn(g: GameState, m: Fig): void {
 export function monstersTurn(g: GameState): void {
   for (const m of living(g, 'monster')) {
     if (g.outcome || g.halted) return;
-    if (m.awake === 'unprepared') {
-      m.awake = 'ready';
-      continue;
+    startTurn(m);
+    if (m.awake === 'unprepared') m.awake = 'ready';
+    else monsterTurn(g, m);
+    // The Oath's one more round is over (powers.ts).
+    if (endTurn(g, m).includes('oath') && !m.dead) {
+      say(g, m.id, 'power', `${m.name}'s Oath is spent.`);
+      kill(g, m, null);
     }
-    monsterTurn(g, m);
-    if (m.awake === 'ready') faceFoe(g, m);
+    if (!m.dead && m.awake === 'ready') faceFoe(g, m);
   }
 }

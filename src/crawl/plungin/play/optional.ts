@@ -52,7 +52,7 @@ export function heroOrder(g: GameState): Fig[] {
  * Attack of Opportunity (a reaction ability, rules 649) to Disengage; it belongs with the
  * special abilities.
  */
-export function startTurn(g: GameState, f: Fig): void {
+export function disengageStart(g: GameState, f: Fig): void {
   f.moveCap = g.options.disengage && nextToOpponent(g, f) ? 1 : undefined;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The options of the played Dungeon Plungin', declared once: the quest pack, and the optional
- * rules of the book that the engine plays (rules 656-660, 782-814, 1227-1233), and the campaign
- * with its optional rules for experience (1363, 1396-1406).
+ * rules of the book that the engine plays (rules 656-660, 782-814, 888-894, 1227-1233), and the
+ * campaign with its optional rules for experience (1363, 1396-1406).
  */
 import type { OptionSpec, OptionValues } from '../../../core/system';
 import { PACK_IDS } from '../packs';
@@ -130,6 +130,23 @@ export const PLAY_OPTIONS = [
     type: 'boolean',
     description:
       'One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it.',
+    default: false,
+  },
+  {
+    name: 'stun',
+    title: 'Stun',
+    type: 'enum',
+    description:
+      'book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds.',
+    values: ['book', 'variant', 'variant-2'],
+    default: 'book',
+  },
+  {
+    name: 'fireAndForget',
+    title: 'Fire and Forget',
+    type: 'boolean',
+    description:
+      'A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town.',
     default: false,
   },
 ] as const satisfies readonly OptionSpec[];

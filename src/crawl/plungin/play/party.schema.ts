@@ -8,8 +8,24 @@ import { z } from 'zod';
 
 export const PARTY_MAX_BYTES = 16384;
 
-export const ABILITIES = ['nimble', 'counter-attack', 'charge', 'attack-of-opportunity'] as const;
-export const SPELLS = ['healing', 'pulse', 'magic-shield'] as const;
+export const ABILITIES = [
+  'nimble',
+  'counter-attack',
+  'charge',
+  'attack-of-opportunity',
+  'magic-school-light',
+  'magic-school-arcane',
+] as const;
+export const SPELLS = [
+  'healing',
+  'magic-shield',
+  'blessing',
+  'hold',
+  'raise-dead',
+  'pulse',
+  'fireball',
+  'frost-ray',
+] as const;
 export type Ability = (typeof ABILITIES)[number];
 export type SpellId = (typeof SPELLS)[number];
 
@@ -75,7 +91,12 @@ const HERO = z
     attire: z.array(NAME).max(4),
     items: z.array(ITEM).max(8),
     abilities: z.array(z.enum(ABILITIES)).max(4),
-    spells: z.array(z.enum(SPELLS)).max(4),
+    spells: z
+      .array(z.enum(SPELLS))
+      .max(8)
+      .describe(
+        'The spells the hero knows; before each descent it prepares as many as its MAG (rules 823-839). Needs a Magic School ability.',
+      ),
   })
   .strict();
 
@@ -92,6 +113,13 @@ export const PartySchema = z
       if (seen.has(h.id))
         ctx.addIssue({ code: 'custom', path: ['heroes', i, 'id'], message: 'duplicate hero id' });
       seen.add(h.id);
+      // Only the Magic School ability gives spells (rules 817-820).
+      if (h.spells.length > 0 && !h.abilities.some((a) => a.startsWith('magic-school-')))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['heroes', i, 'spells'],
+          message: 'spells need a Magic School ability (magic-school-light or magic-school-arcane)',
+        });
     });
   });
 

@@ -47,6 +47,12 @@ export interface Fig {
   /** Actions lost to a stun (rules 725-737). */
   stunned: number;
   conditions: Set<string>;
+  /** Status conditions in force (conditions.ts): the stat changes each made, and whether its last turn has begun. */
+  status?: Map<string, { delta: Partial<Stats>; armed: boolean; resist?: number }>;
+  /** The one Reaction between its turns is spent (rules 641-650). */
+  reacted?: boolean;
+  /** Once-a-game powers already used (powers.ts). */
+  spent?: Set<string>;
   // Heroes
   sheet?: HeroSheet;
   items: { name: string; use: ItemUse }[];
@@ -120,6 +126,10 @@ export interface GameState {
   trips: number;
   /** Called when a hero's move ends in another space (the re-entry roll lives with the doors). */
   onEnter?: (h: Fig, from: string) => void;
+  /** Called before a figure's move leaves its square (Attack of Opportunity, abilities.ts); false: it fell and moves no more. */
+  onLeave?: (f: Fig, to: Cell) => boolean;
+  /** Called after an attack is resolved (reactions such as Counter Attack, abilities.ts). */
+  onAttacked?: (a: Fig, d: Fig, how: 'melee' | 'ranged' | 'spell', damage: number) => void;
   readonly log: PlayEntry[];
   round: number;
   action: number;
@@ -304,6 +314,7 @@ export function moveToward(
     }
   }
   if (!best) return false;
+  if (g.onLeave && !g.onLeave(f, best)) return true;
   const from = f.cell;
   f.cell = best;
   const n = dist.get(key(best))!;

@@ -27,7 +27,6 @@ import {
   listed,
   listedItem,
   pieceOf,
-  prepare,
   PROPERTIES,
   propertyPrice,
   RECIPES,
@@ -39,6 +38,7 @@ import {
   type Piece,
 } from './items';
 import type { HeroSheet, Party, SpellId } from './party.schema';
+import { spellDifficulty } from './spells';
 
 type CarriedUse = HeroSheet['items'][number]['use'];
 
@@ -128,7 +128,7 @@ const allPieces = (g: Gear): Piece[] =>
 
 const clampBonus = (n: number) => Math.max(0, Math.min(4, n));
 
-/** The party document a quest starts from: stats with the gear on, spells prepared up to MAG. */
+/** The party document a quest starts from: stats with the gear on, the spells known. */
 export function partyOf(c: Career): { party: Party; gear: Record<string, Gear> } {
   const heroes = c.heroes.map((h) => {
     const stats = wornStats(h.sheet.stats, h.gear);
@@ -152,7 +152,8 @@ export function partyOf(c: Career): { party: Party; gear: Record<string, Gear> }
         : null,
       attire: g.attire.slice(0, 4).map((a) => a.name),
       items: h.items.slice(0, 8).map((i) => ({ ...i })),
-      spells: prepare(h.known, stats.MAG),
+      // The spells known: the descent prepares them up to MAG (spells.ts prepareSpells).
+      spells: [...new Set(h.known)].slice(0, 8),
     };
   });
   return {
@@ -457,7 +458,9 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
       if (it.kind === 'potion' || it.kind === 'backpack') keep.push(i);
       else if (it.kind === 'spellbook' && it.spell) {
         const who = bookLearner(
-          c.heroes.map((x) => ({ id: x.sheet.id, mag: x.sheet.stats.MAG, known: x.known, x })),
+          c.heroes
+            .filter((x) => spellDifficulty(x.sheet, it.spell!) !== null)
+            .map((x) => ({ id: x.sheet.id, mag: x.sheet.stats.MAG, known: x.known, x })),
           it.spell,
         );
         if (who) {
@@ -599,7 +602,12 @@ function shop(c: Career, r: TownRules, log: string[]): void {
   for (const h of c.heroes) {
     if (h.sheet.stats.MAG === 0 || h.known.length >= Math.min(4, h.sheet.stats.MAG)) continue;
     const book = (ITEM_LIST as readonly ListedItem[]).find(
-      (i) => i.kind === 'spellbook' && i.spell !== undefined && !h.known.includes(i.spell),
+      (i) =>
+        i.kind === 'spellbook' &&
+        i.spell !== undefined &&
+        !h.known.includes(i.spell) &&
+        // A School the hero has teaches it (spells.ts: no other can be prepared).
+        spellDifficulty(h.sheet, i.spell) !== null,
     );
     if (book?.spell && buy(h, book, SHOP_RESERVE)) {
       h.known.push(book.spell);

@@ -36,7 +36,6 @@ import {
   listed,
   listedItem,
   pieceOf,
-  prepare,
   RECIPES,
   salePrice,
   storageOf,
@@ -253,9 +252,6 @@ describe('spellbooks, tomes, libraries, recipes, properties', () => {
     expect(bookLearner(hs, 'healing')?.id).toBe('b');
     expect(bookLearner(hs, 'pulse')?.id).toBe('a');
   });
-  it('spells prepared up to MAG (rules 830-834)', () => {
-    expect(prepare(['healing', 'pulse', 'magic-shield'], 2)).toEqual(['healing', 'pulse']);
-  });
   it('a Tome of Knowledge is studied in town for its XP (rules 1383-1385)', () => {
     const c = newCareer(DEFAULT_PARTY, false);
     c.heroes[1]!.items.push({ name: 'Tome of Knowledge (50 XP)', use: 'none' });
@@ -461,7 +457,8 @@ describe('the town between quests', () => {
     expect(party.heroes[0]!.level).toBe(2);
     expect(party.heroes[0]!.stats.MOV).toBe(BRAND.stats.MOV + 1);
     expect(party.heroes[0]!.attire).toContain('Boots of Striding');
-    expect(party.heroes[3]!.spells).toEqual(['pulse', 'healing']);
+    // The sheet carries the spells known; the descent prepares those her School teaches (spells.ts).
+    expect(party.heroes[3]!.spells).toEqual(['pulse', 'fireball', 'frost-ray', 'healing']);
     expect(gear.brand!.attire.map((a) => a.name)).toContain('Boots of Striding');
   });
 });

@@ -13,7 +13,7 @@ import {
   keyOnly,
   oneCheckDoor,
   lineSquares,
-  startTurn,
+  disengageStart,
 } from '../../../../src/crawl/plungin/play/optional';
 import { PLAY_OPTIONS, type PlayOptions } from '../../../../src/crawl/plungin/play/options';
 import {
@@ -196,7 +196,7 @@ describe('Disengage (rules 798)', () => {
     const brand = hero(g, 'brand');
     brand.cell = { x: 41, y: 57 };
     monster(g, 'orc', 41, 58);
-    startTurn(g, brand);
+    disengageStart(g, brand);
     expect(brand.moveCap).toBe(1);
     expect(farthest(g, brand)).toBe(40);
   });
@@ -204,13 +204,13 @@ describe('Disengage (rules 798)', () => {
     const g = game([], { disengage: true });
     const brand = hero(g, 'brand');
     brand.cell = { x: 41, y: 57 };
-    startTurn(g, brand);
+    disengageStart(g, brand);
     expect(farthest(g, brand)).toBe(36);
     const o = game([]);
     const b2 = hero(o, 'brand');
     b2.cell = { x: 41, y: 57 };
     monster(o, 'orc', 41, 58);
-    startTurn(o, b2);
+    disengageStart(o, b2);
     expect(farthest(o, b2)).toBe(36);
   });
   it("the monsters' turn is held to it too", () => {
@@ -220,6 +220,8 @@ describe('Disengage (rules 798)', () => {
     hero(g, 'ansel').cell = { x: 36, y: 55 };
     hero(g, 'morwen').cell = { x: 36, y: 56 };
     const orc = monster(g, 'orc', 41, 56);
+    // Brand's reaction is spent: the orc steps away without an Attack of Opportunity (abilities.ts).
+    hero(g, 'brand').reacted = true;
     orc.target = 'Lured';
     orc.lure = 'High DEX';
     hero(g, 'wren').cell = { x: 36, y: 59 };
