@@ -262,34 +262,43 @@ export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
 
 /** How much of the segment a–b lies inside box `r`. */
 export function lengthInside(a: Xy, b: Xy, r: Box): number {
-  const t = clip(a, b, r);
-  return t ? (t[1] - t[0]) * hypot(b.x - a.x, b.y - a.y) : 0;
+  return insideLength(a.x, a.y, b.x, b.y, r.x0, r.y0, r.x1, r.y1);
 }
 
-/** The part of a–b inside `r` as parameters [t0, t1] along it, or null (Liang–Barsky). */
-function clip(a: Xy, b: Xy, r: Box): [number, number] | null {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  // The four edges in turn: left, right, top, bottom.
-  let t = clipEdge(0, 1, -dx, a.x - r.x0);
-  if (t === null) return null;
-  t = clipEdge(t[0], t[1], dx, r.x1 - a.x);
-  if (t === null) return null;
-  t = clipEdge(t[0], t[1], -dy, a.y - r.y0);
-  if (t === null) return null;
-  return clipEdge(t[0], t[1], dy, r.y1 - a.y);
+/**
+ * {@link lengthInside} on numbers, by Liang–Barsky clipping: the parameters [t0, t1] of the part
+ * of a–b inside the box, edge by edge (left, right, top, bottom), with nothing allocated.
+ */
+function insideLength(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let t0 = 0;
+  let t1 = 1;
+  for (let e = 0; e < 4; e++) {
+    const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
+    const q = e === 0 ? ax - x0 : e === 1 ? x1 - ax : e === 2 ? ay - y0 : y1 - ay;
+    if (p === 0) {
+      if (q < 0) return 0;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  return (t1 - t0) * hypot(dx, dy);
 }
 
-/** One edge of Liang–Barsky: the parameters [t0, t1] left inside it, or null. */
-function clipEdge(t0: number, t1: number, p: number, q: number): [number, number] | null {
-  if (p === 0) return q < 0 ? null : [t0, t1];
-  const t = q / p;
-  if (p < 0) t0 = Math.max(t0, t);
-  else t1 = Math.min(t1, t);
-  return t0 > t1 ? null : [t0, t1];
-}
-
-/** Whether the segment a–b passes through box `r`: {@link clip} without a result to return. */
+/** Whether the segment a–b passes through box `r`: {@link insideLength}'s clipping, no length. */
 function hits(ax: number, ay: number, bx: number, by: number, r: Box): boolean {
   const dx = bx - ax;
   const dy = by - ay;
@@ -365,23 +374,41 @@ function lineAt(line: readonly Xy[], x: number): number {
   return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
 }
 
-/** A stroke with its bounding box, so most labels pass it by without a look at its segments. */
+/**
+ * A stroke with its bounding box, so most labels pass it by without a look at its segments, and
+ * its points as flat coordinates.
+ */
 interface Line extends Stroke {
   readonly bound: Box;
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
 }
 
 function lineOf(s: Stroke): Line {
+  const n = s.points.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (const p of s.points) {
+  for (let i = 0; i < n; i++) {
+    const p = s.points[i]!;
+    xs[i] = p.x;
+    ys[i] = p.y;
     x0 = Math.min(x0, p.x);
     y0 = Math.min(y0, p.y);
     x1 = Math.max(x1, p.x);
     y1 = Math.max(y1, p.y);
   }
-  return { ...s, bound: grow({ x0, y0, x1, y1 }, s.half) };
+  return {
+    points: s.points,
+    half: s.half,
+    weight: s.weight,
+    bound: grow({ x0, y0, x1, y1 }, s.half),
+    xs,
+    ys,
+  };
 }
 
 function nearestOnBox(p: Xy, b: Box): Xy {
@@ -626,10 +653,29 @@ function strokeCost(at: Index, box: Box): number {
   for (const i of at.lines.near(box.x0, box.y0, box.x1, box.y1)) {
     const l = at.lines.items[i]!;
     if (!overlaps(l.bound, box)) continue;
-    const r = grow(box, l.half);
+    // grow(box, l.half), unboxed.
+    const x0 = box.x0 - l.half;
+    const y0 = box.y0 - l.half;
+    const x1 = box.x1 + l.half;
+    const y1 = box.y1 + l.half;
+    const { xs, ys } = l;
     let len = 0;
-    for (let k = 1; k < l.points.length; k++)
-      len += lengthInside(l.points[k - 1]!, l.points[k]!, r);
+    for (let k = 1; k < xs.length; k++) {
+      const ax = xs[k - 1]!;
+      const ay = ys[k - 1]!;
+      const bx = xs[k]!;
+      const by = ys[k]!;
+      // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
+      // empty one): skip it without the divisions.
+      if (
+        (ax < x0 && bx < x0) ||
+        (ax > x1 && bx > x1) ||
+        (ay < y0 && by < y0) ||
+        (ay > y1 && by > y1)
+      )
+        continue;
+      len += insideLength(ax, ay, bx, by, x0, y0, x1, y1);
+    }
     cost += len * l.weight;
   }
   return cost;
