@@ -516,7 +516,13 @@ class Index {
   readonly obstacles: BoxGrid<Obstacle>;
   readonly pictures: BoxGrid<Box>;
   readonly buildings: BoxGrid<Box>;
-  readonly lines: BoxGrid<Line>;
+  /** The lines not to write across, in input order. */
+  readonly lines: Line[] = [];
+  /** Every segment of those lines, grown by its line's half width; the item is its number. */
+  readonly segments: BoxGrid<number>;
+  /** Each segment's line (an index into `lines`) and its end point's index in the line. */
+  readonly segLine: number[] = [];
+  readonly segEnd: number[] = [];
   readonly anchors: BoxGrid<Xy>;
 
   constructor(
@@ -531,7 +537,7 @@ class Index {
     this.obstacles = new BoxGrid(bounds, cell);
     this.pictures = new BoxGrid(bounds, cell);
     this.buildings = new BoxGrid(bounds, cell);
-    this.lines = new BoxGrid(bounds, cell);
+    this.segments = new BoxGrid(bounds, cell);
     this.anchors = new BoxGrid(bounds, cell);
     for (const o of obstacles) {
       this.obstacles.add(o.box, o);
@@ -541,7 +547,25 @@ class Index {
     for (const s of strokes)
       if (s.points.length > 1) {
         const l = lineOf(s);
-        this.lines.add(l.bound, l);
+        const li = this.lines.length;
+        this.lines.push(l);
+        for (let k = 1; k < l.xs.length; k++) {
+          const ax = l.xs[k - 1]!;
+          const ay = l.ys[k - 1]!;
+          const bx = l.xs[k]!;
+          const by = l.ys[k]!;
+          this.segments.add(
+            {
+              x0: Math.min(ax, bx) - l.half,
+              y0: Math.min(ay, by) - l.half,
+              x1: Math.max(ax, bx) + l.half,
+              y1: Math.max(ay, by) + l.half,
+            },
+            this.segLine.length,
+          );
+          this.segLine.push(li);
+          this.segEnd.push(k);
+        }
       }
     for (const r of requests)
       this.anchors.add(
@@ -647,37 +671,53 @@ function tangles(
   return n + over / 3;
 }
 
-/** What writing over the lines costs: each one's length under the box, by its weight. */
+/**
+ * What writing over the lines costs: each one's length under the box, by its weight. Only the
+ * segments near the box are looked at: the others lie beside it and add nothing (a zero), so
+ * the sums, line by line in input order, are the same floats as over every segment.
+ */
 function strokeCost(at: Index, box: Box): number {
   let cost = 0;
-  for (const i of at.lines.near(box.x0, box.y0, box.x1, box.y1)) {
-    const l = at.lines.items[i]!;
-    if (!overlaps(l.bound, box)) continue;
-    // grow(box, l.half), unboxed.
-    const x0 = box.x0 - l.half;
-    const y0 = box.y0 - l.half;
-    const x1 = box.x1 + l.half;
-    const y1 = box.y1 + l.half;
-    const { xs, ys } = l;
-    let len = 0;
-    for (let k = 1; k < xs.length; k++) {
-      const ax = xs[k - 1]!;
-      const ay = ys[k - 1]!;
-      const bx = xs[k]!;
-      const by = ys[k]!;
-      // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
-      // empty one): skip it without the divisions.
-      if (
-        (ax < x0 && bx < x0) ||
-        (ax > x1 && bx > x1) ||
-        (ay < y0 && by < y0) ||
-        (ay > y1 && by > y1)
-      )
-        continue;
-      len += insideLength(ax, ay, bx, by, x0, y0, x1, y1);
+  let line: Line | null = null;
+  let current = -1;
+  let len = 0;
+  // grow(box, line.half), unboxed.
+  let x0 = 0;
+  let y0 = 0;
+  let x1 = 0;
+  let y1 = 0;
+  for (const s of at.segments.near(box.x0, box.y0, box.x1, box.y1)) {
+    const li = at.segLine[s]!;
+    if (li !== current) {
+      if (line) cost += len * line.weight;
+      current = li;
+      const l = at.lines[li]!;
+      line = overlaps(l.bound, box) ? l : null;
+      len = 0;
+      if (!line) continue;
+      x0 = box.x0 - l.half;
+      y0 = box.y0 - l.half;
+      x1 = box.x1 + l.half;
+      y1 = box.y1 + l.half;
     }
-    cost += len * l.weight;
+    if (!line) continue;
+    const k = at.segEnd[s]!;
+    const ax = line.xs[k - 1]!;
+    const ay = line.ys[k - 1]!;
+    const bx = line.xs[k]!;
+    const by = line.ys[k]!;
+    // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
+    // empty one): skip it without the divisions.
+    if (
+      (ax < x0 && bx < x0) ||
+      (ax > x1 && bx > x1) ||
+      (ay < y0 && by < y0) ||
+      (ay > y1 && by > y1)
+    )
+      continue;
+    len += insideLength(ax, ay, bx, by, x0, y0, x1, y1);
   }
+  if (line) cost += len * line.weight;
   return cost;
 }
 
