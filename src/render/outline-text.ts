@@ -66,14 +66,13 @@ function face(bold: boolean): Face {
       ligatures.set(ids[0]!, list);
     }
     const kerning = new Map<number, number>();
-    for (const spec of f.kerning.split(',')) {
-      if (spec === '') continue;
-      const [a, b, v] = spec.split(':').map(Number);
-      kerning.set(a! * 65536 + b!, v!);
-    }
+    for (let i = 0; i + 2 < f.kerning.length; i += 3)
+      kerning.set(f.kerning[i]! * 65536 + f.kerning[i + 1]!, f.kerning[i + 2]!);
+    const cmap = new Map<number, number>();
+    for (let i = 0; i + 1 < f.cmap.length; i += 2) cmap.set(f.cmap[i]!, f.cmap[i + 1]!);
     return {
       unitsPerEm: f.unitsPerEm,
-      cmap: new Map(f.cmap.split(',').map((p) => p.split(':').map(Number) as [number, number])),
+      cmap,
       glyphs: new Map(f.glyphs.split('|').map(glyphEntry)),
       ligatures,
       kerning,
