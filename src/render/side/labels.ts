@@ -464,7 +464,7 @@ export function placeLabels(
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    const tried = new Map<number, { all: Spot[]; seen: Seen[] }>();
+    const tried = new Map<number, { all: Spot[]; seen: Seen }>();
     for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
@@ -473,7 +473,8 @@ export function placeLabels(
       let here = tried.get(scale);
       if (!here) {
         const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
-        here = { all: spots(req, w, size), seen: [] };
+        const all = spots(req, w, size);
+        here = { all, seen: new Seen(all.length) };
         tried.set(scale, here);
       }
       spot = cheapest(at, req, here.all, here.seen, bounds, strict, tidy, drawsLeaders);
@@ -734,14 +735,24 @@ function crowded(at: Index, box: Box): boolean {
  * its cost. Costs are summed in the one order (base, tangles, obstacles, lines, zone, ambiguity),
  * so a remembered cost is the cost the try would have summed.
  */
-interface Seen {
-  free?: boolean;
-  tangled?: boolean;
-  tangles?: number;
-  coversHard?: boolean;
-  /** The cost with no tangle term, and with this spot's tangle term. */
-  plain?: number;
-  withTangles?: number;
+class Seen {
+  /** Per spot: 0 not yet known, 1 yes, 2 no (a table per question, nothing allocated a spot). */
+  readonly free: Uint8Array;
+  readonly tangled: Uint8Array;
+  readonly coversHard: Uint8Array;
+  /** Per spot, NaN while not yet known: leaders tangled, the cost with no tangle term, and with this spot's tangle term. */
+  readonly tangles: Float64Array;
+  readonly plain: Float64Array;
+  readonly withTangles: Float64Array;
+
+  constructor(n: number) {
+    this.free = new Uint8Array(n);
+    this.tangled = new Uint8Array(n);
+    this.coversHard = new Uint8Array(n);
+    this.tangles = new Float64Array(n).fill(NaN);
+    this.plain = new Float64Array(n).fill(NaN);
+    this.withTangles = new Float64Array(n).fill(NaN);
+  }
 }
 
 /** The cost of a spot from `start` (its base, plus its tangle term when there is one). */
@@ -792,7 +803,7 @@ function cheapest(
   at: Index,
   req: LabelRequest,
   all: readonly Spot[],
-  seen: Seen[],
+  seen: Seen,
   bounds: Box,
   strict: boolean,
   tidy: boolean,
@@ -803,28 +814,50 @@ function cheapest(
   for (let k = 0; k < all.length; k++) {
     const spot = all[k]!;
     if (best && spot.base >= bestCost) continue;
-    const s = (seen[k] ??= {});
     const { box } = spot;
-    s.free ??=
-      inside(box, bounds) &&
-      !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
-      !crowded(at, box);
-    if (!s.free) continue;
+    if (seen.free[k] === 0)
+      seen.free[k] =
+        inside(box, bounds) &&
+        !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
+        !crowded(at, box)
+          ? 1
+          : 2;
+    if (seen.free[k] === 2) continue;
+    if (strict) {
+      if (seen.coversHard[k] === 0) seen.coversHard[k] = coversHard(at, box) ? 1 : 2;
+      if (seen.coversHard[k] === 1) continue;
+    }
     let cost: number;
     if (tidy) {
-      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
-      cost = s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders);
+      cost = seen.plain[k]!;
+      if (Number.isNaN(cost))
+        cost = seen.plain[k] = spotCost(at, req, spot, spot.base, drawsLeaders);
       // A spot that would not win anyway needs no look at the leaders (the dearest test).
       if (best && cost >= bestCost) continue;
-      s.tangled ??= tangles(at, req, spot, true, drawsLeaders) > 0;
-      if (s.tangled) continue;
+      if (seen.tangled[k] === 0)
+        seen.tangled[k] = tangles(at, req, spot, true, drawsLeaders) > 0 ? 1 : 2;
+      if (seen.tangled[k] === 1) continue;
     } else {
-      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
-      const t = drawsLeaders ? (s.tangles ??= tangles(at, req, spot, false, drawsLeaders)) : 0;
-      cost =
-        t === 0
-          ? (s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders))
-          : (s.withTangles ??= spotCost(at, req, spot, spot.base + t * TANGLE, drawsLeaders));
+      let t = 0;
+      if (drawsLeaders) {
+        t = seen.tangles[k]!;
+        if (Number.isNaN(t)) t = seen.tangles[k] = tangles(at, req, spot, false, drawsLeaders);
+      }
+      if (t === 0) {
+        cost = seen.plain[k]!;
+        if (Number.isNaN(cost))
+          cost = seen.plain[k] = spotCost(at, req, spot, spot.base, drawsLeaders);
+      } else {
+        cost = seen.withTangles[k]!;
+        if (Number.isNaN(cost))
+          cost = seen.withTangles[k] = spotCost(
+            at,
+            req,
+            spot,
+            spot.base + t * TANGLE,
+            drawsLeaders,
+          );
+      }
     }
     if (!best || cost < bestCost) {
       best = spot;
