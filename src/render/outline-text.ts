@@ -104,8 +104,8 @@ function pair(a: number, b: number): string {
   return `${h(a)}${y.startsWith('-') ? '' : ' '}${y}`;
 }
 
-/** Glyphs at sizes kept per face (a few MB of path text at most). */
-const DRAWN_MAX = 20_000;
+/** Glyphs at sizes kept per face (a map uses a few hundred; at most about 2 MB of path text). */
+const DRAWN_MAX = 4_000;
 
 /**
  * One glyph at a size as path text: its first point in hundredths of a unit from the pen
