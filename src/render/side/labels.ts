@@ -459,6 +459,7 @@ export function placeLabels(
   const dropped: LabelRequest[] = [];
   const at = new Index(bounds, obstacles, strokes, requests);
   for (const box of reserved) at.taken.add(box, box);
+  const pool: Seen[] = [];
   for (const req of order) {
     // Clear of beads, buildings and leader lines at full size, else a size smaller; then across
     // a leader line; last, the cheapest spot that keeps off other labels.
@@ -474,7 +475,7 @@ export function placeLabels(
       if (!here) {
         const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
         const all = spots(req, w, size);
-        here = { all, seen: new Seen(all.length) };
+        here = { all, seen: (pool[tried.size] ??= new Seen()).reset(all.length) };
         tried.set(scale, here);
       }
       spot = cheapest(at, req, here.all, here.seen, bounds, strict, tidy, drawsLeaders);
@@ -736,24 +737,28 @@ function crowded(at: Index, box: Box): boolean {
  * so a remembered cost is the cost the try would have summed.
  */
 class Seen {
-  /** Per spot: 0 not yet known, 1 yes, 2 no (a table per question, nothing allocated a spot). */
-  readonly free: Uint8Array;
-  readonly tangled: Uint8Array;
-  readonly coversHard: Uint8Array;
-  /** Per spot, NaN while not yet known: leaders tangled, the cost with no tangle term, and with this spot's tangle term. */
-  readonly tangles: Float64Array;
-  readonly plain: Float64Array;
-  readonly withTangles: Float64Array;
+  /** Per spot, three flags (free, tangled, covers hard): 0 not yet known, 1 yes, 2 no. */
+  flags = new Uint8Array(0);
+  /** Per spot, three numbers, NaN while not yet known: leaders tangled, the cost with no tangle term, and with this spot's tangle term. */
+  numbers = new Float64Array(0);
 
-  constructor(n: number) {
-    this.free = new Uint8Array(n);
-    this.tangled = new Uint8Array(n);
-    this.coversHard = new Uint8Array(n);
-    this.tangles = new Float64Array(n).fill(NaN);
-    this.plain = new Float64Array(n).fill(NaN);
-    this.withTangles = new Float64Array(n).fill(NaN);
+  /** Forget everything, for `n` spots (the tables are reused from label to label). */
+  reset(n: number): this {
+    if (this.flags.length < 3 * n) {
+      this.flags = new Uint8Array(3 * n);
+      this.numbers = new Float64Array(3 * n);
+    } else this.flags.fill(0, 0, 3 * n);
+    this.numbers.fill(NaN, 0, 3 * n);
+    return this;
   }
 }
+
+const FREE = 0;
+const TANGLED = 1;
+const COVERS_HARD = 2;
+const TANGLES = 0;
+const PLAIN = 1;
+const WITH_TANGLES = 2;
 
 /** The cost of a spot from `start` (its base, plus its tangle term when there is one). */
 function spotCost(
@@ -815,42 +820,44 @@ function cheapest(
     const spot = all[k]!;
     if (best && spot.base >= bestCost) continue;
     const { box } = spot;
-    if (seen.free[k] === 0)
-      seen.free[k] =
+    if (seen.flags[3 * k + FREE] === 0)
+      seen.flags[3 * k + FREE] =
         inside(box, bounds) &&
         !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
         !crowded(at, box)
           ? 1
           : 2;
-    if (seen.free[k] === 2) continue;
+    if (seen.flags[3 * k + FREE] === 2) continue;
     if (strict) {
-      if (seen.coversHard[k] === 0) seen.coversHard[k] = coversHard(at, box) ? 1 : 2;
-      if (seen.coversHard[k] === 1) continue;
+      if (seen.flags[3 * k + COVERS_HARD] === 0)
+        seen.flags[3 * k + COVERS_HARD] = coversHard(at, box) ? 1 : 2;
+      if (seen.flags[3 * k + COVERS_HARD] === 1) continue;
     }
     let cost: number;
     if (tidy) {
-      cost = seen.plain[k]!;
+      cost = seen.numbers[3 * k + PLAIN]!;
       if (Number.isNaN(cost))
-        cost = seen.plain[k] = spotCost(at, req, spot, spot.base, drawsLeaders);
+        cost = seen.numbers[3 * k + PLAIN] = spotCost(at, req, spot, spot.base, drawsLeaders);
       // A spot that would not win anyway needs no look at the leaders (the dearest test).
       if (best && cost >= bestCost) continue;
-      if (seen.tangled[k] === 0)
-        seen.tangled[k] = tangles(at, req, spot, true, drawsLeaders) > 0 ? 1 : 2;
-      if (seen.tangled[k] === 1) continue;
+      if (seen.flags[3 * k + TANGLED] === 0)
+        seen.flags[3 * k + TANGLED] = tangles(at, req, spot, true, drawsLeaders) > 0 ? 1 : 2;
+      if (seen.flags[3 * k + TANGLED] === 1) continue;
     } else {
       let t = 0;
       if (drawsLeaders) {
-        t = seen.tangles[k]!;
-        if (Number.isNaN(t)) t = seen.tangles[k] = tangles(at, req, spot, false, drawsLeaders);
+        t = seen.numbers[3 * k + TANGLES]!;
+        if (Number.isNaN(t))
+          t = seen.numbers[3 * k + TANGLES] = tangles(at, req, spot, false, drawsLeaders);
       }
       if (t === 0) {
-        cost = seen.plain[k]!;
+        cost = seen.numbers[3 * k + PLAIN]!;
         if (Number.isNaN(cost))
-          cost = seen.plain[k] = spotCost(at, req, spot, spot.base, drawsLeaders);
+          cost = seen.numbers[3 * k + PLAIN] = spotCost(at, req, spot, spot.base, drawsLeaders);
       } else {
-        cost = seen.withTangles[k]!;
+        cost = seen.numbers[3 * k + WITH_TANGLES]!;
         if (Number.isNaN(cost))
-          cost = seen.withTangles[k] = spotCost(
+          cost = seen.numbers[3 * k + WITH_TANGLES] = spotCost(
             at,
             req,
             spot,
