@@ -9,7 +9,7 @@
  * (time and bytes).
  *
  * Usage: nice -n 10 npx tsx scripts/bench-render.ts [--ref COMMIT] [--seeds N] [--warm N]
- *        [--png-runs N] [--only side|png|renderer|encode]
+ *        [--png-runs N] [--best N] [--only side|png|renderer|encode] [--cpu]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -26,7 +26,19 @@ const REF = arg('ref', 'main');
 const SEEDS = Number(arg('seeds', '200'));
 const WARM = Number(arg('warm', '150'));
 const PNG_RUNS = Number(arg('png-runs', '15'));
+/** Extra interleaved passes over the side-view seeds, for each seed's fastest time. */
+const BEST = Number(arg('best', '2'));
 const ONLY = arg('only', '');
+/**
+ * `--cpu`: time by the process's CPU time (user + system) rather than the wall clock: on a
+ * machine loaded past its cores the wall clock mostly measures waiting for a core.
+ */
+const CPU = args.includes('--cpu');
+const clock = (): number => {
+  if (!CPU) return performance.now();
+  const c = process.cpuUsage();
+  return (c.user + c.system) / 1000;
+};
 
 const root = new URL('..', import.meta.url).pathname;
 const commit = execFileSync('git', ['rev-parse', '--short', REF], {
@@ -75,6 +87,7 @@ function stats(times: number[]) {
 const ms = (x: number) => x.toFixed(1).padStart(7);
 const ratio = (a: number, b: number) => `${(b / a).toFixed(2)}x`.padStart(7);
 function table(title: string, rows: [string, number[], number[]][]) {
+  if (CPU) title += ' [CPU time]';
   console.log(
     `\n${title}\n${'case'.padEnd(34)}  ref p50  cur p50  ratio  ref p95  cur p95  ratio  ref p99  cur p99  ratio`,
   );
@@ -113,9 +126,9 @@ if (ONLY === '' || ONLY === 'side') {
   for (let i = 0; i < SEEDS; i++) {
     const out: string[] = [];
     for (const [k, b] of builds.entries()) {
-      const t0 = performance.now();
+      const t0 = clock();
       out.push(b.side.renderSideView(inputs[k]![i]! as never));
-      const t = performance.now() - t0;
+      const t = clock() - t0;
       times[k]!.push(t);
     }
     if (out[0] === out[1]) sameSvg++;
@@ -124,14 +137,27 @@ if (ONLY === '' || ONLY === 'side') {
   table(`Side view (renderSideView), hthad2008 seeds 1–${SEEDS} at until=end, ms`, [
     ['side view', times[0]!, times[1]!],
   ]);
+  // Each seed's fastest of BEST more interleaved passes: a pause for the other build's garbage
+  // or another process lands on one pass, rarely on all of them.
+  const best = builds.map((_, k) => [...times[k]!]);
+  for (let r = 0; r < BEST; r++)
+    for (let i = 0; i < SEEDS; i++)
+      for (const [k, b] of builds.entries()) {
+        const t0 = clock();
+        b.side.renderSideView(inputs[k]![i]! as never);
+        best[k]![i] = Math.min(best[k]![i]!, clock() - t0);
+      }
+  table(`Side view, each seed's fastest of ${BEST + 1} interleaved passes, ms`, [
+    ['side view', best[0]!, best[1]!],
+  ]);
   // Each build alone too (after the interleaved run): interleaving makes each pay for the
   // other's garbage collection, and the reference makes far more garbage.
   const alone = builds.map((b, k) => {
     const t: number[] = [];
     for (let i = 0; i < SEEDS; i++) {
-      const t0 = performance.now();
+      const t0 = clock();
       b.side.renderSideView(inputs[k]![i]! as never);
-      t.push(performance.now() - t0);
+      t.push(clock() - t0);
     }
     return t;
   });
@@ -163,14 +189,14 @@ if (ONLY === '' || ONLY === 'encode') {
     }).render();
     const times = [[], []] as number[][];
     for (let i = 0; i < 3 + PNG_RUNS * 2; i++) {
-      let t0 = performance.now();
+      let t0 = clock();
       image.asPng();
-      const a = performance.now() - t0;
-      t0 = performance.now();
+      const a = clock() - t0;
+      t0 = clock();
       encodeOpaquePng(image.pixels, image.width, image.height, (d, level) =>
         deflateSync(d, { level }),
       );
-      const b = performance.now() - t0;
+      const b = clock() - t0;
       if (i >= 3) {
         times[0]!.push(a);
         times[1]!.push(b);
@@ -202,9 +228,9 @@ if (ONLY === '' || ONLY === 'renderer') {
     const times = apps.map(() => [] as number[]);
     for (let i = 0; i < PNG_RUNS; i++)
       for (const [k, a] of apps.entries()) {
-        const t0 = performance.now();
+        const t0 = clock();
         await (await a.request(url)).arrayBuffer();
-        times[k]!.push(performance.now() - t0);
+        times[k]!.push(clock() - t0);
       }
     rows.push([url.replace('/v1/', '').replace('&width=1600', ''), times[0]!, times[1]!]);
   }
@@ -220,6 +246,7 @@ if (ONLY === '' || ONLY === 'png') {
     '/v1/dungeon/map.png?seed=2&width=1600',
     '/v1/dungeon/campaign.png?seed=moria&width=1600',
     '/v1/crawl/dmg1/map.png?seed=greyhawk&width=1600',
+    '/v1/crawl/tiles/map.png?seed=3&width=1600',
   ];
   const get = async (b: Build, url: string) => {
     const res = await b.app.request(url);
@@ -235,9 +262,9 @@ if (ONLY === '' || ONLY === 'png') {
     const size = [0, 0];
     for (let i = 0; i < PNG_RUNS; i++)
       for (const [k, b] of builds.entries()) {
-        const t0 = performance.now();
+        const t0 = clock();
         const body = await get(b, url);
-        times[k]!.push(performance.now() - t0);
+        times[k]!.push(clock() - t0);
         size[k] = body.length;
       }
     const name = url.replace('/v1/', '').replace('&width=1600', '');

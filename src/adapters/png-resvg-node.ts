@@ -2,6 +2,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { outlineText } from '../render/outline-text';
 import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
 import {
   encodeOpaquePng,
@@ -32,7 +33,7 @@ export function resvgNodeRenderer(): PngRenderer {
     name: 'resvg-js',
     version: PNG_RENDERER_VERSION,
     async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
-      const resvg = new Resvg(svg, {
+      const resvg = new Resvg(outlineText(svg), {
         fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
         font: {
           loadSystemFonts: false,

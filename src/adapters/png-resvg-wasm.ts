@@ -6,6 +6,7 @@
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { deflateSync } from 'node:zlib';
+import { outlineText } from '../render/outline-text';
 import { FONT_FAMILY } from '../render/fonts';
 import {
   encodeOpaquePng,
@@ -31,7 +32,7 @@ export function resvgWasmRenderer(
     async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
       ready ??= initWasm(wasm);
       await ready;
-      const resvg = new Resvg(svg, {
+      const resvg = new Resvg(outlineText(svg), {
         fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
         font: {
           loadSystemFonts: false,

@@ -12,7 +12,7 @@ export interface PngOptions {
 
 export interface PngRenderer {
   readonly name: string;
-  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-2`: the same for renderers that give the same bytes. */
+  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-3`: the same for renderers that give the same bytes. */
   readonly version: string;
   render(svg: string, options?: PngOptions): Promise<Uint8Array>;
 }
@@ -24,10 +24,11 @@ export interface PngRenderer {
  */
 export const RESVG_VERSION = '2.6.2';
 /**
- * Our PNG encoder's part of the version: 2 is opaque maps written as RGB, filter None, zlib level
- * {@link PNG_DEFLATE_LEVEL} (1 was resvg's own RGBA with the Sub filter).
+ * Our part of the PNG's version: 3 draws text as outlines of the bundled fonts before resvg
+ * (src/render/outline-text.ts); 2 wrote opaque maps as RGB, filter None, zlib level
+ * {@link PNG_DEFLATE_LEVEL} (still so); 1 was resvg's own RGBA with the Sub filter.
  */
-export const PNG_ENCODER_VERSION = '2';
+export const PNG_ENCODER_VERSION = '3';
 /** The PNG renderer's part of a version string. */
 export const PNG_RENDERER_VERSION = `resvg-${RESVG_VERSION}.enc-${PNG_ENCODER_VERSION}`;
 

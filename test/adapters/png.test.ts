@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { FONT_FAMILY, FONT_FILES } from '../../src/render/fonts';
+import { outlineText } from '../../src/render/outline-text';
 import { resvgNodeRenderer } from '../../src/adapters/png-resvg-node';
 import { resvgWasmNodeRenderer } from '../../src/adapters/png-resvg-wasm-node';
 import { createTestApp } from '../helpers/app';
@@ -36,7 +37,8 @@ it("a map is written as opaque RGB with the pixels resvg drew, in under 0.75 of 
   const svg = await (await app.request('/v1/dungeon/map.svg?seed=moria')).text();
   const png = await resvgNodeRenderer().render(svg, { width: 800 });
   expect(png[25]).toBe(2); // IHDR colour type 2: truecolour without alpha
-  const image = new Resvg(svg, {
+  // The adapter hands resvg the SVG with its text as outlines (src/render/outline-text.ts).
+  const image = new Resvg(outlineText(svg), {
     fitTo: { mode: 'width', value: 800 },
     font: {
       loadSystemFonts: false,

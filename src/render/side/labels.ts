@@ -262,34 +262,43 @@ export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
 
 /** How much of the segment a–b lies inside box `r`. */
 export function lengthInside(a: Xy, b: Xy, r: Box): number {
-  const t = clip(a, b, r);
-  return t ? (t[1] - t[0]) * hypot(b.x - a.x, b.y - a.y) : 0;
+  return insideLength(a.x, a.y, b.x, b.y, r.x0, r.y0, r.x1, r.y1);
 }
 
-/** The part of a–b inside `r` as parameters [t0, t1] along it, or null (Liang–Barsky). */
-function clip(a: Xy, b: Xy, r: Box): [number, number] | null {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  // The four edges in turn: left, right, top, bottom.
-  let t = clipEdge(0, 1, -dx, a.x - r.x0);
-  if (t === null) return null;
-  t = clipEdge(t[0], t[1], dx, r.x1 - a.x);
-  if (t === null) return null;
-  t = clipEdge(t[0], t[1], -dy, a.y - r.y0);
-  if (t === null) return null;
-  return clipEdge(t[0], t[1], dy, r.y1 - a.y);
+/**
+ * {@link lengthInside} on numbers, by Liang–Barsky clipping: the parameters [t0, t1] of the part
+ * of a–b inside the box, edge by edge (left, right, top, bottom), with nothing allocated.
+ */
+function insideLength(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  let t0 = 0;
+  let t1 = 1;
+  for (let e = 0; e < 4; e++) {
+    const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
+    const q = e === 0 ? ax - x0 : e === 1 ? x1 - ax : e === 2 ? ay - y0 : y1 - ay;
+    if (p === 0) {
+      if (q < 0) return 0;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  return (t1 - t0) * hypot(dx, dy);
 }
 
-/** One edge of Liang–Barsky: the parameters [t0, t1] left inside it, or null. */
-function clipEdge(t0: number, t1: number, p: number, q: number): [number, number] | null {
-  if (p === 0) return q < 0 ? null : [t0, t1];
-  const t = q / p;
-  if (p < 0) t0 = Math.max(t0, t);
-  else t1 = Math.min(t1, t);
-  return t0 > t1 ? null : [t0, t1];
-}
-
-/** Whether the segment a–b passes through box `r`: {@link clip} without a result to return. */
+/** Whether the segment a–b passes through box `r`: {@link insideLength}'s clipping, no length. */
 function hits(ax: number, ay: number, bx: number, by: number, r: Box): boolean {
   const dx = bx - ax;
   const dy = by - ay;
@@ -365,23 +374,41 @@ function lineAt(line: readonly Xy[], x: number): number {
   return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
 }
 
-/** A stroke with its bounding box, so most labels pass it by without a look at its segments. */
+/**
+ * A stroke with its bounding box, so most labels pass it by without a look at its segments, and
+ * its points as flat coordinates.
+ */
 interface Line extends Stroke {
   readonly bound: Box;
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
 }
 
 function lineOf(s: Stroke): Line {
+  const n = s.points.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
   let x0 = Infinity;
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
-  for (const p of s.points) {
+  for (let i = 0; i < n; i++) {
+    const p = s.points[i]!;
+    xs[i] = p.x;
+    ys[i] = p.y;
     x0 = Math.min(x0, p.x);
     y0 = Math.min(y0, p.y);
     x1 = Math.max(x1, p.x);
     y1 = Math.max(y1, p.y);
   }
-  return { ...s, bound: grow({ x0, y0, x1, y1 }, s.half) };
+  return {
+    points: s.points,
+    half: s.half,
+    weight: s.weight,
+    bound: grow({ x0, y0, x1, y1 }, s.half),
+    xs,
+    ys,
+  };
 }
 
 function nearestOnBox(p: Xy, b: Box): Xy {
@@ -432,12 +459,13 @@ export function placeLabels(
   const dropped: LabelRequest[] = [];
   const at = new Index(bounds, obstacles, strokes, requests);
   for (const box of reserved) at.taken.add(box, box);
+  const pool: Seen[] = [];
   for (const req of order) {
     // Clear of beads, buildings and leader lines at full size, else a size smaller; then across
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    const tried = new Map<number, { all: Spot[]; seen: Seen[] }>();
+    const tried = new Map<number, { all: Spot[]; seen: Seen }>();
     for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
@@ -446,7 +474,8 @@ export function placeLabels(
       let here = tried.get(scale);
       if (!here) {
         const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
-        here = { all: spots(req, w, size), seen: [] };
+        const all = spots(req, w, size);
+        here = { all, seen: (pool[tried.size] ??= new Seen()).reset(all.length) };
         tried.set(scale, here);
       }
       spot = cheapest(at, req, here.all, here.seen, bounds, strict, tidy, drawsLeaders);
@@ -489,7 +518,13 @@ class Index {
   readonly obstacles: BoxGrid<Obstacle>;
   readonly pictures: BoxGrid<Box>;
   readonly buildings: BoxGrid<Box>;
-  readonly lines: BoxGrid<Line>;
+  /** The lines not to write across, in input order. */
+  readonly lines: Line[] = [];
+  /** Every segment of those lines, grown by its line's half width; the item is its number. */
+  readonly segments: BoxGrid<number>;
+  /** Each segment's line (an index into `lines`) and its end point's index in the line. */
+  readonly segLine: number[] = [];
+  readonly segEnd: number[] = [];
   readonly anchors: BoxGrid<Xy>;
 
   constructor(
@@ -504,7 +539,7 @@ class Index {
     this.obstacles = new BoxGrid(bounds, cell);
     this.pictures = new BoxGrid(bounds, cell);
     this.buildings = new BoxGrid(bounds, cell);
-    this.lines = new BoxGrid(bounds, cell);
+    this.segments = new BoxGrid(bounds, cell);
     this.anchors = new BoxGrid(bounds, cell);
     for (const o of obstacles) {
       this.obstacles.add(o.box, o);
@@ -514,7 +549,25 @@ class Index {
     for (const s of strokes)
       if (s.points.length > 1) {
         const l = lineOf(s);
-        this.lines.add(l.bound, l);
+        const li = this.lines.length;
+        this.lines.push(l);
+        for (let k = 1; k < l.xs.length; k++) {
+          const ax = l.xs[k - 1]!;
+          const ay = l.ys[k - 1]!;
+          const bx = l.xs[k]!;
+          const by = l.ys[k]!;
+          this.segments.add(
+            {
+              x0: Math.min(ax, bx) - l.half,
+              y0: Math.min(ay, by) - l.half,
+              x1: Math.max(ax, bx) + l.half,
+              y1: Math.max(ay, by) + l.half,
+            },
+            this.segLine.length,
+          );
+          this.segLine.push(li);
+          this.segEnd.push(k);
+        }
       }
     for (const r of requests)
       this.anchors.add(
@@ -620,18 +673,53 @@ function tangles(
   return n + over / 3;
 }
 
-/** What writing over the lines costs: each one's length under the box, by its weight. */
+/**
+ * What writing over the lines costs: each one's length under the box, by its weight. Only the
+ * segments near the box are looked at: the others lie beside it and add nothing (a zero), so
+ * the sums, line by line in input order, are the same floats as over every segment.
+ */
 function strokeCost(at: Index, box: Box): number {
   let cost = 0;
-  for (const i of at.lines.near(box.x0, box.y0, box.x1, box.y1)) {
-    const l = at.lines.items[i]!;
-    if (!overlaps(l.bound, box)) continue;
-    const r = grow(box, l.half);
-    let len = 0;
-    for (let k = 1; k < l.points.length; k++)
-      len += lengthInside(l.points[k - 1]!, l.points[k]!, r);
-    cost += len * l.weight;
+  let line: Line | null = null;
+  let current = -1;
+  let len = 0;
+  // grow(box, line.half), unboxed.
+  let x0 = 0;
+  let y0 = 0;
+  let x1 = 0;
+  let y1 = 0;
+  for (const s of at.segments.near(box.x0, box.y0, box.x1, box.y1)) {
+    const li = at.segLine[s]!;
+    if (li !== current) {
+      if (line) cost += len * line.weight;
+      current = li;
+      const l = at.lines[li]!;
+      line = overlaps(l.bound, box) ? l : null;
+      len = 0;
+      if (!line) continue;
+      x0 = box.x0 - l.half;
+      y0 = box.y0 - l.half;
+      x1 = box.x1 + l.half;
+      y1 = box.y1 + l.half;
+    }
+    if (!line) continue;
+    const k = at.segEnd[s]!;
+    const ax = line.xs[k - 1]!;
+    const ay = line.ys[k - 1]!;
+    const bx = line.xs[k]!;
+    const by = line.ys[k]!;
+    // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
+    // empty one): skip it without the divisions.
+    if (
+      (ax < x0 && bx < x0) ||
+      (ax > x1 && bx > x1) ||
+      (ay < y0 && by < y0) ||
+      (ay > y1 && by > y1)
+    )
+      continue;
+    len += insideLength(ax, ay, bx, by, x0, y0, x1, y1);
   }
+  if (line) cost += len * line.weight;
   return cost;
 }
 
@@ -648,15 +736,29 @@ function crowded(at: Index, box: Box): boolean {
  * its cost. Costs are summed in the one order (base, tangles, obstacles, lines, zone, ambiguity),
  * so a remembered cost is the cost the try would have summed.
  */
-interface Seen {
-  free?: boolean;
-  tangled?: boolean;
-  tangles?: number;
-  coversHard?: boolean;
-  /** The cost with no tangle term, and with this spot's tangle term. */
-  plain?: number;
-  withTangles?: number;
+class Seen {
+  /** Per spot, three flags (free, tangled, covers hard): 0 not yet known, 1 yes, 2 no. */
+  flags = new Uint8Array(0);
+  /** Per spot, three numbers, NaN while not yet known: leaders tangled, the cost with no tangle term, and with this spot's tangle term. */
+  numbers = new Float64Array(0);
+
+  /** Forget everything, for `n` spots (the tables are reused from label to label). */
+  reset(n: number): this {
+    if (this.flags.length < 3 * n) {
+      this.flags = new Uint8Array(3 * n);
+      this.numbers = new Float64Array(3 * n);
+    } else this.flags.fill(0, 0, 3 * n);
+    this.numbers.fill(NaN, 0, 3 * n);
+    return this;
+  }
 }
+
+const FREE = 0;
+const TANGLED = 1;
+const COVERS_HARD = 2;
+const TANGLES = 0;
+const PLAIN = 1;
+const WITH_TANGLES = 2;
 
 /** The cost of a spot from `start` (its base, plus its tangle term when there is one). */
 function spotCost(
@@ -706,7 +808,7 @@ function cheapest(
   at: Index,
   req: LabelRequest,
   all: readonly Spot[],
-  seen: Seen[],
+  seen: Seen,
   bounds: Box,
   strict: boolean,
   tidy: boolean,
@@ -717,28 +819,52 @@ function cheapest(
   for (let k = 0; k < all.length; k++) {
     const spot = all[k]!;
     if (best && spot.base >= bestCost) continue;
-    const s = (seen[k] ??= {});
     const { box } = spot;
-    s.free ??=
-      inside(box, bounds) &&
-      !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
-      !crowded(at, box);
-    if (!s.free) continue;
+    if (seen.flags[3 * k + FREE] === 0)
+      seen.flags[3 * k + FREE] =
+        inside(box, bounds) &&
+        !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
+        !crowded(at, box)
+          ? 1
+          : 2;
+    if (seen.flags[3 * k + FREE] === 2) continue;
+    if (strict) {
+      if (seen.flags[3 * k + COVERS_HARD] === 0)
+        seen.flags[3 * k + COVERS_HARD] = coversHard(at, box) ? 1 : 2;
+      if (seen.flags[3 * k + COVERS_HARD] === 1) continue;
+    }
     let cost: number;
     if (tidy) {
-      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
-      cost = s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders);
+      cost = seen.numbers[3 * k + PLAIN]!;
+      if (Number.isNaN(cost))
+        cost = seen.numbers[3 * k + PLAIN] = spotCost(at, req, spot, spot.base, drawsLeaders);
       // A spot that would not win anyway needs no look at the leaders (the dearest test).
       if (best && cost >= bestCost) continue;
-      s.tangled ??= tangles(at, req, spot, true, drawsLeaders) > 0;
-      if (s.tangled) continue;
+      if (seen.flags[3 * k + TANGLED] === 0)
+        seen.flags[3 * k + TANGLED] = tangles(at, req, spot, true, drawsLeaders) > 0 ? 1 : 2;
+      if (seen.flags[3 * k + TANGLED] === 1) continue;
     } else {
-      if (strict && (s.coversHard ??= coversHard(at, box))) continue;
-      const t = drawsLeaders ? (s.tangles ??= tangles(at, req, spot, false, drawsLeaders)) : 0;
-      cost =
-        t === 0
-          ? (s.plain ??= spotCost(at, req, spot, spot.base, drawsLeaders))
-          : (s.withTangles ??= spotCost(at, req, spot, spot.base + t * TANGLE, drawsLeaders));
+      let t = 0;
+      if (drawsLeaders) {
+        t = seen.numbers[3 * k + TANGLES]!;
+        if (Number.isNaN(t))
+          t = seen.numbers[3 * k + TANGLES] = tangles(at, req, spot, false, drawsLeaders);
+      }
+      if (t === 0) {
+        cost = seen.numbers[3 * k + PLAIN]!;
+        if (Number.isNaN(cost))
+          cost = seen.numbers[3 * k + PLAIN] = spotCost(at, req, spot, spot.base, drawsLeaders);
+      } else {
+        cost = seen.numbers[3 * k + WITH_TANGLES]!;
+        if (Number.isNaN(cost))
+          cost = seen.numbers[3 * k + WITH_TANGLES] = spotCost(
+            at,
+            req,
+            spot,
+            spot.base + t * TANGLE,
+            drawsLeaders,
+          );
+      }
     }
     if (!best || cost < bestCost) {
       best = spot;

@@ -1,0 +1,411 @@
+/**
+ * Text as outlines, for the PNG path: every `<text>` the bundled fonts can draw becomes one
+ * `<path>` of its glyphs (src/render/font-glyphs.ts: the fonts' own outlines, `liga` ligatures
+ * and `kern` pairs, as resvg's shaper applies them), so resvg parses paths instead of shaping
+ * text, which cost it 30–60 µs a glyph. The SVG routes keep their `<text>`.
+ *
+ * Only our own SVG is met here: double-quoted attributes, no CSS. A `<text>` this cannot draw
+ * exactly (a character outside the fonts, a `<tspan>`, spacing or baseline properties, a
+ * relative size) stays as it is, and resvg draws it.
+ */
+import { FONT_GLYPHS } from './font-glyphs';
+
+interface Glyph {
+  readonly advance: number;
+  /** The outline as generated, read into commands and points on first use. */
+  readonly spec: string;
+  /** Points in font units (x, y up) and one command per point: M L, or Q (two points), Z. */
+  commands?: string;
+  points?: number[];
+}
+
+interface Face {
+  readonly unitsPerEm: number;
+  readonly cmap: ReadonlyMap<number, number>;
+  readonly glyphs: ReadonlyMap<number, Glyph>;
+  /** By first glyph: the rest of the components and the ligature, in the font's order. */
+  readonly ligatures: ReadonlyMap<number, readonly (readonly number[])[]>;
+  /** By left * 65536 + right. */
+  readonly kerning: ReadonlyMap<number, number>;
+  /** Path text by glyph and size: the first point and the rest, relative, in 0.01 steps. */
+  readonly drawn: Map<string, { x: number; y: number; rest: string }>;
+}
+
+function glyphEntry(spec: string): [number, Glyph] {
+  const first = spec.indexOf(':');
+  const second = spec.indexOf(':', first + 1);
+  return [
+    Number(spec.slice(0, first)),
+    { advance: Number(spec.slice(first + 1, second)), spec: spec.slice(second + 1) },
+  ];
+}
+
+function readOutline(g: Glyph): { commands: string; points: number[] } {
+  if (g.commands === undefined) {
+    let commands = '';
+    const points: number[] = [];
+    for (const m of g.spec.matchAll(/([MLQZ])([^MLQZ]*)/g)) {
+      commands += m[1]!;
+      if (m[1] !== 'Z') for (const x of m[2]!.trim().split(' ')) points.push(Number(x));
+    }
+    g.commands = commands;
+    g.points = points;
+  }
+  return { commands: g.commands, points: g.points! };
+}
+
+let faces: Face[] | null = null;
+function face(bold: boolean): Face {
+  faces ??= FONT_GLYPHS.map((f): Face => {
+    const ligatures = new Map<number, number[][]>();
+    for (const spec of f.ligatures.split(',')) {
+      if (spec === '') continue;
+      const ids = spec.split(':').map(Number);
+      const list = ligatures.get(ids[0]!) ?? [];
+      list.push(ids.slice(1));
+      ligatures.set(ids[0]!, list);
+    }
+    const kerning = new Map<number, number>();
+    for (let i = 0; i + 2 < f.kerning.length; i += 3)
+      kerning.set(f.kerning[i]! * 65536 + f.kerning[i + 1]!, f.kerning[i + 2]!);
+    const cmap = new Map<number, number>();
+    for (let i = 0; i + 1 < f.cmap.length; i += 2) cmap.set(f.cmap[i]!, f.cmap[i + 1]!);
+    return {
+      unitsPerEm: f.unitsPerEm,
+      cmap,
+      glyphs: new Map(f.glyphs.split('|').map(glyphEntry)),
+      ligatures,
+      kerning,
+      drawn: new Map(),
+    };
+  });
+  return faces[bold ? 1 : 0]!;
+}
+
+/**
+ * An integer count of hundredths as SVG number text, as `num` in ./svg writes it (no trailing
+ * zeros, no `-0`), without its string work.
+ * @example h(-250) // '-2.5'; h(7) // '0.07'; h(300) // '3'
+ */
+export function h(hundredths: number): string {
+  if (hundredths === 0) return '0';
+  const a = hundredths < 0 ? -hundredths : hundredths;
+  const whole = Math.floor(a / 100);
+  const frac = a - whole * 100;
+  const sign = hundredths < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  if (frac % 10 === 0) return `${sign}${whole}.${frac / 10}`;
+  return `${sign}${whole}.${frac < 10 ? '0' : ''}${frac}`;
+}
+
+/** Numbers after a command letter: a space between them unless the next is negative. */
+function pair(a: number, b: number): string {
+  const y = h(b);
+  return `${h(a)}${y.startsWith('-') ? '' : ' '}${y}`;
+}
+
+/** Glyphs at sizes kept per face (a map uses a few hundred; at most about 2 MB of path text). */
+const DRAWN_MAX = 4_000;
+
+/**
+ * One glyph at a size as path text: its first point in hundredths of a unit from the pen
+ * (x right, y down) and the rest as relative commands. Relative steps between points rounded
+ * once to 0.01 keep every point within 0.005 of where it belongs wherever the pen is.
+ */
+function drawn(f: Face, id: number, size: number): { x: number; y: number; rest: string } | null {
+  const key = `${id}@${size}`;
+  const hit = f.drawn.get(key);
+  if (hit) return hit;
+  // Sizes vary from map to map: a long-running server starts the memo afresh now and then.
+  if (f.drawn.size >= DRAWN_MAX) f.drawn.clear();
+  const g = readOutline(f.glyphs.get(id)!);
+  if (g.commands === '') return null;
+  const scale = (size / f.unitsPerEm) * 100;
+  const px = (i: number) => Math.round(g.points[i]! * scale);
+  const py = (i: number) => -Math.round(g.points[i + 1]! * scale);
+  let rest = '';
+  let p = 0;
+  let cx = px(0);
+  let cy = py(0);
+  const x0 = cx;
+  const y0 = cy;
+  let sx = cx;
+  let sy = cy;
+  for (let c = 0; c < g.commands.length; c++) {
+    const cmd = g.commands[c]!;
+    if (cmd === 'Z') {
+      rest += 'z';
+      cx = sx;
+      cy = sy;
+      continue;
+    }
+    if (cmd === 'Q') {
+      const qx = px(p);
+      const qy = py(p);
+      const x = px(p + 2);
+      const y = py(p + 2);
+      const second = pair(x - cx, y - cy);
+      rest += `q${pair(qx - cx, qy - cy)}${second.startsWith('-') ? '' : ' '}${second}`;
+      cx = x;
+      cy = y;
+      p += 4;
+      continue;
+    }
+    const x = px(p);
+    const y = py(p);
+    p += 2;
+    if (cmd === 'M') {
+      if (c > 0) rest += `m${pair(x - cx, y - cy)}`;
+      sx = x;
+      sy = y;
+    } else if (y === cy) rest += `h${h(x - cx)}`;
+    else if (x === cx) rest += `v${h(y - cy)}`;
+    else rest += `l${pair(x - cx, y - cy)}`;
+    cx = x;
+    cy = y;
+  }
+  const out = { x: x0, y: y0, rest };
+  f.drawn.set(key, out);
+  return out;
+}
+
+/** The glyphs of a line after the `liga` substitutions, or null if a character is missing. */
+function shape(f: Face, text: string): number[] | null {
+  const ids: number[] = [];
+  for (const ch of text) {
+    const id = f.cmap.get(ch.codePointAt(0)!);
+    if (id === undefined) return null;
+    ids.push(id);
+  }
+  const out: number[] = [];
+  for (let i = 0; i < ids.length;) {
+    const options = f.ligatures.get(ids[i]!);
+    let taken = false;
+    if (options)
+      for (const lig of options) {
+        const n = lig.length - 1; // components after the first
+        let match = i + n < ids.length;
+        for (let k = 0; match && k < n; k++) match = ids[i + 1 + k] === lig[k];
+        if (match) {
+          out.push(lig[n]!);
+          i += n + 1;
+          taken = true;
+          break;
+        }
+      }
+    if (!taken) out.push(ids[i++]!);
+  }
+  return out;
+}
+
+/**
+ * The path text of a line at a pen position (baseline left at x, y; `anchor` as text-anchor),
+ * or null when the fonts cannot draw it.
+ */
+export function outlineLine(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  bold: boolean,
+  anchor: 'start' | 'middle' | 'end',
+): string | null {
+  const f = face(bold);
+  const ids = shape(f, text);
+  if (!ids) return null;
+  const pens: number[] = [];
+  let pen = 0;
+  for (let i = 0; i < ids.length; i++) {
+    pens.push(pen);
+    pen += f.glyphs.get(ids[i]!)!.advance;
+    if (i + 1 < ids.length) pen += f.kerning.get(ids[i]! * 65536 + ids[i + 1]!) ?? 0;
+  }
+  const scale = size / f.unitsPerEm;
+  const shift = anchor === 'middle' ? (pen * scale) / 2 : anchor === 'end' ? pen * scale : 0;
+  const oy = Math.round(y * 100);
+  let d = '';
+  for (let i = 0; i < ids.length; i++) {
+    const g = drawn(f, ids[i]!, size);
+    if (!g) continue;
+    const ox = Math.round((x - shift + pens[i]! * scale) * 100);
+    d += `M${pair(ox + g.x, oy + g.y)}${g.rest}`;
+  }
+  return d;
+}
+
+/** Attributes a `<text>` may carry and still be drawn here (the rest are kept on the path). */
+const TEXT_ONLY = new Set([
+  'x',
+  'y',
+  'font-size',
+  'font-weight',
+  'font-family',
+  'font-style',
+  'text-anchor',
+]);
+/** Attributes that change what text looks like in ways not drawn here, on the text or above it. */
+const UNDRAWABLE = new Set([
+  'style',
+  'font',
+  'font-variant',
+  'font-stretch',
+  'font-kerning',
+  'font-feature-settings',
+  'font-variant-ligatures',
+  'font-size-adjust',
+  'letter-spacing',
+  'word-spacing',
+  'dominant-baseline',
+  'alignment-baseline',
+  'baseline-shift',
+  'writing-mode',
+  'direction',
+  'unicode-bidi',
+  'text-decoration',
+  'text-rendering',
+  'xml:space',
+  'dx',
+  'dy',
+  'rotate',
+  'textLength',
+  'lengthAdjust',
+]);
+
+interface Inherited {
+  size: number | null;
+  bold: boolean | null;
+  anchor: 'start' | 'middle' | 'end' | null;
+  /** Something above changes text in a way not drawn here. */
+  undrawable: boolean;
+}
+
+const ATTR = /([^\s=]+)="([^"]*)"/g;
+const ENTITY = /&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(amp|lt|gt|quot|apos));/g;
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/** The attributes of a tag, or null if something between them is not an attribute. */
+function attributes(list: string): [string, string][] | null {
+  const out: [string, string][] = [];
+  let end = 0;
+  for (const m of list.matchAll(ATTR)) {
+    if (list.slice(end, m.index).trim() !== '') return null;
+    out.push([m[1]!, m[2]!]);
+    end = m.index + m[0].length;
+  }
+  return list.slice(end).trim() === '' ? out : null;
+}
+
+/** What an element other than `<text>` must hold for it to matter to text below it. */
+const MAY_MATTER = /font|text|style|spacing|baseline|writing|direction|bidi|space|'/;
+
+function apply(state: Inherited, name: string, value: string): void {
+  if (UNDRAWABLE.has(name)) state.undrawable = true;
+  else if (name === 'font-size') {
+    const size = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value);
+    if (size) state.size = Number(size[1]);
+    else state.undrawable = true;
+  } else if (name === 'font-weight') {
+    if (value === 'bold') state.bold = true;
+    else if (value === 'normal') state.bold = false;
+    else if (/^\d+$/.test(value)) state.bold = Number(value) >= 600;
+    else state.undrawable = true;
+  } else if (name === 'text-anchor') {
+    if (value === 'start' || value === 'middle' || value === 'end') state.anchor = value;
+    else if (value !== 'inherit') state.undrawable = true;
+  } else if (name === 'font-family') {
+    if (!/^\s*'?"?DejaVu Sans'?"?\s*$/.test(value)) state.undrawable = true;
+  }
+}
+
+/** Character data as the SVG default `xml:space` reads it: entities decoded, spaces collapsed. */
+function textContent(raw: string): string {
+  return raw
+    .replace(/[\r\n]/g, '')
+    .replace(/\t/g, ' ')
+    .replace(ENTITY, (_, hex: string, dec: string, name: string) =>
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : dec
+          ? String.fromCodePoint(Number(dec))
+          : NAMED[name]!,
+    )
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+const TAG =
+  /<(\/?)([A-Za-z][^\s/>]*)([^>]*?)(\/?)>|<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>/g;
+
+/**
+ * The SVG with every `<text>` the bundled fonts can draw as a `<path>` of its outlines, its other
+ * attributes (paint, stroke, paint order, transform, id, class) kept.
+ */
+export function outlineText(svg: string): string {
+  if (!svg.includes('<text')) return svg;
+  const stack: Inherited[] = [{ size: 12, bold: false, anchor: 'start', undrawable: false }];
+  let out = '';
+  let last = 0;
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(svg); m; m = TAG.exec(svg)) {
+    if (m[2] === undefined) continue; // comment, CDATA, declaration
+    const top = stack[stack.length - 1]!;
+    if (m[1] === '/') {
+      if (stack.length > 1) stack.pop();
+      continue;
+    }
+    const name = m[2];
+    if (name !== 'text' || m[4] === '/') {
+      if (m[4] === '/') continue;
+      if (!MAY_MATTER.test(m[3]!)) {
+        stack.push(top);
+        continue;
+      }
+    }
+    const list = attributes(m[3]!);
+    const state: Inherited = { ...top };
+    if (list) for (const [k, v] of list) apply(state, k, v);
+    else state.undrawable = true;
+    if (name !== 'text' || m[4] === '/') {
+      stack.push(state);
+      continue;
+    }
+    // A <text>: its content runs to the next '</text>' if no element is inside.
+    const close = svg.indexOf('</text>', TAG.lastIndex);
+    const content = close < 0 ? '<' : svg.slice(TAG.lastIndex, close);
+    const drawable =
+      list !== null &&
+      !state.undrawable &&
+      !content.includes('<') &&
+      list.every(([k]) => !UNDRAWABLE.has(k)) &&
+      /^-?\d+(\.\d+)?$/.test(list.find(([k]) => k === 'x')?.[1] ?? '0') &&
+      /^-?\d+(\.\d+)?$/.test(list.find(([k]) => k === 'y')?.[1] ?? '0');
+    const text = drawable ? textContent(content) : '';
+    const d =
+      text === ''
+        ? null
+        : outlineLine(
+            text,
+            Number(list!.find(([k]) => k === 'x')?.[1] ?? 0),
+            Number(list!.find(([k]) => k === 'y')?.[1] ?? 0),
+            state.size!,
+            state.bold!,
+            state.anchor!,
+          );
+    if (d === null) {
+      stack.push(state);
+      continue;
+    }
+    let kept = '';
+    for (const [k, v] of list!) if (!TEXT_ONLY.has(k)) kept += ` ${k}="${v}"`;
+    out += `${svg.slice(last, m.index)}<path${kept} d="${d}"/>`;
+    last = close + '</text>'.length;
+    TAG.lastIndex = last;
+  }
+  return out + svg.slice(last);
+}

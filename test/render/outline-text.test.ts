@@ -1,0 +1,93 @@
+/**
+ * Text as outlines for the PNG path: resvg draws the paths as it draws the text (the same glyphs,
+ * kerning, ligatures, anchors, weights and halos, to within anti-aliasing), and text it could not
+ * draw exactly is left to resvg.
+ */
+import { Resvg } from '@resvg/resvg-js';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FONT_FAMILY, FONT_FILES } from '../../src/render/fonts';
+import { h, outlineLine, outlineText } from '../../src/render/outline-text';
+import { num } from '../../src/render/svg';
+import { textWidth } from '../../src/render/text-metrics';
+
+const fontFiles = FONT_FILES.map((n) =>
+  fileURLToPath(new URL(`../../assets/fonts/${n}`, import.meta.url)),
+);
+const raster = (svg: string) =>
+  new Resvg(svg, {
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: FONT_FAMILY },
+  }).render().pixels;
+
+/** Pixels whose colour differs, and the largest difference of a channel. */
+function compare(a: Uint8Array, b: Uint8Array): { share: number; max: number } {
+  let differ = 0;
+  let max = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs(a[i + c]! - b[i + c]!));
+    if (d > 0) differ++;
+    max = Math.max(max, d);
+  }
+  return { share: differ / (a.length / 4), max };
+}
+
+const page = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" font-family="DejaVu Sans"><rect width="400" height="200" fill="#ffffff"/>${body}</svg>`;
+
+describe('outlineText', () => {
+  it('draws kerning, ligatures, accents, weights, anchors, inherited sizes and halos as resvg draws the text', () => {
+    const svg = page(
+      '<text x="8" y="40" font-size="30">AVAWA Té fi ffl</text>' +
+        '<g font-size="24" font-weight="bold" text-anchor="middle" fill="#224466"><text x="200" y="90">Wizard&apos;s Tower ×3</text></g>' +
+        '<text x="392" y="150" font-size="26" text-anchor="end" fill="#2b2118" stroke="#fbf6e8" stroke-width="4" stroke-linejoin="round" paint-order="stroke">Kesbury (abandoned)</text>' +
+        '<text x="20" y="190" font-size="18" font-style="italic" transform="rotate(-4 20 190)">½ — “seed”</text>',
+    );
+    const out = outlineText(svg);
+    expect(out).not.toContain('<text');
+    expect(out.match(/<path /g)).toHaveLength(4);
+    // The halo's paint and order stay on the path.
+    expect(out).toContain(
+      'stroke="#fbf6e8" stroke-width="4" stroke-linejoin="round" paint-order="stroke" d="M',
+    );
+    const { share, max } = compare(raster(svg), raster(out));
+    // A glyph out of place by a pixel would differ by far more, on far more pixels.
+    expect(share).toBeLessThan(0.005);
+    expect(max).toBeLessThan(96);
+  });
+
+  it('leaves text it cannot draw exactly to resvg', () => {
+    const kept = [
+      '<text x="1" y="20">a<tspan>b</tspan></text>',
+      '<text x="1" y="20" letter-spacing="2">ab</text>',
+      '<g dominant-baseline="middle"><text x="1" y="20">ab</text></g>',
+      '<text x="1" y="20">漢字</text>',
+      '<text x="1 5" y="20">ab</text>',
+      '<text x="1" y="20" font-size="2em">ab</text>',
+      "<text x='1' y='20'>ab</text>",
+    ];
+    for (const t of kept) expect(outlineText(page(t))).toBe(page(t));
+    // The rest of the document still converts.
+    expect(outlineText(page(`${kept[3]}<text x="1" y="40">ab</text>`))).toContain(
+      `${kept[3]}<path d="M`,
+    );
+  });
+
+  it('lays a line out at the advances of the font, narrowed by its kerning pairs', () => {
+    const x0 = (d: string) => Number(/^M(-?[\d.]+)/.exec(d)![1]);
+    // "AV": A starts at the pen (its left side bearing is 0.016 em at 100 px), and with
+    // text-anchor end the pen starts one line width left: less than the advances' sum.
+    const start = outlineLine('AV', 0, 100, 100, false, 'start')!;
+    const end = outlineLine('AV', 0, 100, 100, false, 'end')!;
+    const width = x0(start) - x0(end);
+    expect(width).toBeLessThan(textWidth('AV', 100));
+    expect(width).toBeGreaterThan(textWidth('AV', 100) - 15);
+    expect(outlineLine('oo', 0, 100, 100, false, 'end')).toBeTruthy();
+    expect(x0(start) - x0(outlineLine('oo', 0, 100, 100, false, 'end')!)).toBeGreaterThan(0);
+  });
+
+  it('writes hundredths as num writes numbers', () => {
+    for (let v = -1234; v <= 1234; v += 7) expect(h(v)).toBe(num(v / 100));
+    expect([h(0), h(5), h(-50), h(300), h(1207)]).toEqual(['0', '0.05', '-0.5', '3', '12.07']);
+  });
+});
