@@ -1553,8 +1553,25 @@ export interface components {
            */
           use: 'heal' | 'revive' | 'none';
         }[];
-        abilities: ('nimble' | 'counter-attack' | 'charge' | 'attack-of-opportunity')[];
-        spells: ('healing' | 'pulse' | 'magic-shield')[];
+        abilities: (
+          | 'nimble'
+          | 'counter-attack'
+          | 'charge'
+          | 'attack-of-opportunity'
+          | 'magic-school-light'
+          | 'magic-school-arcane'
+        )[];
+        /** @description The spells the hero knows; before each descent it prepares as many as its MAG (rules 823-839). Needs a Magic School ability. */
+        spells: (
+          | 'healing'
+          | 'magic-shield'
+          | 'blessing'
+          | 'hold'
+          | 'raise-dead'
+          | 'pulse'
+          | 'fireball'
+          | 'frost-ray'
+        )[];
       }[];
     };
     Health: {
@@ -5762,6 +5779,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -5850,6 +5871,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -5955,6 +5980,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -6047,6 +6076,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -6156,6 +6189,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -6250,6 +6287,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
         /** @description `referee`: every mark of the crawl map. `player`: what the party may see (no numbers, traps or secret doors). */
         view?: 'referee' | 'player';
         /** @description Pixels per map square (default 24). Every image is at most 64,000,000 pixels in all and 16,384 a side: beyond, a 400 names this parameter. */
@@ -6361,6 +6402,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -6449,6 +6494,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -6554,6 +6603,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
@@ -6642,6 +6695,10 @@ export interface operations {
         rangedFumbles?: boolean;
         /** @description One DEX check at the lock or chest, its Difficulty +1: success clears traps and lock; failure sets the traps off and only a key opens it. */
         oneCheck?: boolean;
+        /** @description book: a stun costs the next action; variant: the first action goes on a Dif. 3 RES check, failing loses the turn, and the stun lasts one round; variant-2: as variant, but the stun lasts until the check succeeds. */
+        stun?: 'book' | 'variant' | 'variant-2';
+        /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
+        fireAndForget?: boolean;
       };
       header?: never;
       path?: never;
