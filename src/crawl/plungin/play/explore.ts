@@ -44,6 +44,16 @@ import {
 import { bashNoise } from './combat';
 import { doorName } from './names';
 import { wantsToLeave } from './revisit';
+import {
+  BASH_BLOWS,
+  blows,
+  canForce,
+  countBlow,
+  greatDoorPlan,
+  mostlyExplored,
+  townWorthIt,
+  waitForHelpers,
+} from './doctrine';
 
 /** Most construction phases a quest opens (the crawl's own cap). */
 const MAX_DOORS = 120;
@@ -62,7 +72,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (g.leaving === null) {
     const all = g.figures.filter((f) => f.side === 'hero');
     const revive = living(g, 'hero').some((x) => x.items.some((i) => i.use === 'revive'));
-    if (wantsToLeave(all, revive, g.trips)) {
+    if (wantsToLeave(all, revive, g.trips) && townWorthIt(g)) {
       g.leaving = 'to rest and heal in town';
       say(g, h.id, 'leave', `Battered, the party turns back for the Dungeon Exit ${g.leaving}.`);
     }
@@ -105,10 +115,6 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     (e) =>
       (!g.barred.has(e.id) || keyFits(e)) && doorFront(e).some((c) => g.board.floor.has(key(c))),
   );
-  // With no Great Key, a Great Door waits while other doors are left (it opens only to the key or to force, rules 1171, 1213).
-  const keyless = gHeld === 0;
-  const others = reachable.filter((e) => e.kind !== 'great' || g.doors.get(e.id)?.unlocked);
-  const exits = keyless && others.length > 0 ? others : reachable;
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
   const heroes = living(g, 'hero');
   const walk = (e: PlunginExit): number => {
@@ -116,15 +122,16 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
   };
   // Only doors a hero can walk to (a door whose front lies past a shut door waits).
-  const open = g.path.length >= MAX_DOORS ? [] : exits.filter((e) => walk(e) < 9999);
+  const open = g.path.length >= MAX_DOORS ? [] : reachable.filter((e) => walk(e) < 9999);
+  const plan = greatDoorPlan(g, h, open);
   const exit = chooseExit(
-    open,
+    plan,
     g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
     [],
     walk,
   );
-  if (!exit && g.trips < 1) {
-    // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up.
+  if (!exit && g.trips < 1 && !mostlyExplored(g)) {
+    // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up; a dungeon mostly explored is not worth the trip (its few rooms would give little).
     g.leaving = 'to come back when the rooms have filled again';
     say(
       g,
@@ -135,7 +142,10 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     return walkOut(g, h, done);
   }
   if (!exit) {
-    g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
+    const great = g.crawl.plan.frontier.find((e) => e.kind === 'great');
+    g.outcome = great
+      ? `abandoned: ${doorName(g.crawl, great)}, the Great Door, would not yield and no door is left to open; the party leaves by the Dungeon Exit`
+      : 'abandoned: no door left to open and no Great Door found; the party leaves by the Dungeon Exit';
     say(g, h.id, 'leave', 'With no door left to try, the party trudges back to the Dungeon Exit.');
     return 'done';
   }
@@ -235,8 +245,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     else if (step === 'detect') detectTrap(t, h, ds, what);
     else if (step === 'disarm') disarmTrap(t, h, ds);
     else if (step === 'pick') pickLock(t, h, ds, what);
-    else if (bashDifficulty(ds) * 3 > partyAtk(g) * 2) {
-      // READING: the party gives up on a lock it cannot force (more successes than two in three of all its ATK dice) until a key turns up; with no other door left, it leaves by the Dungeon Exit.
+    else if (!canForce(bashDifficulty(ds), partyAtk(g)) || blows(ds) >= BASH_BLOWS) {
+      // READING: the party gives up on a lock it cannot hope to force (see canForce), or that has held through BASH_BLOWS blows, until a key turns up; with no other door left, it leaves by the Dungeon Exit.
       g.barred.add(exit.id);
       say(
         g,
@@ -246,7 +256,18 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
       );
     } else {
       const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+      // The heroes combine their attacks on a door (rules 1216): the one at it waits two rounds for the others to come up beside it.
+      if (helpers.length < living(g, 'hero').length - 1 && waitForHelpers(ds, g.round)) {
+        say(
+          g,
+          h.id,
+          'nothing',
+          `${h.name} waits for the others to put their shoulders to ${what}.`,
+        );
+        return 'nothing';
+      }
       bashLock(t, h, helpers, ds, what);
+      countBlow(ds);
       bashNoise(g, h);
     }
     return 'done';

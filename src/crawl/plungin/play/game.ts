@@ -23,12 +23,16 @@ import type { PlayOptions } from './options';
 import { heroFig, living, say, type GameState } from './state';
 import { newInventory } from './inventory';
 import { enterSpace } from './doors';
+import { roundCap } from './great-door';
+import { hallwayEvent } from './events';
+import { stalledAt } from './doctrine';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
 export type { Fig, GameState, Stats } from './state';
 
-export const MAX_ROUNDS = 150;
+/** The most rounds a replay may ask for; a quest's own cap is `roundCap(pack)` (great-door.ts), at most this. */
+export const MAX_ROUNDS = 300;
 
 // ---------------------------------------------------------------------------------------------
 // The quest
@@ -49,6 +53,8 @@ export function newGame(input: GameInput): GameState {
     seed: input.seed,
     pack: input.pack,
     packId: input.packId,
+    // The heroes roll a hallway's Random Events as they step in (events.ts), not the builder.
+    hallwayEvents: false,
   });
   const crawl = construction.result();
   const g: GameState = {
@@ -82,7 +88,10 @@ export function newGame(input: GameInput): GameState {
     progress: 0,
     jamUntil: 0,
   };
-  g.onEnter = (h, from) => enterSpace(g, h, from);
+  g.onEnter = (h, from) => {
+    enterSpace(g, h, from);
+    hallwayEvent(g, h, from);
+  };
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
   const entry = crawl.tiles[0]!;
   const cells = [...g.board.floor].filter(([, s]) => s === entry.space).map(([k]) => parseKey(k));
@@ -100,7 +109,8 @@ export function newGame(input: GameInput): GameState {
 /** Play rounds until the quest ends, the round cap, or the stop. */
 export function playGame(input: GameInput): GameState {
   const g = newGame(input);
-  const last = Math.min(input.stop.round, MAX_ROUNDS);
+  const cap = Math.min(roundCap(input.pack), MAX_ROUNDS);
+  const last = Math.min(input.stop.round, cap);
   for (let r = 1; r <= last && !g.outcome && !g.halted; r++) {
     g.round = r;
     g.action = 0;
@@ -113,9 +123,10 @@ export function playGame(input: GameInput): GameState {
     if (g.magicShield && living(g, 'monster').every((m) => m.awake !== 'ready'))
       g.magicShield = false;
   }
-  if (!g.outcome && !g.halted && input.stop.round >= MAX_ROUNDS) {
+  if (!g.outcome && !g.halted && input.stop.round >= cap) {
     g.roundCapHit = true;
-    g.outcome = `abandoned: the round cap (${MAX_ROUNDS}) was reached`;
+    const { n, x } = input.pack.timeSpan;
+    g.outcome = `abandoned at the round cap (${cap} rounds for a Time Span of ${n} (${x})): ${stalledAt(g)}`;
   }
   if (g.outcome)
     say(

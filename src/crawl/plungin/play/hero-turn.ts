@@ -43,7 +43,10 @@ export function heroTurn(g: GameState, h: Fig): void {
     const r = heroAction(g, h, done);
     if (r === 'ambush') return;
     if (r === 'nothing') {
-      say(g, h.id, 'nothing', `${h.name} waits.`);
+      // A hero who has done something this turn, or said why it waits, ends the turn unremarked.
+      const last = g.log[g.log.length - 1];
+      const said = last?.round === g.round && last.actor === h.id && last.act === 'nothing';
+      if (a === 0 && !said) say(g, h.id, 'nothing', `${h.name} waits.`);
       return;
     }
   }

@@ -66,7 +66,17 @@ export interface Opener {
   readonly id: string;
   readonly name: string;
   readonly stats: { readonly ATK: number; readonly DEX: number; readonly WIT: number };
+  /** The weapon in hand: a melee weapon's bonus adds to a bash. */
+  readonly weaponBonus?: number;
+  readonly weaponRange?: number;
 }
+
+/**
+ * A hero's dice in a bash: ATK, and a melee weapon's bonus.
+ * READING: forcing a lock is "an attack" (rules 1214-1217) and an attack rolls the weapon's bonus with ATK; a bow's bonus is for shooting and adds nothing to a shoulder at the door.
+ */
+export const bashDice = (h: Opener): number =>
+  h.stats.ATK + ((h.weaponRange ?? 0) === 0 ? (h.weaponBonus ?? 0) : 0);
 
 export const pickDifficulty = (s: LockState): number => (s.unlock ?? 1) + s.pickTries;
 export const disarmDifficulty = (s: LockState, base: number): number => base + s.disarmTries;
@@ -165,7 +175,7 @@ export function bashLock(
   what: string,
 ): void {
   if (s.unlocked) return;
-  const pool = h.stats.ATK + helpers.reduce((n, x) => n + x.stats.ATK, 0);
+  const pool = bashDice(h) + helpers.reduce((n, x) => n + bashDice(x), 0);
   const dif = bashDifficulty(s);
   const c = check(t.rng, pool, dif);
   t.say(

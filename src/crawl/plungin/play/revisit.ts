@@ -9,6 +9,7 @@ import type { Rng } from '../../../core/rng';
 import type { Cell } from '../../plan/types';
 import type { QuestPack } from '../pack.schema';
 import { rollChart, type LoggedDie } from './checks';
+import { rollLogged } from './rolls';
 
 /** The re-entry roll: a d6, 1 brings new monsters. */
 export const REPOPULATE_ON = 1;
@@ -43,11 +44,21 @@ export function rollNewcomers(rng: Rng, pack: QuestPack): Newcomers {
 }
 
 /** The Monsters chart rolled and its groups counted out: one book id per monster. */
-function rollMonsters(rng: Rng, pack: QuestPack, dice: LoggedDie[]): string[] {
+export function rollMonsters(rng: Rng, pack: QuestPack, dice: LoggedDie[]): string[] {
   const ids: string[] = [];
   for (const grp of rollChart(rng, pack.charts.monsters, 'Monsters chart', dice).groups) {
     const n =
-      typeof grp.count === 'number' ? grp.count : Math.max(1, rng.roll(grp.count as string));
+      typeof grp.count === 'number'
+        ? grp.count
+        : Math.max(
+            1,
+            rollLogged(
+              rng,
+              grp.count as string,
+              `how many ${pack.monsters[grp.monster]?.name ?? grp.monster}`,
+              dice,
+            ),
+          );
     for (let i = 0; i < n; i++) ids.push(grp.monster);
   }
   return ids;

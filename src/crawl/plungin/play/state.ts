@@ -36,7 +36,8 @@ export interface Stats {
 export interface Fig {
   readonly id: string;
   readonly side: 'hero' | 'monster';
-  readonly name: string;
+  /** A monster first met alone is renamed "Orc 1" when a second of its kind comes. */
+  name: string;
   readonly level: number;
   cell: Cell;
   life: number;
