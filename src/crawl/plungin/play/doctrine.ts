@@ -4,6 +4,7 @@
  * `greatDoorChoice` (great-door.ts).
  */
 import type { PlunginExit } from '../engine';
+import { beyond, blockKey } from '../grid';
 import { bashDifficulty } from './locks';
 import { doorState, greatKeyCounts, partyAtk } from './doors';
 import { doorName } from './names';
@@ -94,3 +95,38 @@ export function stalledAt(g: GameState): string {
   if (aim) return `the party was still exploring, making for ${doorName(g.crawl, aim)}`;
   return 'the party was still exploring';
 }
+
+/** Squares of walking a locked door is worth avoiding: searching, picking and perhaps bashing cost a hero two rounds or so. */
+export const LOCK_STEPS = 10;
+
+/**
+ * The door the party opens next: the nearest by walking, a locked one (or a secret passage) as if
+ * LOCK_STEPS squares further; a door into the block kept behind a waiting Great Door last (the
+ * construction keeps it for the Unique Location); the oldest when equal.
+ * READING (doctrine): the construction's explorer takes every unlocked door on the map before any
+ * locked one; a party on the table opens the door in front of it, so the played party weighs the
+ * walk first (it used to cross the whole map, through rooms that could refill, for an unlocked
+ * door while a locked one stood beside it).
+ */
+export function pickDoor(
+  exits: readonly PlunginExit[],
+  walk: (e: PlunginExit) => number,
+  frontier: readonly PlunginExit[],
+): PlunginExit | undefined {
+  const kept = new Set(
+    frontier.filter((e) => e.kind === 'great').map((e) => blockKey(beyond(e.block, e.dir))),
+  );
+  let best: PlunginExit | undefined;
+  let bestScore = Infinity;
+  for (const e of exits) {
+    const held = e.kind !== 'great' && kept.has(blockKey(beyond(e.block, e.dir))) ? 1000 : 0;
+    const score = walk(e) + (e.kind === 'normal' || e.kind === 'great' ? 0 : LOCK_STEPS) + held;
+    if (score < bestScore || (score === bestScore && best && idNumber(e) < idNumber(best))) {
+      best = e;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const idNumber = (e: PlunginExit): number => Number(e.id.slice(1));

@@ -5,9 +5,9 @@
  * it, pick or bash its lock, and open it.
  */
 import type { Cell } from '../../plan/types';
-import { chooseExit, type PlunginExit } from '../engine';
+import type { PlunginExit } from '../engine';
 import { doorSquares } from '../grid';
-import { adjacent, distances, key, parseKey, STEPS } from './board';
+import { adjacent, key, parseKey, stepsTo, STEPS } from './board';
 import {
   doorState,
   greatKeyCounts,
@@ -51,6 +51,7 @@ import {
   countBlow,
   greatDoorPlan,
   mostlyExplored,
+  pickDoor,
   townWorthIt,
   waitForHelpers,
 } from './doctrine';
@@ -124,12 +125,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   // Only doors a hero can walk to (a door whose front lies past a shut door waits).
   const open = g.path.length >= MAX_DOORS ? [] : reachable.filter((e) => walk(e) < 9999);
   const plan = greatDoorPlan(g, h, open);
-  const exit = chooseExit(
-    plan,
-    g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
-    [],
-    walk,
-  );
+  const exit = pickDoor(plan, walk, g.crawl.plan.frontier);
   if (!exit && g.trips < 1 && !mostlyExplored(g)) {
     // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up; a dungeon mostly explored is not worth the trip (its few rooms would give little).
     g.leaving = 'to come back when the rooms have filled again';
@@ -178,9 +174,14 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
+  const steps = new Map<Fig, number>();
   const dist = (x: Fig): number => {
-    const d = distances(g.board, x.cell, occupied(g, x), 400);
-    return Math.min(9999, ...front.map((c) => d.get(key(c)) ?? 9999));
+    let d = steps.get(x);
+    if (d === undefined) {
+      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupied(g, x), 400) ?? 9999);
+      steps.set(x, d);
+    }
+    return d;
   };
   const nearest = living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
   // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).

@@ -81,15 +81,19 @@ export function placeNewcomers(rng: Rng, free: readonly Cell[], n: number): Cell
 /**
  * The doctrine's leave-and-return policy (rules 276-285): with no monster awake in sight, the
  * party walks out by the Dungeon Exit to heal in town when its heroes together are at a third of
- * their LIFE or less, or a hero lies dead and nobody carries a revival; it may do so once a quest.
- * READING: the rules name healing and resurrection as reasons to leave; the party trusts one trip to town (a full rest, the fallen raised) and then presses on.
+ * their LIFE or less, or a hero lies dead and nobody carries a revival; it may do so TOWN_TRIPS times a quest
+ * (and not once the dungeon is mostly explored: doctrine.ts `townWorthIt`).
+ * READING: the rules name healing and resurrection as reasons to leave; the party trusts two trips to town (a full rest, the fallen raised) and then presses on (with one, hallway traps and wandering monsters left a party of four dead in one quest in four).
  */
+/** Trips to town the party allows itself in one quest for healing (doctrine). */
+export const TOWN_TRIPS = 2;
+
 export function wantsToLeave(
   heroes: readonly { readonly life: number; readonly maxLife: number; readonly dead: boolean }[],
   canRevive: boolean,
   tripsTaken: number,
 ): boolean {
-  if (tripsTaken >= 1) return false;
+  if (tripsTaken >= TOWN_TRIPS) return false;
   const life = heroes.reduce((n, h) => n + (h.dead ? 0 : h.life), 0);
   const max = heroes.reduce((n, h) => n + h.maxLife, 0);
   const fallen = heroes.some((h) => h.dead);
