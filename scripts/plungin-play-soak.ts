@@ -18,6 +18,7 @@ const n = Number(process.argv[2] ?? 500);
 const tally = { won: 0, lost: 0, abandoned: 0 };
 const reasons = new Map<string, number>();
 const rounds: number[] = [];
+const perPhase: number[] = [];
 let deaths = 0;
 let xp = 0;
 let gold = 0;
@@ -39,6 +40,7 @@ for (let i = 0; i < n; i++) {
       .replace(/\d+ rounds/, 'N rounds');
     reasons.set(why, (reasons.get(why) ?? 0) + 1);
     rounds.push(run.round);
+    if (kind === 'won') perPhase.push(run.round / Math.max(1, run.crawl.plot.phases));
     deaths += run.log.filter((e) => e.act === 'death').length;
     xp += run.xp;
     gold += run.gold;
@@ -58,6 +60,10 @@ console.log(`won ${pct(tally.won)}, lost ${pct(tally.lost)}, abandoned ${pct(tal
 for (const [k, v] of reasons) console.log(`  ${v}  ${k}`);
 console.log(
   `median rounds ${rounds[Math.floor(rounds.length / 2)]}, p95 ${rounds[Math.floor(rounds.length * 0.95)]}, max ${rounds[rounds.length - 1]}`,
+);
+perPhase.sort((a, b) => a - b);
+console.log(
+  `won quests: median rounds per construction phase ${perPhase[Math.floor(perPhase.length / 2)]?.toFixed(2)}`,
 );
 console.log(
   `deaths/quest ${(deaths / n).toFixed(2)}, XP/quest ${(xp / n).toFixed(1)}, gold/quest ${(gold / n).toFixed(1)}, round-cap hits ${caps}`,

@@ -136,7 +136,7 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
     g,
     'monsters',
     'reveal',
-    `${names}${numbered} ${fresh.length === 1 ? 'is' : 'are'} here, ${state}.`,
+    `${names}${numbered} ${fresh.length === 1 ? 'is' : 'are'} here, ${state === 'ambush' ? 'lying in ambush' : state}.`,
   );
   if (state === 'alert') state = alertCheck(g, h, fresh, side) ? 'ambush' : 'unsuspecting';
   for (const f of fresh)

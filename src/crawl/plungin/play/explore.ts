@@ -246,8 +246,11 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     else if (step === 'detect') detectTrap(t, h, ds, what);
     else if (step === 'disarm') disarmTrap(t, h, ds);
     else if (step === 'pick') pickLock(t, h, ds, what);
-    else if (!canForce(bashDifficulty(ds), partyAtk(g)) || blows(ds) >= BASH_BLOWS) {
-      // READING: the party gives up on a lock it cannot hope to force (see canForce), or that has held through BASH_BLOWS blows, until a key turns up; with no other door left, it leaves by the Dungeon Exit.
+    else if (
+      !canForce(bashDifficulty(ds), partyAtk(g)) ||
+      (ds.kind !== 'great' && blows(ds) >= BASH_BLOWS)
+    ) {
+      // READING: the party gives up on a lock it cannot hope to force (see canForce), or that has held through BASH_BLOWS blows (not the Great Door: the quest is behind it), until a key turns up; with no other door left, it leaves by the Dungeon Exit.
       g.barred.add(exit.id);
       say(
         g,

@@ -34,6 +34,8 @@ export function heroTurn(g: GameState, h: Fig): void {
   if (h.dead) return;
   const done = { move: false, attack: false, cast: false, item: false };
   for (let a = 0; a < 2 && !g.outcome; a++) {
+    // A hero felled in its own first action (a trap, an ambush) has no second.
+    if (h.dead) return;
     if (tick(g)) return;
     if (h.stunned > 0) {
       h.stunned--;

@@ -78,6 +78,14 @@ export interface Opener {
 export const bashDice = (h: Opener): number =>
   h.stats.ATK + ((h.weaponRange ?? 0) === 0 ? (h.weaponBonus ?? 0) : 0);
 
+/** `Wren`, `Wren and Brand`, `Wren, Brand and Morwen`. */
+const listNames = (ns: readonly string[]): string =>
+  ns.length <= 1 ? (ns[0] ?? '') : `${ns.slice(0, -1).join(', ')} and ${ns.at(-1)!}`;
+
+/** A trap found, with its article: `a Pit Trap`, `an Explosive Runes` reads `Explosive Runes`. */
+const aTrap = (name: string): string =>
+  /s$/.test(name) ? name : `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+
 export const pickDifficulty = (s: LockState): number => (s.unlock ?? 1) + s.pickTries;
 export const disarmDifficulty = (s: LockState, base: number): number => base + s.disarmTries;
 export const bashDifficulty = (s: LockState): number => 2 * (s.unlock ?? 1) + s.bashFumbles;
@@ -94,7 +102,7 @@ export function detectTrap(t: LockTable, h: Opener, s: LockState, what: string):
   t.say(
     h.id,
     'detect',
-    `${h.name} searches ${what} for traps: WIT ${showDice(c)} against Dif. ${dif}: ${c.passed ? (found ? `${/^[AEIOU]/.test(t.trapName(s.trap!)) ? 'an' : 'a'} ${t.trapName(s.trap!)}` : 'nothing there') : 'finds nothing'}.`,
+    `${h.name} searches ${what} for traps: WIT ${showDice(c)} against Dif. ${dif}: ${c.passed ? (found ? aTrap(t.trapName(s.trap!)) : 'nothing there') : 'finds nothing'}.`,
     logged(c, `${h.name}'s WIT`),
   );
   if (c.fumble && s.trap !== null) {
@@ -181,7 +189,7 @@ export function bashLock(
   t.say(
     h.id,
     'bash',
-    `${[h, ...helpers].map((x) => x.name).join(' and ')} ${helpers.length ? 'throw their' : 'throws his'} weight at ${what}: ATK ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it bursts open' : c.fumble ? 'a clumsy blow, it holds all the harder' : 'it holds'}.`,
+    `${listNames([h, ...helpers].map((x) => x.name))} ${helpers.length ? 'throw their' : 'throws his'} weight at ${what}: ATK ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it bursts open' : c.fumble ? 'a clumsy blow, it holds all the harder' : 'it holds'}.`,
     logged(c, 'bash'),
   );
   if (c.passed) {

@@ -306,7 +306,7 @@ export function moveToward(
     ? undefined
     : tile.kind === 'hallway' || tile.kind === 'entry'
       ? tileName(g.crawl, tile.space).replace(/^the Entry$/, `the ${tile.name}`)
-      : `${tileName(g.crawl, tile.space)} (the ${tile.name})`;
+      : `${tileName(g.crawl, tile.space)} (${/^The /.test(tile.name) ? tile.name : `the ${tile.name}`})`;
   say(
     g,
     f.id,
