@@ -5347,7 +5347,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5413,7 +5413,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5496,7 +5496,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5566,7 +5566,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5653,7 +5653,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5725,7 +5725,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5814,7 +5814,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5880,7 +5880,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5963,7 +5963,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6029,7 +6029,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
