@@ -395,7 +395,8 @@ export function enterSpace(g: GameState, h: Fig, from: string): void {
   const free = [...g.board.floor]
     .filter(([k, s2]) => s2 === sp && !taken.has(k))
     .map(([k]) => parseKey(k));
-  const cells = placeNewcomers(g.rng, free, n.ids.length);
+  const placing = [...n.dice];
+  const cells = placeNewcomers(g.rng, free, n.ids.length, placing);
   const fresh = addMonsters(
     g,
     cells.map((cell, i) => ({ id: n.ids[i]!, cell, boss: false })),
@@ -405,7 +406,7 @@ export function enterSpace(g: GameState, h: Fig, from: string): void {
     h.id,
     'reenter',
     `${h.name} steps back into ${room}: new monsters have moved in, ${fresh.map((f) => f.name).join(', ')}, alert.`,
-    n.dice,
+    placing,
   );
   if (fresh.length === 0) return;
   if (alertCheck(g, h, fresh, sp))
@@ -476,7 +477,7 @@ export function toTownAndBack(g: GameState): void {
     const free = [...g.board.floor]
       .filter(([k, s2]) => s2 === t.space && !taken.has(k))
       .map(([k]) => parseKey(k));
-    const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests);
+    const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests, dice);
     const fresh = addMonsters(
       g,
       cells.slice(0, r.ids.length).map((cell, i) => ({ id: r.ids[i]!, cell, boss: false })),

@@ -54,7 +54,7 @@ export function hallwayEvent(g: GameState, h: Fig, from: string): void {
       const free = [...g.board.floor]
         .filter(([k, s2]) => s2 === sp && !taken.has(k))
         .map(([k]) => parseKey(k));
-      const cells = placeNewcomers(g.rng, free, ids.length);
+      const cells = placeNewcomers(g.rng, free, ids.length, dice);
       const fresh = addMonsters(
         g,
         cells.map((cell, i) => ({ id: ids[i]!, cell, boss: false })),

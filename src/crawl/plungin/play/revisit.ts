@@ -68,11 +68,18 @@ export function rollMonsters(rng: Rng, pack: QuestPack, dice: LoggedDie[]): stri
  * Squares for the newcomers: free squares of the room, each drawn at random from those left.
  * READING: the book places figures by rolling the tile's squares; on a room the party stands by, a draw among the free squares gives the same spread without re-rolling onto figures.
  */
-export function placeNewcomers(rng: Rng, free: readonly Cell[], n: number): Cell[] {
+export function placeNewcomers(
+  rng: Rng,
+  free: readonly Cell[],
+  n: number,
+  dice?: LoggedDie[],
+): Cell[] {
   const left = [...free];
   const out: Cell[] = [];
   for (let i = 0; i < n && left.length > 0; i++) {
     const at = rng.int(0, left.length - 1);
+    // The draw is a die with one face per free square: the log shows it like any other.
+    dice?.push({ die: `d${left.length}`, value: at + 1, for: 'a free square' });
     out.push(left.splice(at, 1)[0]!);
   }
   return out;

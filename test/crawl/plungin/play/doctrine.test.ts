@@ -16,6 +16,7 @@ import { pickDoor } from '../../../../src/crawl/plungin/play/doctrine';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { rollLogged } from '../../../../src/crawl/plungin/play/rolls';
 import { boardOf } from '../../../../src/crawl/plungin/play/board';
+import { placeNewcomers } from '../../../../src/crawl/plungin/play/revisit';
 import { bashDice } from '../../../../src/crawl/plungin/play/locks';
 import type { LoggedDie } from '../../../../src/crawl/plungin/play/checks';
 import type { PlunginExit } from '../../../../src/crawl/plungin/engine';
@@ -248,5 +249,26 @@ describe('dice expressions in the log', () => {
     const more: LoggedDie[] = [];
     expect(rollLogged(scriptedRng([2]), 'd3+1', 'how many', more)).toBe(3);
     expect(more).toEqual([{ die: 'd3', value: 2, for: 'how many' }]);
+  });
+});
+
+describe('placing newcomers is a die in the log', () => {
+  it('one die with a face per free square, for each figure placed', () => {
+    const free = [
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 3, y: 1 },
+    ];
+    const dice: LoggedDie[] = [];
+    // Draws 1 of 0..2 (the second square), then 0 of 0..1 (the first left).
+    const cells = placeNewcomers(scriptedRng([1, 0]), free, 2, dice);
+    expect(cells).toEqual([
+      { x: 2, y: 1 },
+      { x: 1, y: 1 },
+    ]);
+    expect(dice).toEqual([
+      { die: 'd3', value: 2, for: 'a free square' },
+      { die: 'd2', value: 1, for: 'a free square' },
+    ]);
   });
 });
