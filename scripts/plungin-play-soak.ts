@@ -46,6 +46,7 @@ if (optArg) {
 const tally = { won: 0, lost: 0, abandoned: 0 };
 const reasons = new Map<string, number>();
 const rounds: number[] = [];
+const perPhase: number[] = [];
 let deaths = 0;
 let xp = 0;
 let gold = 0;
@@ -58,13 +59,16 @@ for (let i = 0; i < n; i++) {
   try {
     const run = runPlay(`soak-${i}`, defaults, { round: MAX_ROUNDS, action: null }, {});
     const o = run.outcome ?? 'none';
-    const kind = o.split(':')[0] as keyof typeof tally;
+    const kind = o.split(/[: ]/)[0] as keyof typeof tally;
     tally[kind] = (tally[kind] ?? 0) + 1;
-    reasons.set(
-      o.replace(/: .*? is defeated/, ': boss defeated'),
-      (reasons.get(o.replace(/: .*? is defeated/, ': boss defeated')) ?? 0) + 1,
-    );
+    // Reasons grouped: the boss's name, door names and counts read the same.
+    const why = o
+      .replace(/: .*? is defeated/, ': boss defeated')
+      .replace(/the \w+ door of (room|hallway) [\w.]+/g, 'a door')
+      .replace(/\d+ rounds/, 'N rounds');
+    reasons.set(why, (reasons.get(why) ?? 0) + 1);
     rounds.push(run.round);
+    if (kind === 'won') perPhase.push(run.round / Math.max(1, run.crawl.plot.phases));
     deaths += run.log.filter((e) => e.act === 'death').length;
     xp += run.xp;
     gold += run.gold;
@@ -83,7 +87,11 @@ console.log(`seeds ${n}, errors ${errors}`);
 console.log(`won ${pct(tally.won)}, lost ${pct(tally.lost)}, abandoned ${pct(tally.abandoned)}`);
 for (const [k, v] of reasons) console.log(`  ${v}  ${k}`);
 console.log(
-  `median rounds ${rounds[Math.floor(rounds.length / 2)]}, max ${rounds[rounds.length - 1]}`,
+  `median rounds ${rounds[Math.floor(rounds.length / 2)]}, p95 ${rounds[Math.floor(rounds.length * 0.95)]}, max ${rounds[rounds.length - 1]}`,
+);
+perPhase.sort((a, b) => a - b);
+console.log(
+  `won quests: median rounds per construction phase ${perPhase[Math.floor(perPhase.length / 2)]?.toFixed(2)}`,
 );
 console.log(
   `deaths/quest ${(deaths / n).toFixed(2)}, XP/quest ${(xp / n).toFixed(1)}, gold/quest ${(gold / n).toFixed(1)}, round-cap hits ${caps}`,

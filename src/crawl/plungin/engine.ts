@@ -121,6 +121,8 @@ interface Ctx {
   found: Set<string>;
   /** Blocks kept for the large Unique Location behind a waiting Great Door: block → exit id. */
   readonly reserved: Map<string, string>;
+  /** Hallways roll their Random Events here (false: the played game rolls them). */
+  readonly events: boolean;
 }
 
 /** The Doorway chart modifier of construction phase `p` (the 13th of 12 (6) adds +1). */
@@ -1014,7 +1016,7 @@ function construct(ctx: Ctx, exit: PlunginExit): void {
   const p = ctx.pack;
   const came = tileAt(ctx, exit.block);
   // READING: the party reaches a door of a hallway by stepping into it, so a hallway's Random Events are rolled at the start of the phase that opens one of its doors (rules 371-373), not when it is laid.
-  if (came && came.kind === 'hallway' && !came.entered) randomEvent(ctx, came);
+  if (ctx.events && came && came.kind === 'hallway' && !came.entered) randomEvent(ctx, came);
   if (came) came.entered = true;
   const phase = ctx.phases + 1;
   const { n, x } = p.timeSpan;
@@ -1188,6 +1190,8 @@ export interface PlunginInput {
   readonly packId: string;
   /** The substance stream (tests script it); by default the seed's. */
   readonly rng?: Rng;
+  /** false: hallways' Random Events are left to the caller (the played game rolls them as heroes step in). */
+  readonly hallwayEvents?: boolean;
 }
 
 function plunginExit(d: ExitDraft<PlunginExit>, id: string, step: number): PlunginExit {
@@ -1230,6 +1234,7 @@ function startConstruction(input: PlunginInput): Construction {
     greatDoors: 0,
     found: new Set(),
     reserved: new Map(),
+    events: input.hallwayEvents !== false,
   };
   b.beginStep(0, 'start', 1);
   entry(ctx);

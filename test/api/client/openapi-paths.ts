@@ -5741,7 +5741,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5833,7 +5833,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -5942,7 +5942,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6038,7 +6038,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6151,7 +6151,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6249,7 +6249,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6364,7 +6364,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6456,7 +6456,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6565,7 +6565,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;
@@ -6657,7 +6657,7 @@ export interface operations {
         seed: string;
         /** @description Pin the version of everything that shapes these bytes: the `strata-version` header of an earlier answer (ruleset, drawing and PNG renderer versions). A pinned URL gives the same bytes forever and is cached as immutable; when the service no longer runs that version the answer is 410 naming the current one. Without `v` the answer is the current version, cached briefly and revalidated by ETag. */
         v?: string;
-        /** @description The round to stop after (0..150; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
+        /** @description The round to stop after (0..300; 0 is the quest set up, before anyone moves). A round past the quest's end answers its final state. */
         round?: number;
         /** @description Stop within `round` after this many actions (0: before its first); left out, the whole round, the monsters’ turn included. An action the round never reaches is a 400 naming `action`. */
         action?: number;

@@ -261,3 +261,44 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
     },
   };
 }
+
+/**
+ * Steps from `from` to the nearest of `goals`, not entering `blocked` squares, at most `limit`
+ * (undefined: none within it): `distances` stopped at the first goal reached, with no map built.
+ */
+export function stepsTo(
+  board: Board,
+  from: Cell,
+  goals: readonly Cell[],
+  blocked: ReadonlySet<string>,
+  limit: number,
+): number | undefined {
+  const grid = gridOf(board);
+  const start = grid.index.get(key(from));
+  const wanted = new Set(goals.map(key));
+  if (wanted.has(key(from))) return 0;
+  if (start === undefined) {
+    const d = distances(board, from, blocked, limit);
+    const hits = goals.map((c) => d.get(key(c))).filter((v) => v !== undefined);
+    return hits.length ? Math.min(...hits) : undefined;
+  }
+  const { keys, next } = grid;
+  const dist = new Int32Array(keys.length).fill(-1);
+  const queue = new Int32Array(keys.length);
+  let tail = 0;
+  queue[tail++] = start;
+  dist[start] = 0;
+  for (let head = 0; head < tail && head < 20000; head++) {
+    const i = queue[head]!;
+    const d = dist[i]!;
+    if (d >= limit) continue;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || dist[n] !== -1 || blocked.has(keys[n]!)) continue;
+      if (wanted.has(keys[n]!)) return d + 1;
+      dist[n] = d + 1;
+      queue[tail++] = n;
+    }
+  }
+  return undefined;
+}

@@ -23,6 +23,7 @@ import {
   type GameState,
 } from './state';
 import {
+  bashDice,
   bashDifficulty,
   bashLock,
   detectTrap,
@@ -40,6 +41,8 @@ import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit
 import { treasureItem } from './inventory';
 import { creditGold, findLibrary } from './finds';
 import { keyOnly, oneCheck, oneCheckDue } from './optional';
+import { rollLogged } from './rolls';
+import { BASH_BLOWS, blows, canForce, countBlow } from './great-door';
 
 interface DoorInfo {
   readonly unlock: number | null;
@@ -94,7 +97,15 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
     g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
-  say(g, h.id, 'open', `${h.name} opens ${name}: beyond lies ${rec.name}.`);
+  const called = /^(The|A|An) /.test(rec.name)
+    ? rec.name
+    : `${/^[AEIOU]/.test(rec.name) ? 'an' : 'a'} ${rec.name}`;
+  say(
+    g,
+    h.id,
+    'open',
+    `${h.name} opens ${name}: beyond lies ${tileName(g.crawl, rec.space)}, ${called}.`,
+  );
   const placed: { id: string; cell: Cell; boss: boolean }[] = [];
   const boxes = (g.crawl.plan.spaces.find((x) => x.id === rec.space)?.contents ?? []).filter(
     (c) => c.kind === 'treasure',
@@ -129,7 +140,7 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
     g,
     'monsters',
     'reveal',
-    `${names}${numbered} ${fresh.length === 1 ? 'is' : 'are'} here, ${state}.`,
+    `${names}${numbered} ${fresh.length === 1 ? 'is' : 'are'} here, ${state === 'ambush' ? 'lying in ambush' : state}.`,
   );
   if (state === 'alert') state = alertCheck(g, h, fresh, side) ? 'ambush' : 'unsuspecting';
   for (const f of fresh)
@@ -193,13 +204,21 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     else if (step === 'detect') detectTrap(t, h, s, 'the chest');
     else if (step === 'disarm') disarmTrap(t, h, s);
     else if (step === 'pick') pickLock(t, h, s, 'the chest');
-    else if (keyOnly(s) || bashDifficulty(s) * 3 > partyAtk(g) * 2) {
+    else if (
+      keyOnly(s) ||
+      !canForce(
+        bashDifficulty(s),
+        [h, ...helpersAt(g, h)].reduce((n, x) => n + bashDice(x), 0),
+      ) ||
+      blows(s) >= BASH_BLOWS
+    ) {
       chest.opened = true;
       say(g, h.id, 'give-up', `The chest will not yield to pick or force; the party leaves it.`);
     } else {
-      const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+      const helpers = helpersAt(g, h);
       const before = s.bashFumbles;
       bashLock(t, h, helpers, s, 'the chest');
+      countBlow(s);
       if (s.bashFumbles > before) chest.smashed = true;
       bashNoise(g, h);
     }
@@ -217,7 +236,6 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     }
   }
   chest.opened = true;
-  const p = g.pack.charts;
   const trap = s.trap;
   s.trap = null;
   if (chest.smashed) {
@@ -226,10 +244,22 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
     return true;
   }
   const tdice: LoggedDie[] = [];
-  const row = rollChart(g.rng, p.treasure, 'Treasure chart', tdice);
+  const loot = treasureLoot(g, h, tdice);
+  say(g, h.id, 'open-chest', `${h.name} opens the chest: ${loot}.`, tdice);
+  if (trap) trapAttack(g, h, trap, s.detected);
+  return true;
+}
+
+/** The heroes beside `h`, who can put their weight to a bash with it (rules 1216). */
+const helpersAt = (g: GameState, h: Fig): Fig[] =>
+  living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+
+/** A roll on the Treasure chart for `h`: gold to the purse (ten a point), or an item. */
+export function treasureLoot(g: GameState, h: Fig, dice: LoggedDie[]): string {
+  const row = rollChart(g.rng, g.pack.charts.treasure, 'Treasure chart', dice);
   let loot = 'nothing of worth';
   if (row.gold !== undefined) {
-    const n = typeof row.gold === 'number' ? row.gold : g.rng.roll(row.gold);
+    const n = typeof row.gold === 'number' ? row.gold : rollLogged(g.rng, row.gold, 'gold', dice);
     g.gold += n * 10;
     creditGold(g, h.id, n * 10);
     loot = `${n * 10} gold`;
@@ -242,9 +272,7 @@ export function openChest(g: GameState, h: Fig, chest: Chest): boolean {
       loot = `${row.gold !== undefined ? `${loot} and a ${it.name}` : `a ${it.name}`} (${took})`;
     }
   }
-  say(g, h.id, 'open-chest', `${h.name} opens the chest: ${loot}.`, tdice);
-  if (trap) trapAttack(g, h, trap, s.detected);
-  return true;
+  return loot;
 }
 
 /** The lock rules' view of the game. */
@@ -275,14 +303,14 @@ export function greatKeyCounts(g: GameState): [number, number] {
   return [held, Math.max(0, all - laid)];
 }
 
-/** The party's ATK together, all living heroes: the most a bash can roll. */
+/** The party's bash dice together, all living heroes: the most a bash can roll. */
 export const partyAtk = (g: GameState): number =>
-  living(g, 'hero').reduce((n, h) => n + h.stats.ATK, 0);
+  living(g, 'hero').reduce((n, h) => n + bashDice(h), 0);
 
 /**
  * The Alert state (rules 441-444): the newcomer with the highest WIT against the hero with the
- * lowest DEX in the tile next to them, the one the opener stands in (+1 die to the monsters
- * after combat there last turn is not kept). True: the monsters win their free turn.
+ * lowest DEX in the tile next to them, the one the opener stands in, the monsters with a die more
+ * when there was combat in that tile in the previous turn. True: the monsters win their free turn.
  */
 export function alertCheck(
   g: GameState,
@@ -294,16 +322,34 @@ export function alertCheck(
   // READING: "the adjacent tile" is the tile the opener stands in; heroes elsewhere take no part.
   const near = living(g, 'hero').filter((x) => spaceOf(g, x.cell) === space);
   const low = (near.length ? near : [opener]).reduce((a, b) => (b.stats.DEX < a.stats.DEX ? b : a));
-  const o = opposed(g.rng, m.stats.WIT, low.stats.DEX);
+  const noise = combatNextDoor(g, space);
+  const o = opposed(g.rng, m.stats.WIT + (noise ? 1 : 0), low.stats.DEX);
   const won = o.winner === 'a';
   say(
     g,
     'monsters',
     'alert',
-    `Alert: ${m.name}'s WIT ${showDice(o.a)} against ${low.name}'s DEX ${showDice(o.b)}: ${won ? 'the monsters are ready for them' : 'the heroes keep the initiative'}.`,
+    `Alert: ${m.name}'s WIT ${showDice(o.a)}${noise ? ' (+1 die: they heard the fighting next door)' : ''} against ${low.name}'s DEX ${showDice(o.b)}: ${won ? 'the monsters are ready for them' : 'the heroes keep the initiative'}.`,
     [...logged(o.a, `${m.name}'s WIT`), ...logged(o.b, `${low.name}'s DEX`)],
   );
   return won;
+}
+
+/**
+ * Combat in `space` during the previous turn (or this one, so far): an attack or Pulse by a figure
+ * standing there, read from the log.
+ * READING: "the previous turn" is the last round and the present one up to now; a fight is placed by where its attacker stands.
+ */
+export function combatNextDoor(g: GameState, space: string): boolean {
+  const byId = new Map(g.figures.map((f) => [f.id, f]));
+  for (let i = g.log.length - 1; i >= 0; i--) {
+    const e = g.log[i]!;
+    if (e.round < g.round - 1) return false;
+    if (e.act !== 'attack' && !(e.act === 'cast' && / hurls a Pulse at /.test(e.text))) continue;
+    const f = byId.get(e.actor);
+    if (f && spaceOf(g, f.cell) === space) return true;
+  }
+  return false;
 }
 
 /** Monsters of the pack into play, numbered apart by name for the log. */
@@ -321,6 +367,10 @@ export function addMonsters(
     before,
     placed.map((p) => g.pack.monsters[p.id]!.name),
   );
+  // The first of a kind met alone carries the bare name; once a second comes it is "Orc 1".
+  for (const f of g.figures)
+    if (f.side === 'monster' && f.name === g.pack.monsters[f.monster!]!.name)
+      if (names.some((n) => n === `${f.name} 2`)) f.name = `${f.name} 1`;
   return placed.map((p, i) => {
     const f = {
       ...monsterFig(g, p.id, g.figures.length + 1, p.cell, spaceOf(g, p.cell), p.boss),
@@ -357,7 +407,8 @@ export function enterSpace(g: GameState, h: Fig, from: string): void {
   const free = [...g.board.floor]
     .filter(([k, s2]) => s2 === sp && !taken.has(k))
     .map(([k]) => parseKey(k));
-  const cells = placeNewcomers(g.rng, free, n.ids.length);
+  const placing = [...n.dice];
+  const cells = placeNewcomers(g.rng, free, n.ids.length, placing);
   const fresh = addMonsters(
     g,
     cells.map((cell, i) => ({ id: n.ids[i]!, cell, boss: false })),
@@ -367,7 +418,7 @@ export function enterSpace(g: GameState, h: Fig, from: string): void {
     h.id,
     'reenter',
     `${h.name} steps back into ${room}: new monsters have moved in, ${fresh.map((f) => f.name).join(', ')}, alert.`,
-    n.dice,
+    placing,
   );
   if (fresh.length === 0) return;
   if (alertCheck(g, h, fresh, sp))
@@ -392,7 +443,8 @@ export function chestLock(g: GameState, chest: Chest, dice: LoggedDie[]): LockSt
  * Out by the Dungeon Exit and back (rules 276-285): the layout stays as built; in town the
  * heroes rest to full LIFE, the fallen are raised and spells prepared again; on the way back in
  * every cleared room is rolled again on the Encounter chart (new monsters, their awareness, new
- * chests). The play has no hallway events, so there are no hallway traps to reset.
+ * chests); the hallways' events and traps are reset, rolled again on the first step into each
+ * (events.ts keys them by trip).
  * READING: the rules name healing and resurrection as reasons to go to town but give no price; the party pays nothing for them here.
  */
 export function toTownAndBack(g: GameState): void {
@@ -438,7 +490,7 @@ export function toTownAndBack(g: GameState): void {
     const free = [...g.board.floor]
       .filter(([k, s2]) => s2 === t.space && !taken.has(k))
       .map(([k]) => parseKey(k));
-    const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests);
+    const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests, dice);
     const fresh = addMonsters(
       g,
       cells.slice(0, r.ids.length).map((cell, i) => ({ id: r.ids[i]!, cell, boss: false })),

@@ -5,9 +5,9 @@
  * it, pick or bash its lock, and open it.
  */
 import type { Cell } from '../../plan/types';
-import { chooseExit, type PlunginExit } from '../engine';
+import type { PlunginExit } from '../engine';
 import { doorSquares } from '../grid';
-import { adjacent, distances, key, parseKey, STEPS } from './board';
+import { adjacent, key, parseKey, stepsTo, STEPS } from './board';
 import {
   doorState,
   greatKeyCounts,
@@ -45,6 +45,17 @@ import { bashNoise } from './combat';
 import { doorName } from './names';
 import { wantsToLeave } from './revisit';
 import { keyOnly, oneCheck, oneCheckDoor } from './optional';
+import {
+  BASH_BLOWS,
+  blows,
+  canForce,
+  countBlow,
+  greatDoorPlan,
+  mostlyExplored,
+  pickDoor,
+  townWorthIt,
+  waitForHelpers,
+} from './doctrine';
 
 /** Most construction phases a quest opens (the crawl's own cap). */
 const MAX_DOORS = 120;
@@ -63,7 +74,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (g.leaving === null) {
     const all = g.figures.filter((f) => f.side === 'hero');
     const revive = living(g, 'hero').some((x) => x.items.some((i) => i.use === 'revive'));
-    if (wantsToLeave(all, revive, g.trips)) {
+    if (wantsToLeave(all, revive, g.trips) && townWorthIt(g)) {
       g.leaving = 'to rest and heal in town';
       say(g, h.id, 'leave', `Battered, the party turns back for the Dungeon Exit ${g.leaving}.`);
     }
@@ -106,10 +117,6 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     (e) =>
       (!g.barred.has(e.id) || keyFits(e)) && doorFront(e).some((c) => g.board.floor.has(key(c))),
   );
-  // With no Great Key, a Great Door waits while other doors are left (it opens only to the key or to force, rules 1171, 1213).
-  const keyless = gHeld === 0;
-  const others = reachable.filter((e) => e.kind !== 'great' || g.doors.get(e.id)?.unlocked);
-  const exits = keyless && others.length > 0 ? others : reachable;
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
   const heroes = living(g, 'hero');
   const walk = (e: PlunginExit): number => {
@@ -117,15 +124,11 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
   };
   // Only doors a hero can walk to (a door whose front lies past a shut door waits).
-  const open = g.path.length >= MAX_DOORS ? [] : exits.filter((e) => walk(e) < 9999);
-  const exit = chooseExit(
-    open,
-    g.crawl.plot.complete || g.crawl.plot.phases >= g.crawl.plot.n,
-    [],
-    walk,
-  );
-  if (!exit && g.trips < 1) {
-    // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up.
+  const open = g.path.length >= MAX_DOORS ? [] : reachable.filter((e) => walk(e) < 9999);
+  const plan = greatDoorPlan(g, h, open);
+  const exit = pickDoor(plan, walk, g.crawl.plan.frontier);
+  if (!exit && g.trips < 1 && !mostlyExplored(g)) {
+    // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up; a dungeon mostly explored is not worth the trip (its few rooms would give little).
     g.leaving = 'to come back when the rooms have filled again';
     say(
       g,
@@ -136,7 +139,10 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     return walkOut(g, h, done);
   }
   if (!exit) {
-    g.outcome = 'abandoned: no door left to open, the party leaves by the Dungeon Exit';
+    const great = g.crawl.plan.frontier.find((e) => e.kind === 'great');
+    g.outcome = great
+      ? `abandoned: ${doorName(g.crawl, great)}, the Great Door, would not yield and no door is left to open; the party leaves by the Dungeon Exit`
+      : 'abandoned: no door left to open and no Great Door found; the party leaves by the Dungeon Exit';
     say(g, h.id, 'leave', 'With no door left to try, the party trudges back to the Dungeon Exit.');
     return 'done';
   }
@@ -169,9 +175,14 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
+  const steps = new Map<Fig, number>();
   const dist = (x: Fig): number => {
-    const d = distances(g.board, x.cell, occupied(g, x), 400);
-    return Math.min(9999, ...front.map((c) => d.get(key(c)) ?? 9999));
+    let d = steps.get(x);
+    if (d === undefined) {
+      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupied(g, x), 400) ?? 9999);
+      steps.set(x, d);
+    }
+    return d;
   };
   const nearest = living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
   // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
@@ -231,7 +242,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     const t = lockTable(g);
     const what = doorName(g.crawl, exit);
     const k = keyFor(h.items, ds, greatHeld, greatShut);
-    const forceable = bashDifficulty(ds) * 3 <= partyAtk(g) * 2;
+    const forceable = canForce(bashDifficulty(ds), partyAtk(g));
     const one = k < 0 ? oneCheckDoor(g, ds, forceable) : null;
     if (one === 'check') {
       oneCheck(t, h, ds, what);
@@ -242,8 +253,12 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     else if (step === 'detect') detectTrap(t, h, ds, what);
     else if (step === 'disarm') disarmTrap(t, h, ds);
     else if (step === 'pick') pickLock(t, h, ds, what);
-    else if (keyOnly(ds) || !forceable) {
-      // READING: the party gives up on a lock it cannot force (more successes than two in three of all its ATK dice) until a key turns up; with no other door left, it leaves by the Dungeon Exit.
+    else if (
+      keyOnly(ds) ||
+      !canForce(bashDifficulty(ds), partyAtk(g)) ||
+      (ds.kind !== 'great' && blows(ds) >= BASH_BLOWS)
+    ) {
+      // READING: the party gives up on a lock it cannot hope to force (see canForce), or that has held through BASH_BLOWS blows (not the Great Door: the quest is behind it), or that only a key opens now (One Check), until a key turns up; with no other door left, it leaves by the Dungeon Exit.
       g.barred.add(exit.id);
       say(
         g,
@@ -253,7 +268,18 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
       );
     } else {
       const helpers = living(g, 'hero').filter((x) => x !== h && adjacent(x.cell, h.cell));
+      // The heroes combine their attacks on a door (rules 1216): the one at it waits two rounds for the others to come up beside it.
+      if (helpers.length < living(g, 'hero').length - 1 && waitForHelpers(ds, g.round)) {
+        say(
+          g,
+          h.id,
+          'nothing',
+          `${h.name} waits for the others to put their shoulders to ${what}.`,
+        );
+        return 'nothing';
+      }
       bashLock(t, h, helpers, ds, what);
+      countBlow(ds);
       bashNoise(g, h);
     }
     return 'done';

@@ -28,12 +28,16 @@ import { faceFoe, heroOrder } from './optional';
 import { counterAttack, nimbleMove, opportunity } from './abilities';
 import { endTurn, startTurn } from './conditions';
 import { prepareSpells } from './spells';
+import { roundCap } from './great-door';
+import { hallwayEvent } from './events';
+import { stalledAt } from './doctrine';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
 export type { Fig, GameState, Stats } from './state';
 
-export const MAX_ROUNDS = 150;
+/** The most rounds a replay may ask for; a quest's own cap is `roundCap(pack)` (great-door.ts), at most this. */
+export const MAX_ROUNDS = 300;
 
 // ---------------------------------------------------------------------------------------------
 // The quest
@@ -56,6 +60,8 @@ export function newGame(input: GameInput): GameState {
     seed: input.seed,
     pack: input.pack,
     packId: input.packId,
+    // The heroes roll a hallway's Random Events as they step in (events.ts), not the builder.
+    hallwayEvents: false,
   });
   const crawl = construction.result();
   const g: GameState = {
@@ -89,7 +95,10 @@ export function newGame(input: GameInput): GameState {
     progress: 0,
     jamUntil: 0,
   };
-  g.onEnter = (h, from) => enterSpace(g, h, from);
+  g.onEnter = (h, from) => {
+    enterSpace(g, h, from);
+    hallwayEvent(g, h, from);
+  };
   for (const f of g.figures) if (input.gear?.[f.id]) f.gear = structuredClone(input.gear[f.id]);
   g.onLeave = (f, to) => opportunity(g, f, to);
   g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);
@@ -112,7 +121,8 @@ export function newGame(input: GameInput): GameState {
 /** Play rounds until the quest ends, the round cap, or the stop. */
 export function playGame(input: GameInput): GameState {
   const g = newGame(input);
-  const last = Math.min(input.stop.round, MAX_ROUNDS);
+  const cap = Math.min(roundCap(input.pack), MAX_ROUNDS);
+  const last = Math.min(input.stop.round, cap);
   for (let r = 1; r <= last && !g.outcome && !g.halted; r++) {
     g.round = r;
     g.action = 0;
@@ -129,9 +139,10 @@ export function playGame(input: GameInput): GameState {
     if (g.magicShield && living(g, 'monster').every((m) => m.awake !== 'ready'))
       g.magicShield = false;
   }
-  if (!g.outcome && !g.halted && input.stop.round >= MAX_ROUNDS) {
+  if (!g.outcome && !g.halted && input.stop.round >= cap) {
     g.roundCapHit = true;
-    g.outcome = `abandoned: the round cap (${MAX_ROUNDS}) was reached`;
+    const { n, x } = input.pack.timeSpan;
+    g.outcome = `abandoned at the round cap (${cap} rounds for a Time Span of ${n} (${x})): ${stalledAt(g)}`;
   }
   if (g.outcome)
     say(

@@ -38,6 +38,8 @@ export function heroTurn(g: GameState, h: Fig): void {
   disengageStart(g, h);
   const done = { move: false, attack: false, cast: false, item: false };
   for (let a = 0; a < 2 && !g.outcome; a++) {
+    // A hero felled in its own first action (a trap, an ambush) has no second.
+    if (h.dead) return;
     if (tick(g)) return;
     const block = turnBlock(g, h);
     if (block === 'skip') continue;
@@ -45,7 +47,10 @@ export function heroTurn(g: GameState, h: Fig): void {
     const r = heroAction(g, h, done);
     if (r === 'ambush') return;
     if (r === 'nothing') {
-      say(g, h.id, 'nothing', `${h.name} waits.`);
+      // A hero who has done something this turn, or said why it waits, ends the turn unremarked.
+      const last = g.log[g.log.length - 1];
+      const said = last?.round === g.round && last.actor === h.id && last.act === 'nothing';
+      if (a === 0 && !said) say(g, h.id, 'nothing', `${h.name} waits.`);
       return;
     }
   }

@@ -68,7 +68,25 @@ export interface Opener {
   readonly id: string;
   readonly name: string;
   readonly stats: { readonly ATK: number; readonly DEX: number; readonly WIT: number };
+  /** The weapon in hand: a melee weapon's bonus adds to a bash. */
+  readonly weaponBonus?: number;
+  readonly weaponRange?: number;
 }
+
+/**
+ * A hero's dice in a bash: ATK, and a melee weapon's bonus.
+ * READING: forcing a lock is "an attack" (rules 1214-1217) and an attack rolls the weapon's bonus with ATK; a bow's bonus is for shooting and adds nothing to a shoulder at the door.
+ */
+export const bashDice = (h: Opener): number =>
+  h.stats.ATK + ((h.weaponRange ?? 0) === 0 ? (h.weaponBonus ?? 0) : 0);
+
+/** `Wren`, `Wren and Brand`, `Wren, Brand and Morwen`. */
+const listNames = (ns: readonly string[]): string =>
+  ns.length <= 1 ? (ns[0] ?? '') : `${ns.slice(0, -1).join(', ')} and ${ns.at(-1)!}`;
+
+/** A trap found, with its article: `a Pit Trap`, `an Explosive Runes` reads `Explosive Runes`. */
+const aTrap = (name: string): string =>
+  /s$/.test(name) ? name : `${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 
 export const pickDifficulty = (s: LockState): number => (s.unlock ?? 1) + s.pickTries;
 export const disarmDifficulty = (s: LockState, base: number): number => base + s.disarmTries;
@@ -86,7 +104,7 @@ export function detectTrap(t: LockTable, h: Opener, s: LockState, what: string):
   t.say(
     h.id,
     'detect',
-    `${h.name} searches ${what} for traps: WIT ${showDice(c)} against Dif. ${dif}: ${c.passed ? (found ? `${/^[AEIOU]/.test(t.trapName(s.trap!)) ? 'an' : 'a'} ${t.trapName(s.trap!)}` : 'nothing there') : 'finds nothing'}.`,
+    `${h.name} searches ${what} for traps: WIT ${showDice(c)} against Dif. ${dif}: ${c.passed ? (found ? aTrap(t.trapName(s.trap!)) : 'nothing there') : 'finds nothing'}.`,
     logged(c, `${h.name}'s WIT`),
   );
   if (c.fumble && s.trap !== null) {
@@ -167,13 +185,13 @@ export function bashLock(
   what: string,
 ): void {
   if (s.unlocked) return;
-  const pool = h.stats.ATK + helpers.reduce((n, x) => n + x.stats.ATK, 0);
+  const pool = bashDice(h) + helpers.reduce((n, x) => n + bashDice(x), 0);
   const dif = bashDifficulty(s);
   const c = check(t.rng, pool, dif);
   t.say(
     h.id,
     'bash',
-    `${[h, ...helpers].map((x) => x.name).join(' and ')} ${helpers.length ? 'throw their' : 'throws his'} weight at ${what}: ATK ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it bursts open' : c.fumble ? 'a clumsy blow, it holds all the harder' : 'it holds'}.`,
+    `${listNames([h, ...helpers].map((x) => x.name))} ${helpers.length ? 'throw their' : 'throws his'} weight at ${what}: ATK ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it bursts open' : c.fumble ? 'a clumsy blow, it holds all the harder' : 'it holds'}.`,
     logged(c, 'bash'),
   );
   if (c.passed) {

@@ -9,6 +9,7 @@ import type { Rng } from '../../../core/rng';
 import type { Cell } from '../../plan/types';
 import type { QuestPack } from '../pack.schema';
 import { rollChart, type LoggedDie } from './checks';
+import { rollLogged } from './rolls';
 
 /** The re-entry roll: a d6, 1 brings new monsters. */
 export const REPOPULATE_ON = 1;
@@ -43,11 +44,21 @@ export function rollNewcomers(rng: Rng, pack: QuestPack): Newcomers {
 }
 
 /** The Monsters chart rolled and its groups counted out: one book id per monster. */
-function rollMonsters(rng: Rng, pack: QuestPack, dice: LoggedDie[]): string[] {
+export function rollMonsters(rng: Rng, pack: QuestPack, dice: LoggedDie[]): string[] {
   const ids: string[] = [];
   for (const grp of rollChart(rng, pack.charts.monsters, 'Monsters chart', dice).groups) {
     const n =
-      typeof grp.count === 'number' ? grp.count : Math.max(1, rng.roll(grp.count as string));
+      typeof grp.count === 'number'
+        ? grp.count
+        : Math.max(
+            1,
+            rollLogged(
+              rng,
+              grp.count as string,
+              `how many ${pack.monsters[grp.monster]?.name ?? grp.monster}`,
+              dice,
+            ),
+          );
     for (let i = 0; i < n; i++) ids.push(grp.monster);
   }
   return ids;
@@ -57,11 +68,18 @@ function rollMonsters(rng: Rng, pack: QuestPack, dice: LoggedDie[]): string[] {
  * Squares for the newcomers: free squares of the room, each drawn at random from those left.
  * READING: the book places figures by rolling the tile's squares; on a room the party stands by, a draw among the free squares gives the same spread without re-rolling onto figures.
  */
-export function placeNewcomers(rng: Rng, free: readonly Cell[], n: number): Cell[] {
+export function placeNewcomers(
+  rng: Rng,
+  free: readonly Cell[],
+  n: number,
+  dice?: LoggedDie[],
+): Cell[] {
   const left = [...free];
   const out: Cell[] = [];
   for (let i = 0; i < n && left.length > 0; i++) {
     const at = rng.int(0, left.length - 1);
+    // The draw is a die with one face per free square: the log shows it like any other.
+    dice?.push({ die: `d${left.length}`, value: at + 1, for: 'a free square' });
     out.push(left.splice(at, 1)[0]!);
   }
   return out;
@@ -70,15 +88,19 @@ export function placeNewcomers(rng: Rng, free: readonly Cell[], n: number): Cell
 /**
  * The doctrine's leave-and-return policy (rules 276-285): with no monster awake in sight, the
  * party walks out by the Dungeon Exit to heal in town when its heroes together are at a third of
- * their LIFE or less, or a hero lies dead and nobody carries a revival; it may do so once a quest.
- * READING: the rules name healing and resurrection as reasons to leave; the party trusts one trip to town (a full rest, the fallen raised) and then presses on.
+ * their LIFE or less, or a hero lies dead and nobody carries a revival; it may do so TOWN_TRIPS times a quest
+ * (and not once the dungeon is mostly explored: doctrine.ts `townWorthIt`).
+ * READING: the rules name healing and resurrection as reasons to leave; the party trusts two trips to town (a full rest, the fallen raised) and then presses on (with one, hallway traps and wandering monsters left a party of four dead in one quest in four).
  */
+/** Trips to town the party allows itself in one quest for healing (doctrine). */
+export const TOWN_TRIPS = 2;
+
 export function wantsToLeave(
   heroes: readonly { readonly life: number; readonly maxLife: number; readonly dead: boolean }[],
   canRevive: boolean,
   tripsTaken: number,
 ): boolean {
-  if (tripsTaken >= 1) return false;
+  if (tripsTaken >= TOWN_TRIPS) return false;
   const life = heroes.reduce((n, h) => n + (h.dead ? 0 : h.life), 0);
   const max = heroes.reduce((n, h) => n + h.maxLife, 0);
   const fallen = heroes.some((h) => h.dead);

@@ -37,7 +37,8 @@ export interface Stats {
 export interface Fig {
   readonly id: string;
   readonly side: 'hero' | 'monster';
-  readonly name: string;
+  /** A monster first met alone is renamed "Orc 1" when a second of its kind comes. */
+  name: string;
   readonly level: number;
   cell: Cell;
   life: number;
@@ -324,7 +325,7 @@ export function moveToward(
     ? undefined
     : tile.kind === 'hallway' || tile.kind === 'entry'
       ? tileName(g.crawl, tile.space).replace(/^the Entry$/, `the ${tile.name}`)
-      : `${tileName(g.crawl, tile.space)} (the ${tile.name})`;
+      : `${tileName(g.crawl, tile.space)} (${/^The /.test(tile.name) ? tile.name : `the ${tile.name}`})`;
   say(
     g,
     f.id,

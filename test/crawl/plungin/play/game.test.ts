@@ -4,6 +4,7 @@ import { defaultsOf } from '../../../../src/core/system';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import {
+  MAX_ROUNDS,
   attack,
   chooseTarget,
   newGame,
@@ -13,6 +14,7 @@ import {
   type Fig,
   type GameState,
 } from '../../../../src/crawl/plungin/play/game';
+import { roundCap } from '../../../../src/crawl/plungin/play/great-door';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 
 const pack = BUILT_IN_PACKS[0]!;
@@ -163,8 +165,9 @@ describe('a quest', () => {
         options,
         stop: { round, action: null },
       });
-    const a = run(150);
+    const a = run(MAX_ROUNDS);
     expect(a.outcome).not.toBeNull();
+    expect(a.round).toBeLessThanOrEqual(roundCap(pack));
     const b = run(5);
     expect(a.log.slice(0, b.log.length)).toEqual(b.log);
     expect(b.round).toBe(5);

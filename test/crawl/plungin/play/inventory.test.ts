@@ -131,12 +131,13 @@ describe('previously explored tiles (rules 259-285)', () => {
     ]);
   });
 
-  it('the party leaves to heal once, at a third of its LIFE, or with a hero fallen and no revival', () => {
+  it('the party leaves to heal twice at most, at a third of its LIFE, or with a hero fallen and no revival', () => {
     const h = (life: number, dead = false) => ({ life, maxLife: 9, dead });
     expect(wantsToLeave([h(3), h(3), h(3)], false, 0)).toBe(true);
     expect(wantsToLeave([h(4), h(3), h(3)], false, 0)).toBe(false);
     expect(wantsToLeave([h(9), h(0, true)], false, 0)).toBe(true);
     expect(wantsToLeave([h(9), h(0, true)], true, 0)).toBe(false);
-    expect(wantsToLeave([h(1), h(1)], false, 1)).toBe(false);
+    expect(wantsToLeave([h(1), h(1)], false, 1)).toBe(true);
+    expect(wantsToLeave([h(1), h(1)], false, 2)).toBe(false);
   });
 });

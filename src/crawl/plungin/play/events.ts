@@ -1,0 +1,98 @@
+/**
+ * Random Events in hallways (dungeon-plungin-rules.txt 3.1 Random Events 364-380, Previously
+ * Explored Tiles 259-264, Leaving and Returning 283-285): the first hero to step into a hallway
+ * rolls on the pack's Random Events chart and the event is resolved at once; a hallway already
+ * rolled rolls nothing more, until the party comes back from town, when the hallways' traps and
+ * events are reset and each is rolled again on its first step.
+ */
+import { parseKey } from './board';
+import type { LoggedDie } from './checks';
+import { rollChart } from './checks';
+import { trapAttack } from './combat';
+import { addMonsters, alertCheck, treasureLoot } from './doors';
+import { monsterTurn } from './monsters';
+import { tileName } from './names';
+import { placeNewcomers, rollMonsters } from './revisit';
+import { occupied, say, spaceOf, type Fig, type GameState } from './state';
+
+/** The trip (town visits so far) on which each hallway last rolled its event. */
+const ROLLED = new WeakMap<GameState, Map<string, number>>();
+
+/** Whether stepping into `space` on this trip rolls the hallway's event (first step since the dungeon was entered). */
+export function eventDue(
+  rolled: ReadonlyMap<string, number>,
+  space: string,
+  trip: number,
+): boolean {
+  return rolled.get(space) !== trip;
+}
+
+/**
+ * A hero's move ended in a new space: in a hallway not yet rolled on this trip, roll its Random
+ * Event and play it out.
+ * READING: a move is resolved where it ends, so a hallway walked through in one move without
+ * stopping rolls when a hero first ends a move in it.
+ */
+export function hallwayEvent(g: GameState, h: Fig, from: string): void {
+  const sp = spaceOf(g, h.cell);
+  if (sp === from || h.dead || g.outcome) return;
+  const tile = g.crawl.tiles.find((t) => t.space === sp);
+  if (tile?.kind !== 'hallway') return;
+  let rolled = ROLLED.get(g);
+  if (!rolled) ROLLED.set(g, (rolled = new Map()));
+  if (!eventDue(rolled, sp, g.trips)) return;
+  rolled.set(sp, g.trips);
+  const dice: LoggedDie[] = [];
+  const row = rollChart(g.rng, g.pack.charts.randomEvents, 'Random Events chart', dice);
+  const where = tileName(g.crawl, sp);
+  const open = `${h.name} steps into ${where}. ${row.text}`;
+  switch (row.event) {
+    case 'monsters': {
+      // READING: wandering monsters are met as newcomers are (rules 266-269): from the Monsters chart, placed on the hallway's free squares, Alert with the detection roll.
+      const ids = rollMonsters(g.rng, g.pack, dice);
+      const taken = occupied(g);
+      const free = [...g.board.floor]
+        .filter(([k, s2]) => s2 === sp && !taken.has(k))
+        .map(([k]) => parseKey(k));
+      const cells = placeNewcomers(g.rng, free, ids.length, dice);
+      const fresh = addMonsters(
+        g,
+        cells.map((cell, i) => ({ id: ids[i]!, cell, boss: false })),
+      );
+      say(
+        g,
+        h.id,
+        'event',
+        fresh.length
+          ? `${open} ${fresh.map((f) => f.name).join(', ')}, alert.`
+          : `${open} There is no room for them here.`,
+        dice,
+      );
+      if (fresh.length && alertCheck(g, h, fresh, sp))
+        for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
+      return;
+    }
+    case 'trap':
+      say(g, h.id, 'event', open, dice);
+      // An event's trap cannot be detected first: it springs at once (rules 377).
+      if (row.trap) trapAttack(g, h, row.trap, false);
+      return;
+    case 'treasure': {
+      const loot = treasureLoot(g, h, dice);
+      say(g, h.id, 'event', `${open} ${h.name} finds ${loot}.`, dice);
+      return;
+    }
+    case 'secret-door':
+      // READING: the played game lays no new doorway into a tile already built (a construction phase opens doors, it does not add them mid-play); the draught is noted and the event is ignored, as one that is not possible here (rules 379-380).
+      say(
+        g,
+        h.id,
+        'event',
+        `${open} The heroes feel along the wall but find no way through.`,
+        dice,
+      );
+      return;
+    default:
+      say(g, h.id, 'event', open, dice);
+  }
+}
