@@ -57,7 +57,7 @@ describe('registry: ids unique per kind', () => {
 
 describe('/v1/play/{id}', () => {
   it('answers the state at a round: figures, log with its dice, the crawl built so far', async () => {
-    const res = await get('/v1/play/plungin?seed=moria&round=2');
+    const res = await get('/v1/play/plungin?seed=moria&round=2&geometry=full');
     expect(res.status).toBe(200);
     const s = (await res.json()) as State;
     expect(s.round).toBe(2);
@@ -71,7 +71,9 @@ describe('/v1/play/{id}', () => {
   });
 
   it('stops within a round at `action`', async () => {
-    const s = (await (await get('/v1/play/plungin?seed=moria&round=2&action=1')).json()) as State;
+    const s = (await (
+      await get('/v1/play/plungin?seed=moria&round=2&action=1&geometry=full')
+    ).json()) as State;
     expect([s.round, s.action, s.log.length]).toEqual([2, 1, 3]);
     expect(s.figures.find((f) => f.id === 'm1')!.life).toBe(FAKE_END - 1);
   });
@@ -100,8 +102,10 @@ describe('/v1/play/{id}', () => {
   it('pins v= like the other routes: the current version answers, another is 410', async () => {
     const res = await get('/v1/play/plungin?seed=moria&round=1');
     const pin = res.headers.get('strata-version')!;
-    expect(pin).toBe('fake.1.0.0');
-    expect((await get(`/v1/play/plungin?seed=moria&round=1&v=${pin}`)).status).toBe(200);
+    expect(pin).toBe('fake.1.0.0+json.3');
+    expect(
+      (await get(`/v1/play/plungin?seed=moria&round=1&v=${encodeURIComponent(pin)}`)).status,
+    ).toBe(200);
     expect((await get('/v1/play/plungin?seed=moria&round=1&v=fake.0.9')).status).toBe(410);
   });
 });
@@ -193,7 +197,9 @@ describe('OpenAPI', () => {
     const validate = ajv.compile({
       $ref: 'openapi.json#/paths/~1v1~1play~1plungin/get/responses/200/content/application~1json/schema',
     });
-    const body: unknown = await (await get('/v1/play/plungin?seed=moria&round=3')).json();
-    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    for (const g of ['', '&geometry=full']) {
+      const body: unknown = await (await get(`/v1/play/plungin?seed=moria&round=3${g}`)).json();
+      expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
+    }
   });
 });

@@ -79,12 +79,18 @@ function viewParam(def: 'referee' | 'player') {
 
 const ppgDescription = `Pixels per grid square of the image (${PPG.min}..${PPG.max}); the image is exactly the map's squares times this. ${PIXEL_CEILING_NOTE}`;
 
-/** `geometry` of the plan: the body's form of spaces, portals and the step log (not of the crawl). */
-const geometryParam = enumParam(GEOMETRIES, {
-  default: 'compact',
-  description:
-    "`compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder.",
-});
+const GEOMETRY_WORDS =
+  "`compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder.";
+
+/**
+ * `geometry` of the plan: the body's form of spaces, portals and the step log (not of the crawl).
+ * A body that embeds a plan (a played game's state) takes the same parameter, `before` its words.
+ */
+export const geometryParam = (before = '') =>
+  enumParam(GEOMETRIES, {
+    default: 'compact',
+    description: `${before}${GEOMETRY_WORDS}`,
+  });
 
 /** Every route of one crawl system. */
 export function crawlRouteDefs(sys: CrawlSystem) {
@@ -113,7 +119,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
       summary: `${name}: the plan`,
       description:
         'Replays the crawl from the seed for `step` frontier exits: spaces (cells as row spans on the grid), portals (doors, secret and one-way doors, stairs and other ways between levels), contents, the frontier of unexplored exits and the step log with every table roll.',
-      request: { query: z.object({ ...query, geometry: geometryParam }).strict() },
+      request: { query: z.object({ ...query, geometry: geometryParam() }).strict() },
       responses: {
         200: {
           description: 'The plan.',

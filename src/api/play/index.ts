@@ -16,6 +16,8 @@ import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
 import { renderPng } from '../lib/image';
 import { problemContent } from '../lib/problem-schema';
 import { route, type RouteModule } from '../lib/types';
+import type { Geometry } from '../../crawl/plan/compact';
+import { compactPlay, PLAY_JSON_VERSION } from './compact';
 import { pascal, playRouteDefs } from './play.routes';
 
 /** Largest body the POST routes take, in bytes: every document of the game together. */
@@ -177,7 +179,7 @@ export function playResourceVersions(
 ) {
   const map = `${game.version}+${crawl ? planMapVersion(crawl) : 'none'}+figures.${FIGURES_VERSION}`;
   return {
-    state: game.version,
+    state: `${game.version}+json.${PLAY_JSON_VERSION}`,
     log: game.version,
     sheets: game.version,
     mapSvg: map,
@@ -245,12 +247,20 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
     full: playResourceVersions(game, crawl, png)[which],
   });
   const r = playRouteDefs(game);
-  type MapQ = PlayQuery & { view: 'referee' | 'player'; pixelsPerGrid?: number; width?: number };
+  type MapQ = PlayQuery & {
+    view: 'referee' | 'player';
+    pixelsPerGrid?: number;
+    width?: number;
+    geometry?: Geometry;
+  };
   const produce: Record<
     Which,
     (c: Context, q: MapQ, docs: Record<string, unknown>) => SeededBody | Promise<SeededBody>
   > = {
-    state: (_c, q, docs) => jsonBody(playJson(game, q, replayGame(game, q, docs))),
+    state: (_c, q, docs) => {
+      const body = playJson(game, q, replayGame(game, q, docs));
+      return jsonBody(q.geometry === 'full' ? body : compactPlay(body));
+    },
     log: (_c, q, docs) => ({
       body: playLog(game, q, replayGame(game, q, docs)),
       contentType: 'text/markdown; charset=utf-8',

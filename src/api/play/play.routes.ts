@@ -5,7 +5,8 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { PlayedGame } from '../../crawl/plan/play';
-import { CrawlPlanSchema } from '../crawl/crawl.schemas';
+import { geometryParam } from '../crawl/crawl.routes';
+import { CrawlPlanCompactSchema, CrawlPlanSchema } from '../crawl/crawl.schemas';
 import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
 import { optionParams } from '../lib/options';
 import { enumParam, intParam, intParamDefault } from '../lib/params';
@@ -97,6 +98,33 @@ export const PlayStateSchema = z
       'The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log so far and the dungeon as built (the crawl plan of `level`).',
   });
 
+const DiceRun = z.tuple([z.string(), z.string()], z.number().int()).openapi('PlayDiceRun', {
+  description: 'One die rolled for one purpose, in order: [die, for, value, …].',
+});
+
+const EntryCompact = z
+  .tuple([z.number().int(), z.number().int(), z.string(), z.string(), z.string(), z.array(DiceRun)])
+  .openapi('PlayEntryCompact', {
+    description: 'One line of the play log: [round, action, actor, act, text, dice runs].',
+  });
+
+/** The state JSON in compact form (`geometry=compact`; built from shapes: no `allOf`). */
+export const PlayStateCompactSchema = z
+  .object({
+    ...PlayStateSchema.shape,
+    log: z.array(EntryCompact),
+    crawl: CrawlPlanCompactSchema,
+  })
+  .openapi('PlayStateCompact', {
+    description:
+      'The state in compact form (`geometry=compact`, the default): log entries as lists, the crawl plan compact; the README gives the decoder.',
+  });
+
+/** `geometry` of the state: the crawl's parameter, with the play log's form before it. */
+const playGeometry = geometryParam(
+  'The play log: `compact` gives each entry as [round, action, actor, act, text, dice] with its dice in runs [die, for, value, …] (one die for one purpose, in order); `full` as objects, each die `{die, value, for}`. The crawl plan: ',
+);
+
 const mapQuery = {
   view: enumParam(['referee', 'player'], {
     default: 'referee',
@@ -126,11 +154,13 @@ export function playRouteDefs(game: PlayedGame) {
       summary: `${name}: the game at a round`,
       description:
         'Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log with every roll and the dungeon built so far.',
-      request: { query: z.object(query).strict() },
+      request: { query: z.object({ ...query, geometry: playGeometry }).strict() },
       responses: {
         200: {
           description: 'The state.',
-          content: { 'application/json': { schema: PlayStateSchema } },
+          content: {
+            'application/json': { schema: z.union([PlayStateCompactSchema, PlayStateSchema]) },
+          },
         },
         ...seededResponses,
       },

@@ -180,6 +180,19 @@ export function showKey(text: string | null): void {
   ui.key.replaceChildren(...blocks);
 }
 
+/**
+ * A play-log entry as an object, from the full form or the compact one (`[round, action, actor,
+ * act, text, dice]`, the dice in runs `[die, for, value, …]`; the README's decoder).
+ */
+function entryOf(e: unknown): Record<string, unknown> | null {
+  if (!Array.isArray(e)) return e && typeof e === 'object' ? (e as Record<string, unknown>) : null;
+  const runs: unknown[] = Array.isArray(e[5]) ? (e[5] as unknown[]) : [];
+  const dice = runs.flatMap((r) =>
+    Array.isArray(r) ? r.slice(2).map((value: unknown) => ({ die: r[0], value, for: r[1] })) : [],
+  );
+  return { round: e[0], action: e[1], actor: e[2], act: e[3], text: e[4], dice };
+}
+
 /** An entry's dice as the log shows them: ` (d6 5 for ATK, d6 2 for DEF)`. */
 function diceOf(dice: unknown): string {
   if (!Array.isArray(dice) || dice.length === 0) return '';
@@ -197,17 +210,19 @@ function showPlayLog(plan: unknown): void {
     ui.key.replaceChildren(el('p', { class: 'hint' }, 'Nothing has happened yet.'));
     return;
   }
-  const rows = (log as Record<string, unknown>[]).flatMap((e) =>
-    e && typeof e.text === 'string'
-      ? [
-          el(
-            'p',
-            { class: 'entry' },
-            `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}${diceOf(e.dice)}`,
-          ),
-        ]
-      : [],
-  );
+  const rows = log
+    .map(entryOf)
+    .flatMap((e) =>
+      e && typeof e.text === 'string'
+        ? [
+            el(
+              'p',
+              { class: 'entry' },
+              `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}${diceOf(e.dice)}`,
+            ),
+          ]
+        : [],
+    );
   ui.key.replaceChildren(...rows);
   const last = rows.at(-1);
   if (last) scrollSide(last);
