@@ -98,8 +98,10 @@ function plainExit<E extends ExitBase>(draft: ExitDraft<E>, id: string, step: nu
  */
 export interface Checkpoint {
   readonly spaces: number;
-  readonly portals: readonly Portal[];
+  /** Each standing portal's destination, in the order of `portals`. */
   readonly portalTo: readonly (string | null)[];
+  /** Length of the builder's journal of dropped portals. */
+  readonly dropped: number;
   readonly frontier: readonly ExitBase[];
   readonly levels: number;
   readonly counters: { s: number; p: number; e: number };
@@ -146,6 +148,8 @@ export class PlanBuilder<E extends ExitBase = never> {
   private counters = { s: 0, p: 0, e: 0 };
   /** The list each feature or content went into, in order (for `rollback`). */
   private readonly added: unknown[][] = [];
+  /** Each dropped portal with its index in `portals` when dropped, in order (for `rollback`). */
+  private readonly dropped: { portal: Portal; index: number }[] = [];
   private draft: StepDraft;
   private readonly exits: { make(draft: ExitDraft<E>, id: string, step: number): E };
 
@@ -386,6 +390,7 @@ export class PlanBuilder<E extends ExitBase = never> {
     const used = this.used.get(p.level);
     for (const e of p.edges) used?.delete(edgeKey(e));
     this.portals.splice(i, 1);
+    this.dropped.push({ portal: p, index: i });
     this.portalsById.delete(id);
     this.draft.portals = this.draft.portals.filter((x) => x !== id);
   }
@@ -429,8 +434,8 @@ export class PlanBuilder<E extends ExitBase = never> {
     const d = this.draft;
     return {
       spaces: this.spaces.length,
-      portals: [...this.portals],
       portalTo: this.portals.map((p) => p.to),
+      dropped: this.dropped.length,
       frontier: [...this.frontier],
       levels: this.levels.length,
       counters: { ...this.counters },
@@ -463,28 +468,30 @@ export class PlanBuilder<E extends ExitBase = never> {
     // Features and contents came in order, so they go out in reverse order.
     for (let i = this.added.length - 1; i >= cp.added; i--) this.added[i]!.pop();
     this.added.length = cp.added;
-    // Walls freed of the portals laid since, and given back to the portals dropped since.
-    for (const p of this.portals)
-      if (Number(p.id.slice(1)) > cp.counters.p) {
-        this.portalsById.delete(p.id);
-        const used = this.used.get(p.level);
-        for (const e of p.edges) used?.delete(edgeKey(e));
+    // Portals keep the order of their ids (laid ones go last; dropping one keeps the order), so
+    // the ones laid since are the tail: their walls are freed.
+    for (let p = this.portals.at(-1); p && Number(p.id.slice(1)) > cp.counters.p;) {
+      this.portals.pop();
+      this.portalsById.delete(p.id);
+      const used = this.used.get(p.level);
+      for (const e of p.edges) used?.delete(edgeKey(e));
+      p = this.portals.at(-1);
+    }
+    // The portals dropped since that stood then go back, latest first, to where they stood.
+    for (let i = this.dropped.length - 1; i >= cp.dropped; i--) {
+      const { portal: p, index } = this.dropped[i]!;
+      if (Number(p.id.slice(1)) > cp.counters.p) continue;
+      this.portals.splice(index, 0, p);
+      this.portalsById.set(p.id, p);
+      let used = this.used.get(p.level);
+      if (!used) {
+        used = new Set();
+        this.used.set(p.level, used);
       }
-    for (const p of cp.portals)
-      if (!this.portalsById.has(p.id)) {
-        this.portalsById.set(p.id, p);
-        let used = this.used.get(p.level);
-        if (!used) {
-          used = new Set();
-          this.used.set(p.level, used);
-        }
-        for (const e of p.edges) used.add(edgeKey(e));
-      }
-    this.portals.length = 0;
-    this.portals.push(...cp.portals);
-    cp.portals.forEach((p, i) => {
-      p.to = cp.portalTo[i]!;
-    });
+      for (const e of p.edges) used.add(edgeKey(e));
+    }
+    this.dropped.length = cp.dropped;
+    for (let i = 0; i < cp.portalTo.length; i++) this.portals[i]!.to = cp.portalTo[i]!;
     this.frontier = [...(cp.frontier as E[])];
     this.levels.length = cp.levels;
     this.counters = { ...cp.counters };
