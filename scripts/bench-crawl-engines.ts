@@ -62,7 +62,8 @@ async function body(side: Side, url: string): Promise<string> {
 
 const ids = ['dmg1', 'tiles'];
 const check = Number(opt('check', '300'));
-for (const id of ids) {
+// Plungin shares the plan builder: its bodies are checked too, not timed.
+for (const id of [...ids, 'plungin']) {
   let same = 0;
   for (let i = 1; i <= check; i++) {
     for (const q of [`seed=${i}`, `seed=${i}&step=200`]) {

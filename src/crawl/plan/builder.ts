@@ -81,6 +81,34 @@ function portalState(s: PortalState): PortalState {
   return out;
 }
 
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * `portalState({ ...base, ...given })` without the merged object: a key the caller gave (even as
+ * undefined) wins, as in the spread.
+ */
+function mergedState(base: PortalState, given: Partial<PortalState> | undefined): PortalState {
+  if (given === undefined) return portalState(base);
+  const g = given as Record<string, unknown>;
+  const b = base as unknown as Record<string, unknown>;
+  const pick = (k: keyof PortalState): never => (hasOwn(g, k) ? g[k] : b[k]) as never;
+  const out: { -readonly [K in keyof PortalState]: PortalState[K] } = {
+    closed: pick('closed'),
+    secret: pick('secret'),
+    oneWay: pick('oneWay'),
+    closesEgress: pick('closesEgress'),
+    stuck: pick('stuck'),
+    locked: pick('locked'),
+    barred: pick('barred'),
+    trapped: pick('trapped'),
+  };
+  const quality: PortalState['quality'] = pick('quality');
+  const keyhole: PortalState['keyhole'] = pick('keyhole');
+  if (quality !== undefined) out.quality = quality;
+  if (keyhole !== undefined) out.keyhole = keyhole;
+  return out;
+}
+
 /**
  * Makes a system's exit from its draft, the id and the step, with the keys in that system's fixed
  * order whatever order the caller wrote them in (the order is part of the JSON).
@@ -373,7 +401,7 @@ export class PlanBuilder<E extends ExitBase = never> {
       edges,
       cell: args.cell ?? null,
       toLevel: args.toLevel ?? null,
-      state: portalState({ ...PORTAL_STATE[args.kind], ...args.state }),
+      state: mergedState(PORTAL_STATE[args.kind], args.state),
       note: args.note ?? '',
     };
     this.portals.push(portal);
