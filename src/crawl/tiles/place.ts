@@ -273,6 +273,24 @@ export function fits(ctx: Ctx, level: number, cells: readonly Cell[]): boolean {
   return cells.every((c) => ctx.b.inSheet(c)) && ctx.b.free(level, cells);
 }
 
+/** Cells as runs along rows (y, first x, last x), made once per cell list (`fitsShifted`). */
+const RUNS = new WeakMap<readonly Cell[], Int32Array>();
+
+function runsOf(cells: readonly Cell[]): Int32Array {
+  let runs = RUNS.get(cells);
+  if (!runs) {
+    const out: number[] = [];
+    for (const c of cells) {
+      const n = out.length;
+      if (n > 0 && out[n - 3] === c.y && out[n - 1] === c.x - 1) out[n - 1] = c.x;
+      else out.push(c.y, c.x, c.x);
+    }
+    runs = Int32Array.from(out);
+    RUNS.set(cells, runs);
+  }
+  return runs;
+}
+
 /** `fits` for the cells moved by (dx, dy), without making them. */
 export function fitsShifted(
   ctx: Ctx,
@@ -283,11 +301,13 @@ export function fitsShifted(
 ): boolean {
   const { width, height } = ctx.b.sheet;
   const occ = ctx.b.occupancy(level);
-  for (const c of cells) {
-    const x = c.x + dx;
-    const y = c.y + dy;
-    if (x < 0 || y < 0 || x >= width || y >= height) return false;
-    if (occ && occ[y * width + x] !== 0) return false;
+  const runs = runsOf(cells);
+  for (let i = 0; i < runs.length; i += 3) {
+    const y = runs[i]! + dy;
+    const x0 = runs[i + 1]! + dx;
+    const x1 = runs[i + 2]! + dx;
+    if (y < 0 || y >= height || x0 < 0 || x1 >= width) return false;
+    if (occ) for (let x = x0, j = y * width + x0; x <= x1; x++, j++) if (occ[j] !== 0) return false;
   }
   return true;
 }
@@ -415,7 +435,7 @@ export function setDown(
 /** Where a secret door may stand on a side: the LH, then the RH, place whose cells are floor. */
 function secretSpot(placed: Placed, side: Side): PlacedPortal | null {
   const isFloor = (c: Cell): boolean => {
-    const ch = placed.cells.find((d) => d.x === c.x && d.y === c.y)?.ch;
+    const ch = chAt(placed, c);
     return ch !== undefined && MAIN_FLOOR.test(ch);
   };
   for (const hand of ['LH', 'RH'] as const) {
@@ -600,8 +620,37 @@ function isRoomMark(ch: string): boolean {
   return ch.length === 1 && ch >= 'a' && ch <= 'h';
 }
 
+/** Each placement's legend characters by cell in its box, made on first asking. */
+const CH_GRID = new WeakMap<Placed, (string | undefined)[] | null>();
+
+/** The legend character of a placement's cell (undefined for rock or outside it). */
+function chAt(placed: Placed, c: Cell): string | undefined {
+  let grid = CH_GRID.get(placed);
+  if (grid === undefined) {
+    grid = new Array<string | undefined>(placed.w * placed.h);
+    // The first of a cell's entries wins, as a search from the start would find it.
+    for (let i = placed.cells.length - 1; i >= 0; i--) {
+      const d = placed.cells[i]!;
+      const lx = d.x - placed.x;
+      const ly = d.y - placed.y;
+      // A cell outside the box (no placement made by `orient` has one): search as before.
+      if (lx < 0 || ly < 0 || lx >= placed.w || ly >= placed.h) {
+        grid = null;
+        break;
+      }
+      grid[ly * placed.w + lx] = d.ch;
+    }
+    CH_GRID.set(placed, grid);
+  }
+  if (grid === null) return placed.cells.find((d) => d.x === c.x && d.y === c.y)?.ch;
+  const lx = c.x - placed.x;
+  const ly = c.y - placed.y;
+  if (lx < 0 || ly < 0 || lx >= placed.w || ly >= placed.h) return undefined;
+  return grid[ly * placed.w + lx];
+}
+
 function spaceAt(placed: Placed, spaces: ReadonlyMap<string, Space>, c: Cell): Space | undefined {
-  const ch = placed.cells.find((x) => x.x === c.x && x.y === c.y)?.ch;
+  const ch = chAt(placed, c);
   return ch && isRoomMark(ch) ? spaces.get(ch) : spaces.get('.');
 }
 
