@@ -81,6 +81,19 @@ function portalState(s: PortalState): PortalState {
   return out;
 }
 
+/**
+ * An edge's key in the builder's set of edges carrying portals: a number for the usual edge (no
+ * string to build and hash), its `edgeKey` otherwise; one edge always gets the same key, two
+ * edges never share one.
+ */
+function usedKey(e: Edge): number | string {
+  const { x, y } = e;
+  if ((e.axis === 'h' || e.axis === 'v') && Number.isInteger(x) && Number.isInteger(y))
+    if (x > -32768 && x < 32768 && y > -32768 && y < 32768)
+      return ((e.axis === 'h' ? 65536 : 0) + y + 32768) * 65536 + x + 32768;
+  return edgeKey(e);
+}
+
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
 /**
@@ -171,7 +184,7 @@ export class PlanBuilder<E extends ExitBase = never> {
   private readonly occ = new Map<number, Int32Array>();
   private readonly byId = new Map<string, Space>();
   private readonly portalsById = new Map<string, Portal>();
-  private readonly used = new Map<number, Set<string>>();
+  private readonly used = new Map<number, Set<number | string>>();
   private readonly numbers = new Map<number, number>();
   private counters = { s: 0, p: 0, e: 0 };
   /** The list each feature or content went into, in order (for `rollback`). */
@@ -365,7 +378,7 @@ export class PlanBuilder<E extends ExitBase = never> {
   /** True when none of the edges already carries a portal. */
   edgesFree(level: number, edges: readonly Edge[]): boolean {
     const used = this.used.get(level);
-    return !edges.some((e) => used?.has(edgeKey(e)));
+    return !edges.some((e) => used?.has(usedKey(e)));
   }
 
   /** The portal with this id, if it stands (a dropped portal is gone). */
@@ -391,7 +404,7 @@ export class PlanBuilder<E extends ExitBase = never> {
       used = new Set();
       this.used.set(args.level, used);
     }
-    for (const e of edges) used.add(edgeKey(e));
+    for (const e of edges) used.add(usedKey(e));
     const portal: Portal = {
       id,
       kind: args.kind,
@@ -416,7 +429,7 @@ export class PlanBuilder<E extends ExitBase = never> {
     if (i < 0) return;
     const p = this.portals[i]!;
     const used = this.used.get(p.level);
-    for (const e of p.edges) used?.delete(edgeKey(e));
+    for (const e of p.edges) used?.delete(usedKey(e));
     this.portals.splice(i, 1);
     this.dropped.push({ portal: p, index: i });
     this.portalsById.delete(id);
@@ -502,7 +515,7 @@ export class PlanBuilder<E extends ExitBase = never> {
       this.portals.pop();
       this.portalsById.delete(p.id);
       const used = this.used.get(p.level);
-      for (const e of p.edges) used?.delete(edgeKey(e));
+      for (const e of p.edges) used?.delete(usedKey(e));
       p = this.portals.at(-1);
     }
     // The portals dropped since that stood then go back, latest first, to where they stood.
@@ -516,7 +529,7 @@ export class PlanBuilder<E extends ExitBase = never> {
         used = new Set();
         this.used.set(p.level, used);
       }
-      for (const e of p.edges) used.add(edgeKey(e));
+      for (const e of p.edges) used.add(usedKey(e));
     }
     this.dropped.length = cp.dropped;
     for (let i = 0; i < cp.portalTo.length; i++) this.portals[i]!.to = cp.portalTo[i]!;
