@@ -82,6 +82,47 @@ function portalState(s: PortalState): PortalState {
 }
 
 /**
+ * An edge's key in the builder's set of edges carrying portals: a number for the usual edge (no
+ * string to build and hash), its `edgeKey` otherwise; one edge always gets the same key, two
+ * edges never share one.
+ */
+function usedKey(e: Edge): number | string {
+  const { x, y } = e;
+  if ((e.axis === 'h' || e.axis === 'v') && Number.isInteger(x) && Number.isInteger(y))
+    if (x > -32768 && x < 32768 && y > -32768 && y < 32768)
+      return ((e.axis === 'h' ? 65536 : 0) + y + 32768) * 65536 + x + 32768;
+  return edgeKey(e);
+}
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * `portalState({ ...base, ...given })` without the merged object: a key the caller gave (even as
+ * undefined) wins, as in the spread.
+ */
+function mergedState(base: PortalState, given: Partial<PortalState> | undefined): PortalState {
+  if (given === undefined) return portalState(base);
+  const g = given as Record<string, unknown>;
+  const b = base as unknown as Record<string, unknown>;
+  const pick = (k: keyof PortalState): never => (hasOwn(g, k) ? g[k] : b[k]) as never;
+  const out: { -readonly [K in keyof PortalState]: PortalState[K] } = {
+    closed: pick('closed'),
+    secret: pick('secret'),
+    oneWay: pick('oneWay'),
+    closesEgress: pick('closesEgress'),
+    stuck: pick('stuck'),
+    locked: pick('locked'),
+    barred: pick('barred'),
+    trapped: pick('trapped'),
+  };
+  const quality: PortalState['quality'] = pick('quality');
+  const keyhole: PortalState['keyhole'] = pick('keyhole');
+  if (quality !== undefined) out.quality = quality;
+  if (keyhole !== undefined) out.keyhole = keyhole;
+  return out;
+}
+
+/**
  * Makes a system's exit from its draft, the id and the step, with the keys in that system's fixed
  * order whatever order the caller wrote them in (the order is part of the JSON).
  */
@@ -98,8 +139,10 @@ function plainExit<E extends ExitBase>(draft: ExitDraft<E>, id: string, step: nu
  */
 export interface Checkpoint {
   readonly spaces: number;
-  readonly portals: readonly Portal[];
+  /** Each standing portal's destination, in the order of `portals`. */
   readonly portalTo: readonly (string | null)[];
+  /** Length of the builder's journal of dropped portals. */
+  readonly dropped: number;
   readonly frontier: readonly ExitBase[];
   readonly levels: number;
   readonly counters: { s: number; p: number; e: number };
@@ -141,11 +184,13 @@ export class PlanBuilder<E extends ExitBase = never> {
   private readonly occ = new Map<number, Int32Array>();
   private readonly byId = new Map<string, Space>();
   private readonly portalsById = new Map<string, Portal>();
-  private readonly used = new Map<number, Set<string>>();
+  private readonly used = new Map<number, Set<number | string>>();
   private readonly numbers = new Map<number, number>();
   private counters = { s: 0, p: 0, e: 0 };
   /** The list each feature or content went into, in order (for `rollback`). */
   private readonly added: unknown[][] = [];
+  /** Each dropped portal with its index in `portals` when dropped, in order (for `rollback`). */
+  private readonly dropped: { portal: Portal; index: number }[] = [];
   private draft: StepDraft;
   private readonly exits: { make(draft: ExitDraft<E>, id: string, step: number): E };
 
@@ -333,7 +378,7 @@ export class PlanBuilder<E extends ExitBase = never> {
   /** True when none of the edges already carries a portal. */
   edgesFree(level: number, edges: readonly Edge[]): boolean {
     const used = this.used.get(level);
-    return !edges.some((e) => used?.has(edgeKey(e)));
+    return !edges.some((e) => used?.has(usedKey(e)));
   }
 
   /** The portal with this id, if it stands (a dropped portal is gone). */
@@ -359,7 +404,7 @@ export class PlanBuilder<E extends ExitBase = never> {
       used = new Set();
       this.used.set(args.level, used);
     }
-    for (const e of edges) used.add(edgeKey(e));
+    for (const e of edges) used.add(usedKey(e));
     const portal: Portal = {
       id,
       kind: args.kind,
@@ -369,7 +414,7 @@ export class PlanBuilder<E extends ExitBase = never> {
       edges,
       cell: args.cell ?? null,
       toLevel: args.toLevel ?? null,
-      state: portalState({ ...PORTAL_STATE[args.kind], ...args.state }),
+      state: mergedState(PORTAL_STATE[args.kind], args.state),
       note: args.note ?? '',
     };
     this.portals.push(portal);
@@ -384,8 +429,9 @@ export class PlanBuilder<E extends ExitBase = never> {
     if (i < 0) return;
     const p = this.portals[i]!;
     const used = this.used.get(p.level);
-    for (const e of p.edges) used?.delete(edgeKey(e));
+    for (const e of p.edges) used?.delete(usedKey(e));
     this.portals.splice(i, 1);
+    this.dropped.push({ portal: p, index: i });
     this.portalsById.delete(id);
     this.draft.portals = this.draft.portals.filter((x) => x !== id);
   }
@@ -429,8 +475,8 @@ export class PlanBuilder<E extends ExitBase = never> {
     const d = this.draft;
     return {
       spaces: this.spaces.length,
-      portals: [...this.portals],
       portalTo: this.portals.map((p) => p.to),
+      dropped: this.dropped.length,
       frontier: [...this.frontier],
       levels: this.levels.length,
       counters: { ...this.counters },
@@ -463,28 +509,30 @@ export class PlanBuilder<E extends ExitBase = never> {
     // Features and contents came in order, so they go out in reverse order.
     for (let i = this.added.length - 1; i >= cp.added; i--) this.added[i]!.pop();
     this.added.length = cp.added;
-    // Walls freed of the portals laid since, and given back to the portals dropped since.
-    for (const p of this.portals)
-      if (Number(p.id.slice(1)) > cp.counters.p) {
-        this.portalsById.delete(p.id);
-        const used = this.used.get(p.level);
-        for (const e of p.edges) used?.delete(edgeKey(e));
+    // Portals keep the order of their ids (laid ones go last; dropping one keeps the order), so
+    // the ones laid since are the tail: their walls are freed.
+    for (let p = this.portals.at(-1); p && Number(p.id.slice(1)) > cp.counters.p;) {
+      this.portals.pop();
+      this.portalsById.delete(p.id);
+      const used = this.used.get(p.level);
+      for (const e of p.edges) used?.delete(usedKey(e));
+      p = this.portals.at(-1);
+    }
+    // The portals dropped since that stood then go back, latest first, to where they stood.
+    for (let i = this.dropped.length - 1; i >= cp.dropped; i--) {
+      const { portal: p, index } = this.dropped[i]!;
+      if (Number(p.id.slice(1)) > cp.counters.p) continue;
+      this.portals.splice(index, 0, p);
+      this.portalsById.set(p.id, p);
+      let used = this.used.get(p.level);
+      if (!used) {
+        used = new Set();
+        this.used.set(p.level, used);
       }
-    for (const p of cp.portals)
-      if (!this.portalsById.has(p.id)) {
-        this.portalsById.set(p.id, p);
-        let used = this.used.get(p.level);
-        if (!used) {
-          used = new Set();
-          this.used.set(p.level, used);
-        }
-        for (const e of p.edges) used.add(edgeKey(e));
-      }
-    this.portals.length = 0;
-    this.portals.push(...cp.portals);
-    cp.portals.forEach((p, i) => {
-      p.to = cp.portalTo[i]!;
-    });
+      for (const e of p.edges) used.add(usedKey(e));
+    }
+    this.dropped.length = cp.dropped;
+    for (let i = 0; i < cp.portalTo.length; i++) this.portals[i]!.to = cp.portalTo[i]!;
     this.frontier = [...(cp.frontier as E[])];
     this.levels.length = cp.levels;
     this.counters = { ...cp.counters };

@@ -185,6 +185,20 @@ function place(dir: Dir, near: number, offset: number, lx: number, ly: number): 
  */
 export type ShapeFn = (across: number, deep: number) => Span[];
 
+/** Named shapes' rows by name and size, made once (read only; a few hundred sizes at most). */
+const NAMED_SHAPES = new Map<string, readonly Span[]>();
+
+function namedShape(shape: string, across: number, deep: number): readonly Span[] {
+  const k = `${shape} ${across} ${deep}`;
+  let rows = NAMED_SHAPES.get(k);
+  if (!rows) {
+    if (NAMED_SHAPES.size >= 4096) NAMED_SHAPES.clear();
+    rows = shapeRows(shape, across, deep);
+    NAMED_SHAPES.set(k, rows);
+  }
+  return rows;
+}
+
 /**
  * Try to place a `across` x `deep` shape (in cells) beyond an entrance cross-section heading
  * `dir` (orthogonal), sliding it sideways from centred outward. The entrance cells are always
@@ -216,7 +230,7 @@ export function fitRoom(
     if (d > 0 && centre + d >= first && centre + d <= lo && offsets.length < 24)
       offsets.push(centre + d);
   }
-  const local = typeof shape === 'string' ? shapeRows(shape, across, deep) : shape(across, deep);
+  const local = typeof shape === 'string' ? namedShape(shape, across, deep) : shape(across, deep);
   // The shape's cells in its box, marked only once a placement passes the clash test (a mammoth
   // cavern has thousands of cells). The vestibule looks up box cells only.
   let inShape: Uint8Array | null = null;

@@ -67,7 +67,7 @@ function map(
 }
 
 /** The tile turned `turns` quarter turns clockwise (after turning over), its corner at (x, y). */
-export function orient(tile: Tile, turns: number, mirrored: boolean, x: number, y: number): Placed {
+function orientAt(tile: Tile, turns: number, mirrored: boolean, x: number, y: number): Placed {
   const [w0, h0] = tile.size;
   const w = turns % 2 === 0 ? w0 : h0;
   const h = turns % 2 === 0 ? h0 : w0;
@@ -115,26 +115,92 @@ export function orient(tile: Tile, turns: number, mirrored: boolean, x: number, 
   return { tile, turns, mirrored, x, y, w, h, cells, portals, inner, stair };
 }
 
+/** Each tile's eight ways turned and turned over, its corner at (0, 0), made once. */
+const AT_ORIGIN = new WeakMap<Tile, Placed[]>();
+
+function atOrigin(tile: Tile, turns: number, mirrored: boolean): Placed {
+  if (!(turns >= 0 && turns < 4 && Number.isInteger(turns)))
+    return orientAt(tile, turns, mirrored, 0, 0);
+  let all = AT_ORIGIN.get(tile);
+  if (!all) {
+    all = [];
+    AT_ORIGIN.set(tile, all);
+  }
+  const i = (mirrored ? 4 : 0) + turns;
+  return (all[i] ??= orientAt(tile, turns, mirrored, 0, 0));
+}
+
+/**
+ * A placement moved by (dx, dy), every part a new object (callers may keep or change it); moving
+ * keeps the orders the cells and each portal's pair were sorted in.
+ */
+function shifted(o: Placed, dx: number, dy: number): Placed {
+  const cells = new Array<{ x: number; y: number; ch: string }>(o.cells.length);
+  for (let i = 0; i < cells.length; i++) {
+    const c = o.cells[i]!;
+    cells[i] = { x: c.x + dx, y: c.y + dy, ch: c.ch };
+  }
+  const portals = o.portals.map((p): PlacedPortal => ({
+    index: p.index,
+    side: p.side,
+    hand: p.hand,
+    door: p.door,
+    label: p.label,
+    cells: [
+      { x: p.cells[0].x + dx, y: p.cells[0].y + dy },
+      { x: p.cells[1].x + dx, y: p.cells[1].y + dy },
+    ],
+  }));
+  const inner = o.inner.map((d) => ({
+    room: d.room,
+    cell: { x: d.cell.x + dx, y: d.cell.y + dy },
+    side: d.side,
+    door: d.door,
+  }));
+  const stair = o.stair ? { x: o.stair.x + dx, y: o.stair.y + dy } : null;
+  return {
+    tile: o.tile,
+    turns: o.turns,
+    mirrored: o.mirrored,
+    x: o.x + dx,
+    y: o.y + dy,
+    w: o.w,
+    h: o.h,
+    cells,
+    portals,
+    inner,
+    stair,
+  };
+}
+
+/** The tile turned `turns` quarter turns clockwise (after turning over), its corner at (x, y). */
+export function orient(tile: Tile, turns: number, mirrored: boolean, x: number, y: number): Placed {
+  return shifted(atOrigin(tile, turns, mirrored), x, y);
+}
+
 /**
  * Every way to set `tile` down so that one of its portals of `hand` fills `beyond` (the two cells
- * just past an exit) facing `side` back toward the exit, in a fixed order.
+ * just past an exit) facing `side` back toward the exit, in a fixed order; with `keep`, only the
+ * ways it keeps, asked with the tile's cells at (0, 0) and the move (dx, dy) before any is made.
  */
 export function fittings(
   tile: Tile,
   hand: Hand,
   side: Side,
   beyond: readonly [Cell, Cell],
+  keep?: (cells: readonly Cell[], dx: number, dy: number) => boolean,
 ): Placed[] {
   const out: Placed[] = [];
   const want = [...beyond].sort((c, d) => c.x - d.x || c.y - d.y);
   for (const mirrored of tile.mirrorable ? [false, true] : [false])
     for (let turns = 0; turns < 4; turns++) {
-      const probe = orient(tile, turns, mirrored, 0, 0);
+      const probe = atOrigin(tile, turns, mirrored);
       for (const p of probe.portals) {
         if (p.side !== side || p.hand !== hand) continue;
         const dx = want[0]!.x - p.cells[0].x;
         const dy = want[0]!.y - p.cells[0].y;
-        out.push(orient(tile, turns, mirrored, dx, dy));
+        if (keep && !keep(probe.cells, dx, dy)) continue;
+        out.push(shifted(probe, dx, dy));
       }
     }
   return out;

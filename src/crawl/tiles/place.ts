@@ -273,6 +273,45 @@ export function fits(ctx: Ctx, level: number, cells: readonly Cell[]): boolean {
   return cells.every((c) => ctx.b.inSheet(c)) && ctx.b.free(level, cells);
 }
 
+/** Cells as runs along rows (y, first x, last x), made once per cell list (`fitsShifted`). */
+const RUNS = new WeakMap<readonly Cell[], Int32Array>();
+
+function runsOf(cells: readonly Cell[]): Int32Array {
+  let runs = RUNS.get(cells);
+  if (!runs) {
+    const out: number[] = [];
+    for (const c of cells) {
+      const n = out.length;
+      if (n > 0 && out[n - 3] === c.y && out[n - 1] === c.x - 1) out[n - 1] = c.x;
+      else out.push(c.y, c.x, c.x);
+    }
+    runs = Int32Array.from(out);
+    RUNS.set(cells, runs);
+  }
+  return runs;
+}
+
+/** `fits` for the cells moved by (dx, dy), without making them. */
+export function fitsShifted(
+  ctx: Ctx,
+  level: number,
+  cells: readonly Cell[],
+  dx: number,
+  dy: number,
+): boolean {
+  const { width, height } = ctx.b.sheet;
+  const occ = ctx.b.occupancy(level);
+  const runs = runsOf(cells);
+  for (let i = 0; i < runs.length; i += 3) {
+    const y = runs[i]! + dy;
+    const x0 = runs[i + 1]! + dx;
+    const x1 = runs[i + 2]! + dx;
+    if (y < 0 || y >= height || x0 < 0 || x1 >= width) return false;
+    if (occ) for (let x = x0, j = y * width + x0; x <= x1; x++, j++) if (occ[j] !== 0) return false;
+  }
+  return true;
+}
+
 export interface SetDown {
   readonly main: Space;
   readonly spaces: ReadonlyMap<string, Space>;
@@ -293,7 +332,15 @@ export function setDown(
   const b = ctx.b;
   const t = placed.tile;
   markUsed(ctx, level, t.id);
-  const mainCells = placed.cells.filter((c) => !/^[a-h]$/.test(c.ch));
+  const mainCells = placed.cells.filter((c) => !isRoomMark(c.ch));
+  // The tile's cells by legend character, each list in the order of `placed.cells`.
+  const byCh = new Map<string, Cell[]>();
+  for (const c of placed.cells) {
+    const list = byCh.get(c.ch);
+    if (list) list.push({ x: c.x, y: c.y });
+    else byCh.set(c.ch, [{ x: c.x, y: c.y }]);
+  }
+  const cellsOf = (ch: string): Cell[] => byCh.get(ch)?.slice() ?? [];
   const numbered = !['passage', 'terminal-passage', 'corridor', 'steps', 'entry'].includes(
     t.family,
   );
@@ -312,10 +359,10 @@ export function setDown(
   const spaces = new Map<string, Space>([['.', main]]);
   for (const [ch, f] of Object.entries(FEATURE)) {
     if (!f) continue;
-    const cells = placed.cells.filter((c) => c.ch === ch).map((c) => ({ x: c.x, y: c.y }));
+    const cells = cellsOf(ch);
     if (cells.length) b.addFeature(main, { kind: f.kind, cells, note: f.note, lightFeet: 0 });
   }
-  const central = placed.cells.filter((c) => c.ch === '*').map((c) => ({ x: c.x, y: c.y }));
+  const central = cellsOf('*');
   if (central.length && t.central) {
     const r = b.roll(`${t.name} centre`, 'd6', (v) =>
       v >= t.central!.usualOn[0] && v <= t.central!.usualOn[1] ? t.central!.usual : 'pit',
@@ -331,7 +378,7 @@ export function setDown(
   }
   // Closed sub-rooms, each behind its internal door (Table 18's interior part).
   for (const d of placed.inner) {
-    const cells = placed.cells.filter((c) => c.ch === d.room).map((c) => ({ x: c.x, y: c.y }));
+    const cells = cellsOf(d.room);
     const isCorridor = t.family === 'corridor';
     const sub = b.addSpace({
       kind: isCorridor ? 'corridor' : 'chamber',
@@ -387,9 +434,10 @@ export function setDown(
 
 /** Where a secret door may stand on a side: the LH, then the RH, place whose cells are floor. */
 function secretSpot(placed: Placed, side: Side): PlacedPortal | null {
-  const floor = new Set(
-    placed.cells.filter((c) => MAIN_FLOOR.test(c.ch)).map((c) => `${c.x},${c.y}`),
-  );
+  const isFloor = (c: Cell): boolean => {
+    const ch = chAt(placed, c);
+    return ch !== undefined && MAIN_FLOOR.test(ch);
+  };
   for (const hand of ['LH', 'RH'] as const) {
     // The hand rule of catalogue.ts, on the first 40-ft segment of the side.
     const lowHalf = (side === 'n' || side === 'e') === (hand === 'LH');
@@ -406,8 +454,7 @@ function secretSpot(placed: Placed, side: Side): PlacedPortal | null {
             { x: edgeX, y: placed.y + off },
             { x: edgeX, y: placed.y + off + 1 },
           ];
-    if (cells.every((c) => floor.has(`${c.x},${c.y}`)))
-      return { index: -1, side, hand, door: 'roll', label: null, cells };
+    if (cells.every(isFloor)) return { index: -1, side, hand, door: 'roll', label: null, cells };
   }
   return null;
 }
@@ -568,9 +615,43 @@ function cellsH(cells: readonly Cell[]): number {
   return Math.max(...cells.map((c) => c.y)) - Math.min(...cells.map((c) => c.y)) + 1;
 }
 
+/** A sub-room's legend character (`a` to `h`). */
+function isRoomMark(ch: string): boolean {
+  return ch.length === 1 && ch >= 'a' && ch <= 'h';
+}
+
+/** Each placement's legend characters by cell in its box, made on first asking. */
+const CH_GRID = new WeakMap<Placed, (string | undefined)[] | null>();
+
+/** The legend character of a placement's cell (undefined for rock or outside it). */
+function chAt(placed: Placed, c: Cell): string | undefined {
+  let grid = CH_GRID.get(placed);
+  if (grid === undefined) {
+    grid = new Array<string | undefined>(placed.w * placed.h);
+    // The first of a cell's entries wins, as a search from the start would find it.
+    for (let i = placed.cells.length - 1; i >= 0; i--) {
+      const d = placed.cells[i]!;
+      const lx = d.x - placed.x;
+      const ly = d.y - placed.y;
+      // A cell outside the box (no placement made by `orient` has one): search as before.
+      if (lx < 0 || ly < 0 || lx >= placed.w || ly >= placed.h) {
+        grid = null;
+        break;
+      }
+      grid[ly * placed.w + lx] = d.ch;
+    }
+    CH_GRID.set(placed, grid);
+  }
+  if (grid === null) return placed.cells.find((d) => d.x === c.x && d.y === c.y)?.ch;
+  const lx = c.x - placed.x;
+  const ly = c.y - placed.y;
+  if (lx < 0 || ly < 0 || lx >= placed.w || ly >= placed.h) return undefined;
+  return grid[ly * placed.w + lx];
+}
+
 function spaceAt(placed: Placed, spaces: ReadonlyMap<string, Space>, c: Cell): Space | undefined {
-  const ch = placed.cells.find((x) => x.x === c.x && x.y === c.y)?.ch;
-  return ch && /^[a-h]$/.test(ch) ? spaces.get(ch) : spaces.get('.');
+  const ch = chAt(placed, c);
+  return ch && isRoomMark(ch) ? spaces.get(ch) : spaces.get('.');
 }
 
 /**

@@ -11,7 +11,16 @@ import { isUsed, type Ctx } from './context';
 import { addMonster, addTrap, enterTile } from './contents';
 import type { TilesExit } from './exit';
 import { fittings, OPPOSITE, otherHand, type Placed } from './orient';
-import { beyondOf, boxAt, fits, LAST_WAY_ON_REROLLS, originOf, setDown, table5 } from './place';
+import {
+  beyondOf,
+  boxAt,
+  fits,
+  fitsShifted,
+  LAST_WAY_ON_REROLLS,
+  originOf,
+  setDown,
+  table5,
+} from './place';
 import * as S from './selection';
 import * as C from './tables-caverns';
 import * as R from './tables-rooms';
@@ -178,8 +187,8 @@ export function rollBeyond(ctx: Ctx, ref: string): string {
 function placements(ctx: Ctx, exit: TilesExit, tile: Tile, reuse = false): Placed[] {
   if ((!reuse && isUsed(ctx, exit.level, tile.id)) || !exit.hand || !exit.side) return [];
   const beyond = exit.cells as unknown as [Cell, Cell];
-  return fittings(tile, otherHand(exit.hand), OPPOSITE[exit.side], beyond).filter((p) =>
-    fits(ctx, exit.level, p.cells),
+  return fittings(tile, otherHand(exit.hand), OPPOSITE[exit.side], beyond, (cells, dx, dy) =>
+    fitsShifted(ctx, exit.level, cells, dx, dy),
   );
 }
 
