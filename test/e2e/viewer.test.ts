@@ -557,7 +557,10 @@ describe('sharing', () => {
     // The API no longer answers for the old version.
     const gone = await fetch(`${served.base}/v1/crawl/fakecrawl?seed=moria&step=2&v=fake-0`);
     expect(gone.status).toBe(410);
-    expect(((await gone.json()) as { current: string }).current).toBe(FAKE_CRAWL.version);
+    // The plan's body names its layout version beside the system's (json.3, compact by default).
+    expect(((await gone.json()) as { current: string }).current).toBe(
+      `${FAKE_CRAWL.version}+json.3`,
+    );
 
     const page = await open('/?system=fakecrawl&seed=moria&step=2&v=fake-0', 'error');
     const message = page.locator('#err-v');

@@ -64,7 +64,15 @@ export const NAV = [
   'v',
 ];
 /** Words the page never forwards from its own query. */
-export const NOT_FORWARDED = new Set([...NAV, 'format', 'width', 'ruleset', 'mode', 'events']);
+export const NOT_FORWARDED = new Set([
+  ...NAV,
+  'format',
+  'width',
+  'ruleset',
+  'mode',
+  'events',
+  'geometry',
+]);
 
 export function pageQuery(): URLSearchParams {
   return new URLSearchParams(location.search);
