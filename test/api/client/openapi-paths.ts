@@ -3100,6 +3100,56 @@ export interface components {
       };
       levels?: string[];
     };
+    /** @description The state in compact form (`geometry=compact`, the default): log entries as lists, the crawl plan compact; the README gives the decoder. */
+    PlayStateCompact: {
+      system: string;
+      version: string;
+      seed: string;
+      round: number;
+      action: number;
+      asked: {
+        round: number;
+        action: number | null;
+      };
+      outcome: string | null;
+      level: number;
+      options: {
+        [key: string]: unknown;
+      };
+      figures: components['schemas']['PlayFigure'][];
+      log: components['schemas']['PlayEntryCompact'][];
+      /** @description The party's shared holdings where the game keeps them: gold, valuables, keys, carried items, discards, XP. */
+      party?: {
+        [key: string]: unknown;
+      };
+      crawl: components['schemas']['CrawlPlanCompact'];
+    };
+    /** @description A hero or a monster: where it stands and how it fares. */
+    PlayFigure: {
+      id: string;
+      /** @enum {string} */
+      side: 'hero' | 'monster';
+      name: string;
+      level: number;
+      cell: {
+        x: number;
+        y: number;
+      };
+      life: number;
+      maxLife: number;
+      conditions: string[];
+    };
+    /** @description One line of the play log: [round, action, actor, act, text, dice runs]. */
+    PlayEntryCompact: [
+      number,
+      number,
+      string,
+      string,
+      string,
+      components['schemas']['PlayDiceRun'][],
+    ];
+    /** @description One die rolled for one purpose, in order: [die, for, value, …]. */
+    PlayDiceRun: [string, string];
     /** @description The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log so far and the dungeon as built (the crawl plan of `level`). */
     PlayState: {
       system: string;
@@ -3123,21 +3173,6 @@ export interface components {
         [key: string]: unknown;
       };
       crawl: components['schemas']['CrawlPlan'];
-    };
-    /** @description A hero or a monster: where it stands and how it fares. */
-    PlayFigure: {
-      id: string;
-      /** @enum {string} */
-      side: 'hero' | 'monster';
-      name: string;
-      level: number;
-      cell: {
-        x: number;
-        y: number;
-      };
-      life: number;
-      maxLife: number;
-      conditions: string[];
     };
     /** @description One line of the play log, with its dice. */
     PlayEntry: {
@@ -5783,6 +5818,8 @@ export interface operations {
         stun?: 'book' | 'variant' | 'variant-2';
         /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
         fireAndForget?: boolean;
+        /** @description The play log: `compact` gives each entry as [round, action, actor, act, text, dice] with its dice in runs [die, for, value, …] (one die for one purpose, in order); `full` as objects, each die `{die, value, for}`. The crawl plan: `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
+        geometry?: 'full' | 'compact';
       };
       header?: never;
       path?: never;
@@ -5796,7 +5833,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PlayState'];
+          'application/json':
+            components['schemas']['PlayStateCompact'] | components['schemas']['PlayState'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
@@ -5875,6 +5913,8 @@ export interface operations {
         stun?: 'book' | 'variant' | 'variant-2';
         /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
         fireAndForget?: boolean;
+        /** @description The play log: `compact` gives each entry as [round, action, actor, act, text, dice] with its dice in runs [die, for, value, …] (one die for one purpose, in order); `full` as objects, each die `{die, value, for}`. The crawl plan: `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
+        geometry?: 'full' | 'compact';
       };
       header?: never;
       path?: never;
@@ -5896,7 +5936,8 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['PlayState'];
+          'application/json':
+            components['schemas']['PlayStateCompact'] | components['schemas']['PlayState'];
         };
       };
       /** @description The client holds the current representation (If-None-Match). */
