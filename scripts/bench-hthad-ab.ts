@@ -17,8 +17,21 @@ const n = Number(nArg);
 const reps = Number(repsArg);
 const warm = Number(warmArg);
 const rel = `src/hthad/${edition}/history.ts`;
-const load = async (dir: string): Promise<Run> =>
-  ((await import(pathToFileURL(resolve(dir, rel)).href)) as { runHistory: Run }).runHistory;
+const load = async (dir: string): Promise<Run> => {
+  const m = (await import(pathToFileURL(resolve(dir, rel)).href)) as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >;
+  if (m.runHistory) return m.runHistory as Run;
+  // 2019: the Dwarven civilization, no nexus, letter page, to the end.
+  const run = m.runHistory2019!;
+  return (req) =>
+    run(
+      req.seed,
+      { civilization: 'dwarven', nexus: false, page: 'letter' },
+      { until: 'end', year: null },
+    );
+};
 const runNew = await load(resolve(import.meta.dirname, '..'));
 const runOld = await load(oldDir);
 
@@ -63,3 +76,8 @@ console.log(
 );
 console.log(line('old', told));
 console.log(line('new', tnew));
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+const ratios = told.map((t, i) => tnew[i]! / t);
+console.log(
+  `total old ${sum(told).toFixed(0)} ms, new ${sum(tnew).toFixed(0)} ms (new/old ${(sum(tnew) / sum(told)).toFixed(3)}); median per-run new/old ${q(ratios, 0.5).toFixed(3)}`,
+);
