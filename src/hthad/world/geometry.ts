@@ -200,18 +200,32 @@ export function distanceToPolyline(p: Point, pts: readonly Point[]): number {
 
 /** Distance from a point to the edge of a shape; 0 inside. Approximate for ellipses. */
 export function distanceToShape(shape: Shape, p: Point): number {
+  // Kept small so the optimizing compiler can inline it where a caller measures many places
+  // (no boxed number per call); the many-sided shapes are measured out of line.
+  if (shape.kind === 'rect') {
+    // Inside the rectangle both gaps are 0, so this is 0 exactly where `contains` holds.
+    const dx = Math.max(shape.x - p.x, 0, p.x - (shape.x + shape.w));
+    const dy = Math.max(shape.y - p.y, 0, p.y - (shape.y + shape.h));
+    return hypot(dx, dy);
+  }
+  if (shape.kind === 'ellipse') {
+    const nx = (p.x - shape.cx) / shape.rx;
+    const ny = (p.y - shape.cy) / shape.ry;
+    if (nx * nx + ny * ny <= 1) return 0;
+    const d = hypot(p.x - shape.cx, p.y - shape.cy);
+    const r = Math.min(shape.rx, shape.ry);
+    return Math.max(0, d - r);
+  }
+  return distanceToManySided(shape, p);
+}
+
+/** {@link distanceToShape} of a polygon or a polyline. */
+function distanceToManySided(shape: Shape, p: Point): number {
   if (contains(shape, p)) return 0;
   switch (shape.kind) {
-    case 'rect': {
-      const dx = Math.max(shape.x - p.x, 0, p.x - (shape.x + shape.w));
-      const dy = Math.max(shape.y - p.y, 0, p.y - (shape.y + shape.h));
-      return hypot(dx, dy);
-    }
-    case 'ellipse': {
-      const d = hypot(p.x - shape.cx, p.y - shape.cy);
-      const r = Math.min(shape.rx, shape.ry);
-      return Math.max(0, d - r);
-    }
+    case 'rect':
+    case 'ellipse':
+      return distanceToShape(shape, p);
     case 'polygon': {
       // The closed ring (the points, then the first again), without building it.
       const pts = shape.points;

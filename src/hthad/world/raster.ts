@@ -32,7 +32,7 @@ export interface FindFreeOptions<S extends Shape> {
   readonly aboveGround?: boolean;
   /** A rule's own test of a candidate the raster found free. */
   readonly accept?: (c: Point, s: S) => boolean;
-  /** A cheap test of the candidate centre alone, asked first. */
+  /** A cheap test of the candidate centre alone, asked first (read the point, never keep it). */
   readonly where?: (c: Point) => boolean;
 }
 
@@ -165,6 +165,8 @@ function boxInto(shape: Shape): void {
 /** The candidate shapes {@link Raster.findFreeAt} tests in place (never kept by the tests). */
 const scratchRect = { kind: 'rect' as const, x: 0, y: 0, w: 0, h: 0 };
 const scratchEllipse = { kind: 'ellipse' as const, cx: 0, cy: 0, rx: 0, ry: 0 };
+/** The candidate centre {@link Raster.findFreeAt} asks `where` about (never kept by the tests). */
+const scratchPoint = { x: 0, y: 0 };
 
 /**
  * Scratch memory for {@link Raster.route}, one per state count, shared by every raster (and so
@@ -558,8 +560,12 @@ export class Raster {
       for (let k = 0; k < n; k++) {
         const x = q(near.x + r * cos[k]!);
         const y = q(near.y + r * sin[k]!);
-        let c: Point | null = null;
-        if (where && !where((c = { x, y }))) continue;
+        if (where) {
+          // Most candidates fail here: they are asked on one reused point, built for none.
+          scratchPoint.x = x;
+          scratchPoint.y = y;
+          if (!where(scratchPoint)) continue;
+        }
         let free: boolean;
         if (size.kind === 'ellipse') {
           ell.cx = q(x);
@@ -578,7 +584,7 @@ export class Raster {
           free = this.freeIn(rect, rect.x, rect.y, rect.x + rect.w, rect.y + rect.h, aboveGround);
         }
         if (!free) continue;
-        c ??= { x, y };
+        const c: Point = { x, y };
         const s =
           size.kind === 'ellipse' ? ellipseAt(c, size.rx, size.ry) : rectAt(c, size.w, size.h);
         if (!accept || accept(c, s)) return s;

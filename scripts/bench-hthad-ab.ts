@@ -1,0 +1,83 @@
+/**
+ * Before/after timing of the history engines in one process: runHistory to the end for seeds
+ * 1..n from this checkout and from another checkout of the same repository (the old code),
+ * interleaved seed by seed (alternating which goes first), after `warm` warm-up runs of each.
+ * Prints median, p95 and p99 of per-run CPU time for each side, and checks that both give the
+ * same JSON for every seed.
+ * Usage: node --import tsx scripts/bench-hthad-ab.ts OLD_DIR [edition 2008|2019] [n] [reps] [warm]
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Run = (req: { seed: string; until: 'end' }) => unknown;
+
+const [oldDir = '/tmp/old', edition = '2008', nArg = '200', repsArg = '2', warmArg = '150'] =
+  process.argv.slice(2);
+const n = Number(nArg);
+const reps = Number(repsArg);
+const warm = Number(warmArg);
+const rel = `src/hthad/${edition}/history.ts`;
+const load = async (dir: string): Promise<Run> => {
+  const m = (await import(pathToFileURL(resolve(dir, rel)).href)) as Record<
+    string,
+    (...args: unknown[]) => unknown
+  >;
+  if (m.runHistory) return m.runHistory as Run;
+  // 2019: the Dwarven civilization, no nexus, letter page, to the end.
+  const run = m.runHistory2019!;
+  return (req) =>
+    run(
+      req.seed,
+      { civilization: 'dwarven', nexus: false, page: 'letter' },
+      { until: 'end', year: null },
+    );
+};
+const runNew = await load(resolve(import.meta.dirname, '..'));
+const runOld = await load(oldDir);
+
+const cpu = (f: () => unknown): number => {
+  const c0 = process.cpuUsage();
+  f();
+  const c = process.cpuUsage(c0);
+  return (c.user + c.system) / 1000;
+};
+for (let i = 0; i < warm; i++) {
+  const seed = `w${i}`;
+  runOld({ seed, until: 'end' });
+  runNew({ seed, until: 'end' });
+}
+let differ = 0;
+for (let i = 1; i <= n; i++) {
+  const a = JSON.stringify(runOld({ seed: String(i), until: 'end' }));
+  const b = JSON.stringify(runNew({ seed: String(i), until: 'end' }));
+  if (a !== b) differ++;
+}
+const told: number[] = [];
+const tnew: number[] = [];
+for (let r = 0; r < reps; r++)
+  for (let i = 1; i <= n; i++) {
+    const seed = String(i);
+    if ((i + r) % 2 === 0) {
+      told.push(cpu(() => runOld({ seed, until: 'end' })));
+      tnew.push(cpu(() => runNew({ seed, until: 'end' })));
+    } else {
+      tnew.push(cpu(() => runNew({ seed, until: 'end' })));
+      told.push(cpu(() => runOld({ seed, until: 'end' })));
+    }
+  }
+const q = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)]!;
+};
+const line = (name: string, xs: number[]): string =>
+  `${name}: median ${q(xs, 0.5).toFixed(2)} ms, p95 ${q(xs, 0.95).toFixed(2)} ms, p99 ${q(xs, 0.99).toFixed(2)} ms`;
+console.log(
+  `hthad${edition} seeds 1..${n} x${reps}, ${warm} warm-up runs each; outputs differ: ${differ}`,
+);
+console.log(line('old', told));
+console.log(line('new', tnew));
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+const ratios = told.map((t, i) => tnew[i]! / t);
+console.log(
+  `total old ${sum(told).toFixed(0)} ms, new ${sum(tnew).toFixed(0)} ms (new/old ${(sum(tnew) / sum(told)).toFixed(3)}); median per-run new/old ${q(ratios, 0.5).toFixed(3)}`,
+);
