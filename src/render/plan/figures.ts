@@ -11,7 +11,7 @@ import { FONT_FAMILY } from '../fonts';
 import { attrs, esc } from '../svg';
 
 /** Bump when the figures' drawing changes (it is part of the map's version). */
-export const FIGURES_VERSION = '1.2.0';
+export const FIGURES_VERSION = '1.3.0';
 
 const INK = '#111111';
 const HERO = '#1f5fbf';
@@ -20,11 +20,16 @@ const DOWN = '#8a8a8a';
 const LIFE = '#2e9d3a';
 const HURT = '#d9822b';
 
-/** A figure's initials: the first letters of its name's first two words (`Grim Tusk` → `GT`). */
+/**
+ * A figure's initials: the first letters of its name's first two words (`Grim Tusk` → `GT`), and
+ * the number that tells it from others of its kind in full (`Ghoblin 10` → `G10`,
+ * `Drowned One 2` → `DO2`), so no two tokens on the map read alike.
+ */
 export function initials(name: string): string {
   const words = name.split(/[\s-]+/).filter((w) => /[A-Za-z0-9]/.test(w));
+  const num = words.length > 1 && /^\d+$/.test(words[words.length - 1]!) ? words.pop()! : '';
   const letters = words.slice(0, 2).map((w) => w.replace(/[^A-Za-z0-9]/g, '').charAt(0));
-  return (letters.join('') || '?').toUpperCase();
+  return ((letters.join('') || '?') + num).toUpperCase();
 }
 
 /**
@@ -92,7 +97,10 @@ function token(f: Figure, c: number): string {
     f.side === 'hero'
       ? `<circle${attrs({ cx, cy, r, fill: colour, stroke: '#ffffff', 'stroke-width': Math.max(1, c * 0.06) })}/>`
       : `<rect${attrs({ x: cx - r, y: cy - r, width: 2 * r, height: 2 * r, rx: c * 0.08, fill: colour, stroke: '#ffffff', 'stroke-width': Math.max(1, c * 0.06) })}/>`;
-  const label = `<text${attrs({ x: cx, y: cy + c * 0.13, 'font-family': FONT_FAMILY, 'font-size': c * 0.36, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' })}>${esc(initials(f.name))}</text>`;
+  const text = initials(f.name);
+  // Three or four characters (`GR6`, `G10`) are set smaller to stay inside the token.
+  const size = c * (text.length <= 2 ? 0.36 : text.length === 3 ? 0.3 : 0.24);
+  const label = `<text${attrs({ x: cx, y: cy + size * 0.36, 'font-family': FONT_FAMILY, 'font-size': size, 'font-weight': 'bold', 'text-anchor': 'middle', fill: '#ffffff' })}>${esc(text)}</text>`;
   // A boss with a Life chart has no LIFE to count down: its bar is full until it falls.
   const share = f.maxLife > 0 ? Math.max(0, Math.min(1, f.life / f.maxLife)) : isDown(f) ? 0 : 1;
   const barW = c * 0.8;

@@ -9,7 +9,7 @@ import { plunginPlay } from '../../../src/crawl/plungin/play/system';
 import type { CrawlSystem } from '../../../src/crawl/plan/system';
 import type { PlayedGame } from '../../../src/crawl/plan/play';
 import { planMapSvg } from '../../../src/render/plan/plan-map';
-import { FIGURES_VERSION } from '../../../src/render/plan/figures';
+import { FIGURES_VERSION, initials } from '../../../src/render/plan/figures';
 
 const game = plunginPlay as unknown as PlayedGame;
 const crawl = plungin as unknown as CrawlSystem;
@@ -71,7 +71,18 @@ describe('the play map', () => {
   });
 
   it('is versioned with the figures drawing', () => {
-    expect(FIGURES_VERSION).toBe('1.2.0');
-    expect(svg).toContain('figures.1.2.0');
+    expect(FIGURES_VERSION).toBe('1.3.0');
+    expect(svg).toContain('figures.1.3.0');
+  });
+
+  it('names each token by initials and the number that tells it from its kin', () => {
+    expect(initials('Grim Tusk')).toBe('GT');
+    expect(initials('Brand')).toBe('B');
+    expect(initials('Orc 1')).toBe('O1');
+    // Ghoblin 1 and Ghoblin 10 read apart (the number is kept whole, not its first digit).
+    expect(initials('Ghoblin 10')).toBe('G10');
+    expect(initials('Ghoblin 1')).toBe('G1');
+    expect(initials('Drowned One 2')).toBe('DO2');
+    expect(initials('Giant Rat 6')).toBe('GR6');
   });
 });
