@@ -8,7 +8,7 @@ import { band, fitBand } from '../plan/layout';
 import type { Cell, Dir, PortalKind, Space } from '../plan/types';
 import { runPassage, type Ctx } from './context';
 import type { Arrival, Dmg1Exit } from './exit';
-import { centreCell, roomExits } from './room-parts';
+import { centreCell, roomExits, searchWalls } from './room-parts';
 import { buildRoom } from './rooms';
 import { buildStarter, STARTERS } from './starters';
 
@@ -119,8 +119,26 @@ export function beginLevel(ctx: Ctx, level: number, arrival: Arrival): Space | n
     const s = pickStart(ctx);
     space = s === 'table-v' ? stairsThenRoom(ctx, level, m, 'room') : buildStarter(ctx, level, s);
   }
+  if (space && space.kind !== 'stairs') leadOn(ctx, space);
   if (space) b.startLevel(level, space.id);
   return space;
+}
+
+/** How many times the walls of a level's first area are searched again for a way on. */
+const FIRST_AREA_SEARCHES = 6;
+
+/**
+ * A level's first area must lead on.
+ * READING: where Table V.C gives a level's first room or chamber no exit and the V.D-note search of its walls finds no secret door, the level would end where it begins (24 of 300 Table V starts did within five steps); the walls are searched again, as a party that came down to explore would, until a secret door is found (at most FIRST_AREA_SEARCHES times, then the fallback is logged).
+ */
+function leadOn(ctx: Ctx, space: Space): void {
+  const b = ctx.b;
+  const leads = () => b.frontier.some((e) => e.from === space.id);
+  for (let i = 0; i < FIRST_AREA_SEARCHES && !leads(); i++) {
+    if (i === 0) b.note(`${space.id} has no way on; its walls are searched again`);
+    searchWalls(ctx, space);
+  }
+  if (!leads()) b.fallback(`${space.id}, the level's first area, has no way on`);
 }
 
 /** A flight of stairs arriving at `m` with a Table V room or chamber at its foot. */
