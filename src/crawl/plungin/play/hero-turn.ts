@@ -9,6 +9,7 @@ import { attack } from './combat';
 import { tryCharge } from './abilities';
 import { gainLife, turnBlock } from './conditions';
 import { explore } from './explore';
+import { riseFromTomb, useSpecial } from './specials';
 import { mayTarget, disengageStart } from './optional';
 import { battleSpell, boltRange, supportSpell } from './spells';
 import {
@@ -64,6 +65,8 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   const visible = foes.filter((m) =>
     spacesWithin(g.board, spaceOf(g, h.cell), 1).has(spaceOf(g, m.cell)),
   );
+  // A companion laid in a sarcophagus last round rises now (specials.ts).
+  riseFromTomb(g);
   // Revive the fallen (rules 750-760): the draught raises a dead hero beside its bearer.
   const dead = g.figures.find((f) => f.side === 'hero' && f.dead);
   const draught = h.items.findIndex((i) => i.use === 'revive');
@@ -86,6 +89,11 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
       );
       return 'done';
     }
+  }
+  // A special room's power (specials.ts): lay the fallen in the sarcophagus, drink at the fountain.
+  if (!done.item && useSpecial(g, h, visible.length)) {
+    done.item = true;
+    return 'done';
   }
   // Spells first (spells.ts): raise the fallen, heal whoever is at half LIFE or less; a potion at a third.
   const support = supportSpell(g, h, visible, done);
