@@ -8,6 +8,8 @@ import { beyond, blockKey } from '../grid';
 import { bashDifficulty } from './locks';
 import { doorState, greatKeyCounts, partyAtk } from './doors';
 import { doorName } from './names';
+import type { Cell } from '../../plan/types';
+import { eventTrapDamage, hallwayUnrolled } from './events';
 import { living, say, spaceOf, type Fig, type GameState } from './state';
 import {
   bossXp,
@@ -78,6 +80,30 @@ export function greatDoorPlan(
     say(g, h.id, 'plan', `The party makes for ${doorName(g.crawl, door)}, the Great Door: ${why}.`);
   }
   return greats;
+}
+
+/**
+ * Marching order through hallways not yet walked (doctrine): the first hero to stop in a hallway
+ * rolls its Random Event, and an event's trap cannot be detected first (rules 364-377), so a hero
+ * whose LIFE that trap would take whole (Falling Rocks, 3 damage, on the 3-LIFE wizard) does not
+ * end a move there first while a companion who would live through it stands.
+ */
+export function keepsBack(g: GameState, h: Fig, to: Cell): boolean {
+  if (h.side !== 'hero') return false;
+  const sp = spaceOf(g, to);
+  if (sp === spaceOf(g, h.cell) || !hallwayUnrolled(g, sp)) return false;
+  const harm = eventTrapDamage(g);
+  return h.life <= harm && living(g, 'hero').some((x) => x !== h && x.life > harm);
+}
+
+/**
+ * The door the party keeps making for: the one it aimed at while it is still among those it
+ * weighs (doctrine). Picking afresh at each hero's action by the walk from the nearest hero sent
+ * the party back and forth between two doors of a room as its heroes crossed it (seed moria,
+ * rounds 50-53).
+ */
+export function keptAim(g: GameState, plan: readonly PlunginExit[]): PlunginExit | undefined {
+  return g.aim ? plan.find((e) => e.id === g.aim!.id) : undefined;
 }
 
 /** What the party was doing when the round cap stopped it, for the outcome. */

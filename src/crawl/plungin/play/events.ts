@@ -27,6 +27,23 @@ export function eventDue(
   return rolled.get(space) !== trip;
 }
 
+/** Whether the first hero to end a move in `space` would roll its Random Event now (a hallway not yet rolled on this trip). */
+export function hallwayUnrolled(g: GameState, space: string): boolean {
+  const tile = g.crawl.tiles.find((t) => t.space === space);
+  return tile?.kind === 'hallway' && eventDue(ROLLED.get(g) ?? new Map(), space, g.trips);
+}
+
+/** The most damage a trap on the pack's Random Events chart deals outright ("N damage" in its effect), 0 with none. */
+export function eventTrapDamage(g: GameState): number {
+  let most = 0;
+  for (const r of g.pack.charts.randomEvents.rows) {
+    const t = r.event === 'trap' && r.trap ? g.pack.traps[r.trap] : undefined;
+    const m = t && /(\d+) damage/.exec(t.effect);
+    if (m) most = Math.max(most, Number(m[1]));
+  }
+  return most;
+}
+
 /**
  * A hero's move ended in a new space: in a hallway not yet rolled on this trip, roll its Random
  * Event and play it out.

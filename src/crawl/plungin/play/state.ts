@@ -129,6 +129,8 @@ export interface GameState {
   onEnter?: (h: Fig, from: string) => void;
   /** Called before a figure's move leaves its square (Attack of Opportunity, abilities.ts); false: it fell and moves no more. */
   onLeave?: (f: Fig, to: Cell) => boolean;
+  /** Squares the doctrine keeps a hero from ending a move on (doctrine.ts `keepsBack`). */
+  keepOut?: (f: Fig, to: Cell) => boolean;
   /** Called after an attack is resolved (reactions such as Counter Attack, abilities.ts). */
   onAttacked?: (a: Fig, d: Fig, how: 'melee' | 'ranged' | 'spell', damage: number) => void;
   readonly log: PlayEntry[];
@@ -309,7 +311,7 @@ export function moveToward(
   for (const [k, d] of dist) {
     const c = parseKey(k);
     const s = score(c, d);
-    if (s !== null && s < bestScore) {
+    if (s !== null && s < bestScore && !g.keepOut?.(f, c)) {
       best = c;
       bestScore = s;
     }
