@@ -14,7 +14,12 @@ import {
   roundCap,
   type GreatDoorView,
 } from '../../../../src/crawl/plungin/play/great-door';
-import { keepsBack, keptAim, pickDoor } from '../../../../src/crawl/plungin/play/doctrine';
+import {
+  AIM_SLACK,
+  keepsBack,
+  keptAim,
+  pickDoor,
+} from '../../../../src/crawl/plungin/play/doctrine';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { rollLogged } from '../../../../src/crawl/plungin/play/rolls';
 import { boardOf } from '../../../../src/crawl/plungin/play/board';
@@ -274,12 +279,17 @@ describe('Falling Rocks in a hallway and the marching order (rules 364-377, 1053
     expect(brand.life).toBe(life - 1);
   });
 
-  it('the wizard, whom the rocks would kill, does not stop first in a hallway not yet rolled', () => {
+  it('the wizard, whom the rocks would kill, does not stop first in a hallway not yet rolled while the warrior could go in', () => {
     // Random Events d6 [1]: nothing, when Brand steps in.
     const { g, hall, cell } = inHallway([1]);
     const morwen = hero(g, 'morwen');
     const brand = hero(g, 'brand');
     expect(morwen.life).toBeLessThanOrEqual(3);
+    // Brand far off: she does not wait for him.
+    brand.cell = { x: cell.x + 40, y: cell.y + 40 };
+    expect(keepsBack(g, morwen, cell)).toBe(false);
+    // Brand a step from the hallway could go in this round: she keeps back.
+    brand.cell = { x: cell.x, y: cell.y + 1 };
     expect(keepsBack(g, morwen, cell)).toBe(true);
     // The warrior would live through it: he leads in.
     expect(keepsBack(g, brand, cell)).toBe(false);
@@ -300,13 +310,24 @@ describe('Falling Rocks in a hallway and the marching order (rules 364-377, 1053
 
 describe('the party keeps to the door it aims at', () => {
   const door = (id: string): PlunginExit => ({ id }) as PlunginExit;
-  it('the aimed door while it is still weighed; none once it is gone', () => {
+  it('the aimed door while it is still weighed and no other is more than AIM_SLACK squares nearer', () => {
     const g = game([]);
-    const plan = [door('e3'), door('e5')];
-    expect(keptAim(g, plan)).toBeUndefined();
+    const e3 = door('e3');
+    const e5 = door('e5');
+    const far = new Map([
+      [e3, 6],
+      [e5, 6 + AIM_SLACK],
+    ]);
+    const walk = (e: PlunginExit): number => far.get(e)!;
+    // No aim yet: the door ranked first.
+    expect(keptAim(g, [e3, e5], e3, walk)).toBe(e3);
     g.aim = { id: 'e5', since: 1 };
-    expect(keptAim(g, plan)?.id).toBe('e5');
-    expect(keptAim(g, [door('e3')])).toBeUndefined();
+    expect(keptAim(g, [e3, e5], e3, walk)).toBe(e5);
+    // One square more and the nearer door wins.
+    far.set(e5, 7 + AIM_SLACK);
+    expect(keptAim(g, [e3, e5], e3, walk)).toBe(e3);
+    // The aimed door gone from the plan (opened, barred): the door ranked first.
+    expect(keptAim(g, [e3], e3, walk)).toBe(e3);
   });
 });
 
