@@ -238,6 +238,8 @@ export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boo
   const flat = /(\d+) damage/.exec(t.effect);
   const stat = /RES/.test(t.effect) ? 'RES' : 'DEF';
   const bonus = aware ? 1 : 0;
+  // "The Falling Rocks catch Brand", "The Poison Needle catches Wren".
+  const strikes = `The ${t.name} catch${/s$/.test(t.name) ? '' : 'es'} ${victim.name}`;
   if (attackDice) {
     const ap = rollPool(g.rng, Number(attackDice[1]));
     const dp = rollPool(
@@ -249,7 +251,7 @@ export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boo
       g,
       victim.id,
       'trap',
-      `${t.name} springs on ${victim.name}: ${showDice(ap)} against ${stat} ${showDice(dp)}, ${dmg} damage.`,
+      `${strikes}: ${showDice(ap)} against ${stat} ${showDice(dp)}, ${dmg} damage.`,
       [...logged(ap, t.name), ...logged(dp, `${victim.name}'s ${stat}`)],
     );
     if (dmg > 0) hurt(g, victim, dmg, null);
@@ -264,7 +266,7 @@ export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boo
       g,
       victim.id,
       'trap',
-      `${t.name} springs on ${victim.name}: RES ${showDice(c)} ${c.passed ? 'lessens it' : 'fails'}, ${taken} damage.`,
+      `${strikes}: RES ${showDice(c)} ${c.passed ? 'lessens it' : 'fails'}, ${taken} damage.`,
       logged(c, `${victim.name}'s RES`),
     );
     if (taken > 0) hurt(g, victim, taken, null);

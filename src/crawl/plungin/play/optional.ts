@@ -37,10 +37,33 @@ export function heroOrder(g: GameState): Fig[] {
     h.spells.includes('healing') || h.items.some((i) => i.use === 'revive');
   const rank = (h: Fig): number =>
     h.dead ? 3 : hurt && mender(h) ? 0 : nextToOpponent(g, h) ? 1 : 2;
-  return heroes
+  const order = heroes
     .map((h, i) => ({ h, i, r: rank(h) }))
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map((x) => x.h);
+  const living = order.filter((h) => !h.dead);
+  const names = living.map((h) => h.name).join(', ');
+  // Told in the log when it changes, at the round's first hero action (noteHeroOrder).
+  if (ORDER.get(g)?.told !== names)
+    ORDER.set(g, {
+      told: names,
+      note:
+        living.length > 1
+          ? `Free Hero Order: ${names.replace(/, ([^,]*)$/, ' and $1')} act in that order${hurt && living.some(mender) ? ', the menders first' : ''}.`
+          : undefined,
+    });
+  return order;
+}
+
+/** The order last told in the log, and the note still to tell this round. */
+const ORDER = new WeakMap<GameState, { told: string; note?: string }>();
+
+/** Under Free Hero Order, tell a newly chosen order as the round's first hero action opens. */
+export function noteHeroOrder(g: GameState): void {
+  const o = ORDER.get(g);
+  if (!o?.note) return;
+  say(g, 'party', 'order', o.note);
+  o.note = undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

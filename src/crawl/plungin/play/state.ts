@@ -191,6 +191,29 @@ export function tick(g: GameState): boolean {
   return false;
 }
 
+/** Where the log and the action count stood before an action (see `giveBackSilent`). */
+export interface ActionMark {
+  readonly log: number;
+  readonly action: number;
+  readonly halted: boolean;
+}
+
+export function markAction(g: GameState): ActionMark {
+  return { log: g.log.length, action: g.action, halted: g.halted };
+}
+
+/**
+ * An action that logged nothing (a hero or monster with nothing to do) gives its number back, so a
+ * round's actions in the log are numbered without gaps and `action=N` stops after the N-th action
+ * that shows.
+ */
+export function giveBackSilent(g: GameState, m: ActionMark): void {
+  if (g.log.length === m.log && g.action === m.action + 1) {
+    g.action = m.action;
+    g.halted = m.halted;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Figures
 

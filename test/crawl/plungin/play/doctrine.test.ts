@@ -267,6 +267,7 @@ describe('Falling Rocks in a hallway and the marching order (rules 364-377, 1053
     const trap = g.log.find((e) => e.act === 'trap')!;
     // Not aware: exactly RES dice, no extra die (rules 1057 give it only to a trap one knows of).
     expect(trap.dice.length).toBe(brand.stats.RES);
+    expect(trap.text).toMatch(/^The Falling Rocks catch Brand: RES .* fails, 3 damage\.$/);
     expect(brand.life).toBe(Math.max(0, life - 3));
   });
 
