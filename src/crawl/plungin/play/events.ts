@@ -12,6 +12,7 @@ import { trapAttack } from './combat';
 import { addMonsters, alertCheck, treasureLoot } from './doors';
 import { monsterTurn } from './monsters';
 import { tileName } from './names';
+import { faceFoe } from './optional';
 import { placeNewcomers, rollMonsters } from './revisit';
 import { occupied, say, spaceOf, type Fig, type GameState } from './state';
 
@@ -86,7 +87,10 @@ export function hallwayEvent(g: GameState, h: Fig, from: string): void {
         dice,
       );
       if (fresh.length && alertCheck(g, h, fresh, sp))
-        for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
+        for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) {
+          monsterTurn(g, fresh[i]!);
+          faceFoe(g, fresh[i]!);
+        }
       return;
     }
     case 'trap':
