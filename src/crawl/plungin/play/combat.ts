@@ -233,23 +233,46 @@ function pushback(g: GameState, a: Fig, d: Fig): void {
 export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
   const t = g.pack.traps[trapId];
   if (!t) return;
-  // READING: a trap's effect text is played by its numbers: "Nd6 attack" is an attack of N dice against DEF (RES for "resisted with RES"), "N damage" is taken unless a Dif. 2 RES check passes; the +1 die when aware goes to that defence (rules 1056-1058).
-  const attackDice = /(\d+)d6 attack/.exec(t.effect);
+  // READING: a trap's effect text is played by its numbers: "Nd6 attack" is an attack of N dice against DEF (RES for "resisted with RES"; none for "no defence", dodged whole by its "Dif. N DEX check"), "Nd6 against … RES or DEX" is opposed by the higher of the two, each success left over 1 damage; "N damage" is taken unless its "Dif. N STAT check" passes ("(M on a Dif. …)": M taken then, else none); the +1 die when aware goes to that defence or check (rules 1056-1058). Only the hero who set it off is struck.
+  const attackDice = /(\d+)d6 (attack|against)/.exec(t.effect);
   const flat = /(\d+) damage/.exec(t.effect);
-  const stat = /RES/.test(t.effect) ? 'RES' : 'DEF';
+  const test = /Dif\. (\d) (RES|DEX) check/.exec(t.effect);
   const bonus = aware ? 1 : 0;
-  if (attackDice) {
+  // "The Falling Rocks catch Brand", "The Poison Needle catches Wren".
+  const strikes = `The ${t.name} catch${/s$/.test(t.name) ? '' : 'es'} ${victim.name}`;
+  if (attackDice && /no defence/.test(t.effect) && test) {
+    // The Spear Trap (rules 1130-1135): a dodge check, or the whole attack with no defence.
+    const c = check(g.rng, victim.stats[test[2] as 'DEX'] + bonus, Number(test[1]));
+    const ap = c.passed ? null : rollPool(g.rng, Number(attackDice[1]));
+    const dmg = ap ? ap.successes : 0;
+    say(
+      g,
+      victim.id,
+      'trap',
+      `${strikes}: ${test[2]} ${showDice(c)} against Dif. ${test[1]}, ${c.passed ? 'dodged' : `${showDice(ap!)} with no defence, ${dmg} damage`}.`,
+      [...logged(c, `${victim.name}'s ${test[2]}`), ...(ap ? logged(ap, t.name) : [])],
+    );
+    if (dmg > 0) hurt(g, victim, dmg, null);
+  } else if (attackDice) {
+    const either = /RES or DEX/.test(t.effect);
+    const stat = either
+      ? victim.stats.DEX > victim.stats.RES
+        ? 'DEX'
+        : 'RES'
+      : /RES/.test(t.effect)
+        ? 'RES'
+        : 'DEF';
     const ap = rollPool(g.rng, Number(attackDice[1]));
     const dp = rollPool(
       g.rng,
-      (stat === 'RES' ? victim.stats.RES : defencePool(g, victim)) + bonus,
+      (stat === 'DEF' ? defencePool(g, victim) : victim.stats[stat]) + bonus,
     );
     const dmg = Math.max(0, ap.successes - dp.successes);
     say(
       g,
       victim.id,
       'trap',
-      `${t.name} springs on ${victim.name}: ${showDice(ap)} against ${stat} ${showDice(dp)}, ${dmg} damage.`,
+      `${strikes}: ${showDice(ap)} against ${stat} ${showDice(dp)}, ${dmg} damage.`,
       [...logged(ap, t.name), ...logged(dp, `${victim.name}'s ${stat}`)],
     );
     if (dmg > 0) hurt(g, victim, dmg, null);
@@ -258,14 +281,17 @@ export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boo
       say(g, victim.id, 'condition', `The poison weakens ${victim.name}: -1 to every stat.`);
   } else {
     const dmg = flat ? Number(flat[1]) : 1;
-    const c = check(g.rng, victim.stats.RES + bonus, 2);
-    const taken = c.passed ? Math.min(1, dmg) : dmg;
+    const stat = (test?.[2] ?? 'RES') as 'RES' | 'DEX';
+    const dif = Number(test?.[1] ?? 2);
+    const lessened = /\((\d+) on a Dif/.exec(t.effect);
+    const c = check(g.rng, victim.stats[stat] + bonus, dif);
+    const taken = c.passed ? (lessened ? Math.min(dmg, Number(lessened[1])) : 0) : dmg;
     say(
       g,
       victim.id,
       'trap',
-      `${t.name} springs on ${victim.name}: RES ${showDice(c)} ${c.passed ? 'lessens it' : 'fails'}, ${taken} damage.`,
-      logged(c, `${victim.name}'s RES`),
+      `${strikes}: ${stat} ${showDice(c)} against Dif. ${dif} ${c.passed ? (taken > 0 ? 'lessens it' : 'clears it') : 'fails'}, ${taken} damage.`,
+      logged(c, `${victim.name}'s ${stat}`),
     );
     if (taken > 0) hurt(g, victim, taken, null);
   }

@@ -8,6 +8,9 @@ import { beyond, blockKey } from '../grid';
 import { bashDifficulty } from './locks';
 import { doorState, greatKeyCounts, partyAtk } from './doors';
 import { doorName } from './names';
+import type { Cell } from '../../plan/types';
+import { rangeTo } from './board';
+import { eventTrapDamage, hallwayUnrolled } from './events';
 import { living, say, spaceOf, type Fig, type GameState } from './state';
 import {
   bossXp,
@@ -78,6 +81,44 @@ export function greatDoorPlan(
     say(g, h.id, 'plan', `The party makes for ${doorName(g.crawl, door)}, the Great Door: ${why}.`);
   }
   return greats;
+}
+
+/**
+ * Marching order through hallways not yet walked (doctrine): the first hero to stop in a hallway
+ * rolls its Random Event, and an event's trap cannot be detected first (rules 364-377), so a hero
+ * whose LIFE that trap would take whole (Falling Rocks, 3 damage, on the 3-LIFE wizard) does not
+ * end a move there first while a companion who would live through it could step in this round.
+ */
+export function keepsBack(g: GameState, h: Fig, to: Cell): boolean {
+  if (h.side !== 'hero') return false;
+  const sp = spaceOf(g, to);
+  if (sp === spaceOf(g, h.cell) || !hallwayUnrolled(g, sp)) return false;
+  const harm = eventTrapDamage(g);
+  // Only while such a companion could step in this round instead (no wait for one far off).
+  return (
+    h.life <= harm &&
+    living(g, 'hero').some((x) => x !== h && x.life > harm && rangeTo(x.cell, to) <= x.stats.MOV)
+  );
+}
+
+/** Squares nearer another door must be before the party turns from the one it aims at. */
+export const AIM_SLACK = 4;
+
+/**
+ * The door the party makes for: the one it aimed at while it is still weighed and the door now
+ * ranked first (`best`) is not more than AIM_SLACK squares nearer (doctrine). Ranking afresh at
+ * each hero's action by the walk from the nearest hero sent the party back and forth between two
+ * doors of a room as its heroes crossed it (seed moria, rounds 50-53).
+ */
+export function keptAim(
+  g: GameState,
+  plan: readonly PlunginExit[],
+  best: PlunginExit | undefined,
+  walk: (e: PlunginExit) => number,
+): PlunginExit | undefined {
+  const kept = g.aim ? plan.find((e) => e.id === g.aim!.id) : undefined;
+  if (!kept || !best || kept === best) return best;
+  return walk(kept) <= walk(best) + AIM_SLACK ? kept : best;
 }
 
 /** What the party was doing when the round cap stopped it, for the outcome. */

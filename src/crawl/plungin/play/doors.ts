@@ -40,7 +40,8 @@ import { doorName, numberedNames, tileName } from './names';
 import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit';
 import { treasureItem } from './inventory';
 import { creditGold, findLibrary } from './finds';
-import { keyOnly, oneCheck, oneCheckDue } from './optional';
+import { faceDoor, faceFoe, keyOnly, oneCheck, oneCheckDue } from './optional';
+import { doorSquares } from '../grid';
 import { rollLogged } from './rolls';
 import { BASH_BLOWS, blows, canForce, countBlow } from './great-door';
 
@@ -131,6 +132,7 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
   }
   const fresh = addMonsters(g, placed);
   if (fresh.length === 0) return 'open';
+  faceDoor(g, fresh, doorSquares(e.block, e.dir));
   let state = rec.awareness ?? 'unsuspecting';
   const names = countNames(g, fresh);
   const numbered = fresh.some((f) => /\d$/.test(f.name))
@@ -152,7 +154,11 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
       'ambush',
       `Ambush! ${h.name} loses the rest of the turn and the monsters strike first.`,
     );
-    for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
+    for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) {
+      monsterTurn(g, fresh[i]!);
+      // Its free turn ends as a turn does: it turns to its nearest foe (Facing).
+      faceFoe(g, fresh[i]!);
+    }
     return 'ambush';
   }
   return 'open';

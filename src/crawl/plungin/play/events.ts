@@ -12,6 +12,7 @@ import { trapAttack } from './combat';
 import { addMonsters, alertCheck, treasureLoot } from './doors';
 import { monsterTurn } from './monsters';
 import { tileName } from './names';
+import { faceFoe } from './optional';
 import { placeNewcomers, rollMonsters } from './revisit';
 import { occupied, say, spaceOf, type Fig, type GameState } from './state';
 
@@ -25,6 +26,23 @@ export function eventDue(
   trip: number,
 ): boolean {
   return rolled.get(space) !== trip;
+}
+
+/** Whether the first hero to end a move in `space` would roll its Random Event now (a hallway not yet rolled on this trip). */
+export function hallwayUnrolled(g: GameState, space: string): boolean {
+  const tile = g.crawl.tiles.find((t) => t.space === space);
+  return tile?.kind === 'hallway' && eventDue(ROLLED.get(g) ?? new Map(), space, g.trips);
+}
+
+/** The most damage a trap on the pack's Random Events chart deals outright ("N damage" in its effect), 0 with none. */
+export function eventTrapDamage(g: GameState): number {
+  let most = 0;
+  for (const r of g.pack.charts.randomEvents.rows) {
+    const t = r.event === 'trap' && r.trap ? g.pack.traps[r.trap] : undefined;
+    const m = t && /(\d+) damage/.exec(t.effect);
+    if (m) most = Math.max(most, Number(m[1]));
+  }
+  return most;
 }
 
 /**
@@ -69,7 +87,10 @@ export function hallwayEvent(g: GameState, h: Fig, from: string): void {
         dice,
       );
       if (fresh.length && alertCheck(g, h, fresh, sp))
-        for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) monsterTurn(g, fresh[i]!);
+        for (let i = 0; i < fresh.length && !g.outcome && !g.halted; i++) {
+          monsterTurn(g, fresh[i]!);
+          faceFoe(g, fresh[i]!);
+        }
       return;
     }
     case 'trap':

@@ -51,6 +51,7 @@ import {
   canForce,
   countBlow,
   greatDoorPlan,
+  keptAim,
   mostlyExplored,
   pickDoor,
   townWorthIt,
@@ -126,7 +127,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   // Only doors a hero can walk to (a door whose front lies past a shut door waits).
   const open = g.path.length >= MAX_DOORS ? [] : reachable.filter((e) => walk(e) < 9999);
   const plan = greatDoorPlan(g, h, open);
-  const exit = pickDoor(plan, walk, g.crawl.plan.frontier);
+  const exit = keptAim(g, plan, pickDoor(plan, walk, g.crawl.plan.frontier), walk);
   if (!exit && g.trips < 1 && !mostlyExplored(g)) {
     // READING: with every door tried, the party goes out once to come back to a dungeon restocked (rooms repopulated, chests again), where a Great Key may yet turn up; a dungeon mostly explored is not worth the trip (its few rooms would give little).
     g.leaving = 'to come back when the rooms have filled again';

@@ -30,7 +30,7 @@ import { endTurn, startTurn } from './conditions';
 import { prepareSpells } from './spells';
 import { roundCap } from './great-door';
 import { hallwayEvent } from './events';
-import { stalledAt } from './doctrine';
+import { keepsBack, stalledAt } from './doctrine';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -101,6 +101,7 @@ export function newGame(input: GameInput): GameState {
   };
   for (const f of g.figures) if (input.gear?.[f.id]) f.gear = structuredClone(input.gear[f.id]);
   g.onLeave = (f, to) => opportunity(g, f, to);
+  g.keepOut = (f, to) => keepsBack(g, f, to);
   g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);
   // Spells prepared before the descent (rules 823-826).
   for (const f of g.figures) if (f.sheet) f.spells = prepareSpells(f.sheet);

@@ -10,11 +10,13 @@ import { tryCharge } from './abilities';
 import { gainLife, turnBlock } from './conditions';
 import { explore } from './explore';
 import { riseFromTomb, useSpecial } from './specials';
-import { mayTarget, disengageStart } from './optional';
+import { mayTarget, disengageStart, noteHeroOrder } from './optional';
 import { battleSpell, boltRange, supportSpell } from './spells';
 import {
   fieldTo,
+  giveBackSilent,
   living,
+  markAction,
   moveToward,
   occupied,
   say,
@@ -41,20 +43,30 @@ export function heroTurn(g: GameState, h: Fig): void {
   for (let a = 0; a < 2 && !g.outcome; a++) {
     // A hero felled in its own first action (a trap, an ambush) has no second.
     if (h.dead) return;
+    const mark = markAction(g);
     if (tick(g)) return;
-    const block = turnBlock(g, h);
-    if (block === 'skip') continue;
-    if (block === 'end') return;
-    const r = heroAction(g, h, done);
-    if (r === 'ambush') return;
-    if (r === 'nothing') {
-      // A hero who has done something this turn, or said why it waits, ends the turn unremarked.
-      const last = g.log[g.log.length - 1];
-      const said = last?.round === g.round && last.actor === h.id && last.act === 'nothing';
-      if (a === 0 && !said) say(g, h.id, 'nothing', `${h.name} waits.`);
-      return;
-    }
+    const go = oneAction(g, h, a, done);
+    giveBackSilent(g, mark);
+    if (!go) return;
   }
+}
+
+/** One of the turn's two actions; false: the turn ends. */
+function oneAction(g: GameState, h: Fig, a: number, done: Spent): boolean {
+  noteHeroOrder(g);
+  const block = turnBlock(g, h);
+  if (block === 'skip') return true;
+  if (block === 'end') return false;
+  const r = heroAction(g, h, done);
+  if (r === 'ambush') return false;
+  if (r === 'nothing') {
+    // A hero who has done something this turn, or said why it waits, ends the turn unremarked.
+    const last = g.log[g.log.length - 1];
+    const said = last?.round === g.round && last.actor === h.id && last.act === 'nothing';
+    if (a === 0 && !said) say(g, h.id, 'nothing', `${h.name} waits.`);
+    return false;
+  }
+  return true;
 }
 
 function heroAction(g: GameState, h: Fig, done: Spent): ActResult {

@@ -15,6 +15,8 @@ import {
   spaceOf,
   tick,
   type Fig,
+  giveBackSilent,
+  markAction,
   type GameState,
   type Stats,
   type Target,
@@ -75,48 +77,54 @@ export function monsterTurn(g: GameState, m: Fig): void {
   let attacks = 0;
   turnPowers(g, m);
   for (let a = 0; a < 2 && !g.outcome; a++) {
-    if (tick(g)) return;
-    const block = turnBlock(g, m);
-    if (block === 'skip') continue;
-    if (block === 'end') return;
-    const ranged = m.role === 'Ranged' && m.range > 0;
-    const chosen = chooseTarget(g, m, inReach(g, m));
-    // Ranged in Melee (optional.ts): a shooter that has moved and still stands by a foe turns on it.
-    const t = ranged && moved && chosen && !mayTarget(g, m, chosen) ? besideFoe(g, m) : chosen;
-    if (!t) return;
-    const canHit = ranged
-      ? rangeTo(m.cell, t.cell) <= m.range &&
-        lineOfSight(g.board, m.cell, t.cell) &&
-        mayTarget(g, m, t)
-      : adjacent(m.cell, t.cell);
-    if (canHit && attacks < attacksPerTurn(g, m)) {
-      attack(g, m, t, ranged ? shotKind(g, m, t) : 'melee');
-      attacks++;
-    } else if (canHit) {
-      break;
-    } else if (!moved) {
-      moved = true;
-      if (ranged) {
-        // Ranged: the farthest square still in range of its target (rules 968-969).
-        moveToward(g, m, (c) =>
-          rangeTo(c, t.cell) <= m.range && lineOfSight(g.board, c, t.cell) && freeToShoot(g, m, c)
-            ? -rangeTo(c, t.cell)
-            : null,
-        );
-      } else {
-        const goals = STEPS.map((s) => ({ x: t.cell.x + s.x, y: t.cell.y + s.y })).filter((c) =>
-          passable(g.board, t.cell, c),
-        );
-        const field = fieldTo(g, goals, m);
-        const here = field.get(key(m.cell)) ?? 9999;
-        if (
-          !moveToward(g, m, (c) => {
-            const v = field.get(key(c));
-            return v !== undefined && v < here ? v : null;
-          })
-        )
-          say(g, m.id, 'nothing', `${m.name} cannot find a way to ${t.name}.`);
+    // An action that shows nothing gives its number back (state.ts).
+    const mark = markAction(g);
+    try {
+      if (tick(g)) return;
+      const block = turnBlock(g, m);
+      if (block === 'skip') continue;
+      if (block === 'end') return;
+      const ranged = m.role === 'Ranged' && m.range > 0;
+      const chosen = chooseTarget(g, m, inReach(g, m));
+      // Ranged in Melee (optional.ts): a shooter that has moved and still stands by a foe turns on it.
+      const t = ranged && moved && chosen && !mayTarget(g, m, chosen) ? besideFoe(g, m) : chosen;
+      if (!t) return;
+      const canHit = ranged
+        ? rangeTo(m.cell, t.cell) <= m.range &&
+          lineOfSight(g.board, m.cell, t.cell) &&
+          mayTarget(g, m, t)
+        : adjacent(m.cell, t.cell);
+      if (canHit && attacks < attacksPerTurn(g, m)) {
+        attack(g, m, t, ranged ? shotKind(g, m, t) : 'melee');
+        attacks++;
+      } else if (canHit) {
+        break;
+      } else if (!moved) {
+        moved = true;
+        if (ranged) {
+          // Ranged: the farthest square still in range of its target (rules 968-969).
+          moveToward(g, m, (c) =>
+            rangeTo(c, t.cell) <= m.range && lineOfSight(g.board, c, t.cell) && freeToShoot(g, m, c)
+              ? -rangeTo(c, t.cell)
+              : null,
+          );
+        } else {
+          const goals = STEPS.map((s) => ({ x: t.cell.x + s.x, y: t.cell.y + s.y })).filter((c) =>
+            passable(g.board, t.cell, c),
+          );
+          const field = fieldTo(g, goals, m);
+          const here = field.get(key(m.cell)) ?? 9999;
+          if (
+            !moveToward(g, m, (c) => {
+              const v = field.get(key(c));
+              return v !== undefined && v < here ? v : null;
+            })
+          )
+            say(g, m.id, 'nothing', `${m.name} cannot find a way to ${t.name}.`);
+        }
       }
+    } finally {
+      giveBackSilent(g, mark);
     }
   }
 }

@@ -37,10 +37,33 @@ export function heroOrder(g: GameState): Fig[] {
     h.spells.includes('healing') || h.items.some((i) => i.use === 'revive');
   const rank = (h: Fig): number =>
     h.dead ? 3 : hurt && mender(h) ? 0 : nextToOpponent(g, h) ? 1 : 2;
-  return heroes
+  const order = heroes
     .map((h, i) => ({ h, i, r: rank(h) }))
     .sort((a, b) => a.r - b.r || a.i - b.i)
     .map((x) => x.h);
+  const living = order.filter((h) => !h.dead);
+  const names = living.map((h) => h.name).join(', ');
+  // Told in the log when it changes, at the round's first hero action (noteHeroOrder).
+  if (ORDER.get(g)?.told !== names)
+    ORDER.set(g, {
+      told: names,
+      note:
+        living.length > 1
+          ? `Free Hero Order: ${names.replace(/, ([^,]*)$/, ' and $1')} act in that order${hurt && living.some(mender) ? ', the menders first' : ''}.`
+          : undefined,
+    });
+  return order;
+}
+
+/** The order last told in the log, and the note still to tell this round. */
+const ORDER = new WeakMap<GameState, { told: string; note?: string }>();
+
+/** Under Free Hero Order, tell a newly chosen order as the round's first hero action opens. */
+export function noteHeroOrder(g: GameState): void {
+  const o = ORDER.get(g);
+  if (!o?.note) return;
+  say(g, 'party', 'order', o.note);
+  o.note = undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,16 +84,35 @@ export function disengageStart(g: GameState, f: Fig): void {
  * doctrine (and every monster) turns to face the nearest opponent (fewest squares, then the
  * first in the figure list), along the axis it is farther off on. A figure still stunned at its
  * turn's end cannot move, so it does not turn.
- * READING: a figure that has not yet turned (heroes setting out, monsters as placed, who face the door the heroes come through, rules 417-418) has no back to strike.
+ * READING: a figure that has not yet turned (heroes setting out, monsters met in a hallway event) has no back to strike; monsters placed behind a door face it (`faceDoor`).
  */
 export function faceFoe(g: GameState, f: Fig): void {
   if (!g.options.facing || f.dead || f.stunned > 0) return;
   let best: Fig | null = null;
   for (const o of opponents(g, f))
     if (!best || rangeTo(f.cell, o.cell) < rangeTo(f.cell, best.cell)) best = o;
-  if (!best) return;
-  const dx = best.cell.x - f.cell.x;
-  const dy = best.cell.y - f.cell.y;
+  if (best) turnTo(f, best.cell);
+}
+
+/**
+ * Facing (rules 417-418): monsters placed by a construction phase face the door the heroes come
+ * through, whatever their awareness (the alert turn to it, the rest were waiting that way): each
+ * turns toward the nearest of the door's squares on the heroes' side, along the axis it is
+ * farther off on.
+ */
+export function faceDoor(g: GameState, fs: readonly Fig[], door: readonly Cell[]): void {
+  if (!g.options.facing || door.length === 0) return;
+  for (const f of fs) {
+    let best = door[0]!;
+    for (const c of door) if (rangeTo(f.cell, c) < rangeTo(f.cell, best)) best = c;
+    turnTo(f, best);
+  }
+}
+
+function turnTo(f: Fig, c: Cell): void {
+  const dx = c.x - f.cell.x;
+  const dy = c.y - f.cell.y;
+  if (dx === 0 && dy === 0) return;
   f.facing = Math.abs(dx) >= Math.abs(dy) ? { x: Math.sign(dx), y: 0 } : { x: 0, y: Math.sign(dy) };
 }
 

@@ -129,6 +129,8 @@ export interface GameState {
   onEnter?: (h: Fig, from: string) => void;
   /** Called before a figure's move leaves its square (Attack of Opportunity, abilities.ts); false: it fell and moves no more. */
   onLeave?: (f: Fig, to: Cell) => boolean;
+  /** Squares the doctrine keeps a hero from ending a move on (doctrine.ts `keepsBack`). */
+  keepOut?: (f: Fig, to: Cell) => boolean;
   /** Called after an attack is resolved (reactions such as Counter Attack, abilities.ts). */
   onAttacked?: (a: Fig, d: Fig, how: 'melee' | 'ranged' | 'spell', damage: number) => void;
   readonly log: PlayEntry[];
@@ -187,6 +189,29 @@ export function tick(g: GameState): boolean {
   if (g.stop.action !== null && g.round === g.stop.round && g.action >= g.stop.action)
     g.halted = true;
   return false;
+}
+
+/** Where the log and the action count stood before an action (see `giveBackSilent`). */
+export interface ActionMark {
+  readonly log: number;
+  readonly action: number;
+  readonly halted: boolean;
+}
+
+export function markAction(g: GameState): ActionMark {
+  return { log: g.log.length, action: g.action, halted: g.halted };
+}
+
+/**
+ * An action that logged nothing (a hero or monster with nothing to do) gives its number back, so a
+ * round's actions in the log are numbered without gaps and `action=N` stops after the N-th action
+ * that shows.
+ */
+export function giveBackSilent(g: GameState, m: ActionMark): void {
+  if (g.log.length === m.log && g.action === m.action + 1) {
+    g.action = m.action;
+    g.halted = m.halted;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -309,7 +334,7 @@ export function moveToward(
   for (const [k, d] of dist) {
     const c = parseKey(k);
     const s = score(c, d);
-    if (s !== null && s < bestScore) {
+    if (s !== null && s < bestScore && !g.keepOut?.(f, c)) {
       best = c;
       bestScore = s;
     }

@@ -14,7 +14,12 @@ import {
   roundCap,
   type GreatDoorView,
 } from '../../../../src/crawl/plungin/play/great-door';
-import { pickDoor } from '../../../../src/crawl/plungin/play/doctrine';
+import {
+  AIM_SLACK,
+  keepsBack,
+  keptAim,
+  pickDoor,
+} from '../../../../src/crawl/plungin/play/doctrine';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { rollLogged } from '../../../../src/crawl/plungin/play/rolls';
 import { boardOf } from '../../../../src/crawl/plungin/play/board';
@@ -232,6 +237,98 @@ describe('Random Events in hallways (rules 259-264, 364-380, 283-285)', () => {
     wren.cell = { x: cell.x0, y: cell.y };
     hallwayEvent(g, wren, entry);
     expect(g.log.at(-1)).toBe(e);
+  });
+});
+
+describe('Falling Rocks in a hallway and the marching order (rules 364-377, 1053-1058, 1140-1146)', () => {
+  function inHallway(dice: number[]) {
+    for (let s = 0; s < 40; s++) {
+      const g = game(dice, `hall-${s}`);
+      const e = g.crawl.plan.frontier[0]!;
+      g.construction.open(e.id);
+      g.crawl = g.construction.result();
+      const t = g.crawl.tiles.at(-1)!;
+      if (t.kind !== 'hallway') continue;
+      g.board = boardOf(g.crawl.plan);
+      const span = [...g.crawl.plan.spaces.find((x) => x.id === t.space)!.spans][0]!;
+      return { g, hall: t.space, cell: { x: span.x0, y: span.y } };
+    }
+    throw new Error('no hallway behind a first door in 40 seeds');
+  }
+  const hero = (g: ReturnType<typeof game>, id: string): Fig => g.figures.find((f) => f.id === id)!;
+
+  it('the event trap springs undetected: RES against Dif. 2 with no +1 die, 3 damage on a failure', () => {
+    // Random Events d6 [4]: Falling Rocks; Brand's RES dice all miss.
+    const { g, cell } = inHallway([4, 1, 2, 3, 4, 1, 2]);
+    const brand = hero(g, 'brand');
+    const life = brand.life;
+    brand.cell = cell;
+    hallwayEvent(g, brand, g.crawl.tiles[0]!.space);
+    const trap = g.log.find((e) => e.act === 'trap')!;
+    // Not aware: exactly RES dice, no extra die (rules 1057 give it only to a trap one knows of).
+    expect(trap.dice.length).toBe(brand.stats.RES);
+    expect(trap.text).toMatch(/^The Falling Rocks catch Brand: RES .* fails, 3 damage\.$/);
+    expect(brand.life).toBe(Math.max(0, life - 3));
+  });
+
+  it('a Dif. 2 RES check lessens the rocks to 1 damage', () => {
+    const { g, cell } = inHallway([4, 5, 6, 1, 1, 1, 1]);
+    const brand = hero(g, 'brand');
+    const life = brand.life;
+    brand.cell = cell;
+    hallwayEvent(g, brand, g.crawl.tiles[0]!.space);
+    expect(brand.life).toBe(life - 1);
+  });
+
+  it('the wizard, whom the rocks would kill, does not stop first in a hallway not yet rolled while the warrior could go in', () => {
+    // Random Events d6 [1]: nothing, when Brand steps in.
+    const { g, hall, cell } = inHallway([1]);
+    const morwen = hero(g, 'morwen');
+    const brand = hero(g, 'brand');
+    expect(morwen.life).toBeLessThanOrEqual(3);
+    // Brand far off: she does not wait for him.
+    brand.cell = { x: cell.x + 40, y: cell.y + 40 };
+    expect(keepsBack(g, morwen, cell)).toBe(false);
+    // Brand a step from the hallway could go in this round: she keeps back.
+    brand.cell = { x: cell.x, y: cell.y + 1 };
+    expect(keepsBack(g, morwen, cell)).toBe(true);
+    // The warrior would live through it: he leads in.
+    expect(keepsBack(g, brand, cell)).toBe(false);
+    // Once the hallway has rolled its event, she may follow.
+    brand.cell = cell;
+    hallwayEvent(g, brand, g.crawl.tiles[0]!.space);
+    expect(g.log.at(-1)!.act).toBe('event');
+    expect(keepsBack(g, morwen, { x: cell.x + 1, y: cell.y })).toBe(false);
+    expect(hall).toBeTruthy();
+  });
+
+  it('with no companion who would live through the rocks, she goes in herself', () => {
+    const { g, cell } = inHallway([]);
+    for (const f of g.figures) if (f.side === 'hero' && f.id !== 'morwen') f.life = 3;
+    expect(keepsBack(g, hero(g, 'morwen'), cell)).toBe(false);
+  });
+});
+
+describe('the party keeps to the door it aims at', () => {
+  const door = (id: string): PlunginExit => ({ id }) as PlunginExit;
+  it('the aimed door while it is still weighed and no other is more than AIM_SLACK squares nearer', () => {
+    const g = game([]);
+    const e3 = door('e3');
+    const e5 = door('e5');
+    const far = new Map([
+      [e3, 6],
+      [e5, 6 + AIM_SLACK],
+    ]);
+    const walk = (e: PlunginExit): number => far.get(e)!;
+    // No aim yet: the door ranked first.
+    expect(keptAim(g, [e3, e5], e3, walk)).toBe(e3);
+    g.aim = { id: 'e5', since: 1 };
+    expect(keptAim(g, [e3, e5], e3, walk)).toBe(e5);
+    // One square more and the nearer door wins.
+    far.set(e5, 7 + AIM_SLACK);
+    expect(keptAim(g, [e3, e5], e3, walk)).toBe(e3);
+    // The aimed door gone from the plan (opened, barred): the door ranked first.
+    expect(keptAim(g, [e3], e3, walk)).toBe(e3);
   });
 });
 

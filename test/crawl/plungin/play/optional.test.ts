@@ -8,6 +8,7 @@ import { heroTurn } from '../../../../src/crawl/plungin/play/hero-turn';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { newLock } from '../../../../src/crawl/plungin/play/locks';
 import {
+  faceDoor,
   faceFoe,
   heroOrder,
   keyOnly,
@@ -144,6 +145,27 @@ describe('Facing (rules 787-789)', () => {
     orc.stunned = 0;
     faceFoe(g, orc);
     expect(orc.facing).toEqual({ x: 1, y: 0 });
+  });
+});
+
+describe('Facing: monsters face the door the heroes come through (rules 417-418)', () => {
+  const door = [
+    { x: 39, y: 52 },
+    { x: 40, y: 52 },
+  ];
+  it('each turns toward the nearest of the door’s squares, along the axis it is farther off on', () => {
+    const g = game([], { facing: true });
+    const a = monster(g, 'orc', 39, 57);
+    const b = monster(g, 'orc', 45, 53);
+    faceDoor(g, [a, b], door);
+    expect(a.facing).toEqual({ x: 0, y: -1 });
+    expect(b.facing).toEqual({ x: -1, y: 0 });
+  });
+  it('without the option nobody turns', () => {
+    const g = game([], {});
+    const a = monster(g, 'orc', 39, 57);
+    faceDoor(g, [a], door);
+    expect(a.facing).toBeUndefined();
   });
 });
 
