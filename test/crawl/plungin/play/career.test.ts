@@ -16,7 +16,12 @@ import {
   sharedLevel,
   tutorSpend,
 } from '../../../../src/crawl/plungin/play/advancement';
-import { playCampaign, questSeed } from '../../../../src/crawl/plungin/play/campaign';
+import {
+  PACK_LADDER,
+  playCampaign,
+  questPack,
+  questSeed,
+} from '../../../../src/crawl/plungin/play/campaign';
 import {
   bindCursed,
   findLibrary,
@@ -464,7 +469,7 @@ describe('the town between quests', () => {
 });
 
 describe('the campaign (quest=K)', () => {
-  it('quest 1 is the single quest; quest 2 re-enters a fresh dungeon of the pack with the town between', () => {
+  it('quest 1 is the single quest; quest 2 climbs to the next pack by Dungeon Level with the town between', () => {
     const input = { seed: 'career', pack, packId: pack.id, party: DEFAULT_PARTY };
     const at10 = { round: 10, action: null };
     expect(playCampaign({ ...input, options, stop: at10 }).g.log).toEqual(
@@ -478,19 +483,43 @@ describe('the campaign (quest=K)', () => {
     expect(questSeed('career', 2)).toBe('career:quest-2');
     expect(two.g.seed).toBe('career:quest-2');
     expect(two.quest).toBe(2);
+    expect(two.g.pack.id).toBe('strata-ghoblin-warren');
     const first = two.career.quests[0]!;
-    expect(first).toMatchObject({ quest: 1, seed: 'career' });
+    expect(first).toMatchObject({ quest: 1, seed: 'career', pack: 'strata-sunken-shrine' });
     expect(first.outcome).toMatch(/^(won|lost|abandoned)/);
     const head = two.g.log.filter((e) => e.round === 0).map((e) => e.text);
-    expect(head[0]).toMatch(/^Quest 1 \(seed “career”\)/);
+    expect(head[0]).toMatch(/^Quest 1: The Sunken Shrine \(Strata basic tiles\) \(seed “career”\)/);
     expect(head).toContain('In town after quest 1:');
     expect(head.some((t) => /divided/.test(t))).toBe(true);
-    expect(head).toContain('Quest 2 of the campaign begins (seed “career:quest-2”).');
+    expect(head).toContain(
+      'Quest 2: The Red Warren (Strata), Dungeon Level 3 (seed “career:quest-2”).',
+    );
     // Every hero of quest 2 holds at least the share of quest 1's XP the town divided.
     const share = Math.floor(first.xp / 4);
     for (const h of two.career.heroes) expect(h.xp).toBeGreaterThanOrEqual(share);
     // The figures of quest 2 stand at the levels the town gave.
     for (const h of two.career.heroes)
       expect(two.g.figures.find((f) => f.id === h.sheet.id)!.level).toBe(h.sheet.level);
+  });
+
+  it('the ladder climbs by Dungeon Level from the chosen pack and repeats the highest', () => {
+    expect(PACK_LADDER.map((p) => p.dungeonLevel)).toEqual([1, 3, 6]);
+    const ids = (start: (typeof PACK_LADDER)[number]) =>
+      [1, 2, 3, 4].map((k) => questPack(start, k).id);
+    expect(ids(PACK_LADDER[0]!)).toEqual([
+      'strata-sunken-shrine',
+      'strata-ghoblin-warren',
+      'strata-bone-vault',
+      'strata-bone-vault',
+    ]);
+    expect(ids(PACK_LADDER[1]!)).toEqual([
+      'strata-ghoblin-warren',
+      'strata-bone-vault',
+      'strata-bone-vault',
+      'strata-bone-vault',
+    ]);
+    // A posted pack (any other object) is replayed quest after quest.
+    const posted = { ...pack, id: 'my-pack' };
+    expect([1, 2, 3].map((k) => questPack(posted, k))).toEqual([posted, posted, posted]);
   });
 });
