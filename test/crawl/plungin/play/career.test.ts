@@ -9,6 +9,8 @@ import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import {
   ADVANCEMENT,
   advance,
+  GIFT_LEVELS,
+  nextAbility,
   divideXp,
   levelFor,
   newcomer,
@@ -343,6 +345,26 @@ describe('advancement (rules 1388-1394, a replacement table)', () => {
     expect(a.sheet.stats.LIFE).toBe(BRAND.stats.LIFE + 2);
     expect(a.sheet.stats.ATK).toBe(BRAND.stats.ATK + 1);
     expect(a.sheet.stats.DEF).toBe(BRAND.stats.DEF + 1);
+  });
+  it('levels 3, 6 and 9 give a special ability, or a spell slot to a Magic School hero', () => {
+    expect(GIFT_LEVELS).toEqual([3, 6, 9]);
+    // Brand holds Counter Attack, Attack of Opportunity and Charge: level 3 adds Nimble, his fourth.
+    const brand = advance(BRAND, 3);
+    expect(brand.sheet.abilities).toEqual([...BRAND.abilities, 'nimble']);
+    expect(brand.gains[1]).toBe('level 3: +1 LIFE, +1 DEF, the Nimble ability');
+    // With four abilities, level 6 has none left to give (the sheet holds four).
+    expect(advance(BRAND, 6).sheet.abilities).toHaveLength(4);
+    // Wren (Nimble) learns Attack of Opportunity at 3, Counter Attack at 6, Charge at 9.
+    const wren = advance(WREN, 9).sheet;
+    expect(wren.abilities).toEqual(['nimble', 'attack-of-opportunity', 'counter-attack', 'charge']);
+    expect(nextAbility(wren)).toBeNull();
+    // Morwen (Arcane) gains a spell slot at 3: +1 MAG besides the stat of level 2 (MAG).
+    const morwen = advance(MORWEN, 3);
+    expect(morwen.sheet.stats.MAG).toBe(MORWEN.stats.MAG + 2);
+    expect(morwen.sheet.abilities).toEqual(MORWEN.abilities);
+    expect(morwen.gains[1]).toBe('level 3: +1 LIFE, +1 WIT, a spell slot (+1 MAG)');
+    // Level 2 gives no gift.
+    expect(advance(WREN, 2).sheet.abilities).toEqual(WREN.abilities);
   });
   it('the quest XP is divided among the heroes; Shared Experience needs four shares', () => {
     expect(divideXp(402, 4)).toEqual({ share: 100, left: 2 });
