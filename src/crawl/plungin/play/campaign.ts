@@ -157,6 +157,7 @@ export function heroesView(run: CampaignRun): Record<string, unknown> {
       attire: gear.attire,
       items: f.items.map((i) => i.name),
       spells: [...f.spells],
+      abilities: [...f.sheet.abilities],
       known: ch ? [...ch.known] : [...f.sheet.spells],
     };
   }
