@@ -1,7 +1,7 @@
 /**
- * The campaign (`quest=K`): the same party plays quests 1 to K in order, carrying XP, levels,
- * gold, gear and items from one to the next, with a stay in town between them (town.ts). The
- * replay's stop applies to quest K; the quests before it are played to their end. Quest K's
+ * The campaign (`quest=K`): the same party plays quests 1 to K in order, up the built-in packs
+ * by Dungeon Level (`questPack`), carrying XP, levels, gold, gear and items from one to the
+ * next, with a stay in town between them (town.ts). The replay's stop applies to quest K; the quests before it are played to their end. Quest K's
  * state and log open with what came before: each quest's outcome and every errand in town.
  */
 import { createRng } from '../../../core/rng';
@@ -16,8 +16,9 @@ import type { GameState } from './state';
 import { bankQuest, newCareer, partyOf, visitTown, type Career, type QuestRecord } from './town';
 
 /**
- * The seed of quest `k`.
- * READING: a quest pack holds one quest (pack.schema.ts), so the campaign's next quest re-enters a fresh dungeon of the same pack, built from the seed with ":quest-k" appended (quest 1 keeps the seed itself, so a one-quest campaign is the single quest).
+ * The seed of quest `k`: quest 1 keeps the seed itself (a one-quest campaign is the single
+ * quest), each later one appends ":quest-k", so a pack played twice (the ladder's top, or a
+ * posted pack) builds a fresh dungeon each time.
  */
 export const questSeed = (seed: string, k: number): string =>
   k <= 1 ? seed : `${seed}:quest-${k}`;
