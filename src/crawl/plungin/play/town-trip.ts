@@ -6,6 +6,9 @@
 import { listedItem } from './items';
 import type { Fig, GameState } from './state';
 
+/** What the town asks to raise a fallen hero: a Revival Draught's price (items.ts). */
+export const RAISE_PRICE = listedItem('revival-potion').price ?? 0;
+
 /** A hero carries at most this many items (party.schema.ts). */
 const CARRIED = 8;
 
@@ -43,7 +46,7 @@ export function payForRaise(g: GameState, heroes: readonly Fig[]): 'draught' | '
     h.items.splice(i, 1);
     return 'draught';
   }
-  return spendGold(g, listedItem('revival-potion').price ?? 0) ? 'gold' : null;
+  return spendGold(g, RAISE_PRICE) ? 'gold' : null;
 }
 
 /**
