@@ -83,7 +83,8 @@ let curses = 0;
 let bought = 0;
 let learned = 0;
 let maxLevel = 0;
-const perQuest = Array.from({ length: quests }, () => ({ won: 0, lost: 0, abandoned: 0 }));
+const perQuest = Array.from({ length: quests }, () => new Map<string, number>());
+const packs = Array.from({ length: quests }, () => new Set<string>());
 for (let i = 0; i < n; i++) {
   try {
     const run = playCampaign({
@@ -96,9 +97,11 @@ for (let i = 0; i < n; i++) {
     });
     const all = [...run.career.quests.map((q) => q.outcome), run.g.outcome ?? 'unfinished'];
     all.forEach((o, k) => {
-      const kind = o.split(':')[0] as 'won' | 'lost' | 'abandoned';
-      perQuest[k]![kind] = (perQuest[k]![kind] ?? 0) + 1;
+      const kind = o.split(':')[0]!;
+      perQuest[k]!.set(kind, (perQuest[k]!.get(kind) ?? 0) + 1);
     });
+    run.career.quests.forEach((q, k) => packs[k]!.add(q.pack));
+    packs[quests - 1]!.add(run.g.packId);
     const last = all.at(-1)!.split(':')[0]!;
     outcomes.set(last, (outcomes.get(last) ?? 0) + 1);
     for (const f of run.g.figures.filter((x) => x.side === 'hero')) {
@@ -124,7 +127,7 @@ console.log(
 );
 perQuest.forEach((q, k) =>
   console.log(
-    `  quest ${k + 1}: won ${pct(q.won)}, lost ${pct(q.lost)}, abandoned ${pct(q.abandoned)}`,
+    `  quest ${k + 1} (${[...packs[k]!].join(', ')}): ${['won', 'lost', 'abandoned', ...[...q.keys()].filter((x) => !['won', 'lost', 'abandoned'].includes(x)).sort()].map((x) => `${x} ${pct(q.get(x) ?? 0)}`).join(', ')}`,
   ),
 );
 console.log(

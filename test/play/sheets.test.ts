@@ -114,7 +114,9 @@ describe('the character and party sheets', () => {
     expect(state.party.campaign.quest).toBe(2);
     expect(state.party.campaign.quests).toHaveLength(1);
     expect(state.party.campaign.town.length).toBeGreaterThan(0);
-    expect(state.log[0]!.text).toMatch(/^Quest 1 \(seed “moria”\)/);
+    expect(state.log[0]!.text).toMatch(
+      /^Quest 1: The Sunken Shrine \(Strata basic tiles\) \(seed “moria”\)/,
+    );
     const sheets = await (
       await app.request('/v1/play/plungin/sheets?seed=moria&quest=2&round=1')
     ).text();

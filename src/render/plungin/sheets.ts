@@ -76,6 +76,8 @@ interface LiveHero {
   readonly attire: readonly LivePiece[];
   readonly spells: readonly string[];
   readonly known: readonly string[];
+  /** The abilities now, with those a level gave (advancement.ts). */
+  readonly abilities?: readonly string[];
 }
 
 /** A worn piece as the sheet writes it: bonus, range, weak, cursed and what it does to stats. */
@@ -146,7 +148,7 @@ export function plunginSheets(
       '|---|---|---|---|---|---|---|---|',
       `| ${s.ATK} | ${s.DEF} | ${s.MAG} | ${s.MOV} | ${life}${state} | ${s.WIT} | ${s.DEX} | ${s.RES} |`,
       '',
-      `- SPECIAL ABILITIES: ${h.abilities.map((a) => ABILITY_NAMES[a] ?? a).join(', ') || '—'}`,
+      `- SPECIAL ABILITIES: ${(lh?.abilities ?? h.abilities).map((a) => ABILITY_NAMES[a] ?? a).join(', ') || '—'}`,
       `- SPELLS: ${spellText(lh ? lh.known : h.spells) || '—'}${lh && lh.spells.length !== lh.known.length ? ` (prepared: ${spellText(lh.spells) || 'none'})` : ''}`,
       ...(lh
         ? [

@@ -4,7 +4,7 @@
  * town, the level each total reaches, what a level gives, the Shared Experience pool, a tutor's
  * training, and the newcomer who takes a fallen hero's place at the lowest level.
  */
-import type { HeroSheet } from './party.schema';
+import type { Ability, HeroSheet } from './party.schema';
 
 type Stats = HeroSheet['stats'];
 
@@ -52,17 +52,71 @@ export function gainAt(role: Role, level: number): keyof Stats {
   return g[(level - 2) % g.length]!;
 }
 
+// REPLACEMENT: the gifts of our Advancement Table beyond +1 LIFE and the stat (the Character Book is lost; rules 1371 and 1390-1394 only say a level comes from the XP total on a return to town): at levels 3, 6 and 9 (the every-third-level rhythm of Tougher Characters, rules 813-814) a hero with a Magic School gains a spell slot (+1 MAG, so one spell more prepared, rules 823-826) and any other hero the next special ability of his role's list he lacks (abilities.ts), within the party sheet's four.
+export const GIFT_LEVELS: readonly number[] = [3, 6, 9];
+
+// REPLACEMENT: the order a role learns special abilities in (the Character Book is lost): a warrior Charge, Counter Attack, Attack of Opportunity, Nimble; a thief Attack of Opportunity, Nimble, Counter Attack, Charge; any other hero Counter Attack, Nimble, Attack of Opportunity, Charge.
+export const ABILITY_ORDER: Readonly<Record<Role, readonly Ability[]>> = {
+  warrior: ['charge', 'counter-attack', 'attack-of-opportunity', 'nimble'],
+  thief: ['attack-of-opportunity', 'nimble', 'counter-attack', 'charge'],
+  priest: ['counter-attack', 'nimble', 'attack-of-opportunity', 'charge'],
+  wizard: ['nimble', 'counter-attack', 'attack-of-opportunity', 'charge'],
+  other: ['counter-attack', 'nimble', 'attack-of-opportunity', 'charge'],
+};
+
+const ABILITY_NAME: Readonly<Record<Ability, string>> = {
+  nimble: 'Nimble',
+  'counter-attack': 'Counter Attack',
+  'attack-of-opportunity': 'Attack of Opportunity',
+  charge: 'Charge',
+  'magic-school-light': 'Magic School (Light)',
+  'magic-school-arcane': 'Magic School (Arcane)',
+};
+
+/** The ability a hero learns next (none when he holds four or knows them all). */
+export function nextAbility(h: HeroSheet): Ability | null {
+  if (h.abilities.length >= 4) return null;
+  return ABILITY_ORDER[h.role].find((a) => !h.abilities.includes(a)) ?? null;
+}
+
+const caster = (h: HeroSheet): boolean => h.abilities.some((a) => a.startsWith('magic-school-'));
+
 /** Raise a sheet from its level to `level`: each level's gains, in order. */
 export function advance(h: HeroSheet, level: number): { sheet: HeroSheet; gains: string[] } {
   const stats = { ...h.stats };
+  let abilities = [...h.abilities];
   const gains: string[] = [];
   for (let lv = h.level + 1; lv <= Math.min(level, MAX_LEVEL); lv++) {
     const s = gainAt(h.role, lv);
     stats.LIFE = Math.min(20, stats.LIFE + 1);
     stats[s] = Math.min(10, stats[s] + 1);
-    gains.push(`level ${lv}: +1 LIFE, +1 ${s}`);
+    const parts = [`+1 LIFE`, `+1 ${s}`];
+    if (GIFT_LEVELS.includes(lv)) {
+      const now: HeroSheet = { ...h, abilities };
+      if (caster(now)) {
+        if (stats.MAG < 10) {
+          stats.MAG += 1;
+          parts.push('a spell slot (+1 MAG)');
+        }
+      } else {
+        const a = nextAbility(now);
+        if (a) {
+          abilities = [...abilities, a];
+          parts.push(`the ${ABILITY_NAME[a]} ability`);
+        }
+      }
+    }
+    gains.push(`level ${lv}: ${parts.join(', ')}`);
   }
-  return { sheet: { ...h, level: Math.max(h.level, Math.min(level, MAX_LEVEL)), stats }, gains };
+  return {
+    sheet: {
+      ...h,
+      level: Math.max(h.level, Math.min(level, MAX_LEVEL)),
+      stats,
+      abilities,
+    },
+    gains,
+  };
 }
 
 /**

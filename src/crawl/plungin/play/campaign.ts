@@ -1,7 +1,7 @@
 /**
- * The campaign (`quest=K`): the same party plays quests 1 to K in order, carrying XP, levels,
- * gold, gear and items from one to the next, with a stay in town between them (town.ts). The
- * replay's stop applies to quest K; the quests before it are played to their end. Quest K's
+ * The campaign (`quest=K`): the same party plays quests 1 to K in order, up the built-in packs
+ * by Dungeon Level (`questPack`), carrying XP, levels, gold, gear and items from one to the
+ * next, with a stay in town between them (town.ts). The replay's stop applies to quest K; the quests before it are played to their end. Quest K's
  * state and log open with what came before: each quest's outcome and every errand in town.
  */
 import { createRng } from '../../../core/rng';
@@ -10,15 +10,36 @@ import { MAX_ROUNDS, playGame, type GameInput } from './game';
 import { liveGear } from './finds';
 import { gearOfSheet } from './items';
 import { levelFor, xpFor } from './advancement';
+import { BUILT_IN_PACKS } from '../packs';
+import type { QuestPack } from '../pack.schema';
 import type { GameState } from './state';
 import { bankQuest, newCareer, partyOf, visitTown, type Career, type QuestRecord } from './town';
 
 /**
- * The seed of quest `k`.
- * READING: a quest pack holds one quest (pack.schema.ts), so the campaign's next quest re-enters a fresh dungeon of the same pack, built from the seed with ":quest-k" appended (quest 1 keeps the seed itself, so a one-quest campaign is the single quest).
+ * The seed of quest `k`: quest 1 keeps the seed itself (a one-quest campaign is the single
+ * quest), each later one appends ":quest-k", so a pack played twice (the ladder's top, or a
+ * posted pack) builds a fresh dungeon each time.
  */
 export const questSeed = (seed: string, k: number): string =>
   k <= 1 ? seed : `${seed}:quest-${k}`;
+
+/**
+ * The built-in packs as a ladder, by Dungeon Level (rules 288-292: stronger heroes take on more
+ * dangerous quests).
+ */
+export const PACK_LADDER: readonly QuestPack[] = [...BUILT_IN_PACKS].sort(
+  (a, b) => a.dungeonLevel - b.dungeonLevel,
+);
+
+/**
+ * The pack of quest `k`.
+ * READING: the campaign climbs (rules 288-292): quest k plays the built-in pack k-1 rungs above the chosen one on the ladder by Dungeon Level, and once at the top it repeats the highest with quest k's derived seed; a POSTed pack is not on the ladder, so each quest re-enters a fresh dungeon of that pack.
+ */
+export function questPack(start: QuestPack, k: number): QuestPack {
+  const at = PACK_LADDER.indexOf(start);
+  if (at < 0) return start;
+  return PACK_LADDER[Math.min(at + Math.max(0, k - 1), PACK_LADDER.length - 1)]!;
+}
 
 export interface CampaignRun {
   /** Quest K as the replay stopped it. */
@@ -52,8 +73,11 @@ export function playCampaign(input: GameInput): CampaignRun {
   for (let k = 1; k <= K; k++) {
     const { party, gear } = partyOf(career);
     const last = k === K;
+    const pack = questPack(input.pack, k);
     const g = playGame({
       ...input,
+      pack,
+      packId: pack === input.pack ? input.packId : pack.id,
       seed: questSeed(input.seed, k),
       party,
       gear,
@@ -63,7 +87,11 @@ export function playCampaign(input: GameInput): CampaignRun {
     if (last) {
       if (K > 1) {
         history.push(
-          entry('party', 'quest', `Quest ${k} of the campaign begins (seed “${g.seed}”).`),
+          entry(
+            'party',
+            'quest',
+            `Quest ${k}: ${pack.title}, Dungeon Level ${pack.dungeonLevel} (seed “${g.seed}”).`,
+          ),
         );
         g.log.unshift(...history);
       }
@@ -73,6 +101,9 @@ export function playCampaign(input: GameInput): CampaignRun {
     const rec: QuestRecord = {
       quest: k,
       seed: g.seed,
+      pack: pack.id,
+      title: pack.title,
+      dungeonLevel: pack.dungeonLevel,
       outcome: g.outcome ?? 'unfinished',
       rounds: g.round,
       gold: g.gold,
@@ -84,7 +115,7 @@ export function playCampaign(input: GameInput): CampaignRun {
       entry(
         'party',
         'quest',
-        `Quest ${k} (seed “${rec.seed}”): ${rec.outcome} after ${rec.rounds} rounds, ${rec.gold} gold and ${rec.xp} XP, ${rec.deaths} fall${rec.deaths === 1 ? '' : 's'}.`,
+        `Quest ${k}: ${pack.title} (seed “${rec.seed}”): ${rec.outcome} after ${rec.rounds} rounds, ${rec.gold} gold and ${rec.xp} XP, ${rec.deaths} fall${rec.deaths === 1 ? '' : 's'}.`,
       ),
     );
     const banked = bankQuest(
@@ -127,6 +158,7 @@ export function heroesView(run: CampaignRun): Record<string, unknown> {
       attire: gear.attire,
       items: f.items.map((i) => i.name),
       spells: [...f.spells],
+      abilities: [...f.sheet.abilities],
       known: ch ? [...ch.known] : [...f.sheet.spells],
     };
   }
@@ -139,6 +171,9 @@ export function campaignView(run: CampaignRun): Record<string, unknown> {
   return {
     quest: run.quest,
     seed: run.g.seed,
+    pack: run.g.packId,
+    title: run.g.pack.title,
+    dungeonLevel: run.g.pack.dungeonLevel,
     quests: c.quests.map((q) => ({ ...q })),
     town: [...run.town],
     purses: { ...c.purses },

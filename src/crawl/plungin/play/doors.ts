@@ -6,6 +6,8 @@
  */
 import { clearConditions } from './conditions';
 import { prepareSpells } from './spells';
+import { listedItem } from './items';
+import { buyPotions, payForRaise } from './town-trip';
 import type { PlunginExit } from '../engine';
 import type { Cell } from '../../plan/types';
 import { adjacent, boardOf, parseKey } from './board';
@@ -451,7 +453,7 @@ export function chestLock(g: GameState, chest: Chest, dice: LoggedDie[]): LockSt
  * every cleared room is rolled again on the Encounter chart (new monsters, their awareness, new
  * chests); the hallways' events and traps are reset, rolled again on the first step into each
  * (events.ts keys them by trip).
- * READING: the rules name healing and resurrection as reasons to go to town but give no price; the party pays nothing for them here.
+ * The town's prices: town-trip.ts (a raise costs a Revival Draught or its price, potions bought).
  */
 export function toTownAndBack(g: GameState): void {
   const why = g.leaving ?? '';
@@ -460,6 +462,8 @@ export function toTownAndBack(g: GameState): void {
   g.magicShield = false;
   const entry = g.crawl.tiles[0]!.space;
   const raised: string[] = [];
+  const unraised: string[] = [];
+  const heroes = g.figures.filter((f) => f.side === 'hero');
   for (const f of g.figures) {
     if (f.side !== 'hero') continue;
     if (f.dead) {
@@ -467,10 +471,17 @@ export function toTownAndBack(g: GameState): void {
         .filter(([k, s2]) => s2 === entry && !occupied(g).has(k))
         .map(([k]) => parseKey(k))[0];
       if (!spot) continue;
+      const paid = payForRaise(g, heroes);
+      if (!paid) {
+        unraised.push(f.name);
+        continue;
+      }
       f.dead = false;
       f.conditions.delete('dead');
       f.cell = spot;
-      raised.push(f.name);
+      raised.push(
+        `${f.name} (${paid === 'draught' ? 'with a carried Revival Draught' : `${listedItem('revival-potion').price} gold for a Revival Draught`})`,
+      );
     }
     f.life = f.maxLife;
     f.stunned = 0;
@@ -481,8 +492,10 @@ export function toTownAndBack(g: GameState): void {
     g,
     'party',
     'town',
-    `The party leaves by the Dungeon Exit ${why}: in town every hero rests to full LIFE${raised.length ? `, the priests raise ${raised.join(' and ')}` : ''} and the spells are prepared again.`,
+    `The party leaves by the Dungeon Exit ${why}: in town every hero rests to full LIFE${raised.length ? `, the priests raise ${raised.join(' and ')}` : ''}${unraised.length ? `, ${unraised.join(' and ')} cannot be raised (no Revival Draught and too little gold)` : ''} and the spells are prepared again.`,
   );
+  const bought = buyPotions(g, heroes);
+  if (bought.length) say(g, 'party', 'town', `In town ${bought.join(', ')}; ${g.gold} gold left.`);
   const dice: LoggedDie[] = [];
   let filled = 0;
   for (const t of g.crawl.tiles) {

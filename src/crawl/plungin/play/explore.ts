@@ -44,6 +44,7 @@ import {
 import { bashNoise } from './combat';
 import { doorName } from './names';
 import { wantsToLeave } from './revisit';
+import { RAISE_PRICE } from './town-trip';
 import { keyOnly, oneCheck, oneCheckDoor } from './optional';
 import {
   BASH_BLOWS,
@@ -75,7 +76,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (g.leaving === null) {
     const all = g.figures.filter((f) => f.side === 'hero');
     const revive = living(g, 'hero').some((x) => x.items.some((i) => i.use === 'revive'));
-    if (wantsToLeave(all, revive, g.trips) && townWorthIt(g)) {
+    if (wantsToLeave(all, revive, g.trips, g.gold >= RAISE_PRICE) && townWorthIt(g)) {
       g.leaving = 'to rest and heal in town';
       say(g, h.id, 'leave', `Battered, the party turns back for the Dungeon Exit ${g.leaving}.`);
     }

@@ -88,7 +88,7 @@ export function placeNewcomers(
 /**
  * The doctrine's leave-and-return policy (rules 276-285): with no monster awake in sight, the
  * party walks out by the Dungeon Exit to heal in town when its heroes together are at a third of
- * their LIFE or less, or a hero lies dead and nobody carries a revival; it may do so TOWN_TRIPS times a quest
+ * their LIFE or less, or a hero lies dead, nobody carries a revival and the gold pays the town for one (town-trip.ts); it may do so TOWN_TRIPS times a quest
  * (and not once the dungeon is mostly explored: doctrine.ts `townWorthIt`).
  * READING: the rules name healing and resurrection as reasons to leave; the party trusts two trips to town (a full rest, the fallen raised) and then presses on (with one, hallway traps and wandering monsters left a party of four dead in one quest in four).
  */
@@ -99,12 +99,14 @@ export function wantsToLeave(
   heroes: readonly { readonly life: number; readonly maxLife: number; readonly dead: boolean }[],
   canRevive: boolean,
   tripsTaken: number,
+  /** The town can raise the fallen: the quest's gold pays for a Revival Draught (town-trip.ts). */
+  townCanRaise = true,
 ): boolean {
   if (tripsTaken >= TOWN_TRIPS) return false;
   const life = heroes.reduce((n, h) => n + (h.dead ? 0 : h.life), 0);
   const max = heroes.reduce((n, h) => n + h.maxLife, 0);
   const fallen = heroes.some((h) => h.dead);
-  return life * 3 <= max || (fallen && !canRevive);
+  return life * 3 <= max || (fallen && !canRevive && townCanRaise);
 }
 
 /** A room's new occupants when the party comes back from town. */

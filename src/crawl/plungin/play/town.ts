@@ -59,6 +59,10 @@ export interface CareerHero {
 export interface QuestRecord {
   readonly quest: number;
   readonly seed: string;
+  /** The pack the quest played (campaign.ts questPack), its title and Dungeon Level. */
+  readonly pack: string;
+  readonly title: string;
+  readonly dungeonLevel: number;
   readonly outcome: string;
   readonly rounds: number;
   readonly gold: number;

@@ -9,6 +9,8 @@ import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import {
   ADVANCEMENT,
   advance,
+  GIFT_LEVELS,
+  nextAbility,
   divideXp,
   levelFor,
   newcomer,
@@ -16,7 +18,12 @@ import {
   sharedLevel,
   tutorSpend,
 } from '../../../../src/crawl/plungin/play/advancement';
-import { playCampaign, questSeed } from '../../../../src/crawl/plungin/play/campaign';
+import {
+  PACK_LADDER,
+  playCampaign,
+  questPack,
+  questSeed,
+} from '../../../../src/crawl/plungin/play/campaign';
 import {
   bindCursed,
   findLibrary,
@@ -339,6 +346,26 @@ describe('advancement (rules 1388-1394, a replacement table)', () => {
     expect(a.sheet.stats.ATK).toBe(BRAND.stats.ATK + 1);
     expect(a.sheet.stats.DEF).toBe(BRAND.stats.DEF + 1);
   });
+  it('levels 3, 6 and 9 give a special ability, or a spell slot to a Magic School hero', () => {
+    expect(GIFT_LEVELS).toEqual([3, 6, 9]);
+    // Brand holds Counter Attack, Attack of Opportunity and Charge: level 3 adds Nimble, his fourth.
+    const brand = advance(BRAND, 3);
+    expect(brand.sheet.abilities).toEqual([...BRAND.abilities, 'nimble']);
+    expect(brand.gains[1]).toBe('level 3: +1 LIFE, +1 DEF, the Nimble ability');
+    // With four abilities, level 6 has none left to give (the sheet holds four).
+    expect(advance(BRAND, 6).sheet.abilities).toHaveLength(4);
+    // Wren (Nimble) learns Attack of Opportunity at 3, Counter Attack at 6, Charge at 9.
+    const wren = advance(WREN, 9).sheet;
+    expect(wren.abilities).toEqual(['nimble', 'attack-of-opportunity', 'counter-attack', 'charge']);
+    expect(nextAbility(wren)).toBeNull();
+    // Morwen (Arcane) gains a spell slot at 3: +1 MAG besides the stat of level 2 (MAG).
+    const morwen = advance(MORWEN, 3);
+    expect(morwen.sheet.stats.MAG).toBe(MORWEN.stats.MAG + 2);
+    expect(morwen.sheet.abilities).toEqual(MORWEN.abilities);
+    expect(morwen.gains[1]).toBe('level 3: +1 LIFE, +1 WIT, a spell slot (+1 MAG)');
+    // Level 2 gives no gift.
+    expect(advance(WREN, 2).sheet.abilities).toEqual(WREN.abilities);
+  });
   it('the quest XP is divided among the heroes; Shared Experience needs four shares', () => {
     expect(divideXp(402, 4)).toEqual({ share: 100, left: 2 });
     expect(sharedLevel(399, 4)).toBe(1);
@@ -464,7 +491,7 @@ describe('the town between quests', () => {
 });
 
 describe('the campaign (quest=K)', () => {
-  it('quest 1 is the single quest; quest 2 re-enters a fresh dungeon of the pack with the town between', () => {
+  it('quest 1 is the single quest; quest 2 climbs to the next pack by Dungeon Level with the town between', () => {
     const input = { seed: 'career', pack, packId: pack.id, party: DEFAULT_PARTY };
     const at10 = { round: 10, action: null };
     expect(playCampaign({ ...input, options, stop: at10 }).g.log).toEqual(
@@ -478,19 +505,43 @@ describe('the campaign (quest=K)', () => {
     expect(questSeed('career', 2)).toBe('career:quest-2');
     expect(two.g.seed).toBe('career:quest-2');
     expect(two.quest).toBe(2);
+    expect(two.g.pack.id).toBe('strata-ghoblin-warren');
     const first = two.career.quests[0]!;
-    expect(first).toMatchObject({ quest: 1, seed: 'career' });
+    expect(first).toMatchObject({ quest: 1, seed: 'career', pack: 'strata-sunken-shrine' });
     expect(first.outcome).toMatch(/^(won|lost|abandoned)/);
     const head = two.g.log.filter((e) => e.round === 0).map((e) => e.text);
-    expect(head[0]).toMatch(/^Quest 1 \(seed “career”\)/);
+    expect(head[0]).toMatch(/^Quest 1: The Sunken Shrine \(Strata basic tiles\) \(seed “career”\)/);
     expect(head).toContain('In town after quest 1:');
     expect(head.some((t) => /divided/.test(t))).toBe(true);
-    expect(head).toContain('Quest 2 of the campaign begins (seed “career:quest-2”).');
+    expect(head).toContain(
+      'Quest 2: The Red Warren (Strata), Dungeon Level 3 (seed “career:quest-2”).',
+    );
     // Every hero of quest 2 holds at least the share of quest 1's XP the town divided.
     const share = Math.floor(first.xp / 4);
     for (const h of two.career.heroes) expect(h.xp).toBeGreaterThanOrEqual(share);
     // The figures of quest 2 stand at the levels the town gave.
     for (const h of two.career.heroes)
       expect(two.g.figures.find((f) => f.id === h.sheet.id)!.level).toBe(h.sheet.level);
+  });
+
+  it('the ladder climbs by Dungeon Level from the chosen pack and repeats the highest', () => {
+    expect(PACK_LADDER.map((p) => p.dungeonLevel)).toEqual([1, 3, 6]);
+    const ids = (start: (typeof PACK_LADDER)[number]) =>
+      [1, 2, 3, 4].map((k) => questPack(start, k).id);
+    expect(ids(PACK_LADDER[0]!)).toEqual([
+      'strata-sunken-shrine',
+      'strata-ghoblin-warren',
+      'strata-bone-vault',
+      'strata-bone-vault',
+    ]);
+    expect(ids(PACK_LADDER[1]!)).toEqual([
+      'strata-ghoblin-warren',
+      'strata-bone-vault',
+      'strata-bone-vault',
+      'strata-bone-vault',
+    ]);
+    // A posted pack (any other object) is replayed quest after quest.
+    const posted = { ...pack, id: 'my-pack' };
+    expect([1, 2, 3].map((k) => questPack(posted, k))).toEqual([posted, posted, posted]);
   });
 });

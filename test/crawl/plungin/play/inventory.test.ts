@@ -137,6 +137,8 @@ describe('previously explored tiles (rules 259-285)', () => {
     expect(wantsToLeave([h(4), h(3), h(3)], false, 0)).toBe(false);
     expect(wantsToLeave([h(9), h(0, true)], false, 0)).toBe(true);
     expect(wantsToLeave([h(9), h(0, true)], true, 0)).toBe(false);
+    // The town cannot pay for the raise (no draught, too little gold): no trip for the fallen.
+    expect(wantsToLeave([h(9), h(0, true)], false, 0, false)).toBe(false);
     expect(wantsToLeave([h(1), h(1)], false, 1)).toBe(true);
     expect(wantsToLeave([h(1), h(1)], false, 2)).toBe(false);
   });
