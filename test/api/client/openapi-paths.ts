@@ -5792,7 +5792,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -5887,7 +5887,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -5999,7 +5999,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -6095,7 +6095,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -6208,7 +6208,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -6306,7 +6306,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -6421,7 +6421,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -6513,7 +6513,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -6622,7 +6622,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
@@ -6714,7 +6714,7 @@ export interface operations {
         tougher?: boolean;
         /** @description A character next to two or more opponents defends with one die fewer. */
         overwhelmed?: boolean;
-        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
+        /** @description Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest. */
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;

@@ -32,13 +32,18 @@ export const PACK_LADDER: readonly QuestPack[] = [...BUILT_IN_PACKS].sort(
 );
 
 /**
- * The pack of quest `k`.
- * READING: the campaign climbs (rules 288-292): quest k plays the built-in pack k-1 rungs above the chosen one on the ladder by Dungeon Level, and once at the top it repeats the highest with quest k's derived seed; a POSTed pack is not on the ladder, so each quest re-enters a fresh dungeon of that pack.
+ * The pack of the next quest, after `prev`, for a party of the given level.
+ * READING: "choose a Quest that is appropriate to the level of your Heroes" (rules 69-70) and "as heroes become stronger, they take on more dangerous Quests" (288-290): after each quest the campaign climbs one rung of the built-in packs by Dungeon Level when the party's level (its heroes' mean, rounded down) is within one of the next rung's, and otherwise stays on its rung in a fresh dungeon (quest k's derived seed); it never goes below the chosen pack. A POSTed pack is not on the ladder and is replayed.
  */
-export function questPack(start: QuestPack, k: number): QuestPack {
-  const at = PACK_LADDER.indexOf(start);
-  if (at < 0) return start;
-  return PACK_LADDER[Math.min(at + Math.max(0, k - 1), PACK_LADDER.length - 1)]!;
+export function nextPack(start: QuestPack, prev: QuestPack, level: number): QuestPack {
+  if (PACK_LADDER.indexOf(start) < 0) return start;
+  const up = PACK_LADDER[PACK_LADDER.indexOf(prev) + 1];
+  return up && up.dungeonLevel <= level + 1 ? up : prev;
+}
+
+/** The party's level for choosing its quest: the mean of its heroes' levels, rounded down. */
+export function partyLevel(levels: readonly number[]): number {
+  return levels.length ? Math.floor(levels.reduce((a, b) => a + b, 0) / levels.length) : 1;
 }
 
 export interface CampaignRun {
@@ -70,10 +75,11 @@ export function playCampaign(input: GameInput): CampaignRun {
   const career = newCareer(input.party, rules.goldRush);
   const history: PlayEntry[] = [];
   let town: string[] = [];
+  let pack = input.pack;
   for (let k = 1; k <= K; k++) {
     const { party, gear } = partyOf(career);
     const last = k === K;
-    const pack = questPack(input.pack, k);
+    if (k > 1) pack = nextPack(input.pack, pack, partyLevel(party.heroes.map((h) => h.level)));
     const g = playGame({
       ...input,
       pack,

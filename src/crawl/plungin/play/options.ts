@@ -48,7 +48,7 @@ export const PLAY_OPTIONS = [
     title: 'Campaign: quest K',
     type: 'integer',
     description:
-      "Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one (the highest repeated; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest.",
+      "Play the same party through quests 1 to K in order, climbing the built-in packs by Dungeon Level from the chosen one, a rung at a time once the heroes' level is within one of the next pack's (otherwise a fresh dungeon of the same pack; a posted pack is replayed), with the town between them (XP divided and levels gained, treasure sold, the fallen raised or replaced, curses lifted, potions bought, spare items stored); the state is quest K's. 1: a single quest.",
     default: 1,
     min: 1,
     // Each quest before K is played whole in the same request: five bounds its cost.

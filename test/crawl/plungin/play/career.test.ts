@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../../src/core/rng';
 import { defaultsOf } from '../../../../src/core/system';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
+import type { QuestPack } from '../../../../src/crawl/plungin/pack.schema';
 import {
   ADVANCEMENT,
   advance,
@@ -21,7 +22,8 @@ import {
 import {
   PACK_LADDER,
   playCampaign,
-  questPack,
+  nextPack,
+  partyLevel,
   questSeed,
 } from '../../../../src/crawl/plungin/play/campaign';
 import {
@@ -491,7 +493,7 @@ describe('the town between quests', () => {
 });
 
 describe('the campaign (quest=K)', () => {
-  it('quest 1 is the single quest; quest 2 climbs to the next pack by Dungeon Level with the town between', () => {
+  it('quest 1 is the single quest; quest 2, the heroes still level 1, re-enters a fresh Shrine with the town between', () => {
     const input = { seed: 'career', pack, packId: pack.id, party: DEFAULT_PARTY };
     const at10 = { round: 10, action: null };
     expect(playCampaign({ ...input, options, stop: at10 }).g.log).toEqual(
@@ -505,7 +507,9 @@ describe('the campaign (quest=K)', () => {
     expect(questSeed('career', 2)).toBe('career:quest-2');
     expect(two.g.seed).toBe('career:quest-2');
     expect(two.quest).toBe(2);
-    expect(two.g.pack.id).toBe('strata-ghoblin-warren');
+    // Level 1 heroes are not yet of a level for the Warren (Dungeon Level 3).
+    expect(two.career.heroes.every((h) => h.sheet.level === 1)).toBe(true);
+    expect(two.g.pack.id).toBe('strata-sunken-shrine');
     const first = two.career.quests[0]!;
     expect(first).toMatchObject({ quest: 1, seed: 'career', pack: 'strata-sunken-shrine' });
     expect(first.outcome).toMatch(/^(won|lost|abandoned)/);
@@ -514,7 +518,7 @@ describe('the campaign (quest=K)', () => {
     expect(head).toContain('In town after quest 1:');
     expect(head.some((t) => /divided/.test(t))).toBe(true);
     expect(head).toContain(
-      'Quest 2: The Red Warren (Strata), Dungeon Level 3 (seed “career:quest-2”).',
+      'Quest 2: The Sunken Shrine (Strata basic tiles), Dungeon Level 1 (seed “career:quest-2”).',
     );
     // Every hero of quest 2 holds at least the share of quest 1's XP the town divided.
     const share = Math.floor(first.xp / 4);
@@ -524,24 +528,21 @@ describe('the campaign (quest=K)', () => {
       expect(two.g.figures.find((f) => f.id === h.sheet.id)!.level).toBe(h.sheet.level);
   });
 
-  it('the ladder climbs by Dungeon Level from the chosen pack and repeats the highest', () => {
+  it('the campaign climbs a rung by Dungeon Level only when the heroes are of a level for it (rules 69-70, 288-290)', () => {
     expect(PACK_LADDER.map((p) => p.dungeonLevel)).toEqual([1, 3, 6]);
-    const ids = (start: (typeof PACK_LADDER)[number]) =>
-      [1, 2, 3, 4].map((k) => questPack(start, k).id);
-    expect(ids(PACK_LADDER[0]!)).toEqual([
-      'strata-sunken-shrine',
-      'strata-ghoblin-warren',
-      'strata-bone-vault',
-      'strata-bone-vault',
-    ]);
-    expect(ids(PACK_LADDER[1]!)).toEqual([
-      'strata-ghoblin-warren',
-      'strata-bone-vault',
-      'strata-bone-vault',
-      'strata-bone-vault',
-    ]);
+    const [shrine, warren, vault] = PACK_LADDER as [QuestPack, QuestPack, QuestPack];
+    // Level 1 heroes stay in the Shrine (Dungeon Level 1); at level 2 the Warren (3) is within one.
+    expect(nextPack(shrine, shrine, 1)).toBe(shrine);
+    expect(nextPack(shrine, shrine, 2)).toBe(warren);
+    // One rung at a time: from the Warren the Vault (6) waits for level 5.
+    expect(nextPack(shrine, warren, 4)).toBe(warren);
+    expect(nextPack(shrine, warren, 5)).toBe(vault);
+    expect(nextPack(shrine, vault, 9)).toBe(vault);
+    // The party's level is its heroes' mean, rounded down.
+    expect(partyLevel([2, 2, 1, 2])).toBe(1);
+    expect(partyLevel([2, 2, 2, 3])).toBe(2);
     // A posted pack (any other object) is replayed quest after quest.
     const posted = { ...pack, id: 'my-pack' };
-    expect([1, 2, 3].map((k) => questPack(posted, k))).toEqual([posted, posted, posted]);
+    expect(nextPack(posted, posted, 9)).toBe(posted);
   });
 });
