@@ -13,6 +13,10 @@ export function num(value: number, digits = 2): string {
   const scale = pow10(digits);
   const rounded = Math.round(value * scale) / scale;
   if (rounded === 0) return '0';
+  // Below 1e9 and to 6 decimals the shortest form that reads back as `rounded` (String's) is its
+  // fixed form without trailing zeros: `rounded` is the double nearest a whole number of
+  // 10^-digits, and no other such decimal lies within half its ulp. No copies, no regex.
+  if (digits <= 6 && rounded < 1e9 && rounded > -1e9) return String(rounded);
   const fixed = rounded.toFixed(digits);
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }
@@ -47,7 +51,9 @@ export function esc(text: string): string {
 /** Attribute list from a record, in the record's insertion order; undefined values skipped. */
 export function attrs(record: Readonly<Record<string, string | number | undefined>>): string {
   let out = '';
-  for (const [key, value] of Object.entries(record)) {
+  // for…in lists a literal's own keys in the same order as Object.entries, without the pairs.
+  for (const key in record) {
+    const value = record[key];
     if (value === undefined) continue;
     out += ` ${key}="${typeof value === 'number' ? num(value) : esc(value)}"`;
   }
