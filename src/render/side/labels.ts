@@ -199,17 +199,6 @@ function grow(b: Box, d: number): Box {
   return { x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d };
 }
 
-/** The box a label of width w and size s occupies when set off from `anchor` towards `dir`. */
-function candidate(anchor: Xy, dir: Xy, dist: Xy, w: number, s: number): Box {
-  const h = (ASCENT + DESCENT) * s;
-  const cx =
-    dir.x > 0 ? anchor.x + dist.x + w / 2 : dir.x < 0 ? anchor.x - dist.x - w / 2 : anchor.x;
-  const cy =
-    dir.y > 0 ? anchor.y + dist.y + h / 2 : dir.y < 0 ? anchor.y - dist.y - h / 2 : anchor.y;
-  const oy = dir.x !== 0 && dir.y !== 0 ? (dir.y * h) / 2 : 0;
-  return { x0: cx - w / 2, y0: cy - h / 2 + oy, x1: cx + w / 2, y1: cy + h / 2 + oy };
-}
-
 interface Spot {
   readonly box: Box;
   /** Cost before obstacles: how far from the anchor, and how unusual the direction. */
@@ -218,20 +207,103 @@ interface Spot {
   readonly far: boolean;
 }
 
-/** Every spot a label may take, in order of preference (ties fall to the earlier). */
-function spots(req: LabelRequest, w: number, size: number): Spot[] {
-  const out: Spot[] = [];
+/** A spot whose fields are set in place: one per search, loaded spot by spot from {@link Spots}. */
+interface Cursor {
+  readonly box: { x0: number; y0: number; x1: number; y1: number };
+  base: number;
+  far: boolean;
+}
+
+/**
+ * Every spot a label may take at one size, in order of preference (ties fall to the earlier),
+ * as flat columns (box corners, base cost, far), so no object is made per spot; the tables are
+ * reused from label to label.
+ */
+class Spots {
+  n = 0;
+  x0 = new Float64Array(0);
+  y0 = new Float64Array(0);
+  x1 = new Float64Array(0);
+  y1 = new Float64Array(0);
+  base = new Float64Array(0);
+  far = new Uint8Array(0);
+
+  /** Empty the list, with room for `cap` spots. */
+  reset(cap: number): this {
+    this.n = 0;
+    if (this.x0.length < cap) {
+      this.x0 = new Float64Array(cap);
+      this.y0 = new Float64Array(cap);
+      this.x1 = new Float64Array(cap);
+      this.y1 = new Float64Array(cap);
+      this.base = new Float64Array(cap);
+      this.far = new Uint8Array(cap);
+    }
+    return this;
+  }
+
+  push(x0: number, y0: number, x1: number, y1: number, base: number, far: boolean): void {
+    const k = this.n++;
+    this.x0[k] = x0;
+    this.y0[k] = y0;
+    this.x1[k] = x1;
+    this.y1[k] = y1;
+    this.base[k] = base;
+    this.far[k] = far ? 1 : 0;
+  }
+
+  /** Set `cur` to spot k. */
+  load(k: number, cur: Cursor): Cursor {
+    cur.box.x0 = this.x0[k]!;
+    cur.box.y0 = this.y0[k]!;
+    cur.box.x1 = this.x1[k]!;
+    cur.box.y1 = this.y1[k]!;
+    cur.base = this.base[k]!;
+    cur.far = this.far[k] === 1;
+    return cur;
+  }
+
+  /** Spot k as an object of its own (the one a label takes). */
+  spot(k: number): Spot {
+    return {
+      box: { x0: this.x0[k]!, y0: this.y0[k]!, x1: this.x1[k]!, y1: this.y1[k]! },
+      base: this.base[k]!,
+      far: this.far[k] === 1,
+    };
+  }
+}
+
+/**
+ * Fill `out` with every spot a label may take: rings of positions round its anchor (the box a
+ * label of width w and size s occupies when set off from the anchor towards each direction),
+ * then rows above its building.
+ */
+function spots(out: Spots, req: LabelRequest, w: number, size: number): Spots {
+  out.reset(RINGS.length * DIRECTIONS.length + 2 * (req.rowsAbove ?? 0) * ROW_SHIFTS.length);
+  const ax = req.anchor.x;
+  const ay = req.anchor.y;
+  const h = (ASCENT + DESCENT) * size;
   for (let ri = 0; ri < RINGS.length; ri++) {
     const ring = RINGS[ri]!;
-    const dist = { x: req.gap + ring, y: (req.gapY ?? req.gap) + ring };
+    const distX = req.gap + ring;
+    const distY = (req.gapY ?? req.gap) + ring;
     for (let di = 0; di < DIRECTIONS.length; di++) {
-      const box = candidate(req.anchor, DIRECTIONS[di]!, dist, w, size);
-      out.push({ box, base: ri * RING_COST + di * 0.02, far: ri >= 2 });
+      const dir = DIRECTIONS[di]!;
+      const cx = dir.x > 0 ? ax + distX + w / 2 : dir.x < 0 ? ax - distX - w / 2 : ax;
+      const cy = dir.y > 0 ? ay + distY + h / 2 : dir.y < 0 ? ay - distY - h / 2 : ay;
+      const oy = dir.x !== 0 && dir.y !== 0 ? (dir.y * h) / 2 : 0;
+      out.push(
+        cx - w / 2,
+        cy - h / 2 + oy,
+        cx + w / 2,
+        cy + h / 2 + oy,
+        ri * RING_COST + di * 0.02,
+        ri >= 2,
+      );
     }
   }
   const src = req.source;
   if (src && req.rowsAbove) {
-    const h = (ASCENT + DESCENT) * size;
     const pitch = h + LABEL_GAP;
     const first = src.y0 - LABEL_GAP / 2;
     for (let k = 0; k < req.rowsAbove; k++) {
@@ -239,17 +311,21 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
       // buildings of different heights line up and pack, and rows stacked on the picture's own.
       const grid = ROW_TOP + h + (Math.floor((first - h - ROW_TOP) / pitch) - k) * pitch;
       const own = first - k * pitch;
-      const rows = k === 0 ? [first] : Math.abs(grid - own) < 1e-6 ? [grid] : [grid, own];
-      for (const y1 of rows)
+      const count = k === 0 || Math.abs(grid - own) < 1e-6 ? 1 : 2;
+      for (let j = 0; j < count; j++) {
+        const y1 = k === 0 ? first : j === 0 ? grid : own;
         for (let si = 0; si < ROW_SHIFTS.length; si++) {
           const cx = (src.x0 + src.x1) / 2 + ROW_SHIFTS[si]! * w;
-          const box = { x0: cx - w / 2, y0: y1 - h, x1: cx + w / 2, y1 };
-          out.push({
-            box,
-            base: 0.3 + k * ROW_COST + si * 0.15,
-            far: k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
-          });
+          out.push(
+            cx - w / 2,
+            y1 - h,
+            cx + w / 2,
+            y1,
+            0.3 + k * ROW_COST + si * 0.15,
+            k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
+          );
         }
+      }
     }
   }
   return out;
@@ -460,12 +536,14 @@ export function placeLabels(
   const at = new Index(bounds, obstacles, strokes, requests);
   for (const box of reserved) at.taken.add(box, box);
   const pool: Seen[] = [];
+  const spotPool: Spots[] = [];
+  const cur: Cursor = { box: { x0: 0, y0: 0, x1: 0, y1: 0 }, base: 0, far: false };
   for (const req of order) {
     // Clear of beads, buildings and leader lines at full size, else a size smaller; then across
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    const tried = new Map<number, { all: Spot[]; seen: Seen }>();
+    const tried = new Map<number, { all: Spots; seen: Seen }>();
     for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
@@ -474,12 +552,15 @@ export function placeLabels(
       let here = tried.get(scale);
       if (!here) {
         const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
-        const all = spots(req, w, size);
-        here = { all, seen: (pool[tried.size] ??= new Seen()).reset(all.length) };
+        const all = spots((spotPool[tried.size] ??= new Spots()), req, w, size);
+        here = { all, seen: (pool[tried.size] ??= new Seen()).reset(all.n) };
         tried.set(scale, here);
       }
-      spot = cheapest(at, req, here.all, here.seen, bounds, strict, tidy, drawsLeaders);
-      if (spot) break;
+      const k = cheapest(at, req, here.all, cur, here.seen, bounds, strict, tidy, drawsLeaders);
+      if (k >= 0) {
+        spot = here.all.spot(k);
+        break;
+      }
     }
     if (!spot) {
       dropped.push(req);
@@ -803,22 +884,26 @@ function coversHard(at: Index, box: Box): boolean {
   return at.pictures.anyOverlapping(box.x0, box.y0, box.x1, box.y1);
 }
 
-/** The cheapest of `all` spots; `strict` keeps off beads and buildings, `tidy` off leaders. */
+/**
+ * The number of the cheapest of `all` spots (-1 if none is free), each looked at through `cur`;
+ * `strict` keeps off beads and buildings, `tidy` off leaders.
+ */
 function cheapest(
   at: Index,
   req: LabelRequest,
-  all: readonly Spot[],
+  all: Spots,
+  cur: Cursor,
   seen: Seen,
   bounds: Box,
   strict: boolean,
   tidy: boolean,
   drawsLeaders: boolean,
-): Spot | null {
-  let best: Spot | null = null;
+): number {
+  let best = -1;
   let bestCost = 0;
-  for (let k = 0; k < all.length; k++) {
-    const spot = all[k]!;
-    if (best && spot.base >= bestCost) continue;
+  for (let k = 0; k < all.n; k++) {
+    if (best >= 0 && all.base[k]! >= bestCost) continue;
+    const spot = all.load(k, cur);
     const { box } = spot;
     if (seen.flags[3 * k + FREE] === 0)
       seen.flags[3 * k + FREE] =
@@ -839,7 +924,7 @@ function cheapest(
       if (Number.isNaN(cost))
         cost = seen.numbers[3 * k + PLAIN] = spotCost(at, req, spot, spot.base, drawsLeaders);
       // A spot that would not win anyway needs no look at the leaders (the dearest test).
-      if (best && cost >= bestCost) continue;
+      if (best >= 0 && cost >= bestCost) continue;
       if (seen.flags[3 * k + TANGLED] === 0)
         seen.flags[3 * k + TANGLED] = tangles(at, req, spot, true, drawsLeaders) > 0 ? 1 : 2;
       if (seen.flags[3 * k + TANGLED] === 1) continue;
@@ -866,8 +951,8 @@ function cheapest(
           );
       }
     }
-    if (!best || cost < bestCost) {
-      best = spot;
+    if (best < 0 || cost < bestCost) {
+      best = k;
       bestCost = cost;
     }
   }
