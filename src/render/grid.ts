@@ -96,7 +96,20 @@ export class BoxGrid<T> {
           found.push(i);
         }
       }
-    if (sorted && !ascending) found.sort((a, b) => a - b);
+    if (sorted && !ascending) {
+      // Short lists (the usual answer) by insertion, with no comparator calls; long ones by sort.
+      if (found.length > 32) found.sort((a, b) => a - b);
+      else
+        for (let k = 1; k < found.length; k++) {
+          const v = found[k]!;
+          let j = k - 1;
+          while (j >= 0 && found[j]! > v) {
+            found[j + 1] = found[j]!;
+            j--;
+          }
+          found[j + 1] = v;
+        }
+    }
     return found;
   }
 
