@@ -684,9 +684,9 @@ function misleads(at: Index, req: LabelRequest, box: Box, drawsLeaders: boolean)
   if (!drawsLeaders || req.source || !req.series) return false;
   const own = pointGap(box, req.anchor);
   // Only an anchor within `own` of the box can be nearer it than the label's own.
-  const near = at.anchors.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
-  for (const i of near) {
-    const a = at.anchors.items[i]!;
+  const n = at.anchors.scan(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
+  for (let j = 0; j < n; j++) {
+    const a = at.anchors.items[at.anchors.hits[j]!]!;
     if (a !== req.anchor && pointGap(box, a) < own - 1e-9) return true;
   }
   return false;
@@ -719,8 +719,9 @@ function tangles(
   const half = LABEL_GAP / 2;
   const m = spot.box;
   const margin = grow(m, half);
-  for (const i of at.leaders.near(margin.x0, margin.y0, margin.x1, margin.y1, false)) {
-    const l = at.leaders.items[i]!;
+  const nl = at.leaders.scan(margin.x0, margin.y0, margin.x1, margin.y1, false);
+  for (let j = 0; j < nl; j++) {
+    const l = at.leaders.items[at.leaders.hits[j]!]!;
     if (segmentHits(l.from, l.to, margin)) {
       n++;
       if (first) return n;
@@ -729,14 +730,16 @@ function tangles(
   const own = leaderOf(at, req, spot, drawsLeaders);
   if (!own) return n;
   const sb = segmentBox(own.from, own.to);
-  for (const i of at.taken.near(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false))
-    if (segmentHits(own.from, own.to, grow(at.taken.items[i]!, half))) {
+  const nt = at.taken.scan(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false);
+  for (let j = 0; j < nt; j++)
+    if (segmentHits(own.from, own.to, grow(at.taken.items[at.taken.hits[j]!]!, half))) {
       n++;
       if (first) return n;
     }
   // Two crossed leaders read as each other's.
-  for (const i of at.leaders.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
-    const l = at.leaders.items[i]!;
+  const nx = at.leaders.scan(sb.x0, sb.y0, sb.x1, sb.y1, false);
+  for (let j = 0; j < nx; j++) {
+    const l = at.leaders.items[at.leaders.hits[j]!]!;
     if (segmentsCross(own.from, own.to, l.from, l.to)) {
       n++;
       if (first) return n;
@@ -744,8 +747,9 @@ function tangles(
   }
   // Over another bead or picture: less misleading than across a name, so a third as much.
   let over = 0;
-  for (const i of at.pictures.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
-    const o = at.pictures.items[i]!;
+  const np = at.pictures.scan(sb.x0, sb.y0, sb.x1, sb.y1, false);
+  for (let j = 0; j < np; j++) {
+    const o = at.pictures.items[at.pictures.hits[j]!]!;
     if (!isOwn(req, o) && segmentHits(own.from, own.to, o)) {
       if (first) return n + 1;
       over++;
@@ -769,7 +773,9 @@ function strokeCost(at: Index, box: Box): number {
   let y0 = 0;
   let x1 = 0;
   let y1 = 0;
-  for (const s of at.segments.near(box.x0, box.y0, box.x1, box.y1)) {
+  const ns = at.segments.scan(box.x0, box.y0, box.x1, box.y1);
+  for (let j = 0; j < ns; j++) {
+    const s = at.segments.hits[j]!;
     const li = at.segLine[s]!;
     if (li !== current) {
       if (line) cost += len * line.weight;
@@ -851,8 +857,9 @@ function spotCost(
 ): number {
   const { box } = spot;
   let cost = start;
-  for (const i of at.obstacles.near(box.x0, box.y0, box.x1, box.y1)) {
-    const o = at.obstacles.items[i]!;
+  const no = at.obstacles.scan(box.x0, box.y0, box.x1, box.y1);
+  for (let j = 0; j < no; j++) {
+    const o = at.obstacles.items[at.obstacles.hits[j]!]!;
     cost += overlapArea(o.box, box) * o.weight;
   }
   cost += strokeCost(at, box);
@@ -861,14 +868,9 @@ function spotCost(
   if (req.source && !spot.far) {
     const own = boxGap(box, req.source);
     const src = req.source;
-    for (const i of at.buildings.near(
-      box.x0 - own,
-      box.y0 - own,
-      box.x1 + own,
-      box.y1 + own,
-      false,
-    )) {
-      const b = at.buildings.items[i]!;
+    const nb = at.buildings.scan(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
+    for (let j = 0; j < nb; j++) {
+      const b = at.buildings.items[at.buildings.hits[j]!]!;
       if (!sameBox(b, src) && boxGap(box, b) < own) return cost + AMBIGUOUS;
     }
   } else if (!spot.far && misleads(at, req, box, drawsLeaders)) {
