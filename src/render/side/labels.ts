@@ -333,7 +333,7 @@ function spots(out: Spots, req: LabelRequest, w: number, size: number): Spots {
 
 /** Whether the segment a–b passes through box `r` (Liang–Barsky clipping). */
 export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
-  return hits(a.x, a.y, b.x, b.y, r);
+  return hits(a.x, a.y, b.x, b.y, r.x0, r.y0, r.x1, r.y1);
 }
 
 /** How much of the segment a–b lies inside box `r`. */
@@ -375,14 +375,23 @@ function insideLength(
 }
 
 /** Whether the segment a–b passes through box `r`: {@link insideLength}'s clipping, no length. */
-function hits(ax: number, ay: number, bx: number, by: number, r: Box): boolean {
+function hits(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   let t0 = 0;
   let t1 = 1;
   for (let e = 0; e < 4; e++) {
     const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
-    const q = e === 0 ? ax - r.x0 : e === 1 ? r.x1 - ax : e === 2 ? ay - r.y0 : r.y1 - ay;
+    const q = e === 0 ? ax - x0 : e === 1 ? x1 - ax : e === 2 ? ay - y0 : y1 - ay;
     if (p === 0) {
       if (q < 0) return false;
       continue;
@@ -731,11 +740,15 @@ function tangles(
   if (!own) return n;
   const sb = segmentBox(own.from, own.to);
   const nt = at.taken.scan(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false);
-  for (let j = 0; j < nt; j++)
-    if (segmentHits(own.from, own.to, grow(at.taken.items[at.taken.hits[j]!]!, half))) {
+  for (let j = 0; j < nt; j++) {
+    // The taken box grown by `half` (as grow() makes it), unboxed.
+    const t = at.taken.items[at.taken.hits[j]!]!;
+    const { from: a, to: b } = own;
+    if (hits(a.x, a.y, b.x, b.y, t.x0 - half, t.y0 - half, t.x1 + half, t.y1 + half)) {
       n++;
       if (first) return n;
     }
+  }
   // Two crossed leaders read as each other's.
   const nx = at.leaders.scan(sb.x0, sb.y0, sb.x1, sb.y1, false);
   for (let j = 0; j < nx; j++) {
