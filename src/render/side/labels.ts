@@ -430,6 +430,14 @@ export function lineTop(line: readonly Xy[], x0: number, x1: number): number {
   return top;
 }
 
+/**
+ * Whether `y` is below the line's highest point between x0 and x1 (`y > lineTop(…)`): a small
+ * function of its own, so the heights stay unboxed floats inside it and only a boolean leaves.
+ */
+function reachesBelow(line: readonly Xy[], x0: number, x1: number, y: number): boolean {
+  return y > lineTop(line, x0, x1);
+}
+
 /** The index of the first point of `line` whose x is above `x` (line.length if none). */
 function firstAfter(line: readonly Xy[], x: number): number {
   let lo = 0;
@@ -923,7 +931,7 @@ function cheapest(
     if (seen.flags[3 * k + FREE] === 0)
       seen.flags[3 * k + FREE] =
         inside(box, bounds) &&
-        !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
+        !(req.floor && reachesBelow(req.floor, box.x0, box.x1, box.y1 + FLOOR_CLEAR)) &&
         !crowded(at, box)
           ? 1
           : 2;
