@@ -686,9 +686,14 @@ function segmentBox(a: Xy, b: Xy): Box {
 
 /** A bead or picture a leader may start across: on the label's building, or in its room. */
 function isOwn(req: LabelRequest, b: Box): boolean {
-  return req.source
-    ? overlaps(grow(req.source, OWN_REACH), b)
-    : hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
+  const s = req.source;
+  // overlaps(grow(s, OWN_REACH), b) and the distance from b's centre, on numbers.
+  return s
+    ? s.x0 - OWN_REACH < b.x1 &&
+        b.x0 < s.x1 + OWN_REACH &&
+        s.y0 - OWN_REACH < b.y1 &&
+        b.y0 < s.y1 + OWN_REACH
+    : hypot((b.x0 + b.x1) / 2 - req.anchor.x, (b.y0 + b.y1) / 2 - req.anchor.y) <=
         hypot(req.gap, req.gapY ?? req.gap);
 }
 
@@ -735,11 +740,15 @@ function tangles(
   let n = 0;
   const half = LABEL_GAP / 2;
   const m = spot.box;
-  const margin = grow(m, half);
-  const nl = at.leaders.scan(margin.x0, margin.y0, margin.x1, margin.y1, false);
+  // The box grown by `half` (as grow() makes it), unboxed.
+  const mx0 = m.x0 - half;
+  const my0 = m.y0 - half;
+  const mx1 = m.x1 + half;
+  const my1 = m.y1 + half;
+  const nl = at.leaders.scan(mx0, my0, mx1, my1, false);
   for (let j = 0; j < nl; j++) {
     const l = at.leaders.items[at.leaders.hits[j]!]!;
-    if (segmentHits(l.from, l.to, margin)) {
+    if (hits(l.from.x, l.from.y, l.to.x, l.to.y, mx0, my0, mx1, my1)) {
       n++;
       if (first) return n;
     }
