@@ -96,8 +96,65 @@ export class BoxGrid<T> {
           found.push(i);
         }
       }
-    if (sorted && !ascending) found.sort((a, b) => a - b);
+    if (sorted && !ascending) {
+      // Short lists (the usual answer) by insertion, with no comparator calls; long ones by sort.
+      if (found.length > 32) found.sort((a, b) => a - b);
+      else
+        for (let k = 1; k < found.length; k++) {
+          const v = found[k]!;
+          let j = k - 1;
+          while (j >= 0 && found[j]! > v) {
+            found[j + 1] = found[j]!;
+            j--;
+          }
+          found[j + 1] = v;
+        }
+    }
     return found;
+  }
+
+  /** What the last {@link scan} found: item indices, the first `count` of them (it returned). */
+  hits: Int32Array = new Int32Array(64);
+
+  /**
+   * {@link near} into {@link hits}, which only grows, so a query allocates nothing: the number
+   * of items found, each once, ascending unless `sorted` is false. The next scan overwrites it.
+   */
+  scan(x0: number, y0: number, x1: number, y1: number, sorted = true): number {
+    if (this.items.length === 0) return 0;
+    if (this.hits.length < this.items.length) this.hits = new Int32Array(2 * this.items.length);
+    const hits = this.hits;
+    let n = 0;
+    const q = ++this.query;
+    const c0 = this.col(x0);
+    const c1 = this.col(x1);
+    const r1 = this.row(y1);
+    let ascending = true;
+    for (let r = this.row(y0); r <= r1; r++)
+      for (let c = c0; c <= c1; c++) {
+        const cell = this.cells[r * this.cols + c]!;
+        for (let k = 0; k < cell.length; k++) {
+          const i = cell[k]!;
+          if (this.seen[i] === q) continue;
+          this.seen[i] = q;
+          if (n > 0 && i < hits[n - 1]!) ascending = false;
+          hits[n++] = i;
+        }
+      }
+    if (sorted && !ascending) {
+      if (n > 32) hits.subarray(0, n).sort();
+      else
+        for (let k = 1; k < n; k++) {
+          const v = hits[k]!;
+          let j = k - 1;
+          while (j >= 0 && hits[j]! > v) {
+            hits[j + 1] = hits[j]!;
+            j--;
+          }
+          hits[j + 1] = v;
+        }
+    }
+    return n;
   }
 
   /**

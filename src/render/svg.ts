@@ -4,6 +4,9 @@
  */
 import { pow10 } from '../core/math';
 
+/** Leading zeros of a fraction's digits, by count. */
+const ZEROS = ['', '0', '00', '000', '0000', '00000'];
+
 /**
  * Format a number for SVG: at most `digits` decimals, no trailing zeros, no `-0`, no exponent.
  * @example num(1.5) // '1.5'; num(2) // '2'; num(-0.0001) // '0'
@@ -11,8 +14,25 @@ import { pow10 } from '../core/math';
 export function num(value: number, digits = 2): string {
   if (!Number.isFinite(value)) throw new RangeError(`cannot draw ${value}`);
   const scale = pow10(digits);
-  const rounded = Math.round(value * scale) / scale;
+  const whole = Math.round(value * scale);
+  const rounded = whole / scale;
   if (rounded === 0) return '0';
+  // Below 1e9 and to 6 decimals, toFixed writes `rounded` (the double nearest whole / scale) as
+  // exactly whole / scale: so write that from the integers, trailing zeros dropped, no regex.
+  if (digits <= 6 && rounded < 1e9 && rounded > -1e9) {
+    const m = whole < 0 ? -whole : whole;
+    const int = Math.floor(m / scale);
+    let frac = m - int * scale;
+    const head = whole < 0 ? `-${int}` : `${int}`;
+    if (frac === 0) return head;
+    let places = digits;
+    while (frac % 10 === 0) {
+      frac /= 10;
+      places--;
+    }
+    const tail = `${frac}`;
+    return `${head}.${ZEROS[places - tail.length]}${tail}`;
+  }
   const fixed = rounded.toFixed(digits);
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }
@@ -47,7 +67,9 @@ export function esc(text: string): string {
 /** Attribute list from a record, in the record's insertion order; undefined values skipped. */
 export function attrs(record: Readonly<Record<string, string | number | undefined>>): string {
   let out = '';
-  for (const [key, value] of Object.entries(record)) {
+  // for…in lists a literal's own keys in the same order as Object.entries, without the pairs.
+  for (const key in record) {
+    const value = record[key];
     if (value === undefined) continue;
     out += ` ${key}="${typeof value === 'number' ? num(value) : esc(value)}"`;
   }

@@ -199,17 +199,6 @@ function grow(b: Box, d: number): Box {
   return { x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d };
 }
 
-/** The box a label of width w and size s occupies when set off from `anchor` towards `dir`. */
-function candidate(anchor: Xy, dir: Xy, dist: Xy, w: number, s: number): Box {
-  const h = (ASCENT + DESCENT) * s;
-  const cx =
-    dir.x > 0 ? anchor.x + dist.x + w / 2 : dir.x < 0 ? anchor.x - dist.x - w / 2 : anchor.x;
-  const cy =
-    dir.y > 0 ? anchor.y + dist.y + h / 2 : dir.y < 0 ? anchor.y - dist.y - h / 2 : anchor.y;
-  const oy = dir.x !== 0 && dir.y !== 0 ? (dir.y * h) / 2 : 0;
-  return { x0: cx - w / 2, y0: cy - h / 2 + oy, x1: cx + w / 2, y1: cy + h / 2 + oy };
-}
-
 interface Spot {
   readonly box: Box;
   /** Cost before obstacles: how far from the anchor, and how unusual the direction. */
@@ -218,20 +207,103 @@ interface Spot {
   readonly far: boolean;
 }
 
-/** Every spot a label may take, in order of preference (ties fall to the earlier). */
-function spots(req: LabelRequest, w: number, size: number): Spot[] {
-  const out: Spot[] = [];
+/** A spot whose fields are set in place: one per search, loaded spot by spot from {@link Spots}. */
+interface Cursor {
+  readonly box: { x0: number; y0: number; x1: number; y1: number };
+  base: number;
+  far: boolean;
+}
+
+/**
+ * Every spot a label may take at one size, in order of preference (ties fall to the earlier),
+ * as flat columns (box corners, base cost, far), so no object is made per spot; the tables are
+ * reused from label to label.
+ */
+class Spots {
+  n = 0;
+  x0 = new Float64Array(0);
+  y0 = new Float64Array(0);
+  x1 = new Float64Array(0);
+  y1 = new Float64Array(0);
+  base = new Float64Array(0);
+  far = new Uint8Array(0);
+
+  /** Empty the list, with room for `cap` spots. */
+  reset(cap: number): this {
+    this.n = 0;
+    if (this.x0.length < cap) {
+      this.x0 = new Float64Array(cap);
+      this.y0 = new Float64Array(cap);
+      this.x1 = new Float64Array(cap);
+      this.y1 = new Float64Array(cap);
+      this.base = new Float64Array(cap);
+      this.far = new Uint8Array(cap);
+    }
+    return this;
+  }
+
+  push(x0: number, y0: number, x1: number, y1: number, base: number, far: boolean): void {
+    const k = this.n++;
+    this.x0[k] = x0;
+    this.y0[k] = y0;
+    this.x1[k] = x1;
+    this.y1[k] = y1;
+    this.base[k] = base;
+    this.far[k] = far ? 1 : 0;
+  }
+
+  /** Set `cur` to spot k. */
+  load(k: number, cur: Cursor): Cursor {
+    cur.box.x0 = this.x0[k]!;
+    cur.box.y0 = this.y0[k]!;
+    cur.box.x1 = this.x1[k]!;
+    cur.box.y1 = this.y1[k]!;
+    cur.base = this.base[k]!;
+    cur.far = this.far[k] === 1;
+    return cur;
+  }
+
+  /** Spot k as an object of its own (the one a label takes). */
+  spot(k: number): Spot {
+    return {
+      box: { x0: this.x0[k]!, y0: this.y0[k]!, x1: this.x1[k]!, y1: this.y1[k]! },
+      base: this.base[k]!,
+      far: this.far[k] === 1,
+    };
+  }
+}
+
+/**
+ * Fill `out` with every spot a label may take: rings of positions round its anchor (the box a
+ * label of width w and size s occupies when set off from the anchor towards each direction),
+ * then rows above its building.
+ */
+function spots(out: Spots, req: LabelRequest, w: number, size: number): Spots {
+  out.reset(RINGS.length * DIRECTIONS.length + 2 * (req.rowsAbove ?? 0) * ROW_SHIFTS.length);
+  const ax = req.anchor.x;
+  const ay = req.anchor.y;
+  const h = (ASCENT + DESCENT) * size;
   for (let ri = 0; ri < RINGS.length; ri++) {
     const ring = RINGS[ri]!;
-    const dist = { x: req.gap + ring, y: (req.gapY ?? req.gap) + ring };
+    const distX = req.gap + ring;
+    const distY = (req.gapY ?? req.gap) + ring;
     for (let di = 0; di < DIRECTIONS.length; di++) {
-      const box = candidate(req.anchor, DIRECTIONS[di]!, dist, w, size);
-      out.push({ box, base: ri * RING_COST + di * 0.02, far: ri >= 2 });
+      const dir = DIRECTIONS[di]!;
+      const cx = dir.x > 0 ? ax + distX + w / 2 : dir.x < 0 ? ax - distX - w / 2 : ax;
+      const cy = dir.y > 0 ? ay + distY + h / 2 : dir.y < 0 ? ay - distY - h / 2 : ay;
+      const oy = dir.x !== 0 && dir.y !== 0 ? (dir.y * h) / 2 : 0;
+      out.push(
+        cx - w / 2,
+        cy - h / 2 + oy,
+        cx + w / 2,
+        cy + h / 2 + oy,
+        ri * RING_COST + di * 0.02,
+        ri >= 2,
+      );
     }
   }
   const src = req.source;
   if (src && req.rowsAbove) {
-    const h = (ASCENT + DESCENT) * size;
     const pitch = h + LABEL_GAP;
     const first = src.y0 - LABEL_GAP / 2;
     for (let k = 0; k < req.rowsAbove; k++) {
@@ -239,17 +311,21 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
       // buildings of different heights line up and pack, and rows stacked on the picture's own.
       const grid = ROW_TOP + h + (Math.floor((first - h - ROW_TOP) / pitch) - k) * pitch;
       const own = first - k * pitch;
-      const rows = k === 0 ? [first] : Math.abs(grid - own) < 1e-6 ? [grid] : [grid, own];
-      for (const y1 of rows)
+      const count = k === 0 || Math.abs(grid - own) < 1e-6 ? 1 : 2;
+      for (let j = 0; j < count; j++) {
+        const y1 = k === 0 ? first : j === 0 ? grid : own;
         for (let si = 0; si < ROW_SHIFTS.length; si++) {
           const cx = (src.x0 + src.x1) / 2 + ROW_SHIFTS[si]! * w;
-          const box = { x0: cx - w / 2, y0: y1 - h, x1: cx + w / 2, y1 };
-          out.push({
-            box,
-            base: 0.3 + k * ROW_COST + si * 0.15,
-            far: k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
-          });
+          out.push(
+            cx - w / 2,
+            y1 - h,
+            cx + w / 2,
+            y1,
+            0.3 + k * ROW_COST + si * 0.15,
+            k >= 1 || Math.abs(ROW_SHIFTS[si]!) >= 0.7,
+          );
         }
+      }
     }
   }
   return out;
@@ -257,7 +333,7 @@ function spots(req: LabelRequest, w: number, size: number): Spot[] {
 
 /** Whether the segment a–b passes through box `r` (Liang–Barsky clipping). */
 export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
-  return hits(a.x, a.y, b.x, b.y, r);
+  return hits(a.x, a.y, b.x, b.y, r.x0, r.y0, r.x1, r.y1);
 }
 
 /** How much of the segment a–b lies inside box `r`. */
@@ -299,14 +375,23 @@ function insideLength(
 }
 
 /** Whether the segment a–b passes through box `r`: {@link insideLength}'s clipping, no length. */
-function hits(ax: number, ay: number, bx: number, by: number, r: Box): boolean {
+function hits(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): boolean {
   const dx = bx - ax;
   const dy = by - ay;
   let t0 = 0;
   let t1 = 1;
   for (let e = 0; e < 4; e++) {
     const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
-    const q = e === 0 ? ax - r.x0 : e === 1 ? r.x1 - ax : e === 2 ? ay - r.y0 : r.y1 - ay;
+    const q = e === 0 ? ax - x0 : e === 1 ? x1 - ax : e === 2 ? ay - y0 : y1 - ay;
     if (p === 0) {
       if (q < 0) return false;
       continue;
@@ -343,6 +428,14 @@ export function lineTop(line: readonly Xy[], x0: number, x1: number): number {
   for (let i = firstAfter(line, x0); i < line.length && line[i]!.x < x1; i++)
     top = Math.min(top, line[i]!.y);
   return top;
+}
+
+/**
+ * Whether `y` is below the line's highest point between x0 and x1 (`y > lineTop(…)`): a small
+ * function of its own, so the heights stay unboxed floats inside it and only a boolean leaves.
+ */
+function reachesBelow(line: readonly Xy[], x0: number, x1: number, y: number): boolean {
+  return y > lineTop(line, x0, x1);
 }
 
 /** The index of the first point of `line` whose x is above `x` (line.length if none). */
@@ -460,12 +553,14 @@ export function placeLabels(
   const at = new Index(bounds, obstacles, strokes, requests);
   for (const box of reserved) at.taken.add(box, box);
   const pool: Seen[] = [];
+  const spotPool: Spots[] = [];
+  const cur: Cursor = { box: { x0: 0, y0: 0, x1: 0, y1: 0 }, base: 0, far: false };
   for (const req of order) {
     // Clear of beads, buildings and leader lines at full size, else a size smaller; then across
     // a leader line; last, the cheapest spot that keeps off other labels.
     let size = req.size;
     let spot: Spot | null = null;
-    const tried = new Map<number, { all: Spot[]; seen: Seen }>();
+    const tried = new Map<number, { all: Spots; seen: Seen }>();
     for (const [scale, strict, tidy] of drawsLeaders ? LEADER_TRIES : TRIES) {
       // A building's name has only the sky: rather than cover the pictures and beads of a
       // crowded kingdom, it goes to the key.
@@ -474,12 +569,15 @@ export function placeLabels(
       let here = tried.get(scale);
       if (!here) {
         const w = textWidth(req.text, size, req.bold ?? false) + 2 * PAD;
-        const all = spots(req, w, size);
-        here = { all, seen: (pool[tried.size] ??= new Seen()).reset(all.length) };
+        const all = spots((spotPool[tried.size] ??= new Spots()), req, w, size);
+        here = { all, seen: (pool[tried.size] ??= new Seen()).reset(all.n) };
         tried.set(scale, here);
       }
-      spot = cheapest(at, req, here.all, here.seen, bounds, strict, tidy, drawsLeaders);
-      if (spot) break;
+      const k = cheapest(at, req, here.all, cur, here.seen, bounds, strict, tidy, drawsLeaders);
+      if (k >= 0) {
+        spot = here.all.spot(k);
+        break;
+      }
     }
     if (!spot) {
       dropped.push(req);
@@ -588,9 +686,14 @@ function segmentBox(a: Xy, b: Xy): Box {
 
 /** A bead or picture a leader may start across: on the label's building, or in its room. */
 function isOwn(req: LabelRequest, b: Box): boolean {
-  return req.source
-    ? overlaps(grow(req.source, OWN_REACH), b)
-    : hypot(boxCentre(b).x - req.anchor.x, boxCentre(b).y - req.anchor.y) <=
+  const s = req.source;
+  // overlaps(grow(s, OWN_REACH), b) and the distance from b's centre, on numbers.
+  return s
+    ? s.x0 - OWN_REACH < b.x1 &&
+        b.x0 < s.x1 + OWN_REACH &&
+        s.y0 - OWN_REACH < b.y1 &&
+        b.y0 < s.y1 + OWN_REACH
+    : hypot((b.x0 + b.x1) / 2 - req.anchor.x, (b.y0 + b.y1) / 2 - req.anchor.y) <=
         hypot(req.gap, req.gapY ?? req.gap);
 }
 
@@ -603,9 +706,9 @@ function misleads(at: Index, req: LabelRequest, box: Box, drawsLeaders: boolean)
   if (!drawsLeaders || req.source || !req.series) return false;
   const own = pointGap(box, req.anchor);
   // Only an anchor within `own` of the box can be nearer it than the label's own.
-  const near = at.anchors.near(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
-  for (const i of near) {
-    const a = at.anchors.items[i]!;
+  const n = at.anchors.scan(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
+  for (let j = 0; j < n; j++) {
+    const a = at.anchors.items[at.anchors.hits[j]!]!;
     if (a !== req.anchor && pointGap(box, a) < own - 1e-9) return true;
   }
   return false;
@@ -637,10 +740,15 @@ function tangles(
   let n = 0;
   const half = LABEL_GAP / 2;
   const m = spot.box;
-  const margin = grow(m, half);
-  for (const i of at.leaders.near(margin.x0, margin.y0, margin.x1, margin.y1, false)) {
-    const l = at.leaders.items[i]!;
-    if (segmentHits(l.from, l.to, margin)) {
+  // The box grown by `half` (as grow() makes it), unboxed.
+  const mx0 = m.x0 - half;
+  const my0 = m.y0 - half;
+  const mx1 = m.x1 + half;
+  const my1 = m.y1 + half;
+  const nl = at.leaders.scan(mx0, my0, mx1, my1, false);
+  for (let j = 0; j < nl; j++) {
+    const l = at.leaders.items[at.leaders.hits[j]!]!;
+    if (hits(l.from.x, l.from.y, l.to.x, l.to.y, mx0, my0, mx1, my1)) {
       n++;
       if (first) return n;
     }
@@ -648,14 +756,20 @@ function tangles(
   const own = leaderOf(at, req, spot, drawsLeaders);
   if (!own) return n;
   const sb = segmentBox(own.from, own.to);
-  for (const i of at.taken.near(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false))
-    if (segmentHits(own.from, own.to, grow(at.taken.items[i]!, half))) {
+  const nt = at.taken.scan(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false);
+  for (let j = 0; j < nt; j++) {
+    // The taken box grown by `half` (as grow() makes it), unboxed.
+    const t = at.taken.items[at.taken.hits[j]!]!;
+    const { from: a, to: b } = own;
+    if (hits(a.x, a.y, b.x, b.y, t.x0 - half, t.y0 - half, t.x1 + half, t.y1 + half)) {
       n++;
       if (first) return n;
     }
+  }
   // Two crossed leaders read as each other's.
-  for (const i of at.leaders.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
-    const l = at.leaders.items[i]!;
+  const nx = at.leaders.scan(sb.x0, sb.y0, sb.x1, sb.y1, false);
+  for (let j = 0; j < nx; j++) {
+    const l = at.leaders.items[at.leaders.hits[j]!]!;
     if (segmentsCross(own.from, own.to, l.from, l.to)) {
       n++;
       if (first) return n;
@@ -663,8 +777,9 @@ function tangles(
   }
   // Over another bead or picture: less misleading than across a name, so a third as much.
   let over = 0;
-  for (const i of at.pictures.near(sb.x0, sb.y0, sb.x1, sb.y1, false)) {
-    const o = at.pictures.items[i]!;
+  const np = at.pictures.scan(sb.x0, sb.y0, sb.x1, sb.y1, false);
+  for (let j = 0; j < np; j++) {
+    const o = at.pictures.items[at.pictures.hits[j]!]!;
     if (!isOwn(req, o) && segmentHits(own.from, own.to, o)) {
       if (first) return n + 1;
       over++;
@@ -688,7 +803,9 @@ function strokeCost(at: Index, box: Box): number {
   let y0 = 0;
   let x1 = 0;
   let y1 = 0;
-  for (const s of at.segments.near(box.x0, box.y0, box.x1, box.y1)) {
+  const ns = at.segments.scan(box.x0, box.y0, box.x1, box.y1);
+  for (let j = 0; j < ns; j++) {
+    const s = at.segments.hits[j]!;
     const li = at.segLine[s]!;
     if (li !== current) {
       if (line) cost += len * line.weight;
@@ -770,8 +887,9 @@ function spotCost(
 ): number {
   const { box } = spot;
   let cost = start;
-  for (const i of at.obstacles.near(box.x0, box.y0, box.x1, box.y1)) {
-    const o = at.obstacles.items[i]!;
+  const no = at.obstacles.scan(box.x0, box.y0, box.x1, box.y1);
+  for (let j = 0; j < no; j++) {
+    const o = at.obstacles.items[at.obstacles.hits[j]!]!;
     cost += overlapArea(o.box, box) * o.weight;
   }
   cost += strokeCost(at, box);
@@ -780,14 +898,9 @@ function spotCost(
   if (req.source && !spot.far) {
     const own = boxGap(box, req.source);
     const src = req.source;
-    for (const i of at.buildings.near(
-      box.x0 - own,
-      box.y0 - own,
-      box.x1 + own,
-      box.y1 + own,
-      false,
-    )) {
-      const b = at.buildings.items[i]!;
+    const nb = at.buildings.scan(box.x0 - own, box.y0 - own, box.x1 + own, box.y1 + own, false);
+    for (let j = 0; j < nb; j++) {
+      const b = at.buildings.items[at.buildings.hits[j]!]!;
       if (!sameBox(b, src) && boxGap(box, b) < own) return cost + AMBIGUOUS;
     }
   } else if (!spot.far && misleads(at, req, box, drawsLeaders)) {
@@ -803,27 +916,31 @@ function coversHard(at: Index, box: Box): boolean {
   return at.pictures.anyOverlapping(box.x0, box.y0, box.x1, box.y1);
 }
 
-/** The cheapest of `all` spots; `strict` keeps off beads and buildings, `tidy` off leaders. */
+/**
+ * The number of the cheapest of `all` spots (-1 if none is free), each looked at through `cur`;
+ * `strict` keeps off beads and buildings, `tidy` off leaders.
+ */
 function cheapest(
   at: Index,
   req: LabelRequest,
-  all: readonly Spot[],
+  all: Spots,
+  cur: Cursor,
   seen: Seen,
   bounds: Box,
   strict: boolean,
   tidy: boolean,
   drawsLeaders: boolean,
-): Spot | null {
-  let best: Spot | null = null;
+): number {
+  let best = -1;
   let bestCost = 0;
-  for (let k = 0; k < all.length; k++) {
-    const spot = all[k]!;
-    if (best && spot.base >= bestCost) continue;
+  for (let k = 0; k < all.n; k++) {
+    if (best >= 0 && all.base[k]! >= bestCost) continue;
+    const spot = all.load(k, cur);
     const { box } = spot;
     if (seen.flags[3 * k + FREE] === 0)
       seen.flags[3 * k + FREE] =
         inside(box, bounds) &&
-        !(req.floor && box.y1 + FLOOR_CLEAR > lineTop(req.floor, box.x0, box.x1)) &&
+        !(req.floor && reachesBelow(req.floor, box.x0, box.x1, box.y1 + FLOOR_CLEAR)) &&
         !crowded(at, box)
           ? 1
           : 2;
@@ -839,7 +956,7 @@ function cheapest(
       if (Number.isNaN(cost))
         cost = seen.numbers[3 * k + PLAIN] = spotCost(at, req, spot, spot.base, drawsLeaders);
       // A spot that would not win anyway needs no look at the leaders (the dearest test).
-      if (best && cost >= bestCost) continue;
+      if (best >= 0 && cost >= bestCost) continue;
       if (seen.flags[3 * k + TANGLED] === 0)
         seen.flags[3 * k + TANGLED] = tangles(at, req, spot, true, drawsLeaders) > 0 ? 1 : 2;
       if (seen.flags[3 * k + TANGLED] === 1) continue;
@@ -866,8 +983,8 @@ function cheapest(
           );
       }
     }
-    if (!best || cost < bestCost) {
-      best = spot;
+    if (best < 0 || cost < bestCost) {
+      best = k;
       bestCost = cost;
     }
   }

@@ -80,6 +80,17 @@ function stamp(x: {
 }
 
 /**
+ * The stamp's attributes, then `rest`'s: what attrs({ ...stamp(x), ...rest }) writes when no key
+ * of `rest` is a stamp's, without the merged record.
+ */
+function stamped(
+  x: Parameters<typeof stamp>[0],
+  rest: Readonly<Record<string, string | number | undefined>>,
+): string {
+  return attrs(stamp(x)) + attrs(rest);
+}
+
+/**
  * The pen's opacity for abandoned, ruined and collapsed works. Applied as stroke/fill opacity on
  * the drawn elements, never as group opacity: each group opacity costs the rasteriser a layer.
  * Earlier tracing sheets are ghosted as one group by the caller.
@@ -102,18 +113,17 @@ export function paintTunnels(scene: Scene, theme: Theme, ink: (id: string) => Ji
     const op = fade(theme, t.state);
     if (t.role === 'pegasus-flight') {
       // A Pegasus flight between mesas: a light dotted arc through the sky.
-      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `flight ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.035), 'stroke-dasharray': `${u(0.06)} ${u(0.14)}`, 'stroke-linecap': 'round', 'stroke-opacity': 0.6 * (op ?? 1) })}/>`;
+      outer += `<path${stamped(t, { 'data-style': t.style, 'data-state': t.state, class: `flight ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.035), 'stroke-dasharray': `${u(0.06)} ${u(0.14)}`, 'stroke-linecap': 'round', 'stroke-opacity': 0.6 * (op ?? 1) })}/>`;
       continue;
     }
     if (t.style === 'surface') {
       // Roads over the land: a single light dashed pen line, not a dug passage (many roads
       // share the sky with the buildings and their names, so they stay in the background).
-      outer += `<path${attrs({ ...stamp(t), 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.045), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': ROAD_OPACITY * (op ?? 1) })}/>`;
+      outer += `<path${stamped(t, { 'data-style': t.style, 'data-state': t.state, class: `road ${t.ink}`, d, fill: 'none', stroke: theme.ink[t.ink], 'stroke-width': ua(0.045), 'stroke-dasharray': `${u(0.22)} ${u(0.12)}`, 'stroke-linecap': 'round', 'stroke-opacity': ROAD_OPACITY * (op ?? 1) })}/>`;
       continue;
     }
     const w = t.style === 'natural' ? 0.26 : 0.3;
-    outer += `<path${attrs({
-      ...stamp(t),
+    outer += `<path${stamped(t, {
       'data-style': t.style,
       'data-state': t.state,
       class: `tunnel ${t.ink}`,
@@ -215,16 +225,16 @@ export function paintPlaces(scene: Scene, theme: Theme, ink: (id: string) => Jit
       p.role === 'entrance'
     ) {
       const c = centre(p.shape);
-      out += `<circle${attrs({ ...stamp(p), 'data-role': p.role, cx: ua(c.x), cy: ua(c.y), r: ua(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': ua(0.04), 'fill-opacity': op, 'stroke-opacity': op })}/>`;
+      out += `<circle${stamped(p, { 'data-role': p.role, cx: ua(c.x), cy: ua(c.y), r: ua(p.role === 'entrance' ? 0.14 : 0.06), fill: p.role === 'entrance' ? theme.hollow : colour, stroke: colour, 'stroke-width': ua(0.04), 'fill-opacity': op, 'stroke-opacity': op })}/>`;
       continue;
     }
     if ((p.role === 'rift' || p.role === 'valley') && p.fill === 'hollow') {
       // The floor of a rift or valley is open air: no outline, the sky shows through.
-      out += `<path${attrs({ ...stamp(p), 'data-role': p.role, class: 'place sunken', fill: theme.sky, stroke: 'none' })}${pathData(polyD(p.shape.kind === 'polygon' ? p.shape.points : [], true))}/>`;
+      out += `<path${stamped(p, { 'data-role': p.role, class: 'place sunken', fill: theme.sky, stroke: 'none' })}${pathData(polyD(p.shape.kind === 'polygon' ? p.shape.points : [], true))}/>`;
       continue;
     }
     const fill = p.fill === 'water' ? theme.water : p.fill === 'magma' ? theme.magma : theme.hollow;
-    out += `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, 'data-owner': p.owner ?? undefined, class: `place ${p.ink}`, 'data-faded': op })}>`;
+    out += `<g${stamped(p, { 'data-role': p.role, 'data-state': p.state, 'data-owner': p.owner ?? undefined, class: `place ${p.ink}`, 'data-faded': op })}>`;
     // Abandoned rooms fade their pen but keep an opaque hollow, so rock and ore stay behind it.
     const faded = op;
     const d = placePath(p, ink(p.id));
@@ -343,7 +353,7 @@ function paintSurfaceSite(p: ScenePlace, theme: Theme): string {
     default:
       d = polyD(rectPoints({ x0, y0: base - P.block, x1: x0 + w, y1: base }), true);
   }
-  return `<g${attrs({ ...stamp(p), 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}` })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': ua(0.06), 'stroke-linejoin': 'round', 'stroke-opacity': fade(theme, p.state) })}/>${extra}</g>`;
+  return `<g${stamped(p, { 'data-role': p.role, 'data-state': p.state, class: `place surface-site ${p.ink}` })}><path${attrs({ d, fill: theme.hollow, stroke: colour, 'stroke-width': ua(0.06), 'stroke-linejoin': 'round', 'stroke-opacity': fade(theme, p.state) })}/>${extra}</g>`;
 }
 
 /** Kinds drawn under the tunnels and rooms: water, magma, and the ore the rooms are dug into. */
