@@ -28,7 +28,7 @@ import {
  * The drawing's version: bumped whenever the same plan would be drawn differently (a map's
  * version is its ruleset's plus this, see `DMG1_MAP_VERSION`).
  */
-export const PLAN_VIEW_VERSION = '1.1.0';
+export const PLAN_VIEW_VERSION = '1.2.0';
 
 export interface PlanSvgOptions {
   readonly level: number;
@@ -475,13 +475,13 @@ function features(sp: Space, s: number, tiles = false): string {
       case 'stream':
       case 'river':
       case 'lake':
-        out += fill(WATER, { opacity: 0.75 });
+        out += fill(WATER, { 'fill-opacity': 0.75 });
         break;
       case 'chasm':
         out += fill('#2b2b2b');
         break;
       case 'bridge':
-        out += fill('#a0703a', { opacity: 0.6 });
+        out += fill('#a0703a', { 'fill-opacity': 0.6 });
         break;
       case 'jumping-place':
         out += fill('#c9a66b');
@@ -490,14 +490,14 @@ function features(sp: Space, s: number, tiles = false): string {
         out += fill('#e8e8e8');
         break;
       case 'gas':
-        out += fill('#9fd39f', { opacity: 0.45 });
+        out += fill('#9fd39f', { 'fill-opacity': 0.45 });
         break;
       // A raised floor (a dais), a pit in the floor, an altar: the tile crawl's features.
       case 'raised-area':
         out += fill('#e4dcc8');
         break;
       case 'pit':
-        out += fill('#2b2b2b', { opacity: 0.8 });
+        out += fill('#2b2b2b', { 'fill-opacity': 0.8 });
         break;
       case 'altar':
         out += fill('#7a5230');
@@ -1103,7 +1103,7 @@ function legend(
         [50, sq(INK, { stroke: '#555555', 'stroke-width': 1 }) + t(14, 'shaft')],
         [62, `<circle${attrs({ cx: 5, cy: 2, r: 3, fill: INK })}/>` + t(14, 'column')],
         [86, sq('#e4dcc8', { stroke: INK, 'stroke-width': 0.8 }) + t(14, 'raised area')],
-        [70, sq('#2b2b2b', { opacity: 0.8 }) + t(14, 'floor pit')],
+        [70, sq('#2b2b2b', { 'fill-opacity': 0.8 }) + t(14, 'floor pit')],
         [50, sq('#7a5230') + t(14, 'altar')],
       ]
     : [];
