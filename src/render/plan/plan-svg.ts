@@ -28,7 +28,7 @@ import {
  * The drawing's version: bumped whenever the same plan would be drawn differently (a map's
  * version is its ruleset's plus this, see `DMG1_MAP_VERSION`).
  */
-export const PLAN_VIEW_VERSION = '1.2.0';
+export const PLAN_VIEW_VERSION = '1.3.0';
 
 export interface PlanSvgOptions {
   readonly level: number;
@@ -987,16 +987,21 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   }
   const margin = 24;
   const top = 64;
-  // The legend sits right of the scale bar and wraps within the map's width.
+  // The legend sits right of the scale bar and wraps within the map's width; under a map too
+  // narrow for that, it goes below the scale bar, and the page widens to hold the bar and it.
   const legendX = margin + 5 * squarePx + 200;
-  const key = legend(legendX, top + mapH + 18, Math.max(200, margin + mapW - legendX), !!o.lattice);
-  const bottom = 56 + (key.rows - 1) * LEGEND_ROW;
+  const beside = margin + mapW - legendX >= LEGEND_BESIDE_MIN;
+  const bodyW = beside ? mapW : Math.max(mapW, 5 * squarePx + 200, LEGEND_BESIDE_MIN);
+  const key = beside
+    ? legend(legendX, top + mapH + 18, margin + mapW - legendX, !!o.lattice)
+    : legend(margin, top + mapH + 18 + LEGEND_BELOW, bodyW, !!o.lattice);
+  const bottom = 56 + (beside ? 0 : LEGEND_BELOW) + (key.rows - 1) * LEGEND_ROW;
   // A long key flows into more columns, each as tall as the map and its legend (at least 90 lines).
   const nKey = o.keyLines?.length ?? 0;
   const colRows = Math.max(90, Math.floor((mapH + bottom - 40) / 13));
   const cols = Math.ceil(nKey / colRows);
   const keyW = cols * 380;
-  const width = margin * 2 + mapW + (keyW ? keyW + margin : 0);
+  const width = margin * 2 + bodyW + (keyW ? keyW + margin : 0);
   const keyH = Math.min(nKey, colRows) * 13 + 40;
   const height = Math.max(top + mapH + bottom, top + keyH + margin);
   let out = `${head}${attrs({ width, height, viewBox: `0 0 ${num(width)} ${num(height)}` })}>`;
@@ -1015,7 +1020,7 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   out += scaleBar(margin, top + mapH + 18, squarePx);
   out += key.svg;
   if (keyW) {
-    const kx = margin * 2 + mapW;
+    const kx = margin * 2 + bodyW;
     out += `<text${attrs({ x: kx, y: top + 12, 'font-family': FONT_FAMILY, 'font-size': 14, 'font-weight': 'bold', fill: INK })}>KEY</text>`;
     o.keyLines!.forEach((line, i) => {
       const [c, r] = [Math.floor(i / colRows), i % colRows];
@@ -1037,6 +1042,10 @@ function scaleBar(x: number, y: number, squarePx: number): string {
 
 /** Row height of the legend, in pixels. */
 const LEGEND_ROW = 20;
+/** The narrowest legend drawn beside the scale bar (three rows at most); narrower goes below. */
+const LEGEND_BESIDE_MIN = 300;
+/** How far below the scale bar's top a legend under it starts: clear of the bar's numbers. */
+const LEGEND_BELOW = 34;
 
 /**
  * The legend of the map symbols, flowed into rows no wider than `maxWidth` so it never runs

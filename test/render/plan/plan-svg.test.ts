@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCrawl } from '../../../src/crawl/dmg1/engine';
 import { dmg1MapSvg } from '../../helpers/dmg1-map';
+import { createTestApp } from '../../helpers/app';
 
 describe('plan-view SVG', () => {
   const result = runCrawl({ seed: 'greyhawk', step: 60 });
@@ -172,4 +173,30 @@ describe('plan-view SVG legibility', () => {
       }
     });
   }
+});
+
+describe('plan-view SVG legend under a narrow map', () => {
+  // Tiles seed 1 at step 1 (tiles.0.4.0): one cavern on a sheet 8 squares wide, 192 px, too
+  // narrow for the legend beside the scale bar (which needs 5 squares + 200 px + 300 px).
+  it('goes below the scale bar, within the page and left of the key', async () => {
+    const res = await createTestApp().request('/v1/crawl/tiles/map.svg?seed=1&step=1');
+    const svg = await res.text();
+    const [, width] = /^<svg[^>]*width="([\d.]+)"/.exec(svg)!.map(Number);
+    const mapBottom =
+      Number(/<rect x="0" y="0" width="[\d.]+" height="([\d.]+)" fill="none"/.exec(svg)![1]) + 64;
+    const legend = [...svg.matchAll(/<g transform="translate\(([\d.]+) ([\d.]+)\)">/g)]
+      .map((m) => ({ x: Number(m[1]), y: Number(m[2]) }))
+      .filter((p) => p.y > mapBottom);
+    expect(legend.length).toBeGreaterThan(5);
+    // The scale bar starts 18 px under the map, its numbers 20 px under that: the legend below.
+    for (const p of legend) expect(p.y).toBeGreaterThanOrEqual(mapBottom + 18 + 34);
+    expect(Math.min(...legend.map((p) => p.x))).toBe(24);
+    const keyX = Number(
+      /<text x="([\d.]+)" y="[\d.]+"[^>]*font-weight="bold"[^>]*>KEY</.exec(svg)![1],
+    );
+    // 300 px of legend from x 24; the widest item (176 px) fits in what is left of a row.
+    for (const p of legend) expect(p.x).toBeLessThan(24 + 300);
+    expect(keyX).toBeGreaterThanOrEqual(24 + 300 + 24);
+    expect(keyX).toBeLessThan(width!);
+  });
 });
