@@ -149,8 +149,8 @@ export function spacesWithin(board: Board, space: string, n: number): Set<string
 }
 
 export const parseKey = (k: string): Cell => {
-  const [x, y] = k.split(',').map(Number);
-  return { x: x!, y: y! };
+  const comma = k.indexOf(',');
+  return { x: Number(k.slice(0, comma)), y: Number(k.slice(comma + 1)) };
 };
 
 /** A board's floor numbered once: each square's index and its passable neighbours (-1: none). */
@@ -159,6 +159,16 @@ interface Grid {
   readonly keys: readonly string[];
   readonly spaces: readonly string[];
   readonly next: Int32Array;
+  /**
+   * Scratch for the searches, reused from one search to the next (one search runs at a time):
+   * `seen[i] === stamp` marks square i reached in the current search, `dist` its steps then,
+   * `mark` the blocked (1) and wanted (2) squares, cleared again before the search returns.
+   */
+  readonly seen: Int32Array;
+  readonly dist: Int32Array;
+  readonly queue: Int32Array;
+  readonly mark: Uint8Array;
+  stamp: number;
 }
 
 /** `distances` over the numbered floor: the same squares in the same (breadth-first) order. */
@@ -206,13 +216,29 @@ function gridOf(board: Board): Grid {
     spaces.push(sp);
   }
   const next = new Int32Array(cells.length * STEPS.length).fill(-1);
-  cells.forEach((c, i) =>
-    STEPS.forEach((s, j) => {
-      const n = { x: c.x + s.x, y: c.y + s.y };
-      if (passable(board, c, n)) next[i * STEPS.length + j] = index.get(key(n))!;
-    }),
-  );
-  const grid = { index, keys, spaces, next };
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i]!;
+    for (let j = 0; j < STEPS.length; j++) {
+      const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
+      const at = index.get(key(n));
+      if (at === undefined) continue;
+      // Squares of one space connect; of two, only across an opened door (as `passable`).
+      if (spaces[at] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n))))
+        next[i * STEPS.length + j] = at;
+    }
+  }
+  const size = cells.length;
+  const grid: Grid = {
+    index,
+    keys,
+    spaces,
+    next,
+    seen: new Int32Array(size),
+    dist: new Int32Array(size),
+    queue: new Int32Array(size),
+    mark: new Uint8Array(size),
+    stamp: 0,
+  };
   GRIDS.set(board, grid);
   return grid;
 }
@@ -227,9 +253,8 @@ export interface Field {
  * numbered floor). A goal off the floor reads 0 and leads nowhere.
  */
 export function fieldOf(board: Board, goals: readonly Cell[]): Field {
-  const { index, next } = gridOf(board);
+  const { index, next, queue } = gridOf(board);
   const dist = new Int32Array(index.size).fill(-1);
-  const queue = new Int32Array(index.size);
   let tail = 0;
   const off = new Set<string>();
   for (const c of goals) {
@@ -282,23 +307,49 @@ export function stepsTo(
     const hits = goals.map((c) => d.get(key(c))).filter((v) => v !== undefined);
     return hits.length ? Math.min(...hits) : undefined;
   }
-  const { keys, next } = grid;
-  const dist = new Int32Array(keys.length).fill(-1);
-  const queue = new Int32Array(keys.length);
+  const { index, next, seen, dist, queue, mark } = grid;
+  // Mark the blocked and wanted squares on the grid (off-grid ones can never be reached).
+  const marked: number[] = [];
+  for (const k of blocked) {
+    const i = index.get(k);
+    if (i !== undefined && mark[i] === 0) {
+      mark[i] = BLOCKED;
+      marked.push(i);
+    }
+  }
+  for (const k of wanted) {
+    const i = index.get(k);
+    if (i !== undefined && mark[i] === 0) {
+      mark[i] = WANTED;
+      marked.push(i);
+    }
+  }
+  const stamp = ++grid.stamp;
+  let found: number | undefined;
   let tail = 0;
   queue[tail++] = start;
+  seen[start] = stamp;
   dist[start] = 0;
-  for (let head = 0; head < tail && head < 20000; head++) {
+  search: for (let head = 0; head < tail && head < 20000; head++) {
     const i = queue[head]!;
     const d = dist[i]!;
     if (d >= limit) continue;
     for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
       const n = next[j]!;
-      if (n < 0 || dist[n] !== -1 || blocked.has(keys[n]!)) continue;
-      if (wanted.has(keys[n]!)) return d + 1;
+      if (n < 0 || seen[n] === stamp || mark[n] === BLOCKED) continue;
+      if (mark[n] === WANTED) {
+        found = d + 1;
+        break search;
+      }
+      seen[n] = stamp;
       dist[n] = d + 1;
       queue[tail++] = n;
     }
   }
-  return undefined;
+  for (const i of marked) mark[i] = 0;
+  return found;
 }
+
+/** `Grid.mark`: a square another figure stands on, and a square the search is looking for. */
+const BLOCKED = 1;
+const WANTED = 2;
