@@ -7,6 +7,8 @@ import { attack, defencePool, kill } from './combat';
 import { besideFoe, disengageStart, faceFoe, freeToShoot, mayTarget, shotKind } from './optional';
 import { endTurn, startTurn, turnBlock } from './conditions';
 import { attacksPerTurn, turnPowers } from './powers';
+import { monsterSpell } from './monster-spells';
+import { luredTarget } from './lures';
 import {
   fieldTo,
   living,
@@ -18,7 +20,6 @@ import {
   giveBackSilent,
   markAction,
   type GameState,
-  type Stats,
   type Target,
 } from './state';
 
@@ -55,14 +56,8 @@ export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig 
     Frenzy: () => g.rng.pick(byDist),
     // READING: [Dumb] lets the players choose; the party's doctrine offers the best-armoured hero.
     Dumb: () => [...byDist].sort((a, b) => defencePool(g, b) - defencePool(g, a))[0],
-    Lured: () => {
-      const m2 = /(low|high)\s+(ATK|DEF|MAG|MOV|LIFE|RES|DEX|WIT)/i.exec(m.lure);
-      if (!m2) return undefined;
-      const stat = m2[2]!.toUpperCase() as keyof Stats;
-      const val = (h: Fig): number => (stat === 'LIFE' ? h.life : h.stats[stat]);
-      const sign = m2[1]!.toLowerCase() === 'low' ? 1 : -1;
-      return [...byDist].sort((a, b) => sign * (val(a) - val(b)))[0];
-    },
+    // Stat and concept lures (lures.ts).
+    Lured: () => luredTarget(g, m.lure, byDist),
   };
   return T[m.target]() ?? nearest;
 }
@@ -75,6 +70,7 @@ export function monsterTurn(g: GameState, m: Fig): void {
   if (heroes.length === 0) return;
   let moved = false;
   let attacks = 0;
+  let cast = false;
   turnPowers(g, m);
   for (let a = 0; a < 2 && !g.outcome; a++) {
     // An action that shows nothing gives its number back (state.ts).
@@ -89,6 +85,11 @@ export function monsterTurn(g: GameState, m: Fig): void {
       // Ranged in Melee (optional.ts): a shooter that has moved and still stands by a foe turns on it.
       const t = ranged && moved && chosen && !mayTarget(g, m, chosen) ? besideFoe(g, m) : chosen;
       if (!t) return;
+      // A spell of its pack entry, once a turn, when the policy finds one (monster-spells.ts).
+      if (!cast && monsterSpell(g, m, t)) {
+        cast = true;
+        continue;
+      }
       const canHit = ranged
         ? rangeTo(m.cell, t.cell) <= m.range &&
           lineOfSight(g.board, m.cell, t.cell) &&

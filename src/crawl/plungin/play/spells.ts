@@ -175,7 +175,7 @@ export function castSpell(
   return true;
 }
 
-interface Cast {
+export interface Cast {
   readonly successes: number;
   readonly dif: number;
   readonly over: boolean;
@@ -287,6 +287,15 @@ const EFFECTS: Record<SpellId, Effect> = {
     }
   },
 };
+
+/** A spell's effect once its casting has passed, for a caster who prepares no School (monster-spells.ts). */
+export const spellEffect = (
+  g: GameState,
+  caster: Fig,
+  id: SpellId,
+  at: Fig | Cell,
+  c: Cast,
+): void => EFFECTS[id](g, caster, at, c);
 
 function freeBeside(g: GameState, h: Fig): Cell | undefined {
   const taken = occupied(g);
