@@ -9,7 +9,7 @@ import type { PlayEntry } from '../../plan/play';
 import { MAX_ROUNDS, playGame, type GameInput } from './game';
 import { liveGear } from './finds';
 import { gearOfSheet } from './items';
-import { levelFor, xpFor } from './advancement';
+import { advance, levelFor, xpFor } from './advancement';
 import { BUILT_IN_PACKS } from '../packs';
 import type { QuestPack } from '../pack.schema';
 import type { GameState } from './state';
@@ -87,6 +87,8 @@ export function playCampaign(input: GameInput): CampaignRun {
       seed: questSeed(input.seed, k),
       party,
       gear,
+      careerXp: Object.fromEntries(career.heroes.map((h) => [h.sheet.id, h.xp])),
+      sharedPool: career.sharedXp,
       stop: last ? input.stop : { round: MAX_ROUNDS, action: null },
       ...(k === 1 && input.rng ? { rng: input.rng } : { rng: undefined }),
     });
@@ -117,6 +119,7 @@ export function playCampaign(input: GameInput): CampaignRun {
       deaths: g.log.filter((e) => e.act === 'death').length,
     };
     career.quests.push(rec);
+    const divided = carryTownXp(career, g, rules.sharedXp);
     history.push(
       entry(
         'party',
@@ -130,7 +133,7 @@ export function playCampaign(input: GameInput): CampaignRun {
         heroes: heroes.map((f) => ({ id: f.id, dead: f.dead, gear: liveGear(f), items: f.items })),
         gold: g.gold,
         goldBy: g.goldBy ?? {},
-        xp: g.partyXp,
+        xp: g.partyXp - divided,
         valuables: g.inventory.valuables,
       },
       rules.goldRush,
@@ -142,6 +145,26 @@ export function playCampaign(input: GameInput): CampaignRun {
   throw new Error('unreachable: the campaign returns at its last quest');
 }
 
+/**
+ * What the quest's trips to town divided and the levels they gave (town-xp.ts), into the career:
+ * each hero's shares (or the shared pool) and his level. The XP divided, which the town after the
+ * quest does not divide again.
+ */
+export function carryTownXp(career: Career, g: GameState, shared: boolean): number {
+  const book = g.xpBook;
+  if (!book || book.divided <= 0) return 0;
+  if (shared) career.sharedXp = book.shared;
+  for (const ch of career.heroes) {
+    ch.xp += book.shares[ch.sheet.id] ?? 0;
+    const f = g.figures.find((x) => x.id === ch.sheet.id);
+    if (f && f.level > ch.sheet.level) {
+      ch.sheet = advance(ch.sheet, f.level).sheet;
+      if (shared) ch.xp = Math.max(ch.xp, xpFor(f.level));
+    }
+  }
+  return book.divided;
+}
+
 /** Each hero as the sheets show him: level, XP, live stats and gear, items and spells. */
 export function heroesView(run: CampaignRun): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -149,7 +172,8 @@ export function heroesView(run: CampaignRun): Record<string, unknown> {
     if (f.side !== 'hero' || !f.sheet) continue;
     const ch = run.career.heroes.find((h) => h.sheet.id === f.id);
     const gear = f.gear ? liveGear(f) : liveGear({ ...f, gear: gearOfSheet(f.sheet) });
-    const careerXp = ch?.xp ?? xpFor(f.level);
+    // The last quest's trips to town add their shares (town-xp.ts).
+    const careerXp = (ch?.xp ?? xpFor(f.level)) + (ch ? (run.g.xpBook?.shares[f.id] ?? 0) : 0);
     out[f.id] = {
       name: f.name,
       role: f.sheet.role,

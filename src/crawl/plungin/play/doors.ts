@@ -8,6 +8,7 @@ import { clearConditions } from './conditions';
 import { prepareSpells } from './spells';
 import { listedItem } from './items';
 import { buyPotions, payForRaise } from './town-trip';
+import { divideInTown } from './town-xp';
 import type { PlunginExit } from '../engine';
 import type { Cell } from '../../plan/types';
 import { adjacent, boardOf, parseKey } from './board';
@@ -494,6 +495,8 @@ export function toTownAndBack(g: GameState): void {
     'town',
     `The party leaves by the Dungeon Exit ${why}: in town every hero rests to full LIFE${raised.length ? `, the priests raise ${raised.join(' and ')}` : ''}${unraised.length ? `, ${unraised.join(' and ')} cannot be raised (no Revival Draught and too little gold)` : ''} and the spells are prepared again.`,
   );
+  // The XP gained so far divided, levels checked (town-xp.ts, rules 1388-1394).
+  for (const line of divideInTown(g)) say(g, 'party', 'town', line);
   const bought = buyPotions(g, heroes);
   if (bought.length) say(g, 'party', 'town', `In town ${bought.join(', ')}; ${g.gold} gold left.`);
   const dice: LoggedDie[] = [];

@@ -31,6 +31,7 @@ import { prepareSpells } from './spells';
 import { roundCap } from './great-door';
 import { hallwayEvent } from './events';
 import { keepsBack, stalledAt } from './doctrine';
+import { newXpBook } from './town-xp';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -53,6 +54,9 @@ export interface GameInput {
   readonly rng?: Rng;
   /** Each hero's worn gear, by id, when a campaign carries it in (items.ts). */
   readonly gear?: Readonly<Record<string, Gear>>;
+  /** Each hero's XP total, by id, and the Shared Experience pool, when a campaign carries them in (town-xp.ts). */
+  readonly careerXp?: Readonly<Record<string, number>>;
+  readonly sharedPool?: number;
 }
 
 export function newGame(input: GameInput): GameState {
@@ -100,6 +104,7 @@ export function newGame(input: GameInput): GameState {
     hallwayEvent(g, h, from);
   };
   for (const f of g.figures) if (input.gear?.[f.id]) f.gear = structuredClone(input.gear[f.id]);
+  g.xpBook = newXpBook(g.figures, input.careerXp, input.sharedPool);
   g.onLeave = (f, to) => opportunity(g, f, to);
   g.keepOut = (f, to) => keepsBack(g, f, to);
   g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);

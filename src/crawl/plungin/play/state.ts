@@ -39,7 +39,8 @@ export interface Fig {
   readonly side: 'hero' | 'monster';
   /** A monster first met alone is renamed "Orc 1" when a second of its kind comes. */
   name: string;
-  readonly level: number;
+  /** A hero's level rises on a trip to town mid-quest (town-xp.ts). */
+  level: number;
   cell: Cell;
   life: number;
   maxLife: number;
@@ -149,8 +150,22 @@ export interface GameState {
   progress: number;
   /** Until this round the followers stand aside, the way having jammed. */
   jamUntil: number;
+  /** What the quest's trips to town divided of its XP (town-xp.ts). */
+  xpBook?: XpBook;
   /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
   aim?: { readonly id: string; readonly since: number };
+}
+
+/** The XP divided on trips to town in the middle of a quest (town-xp.ts). */
+export interface XpBook {
+  /** The quest's XP already divided (what did not divide evenly stays undivided). */
+  divided: number;
+  /** Each hero's shares so far, by id. */
+  shares: Record<string, number>;
+  /** Each hero's XP total (the career's, plus the shares), by id. */
+  totals: Record<string, number>;
+  /** Shared Experience: the party's pool (the career's, plus what the trips added). */
+  shared: number;
 }
 
 /** What a hero has spent of the turn's two actions (rules 516-547). */
