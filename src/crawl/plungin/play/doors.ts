@@ -496,7 +496,7 @@ export function toTownAndBack(g: GameState): void {
     `The party leaves by the Dungeon Exit ${why}: in town every hero rests to full LIFE${raised.length ? `, the priests raise ${raised.join(' and ')}` : ''}${unraised.length ? `, ${unraised.join(' and ')} cannot be raised (no Revival Draught and too little gold)` : ''} and the spells are prepared again.`,
   );
   // The XP gained so far divided, levels checked (town-xp.ts, rules 1388-1394).
-  for (const line of divideInTown(g)) say(g, 'party', 'town', line);
+  for (const line of divideInTown(g)) say(g, 'party', 'xp', line);
   const bought = buyPotions(g, heroes);
   if (bought.length) say(g, 'party', 'town', `In town ${bought.join(', ')}; ${g.gold} gold left.`);
   const dice: LoggedDie[] = [];

@@ -8,6 +8,7 @@ import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { doorSquares } from '../grid';
 import { adjacent, key, parseKey, stepsTo, STEPS } from './board';
+import { waitsForParty } from './split';
 import {
   doorState,
   greatKeyCounts,
@@ -286,6 +287,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     }
     return 'done';
   }
+  // The party gathers before a door to an unrevealed area opens (split.ts).
+  if (waitsForParty(g, h, exit.id)) return 'nothing';
   const r = openDoor(g, h, exit);
   return r === 'ambush' ? 'ambush' : 'done';
 }
