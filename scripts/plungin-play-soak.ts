@@ -1,18 +1,40 @@
 /**
  * Soak the played Dungeon Plungin' over many seeds (default pack and party): every quest must
  * end without an exception, and the figures say whether it looks like a fair game.
- * Usage: nice -n 10 npx tsx scripts/plungin-play-soak.ts [seeds=500] [--log=SEED] [--opt=NAME,…]
+ * Usage: nice -n 10 npx tsx scripts/plungin-play-soak.ts [seeds=500] [--log=SEED] [--opt=NAME,…] [--casters]
  * `--opt=facing,cover` soaks the same seeds with every option at its default, then again with
  * each named boolean option on by itself, and prints a line comparing each with the defaults.
+ * `--casters`: the default pack with its boss, the Tide-Priest, casting Hold and Healing (Light)
+ * and the Drowned Ones lured by the wounded, to exercise monster spells and concept lures.
  */
 import { MAX_ROUNDS } from '../src/crawl/plungin/play/game';
 import { PLAY_OPTIONS } from '../src/crawl/plungin/play/options';
 import { runPlay } from '../src/crawl/plungin/play/system';
+import { BUILT_IN_PACKS } from '../src/crawl/plungin/packs';
 
 const defaults = Object.fromEntries(PLAY_OPTIONS.map((o) => [o.name, o.default])) as never;
+const base = BUILT_IN_PACKS.find((p) => p.id === (defaults as { pack: string }).pack)!;
+const docs: Record<string, unknown> = !process.argv.includes('--casters')
+  ? {}
+  : {
+      pack: {
+        ...base,
+        monsters: {
+          ...base.monsters,
+          'tide-priest': {
+            ...base.monsters['tide-priest']!,
+            powers: [...base.monsters['tide-priest']!.powers, 'Spells (Light): Hold, Healing'],
+          },
+          'drowned-one': {
+            ...base.monsters['drowned-one']!,
+            law: { role: 'Melee', target: 'Lured', lure: 'the wounded' },
+          },
+        },
+      },
+    };
 const logArg = process.argv.find((a) => a.startsWith('--log='));
 if (logArg) {
-  const run = runPlay(logArg.slice(6), defaults, { round: MAX_ROUNDS, action: null }, {});
+  const run = runPlay(logArg.slice(6), defaults, { round: MAX_ROUNDS, action: null }, docs);
   for (const e of run.log) console.log(`R${e.round}.${e.action} ${e.text}`);
   process.exit(0);
 }
@@ -28,7 +50,7 @@ if (optArg) {
     const rs: number[] = [];
     let dead = 0;
     for (let i = 0; i < n; i++) {
-      const run = runPlay(`soak-${i}`, opts as never, { round: MAX_ROUNDS, action: null }, {});
+      const run = runPlay(`soak-${i}`, opts as never, { round: MAX_ROUNDS, action: null }, docs);
       const kind = (run.outcome ?? 'none').split(':')[0] as keyof typeof t;
       t[kind] = (t[kind] ?? 0) + 1;
       rs.push(run.round);
@@ -57,7 +79,7 @@ let keys = 0;
 let errors = 0;
 for (let i = 0; i < n; i++) {
   try {
-    const run = runPlay(`soak-${i}`, defaults, { round: MAX_ROUNDS, action: null }, {});
+    const run = runPlay(`soak-${i}`, defaults, { round: MAX_ROUNDS, action: null }, docs);
     const o = run.outcome ?? 'none';
     const kind = o.split(/[: ]/)[0] as keyof typeof tally;
     tally[kind] = (tally[kind] ?? 0) + 1;
