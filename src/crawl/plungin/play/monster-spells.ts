@@ -10,6 +10,7 @@ import type { Cell } from '../../plan/types';
 import { adjacent, key, lineOfSight, rangeTo, STEPS } from './board';
 import { logged, rollPool, showDice, type Pool } from './checks';
 import { hasCondition } from './conditions';
+import { wake } from './combat';
 import { SPELL_BOOK, type School } from './heroes';
 import type { SpellId } from './party.schema';
 import { spellEffect } from './spells';
@@ -109,6 +110,8 @@ export function monsterCast(g: GameState, m: Fig, id: SpellId, at: Fig | Cell): 
     text += ff ? `; ${sp.name} is spent` : `; the fumble wipes ${sp.name} from its memory`;
   }
   say(g, m.id, 'cast', `${text}.`, logged(pool, `${m.name}'s MAG`));
+  // A spell cast wakes the sleeping (rules 431-433), whoever casts it.
+  wake(g, 'a spell was cast');
   if (!passed) return false;
   spellEffect(g, m, id, at, { successes: pool.successes, dif, over: false });
   return true;

@@ -36,9 +36,14 @@ export const levelOnReturn = (level: number, reached: number): number =>
   Math.min(Math.max(level, reached), level + 1);
 
 /** A level gained in the dungeon's pause: the sheet's gains played on the figure (stats, LIFE, abilities, a spell slot). */
-export function levelUp(f: Fig, level: number): string[] {
+export function levelUp(f: Fig, level: number, tougher = false): string[] {
   if (!f.sheet || level <= f.level) return [];
   const a = advance(f.sheet, level);
+  // Tougher Characters: +1 LIFE every 3 levels (rules 812-814, as state.ts `heroFig`).
+  const tough = (lv: number): number => (tougher ? Math.min(4, 1 + Math.floor(lv / 3)) : 0);
+  const more = tough(a.sheet.level) - tough(f.level);
+  f.maxLife += more;
+  if (!f.dead) f.life += more;
   for (const s of Object.keys(a.sheet.stats) as (keyof Fig['stats'])[]) {
     const d = a.sheet.stats[s] - f.sheet.stats[s];
     if (d === 0) continue;
@@ -86,7 +91,7 @@ export function divideInTown(g: GameState): string[] {
     );
   }
   for (const { f, to } of ups) {
-    const gains = levelUp(f, to);
+    const gains = levelUp(f, to, g.options.tougher);
     if (gains.length) out.push(`${f.name} reaches level ${to} (${gains.join('; ')}).`);
   }
   return out;

@@ -133,6 +133,14 @@ describe('a monster casting by the spellcasting rules (rules 828-886)', () => {
     expect(texts(g)).toMatch(/the spell fails; the fumble wipes Hold from its memory/);
     expect(left(g)).toBe(0);
   });
+  it('a monster’s casting wakes the sleeping, as any spell does (rules 431-433)', () => {
+    const g = game(packWith(['Spells (Light): Hold'], 3), [1, 2, 3]);
+    const sleeper = hexer(g, 40, 54);
+    sleeper.awake = 'sleeping';
+    monsterTurn(g, hexer(g, 38, 56));
+    expect(sleeper.awake).toBe('unprepared');
+    expect(texts(g)).toMatch(/The sleeping monsters stir \(a spell was cast\)/);
+  });
   it('Pulse: each success a hit, defended by DEF', () => {
     // MAG [5] [2]: 1 success at Dif. 1 (Arcane); Ansel's DEF 1 + leather 1: [3] [4], no block: 1 damage.
     const g = game(packWith(['Spells: Pulse'], 2), [5, 2, 3, 4]);

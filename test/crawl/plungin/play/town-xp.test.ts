@@ -6,7 +6,7 @@ import { newGame, type Fig, type GameState } from '../../../../src/crawl/plungin
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { PLAY_OPTIONS, type PlayOptions } from '../../../../src/crawl/plungin/play/options';
 import { toTownAndBack } from '../../../../src/crawl/plungin/play/doors';
-import { divideInTown, levelOnReturn } from '../../../../src/crawl/plungin/play/town-xp';
+import { divideInTown, levelOnReturn, levelUp } from '../../../../src/crawl/plungin/play/town-xp';
 import { carryTownXp } from '../../../../src/crawl/plungin/play/campaign';
 import { newCareer } from '../../../../src/crawl/plungin/play/town';
 
@@ -80,6 +80,15 @@ describe('XP divided on a return to town mid-quest (rules 1388-1394)', () => {
     g.partyXp = 400;
     divideInTown(g);
     expect(g.figures.every((f) => f.level === 2)).toBe(true);
+  });
+  it('Tougher Characters: a level crossing a third level adds its extra LIFE too', () => {
+    const g = game({ tougher: true });
+    const brand = hero(g, 'brand');
+    // Level 1 with Tougher: LIFE 6 + 1.
+    expect(brand.maxLife).toBe(7);
+    // Levels 2 and 3: +1 LIFE each, and the Tougher extra goes from 1 to 2.
+    levelUp(brand, 3, true);
+    expect([brand.level, brand.maxLife, brand.life]).toEqual([3, 10, 10]);
   });
   it('the trip to town divides it and says so', () => {
     const g = game();
