@@ -5,6 +5,9 @@
  * the spell's difficulty, a fumble wiping the copy, the heroes' resisting checks and the
  * end-of-turn re-rolls of a lasting spell (the effects are the heroes', spells.ts
  * `spellEffect`). A small named policy picks the spell and its target.
+ * READING: a [Special] monster follows a pattern or chart "found in its description" (rules
+ * 970-973); a pack's entry holds no such chart, so its pattern is its spells and powers: it casts
+ * when the policy finds a spell and otherwise fights as [Melee] (monsters.ts), as any caster does.
  */
 import type { Cell } from '../../plan/types';
 import { adjacent, key, lineOfSight, rangeTo, STEPS } from './board';

@@ -171,6 +171,18 @@ describe('a monster casting by the spellcasting rules (rules 828-886)', () => {
   });
 });
 
+describe('[Special] (rules 970-973, READING)', () => {
+  it('casts its spell, then closes in as [Melee] with its second action', () => {
+    // Pulse: MAG [5] [2], 1 hit; Ansel's [3] [4] block none. Then a move beside Ansel, no dice.
+    const g = game(packWith(['Spells: Pulse'], 2, 'Special'), [5, 2, 3, 4]);
+    const m = hexer(g, 38, 55);
+    monsterTurn(g, m);
+    expect(hero(g, 'ansel').life).toBe(4);
+    expect(m.cell).toEqual({ x: 38, y: 58 });
+    expect(left(g)).toBe(0);
+  });
+});
+
 describe('the casting policy (ours)', () => {
   it('a Fireball catches two heroes with no monster in the blast; a monster beside them keeps it off', () => {
     const g = game(packWith(['Spells: Fireball'], 3), []);
