@@ -14,6 +14,7 @@ import {
   RUN_MEMO_SIZE,
   runKey,
   runMemoStats,
+  setRunMemoSize,
 } from '../../src/api/lib/run-memo';
 import type { RouteGoldens } from '../catalogue/format';
 import { routeGolden, routeUrls, ROUTES_FILE } from '../catalogue/routes';
@@ -29,6 +30,17 @@ describe('memoRun', () => {
     // 'a' was the least recently used: made again.
     expect(memoRun('a', make)).toBe(RUN_MEMO_SIZE + 2);
     expect(runMemoStats).toEqual({ hits: 1, misses: RUN_MEMO_SIZE + 2 });
+  });
+  it('keeps none at size 0 (the benches), and the most recent again after', () => {
+    clearRunMemo();
+    let made = 0;
+    const make = (): number => ++made;
+    setRunMemoSize(0);
+    memoRun('z', make);
+    expect(memoRun('z', make)).toBe(2);
+    setRunMemoSize(RUN_MEMO_SIZE);
+    memoRun('z', make);
+    expect(memoRun('z', make)).toBe(3);
   });
   it('keeps nothing when the replay throws', () => {
     clearRunMemo();

@@ -14,6 +14,19 @@
 export const RUN_MEMO_SIZE = 8;
 
 const runs = new Map<string, unknown>();
+let capacity = RUN_MEMO_SIZE;
+
+/**
+ * How many replays to keep (0: none). Benches that time a route by asking for it again and
+ * again set 0, so that each request pays for its replay as a first request does.
+ */
+export function setRunMemoSize(n: number): void {
+  capacity = Math.max(0, Math.floor(n));
+  for (const k of runs.keys()) {
+    if (runs.size <= capacity) break;
+    runs.delete(k);
+  }
+}
 
 /** Replays answered from the memo and replays run, since the isolate started (for the bench). */
 export const runMemoStats = { hits: 0, misses: 0 };
@@ -33,10 +46,11 @@ export function memoRun<T>(key: string, make: () => T): T {
   }
   runMemoStats.misses++;
   const run = make();
+  if (capacity === 0) return run;
   if (freezing) deepFreeze(run);
   runs.set(key, run);
   for (const k of runs.keys()) {
-    if (runs.size <= RUN_MEMO_SIZE) break;
+    if (runs.size <= capacity) break;
     runs.delete(k);
   }
   return run;
