@@ -3,6 +3,7 @@ import { monsterTurn, type GameState } from '../../../../src/crawl/plungin/play/
 import { DEFAULT_PARTY, SPELL_BOOK } from '../../../../src/crawl/plungin/play/heroes';
 import { type PlayOptions } from '../../../../src/crawl/plungin/play/options';
 import { parseParty } from '../../../../src/crawl/plungin/play/party.schema';
+import { canReadBook, easiestDifficulty } from '../../../../src/crawl/plungin/play/items';
 import { addCondition, endTurn, hasCondition } from '../../../../src/crawl/plungin/play/conditions';
 import { toTownAndBack } from '../../../../src/crawl/plungin/play/doors';
 import {
@@ -42,6 +43,17 @@ describe('Schools and preparing (rules 817-839)', () => {
     expect(spellDifficulty(wren, 'healing')).toBeNull();
     const both = { ...ansel!, abilities: ['magic-school-light', 'magic-school-arcane'] as const };
     expect(spellDifficulty({ ...both, abilities: [...both.abilities] }, 'pulse')).toBe(1);
+  });
+  it('one reading of the Spell Book: the easiest of the Schools named, or of all that teach it', () => {
+    // Pulse: arcane 1, light 2 (our Spell Book); Hold: light 2 only.
+    expect(easiestDifficulty('pulse')).toBe(1);
+    expect(easiestDifficulty('pulse', ['light'])).toBe(2);
+    expect(easiestDifficulty('pulse', ['light', 'arcane'])).toBe(1);
+    expect(easiestDifficulty('hold', ['arcane'])).toBeNull();
+    expect(easiestDifficulty('hold', [])).toBeNull();
+    // A spellbook asks the easiest School of all: Healing (light 2) needs MAG 2.
+    expect(canReadBook(2, 'healing')).toBe(true);
+    expect(canReadBook(1, 'healing')).toBe(false);
   });
   it('only the Magic School ability gives spells (the party document says where)', () => {
     const bad = structuredClone(DEFAULT_PARTY);
