@@ -261,7 +261,8 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   // A played game's state comes without its log (`log=none`): the log is `/log`'s report.
   const lean = sys.kind === 'play' ? { log: 'none' } : {};
   const planUrl = resourceUrl(sys, q, '', { ...at, ...lean });
-  const keyUrl =
+  // Beside the map: a crawl's key, or a game's log.
+  const sideUrl =
     sys.kind === 'crawl'
       ? resourceUrl(sys, q, '/key', at)
       : sys.kind === 'play'
@@ -270,9 +271,9 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   // Within a round, the whole round tells how many actions it holds.
   const wholeUrl =
     action === null ? null : resourceUrl(sys, q, '', { ...at, ...lean, action: null });
-  const [plan, key, whole] = await Promise.all([
+  const [plan, side, whole] = await Promise.all([
     planUrl ? fetchAs<unknown>(planUrl, 'json') : null,
-    keyUrl ? fetchAs<string>(keyUrl, 'text') : null,
+    sideUrl ? fetchAs<string>(sideUrl, 'text') : null,
     wholeUrl ? fetchAs<unknown>(wholeUrl, 'json') : null,
   ]);
   if (gen !== S.generation) return;
@@ -302,8 +303,9 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   showDownloads(sys, q, where, at);
   S.frontier = sys.kind === 'crawl' ? exitsOf(body) : [];
   S.resolved = resolvedOf(body);
-  if (sys.kind === 'play') showPlayLog(key?.ok ? key.body : null);
-  else showKey(key?.ok ? key.body : null);
+  const sideText = side?.ok ? side.body : null;
+  if (sys.kind === 'play') showPlayLog(sideText);
+  else showKey(sideText);
   ui.exits.replaceChildren(
     ...S.frontier.map((e) => {
       const b = el('button', { type: 'button', 'data-exit-button': e.id }, e.label);
