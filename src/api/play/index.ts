@@ -19,7 +19,7 @@ import { route, type RouteModule } from '../lib/types';
 import { memoRun, runKey } from '../lib/run-memo';
 import type { Geometry } from '../../crawl/plan/compact';
 import { compactPlay, PLAY_JSON_VERSION } from './compact';
-import { pascal, playRouteDefs } from './play.routes';
+import { pascal, playRouteDefs, type PlayLogDetail } from './play.routes';
 
 /** Largest body the POST routes take, in bytes: every document of the game together. */
 export const PLAY_BODY_MAX_BYTES = 256 * 1024;
@@ -78,8 +78,24 @@ function standing(run: PlayRun): string {
   return run.outcome === null ? at : `${at}: ${run.outcome}`;
 }
 
-/** The state as JSON. */
-export function playJson(game: PlayedGame, q: PlayQuery, run: PlayRun) {
+/** The entries of the log a state carries: none, the round reached's, or all. */
+export function logView(
+  log: readonly PlayEntry[],
+  detail: PlayLogDetail,
+  round: number,
+): readonly PlayEntry[] {
+  if (detail === 'full') return log;
+  if (detail === 'none') return [];
+  return log.filter((e) => e.round === round);
+}
+
+/** The state as JSON, with as much of the log as `detail` asks (all of it unless told). */
+export function playJson(
+  game: PlayedGame,
+  q: PlayQuery,
+  run: PlayRun,
+  detail: PlayLogDetail = 'full',
+) {
   return {
     system: game.id,
     version: game.version,
@@ -91,7 +107,7 @@ export function playJson(game: PlayedGame, q: PlayQuery, run: PlayRun) {
     level: q.level,
     options: { ...run.crawl.options },
     figures: run.figures,
-    log: run.log,
+    log: logView(run.log, detail, run.round),
     ...(run.party !== undefined ? { party: run.party } : {}),
     crawl: crawlJson(run.crawl, q.level),
   };
@@ -258,13 +274,14 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
     pixelsPerGrid?: number;
     width?: number;
     geometry?: Geometry;
+    log?: PlayLogDetail;
   };
   const produce: Record<
     Which,
     (c: Context, q: MapQ, docs: Record<string, unknown>) => SeededBody | Promise<SeededBody>
   > = {
     state: (_c, q, docs) => {
-      const body = playJson(game, q, replayGame(game, q, docs));
+      const body = playJson(game, q, replayGame(game, q, docs), q.log ?? 'round');
       return jsonBody(q.geometry === 'full' ? body : compactPlay(body));
     },
     log: (_c, q, docs) => ({
