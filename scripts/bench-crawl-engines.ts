@@ -6,6 +6,7 @@
  * `nice -n 10 npx tsx scripts/bench-crawl-engines.ts [--ref REF] [--runs N] [--warm N] [--check N]`
  * (the old code is unpacked with `git archive` into the system's temporary directory).
  */
+import { withoutRunMemo } from './bench-memo';
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,7 @@ async function load(dir: string, name: string): Promise<Side> {
   const { defaultsOf } = (await import(
     join(dir, 'src/core/system.ts')
   )) as typeof import('../src/core/system');
+  await withoutRunMemo(dir);
   const app = createApp({ png: resvgNodeRenderer() });
   const engine = (id: string, seed: string) => {
     const sys = REGISTRY.crawls.find((s) => s.id === id)!;

@@ -7,6 +7,7 @@
  *
  * Usage: nice -n 10 npx tsx scripts/bench-plungin.ts [--ref COMMIT] [--runs N]
  */
+import { withoutRunMemo } from './bench-memo';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,7 @@ interface Build {
 }
 async function build(name: string, dir: string): Promise<Build> {
   const { createApp } = await load<AppMod>(dir, 'src/app.ts');
+  await withoutRunMemo(dir);
   const { resvgNodeRenderer } = await load<PngMod>(dir, 'src/adapters/png-resvg-node.ts');
   const fonts = await load<FontMod>(dir, 'src/render/fonts.ts');
   return {

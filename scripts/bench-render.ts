@@ -11,6 +11,7 @@
  * Usage: nice -n 10 npx tsx scripts/bench-render.ts [--ref COMMIT] [--seeds N] [--warm N]
  *        [--png-runs N] [--best N] [--only side|png|renderer|encode] [--cpu]
  */
+import { withoutRunMemo } from './bench-memo';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -70,6 +71,7 @@ async function build(name: string, dir: string): Promise<Build> {
   const side = await load<SideMod>(dir, 'src/render/side/index.ts');
   const hist = await load<HistMod>(dir, 'src/hthad/2008/history.ts');
   const { createApp } = await load<AppMod>(dir, 'src/app.ts');
+  await withoutRunMemo(dir);
   const { resvgNodeRenderer } = await load<PngMod>(dir, 'src/adapters/png-resvg-node.ts');
   return { name, side, hist, app: createApp({ png: resvgNodeRenderer() }) };
 }

@@ -5,6 +5,7 @@
  * as ratios to the hello-route floor and to DMG1's same case. `npm run bench` runs it as one
  * section; alone: `nice -n 10 npx tsx scripts/bench-tiles.ts [--runs N] [--warm N]`.
  */
+import { withoutRunMemo } from './bench-memo';
 import { performance } from 'node:perf_hooks';
 import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
 import { createApp } from '../src/app';
@@ -56,6 +57,7 @@ async function pair(a: Run, b: Run, warm: number, runs: number) {
 }
 
 export async function tilesSection(o: { runs: number; warm: number }): Promise<void> {
+  await withoutRunMemo(new URL('..', import.meta.url).pathname);
   const app = createApp({ png: resvgNodeRenderer() });
   const fetchOnce = async (url: string) => {
     const res = await app.request(url);

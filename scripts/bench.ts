@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { defaultsOf } from '../src/core/system';
 import { REGISTRY } from '../src/systems';
 import { createApp } from '../src/app';
+import { withoutRunMemo } from './bench-memo';
 import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
 import { openApiDocument } from '../src/api/meta';
 import { REFERENCE_CASES, URL_CASES } from './bench-cases';
@@ -39,6 +40,7 @@ const numArg = (name: string, fallback: number) => {
 };
 const SEEDS = ['moria', 'greyhawk', '1', '2', '3', 'khazad', 'undermountain', 'tomb'];
 
+await withoutRunMemo(new URL('..', import.meta.url).pathname);
 const app = createApp({ png: resvgNodeRenderer() });
 
 interface Stats {

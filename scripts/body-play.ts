@@ -1,6 +1,6 @@
 /**
- * Body sizes of `/v1/play/{id}` over seeds 1–N (median, p95, max) in both geometries, and where
- * the bytes go by top-level key (median KB), in process.
+ * Body sizes of `/v1/play/{id}` over seeds 1–N (median, p95, max) in both geometries and with
+ * each `log` detail, and where the bytes go by top-level key (median KB), in process.
  * Usage: nice -n 10 npx tsx scripts/body-play.ts [N=50]
  */
 import { createApp } from '../src/app';
@@ -15,7 +15,13 @@ console.log(
   `| route (seeds 1–${n}) | median KB | p95 KB | max KB | top keys (median KB) |\n|---|---|---|---|---|`,
 );
 for (const g of registry.games)
-  for (const geometry of ['', '&geometry=full', '&geometry=compact']) {
+  for (const geometry of [
+    '',
+    '&log=none',
+    '&log=full',
+    '&geometry=full',
+    '&geometry=full&log=full',
+  ]) {
     const sizes: number[] = [];
     const keys: Record<string, number[]> = {};
     for (let seed = 1; seed <= n; seed++) {

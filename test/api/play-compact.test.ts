@@ -31,7 +31,7 @@ describe('/v1/play/plungin geometry', () => {
     ['1', ''],
     ['2', '&round=3&action=2'],
   ])('seed %s%s: the compact body decodes to geometry=full, and is smaller', async (seed, at) => {
-    const url = `/v1/play/plungin?seed=${seed}${at}`;
+    const url = `/v1/play/plungin?seed=${seed}${at}&log=full`;
     const res = await app.request(url);
     expect(res.status).toBe(200);
     const text = await res.text();
@@ -44,8 +44,8 @@ describe('/v1/play/plungin geometry', () => {
     // `geometry=compact` is the default, spelled out or not
     expect(await (await app.request(`${url}&geometry=compact`)).text()).toBe(text);
     expect(text.length).toBeLessThan(fullText.length * 0.75);
-    // one resource version, `+json.3` like the crawl plan's, for both forms
-    expect(res.headers.get('strata-version')).toMatch(/\+json\.3$/);
+    // one resource version, `+json.4` (json.3 with the lean log), for both forms
+    expect(res.headers.get('strata-version')).toMatch(/\+json\.4$/);
     expect(fullRes.headers.get('strata-version')).toBe(res.headers.get('strata-version'));
   });
 

@@ -57,7 +57,7 @@ describe('registry: ids unique per kind', () => {
 
 describe('/v1/play/{id}', () => {
   it('answers the state at a round: figures, log with its dice, the crawl built so far', async () => {
-    const res = await get('/v1/play/plungin?seed=moria&round=2&geometry=full');
+    const res = await get('/v1/play/plungin?seed=moria&round=2&geometry=full&log=full');
     expect(res.status).toBe(200);
     const s = (await res.json()) as State;
     expect(s.round).toBe(2);
@@ -72,10 +72,34 @@ describe('/v1/play/{id}', () => {
 
   it('stops within a round at `action`', async () => {
     const s = (await (
-      await get('/v1/play/plungin?seed=moria&round=2&action=1&geometry=full')
+      await get('/v1/play/plungin?seed=moria&round=2&action=1&geometry=full&log=full')
     ).json()) as State;
     expect([s.round, s.action, s.log.length]).toEqual([2, 1, 3]);
     expect(s.figures.find((f) => f.id === 'm1')!.life).toBe(FAKE_END - 1);
+  });
+
+  it('carries the round reached’s log by default; `log=none` none, `log=full` all', async () => {
+    const state = async (q: string) =>
+      (await (await get(`/v1/play/plungin?seed=moria&geometry=full${q}`)).json()) as State;
+    const full = await state('&round=2&log=full');
+    // Two heroes act each round: round 2's two entries, the same as the whole log's last two.
+    const round = await state('&round=2');
+    expect(round.log).toEqual(full.log.slice(2));
+    expect(await state('&round=2&log=round')).toEqual(round);
+    // Within a round, the actions so far.
+    expect((await state('&round=2&action=1')).log).toEqual(full.log.slice(2, 3));
+    expect((await state('&round=2&action=0')).log).toEqual([]);
+    // The state alone: the same but for the log.
+    const none = await state('&round=2&log=none');
+    expect(none.log).toEqual([]);
+    expect({ ...none, log: full.log }).toEqual(full);
+    // Past the end, the last round's entries.
+    const end = await state('&round=15');
+    expect(end.log.length).toBeGreaterThan(0);
+    expect(end.log.every((e) => e.round === FAKE_END)).toBe(true);
+    const bad = await get('/v1/play/plungin?seed=moria&log=some');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { parameter: string }).parameter).toBe('log');
   });
 
   it('a round past the end answers the final state', async () => {
@@ -102,11 +126,15 @@ describe('/v1/play/{id}', () => {
   it('pins v= like the other routes: the current version answers, another is 410', async () => {
     const res = await get('/v1/play/plungin?seed=moria&round=1');
     const pin = res.headers.get('strata-version')!;
-    expect(pin).toBe('fake.1.0.0+json.3');
+    expect(pin).toBe('fake.1.0.0+json.4');
     expect(
       (await get(`/v1/play/plungin?seed=moria&round=1&v=${encodeURIComponent(pin)}`)).status,
     ).toBe(200);
     expect((await get('/v1/play/plungin?seed=moria&round=1&v=fake.0.9')).status).toBe(410);
+    // The body layout before the lean log (json.3) is no longer served: 410 naming today's.
+    const old = await get('/v1/play/plungin?seed=moria&round=1&v=fake.1.0.0%2Bjson.3');
+    expect(old.status).toBe(410);
+    expect(((await old.json()) as { current: string }).current).toBe(pin);
   });
 });
 

@@ -63,6 +63,31 @@ describe('the viewer plays a game', () => {
     await page.close();
   });
 
+  it('reads the log from `/log` and asks the state without it (`log=none`)', async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/v1/play/')) asked.push(`${u.pathname}?${u.searchParams}`);
+    });
+    await page.goto(`${served.base}/?system=play:plungin&seed=moria&round=2&action=1`);
+    await settled(page);
+    const states = asked.filter((u) => u.startsWith('/v1/play/plungin?'));
+    // The state at the action and the whole round (for its count of actions), both lean.
+    expect(states).toHaveLength(2);
+    for (const u of states) expect(new URLSearchParams(u.split('?')[1]).get('log')).toBe('none');
+    const logs = asked.filter((u) => u.startsWith('/v1/play/plungin/log?'));
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/^\/v1\/play\/plungin\/log\?seed=moria&round=2&action=1(&v=[^&]+)?$/);
+    expect(await logLines(page)).toEqual([
+      `Round 1: Brakka Ironhide strikes the Goblin (d6 ${fakeDie('moria', 1, 0)} for ATK)`,
+      `Round 1: Wren strikes the Goblin (d6 ${fakeDie('moria', 1, 1)} for ATK)`,
+      `Round 2: Brakka Ironhide strikes the Goblin (d6 ${fakeDie('moria', 2, 0)} for ATK)`,
+    ]);
+    await page.close();
+  });
+
   it('steps rounds forward and back; the address and the log follow', async () => {
     const page = await open('/?system=play:plungin&seed=moria&round=1');
     expect(await logLines(page)).toHaveLength(2);

@@ -102,6 +102,16 @@ describe('the page on the real registry', () => {
         // A played game: the play log beside the map, the figures on it.
         expect(await page.locator('#side-title').textContent()).toBe('Play log');
         expect(await page.locator('#map [data-figure]').count()).toBeGreaterThan(0);
+        // The log read from `/log`'s report: a line per action, no Markdown left in it, the
+        // last one of the round on screen, and dice in runs as the report groups them.
+        const lines = await page.locator('#key p.entry').allTextContents();
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) expect(line).toMatch(/^Round \d+: [^*]+$/);
+        const round = await page.locator('#step').inputValue();
+        expect(lines.at(-1)).toMatch(new RegExp(`^Round ${round}: `));
+        expect(
+          lines.some((l) => /\(d6( \d)+ for [^;)]+(; d\d+( \d)+ for [^;)]+)*\)$/.test(l)),
+        ).toBe(true);
       } else {
         // A crawl that ran out of exits by its default step (the dungeon is whole) still says
         // so; earlier on, it offers exits to open.

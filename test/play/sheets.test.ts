@@ -102,7 +102,9 @@ describe('the character and party sheets', () => {
 
   it('in a campaign (quest=2) show the levels, XP and gear the first quest and the town left', async () => {
     const app = createApp({ png: resvgNodeRenderer() });
-    const res = await app.request('/v1/play/plungin?seed=moria&quest=2&round=1&geometry=full');
+    const res = await app.request(
+      '/v1/play/plungin?seed=moria&quest=2&round=1&geometry=full&log=full',
+    );
     expect(res.status).toBe(200);
     const state = (await res.json()) as {
       party: {

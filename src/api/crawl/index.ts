@@ -14,6 +14,7 @@ import { compactGeometry } from '../../crawl/plan/compact';
 import { jsonBody, normaliseQuery, seeded, type Versions } from '../lib/cache';
 import { checkImageSize, renderPng } from '../lib/image';
 import { route, type RouteModule } from '../lib/types';
+import { memoRun, runKey } from '../lib/run-memo';
 import { crawlQuery, crawlRouteDefs, VTT_PIXELS_PER_GRID } from './crawl.routes';
 
 export interface CrawlQuery {
@@ -35,7 +36,13 @@ export function replay(sys: CrawlSystem, q: CrawlQuery, doc?: unknown): CrawlRun
     throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
   const given: Record<string, unknown> = {};
   for (const o of sys.options) given[o.name] = q[o.name];
-  const run = sys.run(q.seed, resolveOptions(sys.options, given), { step: q.step, path }, doc);
+  const options = resolveOptions(sys.options, given);
+  const stop = { step: q.step, path };
+  const make = (): CrawlRun => sys.run(q.seed, options, stop, doc);
+  const run =
+    doc === undefined
+      ? memoRun(runKey('crawl', sys.id, sys.version, q.seed, options, stop), make)
+      : make();
   const reached = run.plan.levels.map((l) => l.level);
   if (!reached.includes(q.level))
     throw new InputError(

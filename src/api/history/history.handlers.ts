@@ -21,6 +21,7 @@ import {
   type ThemeId,
 } from '../../render/side';
 import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
+import { memoRun, runKey } from '../lib/run-memo';
 import type { PngRenderer } from '../../render/png';
 import type { Geometry } from '../../crawl/plan/compact';
 import { compactDungeon } from './compact';
@@ -103,7 +104,8 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
 }
 
 function run(r: Replay, seed: string): HistoryRun {
-  return r.sys.run(seed, r.options, r.stop);
+  const key = runKey('history', r.sys.id, r.sys.version, seed, r.options, r.stop);
+  return memoRun(key, () => r.sys.run(seed, r.options, r.stop));
 }
 
 function rulesetOf(r: Replay) {

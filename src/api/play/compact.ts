@@ -12,9 +12,10 @@ import type { PlayEntry } from '../../crawl/plan/play';
 /**
  * The layout of a play state body beyond the game's own output, numbered with `/v1/dungeon`'s and
  * the crawl plan's: 3 answers the compact form by default (`geometry=full` for the spelled-out
- * one). Part of the state resource's version.
+ * one); 4 carries only the round reached's log entries by default (`log=full` for all of them).
+ * Part of the state resource's version.
  */
-export const PLAY_JSON_VERSION = '3';
+export const PLAY_JSON_VERSION = '4';
 
 /** A run of one die rolled for one purpose: `[die, for, value, …]`. */
 export type DiceRun = readonly [die: string, purpose: string, ...values: number[]];

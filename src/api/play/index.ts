@@ -16,9 +16,10 @@ import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
 import { renderPng } from '../lib/image';
 import { problemContent } from '../lib/problem-schema';
 import { route, type RouteModule } from '../lib/types';
+import { memoRun, runKey } from '../lib/run-memo';
 import type { Geometry } from '../../crawl/plan/compact';
 import { compactPlay, PLAY_JSON_VERSION } from './compact';
-import { pascal, playRouteDefs } from './play.routes';
+import { pascal, playRouteDefs, type PlayLogDetail } from './play.routes';
 
 /** Largest body the POST routes take, in bytes: every document of the game together. */
 export const PLAY_BODY_MAX_BYTES = 256 * 1024;
@@ -44,7 +45,12 @@ export function replayGame(
   const given: Record<string, unknown> = {};
   for (const o of game.options) given[o.name] = q[o.name];
   const stop = { round: q.round, action: q.action ?? null };
-  const run = game.run(q.seed, resolveOptions(game.options, given), stop, docs);
+  const options = resolveOptions(game.options, given);
+  const make = (): PlayRun => game.run(q.seed, options, stop, docs);
+  const run =
+    Object.keys(docs).length === 0
+      ? memoRun(runKey('play', game.id, game.version, q.seed, options, stop), make)
+      : make();
   if (
     stop.action !== null &&
     run.outcome === null &&
@@ -72,8 +78,24 @@ function standing(run: PlayRun): string {
   return run.outcome === null ? at : `${at}: ${run.outcome}`;
 }
 
-/** The state as JSON. */
-export function playJson(game: PlayedGame, q: PlayQuery, run: PlayRun) {
+/** The entries of the log a state carries: none, the round reached's, or all. */
+export function logView(
+  log: readonly PlayEntry[],
+  detail: PlayLogDetail,
+  round: number,
+): readonly PlayEntry[] {
+  if (detail === 'full') return log;
+  if (detail === 'none') return [];
+  return log.filter((e) => e.round === round);
+}
+
+/** The state as JSON, with as much of the log as `detail` asks (all of it unless told). */
+export function playJson(
+  game: PlayedGame,
+  q: PlayQuery,
+  run: PlayRun,
+  detail: PlayLogDetail = 'full',
+) {
   return {
     system: game.id,
     version: game.version,
@@ -85,7 +107,7 @@ export function playJson(game: PlayedGame, q: PlayQuery, run: PlayRun) {
     level: q.level,
     options: { ...run.crawl.options },
     figures: run.figures,
-    log: run.log,
+    log: logView(run.log, detail, run.round),
     ...(run.party !== undefined ? { party: run.party } : {}),
     crawl: crawlJson(run.crawl, q.level),
   };
@@ -252,13 +274,14 @@ export function playRoutes(game: PlayedGame, crawl: CrawlSystem | undefined): Ro
     pixelsPerGrid?: number;
     width?: number;
     geometry?: Geometry;
+    log?: PlayLogDetail;
   };
   const produce: Record<
     Which,
     (c: Context, q: MapQ, docs: Record<string, unknown>) => SeededBody | Promise<SeededBody>
   > = {
     state: (_c, q, docs) => {
-      const body = playJson(game, q, replayGame(game, q, docs));
+      const body = playJson(game, q, replayGame(game, q, docs), q.log ?? 'round');
       return jsonBody(q.geometry === 'full' ? body : compactPlay(body));
     },
     log: (_c, q, docs) => ({

@@ -84,7 +84,11 @@ export const PlayStateSchema = z
     level: z.number().int(),
     options: z.record(z.string(), z.unknown()),
     figures: z.array(Figure),
-    log: z.array(Entry),
+    log: z
+      .array(Entry)
+      .describe(
+        'The play log as `log` asks: the round reached (the default), none, or all of it so far.',
+      ),
     party: z
       .record(z.string(), z.unknown())
       .optional()
@@ -95,7 +99,7 @@ export const PlayStateSchema = z
   })
   .openapi('PlayState', {
     description:
-      'The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log so far and the dungeon as built (the crawl plan of `level`).',
+      'The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log (the round reached, unless `log` asks for none or all of it) and the dungeon as built (the crawl plan of `level`).',
   });
 
 const DiceRun = z.tuple([z.string(), z.string()], z.number().int()).openapi('PlayDiceRun', {
@@ -119,6 +123,20 @@ export const PlayStateCompactSchema = z
     description:
       'The state in compact form (`geometry=compact`, the default): log entries as lists, the crawl plan compact; the README gives the decoder.',
   });
+
+/** How much of the play log the state carries (`log`). */
+export const PLAY_LOG_DETAILS = ['none', 'round', 'full'] as const;
+export type PlayLogDetail = (typeof PLAY_LOG_DETAILS)[number];
+
+/**
+ * `log` of the state: a parameter of the body, not of the replay (it enters the ETag as any
+ * parameter does). The whole log is also the `/log` resource, as a session report.
+ */
+export const playLogParam = enumParam(PLAY_LOG_DETAILS, {
+  description:
+    'How much of the play log to include: `round` (the default: the entries of the round reached, up to `action`; what happened since the round before, so a client stepping through the quest needs no second request), `none` (the state alone, `log` empty), or `full` (every entry from the setting up on, as before). `/log` tells the whole quest as a session report.',
+  default: 'round',
+});
 
 /** `geometry` of the state: the crawl's parameter, with the play log's form before it. */
 const playGeometry = geometryParam(
@@ -153,8 +171,10 @@ export function playRouteDefs(game: PlayedGame) {
       tags,
       summary: `${name}: the game at a round`,
       description:
-        'Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log with every roll and the dungeon built so far.',
-      request: { query: z.object({ ...query, geometry: playGeometry }).strict() },
+        'Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log of that round with every roll (`log` for none or all of it) and the dungeon built so far.',
+      request: {
+        query: z.object({ ...query, log: playLogParam, geometry: playGeometry }).strict(),
+      },
       responses: {
         200: {
           description: 'The state.',

@@ -8,7 +8,8 @@
  */
 import type { PlunginPlayRun } from '../../crawl/plungin/play/system';
 import { DEFAULT_PARTY, SPELL_BOOK } from '../../crawl/plungin/play/heroes';
-import type { Party } from '../../crawl/plungin/play/party.schema';
+import { easiestDifficulty } from '../../crawl/plungin/play/items';
+import type { Party, SpellId } from '../../crawl/plungin/play/party.schema';
 
 /** The hero slots the sheet prints: four items, eight with a backpack (rules 1282-1284). */
 const ITEM_SLOTS = (items: number) => (items > 4 ? 8 : 4);
@@ -20,16 +21,14 @@ const ABILITY_NAMES: Readonly<Record<string, string>> = {
   'attack-of-opportunity': 'Attack of Opportunity',
 };
 
+/** Spells by name with their difficulty at the easiest School that teaches each. */
 const spellText = (ids: readonly string[]) =>
   ids
-    .map((sp) => {
-      const b = (
-        SPELL_BOOK as Readonly<
-          Record<string, { name: string; difficulty: Readonly<Record<string, number>> }>
-        >
-      )[sp];
-      return b ? `${b.name} (Dif. ${Math.min(...Object.values(b.difficulty))})` : sp;
-    })
+    .map((sp) =>
+      Object.hasOwn(SPELL_BOOK, sp)
+        ? `${SPELL_BOOK[sp as SpellId].name} (Dif. ${easiestDifficulty(sp as SpellId)})`
+        : sp,
+    )
     .join(', ');
 const bonus = (n: number) => (n > 0 ? ` (+${n})` : '');
 const dash = (s: string | undefined | null) =>

@@ -636,13 +636,13 @@ export interface paths {
     };
     /**
      * Dungeon Plungin': a party of four plays the quest: the game at a round
-     * @description Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log with every roll and the dungeon built so far.
+     * @description Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log of that round with every roll (`log` for none or all of it) and the dungeon built so far.
      */
     get: operations['getPlunginPlay'];
     put?: never;
     /**
      * Dungeon Plungin': a party of four plays the quest: the game at a round, from documents in the body
-     * @description Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log with every roll and the dungeon built so far. The documents in the body replace the built-in ones; the ETag covers a SHA-256 of its bytes.
+     * @description Replays the quest from the seed to `round` (and `action` within it): heroes and monsters with life, conditions and squares, the outcome, the play log of that round with every roll (`log` for none or all of it) and the dungeon built so far. The documents in the body replace the built-in ones; the ETag covers a SHA-256 of its bytes.
      */
     post: operations['postPlunginPlay'];
     delete?: never;
@@ -3150,7 +3150,7 @@ export interface components {
     ];
     /** @description One die rolled for one purpose, in order: [die, for, value, …]. */
     PlayDiceRun: [string, string];
-    /** @description The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log so far and the dungeon as built (the crawl plan of `level`). */
+    /** @description The game where the replay stopped: round and action reached (`asked` is what the query asked; a round past the end answers the final state), the outcome once the quest is over, every figure, the play log (the round reached, unless `log` asks for none or all of it) and the dungeon as built (the crawl plan of `level`). */
     PlayState: {
       system: string;
       version: string;
@@ -3167,6 +3167,7 @@ export interface components {
         [key: string]: unknown;
       };
       figures: components['schemas']['PlayFigure'][];
+      /** @description The play log as `log` asks: the round reached (the default), none, or all of it so far. */
       log: components['schemas']['PlayEntry'][];
       /** @description The party's shared holdings where the game keeps them: gold, valuables, keys, carried items, discards, XP. */
       party?: {
@@ -5818,6 +5819,8 @@ export interface operations {
         stun?: 'book' | 'variant' | 'variant-2';
         /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
         fireAndForget?: boolean;
+        /** @description How much of the play log to include: `round` (the default: the entries of the round reached, up to `action`; what happened since the round before, so a client stepping through the quest needs no second request), `none` (the state alone, `log` empty), or `full` (every entry from the setting up on, as before). `/log` tells the whole quest as a session report. */
+        log?: 'none' | 'round' | 'full';
         /** @description The play log: `compact` gives each entry as [round, action, actor, act, text, dice] with its dice in runs [die, for, value, …] (one die for one purpose, in order); `full` as objects, each die `{die, value, for}`. The crawl plan: `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
         geometry?: 'full' | 'compact';
       };
@@ -5913,6 +5916,8 @@ export interface operations {
         stun?: 'book' | 'variant' | 'variant-2';
         /** @description A spell needs no MAG roll (every die counts as a success, overcast when it can be) but is forgotten once cast, until the party rests in town. */
         fireAndForget?: boolean;
+        /** @description How much of the play log to include: `round` (the default: the entries of the round reached, up to `action`; what happened since the round before, so a client stepping through the quest needs no second request), `none` (the state alone, `log` empty), or `full` (every entry from the setting up on, as before). `/log` tells the whole quest as a session report. */
+        log?: 'none' | 'round' | 'full';
         /** @description The play log: `compact` gives each entry as [round, action, actor, act, text, dice] with its dice in runs [die, for, value, …] (one die for one purpose, in order); `full` as objects, each die `{die, value, for}`. The crawl plan: `compact` (the default): spaces carry `rects` ([x0, y0, x1, y1], cells included) instead of `spans`, wall portals `edges` as runs ([axis, x, y, n]: n unit edges from grid point (x, y), `h` eastward, `v` southward), `state` leaves out the door flags that are false, and each step of the log has its `rolls` as [table, die, roll, result] and leaves out an empty `fallbacks` or `summary`. `full`: each space's cells as row spans, each wall portal's unit edges, every door flag, every roll as an object. The same plan; the README gives the decoder. */
         geometry?: 'full' | 'compact';
       };

@@ -181,48 +181,44 @@ export function showKey(text: string | null): void {
 }
 
 /**
- * A play-log entry as an object, from the full form or the compact one (`[round, action, actor,
- * act, text, dice]`, the dice in runs `[die, for, value, …]`; the README's decoder).
+ * The play log's lines as the page shows them (`Round 2: Wren strikes the Goblin (d6 5 for
+ * ATK)`), read from the session report `/log` answers: a heading per round (`## Setting up` for
+ * round 0), an item per action (`- **Wren** — Wren strikes… *(rolled d6 5 for ATK)*`); the
+ * party before the rounds and the standing after them are left out.
  */
-function entryOf(e: unknown): Record<string, unknown> | null {
-  if (!Array.isArray(e)) return e && typeof e === 'object' ? (e as Record<string, unknown>) : null;
-  const runs: unknown[] = Array.isArray(e[5]) ? (e[5] as unknown[]) : [];
-  const dice = runs.flatMap((r) =>
-    Array.isArray(r) ? r.slice(2).map((value: unknown) => ({ die: r[0], value, for: r[1] })) : [],
-  );
-  return { round: e[0], action: e[1], actor: e[2], act: e[3], text: e[4], dice };
+export function playLogLines(markdown: string): string[] {
+  const lines: string[] = [];
+  let round: number | null = null;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('## ')) {
+      const head = /^## (?:Round (\d+)|Setting up)$/.exec(line);
+      round = head ? Number(head[1] ?? 0) : null;
+      continue;
+    }
+    const item = round === null ? null : /^- \*\*.*?\*\* — (.*)$/.exec(line);
+    if (!item) continue;
+    const rest = item[1] ?? '';
+    const dice = / \*\(rolled (.*)\)\*$/.exec(rest);
+    const text = dice ? rest.slice(0, dice.index) : rest;
+    lines.push(`Round ${round}: ${text}${dice ? ` (${dice[1]})` : ''}`);
+  }
+  return lines;
 }
 
-/** An entry's dice as the log shows them: ` (d6 5 for ATK, d6 2 for DEF)`. */
-function diceOf(dice: unknown): string {
-  if (!Array.isArray(dice) || dice.length === 0) return '';
-  const rolls = (dice as Record<string, unknown>[]).map(
-    (d) =>
-      `${String(d?.die ?? '')} ${String(d?.value ?? '')}${d?.for ? ` for ${String(d.for)}` : ''}`,
-  );
-  return ` (${rolls.join(', ')})`;
-}
-
-/** A played game's log (round, actor, what happened, the dice) beside the map. */
-function showPlayLog(plan: unknown): void {
-  const log = (plan as { log?: unknown })?.log;
-  if (!Array.isArray(log) || log.length === 0) {
-    ui.key.replaceChildren(el('p', { class: 'hint' }, 'Nothing has happened yet.'));
+/** A played game's log (round, what happened, the dice) beside the map, from `/log`. */
+function showPlayLog(markdown: string | null): void {
+  const lines = markdown === null ? [] : playLogLines(markdown);
+  if (lines.length === 0) {
+    ui.key.replaceChildren(
+      el(
+        'p',
+        { class: 'hint' },
+        markdown === null ? 'The play log could not be loaded.' : 'Nothing has happened yet.',
+      ),
+    );
     return;
   }
-  const rows = log
-    .map(entryOf)
-    .flatMap((e) =>
-      e && typeof e.text === 'string'
-        ? [
-            el(
-              'p',
-              { class: 'entry' },
-              `${typeof e.round === 'number' ? `Round ${e.round}: ` : ''}${e.text}${diceOf(e.dice)}`,
-            ),
-          ]
-        : [],
-    );
+  const rows = lines.map((line) => el('p', { class: 'entry' }, line));
   ui.key.replaceChildren(...rows);
   const last = rows.at(-1);
   if (last) scrollSide(last);
@@ -262,13 +258,22 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
     path: path && path.length ? path.join(',') : null,
     ...(action === null ? {} : { action: String(action) }),
   };
-  const planUrl = resourceUrl(sys, q, '', at);
-  const keyUrl = sys.kind === 'crawl' ? resourceUrl(sys, q, '/key', at) : null;
+  // A played game's state comes without its log (`log=none`): the log is `/log`'s report.
+  const lean = sys.kind === 'play' ? { log: 'none' } : {};
+  const planUrl = resourceUrl(sys, q, '', { ...at, ...lean });
+  // Beside the map: a crawl's key, or a game's log.
+  const sideUrl =
+    sys.kind === 'crawl'
+      ? resourceUrl(sys, q, '/key', at)
+      : sys.kind === 'play'
+        ? resourceUrl(sys, q, '/log', at)
+        : null;
   // Within a round, the whole round tells how many actions it holds.
-  const wholeUrl = action === null ? null : resourceUrl(sys, q, '', { ...at, action: null });
-  const [plan, key, whole] = await Promise.all([
+  const wholeUrl =
+    action === null ? null : resourceUrl(sys, q, '', { ...at, ...lean, action: null });
+  const [plan, side, whole] = await Promise.all([
     planUrl ? fetchAs<unknown>(planUrl, 'json') : null,
-    keyUrl ? fetchAs<string>(keyUrl, 'text') : null,
+    sideUrl ? fetchAs<string>(sideUrl, 'text') : null,
     wholeUrl ? fetchAs<unknown>(wholeUrl, 'json') : null,
   ]);
   if (gen !== S.generation) return;
@@ -298,8 +303,9 @@ export async function renderCrawl(sys: Ruleset, q: URLSearchParams, gen: number)
   showDownloads(sys, q, where, at);
   S.frontier = sys.kind === 'crawl' ? exitsOf(body) : [];
   S.resolved = resolvedOf(body);
-  if (sys.kind === 'play') showPlayLog(body);
-  else showKey(key?.ok ? key.body : null);
+  const sideText = side?.ok ? side.body : null;
+  if (sys.kind === 'play') showPlayLog(sideText);
+  else showKey(sideText);
   ui.exits.replaceChildren(
     ...S.frontier.map((e) => {
       const b = el('button', { type: 'button', 'data-exit-button': e.id }, e.label);

@@ -8,7 +8,7 @@
  */
 import type { Rng } from '../../../core/rng';
 import { check, logged, showDice, type LoggedDie } from './checks';
-import { SPELL_BOOK } from './heroes';
+import { SPELL_BOOK, type School } from './heroes';
 import type { HeroSheet, SpellId } from './party.schema';
 
 type Stats = HeroSheet['stats'];
@@ -360,12 +360,29 @@ export const cursedPieces = (gear: Gear): Piece[] =>
 // Spellbooks, tomes, libraries, recipes, properties
 
 /**
+ * A spell's difficulty (rules 817-822; our Spell Book gives one per School that teaches it): the
+ * easiest among `schools` (a hero's Magic Schools), or among every School that teaches it when
+ * none are named (a spellbook, the sheets); null when none of them does. The one reading of the
+ * Spell Book's difficulties: casting, reading a book and the sheets all ask here.
+ */
+export function easiestDifficulty(spell: SpellId, schools?: readonly School[]): number | null {
+  const table: Readonly<Partial<Record<School, number>>> = SPELL_BOOK[spell].difficulty;
+  let best: number | null = null;
+  for (const s of schools ?? (Object.keys(table) as School[])) {
+    const d = table[s];
+    if (d !== undefined && (best === null || d < best)) best = d;
+  }
+  return best;
+}
+
+/**
  * A spellbook read in the dungeon as a consumable (rules 1316-1320): no MAG check, but the
  * reader's MAG must reach the spell's difficulty; the book is spent.
  */
 export function canReadBook(mag: number, spell: SpellId): boolean {
   // The spell's easiest School: reading a book needs no School of one's own (rules 1316-1320).
-  return mag >= Math.min(...Object.values(SPELL_BOOK[spell].difficulty));
+  const dif = easiestDifficulty(spell);
+  return dif !== null && mag >= dif;
 }
 
 /**

@@ -11,7 +11,7 @@
 import type { LoggedDie } from './checks';
 import { gainLife } from './conditions';
 import { rollLogged } from './rolls';
-import { say, spaceOf, type Fig, type GameState } from './state';
+import { say, spaceOf, type Fig, type GameState, type SpecialMemory } from './state';
 
 /** What a special location does for the heroes. */
 export type SpecialPower =
@@ -36,24 +36,10 @@ function specialAt(g: GameState, space: string): { name: string; power: SpecialP
   return loc && power ? { name: loc.name, power } : null;
 }
 
-/** What the special rooms remember: who drank on this visit, who has been raised, who rises next. */
-interface SpecialMemory {
-  /** Hero id → the space of the spring it drank from on its present visit. */
-  readonly drank: Map<string, string>;
-  /** Heroes a tomb has raised (once per hero per game). */
-  readonly raised: Set<string>;
-  /** Heroes laid in a tomb, with the round they were laid in and the LIFE they rise with. */
-  readonly laid: Map<string, { round: number; life: number }>;
-}
-
-const memories = new WeakMap<GameState, SpecialMemory>();
+/** The game's special-room memory, made on first use (a game without special rooms has none). */
 function memory(g: GameState): SpecialMemory {
-  let m = memories.get(g);
-  if (!m) {
-    m = { drank: new Map(), raised: new Set(), laid: new Map() };
-    memories.set(g, m);
-  }
-  return m;
+  g.specials ??= { drank: new Map(), raised: new Set(), laid: new Map() };
+  return g.specials;
 }
 
 /** A hero laid in a tomb rises at the start of the next round (before anyone acts in it). */

@@ -11,6 +11,7 @@ import { check, logged, rollPool, showDice, type LoggedDie, type Pool } from './
 import { attack, hurt, wake } from './combat';
 import { addCondition, gainLife, hasCondition } from './conditions';
 import { SPELL_BOOK, type School } from './heroes';
+import { easiestDifficulty } from './items';
 import type { HeroSheet, SpellId } from './party.schema';
 import {
   fieldTo,
@@ -37,10 +38,7 @@ export function schoolsOf(sheet: HeroSheet | undefined): School[] {
 
 /** The spell's difficulty for this hero: the easiest of its Schools that teach it; null when none does. */
 export function spellDifficulty(sheet: HeroSheet | undefined, id: SpellId): number | null {
-  const d = schoolsOf(sheet)
-    .map((s) => SPELL_BOOK[id].difficulty[s])
-    .filter((n): n is number => n !== undefined);
-  return d.length ? Math.min(...d) : null;
+  return easiestDifficulty(id, schoolsOf(sheet));
 }
 
 /**

@@ -154,6 +154,18 @@ export interface GameState {
   xpBook?: XpBook;
   /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
   aim?: { readonly id: string; readonly since: number };
+  /** What the special rooms remember (specials.ts), made at the first use of one. */
+  specials?: SpecialMemory;
+}
+
+/** What the special rooms remember: who drank on this visit, who has been raised, who rises next. */
+export interface SpecialMemory {
+  /** Hero id → the space of the spring it drank from on its present visit. */
+  readonly drank: Map<string, string>;
+  /** Heroes a tomb has raised (once per hero per game). */
+  readonly raised: Set<string>;
+  /** Heroes laid in a tomb, with the round they were laid in and the LIFE they rise with. */
+  readonly laid: Map<string, { round: number; life: number }>;
 }
 
 /** The XP divided on trips to town in the middle of a quest (town-xp.ts). */

@@ -4,7 +4,8 @@
  * Points 1371-1404). The career holds what a quest carries into the next: each hero's sheet,
  * level, XP, worn gear, carried items and known spells, the purse, the stored items and the
  * properties, the recipes. `visitTown` plays one stay in town as a fixed order of errands, each
- * a small named policy, every one logged.
+ * a small named policy, every one logged; the shop, the purses and what is worn, stored or sold
+ * are shop.ts, the career's shapes career.ts.
  */
 import type { Rng } from '../../../core/rng';
 import {
@@ -22,7 +23,6 @@ import {
   craft,
   cursedPieces,
   gearOfSheet,
-  ITEM_LIST,
   liftCurses,
   listed,
   listedItem,
@@ -30,72 +30,28 @@ import {
   PROPERTIES,
   propertyPrice,
   RECIPES,
-  salePrice,
   storageOf,
   wornStats,
   type Gear,
-  type ListedItem,
   type Piece,
 } from './items';
-import type { HeroSheet, Party, SpellId } from './party.schema';
+import type { CareerHero, Career, TownRules } from './career';
+import type { Party } from './party.schema';
+import {
+  credit,
+  disposeOf,
+  funds,
+  hasRoom,
+  ownerOf,
+  pay,
+  shop,
+  store,
+  tryWear,
+  useOf,
+} from './shop';
 import { spellDifficulty } from './spells';
 
-type CarriedUse = HeroSheet['items'][number]['use'];
-
-/** One hero's career. */
-export interface CareerHero {
-  /** The sheet with its base stats (gear left off) at its level. */
-  sheet: HeroSheet;
-  /** The party document's sheet this hero (or the one he replaced) started from. */
-  readonly start: HeroSheet;
-  gear: Gear;
-  xp: number;
-  known: SpellId[];
-  items: { name: string; use: CarriedUse }[];
-  dead: boolean;
-}
-
-/** What one quest of the campaign came to. */
-export interface QuestRecord {
-  readonly quest: number;
-  readonly seed: string;
-  /** The pack the quest played (campaign.ts questPack), its title and Dungeon Level. */
-  readonly pack: string;
-  readonly title: string;
-  readonly dungeonLevel: number;
-  readonly outcome: string;
-  readonly rounds: number;
-  readonly gold: number;
-  readonly xp: number;
-  readonly deaths: number;
-}
-
-export interface Career {
-  readonly name: string;
-  heroes: CareerHero[];
-  /** Gold by owner: `party` (the pooled purse), or each hero's own under Gold Rush. */
-  purses: Record<string, number>;
-  /** The quest's XP still to divide, and what did not divide evenly last time. */
-  xpPool: number;
-  /** Shared Experience: the party's XP pool, never spent. */
-  sharedXp: number;
-  /** The valuables brought back, to sell or to use as reagents. */
-  valuables: { name: string; value: number }[];
-  /** Stored items by owner (`party`, or each hero's under Gold Rush). */
-  storage: Record<string, string[]>;
-  properties: Record<string, string[]>;
-  /** Pieces of gear the career has met, by name, so a stored or carried one can be worn again. */
-  pieces: Record<string, Piece>;
-  recipes: string[];
-  newcomers: number;
-  readonly quests: QuestRecord[];
-}
-
-export interface TownRules {
-  readonly sharedXp: boolean;
-  readonly goldRush: boolean;
-  readonly tutor: boolean;
-}
+export type { CareerHero, Career, QuestRecord, TownRules } from './career';
 
 /** A career at its start, from the party document. */
 export function newCareer(p: Party, goldRush: boolean): Career {
@@ -229,80 +185,6 @@ export function bankQuest(c: Career, t: QuestTakings, goldRush: boolean): string
 
 // REPLACEMENT: the town priest lifts a hero's curses for 50 gold (the rules name the priest's help but no price).
 export const PRIEST_PRICE = 50;
-/** Gold the shopping policy keeps back, per purse. */
-const SHOP_RESERVE = 40;
-
-/** The purse a hero pays from. */
-const ownerOf = (c: Career, h: CareerHero, r: TownRules) => (r.goldRush ? h.sheet.id : 'party');
-const funds = (c: Career, owner: string) => c.purses[owner] ?? 0;
-function pay(c: Career, owner: string, n: number): boolean {
-  if (funds(c, owner) < n) return false;
-  c.purses[owner] = funds(c, owner) - n;
-  return true;
-}
-const credit = (c: Career, owner: string, n: number) => (c.purses[owner] = funds(c, owner) + n);
-
-const slotsFor = (h: CareerHero) => (h.items.some((i) => /backpack/i.test(i.name)) ? 8 : 4);
-const hasRoom = (h: CareerHero) => h.items.length < slotsFor(h);
-const useOf = (it: ListedItem): CarriedUse =>
-  it.potion === 'heal' ? 'heal' : it.potion === 'revive' ? 'revive' : 'none';
-
-/** Store an item for its owner if there is room (rules 1273-1276); false: no room. */
-function store(c: Career, owner: string, name: string, r: TownRules): boolean {
-  const held = c.properties[owner] ?? ['chest'];
-  if ((c.storage[owner] ??= []).length >= storageOf(held, r.goldRush)) return false;
-  c.storage[owner].push(name);
-  return true;
-}
-
-/** Whether `cand` is worth wearing over `cur` in its place, for this hero: our policy. */
-function better(h: CareerHero, kind: ListedItem['kind'], cand: Piece, cur: Piece | null): boolean {
-  if (cand.cursed) return false;
-  if (kind === 'weapon') {
-    const ranged = (cur?.range ?? (h.sheet.role === 'thief' ? 1 : 0)) > 0;
-    return cand.range > 0 === ranged && cand.bonus > (cur?.bonus ?? 0);
-  }
-  if (kind === 'shield') {
-    // Only a hero who fights with a shield takes one up: the warrior, or whoever carried one.
-    if (!cur && h.start.shield === null && h.sheet.role !== 'warrior') return false;
-    return (
-      cand.bonus > (cur?.bonus ?? 0) ||
-      (cand.bonus === (cur?.bonus ?? 0) && !cand.weak && !!cur?.weak)
-    );
-  }
-  if (kind === 'armour') return cand.bonus > (cur?.bonus ?? 0);
-  return false;
-}
-
-const modSum = (p: Piece) => Object.values(p.mods).reduce((n, v) => n + (v ?? 0), 0);
-
-/** Put a piece on if it is better; what it displaced (to store or sell), or the piece itself if not worn. */
-function tryWear(h: CareerHero, it: ListedItem, pc: Piece): Piece | null {
-  if (it.kind === 'weapon' || it.kind === 'shield' || it.kind === 'armour') {
-    const cur = h.gear[it.kind];
-    if (!cur?.cursed && better(h, it.kind, pc, cur)) {
-      h.gear[it.kind] = pc;
-      return cur;
-    }
-    return pc;
-  }
-  if (it.kind === 'attire' && !pc.cursed && modSum(pc) > 0) {
-    const a = h.gear.attire;
-    const rings = a.filter((x) => x.wornOn === 'ring').length;
-    const same = a.findIndex((x) => x.wornOn === pc.wornOn && (pc.wornOn !== 'ring' || rings >= 2));
-    if (same >= 0) {
-      if (a[same]!.cursed || modSum(a[same]!) >= modSum(pc)) return pc;
-      return a.splice(same, 1, pc)[0]!;
-    }
-    if (a.length < 4) {
-      a.push(pc);
-      return null;
-    }
-    const plain = a.findIndex((x) => !x.cursed && modSum(x) === 0);
-    if (plain >= 0) return a.splice(plain, 1, pc)[0]!;
-  }
-  return pc;
-}
 
 /** One stay in town after quest `k`: the errands in order, each logged. */
 export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[] {
@@ -555,88 +437,4 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
     `Rested to full LIFE with every spell prepared again, the party sets out for quest ${k + 1} with ${Object.values(c.purses).reduce((a, b) => a + b, 0)} gold.`,
   );
   return log;
-}
-
-/** An item nobody wears: stored if there is room, else sold at half price, else discarded. */
-function disposeOf(
-  c: Career,
-  owner: string,
-  name: string,
-  r: TownRules,
-  log: string[],
-  stored = false,
-): void {
-  const it = listed({ name });
-  const sale = salePrice(it);
-  // Something already in storage that nobody takes up stays there, unsold.
-  if (stored && store(c, owner, name, r)) return;
-  // Our policy: a piece with a price is sold rather than stored; a priceless one is stored.
-  if (sale !== null && sale > 0) {
-    credit(c, owner, sale);
-    log.push(`The ${name} is sold for ${sale} gold.`);
-  } else if (store(c, owner, name, r)) log.push(`The ${name} goes into storage.`);
-  else log.push(`The ${name} is discarded: it has no price and storage is full.`);
-}
-
-/** Our shopping policy, hero by hero in marching order, within each purse's reserve. */
-function shop(c: Career, r: TownRules, log: string[]): void {
-  const buy = (h: CareerHero, it: ListedItem, reserve: number): boolean => {
-    const owner = ownerOf(c, h, r);
-    if (it.price === null || funds(c, owner) < it.price + reserve) return false;
-    pay(c, owner, it.price);
-    return true;
-  };
-  const healing = listedItem('healing-potion');
-  const revival = listedItem('revival-potion');
-  // A Revival Draught for the party, carried by the first hero with room.
-  if (!c.heroes.some((h) => h.items.some((i) => i.use === 'revive'))) {
-    const h = c.heroes.find(hasRoom);
-    if (h && buy(h, revival, SHOP_RESERVE)) {
-      h.items.push({ name: revival.name, use: 'revive' });
-      log.push(`${h.sheet.name} buys a ${revival.name} (${revival.price} gold).`);
-    }
-  }
-  // A Healing Potion for every hero who has none.
-  for (const h of c.heroes)
-    if (!h.items.some((i) => i.use === 'heal') && hasRoom(h) && buy(h, healing, 0)) {
-      h.items.push({ name: healing.name, use: 'heal' });
-      log.push(`${h.sheet.name} buys a ${healing.name} (${healing.price} gold).`);
-    }
-  // Spellbooks for the Magic School heroes with MAG to prepare more.
-  for (const h of c.heroes) {
-    if (h.sheet.stats.MAG === 0 || h.known.length >= Math.min(4, h.sheet.stats.MAG)) continue;
-    const book = (ITEM_LIST as readonly ListedItem[]).find(
-      (i) =>
-        i.kind === 'spellbook' &&
-        i.spell !== undefined &&
-        !h.known.includes(i.spell) &&
-        // A School the hero has teaches it (spells.ts: no other can be prepared).
-        spellDifficulty(h.sheet, i.spell) !== null,
-    );
-    if (book?.spell && buy(h, book, SHOP_RESERVE)) {
-      h.known.push(book.spell);
-      log.push(`${h.sheet.name} buys the ${book.name} (${book.price} gold) and learns it.`);
-    }
-  }
-  // Better armour, then a better weapon and shield, the best each purse affords.
-  for (const kind of ['armour', 'weapon', 'shield'] as const)
-    for (const h of c.heroes) {
-      if (kind === 'weapon' && (h.sheet.role === 'priest' || h.sheet.role === 'wizard')) continue;
-      const cur = h.gear[kind];
-      if (cur?.cursed) continue;
-      const offers = ITEM_LIST.filter((i) => i.kind === kind && i.price !== null)
-        .map((i) => [i, pieceOf(i)] as const)
-        .filter(([, pc]) => better(h, kind, pc, cur))
-        .sort((a, b) => b[1].bonus - a[1].bonus || (b[0].price ?? 0) - (a[0].price ?? 0));
-      const deal = offers.find(
-        ([i]) => funds(c, ownerOf(c, h, r)) >= (i.price ?? 0) + 2 * SHOP_RESERVE,
-      );
-      if (!deal || !buy(h, deal[0], 2 * SHOP_RESERVE)) continue;
-      h.gear[kind] = deal[1];
-      const old = cur ? salePrice(listed(cur)) : null;
-      if (cur && old) credit(c, ownerOf(c, h, r), old);
-      log.push(
-        `${h.sheet.name} buys ${deal[0].name} (${deal[0].price} gold)${cur ? `, selling the ${cur.name}${old ? ` for ${old}` : ''}` : ''}.`,
-      );
-    }
 }

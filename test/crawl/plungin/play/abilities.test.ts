@@ -1,74 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf } from '../../../../src/core/system';
-import { scriptedRng, type ScriptedRng } from '../../../../src/core/rng';
-import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import type { QuestPack } from '../../../../src/crawl/plungin/pack.schema';
-import {
-  attack,
-  monsterTurn,
-  newGame,
-  type Fig,
-  type GameState,
-} from '../../../../src/crawl/plungin/play/game';
-import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
-import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
+import { attack, monsterTurn, type GameState } from '../../../../src/crawl/plungin/play/game';
 import { monstersTurn } from '../../../../src/crawl/plungin/play/monsters';
 import { moveToward } from '../../../../src/crawl/plungin/play/state';
 import { nimbleMove, tryCharge } from '../../../../src/crawl/plungin/play/abilities';
 import { hasCondition } from '../../../../src/crawl/plungin/play/conditions';
 import { attacksPerTurn, undertow } from '../../../../src/crawl/plungin/play/powers';
+import {
+  fresh,
+  hero,
+  left,
+  lineUp,
+  monster,
+  newTestGame,
+  shrine,
+  texts,
+  vault,
+  warren,
+} from './helpers';
 
-const [shrine, warren, vault] = BUILT_IN_PACKS as [QuestPack, QuestPack, QuestPack];
-
-function game(dice: number[], pack: QuestPack = shrine): GameState {
-  const g = newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options: defaultsOf(PLAY_OPTIONS),
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-  g.figures.forEach((f, i) => (f.cell = { x: 36 + i, y: 59 }));
-  return g;
-}
-
-function monster(g: GameState, id: string, x: number, y: number): Fig {
-  const m = g.pack.monsters[id]!;
-  const f: Fig = {
-    ...g.figures[0]!,
-    id: `m${g.figures.length + 1}`,
-    side: 'monster',
-    name: m.name,
-    level: m.level,
-    cell: { x, y },
-    life: m.stats.LIFE,
-    maxLife: m.stats.LIFE,
-    stats: { ...m.stats },
-    conditions: new Set(),
-    sheet: undefined,
-    items: [],
-    spells: [],
-    weaponBonus: 0,
-    weaponRange: 0,
-    armour: [],
-    monster: id,
-    role: m.law.role,
-    target: m.law.target,
-    lure: m.law.lure ?? '',
-    boss: m.lifeChart !== undefined,
-    monsterXp: m.xp,
-    gold: 0,
-  };
-  g.figures.push(f);
-  return f;
-}
-
-const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
-const texts = (g: GameState): string => g.log.map((e) => e.text).join('\n');
-const left = (g: GameState): number => (g.rng as ScriptedRng).remaining;
-const fresh = () => ({ move: false, attack: false, cast: false, item: false });
+const game = (dice: number[], pack: QuestPack = shrine): GameState =>
+  lineUp(newTestGame(dice, { pack }), 59);
 
 describe('Reactions (rules 639-650)', () => {
   it('Counter Attack: a melee blow that does Brand no harm is struck back, once between his turns', () => {

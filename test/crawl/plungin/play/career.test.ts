@@ -32,7 +32,7 @@ import {
   liveGear,
   readHealingBook,
 } from '../../../../src/crawl/plungin/play/finds';
-import { newGame, playGame } from '../../../../src/crawl/plungin/play/game';
+import { playGame } from '../../../../src/crawl/plungin/play/game';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import {
   bookLearner,
@@ -61,6 +61,7 @@ import {
   visitTown,
   type Career,
 } from '../../../../src/crawl/plungin/play/town';
+import { newTestGame } from './helpers';
 
 const pack = BUILT_IN_PACKS[0]!;
 const options = { ...defaultsOf(PLAY_OPTIONS), pack: 'strata-sunken-shrine' } as const;
@@ -72,17 +73,7 @@ const [BRAND, WREN, ANSEL, MORWEN] = DEFAULT_PARTY.heroes as unknown as [
   HeroSheet,
 ];
 
-function game(dice: number[] = []) {
-  return newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options,
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-}
+const game = (dice: number[] = []) => newTestGame(dice, { options });
 
 /** A career just back from a quest where nothing happened. */
 function back(c: Career, xp = 0, gold = 0, dead: string[] = []): void {
@@ -167,15 +158,7 @@ describe('cursed items (rules 1330-1337)', () => {
         'folly-helm': { name: 'Helm of Folly', description: 'x', unique: false },
       },
     };
-    const g = newGame({
-      seed: 't',
-      pack: cursedPack,
-      packId: pack.id,
-      party: DEFAULT_PARTY,
-      options,
-      stop: { round: 1, action: null },
-      rng: scriptedRng([]),
-    });
+    const g = newTestGame([], { pack: cursedPack, options });
     // Through takeItem (combat.ts), as a chest or a monster's treasure gives it.
     return import('../../../../src/crawl/plungin/play/combat').then(({ takeItem }) => {
       const text = takeItem(g, g.figures[2]!, 'folly-helm');
@@ -282,15 +265,7 @@ describe('spellbooks, tomes, libraries, recipes, properties', () => {
         },
       },
     };
-    const g = newGame({
-      seed: 't',
-      pack: libPack,
-      packId: pack.id,
-      party: DEFAULT_PARTY,
-      options,
-      stop: { round: 1, action: null },
-      rng: scriptedRng([]),
-    });
+    const g = newTestGame([], { pack: libPack, options });
     expect(findLibrary(g, g.figures[0]!, 'lib')).toMatch(/40 XP/);
     expect(g.partyXp).toBe(40);
     expect(findLibrary(g, g.figures[0]!, 'fountain-room')).toBeNull();

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf } from '../../../../src/core/system';
-import { scriptedRng } from '../../../../src/core/rng';
-import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import {
-  attack,
-  newGame,
-  trapAttack,
-  type Fig,
-  type GameState,
-} from '../../../../src/crawl/plungin/play/game';
-import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
+import { attack, trapAttack, type GameState } from '../../../../src/crawl/plungin/play/game';
 import { PLAY_OPTIONS, type PlayOptions } from '../../../../src/crawl/plungin/play/options';
 import {
   addCondition,
@@ -19,55 +9,10 @@ import {
   startTurn,
   turnBlock,
 } from '../../../../src/crawl/plungin/play/conditions';
+import { hero, lineUp, monster, newTestGame } from './helpers';
 
-const pack = BUILT_IN_PACKS[0]!;
-
-function game(dice: number[], options: Partial<PlayOptions> = {}): GameState {
-  const g = newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options: { ...defaultsOf(PLAY_OPTIONS), ...options },
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-  g.figures.forEach((f, i) => (f.cell = { x: 36 + i, y: 59 }));
-  return g;
-}
-
-function monster(g: GameState, id: string, x: number, y: number): Fig {
-  const m = pack.monsters[id]!;
-  const f: Fig = {
-    ...g.figures[0]!,
-    id: `m${g.figures.length + 1}`,
-    side: 'monster',
-    name: m.name,
-    level: m.level,
-    cell: { x, y },
-    life: m.stats.LIFE,
-    maxLife: m.stats.LIFE,
-    stats: { ...m.stats },
-    conditions: new Set(),
-    sheet: undefined,
-    items: [],
-    spells: [],
-    weaponBonus: 0,
-    weaponRange: 0,
-    armour: [],
-    monster: id,
-    role: m.law.role,
-    target: m.law.target,
-    lure: m.law.lure ?? '',
-    boss: false,
-    monsterXp: m.xp,
-    gold: 0,
-  };
-  g.figures.push(f);
-  return f;
-}
-
-const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
+const game = (dice: number[], options: Partial<PlayOptions> = {}): GameState =>
+  lineUp(newTestGame(dice, { options }), 59);
 
 describe('status conditions (rules 770-779)', () => {
   it('never stack: a second Slowed is ignored', () => {

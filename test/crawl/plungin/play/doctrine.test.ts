@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedRng } from '../../../../src/core/rng';
-import { defaultsOf } from '../../../../src/core/system';
-import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import { newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
+import { type Fig } from '../../../../src/crawl/plungin/play/game';
 import { addMonsters, alertCheck } from '../../../../src/crawl/plungin/play/doors';
 import { eventDue, hallwayEvent } from '../../../../src/crawl/plungin/play/events';
 import {
@@ -27,22 +25,11 @@ import { placeNewcomers } from '../../../../src/crawl/plungin/play/revisit';
 import { bashDice } from '../../../../src/crawl/plungin/play/locks';
 import type { LoggedDie } from '../../../../src/crawl/plungin/play/checks';
 import type { PlunginExit } from '../../../../src/crawl/plungin/engine';
+import { newTestGame } from './helpers';
 
 const pack = BUILT_IN_PACKS[0]!;
-// Every option at its default.
-const options = defaultsOf(PLAY_OPTIONS);
 
-function game(dice: number[], seed = 't') {
-  return newGame({
-    seed,
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options,
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-}
+const game = (dice: number[], seed = 't') => newTestGame(dice, { seed });
 
 describe('the Great Door policy (rules 247-251, 356-359, 1216)', () => {
   const base: GreatDoorView = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../../../src/core/rng';
 import { defaultsOf } from '../../../../src/core/system';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
@@ -7,7 +6,6 @@ import {
   MAX_ROUNDS,
   attack,
   chooseTarget,
-  newGame,
   monsterTurn,
   playGame,
   trapAttack,
@@ -16,59 +14,13 @@ import {
 } from '../../../../src/crawl/plungin/play/game';
 import { roundCap } from '../../../../src/crawl/plungin/play/great-door';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
+import { hero, monster, newTestGame } from './helpers';
 
 const pack = BUILT_IN_PACKS[0]!;
 // Every option at its default (the options other branches add join without an edit here).
 const options = defaultsOf(PLAY_OPTIONS);
 
-/** A game on the Entry tile (squares x 36-41, y 54-59) with the dice scripted. */
-function game(dice: number[]): GameState {
-  return newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options,
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-}
-
-/** Put a monster of the pack on a square of the Entry tile. */
-function monster(g: GameState, id: string, x: number, y: number): Fig {
-  const m = pack.monsters[id]!;
-  const f: Fig = {
-    ...g.figures[0]!,
-    id: `m${g.figures.length + 1}`,
-    side: 'monster',
-    name: m.name,
-    level: m.level,
-    cell: { x, y },
-    life: m.stats.LIFE,
-    maxLife: m.stats.LIFE,
-    stats: { ...m.stats },
-    conditions: new Set(),
-    sheet: undefined,
-    items: [],
-    spells: [],
-    weaponBonus: 0,
-    weaponRange: 0,
-    armour: [],
-    monster: id,
-    role: m.law.role,
-    target: m.law.target,
-    lure: m.law.lure ?? '',
-    boss: m.lifeChart !== undefined,
-    gold: 0,
-    monsterXp: m.xp,
-    stunned: 0,
-    dead: false,
-  };
-  g.figures.push(f);
-  return f;
-}
-
-const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
+const game = (dice: number[]): GameState => newTestGame(dice);
 
 describe('combat (rules 662-737)', () => {
   it('hits left after the defence are damage, and a melee hit pushes back with the warrior following up', () => {

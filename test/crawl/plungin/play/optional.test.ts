@@ -23,61 +23,13 @@ import {
   type Fig,
   type GameState,
 } from '../../../../src/crawl/plungin/play/state';
+import { hero, lineUp, monster, newTestGame } from './helpers';
 
 const pack = BUILT_IN_PACKS[0]!;
 
-/** A game on the Entry tile (squares x 36-41, y 54-59), the dice scripted, some options on. */
-function game(dice: number[], on: Partial<Omit<PlayOptions, 'pack'>> = {}): GameState {
-  const g = newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options: { ...defaultsOf(PLAY_OPTIONS), ...on },
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-  // The heroes out of the way in the Entry's top row, unless a test places them.
-  g.figures.forEach((f, i) => (f.cell = { x: 36 + i, y: 54 }));
-  return g;
-}
-
-const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
-
-/** A monster of the pack on a square of the Entry tile. */
-function monster(g: GameState, id: string, x: number, y: number): Fig {
-  const m = pack.monsters[id]!;
-  const f: Fig = {
-    ...g.figures[0]!,
-    id: `m${g.figures.length + 1}`,
-    side: 'monster',
-    name: m.name,
-    level: m.level,
-    cell: { x, y },
-    life: m.stats.LIFE,
-    maxLife: m.stats.LIFE,
-    stats: { ...m.stats },
-    conditions: new Set(),
-    sheet: undefined,
-    items: [],
-    spells: [],
-    weaponBonus: 0,
-    weaponRange: m.law.role === 'Ranged' ? 6 : 0,
-    range: m.law.role === 'Ranged' ? 6 : 0,
-    armour: [],
-    monster: id,
-    role: m.law.role,
-    target: m.law.target,
-    lure: m.law.lure ?? '',
-    boss: m.lifeChart !== undefined,
-    gold: 0,
-    monsterXp: m.xp,
-    stunned: 0,
-    dead: false,
-  };
-  g.figures.push(f);
-  return f;
-}
+// The heroes out of the way in the Entry's top row, unless a test places them.
+const game = (dice: number[], on: Partial<Omit<PlayOptions, 'pack'>> = {}): GameState =>
+  lineUp(newTestGame(dice, { options: on }), 54);
 
 /** How many dice the last attack line rolled for `who`'s attack and for the defence. */
 function rolled(g: GameState, what: string): number {

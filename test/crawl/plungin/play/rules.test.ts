@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../../../src/core/rng';
-import { defaultsOf } from '../../../../src/core/system';
-import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import { newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
+import { type Fig } from '../../../../src/crawl/plungin/play/game';
 import { bashNoise } from '../../../../src/crawl/plungin/play/combat';
 import { alertCheck, openChest } from '../../../../src/crawl/plungin/play/doors';
 import type { Chest } from '../../../../src/crawl/plungin/play/state';
-import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { doorName } from '../../../../src/crawl/plungin/play/names';
+import { newTestGame } from './helpers';
 
 const pack = BUILT_IN_PACKS[0]!;
 // Every option at its default (the options other branches add join without an edit here).
-const options = defaultsOf(PLAY_OPTIONS);
 
-function game(dice: number[]) {
-  return newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options,
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-}
+const game = (dice: number[]) => newTestGame(dice);
 
 describe('the Alert state (rules 441-444)', () => {
   it("the hero with the lowest DEX in the opener's tile checks, not the party's lowest", () => {

@@ -3,37 +3,23 @@
  * Reviving do what their words say, with scripted dice.
  */
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../../../src/core/rng';
-import { defaultsOf } from '../../../../src/core/system';
-import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
-import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import { newGame, type Fig, type GameState } from '../../../../src/crawl/plungin/play/game';
-import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
+import { type GameState } from '../../../../src/crawl/plungin/play/game';
 import {
   riseFromTomb,
   specialPower,
   useSpecial,
 } from '../../../../src/crawl/plungin/play/specials';
+import { hero, newTestGame, shrine as pack } from './helpers';
 
-const pack = BUILT_IN_PACKS[0]!;
 const fountain = pack.specialLocations!.fountain!;
 const sarcophagus = pack.specialLocations!.sarcophagus!;
 
 /** A game whose Entry tile is made the given special room, with the dice scripted. */
 function game(tile: string, dice: number[]): GameState {
-  const g = newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options: defaultsOf(PLAY_OPTIONS),
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
+  const g = newTestGame(dice);
   Object.assign(g.crawl.tiles[0]!, { kind: 'special', tile });
   return g;
 }
-const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
 
 describe('special locations read from their words', () => {
   it('the fountain heals 1d4, the sarcophagus raises with 1 LIFE; other words give no power', () => {

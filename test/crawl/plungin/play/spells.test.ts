@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf } from '../../../../src/core/system';
-import { scriptedRng, type ScriptedRng } from '../../../../src/core/rng';
-import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import {
-  newGame,
-  monsterTurn,
-  type Fig,
-  type GameState,
-} from '../../../../src/crawl/plungin/play/game';
+import { monsterTurn, type GameState } from '../../../../src/crawl/plungin/play/game';
 import { DEFAULT_PARTY, SPELL_BOOK } from '../../../../src/crawl/plungin/play/heroes';
-import { PLAY_OPTIONS, type PlayOptions } from '../../../../src/crawl/plungin/play/options';
+import { type PlayOptions } from '../../../../src/crawl/plungin/play/options';
 import { parseParty } from '../../../../src/crawl/plungin/play/party.schema';
+import { canReadBook, easiestDifficulty } from '../../../../src/crawl/plungin/play/items';
 import { addCondition, endTurn, hasCondition } from '../../../../src/crawl/plungin/play/conditions';
 import { toTownAndBack } from '../../../../src/crawl/plungin/play/doors';
 import {
@@ -22,58 +15,10 @@ import {
   supportSpell,
   wantsOvercast,
 } from '../../../../src/crawl/plungin/play/spells';
+import { hero, left, lineUp, monster, newTestGame, texts } from './helpers';
 
-const pack = BUILT_IN_PACKS[0]!;
-
-/** A game on the Entry tile (squares x 36-41, y 54-59), the heroes moved off row 56, the dice scripted. */
-function game(dice: number[], options: Partial<PlayOptions> = {}): GameState {
-  const g = newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options: { ...defaultsOf(PLAY_OPTIONS), ...options },
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-  g.figures.forEach((f, i) => (f.cell = { x: 36 + i, y: 59 }));
-  return g;
-}
-
-function monster(g: GameState, id: string, x: number, y: number): Fig {
-  const m = pack.monsters[id]!;
-  const f: Fig = {
-    ...g.figures[0]!,
-    id: `m${g.figures.length + 1}`,
-    side: 'monster',
-    name: m.name,
-    level: m.level,
-    cell: { x, y },
-    life: m.stats.LIFE,
-    maxLife: m.stats.LIFE,
-    stats: { ...m.stats },
-    conditions: new Set(),
-    sheet: undefined,
-    items: [],
-    spells: [],
-    weaponBonus: 0,
-    weaponRange: 0,
-    armour: [],
-    monster: id,
-    role: m.law.role,
-    target: m.law.target,
-    lure: m.law.lure ?? '',
-    boss: false,
-    monsterXp: m.xp,
-    gold: 0,
-  };
-  g.figures.push(f);
-  return f;
-}
-
-const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
-const texts = (g: GameState): string => g.log.map((e) => e.text).join('\n');
-const left = (g: GameState): number => (g.rng as ScriptedRng).remaining;
+const game = (dice: number[], options: Partial<PlayOptions> = {}): GameState =>
+  lineUp(newTestGame(dice, { options }), 59);
 
 describe('Schools and preparing (rules 817-839)', () => {
   it('a hero prepares as many spells as its MAG, each known once and then the first again', () => {
@@ -98,6 +43,17 @@ describe('Schools and preparing (rules 817-839)', () => {
     expect(spellDifficulty(wren, 'healing')).toBeNull();
     const both = { ...ansel!, abilities: ['magic-school-light', 'magic-school-arcane'] as const };
     expect(spellDifficulty({ ...both, abilities: [...both.abilities] }, 'pulse')).toBe(1);
+  });
+  it('one reading of the Spell Book: the easiest of the Schools named, or of all that teach it', () => {
+    // Pulse: arcane 1, light 2 (our Spell Book); Hold: light 2 only.
+    expect(easiestDifficulty('pulse')).toBe(1);
+    expect(easiestDifficulty('pulse', ['light'])).toBe(2);
+    expect(easiestDifficulty('pulse', ['light', 'arcane'])).toBe(1);
+    expect(easiestDifficulty('hold', ['arcane'])).toBeNull();
+    expect(easiestDifficulty('hold', [])).toBeNull();
+    // A spellbook asks the easiest School of all: Healing (light 2) needs MAG 2.
+    expect(canReadBook(2, 'healing')).toBe(true);
+    expect(canReadBook(1, 'healing')).toBe(false);
   });
   it('only the Magic School ability gives spells (the party document says where)', () => {
     const bad = structuredClone(DEFAULT_PARTY);

@@ -3,29 +3,14 @@
  * its price (120 gold in our Item List), Healing Potions are bought (25 gold), the rest is free.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultsOf } from '../../../../src/core/system';
-import { scriptedRng } from '../../../../src/core/rng';
-import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import { newGame, type Fig, type GameState } from '../../../../src/crawl/plungin/play/game';
-import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
-import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
+import { type GameState } from '../../../../src/crawl/plungin/play/game';
 import { toTownAndBack } from '../../../../src/crawl/plungin/play/doors';
 import { spendGold } from '../../../../src/crawl/plungin/play/town-trip';
-
-const pack = BUILT_IN_PACKS[0]!;
+import { hero, lineUp, newTestGame } from './helpers';
 
 /** A game on the Entry tile, Brand fallen, `gold` found so far. */
 function game(gold: number): GameState {
-  const g = newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options: defaultsOf(PLAY_OPTIONS),
-    stop: { round: 1, action: null },
-    rng: scriptedRng([]),
-  });
-  g.figures.forEach((f, i) => (f.cell = { x: 36 + i, y: 59 }));
+  const g = lineUp(newTestGame(), 59);
   g.gold = gold;
   const brand = hero(g, 'brand');
   brand.dead = true;
@@ -33,7 +18,6 @@ function game(gold: number): GameState {
   brand.life = 0;
   return g;
 }
-const hero = (g: GameState, id: string): Fig => g.figures.find((f) => f.id === id)!;
 const town = (g: GameState): string[] => g.log.filter((e) => e.act === 'town').map((e) => e.text);
 
 describe('a trip to town pays for what it gives (rules 276-285)', () => {

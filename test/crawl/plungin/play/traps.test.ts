@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedRng } from '../../../../src/core/rng';
-import { defaultsOf } from '../../../../src/core/system';
-import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
-import { newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
 import { trapAttack } from '../../../../src/crawl/plungin/play/combat';
-import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
-import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
+import { hero, newTestGame } from './helpers';
 
-const pack = BUILT_IN_PACKS[0]!;
-function game(dice: number[]) {
-  return newGame({
-    seed: 't',
-    pack,
-    packId: pack.id,
-    party: DEFAULT_PARTY,
-    options: defaultsOf(PLAY_OPTIONS),
-    stop: { round: 1, action: null },
-    rng: scriptedRng(dice),
-  });
-}
-const hero = (g: ReturnType<typeof game>, id: string): Fig => g.figures.find((f) => f.id === id)!;
+const game = (dice: number[]) => newTestGame(dice);
 
 describe('the example traps as the book gives them (rules 1130-1162)', () => {
   it('Pit Trap: a Dif. 3 DEX check leaps clear; a failure is 1 damage', () => {
