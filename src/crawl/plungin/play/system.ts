@@ -14,7 +14,7 @@ import { inventoryView } from './inventory';
 import { PLAY_OPTIONS, type PlayOptions } from './options';
 import { PartySchema, parseParty, type Party } from './party.schema';
 
-export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.4.0';
+export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.5.0';
 
 /** The replay's answer, with the party's purse and XP. */
 export interface PlunginPlayRun extends PlayRun<PlunginResult['plan']> {
