@@ -191,7 +191,7 @@ export function bashLock(
   t.say(
     h.id,
     'bash',
-    `${listNames([h, ...helpers].map((x) => x.name))} ${helpers.length ? 'throw their' : 'throws his'} weight at ${what}: ATK ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it bursts open' : c.fumble ? 'a clumsy blow, it holds all the harder' : 'it holds'}.`,
+    `${listNames([h, ...helpers].map((x) => x.name))} ${helpers.length ? 'throw their weight at' : 'rams'} ${what}: ATK ${showDice(c)} against Dif. ${dif}: ${c.passed ? 'it bursts open' : c.fumble ? 'a clumsy blow, it holds all the harder' : 'it holds'}.`,
     logged(c, 'bash'),
   );
   if (c.passed) {

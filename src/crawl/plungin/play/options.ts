@@ -67,7 +67,7 @@ export const PLAY_OPTIONS = [
     title: 'Gold Rush',
     type: 'boolean',
     description:
-      'Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter.',
+      'Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter.',
     default: false,
   },
   {

@@ -307,7 +307,7 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
     }
     c.heroes[i] = fresh;
     log.push(
-      `${h.sheet.name} is buried with all he wore; ${sheet.name} joins the party in his place, a level ${level} ${sheet.role}.`,
+      `${h.sheet.name} is buried in full gear; ${sheet.name} takes the empty place in the party, a level ${level} ${sheet.role}.`,
     );
   }
   // 5. Curses lifted (rules 1336-1337): Holy Water carried, else the town priest.

@@ -374,7 +374,7 @@ describe('the town between quests', () => {
     expect(c.heroes[3]!.sheet.name).toBe('Corvin');
     expect(c.heroes[3]!.xp).toBe(100);
     expect(log.join('\n')).toMatch(
-      /Morwen is buried .* Corvin joins the party in his place, a level 2 wizard/,
+      /Morwen is buried in full gear; Corvin takes the empty place in the party, a level 2 wizard/,
     );
   });
   it('a carried Revival Draught raises the fallen; gold buys one when none is carried', () => {

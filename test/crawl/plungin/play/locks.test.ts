@@ -193,3 +193,16 @@ describe('keys (rules 1166-1172, 1325-1335)', () => {
     expect(keyFor(gk, plain, 1, 0)).toBe(0);
   });
 });
+
+describe('a bash told without a pronoun (the party document names no hero he or she)', () => {
+  it('a lone hero rams; several throw their weight', () => {
+    const brand: Opener = { id: 'brand', name: 'Brand', stats: { ATK: 4, DEX: 2, WIT: 2 } };
+    // Dif. 1 to pick, twice that to bash: Wren's ATK 2 rolls [6] [6], then with Brand 6 dice.
+    const one = table([6, 6]);
+    bashLock(one.t, thief, [], newLock('locked', 1, 1, null), 'the door');
+    expect(one.lines[0]).toMatch(/^Wren rams the door: ATK .* it bursts open\.$/);
+    const two = table([1, 2, 3, 4, 6, 6]);
+    bashLock(two.t, thief, [brand], newLock('locked', 1, 1, null), 'the chest');
+    expect(two.lines[0]).toMatch(/^Wren and Brand throw their weight at the chest: ATK /);
+  });
+});
