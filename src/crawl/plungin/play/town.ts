@@ -249,10 +249,13 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
       return false;
     });
   }
-  // Levels (rules 1390-1394), before a newcomer joins at the lowest.
+  // Levels (rules 1390-1394), before a newcomer joins at the lowest: one a return, as on a
+  // return mid-quest (town-xp.ts, its READING); XP for more waits for the next return.
+  const arrivedAt = new Map(heroes().map((h) => [h, h.sheet.level] as const));
   const levelUps = () => {
     for (const h of heroes()) {
-      const target = r.sharedXp ? sharedLevel(c.sharedXp, n) : levelFor(h.xp);
+      const reached = r.sharedXp ? sharedLevel(c.sharedXp, n) : levelFor(h.xp);
+      const target = Math.min(reached, (arrivedAt.get(h) ?? h.sheet.level) + 1);
       if (target <= h.sheet.level) continue;
       const a = advance(h.sheet, target);
       h.sheet = a.sheet;

@@ -369,13 +369,25 @@ describe('the town between quests', () => {
     const log = visitTown(c, 1, scriptedRng([]), rules);
     expect(log).toContain("The quest's 400 XP are divided: 100 to each hero.");
     expect(c.heroes.map((h) => h.sheet.level)).toEqual([2, 2, 2, 2]);
-    // Morwen's share went with him; the newcomer joins at the lowest level of those who stay,
+    // Morwen's share went to the grave; the newcomer joins at the lowest level of those who stay,
     // level 2 once the shares are in, with that level's XP.
     expect(c.heroes[3]!.sheet.name).toBe('Corvin');
     expect(c.heroes[3]!.xp).toBe(100);
     expect(log.join('\n')).toMatch(
       /Morwen is buried in full gear; Corvin takes the empty place in the party, a level 2 wizard/,
     );
+  });
+  it('one level a return: XP enough for two waits for the next return (rules 1390-1392)', () => {
+    const c = newCareer(DEFAULT_PARTY, false);
+    // 4 x 250 XP: each hero's total passes level 3's 250 (the table: level 2 at 100, 3 at 250).
+    back(c, 1000, 0);
+    const first = visitTown(c, 1, scriptedRng([]), rules);
+    expect(c.heroes.map((h) => h.sheet.level)).toEqual([2, 2, 2, 2]);
+    expect(c.heroes.map((h) => h.xp)).toEqual([250, 250, 250, 250]);
+    expect(first.filter((l) => /reaches level/.test(l))).toHaveLength(4);
+    back(c, 0, 0);
+    visitTown(c, 2, scriptedRng([]), rules);
+    expect(c.heroes.map((h) => h.sheet.level)).toEqual([3, 3, 3, 3]);
   });
   it('a carried Revival Draught raises the fallen; gold buys one when none is carried', () => {
     const c = newCareer(DEFAULT_PARTY, false);
