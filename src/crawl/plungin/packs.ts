@@ -303,7 +303,11 @@ export const SUNKEN_SHRINE: QuestPack = {
       gold: 30,
       treasure: ['tide-pearl'],
       attacks: ['Coral staff: melee', 'Brine bolt: ranged 6 squares, 4d6'],
-      powers: ['Undertow: once a turn pulls a hero within 4 squares 2 squares nearer'],
+      // A priest of the tide casts from the Light School (monster-spells.ts): Hold, Healing.
+      powers: [
+        'Undertow: once a turn pulls a hero within 4 squares 2 squares nearer',
+        'Spells (Light): Hold, Healing',
+      ],
       lifeChart: {
         die: 'd6',
         rows: [
@@ -530,7 +534,8 @@ export const BONE_VAULT: QuestPack = {
       name: 'Wight',
       level: 5,
       stats: { ATK: 5, DEF: 4, MAG: 3, MOV: 4, LIFE: 7, RES: 5, DEX: 3, WIT: 3 },
-      law: { role: 'Melee', target: 'Lured', lure: 'High MAG' },
+      // Its touch drains MAG: it hunts whoever casts spells (a concept lure, lures.ts).
+      law: { role: 'Melee', target: 'Lured', lure: 'spellcasters' },
       xp: 40,
       gold: '2d6',
       treasure: [],
