@@ -149,8 +149,22 @@ export interface GameState {
   progress: number;
   /** Until this round the followers stand aside, the way having jammed. */
   jamUntil: number;
+  /** What sprung traps left on the board (trap-areas.ts): rubble and open pits, and the squares they close. */
+  marks?: TrapMark[];
+  closed?: Set<string>;
+  /** Plays a trap whose effect covers an area (trap-areas.ts); false: it strikes only its victim. */
+  trapArea?: (victim: Fig, trapId: string, aware: boolean) => boolean;
   /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
   aim?: { readonly id: string; readonly since: number };
+}
+
+/** Rubble or an open pit a trap left (rules 1140-1155), for the rest of the quest. */
+export interface TrapMark {
+  readonly kind: 'rubble' | 'pit';
+  readonly cells: readonly Cell[];
+  /** The trap's name, and the round it went off. */
+  readonly trap: string;
+  readonly round: number;
 }
 
 /** What a hero has spent of the turn's two actions (rules 516-547). */
@@ -314,6 +328,10 @@ export function occupied(g: GameState, except?: Fig): Set<string> {
 }
 
 export const spaceOf = (g: GameState, c: Cell): string => g.board.floor.get(key(c)) ?? '';
+
+/** Down in an open pit (trap-areas.ts): fallen in, and still on one of its squares. */
+export const inPit = (g: GameState, f: Fig): boolean =>
+  f.conditions.has('in-pit') && (g.closed?.has(key(f.cell)) ?? false);
 
 // ---------------------------------------------------------------------------------------------
 // Movement
