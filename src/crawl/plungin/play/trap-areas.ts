@@ -87,7 +87,7 @@ function swingingAxe(g: GameState, victim: Fig, trapId: string, aware: boolean):
   say(
     g,
     victim.id,
-    'trap',
+    'trap-area',
     `The ${g.pack.traps[trapId]!.name} swings ${across ? 'east-west' : 'north-south'} (d6 [${r}]) across ${where(line)}: ${caught.map((f) => f.name).join(', ')} in its path.`,
     [{ die: 'd6', value: r, for: 'the axe’s sweep' }],
   );
@@ -112,7 +112,7 @@ function spearTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): v
   say(
     g,
     victim.id,
-    'trap',
+    'trap-area',
     `Spears burst from the plate at ${where(plate)}: ${caught.map((f) => f.name).join(', ')} on it.`,
   );
   strikeAll(g, caught, trapId, aware);
@@ -129,12 +129,17 @@ function fallingRocks(g: GameState, victim: Fig, trapId: string, aware: boolean)
   say(
     g,
     victim.id,
-    'trap',
+    'trap-area',
     `The ceiling comes down on ${where(block)}: ${caught.map((f) => f.name).join(', ')} under the rocks.`,
   );
   strikeAll(g, caught, trapId, aware);
   leaveMark(g, 'rubble', block, g.pack.traps[trapId]!.name);
-  say(g, victim.id, 'trap', `Rubble fills ${where(block)}: no one may enter those squares again.`);
+  say(
+    g,
+    victim.id,
+    'trap-area',
+    `Rubble fills ${where(block)}: no one may enter those squares again.`,
+  );
 }
 
 /**
@@ -155,7 +160,7 @@ function pitTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): voi
   say(
     g,
     victim.id,
-    'trap',
+    'trap-area',
     `A pit opens under ${where(block)}: ${caught.map((f) => f.name).join(', ')} over it.`,
   );
   for (const f of caught) {
@@ -205,7 +210,7 @@ function explosiveRunes(g: GameState, victim: Fig, trapId: string, aware: boolea
   say(
     g,
     victim.id,
-    'trap',
+    'trap-area',
     `Flames roar through the whole tile: ${caught.map((f) => f.name).join(', ')} in the blast.`,
   );
   strikeAll(g, caught, trapId, aware);
