@@ -31,7 +31,7 @@ import { prepareSpells } from './spells';
 import { roundCap } from './great-door';
 import { hallwayEvent } from './events';
 import { keepsBack, stalledAt } from './doctrine';
-import { springArea } from './trap-areas';
+import { plateStep, springArea } from './trap-areas';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -105,6 +105,7 @@ export function newGame(input: GameInput): GameState {
   g.keepOut = (f, to) => keepsBack(g, f, to);
   g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);
   g.trapArea = (v, trap, aware) => springArea(g, v, trap, aware);
+  g.onMoved = (f, from, dist) => plateStep(g, f, from, dist);
   // Spells prepared before the descent (rules 823-826).
   for (const f of g.figures) if (f.sheet) f.spells = prepareSpells(f.sheet);
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.

@@ -28,7 +28,7 @@ import {
   type Spent,
 } from './state';
 import { readHealingBook } from './finds';
-import { climbOut } from './trap-areas';
+import { climbOut, disarmPlate } from './trap-areas';
 import { spendItem, usableItem } from './bodies';
 
 /**
@@ -148,6 +148,8 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     const r = fight(g, h, engaged, done);
     if (r !== 'nothing' || done.move) return r;
   }
+  // An armed spear plate beside him, with no foe about: disarm it (trap-areas.ts).
+  if (visible.length === 0 && disarmPlate(g, h)) return 'done';
   return explore(g, h, done);
 }
 

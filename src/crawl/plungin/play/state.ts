@@ -149,22 +149,29 @@ export interface GameState {
   progress: number;
   /** Until this round the followers stand aside, the way having jammed. */
   jamUntil: number;
-  /** What sprung traps left on the board (trap-areas.ts): rubble and open pits, and the squares they close. */
+  /** What sprung traps left on the board (trap-areas.ts): rubble, open pits, armed spear plates; the squares closed. */
   marks?: TrapMark[];
   closed?: Set<string>;
+  /** Called after a figure's move with the steps counted from where it set out (a Spear Trap's plate, trap-areas.ts). */
+  onMoved?: (f: Fig, from: Cell, dist: ReadonlyMap<string, number>) => void;
   /** Plays a trap whose effect covers an area (trap-areas.ts); false: it strikes only its victim. */
   trapArea?: (victim: Fig, trapId: string, aware: boolean) => boolean;
   /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
   aim?: { readonly id: string; readonly since: number };
 }
 
-/** Rubble or an open pit a trap left (rules 1140-1155), for the rest of the quest. */
+/** Rubble, an open pit or an armed spear plate a trap left (rules 1130-1155). */
 export interface TrapMark {
-  readonly kind: 'rubble' | 'pit';
+  /** Spears: a plate still armed, that strikes again any hero who steps on it (not closed). */
+  readonly kind: 'rubble' | 'pit' | 'spears';
   readonly cells: readonly Cell[];
   /** The trap's name, and the round it went off. */
   readonly trap: string;
   readonly round: number;
+  /** A spear plate's trap id, whether it is still armed, and the disarm tries made at it. */
+  readonly trapId?: string;
+  armed?: boolean;
+  tries?: number;
 }
 
 /** What a hero has spent of the turn's two actions (rules 516-547). */
@@ -375,6 +382,7 @@ export function moveToward(
     'move',
     `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
   );
+  g.onMoved?.(f, from, dist);
   if (f.side === 'hero') g.onEnter?.(f, spaceOf(g, from));
   return true;
 }

@@ -98,7 +98,7 @@ function swingingAxe(g: GameState, victim: Fig, trapId: string, aware: boolean):
  * Spear Trap (rules 1130-1136): the plate is 2x1, the victim's square and the one beside it at
  * the door; every character on it is struck.
  * READING: the plate's second square is the victim's neighbour in its own tile that also touches a doorway (the plate lies along the door), else its first neighbour in the tile (north, east, south, west).
- * Not played: the plate firing again when a hero steps on it later, and disarming it then.
+ * The plate stays armed (`plateStep`, `disarmPlate`).
  */
 function spearTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
   const here = spaceOf(g, victim.cell);
@@ -113,9 +113,92 @@ function spearTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): v
     g,
     victim.id,
     'trap-area',
-    `Spears burst from the plate at ${where(plate)}: ${caught.map((f) => f.name).join(', ')} on it.`,
+    `Spears burst from the plate at ${where(plate)}: ${caught.map((f) => f.name).join(', ')} on it; the plate stays armed for any hero who steps on it.`,
   );
   strikeAll(g, caught, trapId, aware);
+  (g.marks ??= []).push({
+    kind: 'spears',
+    cells: plate.map((c) => ({ ...c })),
+    trap: g.pack.traps[trapId]!.name,
+    round: g.round,
+    trapId,
+    armed: true,
+    tries: 0,
+  });
+}
+
+/**
+ * A hero's move over an armed spear plate (rules 1133-1135): the spears fire again, the hero
+ * aware of them (+1 die, rules 1056-1058). Monsters do not set it off ("anytime a Hero enters").
+ * READING: the squares a move crosses are a shortest way from where it set out, and a hero who knows the plate takes a way round it when one as short exists (else he crosses, and it fires once a move).
+ */
+export function plateStep(
+  g: GameState,
+  f: Fig,
+  from: Cell,
+  dist: ReadonlyMap<string, number>,
+): void {
+  if (f.side !== 'hero' || f.dead) return;
+  const plates = (g.marks ?? []).filter((m) => m.kind === 'spears' && m.armed);
+  if (plates.length === 0) return;
+  const onPlate = (c: Cell): boolean => plates.some((m) => at(m.cells, c));
+  // Walk back from the square reached, each step to a square one nearer the start (off the plate when it can).
+  const walked: Cell[] = [];
+  let cur = f.cell;
+  for (let d = dist.get(key(cur)) ?? 0; d > 0; d--) {
+    walked.push(cur);
+    const back = STEPS.map((s) => ({ x: cur.x - s.x, y: cur.y - s.y })).filter(
+      (p) => dist.get(key(p)) === d - 1 && passable(g.board, p, cur),
+    );
+    const prev = back.find((p) => !onPlate(p)) ?? back[0];
+    if (!prev) break;
+    cur = prev;
+  }
+  void from;
+  const stepped = walked.reverse().find(onPlate);
+  if (!stepped) return;
+  const m = plates.find((x) => at(x.cells, stepped))!;
+  say(g, f.id, 'trap-area', `${f.name} steps on the spear plate at (${stepped.x},${stepped.y}).`);
+  trapStrike(g, f, m.trapId!, true);
+  wake(g, 'a trap went off');
+}
+
+/**
+ * Disarm an armed spear plate from a square beside it (rules 1135-1136): its Dif. (the trap's),
+ * +1 a try after the first whoever makes it, a fumble sets it off; 10 XP a point of its Dif.
+ * The party's doctrine: a hero beside a plate, with no foe in sight, works at it while the
+ * difficulty is within his stat, as at any found trap (locks.ts `nextStep`).
+ */
+export function disarmPlate(g: GameState, h: Fig): boolean {
+  for (const m of g.marks ?? []) {
+    if (m.kind !== 'spears' || !m.armed || at(m.cells, h.cell)) continue;
+    if (!m.cells.some((c) => Math.abs(c.x - h.cell.x) + Math.abs(c.y - h.cell.y) === 1)) continue;
+    const t = g.pack.traps[m.trapId!];
+    if (!t) continue;
+    const dif = t.disarm.difficulty + (m.tries ?? 0);
+    if (dif > h.stats[t.disarm.stat]) continue;
+    const c = check(g.rng, h.stats[t.disarm.stat], dif);
+    say(
+      g,
+      h.id,
+      'disarm',
+      `${h.name} works at the spear plate: ${t.disarm.stat} ${showDice(c) || 'no dice'} against Dif. ${dif}: ${c.passed ? 'disarmed' : c.fumble ? 'it goes off' : 'not yet'}.`,
+      logged(c, `${h.name}'s ${t.disarm.stat}`),
+    );
+    if (c.passed) {
+      m.armed = false;
+      h.xp += 10 * t.disarm.difficulty;
+      g.partyXp += 10 * t.disarm.difficulty;
+    } else {
+      m.tries = (m.tries ?? 0) + 1;
+      if (c.fumble) {
+        trapStrike(g, h, m.trapId!, true);
+        wake(g, 'a trap went off');
+      }
+    }
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -372,7 +455,8 @@ export function climbOut(g: GameState, f: Fig): boolean {
 
 /**
  * The dungeon as the state shows it: the rubble and the pits a trap left are features of the
- * spaces they lie in (`rubble`, `pit`), so the JSON and the map carry them.
+ * spaces they lie in (`rubble`, `pit`), so the JSON and the map carry them; a spear plate still
+ * armed is a trap among the space's contents, one a square.
  */
 export function withMarks(
   crawl: PlunginResult,
@@ -383,16 +467,34 @@ export function withMarks(
   const spaces = crawl.plan.spaces.map((s) => {
     const mine = marks.filter((m) => floor.get(key(m.cells[0]!)) === s.id);
     if (mine.length === 0) return s;
+    const plates = mine.filter((m) => m.kind === 'spears' && m.armed);
     return {
       ...s,
       features: [
         ...s.features,
-        ...mine.map((m) => ({
-          kind: m.kind,
-          cells: m.cells,
-          note: `${m.kind === 'pit' ? 'open pit' : 'rubble'} of the ${m.trap} (round ${m.round})`,
-          lightFeet: 0,
-        })),
+        ...mine.flatMap((m) =>
+          m.kind === 'spears'
+            ? []
+            : [
+                {
+                  kind: m.kind,
+                  cells: m.cells,
+                  note: `${m.kind === 'pit' ? 'open pit' : 'rubble'} of the ${m.trap} (round ${m.round})`,
+                  lightFeet: 0,
+                },
+              ],
+        ),
+      ],
+      contents: [
+        ...s.contents,
+        ...plates.flatMap((m) =>
+          m.cells.map((cell) => ({
+            kind: 'trap' as const,
+            name: m.trap,
+            detail: `armed plate, sprung in round ${m.round}`,
+            cell,
+          })),
+        ),
       ],
     };
   });

@@ -13,8 +13,18 @@ import {
   passable,
   stepsTo,
 } from '../../../../src/crawl/plungin/play/board';
-import { inPit, monsterFig, type GameState } from '../../../../src/crawl/plungin/play/state';
-import { blockAt, climbOut, withMarks } from '../../../../src/crawl/plungin/play/trap-areas';
+import {
+  inPit,
+  monsterFig,
+  moveToward,
+  type GameState,
+} from '../../../../src/crawl/plungin/play/state';
+import {
+  blockAt,
+  climbOut,
+  disarmPlate,
+  withMarks,
+} from '../../../../src/crawl/plungin/play/trap-areas';
 import { figuresOf } from '../../../../src/crawl/plungin/play/system';
 
 // The default pack's Entry tile is the 6x6 room x 36-41, y 54-59, its doors west (36,56-57),
@@ -271,10 +281,69 @@ describe('Spear Trap (rules 1130-1136)', () => {
     const life = { brand: hero(g, 'brand').life, wren: hero(g, 'wren').life };
     trapAttack(g, hero(g, 'brand'), 'spear-trap', false);
     expect(g.log.find((e) => e.act === 'trap-area')!.text).toBe(
-      'Spears burst from the plate at (38,54) (39,54): Brand, Wren on it.',
+      'Spears burst from the plate at (38,54) (39,54): Brand, Wren on it; the plate stays armed for any hero who steps on it.',
     );
     expect(hero(g, 'brand').life).toBe(life.brand - 2);
     expect(hero(g, 'wren').life).toBe(life.wren);
+  });
+});
+
+describe('the Spear Trap left armed (rules 1133-1136)', () => {
+  /** Brand sets the plate off at the north door and dodges it (DEX [6] [6]); then `dice`. */
+  function armed(dice: number[]): GameState {
+    const g = game([6, 6, ...dice]);
+    place(g, { brand: [38, 54], wren: [37, 54] });
+    trapAttack(g, hero(g, 'brand'), 'spear-trap', false);
+    hero(g, 'brand').cell = { x: 41, y: 59 };
+    return g;
+  }
+  const goTo = (g: GameState, f: Fig, x: number, y: number): boolean =>
+    moveToward(g, f, (c) => (c.x === x && c.y === y ? 0 : null));
+
+  it('fires again at a hero whose move must cross it, who knows of it: +1 DEX die', () => {
+    // Wren (37,54) to (40,54): 3 steps along row 54 over the plate, 5 round it.
+    // DEX 4 + 1 [1] x5 fails the dodge; 5d6 [5] [5] [5] [1] [1], 3 damage.
+    const g = armed([...ones(5), 5, 5, 5, 1, 1]);
+    const wren = hero(g, 'wren');
+    const life = wren.life;
+    expect(goTo(g, wren, 40, 54)).toBe(true);
+    expect(g.log.find((e) => /steps on the spear plate/.test(e.text))!.text).toBe(
+      'Wren steps on the spear plate at (38,54).',
+    );
+    expect(g.log.at(-1)!.dice.filter((d) => /DEX/.test(d.for))).toHaveLength(5);
+    expect(wren.life).toBe(life - 3);
+    const plate = withMarks(g.crawl, g.marks)
+      .plan.spaces.flatMap((s) => s.contents)
+      .filter((c) => c.kind === 'trap');
+    expect(plate).toHaveLength(2);
+  });
+
+  it('is walked round when a way as short exists, and monsters never set it off', () => {
+    const g = armed([]);
+    const wren = hero(g, 'wren');
+    wren.cell = { x: 37, y: 55 };
+    // (37,55) to (40,54): 4 steps either way; the way by row 55 keeps off the plate.
+    expect(goTo(g, wren, 40, 54)).toBe(true);
+    const o = orc(g, 37, 54);
+    expect(goTo(g, o, 39, 54)).toBe(true);
+    expect(g.log.some((e) => /steps on the spear plate/.test(e.text))).toBe(false);
+  });
+
+  it('is disarmed from a square beside it: Dif. 2 DEX, +1 a retry, 20 XP', () => {
+    // DEX [2] [2] [3] [4]: not yet (no 1, no fumble); then Dif. 3: [5] [5] [6] [1], disarmed.
+    const g = armed([2, 2, 3, 4, 5, 5, 6, 1]);
+    const wren = hero(g, 'wren');
+    expect(disarmPlate(g, wren)).toBe(true);
+    expect(g.log.at(-1)!.text).toBe(
+      'Wren works at the spear plate: DEX [2] [2] [3] [4] against Dif. 2: not yet.',
+    );
+    expect(disarmPlate(g, wren)).toBe(true);
+    expect(g.log.at(-1)!.text).toMatch(/against Dif\. 3: disarmed\.$/);
+    expect(wren.xp).toBe(20);
+    expect(disarmPlate(g, wren)).toBe(false);
+    // Disarmed, it fires no more.
+    expect(goTo(g, wren, 40, 54)).toBe(true);
+    expect(g.log.some((e) => /steps on the spear plate/.test(e.text))).toBe(false);
   });
 });
 
