@@ -9,7 +9,17 @@
  */
 import type { Cell } from '../../plan/types';
 import type { PlunginResult } from '../engine';
-import { boardOf, fieldOf, key, lineOfSight, passable, rangeTo, STEPS, type Board } from './board';
+import {
+  boardOf,
+  fieldOf,
+  key,
+  lineOfSight,
+  parseKey,
+  passable,
+  rangeTo,
+  STEPS,
+  type Board,
+} from './board';
 import { check, logged, showDice } from './checks';
 import { hurt, trapStrike, wake } from './combat';
 import {
@@ -302,11 +312,11 @@ function explosiveRunes(g: GameState, victim: Fig, trapId: string, aware: boolea
 // ---------------------------------------------------------------------------------------------
 // Where a 2x2 area falls, and what it leaves
 
-/** Floor squares next to a doorway (an edge any portal spans, opened or not). */
+/** Squares next to a door not yet opened (what lies beyond is not built, so no reach can be measured through it). */
 function doorways(g: GameState): Set<string> {
   const out = new Set<string>();
   for (const p of g.crawl.plan.portals)
-    for (const e of p.edges) {
+    for (const e of p.to === null ? p.edges : []) {
       const a = e.axis === 'h' ? { x: e.x, y: e.y - 1 } : { x: e.x - 1, y: e.y };
       out.add(key(a));
       out.add(key({ x: e.x, y: e.y }));
@@ -317,7 +327,7 @@ function doorways(g: GameState): Set<string> {
 /**
  * The 2x2 area of the Falling Rocks and the Pit Trap: one of the four blocks of squares holding
  * the victim's, its squares in the victim's tile.
- * READING: the book leaves the block's corner open; ours is the one that covers the fewest squares at a doorway or under a shut chest (so the door the victim stands at, any other, and the chests stay usable), then the one that cuts the fewest squares off from the Dungeon Exit, then the one with the most squares of floor (walls trim it), then north-west, north-east, south-west, south-east of the victim in that order.
+ * READING: the book leaves the block's corner open; ours is the one that covers the fewest squares at a door not yet opened (the door the victim stands at, or another, stays usable), then the one that cuts the fewest squares off from the Dungeon Exit (an opened door or a narrow way stays passable where it can), then the one over the fewest shut chests, then the one with the most squares of floor (walls trim it), then north-west, north-east, south-west, south-east of the victim in that order.
  */
 export function blockAt(g: GameState, victim: Fig): Cell[] {
   const here = spaceOf(g, victim.cell);
@@ -341,8 +351,9 @@ export function blockAt(g: GameState, victim: Fig): Cell[] {
       const c = { x: victim.cell.x + dx + ox, y: victim.cell.y + dy + oy };
       if (g.board.floor.get(key(c)) === here) cells.push(c);
     }
-    const inTheWay = cells.filter((c) => doors.has(key(c)) || chests.has(key(c))).length;
-    const score = [inTheWay, cutOffBy(g, cells, exit), -cells.length];
+    const atDoor = cells.filter((c) => doors.has(key(c))).length;
+    const onChest = cells.filter((c) => chests.has(key(c))).length;
+    const score = [atDoor, cutOffBy(g, cells, exit), onChest, -cells.length];
     if (!best || better(score, best.score)) best = { cells, score };
   }
   return best!.cells;
@@ -353,17 +364,19 @@ const better = (a: readonly number[], b: readonly number[]): boolean => {
   return false;
 };
 
-/** Open floor squares (outside `cells`) that closing `cells` too would cut off from the Dungeon Exit's tile. */
+/**
+ * Open floor squares (outside `cells`) that closing `cells` too would cut off from the Dungeon
+ * Exit: its tile's first open square in the order the heroes set up on (rules 60-75, game.ts).
+ */
 function cutOffBy(g: GameState, cells: readonly Cell[], exit: string): number {
   const closed = new Set([...(g.closed ?? []), ...cells.map(key)]);
   const board: Board = boardOf(g.crawl.plan, closed);
-  const starts = [...board.floor]
+  const start = [...board.floor]
     .filter(([k, s]) => s === exit && !closed.has(k))
-    .map(([k]) => {
-      const [x, y] = k.split(',').map(Number);
-      return { x: x!, y: y! };
-    });
-  const field = fieldOf(board, starts);
+    .map(([k]) => parseKey(k))
+    .sort((a, b) => b.y - a.y || a.x - b.x)[0];
+  if (!start) return 0;
+  const field = fieldOf(board, [start]);
   let n = 0;
   for (const k of board.floor.keys()) if (!closed.has(k) && field.get(k) === undefined) n++;
   return n;

@@ -7,6 +7,7 @@ import { attack, trapAttack } from '../../../../src/crawl/plungin/play/combat';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import {
+  boardOf,
   fieldOf,
   key,
   lineOfSight,
@@ -64,6 +65,17 @@ describe('the 2x2 area (rules 1140-1155)', () => {
     place(g, { wren: [37, 57] });
     // North-west would cover the door's squares (36,56) and (36,57); north-east covers none.
     expect(blockAt(g, hero(g, 'wren')).map(key)).toEqual(['37,56', '38,56', '37,57', '38,57']);
+  });
+
+  it('leaves a narrow way open where another corner of the block would shut it', () => {
+    const g = game([]);
+    // Row 56 already closed but for a gap at (37,56) and (38,56).
+    g.closed = new Set(['36,56', '39,56', '40,56', '41,56']);
+    g.board = boardOf(g.crawl.plan, g.closed);
+    place(g, { wren: [38, 57] });
+    // North-west would shut the gap, cutting rows 54-55 off the Dungeon Exit's corner (36,59);
+    // north-east leaves (37,56) open.
+    expect(blockAt(g, hero(g, 'wren')).map(key)).toEqual(['38,56', '39,56', '38,57', '39,57']);
   });
 
   it('keeps off a shut chest', () => {
