@@ -113,8 +113,12 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     return 'done';
   }
   // Spells first (spells.ts): raise the fallen, heal whoever is at half LIFE or less; a potion at a third.
+  const walked = done.move;
   const support = supportSpell(g, h, visible, done);
   if (support) return support;
+  // A walk toward a hurt companion that found no way spends no move (one hemmed in by a pit or
+  // rubble held the priest's every move, and the party with him, to the round cap).
+  done.move = walked;
   const potion = h.life * 3 <= h.maxLife ? usableItem(g, h, 'heal') : null;
   if (potion && !done.item) {
     const whose = spendItem(h, potion);
