@@ -181,6 +181,8 @@ export function kill(g: GameState, d: Fig, by: Fig | null): void {
   d.dead = true;
   d.stunned = 0;
   clearConditions(d);
+  // Out of a pit too: a fallen hero is carried along with the party (bodies.ts).
+  d.conditions.delete('in-pit');
   if (d.side === 'hero') {
     d.conditions.add('dead');
     say(g, d.id, 'death', `${d.name} falls! The party carries the body along.`);

@@ -3,7 +3,7 @@ import { scriptedRng } from '../../../../src/core/rng';
 import { defaultsOf } from '../../../../src/core/system';
 import { BUILT_IN_PACKS } from '../../../../src/crawl/plungin/packs';
 import { newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
-import { attack, trapAttack } from '../../../../src/crawl/plungin/play/combat';
+import { attack, kill, trapAttack } from '../../../../src/crawl/plungin/play/combat';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import {
@@ -227,6 +227,9 @@ describe('Pit Trap (rules 1149-1155)', () => {
     expect(passable(g.board, { x: 38, y: 59 }, { x: 38, y: 58 })).toBe(false);
     // Out of the pit, a climb costs nothing.
     expect(climbOut(g, hero(g, 'brand'))).toBe(false);
+    // A figure that dies in the pit is in it no more (the party carries a fallen hero along).
+    kill(g, hero(g, 'wren'), o);
+    expect(figuresOf(g).find((f) => f.id === 'wren')!.conditions).toEqual(['dead']);
   });
 });
 
