@@ -82,6 +82,7 @@ function caughtOn(g: GameState, victim: Fig, cells: readonly Cell[]): Fig[] {
  * Swinging Axe (rules 1121-1126): a d6 sets the sweep, even east-west, odd north-south, along
  * five squares with the victim in the middle; every character on them rolls DEF.
  * READING: the blade sweeps the victim's own tile: a square behind a wall or shut door from the victim is out of its arc.
+ * READING: the attack is against "all Characters" on the line, monsters too; "each Hero … rolls DEF" says how the heroes defend, not that only they are struck.
  */
 function swingingAxe(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
   const r = g.rng.d(6);
@@ -107,6 +108,7 @@ function swingingAxe(g: GameState, victim: Fig, trapId: string, aware: boolean):
 /**
  * Spear Trap (rules 1130-1136): the plate is 2x1, the victim's square and the one beside it at
  * the door; every character on it is struck.
+ * READING: the first spring strikes every character on the plate, monsters too (the book's area "under the Hero"); only a hero sets it off again.
  * READING: the plate's second square is the victim's neighbour in its own tile that also touches a doorway (the plate lies along the door), else its first neighbour in the tile (north, east, south, west).
  * The plate stays armed (`plateStep`, `disarmPlate`).
  */
