@@ -160,11 +160,21 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
   for (const s of plan.spaces)
     for (const r of s.spans) floor += rectD(r.x0 * p, r.y * p, (r.x1 - r.x0 + 1) * p, p);
   out += `<path${attrs({ d: floor, fill: FLOOR })}/>`;
-  // Features: fountain and pool blue, the sarcophagus grey, torches orange.
+  // Features: fountain and pool blue, the sarcophagus grey, torches orange; in a played game the
+  // rubble a trap left brown and an open pit black (no crawl's own plan has either).
   const features = new Ink();
   for (const s of plan.spaces)
     for (const f of s.features) {
-      const colour = f.kind === 'brazier' ? '#ff9a2e' : f.kind === 'altar' ? '#8a8fa0' : '#2f7dff';
+      const colour =
+        f.kind === 'rubble'
+          ? '#8b6b4a'
+          : f.kind === 'pit' && f.note.startsWith('open pit')
+            ? '#1a1a1a'
+            : f.kind === 'brazier'
+              ? '#ff9a2e'
+              : f.kind === 'altar'
+                ? '#8a8fa0'
+                : '#2f7dff';
       for (const c of f.cells)
         features.add(colour, rectD(c.x * p + p * 0.15, c.y * p + p * 0.15, p * 0.7, p * 0.7));
     }

@@ -15,6 +15,8 @@ export interface Board {
   readonly open: ReadonlySet<string>;
   /** Neighbouring spaces through opened doors, for the monsters' two-tile awareness. */
   readonly links: ReadonlyMap<string, readonly string[]>;
+  /** Squares no figure may step into (a sprung trap's rubble or open pit, trap-areas.ts); one standing there may step out. */
+  readonly closed?: ReadonlySet<string>;
 }
 
 const edgeKey = (e: Edge): string => `${e.axis}:${e.x},${e.y}`;
@@ -25,7 +27,7 @@ export function edgeBetween(a: Cell, b: Cell): Edge {
   return { axis: 'v', x: Math.max(a.x, b.x), y: a.y };
 }
 
-export function boardOf(plan: Plan): Board {
+export function boardOf(plan: Plan, closed?: ReadonlySet<string>): Board {
   const floor = new Map<string, string>();
   for (const s of plan.spaces)
     for (const sp of s.spans) for (let x = sp.x0; x <= sp.x1; x++) floor.set(`${x},${sp.y}`, s.id);
@@ -43,7 +45,7 @@ export function boardOf(plan: Plan): Board {
     link(p.from, p.to);
     link(p.to, p.from);
   }
-  return { floor, open, links };
+  return closed?.size ? { floor, open, links, closed: new Set(closed) } : { floor, open, links };
 }
 
 export const STEPS: readonly Cell[] = [
@@ -55,6 +57,11 @@ export const STEPS: readonly Cell[] = [
 
 /** Whether a figure may step from a to the orthogonally adjacent b (figures aside). */
 export function passable(board: Board, a: Cell, b: Cell): boolean {
+  return connects(board, a, b) && !board.closed?.has(key(b));
+}
+
+/** Whether floor a meets the adjacent floor b: one space, or across an opened door (sight passes a pit or rubble). */
+function connects(board: Board, a: Cell, b: Cell): boolean {
   const sa = board.floor.get(key(a));
   const sb = board.floor.get(key(b));
   if (sa === undefined || sb === undefined) return false;
@@ -93,7 +100,7 @@ export function lineOfSight(board: Board, a: Cell, b: Cell): boolean {
         : { x: cur.x, y: cur.y + sy };
     if (next.x !== cur.x) ix++;
     else iy++;
-    if (!passable(board, cur, next)) return false;
+    if (!connects(board, cur, next)) return false;
     cur = next;
   }
   return true;
@@ -222,7 +229,8 @@ function gridOf(board: Board): Grid {
       const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
       const at = index.get(key(n));
       if (at === undefined) continue;
-      // Squares of one space connect; of two, only across an opened door (as `passable`).
+      // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
+      if (board.closed?.has(keys[at]!)) continue;
       if (spaces[at] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n))))
         next[i * STEPS.length + j] = at;
     }
@@ -250,7 +258,7 @@ export interface Field {
 
 /**
  * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
- * numbered floor). A goal off the floor reads 0 and leads nowhere.
+ * numbered floor). A goal off the floor reads 0 and leads nowhere; a closed one is dropped.
  */
 export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   const { index, next, queue } = gridOf(board);
@@ -260,6 +268,8 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   for (const c of goals) {
     const k = key(c);
     const i = index.get(k);
+    // A closed square (rubble, a pit) is no goal: no one can step onto it.
+    if (board.closed?.has(k)) continue;
     if (i === undefined) off.add(k);
     else if (dist[i] === -1) {
       dist[i] = 0;

@@ -16,7 +16,16 @@ import {
 } from './checks';
 import { addCondition, clearConditions } from './conditions';
 import { attackRiders, cheatsDeath, damageTaken, pushbackHits } from './powers';
-import { living, occupied, say, spaceOf, type Fig, type GameState, type Stats } from './state';
+import {
+  inPit,
+  living,
+  occupied,
+  say,
+  spaceOf,
+  type Fig,
+  type GameState,
+  type Stats,
+} from './state';
 import { stow, treasureItem } from './inventory';
 import { bindCursed, creditGold } from './finds';
 import { coverBonus, facingBonus, strays, strayShot } from './optional';
@@ -70,6 +79,11 @@ export function attack(
   how: 'melee' | 'ranged' | 'spell',
   opts: AttackOpts = {},
 ): number {
+  // An open pit (trap-areas.ts): those in it and those above strike only their own (rules 1153).
+  if (inPit(g, a) !== inPit(g, aimed)) {
+    say(g, a.id, 'nothing', `${a.name} cannot reach ${aimed.name} across the edge of the pit.`);
+    return 0;
+  }
   const rule = combatRule(g);
   const pool = (how === 'spell' ? a.stats.MAG : a.stats.ATK + a.weaponBonus) + (opts.bonus ?? 0);
   const ap = opts.pool ?? rollPool(g.rng, pool + facingBonus(g, a, aimed, how), rule);
@@ -167,6 +181,8 @@ export function kill(g: GameState, d: Fig, by: Fig | null): void {
   d.dead = true;
   d.stunned = 0;
   clearConditions(d);
+  // Out of a pit too: a fallen hero is carried along with the party (bodies.ts).
+  d.conditions.delete('in-pit');
   if (d.side === 'hero') {
     d.conditions.add('dead');
     say(g, d.id, 'death', `${d.name} falls! The party carries the body along.`);
@@ -230,10 +246,17 @@ function pushback(g: GameState, a: Fig, d: Fig): void {
   );
 }
 
+/** A trap goes off on `victim`: its area where it has one (trap-areas.ts), else on the victim alone. */
 export function trapAttack(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
+  if (g.trapArea?.(victim, trapId, aware)) return;
+  trapStrike(g, victim, trapId, aware);
+}
+
+/** A trap's blow on one figure, as its words give it. */
+export function trapStrike(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
   const t = g.pack.traps[trapId];
   if (!t) return;
-  // READING: a trap's effect text is played by its numbers: "Nd6 attack" is an attack of N dice against DEF (RES for "resisted with RES"; none for "no defence", dodged whole by its "Dif. N DEX check"), "Nd6 against … RES or DEX" is opposed by the higher of the two, each success left over 1 damage; "N damage" is taken unless its "Dif. N STAT check" passes ("(M on a Dif. …)": M taken then, else none); the +1 die when aware goes to that defence or check (rules 1056-1058). Only the hero who set it off is struck.
+  // READING: a trap's effect text is played by its numbers: "Nd6 attack" is an attack of N dice against DEF (RES for "resisted with RES"; none for "no defence", dodged whole by its "Dif. N DEX check"), "Nd6 against … RES or DEX" is opposed by the higher of the two, each success left over 1 damage; "N damage" is taken unless its "Dif. N STAT check" passes ("(M on a Dif. …)": M taken then, else none); the +1 die when aware goes to that defence or check (rules 1056-1058). Each figure a trap's area covers is struck so (trap-areas.ts).
   const attackDice = /(\d+)d6 (attack|against)/.exec(t.effect);
   const flat = /(\d+) damage/.exec(t.effect);
   const test = /Dif\. (\d) (RES|DEX) check/.exec(t.effect);

@@ -97,7 +97,7 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
   g.path.push(e.id);
   g.construction.open(e.id);
   g.crawl = g.construction.result();
-  g.board = boardOf(g.crawl.plan);
+  g.board = boardOf(g.crawl.plan, g.closed);
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
     g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;

@@ -6,6 +6,7 @@
  */
 import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
+import { partyHolds } from './bodies';
 import { doorSquares } from '../grid';
 import { adjacent, key, parseKey, stepsTo, STEPS } from './board';
 import { waitsForParty } from './split';
@@ -76,7 +77,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const leader = living(g, 'hero')[0]!;
   if (g.leaving === null) {
     const all = g.figures.filter((f) => f.side === 'hero');
-    const revive = living(g, 'hero').some((x) => x.items.some((i) => i.use === 'revive'));
+    // A draught in a fallen hero's pack serves too (bodies.ts).
+    const revive = partyHolds(g, 'revive');
     if (wantsToLeave(all, revive, g.trips, g.gold >= RAISE_PRICE) && townWorthIt(g)) {
       g.leaving = 'to rest and heal in town';
       say(g, h.id, 'leave', `Battered, the party turns back for the Dungeon Exit ${g.leaving}.`);

@@ -32,6 +32,7 @@ import { roundCap } from './great-door';
 import { hallwayEvent } from './events';
 import { keepsBack, stalledAt } from './doctrine';
 import { newXpBook } from './town-xp';
+import { plateStep, springArea } from './trap-areas';
 
 export { attack, trapAttack } from './combat';
 export { chooseTarget, monsterTurn } from './monsters';
@@ -108,6 +109,8 @@ export function newGame(input: GameInput): GameState {
   g.onLeave = (f, to) => opportunity(g, f, to);
   g.keepOut = (f, to) => keepsBack(g, f, to);
   g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);
+  g.trapArea = (v, trap, aware) => springArea(g, v, trap, aware);
+  g.onMoved = (f, from, dist) => plateStep(g, f, from, dist);
   // Spells prepared before the descent (rules 823-826).
   for (const f of g.figures) if (f.sheet) f.spells = prepareSpells(f.sheet);
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.

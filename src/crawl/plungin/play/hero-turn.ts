@@ -28,6 +28,8 @@ import {
   type Spent,
 } from './state';
 import { readHealingBook } from './finds';
+import { climbOut, disarmPlate } from './trap-areas';
+import { spendItem, usableItem } from './bodies';
 
 /**
  * The Lantern Company's doctrine: the warrior leads, the others keep behind; fight what is in
@@ -57,6 +59,8 @@ function oneAction(g: GameState, h: Fig, a: number, done: Spent): boolean {
   const block = turnBlock(g, h);
   if (block === 'skip') return true;
   if (block === 'end') return false;
+  // Down in a pit, the action climbs out (trap-areas.ts).
+  if (climbOut(g, h)) return true;
   const r = heroAction(g, h, done);
   if (r === 'ambush') return false;
   if (r === 'nothing') {
@@ -79,15 +83,16 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   );
   // A companion laid in a sarcophagus last round rises now (specials.ts).
   riseFromTomb(g);
-  // Revive the fallen (rules 750-760): the draught raises a dead hero beside its bearer.
+  // Revive the fallen (rules 750-760): the draught raises a dead hero beside its bearer; a
+  // fallen companion's draught serves as well (bodies.ts, rules 762).
   const dead = g.figures.find((f) => f.side === 'hero' && f.dead);
-  const draught = h.items.findIndex((i) => i.use === 'revive');
-  if (dead && draught >= 0 && !done.item) {
+  const draught = dead ? usableItem(g, h, 'revive') : null;
+  if (dead && draught && !done.item) {
     const spot = STEPS.map((s) => ({ x: h.cell.x + s.x, y: h.cell.y + s.y })).find(
       (c) => passable(g.board, h.cell, c) && !occupied(g).has(key(c)),
     );
     if (spot) {
-      h.items.splice(draught, 1);
+      const whose = spendItem(h, draught);
       dead.dead = false;
       dead.conditions.delete('dead');
       dead.life = Math.max(1, Math.floor(dead.maxLife / 2));
@@ -97,7 +102,7 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
         g,
         h.id,
         'use-item',
-        `${h.name} pours the Revival Draught: ${dead.name} rises with ${dead.life} LIFE.`,
+        `${h.name} pours the Revival Draught${whose}: ${dead.name} rises with ${dead.life} LIFE.`,
       );
       return 'done';
     }
@@ -108,17 +113,25 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     return 'done';
   }
   // Spells first (spells.ts): raise the fallen, heal whoever is at half LIFE or less; a potion at a third.
+  const walked = done.move;
   const support = supportSpell(g, h, visible, done);
   if (support) return support;
-  const potion = h.items.findIndex((i) => i.use === 'heal');
-  if (potion >= 0 && !done.item && h.life * 3 <= h.maxLife) {
-    h.items.splice(potion, 1);
+  // A walk toward a hurt companion that found no way spends no move (one hemmed in by a pit or
+  // rubble held the priest's every move, and the party with him, to the round cap).
+  done.move = walked;
+  const potion = h.life * 3 <= h.maxLife ? usableItem(g, h, 'heal') : null;
+  if (potion && !done.item) {
+    const whose = spendItem(h, potion);
     const r = g.rng.d(6);
     gainLife(h, r);
     done.item = true;
-    say(g, h.id, 'use-item', `${h.name} drinks a Healing Potion: d6 [${r}], LIFE ${h.life}.`, [
-      { die: 'd6', value: r, for: 'Healing Potion' },
-    ]);
+    say(
+      g,
+      h.id,
+      'use-item',
+      `${h.name} drinks a Healing Potion${whose}: d6 [${r}], LIFE ${h.life}.`,
+      [{ die: 'd6', value: r, for: 'Healing Potion' }],
+    );
     return 'done';
   }
   if (readHealingBook(g, h, done)) return 'done';
@@ -139,6 +152,8 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
     const r = fight(g, h, engaged, done);
     if (r !== 'nothing' || done.move) return r;
   }
+  // An armed spear plate beside him, with no foe about: disarm it (trap-areas.ts).
+  if (visible.length === 0 && disarmPlate(g, h)) return 'done';
   return explore(g, h, done);
 }
 

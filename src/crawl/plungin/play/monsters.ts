@@ -9,6 +9,7 @@ import { endTurn, startTurn, turnBlock } from './conditions';
 import { attacksPerTurn, turnPowers } from './powers';
 import { monsterSpell } from './monster-spells';
 import { luredTarget } from './lures';
+import { climbOut } from './trap-areas';
 import {
   fieldTo,
   living,
@@ -80,6 +81,7 @@ export function monsterTurn(g: GameState, m: Fig): void {
       const block = turnBlock(g, m);
       if (block === 'skip') continue;
       if (block === 'end') return;
+      if (climbOut(g, m)) continue;
       const ranged = m.role === 'Ranged' && m.range > 0;
       const chosen = chooseTarget(g, m, inReach(g, m));
       // Ranged in Melee (optional.ts): a shooter that has moved and still stands by a foe turns on it.

@@ -152,6 +152,13 @@ export interface GameState {
   jamUntil: number;
   /** What the quest's trips to town divided of its XP (town-xp.ts). */
   xpBook?: XpBook;
+  /** What sprung traps left on the board (trap-areas.ts): rubble, open pits, armed spear plates; the squares closed. */
+  marks?: TrapMark[];
+  closed?: Set<string>;
+  /** Called after a figure's move with the steps counted from where it set out (a Spear Trap's plate, trap-areas.ts). */
+  onMoved?: (f: Fig, from: Cell, dist: ReadonlyMap<string, number>) => void;
+  /** Plays a trap whose effect covers an area (trap-areas.ts); false: it strikes only its victim. */
+  trapArea?: (victim: Fig, trapId: string, aware: boolean) => boolean;
   /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
   aim?: { readonly id: string; readonly since: number };
   /** What the special rooms remember (specials.ts), made at the first use of one. */
@@ -178,6 +185,20 @@ export interface XpBook {
   totals: Record<string, number>;
   /** Shared Experience: the party's pool (the career's, plus what the trips added). */
   shared: number;
+}
+
+/** Rubble, an open pit or an armed spear plate a trap left (rules 1130-1155). */
+export interface TrapMark {
+  /** Spears: a plate still armed, that strikes again any hero who steps on it (not closed). */
+  readonly kind: 'rubble' | 'pit' | 'spears';
+  readonly cells: readonly Cell[];
+  /** The trap's name, and the round it went off. */
+  readonly trap: string;
+  readonly round: number;
+  /** A spear plate's trap id, whether it is still armed, and the disarm tries made at it. */
+  readonly trapId?: string;
+  armed?: boolean;
+  tries?: number;
 }
 
 /** What a hero has spent of the turn's two actions (rules 516-547). */
@@ -342,6 +363,10 @@ export function occupied(g: GameState, except?: Fig): Set<string> {
 
 export const spaceOf = (g: GameState, c: Cell): string => g.board.floor.get(key(c)) ?? '';
 
+/** Down in an open pit (trap-areas.ts): fallen in, and still on one of its squares. */
+export const inPit = (g: GameState, f: Fig): boolean =>
+  f.conditions.has('in-pit') && (g.closed?.has(key(f.cell)) ?? false);
+
 // ---------------------------------------------------------------------------------------------
 // Movement
 
@@ -384,6 +409,7 @@ export function moveToward(
     'move',
     `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
   );
+  g.onMoved?.(f, from, dist);
   if (f.side === 'hero') g.onEnter?.(f, spaceOf(g, from));
   return true;
 }

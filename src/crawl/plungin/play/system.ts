@@ -13,6 +13,7 @@ import { DEFAULT_PARTY } from './heroes';
 import { inventoryView } from './inventory';
 import { PLAY_OPTIONS, type PlayOptions } from './options';
 import { PartySchema, parseParty, type Party } from './party.schema';
+import { withMarks } from './trap-areas';
 
 export const PLUNGIN_PLAY_VERSION = 'plungin-play.0.5.0';
 
@@ -64,7 +65,8 @@ export function runPlay(
   });
   const g = campaign.g;
   return {
-    crawl: g.crawl,
+    // The rubble and open pits traps left, as features of their spaces (trap-areas.ts).
+    crawl: withMarks(g.crawl, g.marks),
     round: g.round,
     action: g.action,
     figures: figuresOf(g),

@@ -34,13 +34,14 @@ export function spendGold(g: GameState, price: number): boolean {
 }
 
 /**
- * How a fallen hero is raised in town: a Revival Draught a hero carries, else one bought at its
- * price from the quest's gold; null when neither is there (he stays fallen, carried along).
+ * How a fallen hero is raised in town: a Revival Draught a hero (standing or fallen) carries,
+ * else one bought at its price from the quest's gold; null when neither is there (he stays
+ * fallen, carried along).
  * READING: the rules name resurrection as a reason to go to town but give it no price (276-285); the town sells it as the Revival Draught it is in the dungeon (items.ts, 120 gold), so a raise costs a carried draught or that price, while a night's rest to full LIFE is free.
  */
 export function payForRaise(g: GameState, heroes: readonly Fig[]): 'draught' | 'gold' | null {
+  // A fallen hero's own draught serves too (bodies.ts, rules 762).
   for (const h of heroes) {
-    if (h.dead) continue;
     const i = h.items.findIndex((it) => it.use === 'revive');
     if (i < 0) continue;
     h.items.splice(i, 1);
