@@ -144,13 +144,14 @@ describe('a quest', () => {
 
 describe('traps (rules 1038-1108)', () => {
   it('an aware hero rolls one die more against the trap', () => {
-    // Swinging Axe: a 5d6 attack against DEF; Wren's DEF 1 + leather 1 = 2 dice, 3 when aware.
-    const g = game([5, 5, 5, 2, 2, 5, 5, 5]);
+    // Swinging Axe: d6 [5] sweeps north-south down column 37, Wren alone on it (rules 1123-1124);
+    // a 5d6 attack against DEF; Wren's DEF 1 + leather 1 = 2 dice, 3 when aware.
+    const g = game([5, 5, 5, 5, 2, 2, 5, 5, 5]);
     const wren = hero(g, 'wren');
     trapAttack(g, wren, 'swinging-axe', true);
     expect(wren.life).toBe(4);
     expect(g.log.at(-1)!.dice).toHaveLength(8);
-    const h = game([5, 5, 5, 2, 2, 5, 5]);
+    const h = game([5, 5, 5, 5, 2, 2, 5, 5]);
     const wren2 = hero(h, 'wren');
     trapAttack(h, wren2, 'swinging-axe', false);
     expect(wren2.life).toBe(3);

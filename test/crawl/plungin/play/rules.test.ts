@@ -74,8 +74,9 @@ describe('a chest (the Open Doors/Chests flow chart, rules 1514-1530)', () => {
 
   it('a locked chest with a trap not found: the pick sets it off first', () => {
     // Chest Trap d6 [3]: Swinging Axe. Wren's search [2] [3] [4] finds nothing; the pick sets off
-    // the axe: 5d6 [2] [2] [2] [3] [4] against DEF 1 + leather 1 [2] [3]: no damage; DEX [5] [6] [2] [2] opens it.
-    const g = game([3, 2, 3, 4, 2, 2, 2, 3, 4, 2, 3, 5, 6, 2, 2]);
+    // the axe: d6 [1] sweeps north-south past Wren alone; 5d6 [2] [2] [2] [3] [4] against DEF 1 +
+    // leather 1 [2] [3]: no damage; DEX [5] [6] [2] [2] opens it.
+    const g = game([3, 2, 3, 4, 1, 2, 2, 2, 3, 4, 2, 3, 5, 6, 2, 2]);
     const wren = g.figures.find((f) => f.id === 'wren')!;
     const chest: Chest = {
       id: 'c1',
