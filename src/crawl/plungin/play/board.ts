@@ -15,8 +15,10 @@ export interface Board {
   readonly open: ReadonlySet<string>;
   /** Neighbouring spaces through opened doors, for the monsters' two-tile awareness. */
   readonly links: ReadonlyMap<string, readonly string[]>;
-  /** Squares no figure may step into (a sprung trap's rubble or open pit, trap-areas.ts); one standing there may step out. */
+  /** Squares no figure may step into (a sprung trap's rubble, trap-areas.ts); one standing there may step out. */
   readonly closed?: ReadonlySet<string>;
+  /** Squares of an open pit (trap-areas.ts): a figure may climb down into one, which ends its move. */
+  readonly pits?: ReadonlySet<string>;
 }
 
 const edgeKey = (e: Edge): string => `${e.axis}:${e.x},${e.y}`;
@@ -27,7 +29,11 @@ export function edgeBetween(a: Cell, b: Cell): Edge {
   return { axis: 'v', x: Math.max(a.x, b.x), y: a.y };
 }
 
-export function boardOf(plan: Plan, closed?: ReadonlySet<string>): Board {
+export function boardOf(
+  plan: Plan,
+  closed?: ReadonlySet<string>,
+  pits?: ReadonlySet<string>,
+): Board {
   const floor = new Map<string, string>();
   for (const s of plan.spaces)
     for (const sp of s.spans) for (let x = sp.x0; x <= sp.x1; x++) floor.set(`${x},${sp.y}`, s.id);
@@ -45,7 +51,13 @@ export function boardOf(plan: Plan, closed?: ReadonlySet<string>): Board {
     link(p.from, p.to);
     link(p.to, p.from);
   }
-  return closed?.size ? { floor, open, links, closed: new Set(closed) } : { floor, open, links };
+  return {
+    floor,
+    open,
+    links,
+    ...(closed?.size ? { closed: new Set(closed) } : {}),
+    ...(pits?.size ? { pits: new Set(pits) } : {}),
+  };
 }
 
 export const STEPS: readonly Cell[] = [
@@ -132,7 +144,8 @@ export function distances(
       if (dist.has(k) || blocked.has(k) || !passable(board, c, n)) continue;
       if (allowed && !allowed.has(board.floor.get(k)!)) continue;
       dist.set(k, d + 1);
-      queue.push(n);
+      // Into a pit the move ends (trap-areas.ts): its square is reached, not passed through.
+      if (!board.pits?.has(k)) queue.push(n);
     }
   }
   return dist;
@@ -166,6 +179,8 @@ interface Grid {
   readonly keys: readonly string[];
   readonly spaces: readonly string[];
   readonly next: Int32Array;
+  /** 1 for a square of an open pit (`Board.pits`). */
+  readonly pit: Uint8Array;
   /**
    * Scratch for the searches, reused from one search to the next (one search runs at a time):
    * `seen[i] === stamp` marks square i reached in the current search, `dist` its steps then,
@@ -186,7 +201,7 @@ function distancesOnGrid(
   limit: number,
   allowed?: ReadonlySet<string>,
 ): Map<string, number> {
-  const { keys, spaces, next } = grid;
+  const { keys, spaces, next, pit } = grid;
   const dist = new Int32Array(keys.length).fill(-1);
   const queue = [start];
   dist[start] = 0;
@@ -201,7 +216,8 @@ function distancesOnGrid(
       if (allowed && !allowed.has(spaces[n]!)) continue;
       dist[n] = d + 1;
       out.set(keys[n]!, d + 1);
-      queue.push(n);
+      // Into a pit the move ends (trap-areas.ts): its square is reached, not passed through.
+      if (pit[n] === 0) queue.push(n);
     }
   }
   return out;
@@ -236,11 +252,17 @@ function gridOf(board: Board): Grid {
     }
   }
   const size = cells.length;
+  const pit = new Uint8Array(size);
+  for (const k of board.pits ?? []) {
+    const i = index.get(k);
+    if (i !== undefined) pit[i] = 1;
+  }
   const grid: Grid = {
     index,
     keys,
     spaces,
     next,
+    pit,
     seen: new Int32Array(size),
     dist: new Int32Array(size),
     queue: new Int32Array(size),
@@ -250,6 +272,9 @@ function gridOf(board: Board): Grid {
   GRIDS.set(board, grid);
   return grid;
 }
+
+/** What a square of an open pit counts in a path length: the move ends in it, and climbing out takes an action. */
+export const PIT_STEPS = 4;
 
 /** Path lengths to a goal set, read by square key (undefined: unreachable). */
 export interface Field {
@@ -261,31 +286,51 @@ export interface Field {
  * numbered floor). A goal off the floor reads 0 and leads nowhere; a closed one is dropped.
  */
 export function fieldOf(board: Board, goals: readonly Cell[]): Field {
-  const { index, next, queue } = gridOf(board);
+  const { index, next, queue, pit } = gridOf(board);
   const dist = new Int32Array(index.size).fill(-1);
   let tail = 0;
   const off = new Set<string>();
   for (const c of goals) {
     const k = key(c);
     const i = index.get(k);
-    // A closed square (rubble, a pit) is no goal: no one can step onto it.
-    if (board.closed?.has(k)) continue;
+    // A closed square (rubble) is no goal: no one can step onto it; nor a pit's, where one
+    // stands only to climb out again (a door can be opened from it no more than struck at).
+    if (board.closed?.has(k) || board.pits?.has(k)) continue;
     if (i === undefined) off.add(k);
     else if (dist[i] === -1) {
       dist[i] = 0;
       queue[tail++] = i;
     }
   }
-  for (let head = 0; head < tail; head++) {
-    const i = queue[head]!;
-    const d = dist[i]! + 1;
-    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
-      const n = next[j]!;
-      if (n >= 0 && dist[n] === -1) {
-        dist[n] = d;
-        queue[tail++] = n;
+  if (!board.pits?.size)
+    for (let head = 0; head < tail; head++) {
+      const i = queue[head]!;
+      const d = dist[i]! + 1;
+      for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+        const n = next[j]!;
+        if (n >= 0 && dist[n] === -1) {
+          dist[n] = d;
+          queue[tail++] = n;
+        }
       }
     }
+  else {
+    // A way through a pit costs a move's end and an action to climb out: each of its squares
+    // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length).
+    const buckets: number[][] = [Array.from(queue.subarray(0, tail))];
+    for (let d = 0; d < buckets.length && d < 100_000; d++)
+      for (const i of buckets[d] ?? []) {
+        if (dist[i] !== d) continue;
+        for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+          const n = next[j]!;
+          if (n < 0) continue;
+          const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
+          if (dist[n] === -1 || nd < dist[n]!) {
+            dist[n] = nd;
+            (buckets[nd] ??= []).push(n);
+          }
+        }
+      }
   }
   return {
     get(k: string): number | undefined {

@@ -21,6 +21,7 @@ import {
   occupied,
   say,
   spaceOf,
+  standable,
   type Chest,
   type Fig,
   type GameState,
@@ -97,7 +98,7 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
   g.path.push(e.id);
   g.construction.open(e.id);
   g.crawl = g.construction.result();
-  g.board = boardOf(g.crawl.plan, g.closed);
+  g.board = boardOf(g.crawl.plan, g.closed, g.pits);
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
     g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
@@ -414,7 +415,7 @@ export function enterSpace(g: GameState, h: Fig, from: string): void {
   }
   const taken = occupied(g);
   const free = [...g.board.floor]
-    .filter(([k, s2]) => s2 === sp && !taken.has(k))
+    .filter(([k, s2]) => s2 === sp && !taken.has(k) && standable(g, k))
     .map(([k]) => parseKey(k));
   const placing = [...n.dice];
   const cells = placeNewcomers(g.rng, free, n.ids.length, placing);
@@ -469,7 +470,7 @@ export function toTownAndBack(g: GameState): void {
     if (f.side !== 'hero') continue;
     if (f.dead) {
       const spot = [...g.board.floor]
-        .filter(([k, s2]) => s2 === entry && !occupied(g).has(k))
+        .filter(([k, s2]) => s2 === entry && !occupied(g).has(k) && standable(g, k))
         .map(([k]) => parseKey(k))[0];
       if (!spot) continue;
       const paid = payForRaise(g, heroes);
@@ -510,7 +511,7 @@ export function toTownAndBack(g: GameState): void {
     filled++;
     const taken = occupied(g);
     const free = [...g.board.floor]
-      .filter(([k, s2]) => s2 === t.space && !taken.has(k))
+      .filter(([k, s2]) => s2 === t.space && !taken.has(k) && standable(g, k))
       .map(([k]) => parseKey(k));
     const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests, dice);
     const fresh = addMonsters(

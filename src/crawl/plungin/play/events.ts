@@ -14,7 +14,7 @@ import { monsterTurn } from './monsters';
 import { tileName } from './names';
 import { faceFoe } from './optional';
 import { placeNewcomers, rollMonsters } from './revisit';
-import { occupied, say, spaceOf, type Fig, type GameState } from './state';
+import { occupied, say, spaceOf, standable, type Fig, type GameState } from './state';
 
 /** The trip (town visits so far) on which each hallway last rolled its event. */
 const ROLLED = new WeakMap<GameState, Map<string, number>>();
@@ -70,7 +70,7 @@ export function hallwayEvent(g: GameState, h: Fig, from: string): void {
       const ids = rollMonsters(g.rng, g.pack, dice);
       const taken = occupied(g);
       const free = [...g.board.floor]
-        .filter(([k, s2]) => s2 === sp && !taken.has(k))
+        .filter(([k, s2]) => s2 === sp && !taken.has(k) && standable(g, k))
         .map(([k]) => parseKey(k));
       const cells = placeNewcomers(g.rng, free, ids.length, dice);
       const fresh = addMonsters(

@@ -73,6 +73,9 @@ function doorFront(e: PlunginExit): Cell[] {
   return doorSquares(e.block, e.dir);
 }
 
+/** Rounds a door the party could not get at is left alone before it is tried again. */
+const UNREACHED_ROUNDS = 12;
+
 export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const leader = living(g, 'hero')[0]!;
   if (g.leaving === null) {
@@ -118,9 +121,17 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const [gHeld, gShut] = greatKeyCounts(g);
   const keyFits = (e: PlunginExit): boolean =>
     living(g, 'hero').some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
+  // A door given up as out of reach waits UNREACHED_ROUNDS before it is tried again, and one
+  // whose every square in front is rubble is out of reach for good (rules 1143-1147).
+  const unreached = (e: PlunginExit): boolean => {
+    const since = g.unreached?.get(e.id);
+    return since !== undefined && g.round - since < UNREACHED_ROUNDS;
+  };
   const reachable = g.crawl.plan.frontier.filter(
     (e) =>
-      (!g.barred.has(e.id) || keyFits(e)) && doorFront(e).some((c) => g.board.floor.has(key(c))),
+      (!g.barred.has(e.id) || keyFits(e)) &&
+      !unreached(e) &&
+      doorFront(e).some((c) => g.board.floor.has(key(c)) && !g.closed?.has(key(c))),
   );
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
   const heroes = living(g, 'hero');
@@ -158,6 +169,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (g.round - g.progress > 6 || g.round - g.aim.since > AIM_ROUNDS) {
     // READING: a door the party has failed to reach for six rounds is given up like a lock that will not yield.
     g.barred.add(exit.id);
+    (g.unreached ??= new Map()).set(exit.id, g.round);
     say(
       g,
       h.id,

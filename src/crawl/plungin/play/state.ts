@@ -8,7 +8,16 @@ import type { Cell } from '../../plan/types';
 import type { PlayEntry, PlayStop } from '../../plan/play';
 import type { PlunginConstruction, PlunginResult } from '../engine';
 import type { QuestPack } from '../pack.schema';
-import { distances, fieldOf, key, parseKey, type Board, type Field } from './board';
+import {
+  distances,
+  fieldOf,
+  key,
+  parseKey,
+  passable,
+  STEPS,
+  type Board,
+  type Field,
+} from './board';
 import type { LoggedDie } from './checks';
 import type { HeroSheet, SpellId } from './party.schema';
 import type { PlayOptions } from './options';
@@ -42,6 +51,8 @@ export interface Fig {
   /** A hero's level rises on a trip to town mid-quest (town-xp.ts). */
   level: number;
   cell: Cell;
+  /** Where a figure that climbed down into a pit means to climb out: the way it was going. */
+  climbTo?: Cell;
   life: number;
   maxLife: number;
   readonly stats: Stats;
@@ -122,6 +133,8 @@ export interface GameState {
   readonly visited: Set<string>;
   /** Doors the party gave up on: no key fits and force cannot open them. */
   readonly barred: Set<string>;
+  /** Doors the party could not get at, by the round it gave each up (explore.ts): not tried again for a while, key or no key. */
+  unreached?: Map<string, number>;
   /** Why the party is walking out by the Dungeon Exit, or null. */
   leaving: string | null;
   /** Trips out to town and back (rules 276-285). */
@@ -155,6 +168,8 @@ export interface GameState {
   /** What sprung traps left on the board (trap-areas.ts): rubble, open pits, armed spear plates; the squares closed. */
   marks?: TrapMark[];
   closed?: Set<string>;
+  /** The squares of the open pits (trap-areas.ts): one may climb down into them, and must climb out. */
+  pits?: Set<string>;
   /** Called after a figure's move with the steps counted from where it set out (a Spear Trap's plate, trap-areas.ts). */
   onMoved?: (f: Fig, from: Cell, dist: ReadonlyMap<string, number>) => void;
   /** Plays a trap whose effect covers an area (trap-areas.ts); false: it strikes only its victim. */
@@ -365,7 +380,29 @@ export const spaceOf = (g: GameState, c: Cell): string => g.board.floor.get(key(
 
 /** Down in an open pit (trap-areas.ts): fallen in, and still on one of its squares. */
 export const inPit = (g: GameState, f: Fig): boolean =>
-  f.conditions.has('in-pit') && (g.closed?.has(key(f.cell)) ?? false);
+  f.conditions.has('in-pit') && (g.pits?.has(key(f.cell)) ?? false);
+
+/** Floor squares next to the pit holding `c` (its squares within two steps), out of every pit. */
+function pitEdge(g: GameState, c: Cell): Cell[] {
+  const out: Cell[] = [];
+  const seen = new Set<string>();
+  for (let dx = -2; dx <= 2; dx++)
+    for (let dy = -2; dy <= 2; dy++) {
+      const p = { x: c.x + dx, y: c.y + dy };
+      if (Math.abs(dx) + Math.abs(dy) > 2 || !g.pits?.has(key(p))) continue;
+      for (const s of STEPS) {
+        const n = { x: p.x + s.x, y: p.y + s.y };
+        const k = key(n);
+        if (seen.has(k) || g.pits.has(k) || !passable(g.board, p, n)) continue;
+        seen.add(k);
+        out.push(n);
+      }
+    }
+  return out;
+}
+
+/** A square a figure may be set down on (not rubble, not a pit), figures and chests aside. */
+export const standable = (g: GameState, k: string): boolean => !g.closed?.has(k) && !g.pits?.has(k);
 
 // ---------------------------------------------------------------------------------------------
 // Movement
@@ -410,6 +447,20 @@ export function moveToward(
     `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
   );
   g.onMoved?.(f, from, dist);
+  if (g.pits?.has(key(best))) {
+    // READING: the pit "cannot be closed" but nothing bars the way into it (only the rubble's squares are barred, rules 1143-1155): a figure may climb down into it, which ends its move, and climbs out with an action, as one fallen in does.
+    f.conditions.add('in-pit');
+    // It means to climb out on the far side: the edge square its move ranks best.
+    let out: Cell | undefined;
+    let outScore = Infinity;
+    for (const c of pitEdge(g, best)) {
+      const s = score(c, 0);
+      if (s !== null && s < outScore && !blocked.has(key(c))) [out, outScore] = [c, s];
+    }
+    if (out) f.climbTo = out;
+    else delete f.climbTo;
+    say(g, f.id, 'move', `${f.name} climbs down into the pit.`);
+  }
   if (f.side === 'hero') g.onEnter?.(f, spaceOf(g, from));
   return true;
 }

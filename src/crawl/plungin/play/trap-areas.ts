@@ -22,7 +22,9 @@ import {
 } from './board';
 import { check, logged, showDice } from './checks';
 import { hurt, trapStrike, wake } from './combat';
+import { doorSquares } from '../grid';
 import {
+  fieldTo,
   inPit,
   living,
   occupied,
@@ -242,7 +244,7 @@ function fallingRocks(g: GameState, victim: Fig, trapId: string, aware: boolean)
  * Dif. 3 DEX check (+1 die to a hero who knew of it): a pass leaps to an adjacent square (the
  * heroes choose, the monsters' is rolled), a failure falls in, 1 damage, trapped until it climbs
  * out with an action. The pit stays open for the rest of the quest.
- * READING: no one steps down into the open pit by choice, so its squares are closed to movement as the rubble is (those in it climb out; a leap or a climb needs a free square next to it, orthogonally as every move); with no such square the leap fails.
+ * READING: the book bars the rubble's squares for the rest of the game but not the pit's: a figure may climb down into the open pit (its move ends there, state.ts `moveToward`) and climbs out with an action as one fallen in does, so a pit slows a way (`PIT_STEPS` in board.ts) without sealing it; a leap or a climb needs a free square next to it, orthogonally as every move, not in the pit; with no such square the leap fails.
  */
 function pitTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): void {
   const t = g.pack.traps[trapId]!;
@@ -384,7 +386,7 @@ function cutOffBy(g: GameState, cells: readonly Cell[], exit: string): number {
   return n;
 }
 
-/** Record rubble or a pit and close its squares; the board is rebuilt with them closed. */
+/** Record rubble (its squares closed) or a pit (its squares a move ends in); the board is rebuilt. */
 function leaveMark(
   g: GameState,
   kind: TrapMark['kind'],
@@ -392,15 +394,16 @@ function leaveMark(
   trap: string,
 ): void {
   (g.marks ??= []).push({ kind, cells: cells.map((c) => ({ ...c })), trap, round: g.round });
-  g.closed = new Set([...(g.closed ?? []), ...cells.map(key)]);
-  g.board = boardOf(g.crawl.plan, g.closed);
+  if (kind === 'pit') g.pits = new Set([...(g.pits ?? []), ...cells.map(key)]);
+  else g.closed = new Set([...(g.closed ?? []), ...cells.map(key)]);
+  g.board = boardOf(g.crawl.plan, g.closed, g.pits);
 }
 
 /** Free squares a figure may step to from where it stands (no figure, chest, rubble or pit there). */
 function freeBeside(g: GameState, f: Fig): Cell[] {
   const taken = occupied(g, f);
   return STEPS.map((s) => ({ x: f.cell.x + s.x, y: f.cell.y + s.y })).filter(
-    (c) => passable(g.board, f.cell, c) && !taken.has(key(c)),
+    (c) => passable(g.board, f.cell, c) && !taken.has(key(c)) && !g.pits?.has(key(c)),
   );
 }
 
@@ -419,7 +422,7 @@ function besidePit(g: GameState, f: Fig): Cell[] {
     for (const s of STEPS) {
       const c = { x: p.x + s.x, y: p.y + s.y };
       const k = key(c);
-      if (seen.has(k) || taken.has(k) || !passable(g.board, p, c)) continue;
+      if (seen.has(k) || taken.has(k) || g.pits?.has(k) || !passable(g.board, p, c)) continue;
       seen.add(k);
       out.push(c);
     }
@@ -444,6 +447,36 @@ function heroSpot(g: GameState, h: Fig, spots: readonly Cell[]): Cell {
   return best;
 }
 
+/** Whether `c` is a free square at the edge of the pit `f` is in (as `besidePit`, at any distance). */
+function inPitEdge(g: GameState, f: Fig, c: Cell): boolean {
+  const here = key(f.cell);
+  const mark = g.marks?.find((m) => m.kind === 'pit' && m.cells.some((p) => key(p) === here));
+  return (mark?.cells ?? [f.cell]).some((p) =>
+    STEPS.some(
+      (s) =>
+        p.x + s.x === c.x && p.y + s.y === c.y && !g.pits?.has(key(c)) && passable(g.board, p, c),
+    ),
+  );
+}
+
+/**
+ * Where a hero crossing the pit climbs out: with no monster awake in sight and a door the party
+ * makes for (`g.aim`), the edge square nearest that door; else none (`heroSpot` chooses).
+ */
+function onTheWay(g: GameState, h: Fig, spots: readonly Cell[]): Cell | undefined {
+  if (!g.aim || living(g, 'monster').some((m) => m.awake === 'ready')) return undefined;
+  const aim = g.crawl.plan.frontier.find((e) => e.id === g.aim!.id);
+  if (!aim) return undefined;
+  const field = fieldTo(g, doorSquares(aim.block, aim.dir), h);
+  let best: Cell | undefined;
+  let bestD = Infinity;
+  for (const c of spots) {
+    const d = field.get(key(c)) ?? Infinity;
+    if (d < bestD) [best, bestD] = [c, d];
+  }
+  return best;
+}
+
 /**
  * A figure in the pit spends an action climbing out (rules 1153-1154) to a free square at its
  * edge (`besidePit`; a hero's choice among the nearest as `heroSpot`, a monster's the first). True
@@ -461,7 +494,14 @@ export function climbOut(g: GameState, f: Fig): boolean {
     say(g, f.id, 'nothing', `${f.name} cannot climb out of the pit: no free square at its edge.`);
     return true;
   }
-  const to = f.side === 'hero' ? heroSpot(g, f, spots) : spots[0]!;
+  // One that climbed down by choice climbs out where it was going (state.ts `moveToward`).
+  const meant =
+    f.climbTo && !occupied(g, f).has(key(f.climbTo)) && inPitEdge(g, f, f.climbTo)
+      ? f.climbTo
+      : undefined;
+  const to =
+    meant ?? (f.side === 'hero' ? (onTheWay(g, f, spots) ?? heroSpot(g, f, spots)) : spots[0]!);
+  delete f.climbTo;
   f.cell = to;
   f.conditions.delete('in-pit');
   say(g, f.id, 'move', `${f.name} climbs out of the pit to (${to.x},${to.y}).`);

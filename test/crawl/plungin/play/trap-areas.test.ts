@@ -6,10 +6,13 @@ import { newGame, type Fig } from '../../../../src/crawl/plungin/play/game';
 import { attack, kill, trapAttack } from '../../../../src/crawl/plungin/play/combat';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
+import { doorSquares } from '../../../../src/crawl/plungin/grid';
 import {
   boardOf,
+  distances,
   fieldOf,
   key,
+  parseKey,
   lineOfSight,
   passable,
   stepsTo,
@@ -223,13 +226,59 @@ describe('Pit Trap (rules 1149-1155)', () => {
     expect(hero(g, 'brand').cell).toEqual({ x: 38, y: 59 });
     expect(inPit(g, hero(g, 'brand'))).toBe(false);
     expect(g.log.at(-1)!.text).toBe('Brand climbs out of the pit to (38,59).');
-    // The pit stays open: no one steps back in.
-    expect(passable(g.board, { x: 38, y: 59 }, { x: 38, y: 58 })).toBe(false);
+    // The pit stays open: one may climb down into it again, but a move ends there (the pit is
+    // (37,57)-(38,58); round it by the east, (38,57) is 3 steps from (38,59), not 2).
+    expect(passable(g.board, { x: 38, y: 59 }, { x: 38, y: 58 })).toBe(true);
+    const d = distances(g.board, { x: 38, y: 59 }, new Set(), 2);
+    expect(d.get('38,58')).toBe(1);
+    expect(d.get('38,57')).toBeUndefined();
+    // Climbing down ends the move in the pit.
+    const ansel2 = hero(g, 'ansel');
+    ansel2.cell = { x: 39, y: 59 };
+    expect(moveToward(g, ansel2, (c) => (c.x === 38 && c.y === 58 ? 0 : null))).toBe(true);
+    expect(ansel2.cell).toEqual({ x: 38, y: 58 });
+    expect(inPit(g, ansel2)).toBe(true);
+    expect(g.log.at(-1)!.text).toBe('Ansel climbs down into the pit.');
     // Out of the pit, a climb costs nothing.
     expect(climbOut(g, hero(g, 'brand'))).toBe(false);
     // A figure that dies in the pit is in it no more (the party carries a fallen hero along).
     kill(g, hero(g, 'wren'), o);
     expect(figuresOf(g).find((f) => f.id === 'wren')!.conditions).toEqual(['dead']);
+  });
+});
+
+describe('crossing an open pit (READING: climbed down into, not sealed)', () => {
+  it('a move ends in the pit, and the figure climbs out on the side it was going to', () => {
+    // Wren alone falls ([1] x4) into the pit (37,57)-(38,58) of a room x 36-40, y 55-59; she
+    // climbs out at the nearest edge square, (37,59), to the south.
+    const g = game(ones(8));
+    place(g, { wren: [37, 58] });
+    trapAttack(g, hero(g, 'wren'), 'pit-trap', false);
+    expect(cells(g, 'pit')).toEqual(['37,57', '38,57', '37,58', '38,58']);
+    const wren = hero(g, 'wren');
+    expect(climbOut(g, wren)).toBe(true);
+    expect(wren.cell).toEqual({ x: 37, y: 59 });
+    // Brand and Ansel stand where a way round the pit starts: the only way north is down.
+    hero(g, 'brand').cell = { x: 36, y: 59 };
+    hero(g, 'ansel').cell = { x: 38, y: 59 };
+    const north = (c: { y: number }): number | null => (c.y < 59 ? c.y : null);
+    expect(moveToward(g, wren, north)).toBe(true);
+    expect(wren.cell).toEqual({ x: 37, y: 58 });
+    expect(inPit(g, wren)).toBe(true);
+    expect(g.log.at(-1)!.text).toBe('Wren climbs down into the pit.');
+    // Out on the far (north) side, the way she was going, not back where she came from.
+    expect(climbOut(g, wren)).toBe(true);
+    expect(wren.cell.y).toBe(56);
+    expect(inPit(g, wren)).toBe(false);
+  });
+  it('a door whose every square in front is rubble is not made for (rules 1143-1147)', () => {
+    const g = game([]);
+    const great = g.crawl.plan.frontier[0]!;
+    const front = doorSquares(great.block, great.dir).map(key);
+    g.closed = new Set(front);
+    // The field to those squares has no goal left: no square of the floor can reach it.
+    const f = fieldOf(boardOf(g.crawl.plan, g.closed), front.map(parseKey));
+    expect([...g.board.floor.keys()].some((k) => f.get(k) !== undefined)).toBe(false);
   });
 });
 
