@@ -6,6 +6,7 @@ import {
   centre,
   ellipseAt,
   gapAtLeast,
+  hypot,
   pt,
   rectAt,
   polylineLength,
@@ -19,11 +20,42 @@ import {
   type Place,
   type PlaceKind,
   type PlaceRole,
+  type Stratum,
   type TunnelResult,
   type TunnelStyle,
 } from '../world';
 import type { Ctx } from './context';
 import { inStratum, spanAt, xSpan } from './strata';
+
+/** A box of candidate centres: x0..x1 by y0..y1, in beads. */
+interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * The search radius that finds what `maxRadius` finds: every centre the search can accept lies
+ * in `box`, so a ring beyond the box's farthest corner holds only candidates it turns down (a
+ * candidate sits within 0.01 of its ring, as the raster rounds it to hundredths). The answer
+ * is the same, without walking thousands of centres off the page.
+ */
+function searchRadius(near: Point, box: Box, maxRadius: number): number {
+  const dx = Math.max(Math.abs(near.x - box.x0), Math.abs(near.x - box.x1));
+  const dy = Math.max(Math.abs(near.y - box.y0), Math.abs(near.y - box.y1));
+  return Math.min(maxRadius, hypot(dx, dy) + 0.5);
+}
+
+/** The box of a stratum: every point `inStratum` accepts lies in it. */
+function stratumBox(st: Stratum): Box {
+  const { x0, x1 } = xSpan(st);
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const p of st.top) y0 = Math.min(y0, p.y);
+  for (const p of st.bottom) y1 = Math.max(y1, p.y);
+  return { x0: x0 - 1e-6, y0, x1: x1 + 1e-6, y1 };
+}
 
 /** A point inside stratum n, drawn from the substance stream (tenths of a bead). */
 export function pointIn(ctx: Ctx, n: number, why: string): Point {
@@ -73,17 +105,28 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
     const shape = make(c);
     return solid.every((p) => gapAtLeast(p.shape, shape, 0.1));
   };
+  // A centre the raster accepts lies on the page, below the surface line (a room underground)
+  // or above it (where() for a building); one in a stratum lies in its box too.
+  const { width, height } = ctx.world.page;
+  const page: Box = above
+    ? { x0: 0, y0: 0, x1: width, y1: surfaceY }
+    : { x0: 0, y0: surfaceY, x1: width, y1: height };
   const found =
     (st &&
       raster.findFreeAt(spec.near, padded, {
-        maxRadius: 10,
+        maxRadius: searchRadius(spec.near, stratumBox(st), 10),
         aboveGround: above,
         where: (c) => inStratum(st, c) && where(c),
         accept,
       })) ||
     (spec.anywhere === false && st
       ? null
-      : raster.findFreeAt(spec.near, padded, { maxRadius: 40, aboveGround: above, where, accept }));
+      : raster.findFreeAt(spec.near, padded, {
+          maxRadius: searchRadius(spec.near, page, 40),
+          aboveGround: above,
+          where,
+          accept,
+        }));
   if (!found) return null;
   return ctx.site.addPlace(
     {
