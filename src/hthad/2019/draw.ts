@@ -23,6 +23,7 @@ import {
   type Stratum,
   type TunnelResult,
   type TunnelStyle,
+  type World,
 } from '../world';
 import type { Ctx } from './context';
 import { inStratum, spanAt, xSpan } from './strata';
@@ -216,10 +217,89 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
  */
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
-  const open = new PlaceGraph(w).component(
-    w.places
-      .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
-      .map((p) => p.id),
-  );
-  for (const p of w.places) p.sealed = open.has(p.id) ? null : (p.sealed ?? 'undiscovered');
+  const open = openPlaces(w);
+  for (const p of w.places) p.sealed = open(p.id) ? null : (p.sealed ?? 'undiscovered');
+}
+
+/**
+ * Which places tunnels join, per world, caught up at each reseal: a union-find over places, fed
+ * each tunnel's consecutive stops (the place graph's edges). Tunnels and places are only ever
+ * added and a tunnel only gains stops, and neither joins anything apart, so the sets only merge;
+ * a tunnel's stop list is read again when it grows. A tunnel record replaced, or a stop that is
+ * not a place (the graph's dead end), breaks that shape: the joins are then read afresh.
+ */
+class Joins {
+  private readonly index = new Map<string, number>();
+  private parent: number[] = [];
+  private places = 0;
+  /** Per tunnel (by position): its record and how many stops were read. */
+  private readonly read: { tunnel: World['tunnels'][number]; stops: number }[] = [];
+
+  /** Catch up with the world; false when it is not append-only shaped (see the class). */
+  sync(w: World): boolean {
+    for (let i = this.places; i < w.places.length; i++) {
+      this.index.set(w.places[i]!.id, this.parent.length);
+      this.parent.push(this.parent.length);
+    }
+    this.places = w.places.length;
+    if (w.tunnels.length < this.read.length) return false;
+    for (let ti = 0; ti < w.tunnels.length; ti++) {
+      const t = w.tunnels[ti]!;
+      const old = this.read[ti];
+      if (old && old.tunnel !== t) return false;
+      if (old && old.stops === t.stops.length) continue;
+      let prev = -1;
+      for (const stop of t.stops) {
+        const at = this.index.get(stop.place);
+        if (at === undefined) return false;
+        if (prev >= 0) this.union(prev, at);
+        prev = at;
+      }
+      this.read[ti] = { tunnel: t, stops: t.stops.length };
+    }
+    return true;
+  }
+
+  root(id: string): number {
+    let i = this.index.get(id)!;
+    while (this.parent[i] !== i) {
+      const up = this.parent[this.parent[i]!]!;
+      this.parent[i] = up;
+      i = up;
+    }
+    return i;
+  }
+
+  private union(a: number, b: number): void {
+    const ra = this.rootOf(a);
+    const rb = this.rootOf(b);
+    if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+
+  private rootOf(i: number): number {
+    while (this.parent[i] !== i) i = this.parent[i]!;
+    return i;
+  }
+}
+const JOINS = new WeakMap<World, Joins>();
+
+/** The places joined to an entrance, a page edge or a surface site. */
+function openPlaces(w: World): (id: string) => boolean {
+  const gates = w.places
+    .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+    .map((p) => p.id);
+  let joins = JOINS.get(w);
+  if (!joins?.sync(w)) {
+    joins = new Joins();
+    if (!joins.sync(w)) {
+      // Not append-only shaped: ask the place graph, as before any of this was kept.
+      JOINS.delete(w);
+      const open = new PlaceGraph(w).component(gates);
+      return (id) => open.has(id);
+    }
+    JOINS.set(w, joins);
+  }
+  const j = joins;
+  const roots = new Set(gates.map((id) => j.root(id)));
+  return (id) => roots.has(j.root(id));
 }
