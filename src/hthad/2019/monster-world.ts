@@ -73,6 +73,37 @@ export const JOIN_REACH = 2 * FINGER;
 /** The Horde's territory grows further: its beads spread over it. */
 export const MAX_HORDE_TERRITORY = 60;
 
+interface PointBox {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+function boxOfPoints(ps: readonly Point[]): PointBox {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of ps) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/**
+ * True when no point of one box is within `reach` of a point of the other: they are farther
+ * apart than that along one axis (a distance is at least either axis's gap; the margin keeps
+ * the test clear of rounding, so a pair it passes is measured exactly).
+ */
+function boxesApart(a: PointBox, b: PointBox, reach: number): boolean {
+  const gap = reach + 1e-6;
+  return a.x0 - b.x1 > gap || b.x0 - a.x1 > gap || a.y0 - b.y1 > gap || b.y0 - a.y1 > gap;
+}
+
 export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
   private readonly present: GroupId[] = [];
@@ -336,7 +367,8 @@ export class MonsterWorld2019 implements MonsterWorld {
   neighbours(g: GroupId): readonly GroupId[] {
     if (this.neighbourCache?.rev !== this.rev) {
       const map = new Map<GroupId, GroupId[]>();
-      const pts = new Map(this.present.map((x) => [x, this.centres(x)]));
+      const pts = this.present.map((x) => this.centres(x));
+      const boxes = pts.map(boxOfPoints);
       for (const a of this.present) map.set(a, []);
       for (let i = 0; i < this.present.length; i++)
         for (let j = i + 1; j < this.present.length; j++) {
@@ -344,8 +376,11 @@ export class MonsterWorld2019 implements MonsterWorld {
           const b = this.present[j]!;
           if (this.apart.has(`${a}|${b}`)) continue;
           const met = this.get(a).met.has(b) || this.get(b).met.has(a);
+          // Territories whose boxes are more than a reach apart on one axis cannot touch.
           const close =
-            met || pts.get(a)!.some((p) => pts.get(b)!.some((q) => dist(p, q) <= REACH));
+            met ||
+            (!boxesApart(boxes[i]!, boxes[j]!, REACH) &&
+              pts[i]!.some((p) => pts[j]!.some((q) => dist(p, q) <= REACH)));
           if (close) {
             map.get(a)!.push(b);
             map.get(b)!.push(a);
