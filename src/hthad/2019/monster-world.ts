@@ -286,8 +286,26 @@ export class MonsterWorld2019 implements MonsterWorld {
         (r !== 'fungal-biome' || /fung|mush/i.test(x.flavour)),
     );
   }
-  private centres(g: GroupId): Point[] {
-    return this.get(g).territory.map((id) => centre(this.ctx.site.place(id).shape));
+  /**
+   * The centres of a group's territory and their box. Kept per group while its territory is
+   * the same array at the same length: a territory only grows by push or is replaced whole, and
+   * a place keeps its shape.
+   */
+  private territoryPoints(g: GroupId): { readonly pts: readonly Point[]; readonly box: PointBox } {
+    const territory = this.get(g).territory;
+    const known = this.centreCache.get(g);
+    if (known && known.of === territory && known.n === territory.length) return known;
+    const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
+    const fresh = { of: territory, n: territory.length, pts, box: boxOfPoints(pts) };
+    this.centreCache.set(g, fresh);
+    return fresh;
+  }
+  private readonly centreCache = new Map<
+    GroupId,
+    { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox }
+  >();
+  private centres(g: GroupId): readonly Point[] {
+    return this.territoryPoints(g).pts;
   }
 
   // ---- who is there --------------------------------------------------------------------------
@@ -367,8 +385,7 @@ export class MonsterWorld2019 implements MonsterWorld {
   neighbours(g: GroupId): readonly GroupId[] {
     if (this.neighbourCache?.rev !== this.rev) {
       const map = new Map<GroupId, GroupId[]>();
-      const pts = this.present.map((x) => this.centres(x));
-      const boxes = pts.map(boxOfPoints);
+      const terr = this.present.map((x) => this.territoryPoints(x));
       for (const a of this.present) map.set(a, []);
       for (let i = 0; i < this.present.length; i++)
         for (let j = i + 1; j < this.present.length; j++) {
@@ -379,8 +396,8 @@ export class MonsterWorld2019 implements MonsterWorld {
           // Territories whose boxes are more than a reach apart on one axis cannot touch.
           const close =
             met ||
-            (!boxesApart(boxes[i]!, boxes[j]!, REACH) &&
-              pts[i]!.some((p) => pts[j]!.some((q) => dist(p, q) <= REACH)));
+            (!boxesApart(terr[i]!.box, terr[j]!.box, REACH) &&
+              terr[i]!.pts.some((p) => terr[j]!.pts.some((q) => dist(p, q) <= REACH)));
           if (close) {
             map.get(a)!.push(b);
             map.get(b)!.push(a);
