@@ -391,7 +391,7 @@ export class MonsterWorld2019 implements MonsterWorld {
         for (let j = i + 1; j < this.present.length; j++) {
           const a = this.present[i]!;
           const b = this.present[j]!;
-          if (this.apart.has(`${a}|${b}`)) continue;
+          if (this.apart.size > 0 && this.apart.has(`${a}|${b}`)) continue;
           const met = this.get(a).met.has(b) || this.get(b).met.has(a);
           // Territories whose boxes are more than a reach apart on one axis cannot touch.
           const close =
@@ -838,12 +838,14 @@ export class MonsterWorld2019 implements MonsterWorld {
             return s !== 0 && !this.corruptSet.has(s);
           });
     let best: { from: Place; to: Place; d: number } | undefined;
-    for (const q of pool)
-      for (const id of m.territory) {
-        const from = this.ctx.site.place(id);
-        const d = dist(centre(from.shape), centre(q.shape));
-        if (!best || d < best.d) best = { from, to: q, d };
+    const froms = this.territoryPoints(g).pts;
+    for (const q of pool) {
+      const to = centre(q.shape);
+      for (let k = 0; k < froms.length; k++) {
+        const d = dist(froms[k]!, to);
+        if (!best || d < best.d) best = { from: this.ctx.site.place(m.territory[k]!), to: q, d };
       }
+    }
     if (!best) {
       // No room or cave yet in a stratum still to corrupt: tunnel toward a spot in the first.
       const s = this.ctx.strata.map((st) => st.n).find((n) => n > 0 && !this.corruptSet.has(n));
