@@ -99,7 +99,11 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const st = spec.stratum ? ctx.strata[spec.stratum - 1] : undefined;
   const above = spec.aboveGround === true;
   const surfaceY = ctx.world.page.surfaceY;
-  const where = (c: Point) => (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true);
+  // A candidate whose own cell holds a place is one the raster turns down (the padded room, at
+  // least 0.35 each side of its centre, covers that cell's centre); asked first, it spares the
+  // raster its scan of the room's cells.
+  const where = (c: Point) =>
+    (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true) && raster.placeAt(c) === null;
   // The raster is coarse: a candidate it finds free must also clear every room and cave exactly.
   const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
   const accept = (c: Point) => {
