@@ -109,7 +109,8 @@ export class MonsterWorld2019 implements MonsterWorld {
   private readonly present: GroupId[] = [];
   private readonly corruptSet = new Set<StratumId>();
   private readonly placeStrata = new Map<string, { shape: Place['shape']; s: StratumId }>();
-  private readonly apart = new Set<string>();
+  /** Pairs kept apart (both ways), by group: a neighbours pass asks it of every pair. */
+  private readonly apart = new Map<GroupId, Set<GroupId>>();
   /** Lairs of groups that died or left (the 'cleared' areas a relocation may aim at). */
   private readonly cleared: string[] = [];
   /** A place the next spawn must use (the civilizations' leftovers: the pit, the landing site). */
@@ -391,7 +392,7 @@ export class MonsterWorld2019 implements MonsterWorld {
         for (let j = i + 1; j < this.present.length; j++) {
           const a = this.present[i]!;
           const b = this.present[j]!;
-          if (this.apart.size > 0 && this.apart.has(`${a}|${b}`)) continue;
+          if (this.apart.get(a)?.has(b) === true) continue;
           const met = this.get(a).met.has(b) || this.get(b).met.has(a);
           // Territories whose boxes are more than a reach apart on one axis cannot touch.
           const close =
@@ -407,8 +408,14 @@ export class MonsterWorld2019 implements MonsterWorld {
     }
     return this.neighbourCache.map.get(g) ?? [];
   }
+  private keepApart(a: GroupId, b: GroupId): void {
+    let set = this.apart.get(a);
+    if (!set) this.apart.set(a, (set = new Set()));
+    set.add(b);
+  }
   separate(a: GroupId, b: GroupId): void {
-    this.apart.add(`${a}|${b}`).add(`${b}|${a}`);
+    this.keepApart(a, b);
+    this.keepApart(b, a);
     this.get(a).met.delete(b);
     this.get(b).met.delete(a);
     this.touch();
@@ -755,8 +762,8 @@ export class MonsterWorld2019 implements MonsterWorld {
     if (r.reached && targetPlace) {
       const o = others[0]!.o;
       m.met.add(o);
-      this.apart.delete(`${g}|${o}`);
-      this.apart.delete(`${o}|${g}`);
+      this.apart.get(g)?.delete(o);
+      this.apart.get(o)?.delete(g);
     }
     this.group(g).zoc = [...m.territory];
     this.touch();
@@ -864,8 +871,8 @@ export class MonsterWorld2019 implements MonsterWorld {
     const owner = best.to.owner;
     if (r.reached && owner !== null && this.present.includes(owner) && owner !== g) {
       m.met.add(owner);
-      this.apart.delete(`${g}|${owner}`);
-      this.apart.delete(`${owner}|${g}`);
+      this.apart.get(g)?.delete(owner);
+      this.apart.get(owner)?.delete(g);
     }
   }
 
