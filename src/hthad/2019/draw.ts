@@ -88,8 +88,35 @@ export interface RoomSpec {
   readonly anywhere?: boolean;
 }
 
+/**
+ * Rooms that did not fit, per world, by what the search reads of their spec. Nothing clears an
+ * entry: the raster only gains places, the rooms and caves a room must clear only grow, and the
+ * page and strata stay put, so a room that fitted nowhere fits nowhere later (an Empire asks
+ * for the same construction at the same lair turn after turn).
+ */
+const NO_ROOM = new WeakMap<World, Set<string>>();
+
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
+  const key = [
+    spec.near.x,
+    spec.near.y,
+    spec.w,
+    spec.h,
+    spec.round === true,
+    spec.stratum ?? 0,
+    spec.aboveGround === true,
+    spec.anywhere !== false,
+  ].join(' ');
+  let failed = NO_ROOM.get(ctx.world);
+  if (!failed) NO_ROOM.set(ctx.world, (failed = new Set()));
+  if (failed.has(key)) return null;
+  const room = placeRoom(ctx, spec);
+  if (!room) failed.add(key);
+  return room;
+}
+
+function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const gap = 0.35;
   const make = (c: Point): Shape =>
     spec.round ? ellipseAt(c, spec.w / 2, spec.h / 2) : rectAt(c, spec.w, spec.h);
