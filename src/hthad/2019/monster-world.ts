@@ -104,6 +104,12 @@ function boxesApart(a: PointBox, b: PointBox, reach: number): boolean {
   return a.x0 - b.x1 > gap || b.x0 - a.x1 > gap || a.y0 - b.y1 > gap || b.y0 - a.y1 > gap;
 }
 
+/** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
+function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
+  for (const p of a) for (const q of b) if (dist(p, q) <= reach) return true;
+  return false;
+}
+
 export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
   private readonly present: GroupId[] = [];
@@ -398,7 +404,7 @@ export class MonsterWorld2019 implements MonsterWorld {
           const close =
             met ||
             (!boxesApart(terr[i]!.box, terr[j]!.box, REACH) &&
-              terr[i]!.pts.some((p) => terr[j]!.pts.some((q) => dist(p, q) <= REACH)));
+              anyWithin(terr[i]!.pts, terr[j]!.pts, REACH));
           if (close) {
             map.get(a)!.push(b);
             map.get(b)!.push(a);
