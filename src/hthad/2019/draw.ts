@@ -56,7 +56,7 @@ function stratumBox(st: Stratum): Box {
   let y1 = -Infinity;
   for (const p of st.top) y0 = Math.min(y0, p.y);
   for (const p of st.bottom) y1 = Math.max(y1, p.y);
-  return { x0: x0 - 1e-6, y0, x1: x1 + 1e-6, y1 };
+  return { x0: x0 - 1e-6, y0: y0 - 1e-6, x1: x1 + 1e-6, y1: y1 + 1e-6 };
 }
 
 /** A point inside stratum n, drawn from the substance stream (tenths of a bead). */
@@ -144,12 +144,14 @@ function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const page: Box = above
     ? { x0: 0, y0: 0, x1: width, y1: surfaceY }
     : { x0: 0, y0: surfaceY, x1: width, y1: height };
+  const band = st ? stratumBox(st) : page;
   const found =
     (st &&
       raster.findFreeAt(spec.near, padded, {
-        maxRadius: searchRadius(spec.near, stratumBox(st), 10),
+        maxRadius: searchRadius(spec.near, band, 10),
         aboveGround: above,
-        where: (c) => inStratum(st, c) && where(c),
+        // Most candidates on a ring miss the stratum's band: its box turns them down first.
+        where: (c) => c.y >= band.y0 && c.y <= band.y1 && inStratum(st, c) && where(c),
         accept,
       })) ||
     (spec.anywhere === false && st
