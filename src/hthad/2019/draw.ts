@@ -6,6 +6,7 @@ import {
   centre,
   ellipseAt,
   gapAtLeast,
+  hypot,
   pt,
   rectAt,
   polylineLength,
@@ -14,16 +15,49 @@ import {
   type Shape,
 } from '../world/geometry';
 import {
+  CELLS_PER_BEAD,
   FINGER,
   PlaceGraph,
   type Place,
   type PlaceKind,
   type PlaceRole,
+  type Stratum,
   type TunnelResult,
   type TunnelStyle,
+  type World,
 } from '../world';
 import type { Ctx } from './context';
 import { inStratum, spanAt, xSpan } from './strata';
+
+/** A box of candidate centres: x0..x1 by y0..y1, in beads. */
+interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * The search radius that finds what `maxRadius` finds: every centre the search can accept lies
+ * in `box`, so a ring beyond the box's farthest corner holds only candidates it turns down (a
+ * candidate sits within 0.01 of its ring, as the raster rounds it to hundredths). The answer
+ * is the same, without walking thousands of centres off the page.
+ */
+function searchRadius(near: Point, box: Box, maxRadius: number): number {
+  const dx = Math.max(Math.abs(near.x - box.x0), Math.abs(near.x - box.x1));
+  const dy = Math.max(Math.abs(near.y - box.y0), Math.abs(near.y - box.y1));
+  return Math.min(maxRadius, hypot(dx, dy) + 0.5);
+}
+
+/** The box of a stratum: every point `inStratum` accepts lies in it. */
+function stratumBox(st: Stratum): Box {
+  const { x0, x1 } = xSpan(st);
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const p of st.top) y0 = Math.min(y0, p.y);
+  for (const p of st.bottom) y1 = Math.max(y1, p.y);
+  return { x0: x0 - 1e-6, y0: y0 - 1e-6, x1: x1 + 1e-6, y1: y1 + 1e-6 };
+}
 
 /** A point inside stratum n, drawn from the substance stream (tenths of a bead). */
 export function pointIn(ctx: Ctx, n: number, why: string): Point {
@@ -54,8 +88,35 @@ export interface RoomSpec {
   readonly anywhere?: boolean;
 }
 
+/**
+ * Rooms that did not fit, per world, by what the search reads of their spec. Nothing clears an
+ * entry: the raster only gains places, the rooms and caves a room must clear only grow, and the
+ * page and strata stay put, so a room that fitted nowhere fits nowhere later (an Empire asks
+ * for the same construction at the same lair turn after turn).
+ */
+const NO_ROOM = new WeakMap<World, Set<string>>();
+
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
+  const key = [
+    spec.near.x,
+    spec.near.y,
+    spec.w,
+    spec.h,
+    spec.round === true,
+    spec.stratum ?? 0,
+    spec.aboveGround === true,
+    spec.anywhere !== false,
+  ].join(' ');
+  let failed = NO_ROOM.get(ctx.world);
+  if (!failed) NO_ROOM.set(ctx.world, (failed = new Set()));
+  if (failed.has(key)) return null;
+  const room = placeRoom(ctx, spec);
+  if (!room) failed.add(key);
+  return room;
+}
+
+function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const gap = 0.35;
   const make = (c: Point): Shape =>
     spec.round ? ellipseAt(c, spec.w / 2, spec.h / 2) : rectAt(c, spec.w, spec.h);
@@ -66,24 +127,41 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const st = spec.stratum ? ctx.strata[spec.stratum - 1] : undefined;
   const above = spec.aboveGround === true;
   const surfaceY = ctx.world.page.surfaceY;
-  const where = (c: Point) => (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true);
+  // A candidate whose own cell holds a place is one the raster turns down (the padded room, at
+  // least 0.35 each side of its centre, covers that cell's centre); asked first, it spares the
+  // raster its scan of the room's cells.
+  const where = (c: Point) =>
+    (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true) && raster.placeAt(c) === null;
   // The raster is coarse: a candidate it finds free must also clear every room and cave exactly.
   const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
   const accept = (c: Point) => {
     const shape = make(c);
     return solid.every((p) => gapAtLeast(p.shape, shape, 0.1));
   };
+  // A centre the raster accepts lies on the page, below the surface line (a room underground)
+  // or above it (where() for a building); one in a stratum lies in its box too.
+  const { width, height } = ctx.world.page;
+  const page: Box = above
+    ? { x0: 0, y0: 0, x1: width, y1: surfaceY }
+    : { x0: 0, y0: surfaceY, x1: width, y1: height };
+  const band = st ? stratumBox(st) : page;
   const found =
     (st &&
       raster.findFreeAt(spec.near, padded, {
-        maxRadius: 10,
+        maxRadius: searchRadius(spec.near, band, 10),
         aboveGround: above,
-        where: (c) => inStratum(st, c) && where(c),
+        // Most candidates on a ring miss the stratum's band: its box turns them down first.
+        where: (c) => c.y >= band.y0 && c.y <= band.y1 && inStratum(st, c) && where(c),
         accept,
       })) ||
     (spec.anywhere === false && st
       ? null
-      : raster.findFreeAt(spec.near, padded, { maxRadius: 40, aboveGround: above, where, accept }));
+      : raster.findFreeAt(spec.near, padded, {
+          maxRadius: searchRadius(spec.near, page, 40),
+          aboveGround: above,
+          where,
+          accept,
+        }));
   if (!found) return null;
   return ctx.site.addPlace(
     {
@@ -98,6 +176,26 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   );
 }
 
+/**
+ * True when a route from `from` to `to` cannot be found, seen without searching: on a page
+ * without terrain, a route that may not rise above ground enters no cell above the surface row
+ * but its goal, so a goal whose neighbouring cells all lie above that row is reached only from a
+ * start cell beside it. The raster's search would flood every cell below ground before giving
+ * up (a goal on the surface, such as a surface lair, costs it its whole budget).
+ */
+function unreachableAboveGround(ctx: Ctx, from: Point, to: Point, aboveGround: boolean): boolean {
+  const page = ctx.world.page;
+  if (aboveGround || page.terrain) return false;
+  const { cols, rows } = ctx.site.raster;
+  // The raster's cell of a point (clamped to the page) and its first row below ground.
+  const col = (x: number) => Math.max(0, Math.min(cols - 1, Math.floor(x * CELLS_PER_BEAD)));
+  const row = (y: number) => Math.max(0, Math.min(rows - 1, Math.floor(y * CELLS_PER_BEAD)));
+  const groundRow = Math.floor(page.surfaceY * CELLS_PER_BEAD);
+  const ty = row(to.y);
+  if (ty + 1 >= groundRow) return false;
+  return Math.abs(col(from.x) - col(to.x)) > 1 || Math.abs(row(from.y) - ty) > 1;
+}
+
 /** Join two places with a tunnel routed on the raster (straight if the search gives up). */
 export function connect(
   ctx: Ctx,
@@ -110,12 +208,15 @@ export function connect(
   const from = centre(a.shape);
   const to = centre(b.shape);
   const above = a.kind === 'surface-site' || b.kind === 'surface-site';
-  const path = ctx.site.raster.route(from, to, {
-    style,
-    through: [a.id, b.id],
-    aboveGround: above,
-    budget: 6000,
-  }) ?? [from, to];
+  const routed = unreachableAboveGround(ctx, from, to, above)
+    ? null
+    : ctx.site.raster.route(from, to, {
+        style,
+        through: [a.id, b.id],
+        aboveGround: above,
+        budget: 6000,
+      });
+  const path = routed ?? [from, to];
   return ctx.site.addTunnel({ style, role, path, from: a.id, to: b.id, owner }, ctx.stamp);
 }
 
@@ -133,7 +234,10 @@ export function exploreToward(
 ): { tunnel: TunnelResult; end: Place; reached: boolean } {
   const a = centre(from.shape);
   const through = targetPlace ? [from.id, targetPlace.id] : [from.id];
-  const full = ctx.site.raster.route(a, target, { style, through, budget: 6000 }) ?? [a, target];
+  const routed = unreachableAboveGround(ctx, a, target, false)
+    ? null
+    : ctx.site.raster.route(a, target, { style, through, budget: 6000 });
+  const full = routed ?? [a, target];
   const total = polylineLength(full);
   if (targetPlace && total <= FINGER) {
     const tunnel = ctx.site.addTunnel(
@@ -173,10 +277,89 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
  */
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
-  const open = new PlaceGraph(w).component(
-    w.places
-      .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
-      .map((p) => p.id),
-  );
-  for (const p of w.places) p.sealed = open.has(p.id) ? null : (p.sealed ?? 'undiscovered');
+  const open = openPlaces(w);
+  for (const p of w.places) p.sealed = open(p.id) ? null : (p.sealed ?? 'undiscovered');
+}
+
+/**
+ * Which places tunnels join, per world, caught up at each reseal: a union-find over places, fed
+ * each tunnel's consecutive stops (the place graph's edges). Tunnels and places are only ever
+ * added and a tunnel only gains stops, and neither joins anything apart, so the sets only merge;
+ * a tunnel's stop list is read again when it grows. A tunnel record replaced, or a stop that is
+ * not a place (the graph's dead end), breaks that shape: the joins are then read afresh.
+ */
+class Joins {
+  private readonly index = new Map<string, number>();
+  private parent: number[] = [];
+  private places = 0;
+  /** Per tunnel (by position): its record and how many stops were read. */
+  private readonly read: { tunnel: World['tunnels'][number]; stops: number }[] = [];
+
+  /** Catch up with the world; false when it is not append-only shaped (see the class). */
+  sync(w: World): boolean {
+    for (let i = this.places; i < w.places.length; i++) {
+      this.index.set(w.places[i]!.id, this.parent.length);
+      this.parent.push(this.parent.length);
+    }
+    this.places = w.places.length;
+    if (w.tunnels.length < this.read.length) return false;
+    for (let ti = 0; ti < w.tunnels.length; ti++) {
+      const t = w.tunnels[ti]!;
+      const old = this.read[ti];
+      if (old && old.tunnel !== t) return false;
+      if (old && old.stops === t.stops.length) continue;
+      let prev = -1;
+      for (const stop of t.stops) {
+        const at = this.index.get(stop.place);
+        if (at === undefined) return false;
+        if (prev >= 0) this.union(prev, at);
+        prev = at;
+      }
+      this.read[ti] = { tunnel: t, stops: t.stops.length };
+    }
+    return true;
+  }
+
+  root(id: string): number {
+    let i = this.index.get(id)!;
+    while (this.parent[i] !== i) {
+      const up = this.parent[this.parent[i]!]!;
+      this.parent[i] = up;
+      i = up;
+    }
+    return i;
+  }
+
+  private union(a: number, b: number): void {
+    const ra = this.rootOf(a);
+    const rb = this.rootOf(b);
+    if (ra !== rb) this.parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+
+  private rootOf(i: number): number {
+    while (this.parent[i] !== i) i = this.parent[i]!;
+    return i;
+  }
+}
+const JOINS = new WeakMap<World, Joins>();
+
+/** The places joined to an entrance, a page edge or a surface site. */
+function openPlaces(w: World): (id: string) => boolean {
+  const gates = w.places
+    .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+    .map((p) => p.id);
+  let joins = JOINS.get(w);
+  if (!joins?.sync(w)) {
+    joins = new Joins();
+    if (!joins.sync(w)) {
+      // Not append-only shaped: ask the place graph, as before any of this was kept.
+      JOINS.delete(w);
+      const open = new PlaceGraph(w).component(gates);
+      return (id) => open.has(id);
+    }
+    JOINS.set(w, joins);
+  }
+  const j = joins;
+  const roots = new Set(gates.map((id) => j.root(id)));
+  return (id) => roots.has(j.root(id));
 }

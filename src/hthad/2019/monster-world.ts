@@ -73,12 +73,50 @@ export const JOIN_REACH = 2 * FINGER;
 /** The Horde's territory grows further: its beads spread over it. */
 export const MAX_HORDE_TERRITORY = 60;
 
+interface PointBox {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+function boxOfPoints(ps: readonly Point[]): PointBox {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of ps) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/**
+ * True when no point of one box is within `reach` of a point of the other: they are farther
+ * apart than that along one axis (a distance is at least either axis's gap; the margin keeps
+ * the test clear of rounding, so a pair it passes is measured exactly).
+ */
+function boxesApart(a: PointBox, b: PointBox, reach: number): boolean {
+  const gap = reach + 1e-6;
+  return a.x0 - b.x1 > gap || b.x0 - a.x1 > gap || a.y0 - b.y1 > gap || b.y0 - a.y1 > gap;
+}
+
+/** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
+function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
+  for (const p of a) for (const q of b) if (dist(p, q) <= reach) return true;
+  return false;
+}
+
 export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
   private readonly present: GroupId[] = [];
   private readonly corruptSet = new Set<StratumId>();
   private readonly placeStrata = new Map<string, { shape: Place['shape']; s: StratumId }>();
-  private readonly apart = new Set<string>();
+  /** Pairs kept apart (both ways), by group: a neighbours pass asks it of every pair. */
+  private readonly apart = new Map<GroupId, Set<GroupId>>();
   /** Lairs of groups that died or left (the 'cleared' areas a relocation may aim at). */
   private readonly cleared: string[] = [];
   /** A place the next spawn must use (the civilizations' leftovers: the pit, the landing site). */
@@ -255,8 +293,26 @@ export class MonsterWorld2019 implements MonsterWorld {
         (r !== 'fungal-biome' || /fung|mush/i.test(x.flavour)),
     );
   }
-  private centres(g: GroupId): Point[] {
-    return this.get(g).territory.map((id) => centre(this.ctx.site.place(id).shape));
+  /**
+   * The centres of a group's territory and their box. Kept per group while its territory is
+   * the same array at the same length: a territory only grows by push or is replaced whole, and
+   * a place keeps its shape.
+   */
+  private territoryPoints(g: GroupId): { readonly pts: readonly Point[]; readonly box: PointBox } {
+    const territory = this.get(g).territory;
+    const known = this.centreCache.get(g);
+    if (known && known.of === territory && known.n === territory.length) return known;
+    const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
+    const fresh = { of: territory, n: territory.length, pts, box: boxOfPoints(pts) };
+    this.centreCache.set(g, fresh);
+    return fresh;
+  }
+  private readonly centreCache = new Map<
+    GroupId,
+    { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox }
+  >();
+  private centres(g: GroupId): readonly Point[] {
+    return this.territoryPoints(g).pts;
   }
 
   // ---- who is there --------------------------------------------------------------------------
@@ -336,16 +392,19 @@ export class MonsterWorld2019 implements MonsterWorld {
   neighbours(g: GroupId): readonly GroupId[] {
     if (this.neighbourCache?.rev !== this.rev) {
       const map = new Map<GroupId, GroupId[]>();
-      const pts = new Map(this.present.map((x) => [x, this.centres(x)]));
+      const terr = this.present.map((x) => this.territoryPoints(x));
       for (const a of this.present) map.set(a, []);
       for (let i = 0; i < this.present.length; i++)
         for (let j = i + 1; j < this.present.length; j++) {
           const a = this.present[i]!;
           const b = this.present[j]!;
-          if (this.apart.has(`${a}|${b}`)) continue;
+          if (this.apart.get(a)?.has(b) === true) continue;
           const met = this.get(a).met.has(b) || this.get(b).met.has(a);
+          // Territories whose boxes are more than a reach apart on one axis cannot touch.
           const close =
-            met || pts.get(a)!.some((p) => pts.get(b)!.some((q) => dist(p, q) <= REACH));
+            met ||
+            (!boxesApart(terr[i]!.box, terr[j]!.box, REACH) &&
+              anyWithin(terr[i]!.pts, terr[j]!.pts, REACH));
           if (close) {
             map.get(a)!.push(b);
             map.get(b)!.push(a);
@@ -355,8 +414,14 @@ export class MonsterWorld2019 implements MonsterWorld {
     }
     return this.neighbourCache.map.get(g) ?? [];
   }
+  private keepApart(a: GroupId, b: GroupId): void {
+    let set = this.apart.get(a);
+    if (!set) this.apart.set(a, (set = new Set()));
+    set.add(b);
+  }
   separate(a: GroupId, b: GroupId): void {
-    this.apart.add(`${a}|${b}`).add(`${b}|${a}`);
+    this.keepApart(a, b);
+    this.keepApart(b, a);
     this.get(a).met.delete(b);
     this.get(b).met.delete(a);
     this.touch();
@@ -703,8 +768,8 @@ export class MonsterWorld2019 implements MonsterWorld {
     if (r.reached && targetPlace) {
       const o = others[0]!.o;
       m.met.add(o);
-      this.apart.delete(`${g}|${o}`);
-      this.apart.delete(`${o}|${g}`);
+      this.apart.get(g)?.delete(o);
+      this.apart.get(o)?.delete(g);
     }
     this.group(g).zoc = [...m.territory];
     this.touch();
@@ -786,12 +851,14 @@ export class MonsterWorld2019 implements MonsterWorld {
             return s !== 0 && !this.corruptSet.has(s);
           });
     let best: { from: Place; to: Place; d: number } | undefined;
-    for (const q of pool)
-      for (const id of m.territory) {
-        const from = this.ctx.site.place(id);
-        const d = dist(centre(from.shape), centre(q.shape));
-        if (!best || d < best.d) best = { from, to: q, d };
+    const froms = this.territoryPoints(g).pts;
+    for (const q of pool) {
+      const to = centre(q.shape);
+      for (let k = 0; k < froms.length; k++) {
+        const d = dist(froms[k]!, to);
+        if (!best || d < best.d) best = { from: this.ctx.site.place(m.territory[k]!), to: q, d };
       }
+    }
     if (!best) {
       // No room or cave yet in a stratum still to corrupt: tunnel toward a spot in the first.
       const s = this.ctx.strata.map((st) => st.n).find((n) => n > 0 && !this.corruptSet.has(n));
@@ -810,8 +877,8 @@ export class MonsterWorld2019 implements MonsterWorld {
     const owner = best.to.owner;
     if (r.reached && owner !== null && this.present.includes(owner) && owner !== g) {
       m.met.add(owner);
-      this.apart.delete(`${g}|${owner}`);
-      this.apart.delete(`${owner}|${g}`);
+      this.apart.get(g)?.delete(owner);
+      this.apart.get(owner)?.delete(g);
     }
   }
 

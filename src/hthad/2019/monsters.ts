@@ -94,6 +94,14 @@ export function beadText(b: Partial<Beads>): string {
 
 /** A verb phrase for a singular subject: "make their" → "makes its". */
 export function singular(phrase: string): string {
+  let said = SINGULAR.get(phrase);
+  if (said === undefined) SINGULAR.set(phrase, (said = singularOf(phrase)));
+  return said;
+}
+/** {@link singular}'s answers by phrase (the chronicle asks the same few verbs all game). */
+const SINGULAR = new Map<string, string>();
+
+function singularOf(phrase: string): string {
   const [first, ...rest] = phrase.split(' ');
   const irregular: Readonly<Record<string, string>> = { are: 'is', have: 'has', do: 'does' };
   const verb =

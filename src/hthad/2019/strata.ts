@@ -162,8 +162,21 @@ export function spanAt(s: Stratum, x: number): { top: number; bottom: number } |
 
 /** Is the point inside the stratum? */
 export function inStratum(s: Stratum, p: Point): boolean {
-  const sp = spanAt(s, p.x);
-  return sp !== null && p.y >= sp.top && p.y <= sp.bottom;
+  // spanAt's arithmetic, step for step, without building the span (rooms ask it per candidate).
+  const x = p.x;
+  const xs = s.top;
+  if (x < xs[0]!.x - 1e-9 || x > xs[xs.length - 1]!.x + 1e-9) return false;
+  for (let i = 1; i < xs.length; i++) {
+    const a = xs[i - 1]!;
+    const b = xs[i]!;
+    if (x <= b.x + 1e-9) {
+      const t = b.x === a.x ? 0 : (x - a.x) / (b.x - a.x);
+      const ba = s.bottom[i - 1]!;
+      const bb = s.bottom[i]!;
+      return p.y >= a.y + t * (b.y - a.y) && p.y <= ba.y + t * (bb.y - ba.y);
+    }
+  }
+  return p.y >= xs[xs.length - 1]!.y && p.y <= s.bottom[s.bottom.length - 1]!.y;
 }
 
 /** The number of the stratum a point lies in (0 above ground or off every stratum). */
