@@ -2,8 +2,8 @@
  * Before/after timing of the history engines in one process: runHistory to the end for seeds
  * 1..n from this checkout and from another checkout of the same repository (the old code),
  * interleaved seed by seed (alternating which goes first), after `warm` warm-up runs of each.
- * Prints median, p95 and p99 of per-run CPU time for each side, and checks that both give the
- * same JSON for every seed.
+ * Prints median, p90, p95, p99 and the share over 10 ms of per-run CPU time for each side, and
+ * checks that both give the same JSON for every seed.
  * Usage: node --import tsx scripts/bench-hthad-ab.ts OLD_DIR [edition 2008|2019] [n] [reps] [warm]
  */
 import { resolve } from 'node:path';
@@ -69,8 +69,10 @@ const q = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)]!;
 };
+const over = (xs: number[], ms: number): string =>
+  `${((100 * xs.filter((x) => x > ms).length) / xs.length).toFixed(1)}%`;
 const line = (name: string, xs: number[]): string =>
-  `${name}: median ${q(xs, 0.5).toFixed(2)} ms, p95 ${q(xs, 0.95).toFixed(2)} ms, p99 ${q(xs, 0.99).toFixed(2)} ms`;
+  `${name}: median ${q(xs, 0.5).toFixed(2)} ms, p90 ${q(xs, 0.9).toFixed(2)} ms, p95 ${q(xs, 0.95).toFixed(2)} ms, p99 ${q(xs, 0.99).toFixed(2)} ms, over 10 ms ${over(xs, 10)}`;
 console.log(
   `hthad${edition} seeds 1..${n} x${reps}, ${warm} warm-up runs each; outputs differ: ${differ}`,
 );

@@ -184,12 +184,16 @@ class GraphState {
   /** Drop the remembered answers that settled a touched node (see {@link settled}). */
   private forgetTouched(): void {
     const hit = this.hit;
-    for (const [key, known] of this.settled)
-      for (const node of known.nodes)
-        if (hit[node] === 1) {
-          this.settled.delete(key);
-          break;
+    const settled = this.settled;
+    // forEach rather than a for-of over entries: no [key, value] pair per answer.
+    settled.forEach((known, key) => {
+      const nodes = known.nodes;
+      for (let k = 0; k < nodes.length; k++)
+        if (hit[nodes[k]!] === 1) {
+          settled.delete(key);
+          return;
         }
+    });
   }
 
   /** A node's edges: along each tunnel that touches it (by index), in stop order. */
