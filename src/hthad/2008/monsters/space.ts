@@ -12,6 +12,7 @@ import {
   pt,
   rectAt,
   stepToward,
+  surelyAtLeast,
   type Place,
   type PlaceRole,
   type Point,
@@ -63,8 +64,9 @@ export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): P
       }
       continue;
     }
-    // A rectangle's or an ellipse's distance is cheap: only a place that would be the new best
-    // is tested (some tests scan every bead).
+    // A rectangle or an ellipse surely no nearer than the best is passed over unmeasured; only
+    // a place that would be the new best is tested (some tests scan every bead).
+    if (surelyAtLeast(p.shape, to, bd - 1e-9)) continue;
     const d = distanceToShape(p.shape, to);
     if (d < bd - 1e-9 && test(p)) {
       bd = d;
