@@ -173,7 +173,7 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
  */
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
-  const open = new PlaceGraph(w).component(
+  const open = new PlaceGraph(w).reached(
     w.places
       .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
       .map((p) => p.id),

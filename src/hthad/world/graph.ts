@@ -414,6 +414,19 @@ export class PlaceGraph {
     return new Set(ids.sort());
   }
 
+  /**
+   * The places {@link component} gives, in no fixed order: for asking whether a place is among
+   * them (no sort of the ids).
+   */
+  reached(from: readonly string[]): ReadonlySet<string> {
+    if (this.plainAdj) return this.component(from);
+    const count = this.flood(from, -1);
+    const { order } = scratch;
+    const out = new Set<string>();
+    for (let k = 0; k < count; k++) out.add(this.ids[order[k]!]!);
+    return out;
+  }
+
   /** True when a and b are joined by tunnels. */
   connected(a: string, b: string): boolean {
     if (this.plainAdj) return this.component([a]).has(b);
