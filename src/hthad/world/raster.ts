@@ -32,7 +32,10 @@ export interface FindFreeOptions<S extends Shape> {
   readonly aboveGround?: boolean;
   /** A rule's own test of a candidate the raster found free. */
   readonly accept?: (c: Point, s: S) => boolean;
-  /** A cheap test of the candidate centre alone, asked first (read the point, never keep it). */
+  /**
+   * A cheap test of the candidate centre alone, asked first (read the point, never keep it). A
+   * pure question: {@link Raster.findFreeAt} leaves it unasked for a spot off the page.
+   */
   readonly where?: (c: Point) => boolean;
 }
 
