@@ -15,8 +15,9 @@ import {
 } from '../world/geometry';
 import {
   FINGER,
-  PlaceGraph,
   type Place,
+  type PlaceGraph,
+  type World,
   type PlaceKind,
   type PlaceRole,
   type TunnelResult,
@@ -167,13 +168,22 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
   );
 }
 
+/** The place graph and place count {@link reseal} last read, by world. */
+const RESEALED = new WeakMap<World, { graph: PlaceGraph; places: number }>();
+
 /**
  * Mark what cannot be reached from the surface or a page edge as undiscovered, and clear the
  * mark from what can (the contract: every place is reachable or deliberately sealed).
  */
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
-  const open = new PlaceGraph(w).reached(
+  const graph = ctx.site.graph();
+  // Only this pass writes `sealed`, and it gives the same marks again while the graph (a new one
+  // on every change of places or tunnels) and the places are the ones it last read.
+  const last = RESEALED.get(w);
+  if (last && last.graph === graph && last.places === w.places.length) return;
+  RESEALED.set(w, { graph, places: w.places.length });
+  const open = graph.reached(
     w.places
       .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
       .map((p) => p.id),
