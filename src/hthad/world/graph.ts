@@ -48,7 +48,7 @@ interface TunnelPart {
  */
 interface Settled {
   readonly limit: number;
-  readonly from: Int32Array;
+  readonly from: readonly number[];
   readonly ids: readonly string[];
   readonly nodes: readonly number[];
 }
@@ -217,7 +217,7 @@ class GraphState {
 }
 
 /** True when `from` lists the first `count` nodes of `src`, in order. */
-function sameSources(from: Int32Array, src: Int32Array, count: number): boolean {
+function sameSources(from: readonly number[], src: Int32Array, count: number): boolean {
   if (from.length !== count) return false;
   for (let k = 0; k < count; k++) if (from[k] !== src[k]) return false;
   return true;
@@ -391,7 +391,10 @@ export class PlaceGraph {
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
     if (known && known.limit === limit && sameSources(known.from, src, sources)) return known.ids;
-    const asked = src.slice(0, sources);
+    // A plain array: a typed array per remembered answer would give the collector a buffer to
+    // sweep for each.
+    const asked = new Array<number>(sources);
+    for (let k = 0; k < sources; k++) asked[k] = src[k]!;
     const count = this.search(sources, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
