@@ -22,6 +22,7 @@ import type {
   SealReason,
   Terrain,
   Tunnel,
+  TunnelStop,
   TunnelStyle,
   World,
 } from './types';
@@ -304,7 +305,7 @@ export class Site {
     const c = shapeCentre(shape);
     const s = arcPosition(t.path, c);
     t.stops.push({ s, place });
-    t.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+    sortStops(t.stops);
   }
 
   /**
@@ -385,9 +386,9 @@ export class Site {
       tunnel.stops.push({ s: c.s, place: j.id });
       const other = this.tunnel(c.tunnel);
       other.stops.push({ s: q(arcPosition(other.path, c.at)), place: j.id });
-      other.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+      sortStops(other.stops);
     }
-    tunnel.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+    sortStops(tunnel.stops);
     if (!airborne) this.raster.markTunnel(id, path);
     this.world.revision++;
     bumpStructure(this.world);
@@ -430,6 +431,22 @@ export class Site {
   featuresIn(place: string): Feature[] {
     return this.world.features.filter((f) => f.place === place);
   }
+}
+
+/** A tunnel's stops in arc order, ties by place id. */
+const byArc = (a: TunnelStop, b: TunnelStop): number => a.s - b.s || (a.place < b.place ? -1 : 1);
+
+/**
+ * Sort a tunnel's stops {@link byArc}. They mostly come already in order, and then nothing is
+ * done: the built-in sort would leave them as they are too (they are one ascending run), but
+ * only after copying them.
+ */
+function sortStops(stops: TunnelStop[]): void {
+  for (let i = 1; i < stops.length; i++)
+    if (!(byArc(stops[i]!, stops[i - 1]!) >= 0)) {
+      stops.sort(byArc);
+      return;
+    }
 }
 
 /** Does the tunnel stop at either place? */
