@@ -190,7 +190,7 @@ export function plague(ctx: Ctx): void {
   const sides = ctx.world.places
     .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
     .map((p) => p.id);
-  const open = graph.component(sides);
+  const open = graph.reached(sides);
   const caves = ctx.world.places.filter((p) => p.kind === 'cave' && !open.has(p.id));
   const marked: string[] = [];
   if (caves.length > 0) {

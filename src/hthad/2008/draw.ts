@@ -436,8 +436,20 @@ export function unminedOre(
   );
 }
 
-/** Sample points on an ore body (every half bead along a vein; centre and corners of a triangle). */
-export function orePoints(f: Feature): Point[] {
+/** {@link orePoints} by shape (a shape is replaced, never changed in place). */
+const ORE_POINTS = new WeakMap<Feature['shape'], readonly Point[]>();
+
+/**
+ * Sample points on an ore body (every half bead along a vein; centre and corners of a
+ * triangle), worked out once per shape: the list is shared, never change it.
+ */
+export function orePoints(f: Feature): readonly Point[] {
+  let pts = ORE_POINTS.get(f.shape);
+  if (!pts) ORE_POINTS.set(f.shape, (pts = samplesOf(f)));
+  return pts;
+}
+
+function samplesOf(f: Feature): Point[] {
   const s = f.shape;
   if (s.kind === 'polyline') {
     const len = polylineLength(s.points);

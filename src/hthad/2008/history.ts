@@ -183,7 +183,7 @@ function buildResult(
 function sealPass(ctx: Ctx, world: World): void {
   const open = ctx.site
     .graph()
-    .component(
+    .reached(
       world.places
         .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
         .map((p) => p.id),

@@ -199,6 +199,30 @@ export function distanceToPolyline(p: Point, pts: readonly Point[]): number {
 }
 
 /** Distance from a point to the edge of a shape; 0 inside. Approximate for ellipses. */
+/**
+ * True when {@link distanceToShape} of a rectangle or an ellipse is surely at least `limit`,
+ * judged from the larger gap along an axis, without a root (a length is never shorter than
+ * either of its sides: {@link hypot} of (a, b) is at least the larger of |a| and |b|). False
+ * when unsure, and for many-sided shapes.
+ */
+export function surelyAtLeast(shape: Shape, p: Point, limit: number): boolean {
+  if (shape.kind === 'rect') {
+    const dx = Math.max(shape.x - p.x, 0, p.x - (shape.x + shape.w));
+    const dy = Math.max(shape.y - p.y, 0, p.y - (shape.y + shape.h));
+    return (dx > dy ? dx : dy) >= limit;
+  }
+  if (shape.kind === 'ellipse') {
+    const nx = (p.x - shape.cx) / shape.rx;
+    const ny = (p.y - shape.cy) / shape.ry;
+    // Inside, the distance is 0; outside, it is the centre distance less the smaller radius.
+    if (nx * nx + ny * ny <= 1) return 0 >= limit;
+    const ax = Math.abs(p.x - shape.cx);
+    const ay = Math.abs(p.y - shape.cy);
+    return (ax > ay ? ax : ay) - Math.min(shape.rx, shape.ry) >= limit;
+  }
+  return false;
+}
+
 export function distanceToShape(shape: Shape, p: Point): number {
   // Kept small so the optimizing compiler can inline it where a caller measures many places
   // (no boxed number per call); the many-sided shapes are measured out of line.

@@ -48,7 +48,7 @@ interface TunnelPart {
  */
 interface Settled {
   readonly limit: number;
-  readonly from: Int32Array;
+  readonly from: readonly number[];
   readonly ids: readonly string[];
   readonly nodes: readonly number[];
 }
@@ -184,12 +184,16 @@ class GraphState {
   /** Drop the remembered answers that settled a touched node (see {@link settled}). */
   private forgetTouched(): void {
     const hit = this.hit;
-    for (const [key, known] of this.settled)
-      for (const node of known.nodes)
-        if (hit[node] === 1) {
-          this.settled.delete(key);
-          break;
+    const settled = this.settled;
+    // forEach rather than a for-of over entries: no [key, value] pair per answer.
+    settled.forEach((known, key) => {
+      const nodes = known.nodes;
+      for (let k = 0; k < nodes.length; k++)
+        if (hit[nodes[k]!] === 1) {
+          settled.delete(key);
+          return;
         }
+    });
   }
 
   /** A node's edges: along each tunnel that touches it (by index), in stop order. */
@@ -213,7 +217,7 @@ class GraphState {
 }
 
 /** True when `from` lists the first `count` nodes of `src`, in order. */
-function sameSources(from: Int32Array, src: Int32Array, count: number): boolean {
+function sameSources(from: readonly number[], src: Int32Array, count: number): boolean {
   if (from.length !== count) return false;
   for (let k = 0; k < count; k++) if (from[k] !== src[k]) return false;
   return true;
@@ -387,7 +391,10 @@ export class PlaceGraph {
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
     if (known && known.limit === limit && sameSources(known.from, src, sources)) return known.ids;
-    const asked = src.slice(0, sources);
+    // A plain array: a typed array per remembered answer would give the collector a buffer to
+    // sweep for each.
+    const asked = new Array<number>(sources);
+    for (let k = 0; k < sources; k++) asked[k] = src[k]!;
     const count = this.search(sources, limit, true);
     const { order } = scratch;
     const out = new Array<string>(count);
@@ -408,6 +415,19 @@ export class PlaceGraph {
     const ids = new Array<string>(count);
     for (let k = 0; k < count; k++) ids[k] = this.ids[order[k]!]!;
     return new Set(ids.sort());
+  }
+
+  /**
+   * The places {@link component} gives, in no fixed order: for asking whether a place is among
+   * them (no sort of the ids).
+   */
+  reached(from: readonly string[]): ReadonlySet<string> {
+    if (this.plainAdj) return this.component(from);
+    const count = this.flood(from, -1);
+    const { order } = scratch;
+    const out = new Set<string>();
+    for (let k = 0; k < count; k++) out.add(this.ids[order[k]!]!);
+    return out;
   }
 
   /** True when a and b are joined by tunnels. */

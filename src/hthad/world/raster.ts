@@ -32,7 +32,10 @@ export interface FindFreeOptions<S extends Shape> {
   readonly aboveGround?: boolean;
   /** A rule's own test of a candidate the raster found free. */
   readonly accept?: (c: Point, s: S) => boolean;
-  /** A cheap test of the candidate centre alone, asked first (read the point, never keep it). */
+  /**
+   * A cheap test of the candidate centre alone, asked first (read the point, never keep it). A
+   * pure question: {@link Raster.findFreeAt} leaves it unasked for a spot off the page.
+   */
   readonly where?: (c: Point) => boolean;
 }
 
@@ -161,6 +164,13 @@ function boxInto(shape: Shape): void {
     }
   }
 }
+
+/**
+ * How far the rounding ({@link q}, at most half a hundredth per step, two steps) can move a
+ * {@link Raster.findFreeAt} candidate's box from where its unrounded centre puts it, with room
+ * to spare.
+ */
+const FREE_MARGIN = 0.05;
 
 /** The candidate shapes {@link Raster.findFreeAt} tests in place (never kept by the tests). */
 const scratchRect = { kind: 'rect' as const, x: 0, y: 0, w: 0, h: 0 };
@@ -554,12 +564,26 @@ export class Raster {
       rect.w = q(size.w);
       rect.h = q(size.h);
     }
+    // Where a centre must lie for the box to keep to the page (and below the surface line or
+    // the top edge), widened by FREE_MARGIN: a candidate outside fails freeIn whatever the
+    // rounding makes of it, so it is passed over before it is rounded or asked about (`where`
+    // is a pure question of the point).
+    const halfW = size.kind === 'ellipse' ? size.rx : size.w / 2;
+    const halfH = size.kind === 'ellipse' ? size.ry : size.h / 2;
+    const top = aboveGround ? 0.2 : this.page.surfaceY + 0.3;
+    const minX = 0.2 + halfW - FREE_MARGIN;
+    const maxX = this.page.width - 0.2 - halfW + FREE_MARGIN;
+    const minY = top + halfH - FREE_MARGIN;
+    const maxY = this.page.height - 0.2 - halfH + FREE_MARGIN;
     for (let r = 0; r <= max; r += 0.5) {
       const n = r === 0 ? 1 : Math.max(8, Math.round(2 * Math.PI * r * 2));
       const { cos, sin } = ring(n);
       for (let k = 0; k < n; k++) {
-        const x = q(near.x + r * cos[k]!);
-        const y = q(near.y + r * sin[k]!);
+        const rawX = near.x + r * cos[k]!;
+        const rawY = near.y + r * sin[k]!;
+        if (rawX < minX || rawX > maxX || rawY < minY || rawY > maxY) continue;
+        const x = q(rawX);
+        const y = q(rawY);
         if (where) {
           // Most candidates fail here: they are asked on one reused point, built for none.
           scratchPoint.x = x;

@@ -22,6 +22,7 @@ import type {
   SealReason,
   Terrain,
   Tunnel,
+  TunnelStop,
   TunnelStyle,
   World,
 } from './types';
@@ -169,6 +170,7 @@ export class Site {
 
   constructor(readonly world: World) {
     this.raster = new Raster(world.page);
+    this.cellSeen = new Uint32Array(this.raster.cols * this.raster.rows);
     for (const p of world.places) this.raster.markPlace(p.id, p.shape);
     for (const t of world.tunnels) if (!AIRBORNE.has(t.role)) this.raster.markTunnel(t.id, t.path);
   }
@@ -237,6 +239,18 @@ export class Site {
 
   private readonly placeIndex = idIndex<Place>();
   private readonly tunnelIndex = idIndex<Tunnel>();
+  /** Per raster cell: the stamp of the last {@link addTunnel} that sampled it. */
+  private readonly cellSeen: Uint32Array;
+  private cellStamp = 0;
+
+  /** A stamp no cell of {@link cellSeen} holds yet. */
+  private nextCellStamp(): number {
+    if (this.cellStamp === 0xffffffff) {
+      this.cellSeen.fill(0);
+      this.cellStamp = 0;
+    }
+    return ++this.cellStamp;
+  }
 
   feature(id: string): Feature {
     const f = this.world.features.find((x) => x.id === id);
@@ -291,7 +305,7 @@ export class Site {
     const c = shapeCentre(shape);
     const s = arcPosition(t.path, c);
     t.stops.push({ s, place });
-    t.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+    sortStops(t.stops);
   }
 
   /**
@@ -311,8 +325,11 @@ export class Site {
     const encountered: string[] = [];
     const crossed: string[] = [];
     const crossings: { s: number; tunnel: string; at: Point }[] = [];
-    const ends = new Set([spec.from, spec.to]);
-    const seenCells = new Set<number>();
+    const from = spec.from;
+    const to = spec.to;
+    // Cells met so far are marked with this call's stamp (no set per tunnel).
+    const seen = this.cellSeen;
+    const stamp = this.nextCellStamp();
     // Tunnels met that lead to an end of this one: never crossed, however often met.
     const joined: string[] = [];
     const samples = Math.max(1, Math.ceil(length * 4));
@@ -326,10 +343,10 @@ export class Site {
       // Samples are a quarter bead apart, so most fall in the cell of the one before.
       if (cell === lastCell) continue;
       lastCell = cell;
-      if (seenCells.has(cell)) continue;
-      seenCells.add(cell);
+      if (seen[cell] === stamp) continue;
+      seen[cell] = stamp;
       const pl = airborne ? null : this.raster.placeAtCell(cell);
-      if (pl && !ends.has(pl) && !encountered.includes(pl)) {
+      if (pl && pl !== from && pl !== to && !encountered.includes(pl)) {
         encountered.push(pl);
         stops.push({ s: q(s), place: pl });
       }
@@ -342,8 +359,7 @@ export class Site {
         !crossed.includes(tn) &&
         !joined.includes(tn)
       ) {
-        const other = this.tunnel(tn);
-        if (!other.stops.some((st) => ends.has(st.place))) {
+        if (!leadsTo(this.tunnel(tn), from, to)) {
           crossed.push(tn);
           crossings.push({ s: q(s), tunnel: tn, at: { x: probe.x, y: probe.y } });
         } else joined.push(tn);
@@ -370,9 +386,9 @@ export class Site {
       tunnel.stops.push({ s: c.s, place: j.id });
       const other = this.tunnel(c.tunnel);
       other.stops.push({ s: q(arcPosition(other.path, c.at)), place: j.id });
-      other.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+      sortStops(other.stops);
     }
-    tunnel.stops.sort((a, b) => a.s - b.s || (a.place < b.place ? -1 : 1));
+    sortStops(tunnel.stops);
     if (!airborne) this.raster.markTunnel(id, path);
     this.world.revision++;
     bumpStructure(this.world);
@@ -415,6 +431,28 @@ export class Site {
   featuresIn(place: string): Feature[] {
     return this.world.features.filter((f) => f.place === place);
   }
+}
+
+/** A tunnel's stops in arc order, ties by place id. */
+const byArc = (a: TunnelStop, b: TunnelStop): number => a.s - b.s || (a.place < b.place ? -1 : 1);
+
+/**
+ * Sort a tunnel's stops {@link byArc}. They mostly come already in order, and then nothing is
+ * done: the built-in sort would leave them as they are too (they are one ascending run), but
+ * only after copying them.
+ */
+function sortStops(stops: TunnelStop[]): void {
+  for (let i = 1; i < stops.length; i++)
+    if (!(byArc(stops[i]!, stops[i - 1]!) >= 0)) {
+      stops.sort(byArc);
+      return;
+    }
+}
+
+/** Does the tunnel stop at either place? */
+function leadsTo(t: Tunnel, a: string, b: string): boolean {
+  for (const st of t.stops) if (st.place === a || st.place === b) return true;
+  return false;
 }
 
 /** The length of each segment of a polyline (index i: from point i to point i+1). */

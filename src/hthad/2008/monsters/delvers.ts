@@ -18,14 +18,13 @@ import type { Host } from './host';
 import { cap, nameOf } from './encounter';
 import { bumps, meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
-import { at, digToward, exitsOf, landing, nearestPlace, newRoom, patrol, zoc } from './space';
+import { at, digToward, landing, nearestPlace, newRoom, patrol, zoc } from './space';
 import {
   changedHoldings,
   alive,
   findMGroup,
   inTomb,
   looseLoot,
-  enrich,
   grow,
   home,
   kill,
@@ -316,5 +315,4 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
   encounterAll(h, s, g, (n) => h.pick(n, `${g.title} visits a neighbour`));
   // Natural caves and tunnels in the ZOC are redrawn as improved tunnels in pen.
   if (alive(h, g)) improveTunnels(h, s, g);
-  if (alive(h, g) && exitsOf(h, g) === 0) void enrich;
 }

@@ -12,6 +12,7 @@ import {
   pt,
   rectAt,
   stepToward,
+  surelyAtLeast,
   type Place,
   type PlaceRole,
   type Point,
@@ -43,18 +44,31 @@ export function isRoom(p: Place): boolean {
   return p.kind === 'room' || p.kind === 'cave';
 }
 
-/** The place nearest a point (straight distance, ties by id) that passes `test`. */
+/**
+ * The place nearest a point (straight distance, ties by id) that passes `test`. `test` must be
+ * a pure question of the place: it is asked only of places nearer than the best so far.
+ */
 export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
   let best: Place | null = null;
   let bd = Infinity;
   for (const p of h.world.places) {
-    // A box never lies farther than its shape: a many-sided place whose box is beyond the best
-    // is skipped (a rectangle's or an ellipse's own distance costs no more than its box's).
     const k = p.shape.kind;
-    if ((k === 'polygon' || k === 'polyline') && boxDistance(boxOf(p.shape), to) > bd) continue;
-    if (!test(p)) continue;
+    if (k === 'polygon' || k === 'polyline') {
+      // A box never lies farther than its shape: a many-sided place whose box is beyond the
+      // best is skipped before its own (costly) distance is measured.
+      if (boxDistance(boxOf(p.shape), to) > bd || !test(p)) continue;
+      const d = distanceToShape(p.shape, to);
+      if (d < bd - 1e-9) {
+        bd = d;
+        best = p;
+      }
+      continue;
+    }
+    // A rectangle or an ellipse surely no nearer than the best is passed over unmeasured; only
+    // a place that would be the new best is tested (some tests scan every bead).
+    if (surelyAtLeast(p.shape, to, bd - 1e-9)) continue;
     const d = distanceToShape(p.shape, to);
-    if (d < bd - 1e-9) {
+    if (d < bd - 1e-9 && test(p)) {
       bd = d;
       best = p;
     }

@@ -256,7 +256,15 @@ export function alive(h: Host, g: MGroup): boolean {
 
 const ACTIVE = new WeakMap<
   MGroup[],
-  { late: number; world: number; held: number; list: readonly MGroup[] }
+  {
+    late: number;
+    world: number;
+    held: number;
+    list: readonly MGroup[];
+    /** Each late group's group in `of`, by position (both lists are only appended to). */
+    groups: Group[];
+    of: World;
+  }
 >();
 
 /**
@@ -268,9 +276,22 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
   const held = HELD_VERSION.get(h.world) ?? 0;
   let c = ACTIVE.get(s.groups);
   if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
+    const groups = c && c.of === h.world ? c.groups : [];
+    for (let i = groups.length; i < s.groups.length; i++) groups.push(wgroup(h, s.groups[i]!.id));
     const list: MGroup[] = [];
-    for (const g of s.groups) if (wgroup(h, g.id).state === 'active') list.push(g);
-    ACTIVE.set(s.groups, (c = { late: s.groups.length, world: h.world.groups.length, held, list }));
+    for (let i = 0; i < s.groups.length; i++)
+      if (groups[i]!.state === 'active') list.push(s.groups[i]!);
+    ACTIVE.set(
+      s.groups,
+      (c = {
+        late: s.groups.length,
+        world: h.world.groups.length,
+        held,
+        list,
+        groups,
+        of: h.world,
+      }),
+    );
   }
   return c.list;
 }
