@@ -55,7 +55,11 @@ const deflate = (d: Uint8Array, level: number) => deflateSync(d, { level });
 
 async function pipelineOf(dir: string, name: string, plain: boolean): Promise<Pipeline> {
   const { createApp } = await load<AppMod>(dir, 'src/app.ts');
-  const app = createApp({});
+  const { resvgNodeRenderer } = await load<typeof import('../src/adapters/png-resvg-node')>(
+    dir,
+    'src/adapters/png-resvg-node.ts',
+  );
+  const app = createApp({ png: resvgNodeRenderer() });
   const png = await load<PngMod>(dir, 'src/render/png.ts');
   const { outlineText } = await load<OutlineMod>(dir, 'src/render/outline-text.ts');
   return {
