@@ -91,7 +91,7 @@ const p95 = (xs: number[]) =>
     0.95,
   );
 const f1 = (x: number) => x.toFixed(1).padStart(7);
-const rt = (a: number, b: number) => `${(b / a).toFixed(2)}x`.padStart(7);
+const rt = (a: number, b: number) => (a > 0.05 ? `${(b / a).toFixed(2)}x` : '—').padStart(7);
 
 export async function pngStagesSection(
   opts: { ref?: string; warm?: number; runs?: number; wall?: boolean } = {},
