@@ -8,11 +8,13 @@
  * Then the Worker under workerd (scripts/bench-workerd-routes.ts: a cold isolate, every route,
  * `/v1/dungeon` over many seeds) and the built Node server under load (scripts/bench-load.ts:
  * a steady mix of 10,000 requests, then `/healthz` while the heaviest requests run). The load
- * section runs `dist/node/server.mjs`: this script builds it first. Last, memory over 200 PNG
+ * section runs `dist/node/server.mjs`: this script builds it first. A 1600-px map PNG stage by
+ * stage (scripts/bench-png.ts: build, parse, raster, encode) against plain resvg-js. Last, memory over 200 PNG
  * requests in one process that never turns the loop between them (scripts/heap-flat.ts).
  *
  * Usage: npm run bench [-- --runs N] [-- --only substring] [-- --history-seeds N]
  *   [-- --workerd-seeds N] [-- --requests N] [-- --skip-workerd] [-- --skip-load] [-- --skip-heap]
+ *   [-- --skip-png-stages]
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +26,7 @@ import { resvgNodeRenderer } from '../src/adapters/png-resvg-node';
 import { openApiDocument } from '../src/api/meta';
 import { REFERENCE_CASES, URL_CASES } from './bench-cases';
 import { loadSection } from './bench-load';
+import { pngStagesSection } from './bench-png';
 import { tilesSection } from './bench-tiles';
 import { workerdSection } from './bench-workerd-routes';
 
@@ -208,6 +211,9 @@ if (!args.includes('--skip-workerd') && !ONLY)
       ...autoCases.map((c) => ({ name: c.name, url: c.url })),
     ],
   });
+
+// ---- a 1600-px map PNG stage by stage, against resvg-js alone (scripts/bench-png.ts) ----
+if (!args.includes('--skip-png-stages') && !ONLY) await pngStagesSection({ runs: 30 });
 
 // ---- the built Node server under load ----
 if (!args.includes('--skip-load') && !ONLY) {

@@ -28,7 +28,7 @@ interface Face {
   /** By left * 65536 + right. */
   readonly kerning: ReadonlyMap<number, number>;
   /** Path text by glyph and size: the first point and the rest, relative, in 0.01 steps. */
-  readonly drawn: Map<string, { x: number; y: number; rest: string }>;
+  readonly drawn: Map<string, Drawn>;
 }
 
 function glyphEntry(spec: string): [number, Glyph] {
@@ -104,6 +104,18 @@ function pair(a: number, b: number): string {
   return `${h(a)}${y.startsWith('-') ? '' : ' '}${y}`;
 }
 
+/**
+ * A glyph at a size: its first point in hundredths of a unit from the pen (x right, y down), the
+ * rest of its outline as relative path text, and the box round its points (on-curve and control
+ * points, so the box holds the whole outline) from the pen.
+ */
+interface Drawn {
+  readonly x: number;
+  readonly y: number;
+  readonly rest: string;
+  readonly box: readonly [number, number, number, number];
+}
+
 /** Glyphs at sizes kept per face (a map uses a few hundred; at most about 2 MB of path text). */
 const DRAWN_MAX = 4_000;
 
@@ -112,7 +124,7 @@ const DRAWN_MAX = 4_000;
  * (x right, y down) and the rest as relative commands. Relative steps between points rounded
  * once to 0.01 keep every point within 0.005 of where it belongs wherever the pen is.
  */
-function drawn(f: Face, id: number, size: number): { x: number; y: number; rest: string } | null {
+function drawn(f: Face, id: number, size: number): Drawn | null {
   const key = `${id}@${size}`;
   const hit = f.drawn.get(key);
   if (hit) return hit;
@@ -131,6 +143,13 @@ function drawn(f: Face, id: number, size: number): { x: number; y: number; rest:
   const y0 = cy;
   let sx = cx;
   let sy = cy;
+  const box: [number, number, number, number] = [cx, cy, cx, cy];
+  const hold = (x: number, y: number) => {
+    if (x < box[0]) box[0] = x;
+    if (y < box[1]) box[1] = y;
+    if (x > box[2]) box[2] = x;
+    if (y > box[3]) box[3] = y;
+  };
   for (let c = 0; c < g.commands.length; c++) {
     const cmd = g.commands[c]!;
     if (cmd === 'Z') {
@@ -146,6 +165,8 @@ function drawn(f: Face, id: number, size: number): { x: number; y: number; rest:
       const y = py(p + 2);
       const second = pair(x - cx, y - cy);
       rest += `q${pair(qx - cx, qy - cy)}${second.startsWith('-') ? '' : ' '}${second}`;
+      hold(qx, qy);
+      hold(x, y);
       cx = x;
       cy = y;
       p += 4;
@@ -161,10 +182,11 @@ function drawn(f: Face, id: number, size: number): { x: number; y: number; rest:
     } else if (y === cy) rest += `h${h(x - cx)}`;
     else if (x === cx) rest += `v${h(y - cy)}`;
     else rest += `l${pair(x - cx, y - cy)}`;
+    hold(x, y);
     cx = x;
     cy = y;
   }
-  const out = { x: x0, y: y0, rest };
+  const out = { x: x0, y: y0, rest, box };
   f.drawn.set(key, out);
   return out;
 }
@@ -210,6 +232,23 @@ export function outlineLine(
   bold: boolean,
   anchor: 'start' | 'middle' | 'end',
 ): string | null {
+  return layLine(text, x, y, size, bold, anchor, null)?.d ?? null;
+}
+
+/**
+ * A line's outlines and, when `pad` (in the text's units) is given, its halo: one rectangle per
+ * glyph round the glyph's box, grown by `pad` on every side, as one path (null when no glyph has
+ * an outline).
+ */
+export function layLine(
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  bold: boolean,
+  anchor: 'start' | 'middle' | 'end',
+  pad: number | null,
+): { d: string; halo: string | null } | null {
   const f = face(bold);
   const ids = shape(f, text);
   if (!ids) return null;
@@ -223,14 +262,20 @@ export function outlineLine(
   const scale = size / f.unitsPerEm;
   const shift = anchor === 'middle' ? (pen * scale) / 2 : anchor === 'end' ? pen * scale : 0;
   const oy = Math.round(y * 100);
+  const p = pad === null ? 0 : Math.round(pad * 100);
   let d = '';
+  let halo = '';
   for (let i = 0; i < ids.length; i++) {
     const g = drawn(f, ids[i]!, size);
     if (!g) continue;
     const ox = Math.round((x - shift + pens[i]! * scale) * 100);
     d += `M${pair(ox + g.x, oy + g.y)}${g.rest}`;
+    if (pad !== null) {
+      const [x0, y0, x1, y1] = g.box;
+      halo += `M${pair(ox + x0 - p, oy + y0 - p)}H${h(ox + x1 + p)}V${h(oy + y1 + p)}H${h(ox + x0 - p)}z`;
+    }
   }
-  return d;
+  return { d, halo: pad === null || halo === '' ? null : halo };
 }
 
 /** Attributes a `<text>` may carry and still be drawn here (the rest are kept on the path). */
@@ -277,6 +322,50 @@ interface Inherited {
   anchor: 'start' | 'middle' | 'end' | null;
   /** Something above changes text in a way not drawn here. */
   undrawable: boolean;
+}
+
+/**
+ * Attributes a `<text>` with a halo (a stroke painted under its fill) may carry for the halo to
+ * be drawn as glyph boxes; `data-*` too. Any other (an opacity, a dash) keeps the stroke.
+ */
+const HALO_OK = new Set([
+  ...TEXT_ONLY,
+  'id',
+  'class',
+  'fill',
+  'stroke',
+  'stroke-width',
+  'stroke-linejoin',
+  'stroke-linecap',
+  'stroke-miterlimit',
+  'paint-order',
+  'transform',
+]);
+/** The stroke's attributes, which the glyph path drops when its halo is drawn as boxes. */
+const STROKE_ONLY = new Set([
+  'stroke',
+  'stroke-width',
+  'stroke-linejoin',
+  'stroke-linecap',
+  'stroke-miterlimit',
+  'paint-order',
+]);
+
+/**
+ * Half the halo's width when a `<text>`'s own attributes make its stroke a halo that glyph boxes
+ * may stand for (a plain colour, a number width, painted before the fill), else null.
+ */
+function haloPad(list: readonly [string, string][]): number | null {
+  const get = (k: string) => list.find(([n]) => n === k)?.[1];
+  const order = get('paint-order')?.trim().split(/\s+/);
+  const stroke = get('stroke');
+  const width = get('stroke-width');
+  if (!order || order[0] !== 'stroke' || (order[1] !== undefined && order[1] !== 'fill'))
+    return null;
+  if (!stroke || !/^#[0-9a-fA-F]{3,8}$|^[a-z]+$/.test(stroke) || stroke === 'none') return null;
+  if (!width || !/^\d+(\.\d+)?$/.test(width) || Number(width) <= 0) return null;
+  if (!list.every(([k]) => HALO_OK.has(k) || k.startsWith('data-'))) return null;
+  return Number(width) / 2;
 }
 
 const ATTR = /([^\s=]+)="([^"]*)"/g;
@@ -386,24 +475,35 @@ export function outlineText(svg: string): string {
       /^-?\d+(\.\d+)?$/.test(list.find(([k]) => k === 'x')?.[1] ?? '0') &&
       /^-?\d+(\.\d+)?$/.test(list.find(([k]) => k === 'y')?.[1] ?? '0');
     const text = drawable ? textContent(content) : '';
-    const d =
+    const pad = drawable ? haloPad(list!) : null;
+    const laid =
       text === ''
         ? null
-        : outlineLine(
+        : layLine(
             text,
             Number(list!.find(([k]) => k === 'x')?.[1] ?? 0),
             Number(list!.find(([k]) => k === 'y')?.[1] ?? 0),
             state.size!,
             state.bold!,
             state.anchor!,
+            pad,
           );
-    if (d === null) {
+    if (laid === null) {
       stack.push(state);
       continue;
     }
+    // A halo as boxes: resvg spent a third of a map's raster time stroking glyph outlines.
+    const boxes = laid.halo !== null;
     let kept = '';
-    for (const [k, v] of list!) if (!TEXT_ONLY.has(k)) kept += ` ${k}="${v}"`;
-    out += `${svg.slice(last, m.index)}<path${kept} d="${d}"/>`;
+    for (const [k, v] of list!)
+      if (!TEXT_ONLY.has(k) && !(boxes && STROKE_ONLY.has(k))) kept += ` ${k}="${v}"`;
+    let halo = '';
+    if (boxes) {
+      const transform = list!.find(([k]) => k === 'transform')?.[1];
+      const stroke = list!.find(([k]) => k === 'stroke')![1];
+      halo = `<path fill="${stroke}"${transform ? ` transform="${transform}"` : ''} d="${laid.halo}"/>`;
+    }
+    out += `${svg.slice(last, m.index)}${halo}<path${kept} d="${laid.d}"/>`;
     last = close + '</text>'.length;
     TAG.lastIndex = last;
   }

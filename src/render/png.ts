@@ -12,7 +12,7 @@ export interface PngOptions {
 
 export interface PngRenderer {
   readonly name: string;
-  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-3`: the same for renderers that give the same bytes. */
+  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-4`: the same for renderers that give the same bytes. */
   readonly version: string;
   render(svg: string, options?: PngOptions): Promise<Uint8Array>;
 }
@@ -24,11 +24,12 @@ export interface PngRenderer {
  */
 export const RESVG_VERSION = '2.6.2';
 /**
- * Our part of the PNG's version: 3 draws text as outlines of the bundled fonts before resvg
+ * Our part of the PNG's version: 4 draws text halos as one box a glyph (outline-text.ts) and
+ * writes an indexed PNG when a palette holds the image ({@link paletteImage}); 3 draws text as outlines of the bundled fonts before resvg
  * (src/render/outline-text.ts); 2 wrote opaque maps as RGB, filter None, zlib level
  * {@link PNG_DEFLATE_LEVEL} (still so); 1 was resvg's own RGBA with the Sub filter.
  */
-export const PNG_ENCODER_VERSION = '3';
+export const PNG_ENCODER_VERSION = '4';
 /** The PNG renderer's part of a version string. */
 export const PNG_RENDERER_VERSION = `resvg-${RESVG_VERSION}.enc-${PNG_ENCODER_VERSION}`;
 
@@ -70,10 +71,136 @@ export function isOpaque(rgba: Uint8Array): boolean {
   return true;
 }
 
+/** zlib level for an indexed image's data (1 byte a pixel compresses in a fifth of the time). */
+export const PNG_INDEXED_LEVEL = 3;
+/** Colours counted at most; an image with more is written as RGB. */
+const COUNTED_MAX = 8192;
+const SLOTS = 16384; // a power of two, twice COUNTED_MAX
+/**
+ * The most pixels a colour left out of the palette may cover: a 16 x 16 block, so a
+ * colour left out is a shade on the edge of a shape (anti-aliasing), never a shape of its own.
+ */
+export const PALETTE_DROP_MAX = 256;
+/** Pixels the colours left out may cover in all: 4 in 100. */
+const PALETTE_DROP_SHARE = 0.04;
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/**
+ * Slot of an opaque colour (its RGBA word, signed: never 0, which marks an empty slot) in an
+ * open-addressed table of SLOTS.
+ */
+function slotOf(keys: Int32Array, c: number): number {
+  let h = (c ^ (c >>> 12) ^ (c >>> 20)) & (SLOTS - 1);
+  for (let k = keys[h]!; k !== c && k !== 0; k = keys[h]!) h = (h + 1) & (SLOTS - 1);
+  return h;
+}
+
+/**
+ * The image as palette indices (8-bit, filter None on every row) and its palette (RGB), when it
+ * fits one: every colour if there are at most 256; else the 256 that cover the most pixels, each
+ * other colour drawn as the nearest of them, when those others are edge shades
+ * ({@link PALETTE_DROP_MAX}). Null when it does not fit (or a pixel is not opaque: `opaque`
+ * false), so the caller writes RGB.
+ */
+export function paletteImage(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+): { rows: Uint8Array; palette: Uint8Array; exact: boolean } | { opaque: false } | null {
+  if (!LITTLE_ENDIAN || rgba.byteOffset % 4 !== 0) return null;
+  const n = width * height;
+  // Signed words: an opaque pixel's word is a small negative integer, which V8 keeps untagged.
+  const px = new Int32Array(rgba.buffer, rgba.byteOffset, n);
+  const keys = new Int32Array(SLOTS);
+  const counts = new Int32Array(SLOTS);
+  let distinct = 0;
+  // Runs of one colour are most of a map: a colour is looked up only where it changes.
+  let last = 0;
+  let slot = -1;
+  let run = 0;
+  for (let i = 0; i < n; i++) {
+    const c = px[i]!;
+    if (c === last && slot >= 0) {
+      run++;
+      continue;
+    }
+    if (c >> 24 !== -1) return { opaque: false }; // alpha is the high byte, little-endian
+    if (slot >= 0) counts[slot] = counts[slot]! + run;
+    slot = slotOf(keys, c);
+    if (keys[slot] === 0) {
+      if (++distinct > COUNTED_MAX) return null;
+      keys[slot] = c;
+    }
+    last = c;
+    run = 1;
+  }
+  if (slot >= 0) counts[slot] = counts[slot]! + run;
+  const slots: number[] = [];
+  for (let s = 0; s < SLOTS; s++) if (keys[s] !== 0) slots.push(s);
+  // Most pixels first; equal counts by colour, so the order is the same everywhere.
+  slots.sort((a, b) => counts[b]! - counts[a]! || keys[a]! - keys[b]!);
+  const kept = Math.min(256, slots.length);
+  let dropped = 0;
+  for (let k = kept; k < slots.length; k++) {
+    if (counts[slots[k]!]! > PALETTE_DROP_MAX) return null;
+    dropped += counts[slots[k]!]!;
+  }
+  if (dropped > n * PALETTE_DROP_SHARE) return null;
+  const index = new Uint8Array(SLOTS);
+  const palette = new Uint8Array(kept * 3);
+  for (let k = 0; k < kept; k++) {
+    const c = keys[slots[k]!]!;
+    index[slots[k]!] = k;
+    palette[k * 3] = c & 0xff;
+    palette[k * 3 + 1] = (c >>> 8) & 0xff;
+    palette[k * 3 + 2] = (c >>> 16) & 0xff;
+  }
+  for (let k = kept; k < slots.length; k++) {
+    const c = keys[slots[k]!]!;
+    const r = c & 0xff;
+    const g = (c >>> 8) & 0xff;
+    const b = (c >>> 16) & 0xff;
+    let best = 0;
+    let bestD = Infinity;
+    for (let j = 0; j < kept; j++) {
+      const dr = r - palette[j * 3]!;
+      const dg = g - palette[j * 3 + 1]!;
+      const db = b - palette[j * 3 + 2]!;
+      const d = dr * dr + dg * dg + db * db;
+      if (d < bestD) {
+        bestD = d;
+        best = j;
+      }
+    }
+    index[slots[k]!] = best;
+  }
+  const stride = width + 1;
+  const rows = new Uint8Array(stride * height);
+  let at = 0;
+  let lastIndex = 0;
+  slot = -1;
+  for (let y = 0; y < height; y++) {
+    let o = y * stride + 1; // rows[y * stride] stays 0: filter type None
+    for (let x = 0; x < width; x++, at++) {
+      const c = px[at]!;
+      if (c !== last || slot < 0) {
+        slot = slotOf(keys, c);
+        lastIndex = index[slot]!;
+        last = c;
+      }
+      rows[o++] = lastIndex;
+    }
+  }
+  return { rows, palette, exact: slots.length <= 256 };
+}
+
 /**
  * An opaque RGBA bitmap (resvg's pixels; premultiplied and straight alpha agree when alpha is 255)
- * as a PNG: 8-bit RGB, filter None on every row, one IDAT, no ancillary chunks. Null if a pixel
- * is not opaque (the caller then keeps resvg's own PNG), found in the same pass.
+ * as a PNG with no ancillary chunks: indexed (8-bit, a PLTE, zlib level
+ * {@link PNG_INDEXED_LEVEL}) when {@link paletteImage} fits one, else 8-bit RGB, filter None on
+ * every row, zlib level {@link PNG_DEFLATE_LEVEL}. Null if a pixel is not opaque (the caller then
+ * keeps resvg's own PNG).
  */
 export function encodeOpaquePng(
   rgba: Uint8Array,
@@ -82,6 +209,10 @@ export function encodeOpaquePng(
   deflate: Deflate,
 ): Uint8Array | null {
   if (rgba.length !== width * height * 4) throw new Error('pixel buffer does not match its size');
+  const indexed = paletteImage(rgba, width, height);
+  if (indexed && 'opaque' in indexed) return null;
+  if (indexed)
+    return png(width, height, 3, deflate(indexed.rows, PNG_INDEXED_LEVEL), indexed.palette);
   const stride = width * 3 + 1;
   const raw = new Uint8Array(stride * height);
   let i = 0;
@@ -94,9 +225,20 @@ export function encodeOpaquePng(
       raw[o++] = rgba[i + 2]!;
     }
   }
-  const idat = deflate(raw, PNG_DEFLATE_LEVEL);
-  // signature, IHDR (13 bytes of data), IDAT, IEND: each chunk is length, type, data, CRC.
-  const out = new Uint8Array(8 + (12 + 13) + (12 + idat.length) + 12);
+  return png(width, height, 2, deflate(raw, PNG_DEFLATE_LEVEL), null);
+}
+
+/** Signature, IHDR (8-bit, the colour type), PLTE if any, one IDAT, IEND. */
+function png(
+  width: number,
+  height: number,
+  colourType: 2 | 3,
+  idat: Uint8Array,
+  palette: Uint8Array | null,
+): Uint8Array {
+  const plte = palette ? 12 + palette.length : 0;
+  // Each chunk is length, type, data, CRC.
+  const out = new Uint8Array(8 + (12 + 13) + plte + (12 + idat.length) + 12);
   const view = new DataView(out.buffer);
   out.set(SIGNATURE, 0);
   let at = 8;
@@ -111,9 +253,10 @@ export function encodeOpaquePng(
     view.setUint32(d, width);
     view.setUint32(d + 4, height);
     out[d + 8] = 8; // bit depth
-    out[d + 9] = 2; // colour type: truecolour (RGB)
+    out[d + 9] = colourType; // 2 truecolour (RGB), 3 indexed
     // compression method 0, filter method 0, no interlace: already zero
   });
+  if (palette) chunk('PLTE', palette.length, (d) => out.set(palette, d));
   chunk('IDAT', idat.length, (d) => out.set(idat, d));
   chunk('IEND', 0, () => undefined);
   return out;

@@ -1,5 +1,5 @@
 /**
- * Read a PNG's pixels as an importer's canvas would (8-bit RGB or RGBA, not interlaced, the five
+ * Read a PNG's pixels as an importer's canvas would (8-bit RGB, RGBA or indexed, not interlaced, the five
  * scanline filters), with node:zlib. For tests that check exports against their images.
  */
 import { inflateSync } from 'node:zlib';
@@ -17,6 +17,7 @@ export function pngPixels(bytes: Uint8Array): Pixels {
   let width = 0;
   let height = 0;
   let channels = 0;
+  let palette: Uint8Array | null = null;
   const idat: Uint8Array[] = [];
   while (at < bytes.length) {
     const len = view.getUint32(at);
@@ -27,10 +28,11 @@ export function pngPixels(bytes: Uint8Array): Pixels {
       height = view.getUint32(at + 12);
       const depth = data[8]!;
       const colour = data[9]!;
-      if (depth !== 8 || (colour !== 2 && colour !== 6) || data[12] !== 0)
+      if (depth !== 8 || (colour !== 2 && colour !== 3 && colour !== 6) || data[12] !== 0)
         throw new Error(`unsupported PNG: depth ${depth}, colour type ${colour}`);
-      channels = colour === 6 ? 4 : 3;
-    } else if (type === 'IDAT') idat.push(data);
+      channels = colour === 6 ? 4 : colour === 3 ? 1 : 3;
+    } else if (type === 'PLTE') palette = data;
+    else if (type === 'IDAT') idat.push(data);
     at += 12 + len;
   }
   const raw = inflateSync(Buffer.concat(idat));
@@ -62,6 +64,11 @@ export function pngPixels(bytes: Uint8Array): Pixels {
     height,
     at(x, y) {
       const i = y * stride + x * channels;
+      if (channels === 1) {
+        const k = out[i]! * 3;
+        if (!palette || k + 3 > palette.length) throw new Error('index outside the palette');
+        return [palette[k]!, palette[k + 1]!, palette[k + 2]!];
+      }
       return [out[i]!, out[i + 1]!, out[i + 2]!];
     },
   };

@@ -40,20 +40,53 @@ describe('outlineText', () => {
     const svg = page(
       '<text x="8" y="40" font-size="30">AVAWA Té fi ffl</text>' +
         '<g font-size="24" font-weight="bold" text-anchor="middle" fill="#224466"><text x="200" y="90">Wizard&apos;s Tower ×3</text></g>' +
-        '<text x="392" y="150" font-size="26" text-anchor="end" fill="#2b2118" stroke="#fbf6e8" stroke-width="4" stroke-linejoin="round" paint-order="stroke">Kesbury (abandoned)</text>' +
+        '<text x="392" y="150" font-size="26" text-anchor="end" fill="#2b2118" stroke="#ffffff" stroke-width="4" stroke-linejoin="round" paint-order="stroke">Kesbury (abandoned)</text>' +
         '<text x="20" y="190" font-size="18" font-style="italic" transform="rotate(-4 20 190)">½ — “seed”</text>',
     );
     const out = outlineText(svg);
     expect(out).not.toContain('<text');
-    expect(out.match(/<path /g)).toHaveLength(4);
-    // The halo's paint and order stay on the path.
-    expect(out).toContain(
-      'stroke="#fbf6e8" stroke-width="4" stroke-linejoin="round" paint-order="stroke" d="M',
-    );
+    // Four lines and one halo (white on white here: its boxes are tested below).
+    expect(out.match(/<path /g)).toHaveLength(5);
+    expect(out).toContain('<path fill="#ffffff" d="M');
+    expect(out).toContain('<path fill="#2b2118" d="M');
     const { share, max } = compare(raster(svg), raster(out));
     // A glyph out of place by a pixel would differ by far more, on far more pixels.
     expect(share).toBeLessThan(0.005);
     expect(max).toBeLessThan(96);
+  });
+
+  it('draws a halo as one box a glyph, under the glyphs, covering all the stroke painted', () => {
+    const text = (attrs: string) =>
+      `<text x="30" y="120" font-size="40" font-weight="bold" fill="#2b2118" stroke="#c08040" stroke-width="6" stroke-linejoin="round" paint-order="stroke"${attrs}>Wiggly Tj, Ä</text>`;
+    const svg = page(text(' id="l1" data-for="p3"'));
+    const out = outlineText(svg);
+    const halo =
+      /<path fill="#c08040" d="([^"]*)"\/><path fill="#2b2118" id="l1" data-for="p3" d="M/.exec(
+        out,
+      );
+    expect(halo).not.toBeNull();
+    // One closed rectangle per glyph with an outline (the two spaces have none): 10 of them.
+    expect(halo![1]!.match(/M/g)).toHaveLength(10);
+    expect(halo![1]).toMatch(/^(M-?[\d.]+[ -]-?[\d.]+H-?[\d.]+V-?[\d.]+H-?[\d.]+z)+$/);
+    // Every pixel the stroke painted (not the page's white) is painted by the boxes.
+    const before = raster(svg);
+    const after = raster(out);
+    let painted = 0;
+    for (let i = 0; i < before.length; i += 4) {
+      const white = (px: Uint8Array) => px[i] === 255 && px[i + 1] === 255 && px[i + 2] === 255;
+      if (white(before)) continue;
+      painted++;
+      expect(white(after)).toBe(false);
+    }
+    expect(painted).toBeGreaterThan(2000);
+    // Not a halo that boxes may stand for: an opacity, a dash, the stroke over the fill.
+    for (const other of [' opacity="0.5"', ' stroke-dasharray="2 2"', ' stroke-opacity="0.5"']) {
+      const kept = outlineText(page(text(other)));
+      expect(kept).toContain('paint-order="stroke"');
+      expect(kept.match(/<path /g)).toHaveLength(1);
+    }
+    const over = outlineText(page(text('').replace(' paint-order="stroke"', '')));
+    expect(over).toContain('stroke="#c08040"');
   });
 
   it('leaves text it cannot draw exactly to resvg', () => {

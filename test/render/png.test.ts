@@ -1,10 +1,17 @@
 /**
- * Our PNG encoder: opaque RGBA in, a valid PNG out (signature, IHDR as RGB 8-bit, one IDAT whose
- * rows are filter None and the pixels' colours, IEND), each chunk's CRC right.
+ * Our PNG encoder: opaque RGBA in, a valid PNG out (signature, IHDR, a PLTE when indexed, one IDAT
+ * whose rows are filter None, IEND), each chunk's CRC right: indexed when a palette holds the
+ * image (rare edge shades drawn as the nearest kept colour), else RGB, exact.
  */
 import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeOpaquePng, isOpaque, PNG_DEFLATE_LEVEL } from '../../src/render/png';
+import {
+  encodeOpaquePng,
+  isOpaque,
+  PALETTE_DROP_MAX,
+  PNG_DEFLATE_LEVEL,
+  PNG_INDEXED_LEVEL,
+} from '../../src/render/png';
 
 const deflate = (d: Uint8Array, level: number) => deflateSync(d, { level });
 
@@ -35,6 +42,37 @@ function chunks(png: Uint8Array) {
   return out;
 }
 
+/** RGBA of `n` pixels from a colour function. */
+function bitmap(n: number, colour: (i: number) => [number, number, number]): Uint8Array {
+  const out = new Uint8Array(n * 4);
+  for (let i = 0; i < n; i++) out.set([...colour(i), 255], i * 4);
+  return out;
+}
+
+/** The pixels a PNG of ours holds, as RGB triples, read back from its chunks. */
+function readBack(png: Uint8Array): number[][] {
+  const cs = chunks(png);
+  const ihdr = cs[0]!.data;
+  const width = new DataView(ihdr.buffer, ihdr.byteOffset).getUint32(0);
+  const rows = inflateSync(cs.find((c) => c.type === 'IDAT')!.data);
+  const plte = cs.find((c) => c.type === 'PLTE')?.data;
+  const bpp = ihdr[9] === 3 ? 1 : 3;
+  const out: number[][] = [];
+  for (let y = 0; y * (width * bpp + 1) < rows.length; y++) {
+    const r = y * (width * bpp + 1);
+    expect(rows[r]).toBe(0); // filter None
+    for (let x = 0; x < width; x++) {
+      const i = r + 1 + x * bpp;
+      out.push(
+        bpp === 1
+          ? [...plte!.subarray(rows[i]! * 3, rows[i]! * 3 + 3)]
+          : [...rows.subarray(i, i + 3)],
+      );
+    }
+  }
+  return out;
+}
+
 describe('encodeOpaquePng', () => {
   // 3 x 2: red, green, blue / white, black, grey
   const rgba = new Uint8Array([
@@ -42,21 +80,73 @@ describe('encodeOpaquePng', () => {
     255,
   ]);
 
-  it('writes the signature, an RGB IHDR, one IDAT of unfiltered rows and IEND, CRCs right', () => {
+  it('writes few colours as an indexed PNG: signature, IHDR, PLTE, one IDAT of unfiltered rows, IEND, CRCs right', () => {
     const png = encodeOpaquePng(rgba, 3, 2, deflate)!;
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const cs = chunks(png);
-    expect(cs.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(cs.map((c) => c.type)).toEqual(['IHDR', 'PLTE', 'IDAT', 'IEND']);
     expect(cs.every((c) => c.crcOk)).toBe(true);
-    expect([...cs[0]!.data]).toEqual([0, 0, 0, 3, 0, 0, 0, 2, 8, 2, 0, 0, 0]);
-    const rows = inflateSync(cs[1]!.data);
-    expect([...rows]).toEqual([
-      0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 255, 255, 255, 0, 0, 0, 128, 128, 128,
+    // 8-bit, colour type 3 (indexed)
+    expect([...cs[0]!.data]).toEqual([0, 0, 0, 3, 0, 0, 0, 2, 8, 3, 0, 0, 0]);
+    expect(cs[1]!.data.length).toBe(6 * 3);
+    expect(readBack(png)).toEqual([
+      [255, 0, 0],
+      [0, 255, 0],
+      [0, 0, 255],
+      [255, 255, 255],
+      [0, 0, 0],
+      [128, 128, 128],
     ]);
     // The IDAT is zlib at the chosen level, so both runtimes' zlib give the same bytes.
+    const rows = inflateSync(cs[2]!.data);
+    expect(Buffer.from(cs[2]!.data).equals(deflateSync(rows, { level: PNG_INDEXED_LEVEL }))).toBe(
+      true,
+    );
+  });
+
+  it('keeps the 256 commonest colours and draws rare edge shades as the nearest of them', () => {
+    // 256 colours of 400 pixels each (grey ramp), then 40 rare shades of 3 pixels each.
+    const n = 256 * 400 + 40 * 3;
+    const img = bitmap(n, (i) => {
+      if (i < 256 * 400) return [i % 256, i % 256, i % 256];
+      const k = Math.floor((i - 256 * 400) / 3);
+      return [k * 6 + 1, k * 6 + 2, k * 6 + 3]; // off the grey ramp by 1 or 2
+    });
+    const png = encodeOpaquePng(img, n, 1, deflate)!;
+    const cs = chunks(png);
+    expect(cs[0]!.data[9]).toBe(3);
+    expect(cs[1]!.data.length).toBe(256 * 3);
+    const back = readBack(png);
+    let wrong = 0;
+    for (let i = 0; i < 256 * 400; i++)
+      if (back[i]!.join() !== `${i % 256},${i % 256},${i % 256}`) wrong++;
+    expect(wrong).toBe(0);
+    // [k*6+1, k*6+2, k*6+3] is nearest the grey k*6+2.
+    for (let k = 0; k < 40; k++)
+      expect(back[256 * 400 + k * 3]).toEqual([k * 6 + 2, k * 6 + 2, k * 6 + 2]);
+  });
+
+  it('writes RGB, exact, when a colour left out would cover more than a few pixels', () => {
+    const n = 257 * (PALETTE_DROP_MAX + 1);
+    const img = bitmap(n, (i) => {
+      const k = i % 257;
+      return [k % 256, k < 256 ? 0 : 99, 7];
+    });
+    const png = encodeOpaquePng(img, 257, PALETTE_DROP_MAX + 1, deflate)!;
+    const cs = chunks(png);
+    expect(cs.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(cs[0]!.data[9]).toBe(2); // truecolour
+    const rows = inflateSync(cs[1]!.data);
     expect(Buffer.from(cs[1]!.data).equals(deflateSync(rows, { level: PNG_DEFLATE_LEVEL }))).toBe(
       true,
     );
+    const back = readBack(png);
+    let wrong = 0;
+    for (let i = 0; i < n; i++) {
+      const k = i % 257;
+      if (back[i]!.join() !== `${k % 256},${k < 256 ? 0 : 99},7`) wrong++;
+    }
+    expect(wrong).toBe(0);
   });
 
   it('gives null for a bitmap with any pixel not opaque, which isOpaque spots', () => {

@@ -1,0 +1,315 @@
+/**
+ * `tsx scripts/bench-png.ts`: a 1600-px map PNG stage by stage (SVG build, text outlines, resvg
+ * parse, raster, encode, total, bytes) for two pipelines in one process, interleaved (reference,
+ * current, reference, …) so a loaded machine slows both alike; medians, p95 and their ratios.
+ *
+ * The reference is either `resvg` (plain resvg-js: the SVG's own text, `asPng()`; the default, and
+ * what `npm run bench` runs) or a git commit (`--ref main`): that commit's `src/` and `assets/`,
+ * extracted to `scratch/bench-ref/` (ignored by git), its app, outline step and encoder.
+ *
+ * `--encode` adds the encoder candidates on the current raster of each map: RGB with filter None,
+ * Sub, Up or Paeth at zlib levels 1–6 and strategies RLE/FILTERED, and indexed (palette) at levels
+ * 1–6; time and bytes as ratios to resvg's own PNG.
+ *
+ * Times are the process's CPU time (user + system) unless `--wall`: on a machine loaded past its
+ * cores the wall clock mostly measures waiting for a core.
+ *
+ * Usage: nice -n 10 npx tsx scripts/bench-png.ts [--ref resvg|COMMIT] [--warm N] [--runs N]
+ *        [--encode] [--wall]
+ */
+import { Resvg } from '@resvg/resvg-js';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { constants, deflateSync } from 'node:zlib';
+
+type AppMod = typeof import('../src/app');
+type PngMod = typeof import('../src/render/png');
+type OutlineMod = typeof import('../src/render/outline-text');
+type FontsMod = typeof import('../src/render/fonts');
+
+export const PNG_STAGE_MAPS = [
+  { name: 'hthad2008 map seed=moria', url: '/v1/dungeon/map.svg?seed=moria' },
+  { name: 'hthad2008 map seed=2', url: '/v1/dungeon/map.svg?seed=2' },
+  { name: 'dmg1 map seed=greyhawk', url: '/v1/crawl/dmg1/map.svg?seed=greyhawk' },
+  { name: 'tiles map seed=3', url: '/v1/crawl/tiles/map.svg?seed=3' },
+] as const;
+const WIDTH = 1600;
+const STAGES = ['build', 'outline', 'parse', 'raster', 'encode', 'total'] as const;
+type Stage = (typeof STAGES)[number];
+
+const root = new URL('..', import.meta.url).pathname;
+const load = async <T>(dir: string, path: string): Promise<T> =>
+  (await import(pathToFileURL(join(dir, path)).href)) as T;
+
+interface Pipeline {
+  name: string;
+  svg(url: string): Promise<string>;
+  outline(svg: string): string;
+  encode(image: { pixels: Buffer; width: number; height: number; asPng(): Buffer }): Uint8Array;
+}
+
+const deflate = (d: Uint8Array, level: number) => deflateSync(d, { level });
+
+async function pipelineOf(dir: string, name: string, plain: boolean): Promise<Pipeline> {
+  const { createApp } = await load<AppMod>(dir, 'src/app.ts');
+  const { resvgNodeRenderer } = await load<typeof import('../src/adapters/png-resvg-node')>(
+    dir,
+    'src/adapters/png-resvg-node.ts',
+  );
+  const app = createApp({ png: resvgNodeRenderer() });
+  const png = await load<PngMod>(dir, 'src/render/png.ts');
+  const { outlineText } = await load<OutlineMod>(dir, 'src/render/outline-text.ts');
+  return {
+    name,
+    async svg(url) {
+      const res = await app.request(url);
+      if (res.status !== 200) throw new Error(`${name} ${url}: ${res.status}`);
+      return res.text();
+    },
+    outline: plain ? (svg) => svg : outlineText,
+    encode: plain
+      ? (image) => image.asPng()
+      : (image) =>
+          png.encodeOpaquePng(image.pixels, image.width, image.height, deflate) ?? image.asPng(),
+  };
+}
+
+function q(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+const p50 = (xs: number[]) =>
+  q(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
+const p95 = (xs: number[]) =>
+  q(
+    [...xs].sort((a, b) => a - b),
+    0.95,
+  );
+const f1 = (x: number) => x.toFixed(1).padStart(7);
+const rt = (a: number, b: number) => (a > 0.05 ? `${(b / a).toFixed(2)}x` : '—').padStart(7);
+
+export async function pngStagesSection(
+  opts: { ref?: string; warm?: number; runs?: number; wall?: boolean } = {},
+): Promise<void> {
+  const REF = opts.ref ?? 'resvg';
+  const WARM = opts.warm ?? 20;
+  const RUNS = opts.runs ?? 60;
+  const clock = (): number => {
+    if (opts.wall) return performance.now();
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+  let ref: Pipeline;
+  if (REF === 'resvg') ref = await pipelineOf(root, 'resvg-js alone', true);
+  else {
+    const commit = execFileSync('git', ['rev-parse', '--short', REF], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    const refDir = join(root, 'scratch', 'bench-ref', commit);
+    if (!existsSync(join(refDir, 'src'))) {
+      mkdirSync(refDir, { recursive: true });
+      execFileSync('sh', ['-c', `git archive ${commit} src assets | tar -x -C '${refDir}'`], {
+        cwd: root,
+      });
+    }
+    ref = await pipelineOf(refDir, `ref ${commit}`, false);
+  }
+  const cur = await pipelineOf(root, 'current', false);
+  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
+  const resvgOptions = {
+    fitTo: { mode: 'width' as const, value: WIDTH },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
+      defaultFontFamily: FONT_FAMILY,
+      sansSerifFamily: FONT_FAMILY,
+    },
+  };
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  const once = async (p: Pipeline, url: string) => {
+    const t: Record<Stage, number> = {
+      build: 0,
+      outline: 0,
+      parse: 0,
+      raster: 0,
+      encode: 0,
+      total: 0,
+    };
+    let t0 = clock();
+    const svg = await p.svg(url);
+    let t1 = clock();
+    t.build = t1 - t0;
+    t0 = t1;
+    const outlined = p.outline(svg);
+    t1 = clock();
+    t.outline = t1 - t0;
+    t0 = t1;
+    const resvg = new Resvg(outlined, resvgOptions);
+    t1 = clock();
+    t.parse = t1 - t0;
+    t0 = t1;
+    const image = resvg.render();
+    t1 = clock();
+    t.raster = t1 - t0;
+    t0 = t1;
+    const bytes = p.encode(image).length;
+    t1 = clock();
+    t.encode = t1 - t0;
+    t.total = t.build + t.outline + t.parse + t.raster + t.encode;
+    await turn(); // resvg-js frees its buffers on a later turn (see png-resvg-node.ts)
+    return { t, bytes };
+  };
+  console.log(
+    `\nPNG stages at ${WIDTH} px, "ref" ${ref.name} vs "cur" ${cur.name}; ${WARM} warm-ups and ${RUNS} interleaved runs a map; ms of ${opts.wall ? 'wall clock' : 'CPU time'}`,
+  );
+  for (const map of PNG_STAGE_MAPS) {
+    for (let w = 0; w < WARM; w++) for (const p of [ref, cur]) await once(p, map.url);
+    const times = [ref, cur].map(() =>
+      Object.fromEntries(STAGES.map((s) => [s, [] as number[]])),
+    ) as Record<Stage, number[]>[];
+    const bytes = [0, 0];
+    // The order swaps each run: the one after pays for the garbage of the one before.
+    for (let i = 0; i < RUNS; i++)
+      for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
+        const r = await once([ref, cur][k]!, map.url);
+        for (const s of STAGES) times[k]![s].push(r.t[s]);
+        bytes[k] = r.bytes;
+      }
+    console.log(
+      `\n${map.name}\n${'stage'.padEnd(9)}ref p50  cur p50  ratio  ref p95  cur p95  ratio`,
+    );
+    for (const s of STAGES) {
+      const a = times[0]![s];
+      const b = times[1]![s];
+      console.log(
+        `${s.padEnd(8)}${f1(p50(a))}  ${f1(p50(b))}${rt(p50(a), p50(b))}${f1(p95(a))}  ${f1(p95(b))}${rt(p95(a), p95(b))}`,
+      );
+    }
+    console.log(
+      `${'bytes'.padEnd(8)}${String(bytes[0]).padStart(8)} ${String(bytes[1]).padStart(8)}${rt(bytes[0]!, bytes[1]!)}`,
+    );
+  }
+}
+
+/** The encoder candidates on one bitmap each: RGB filters, zlib levels and strategies, palette. */
+export async function encodeCandidatesSection(
+  opts: { runs?: number; wall?: boolean } = {},
+): Promise<void> {
+  const RUNS = opts.runs ?? 60;
+  const clock = (): number => {
+    if (opts.wall) return performance.now();
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+  const cur = await pipelineOf(root, 'current', false);
+  const png = await load<PngMod>(root, 'src/render/png.ts');
+  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
+  /** RGB rows with one filter (0 None, 1 Sub, 2 Up, 4 Paeth) from opaque RGBA. */
+  const rgbRows = (rgba: Uint8Array, w: number, h: number, filter: number) => {
+    const stride = w * 3;
+    const rgb = new Uint8Array(stride * h);
+    for (let i = 0, o = 0; i < w * h; i++) {
+      rgb[o++] = rgba[i * 4]!;
+      rgb[o++] = rgba[i * 4 + 1]!;
+      rgb[o++] = rgba[i * 4 + 2]!;
+    }
+    const raw = new Uint8Array((stride + 1) * h);
+    for (let y = 0; y < h; y++) {
+      const r = y * (stride + 1);
+      const s = y * stride;
+      raw[r] = filter;
+      for (let x = 0; x < stride; x++) {
+        const a = x >= 3 ? rgb[s + x - 3]! : 0;
+        const b = y > 0 ? rgb[s - stride + x]! : 0;
+        const c = x >= 3 && y > 0 ? rgb[s - stride + x - 3]! : 0;
+        let p = 0;
+        if (filter === 1) p = a;
+        else if (filter === 2) p = b;
+        else if (filter === 4) {
+          const pa = Math.abs(b - c);
+          const pb = Math.abs(a - c);
+          const pc = Math.abs(a + b - 2 * c);
+          p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+        }
+        raw[r + 1 + x] = (rgb[s + x]! - p) & 255;
+      }
+    }
+    return raw;
+  };
+  type Candidate = [string, (rgba: Uint8Array, w: number, h: number) => number];
+  const rgb = (filter: number, level: number, strategy = 0): Candidate => [
+    `rgb ${['None', 'Sub', 'Up', '', 'Paeth'][filter]} L${level}${strategy === constants.Z_RLE ? ' RLE' : strategy === constants.Z_FILTERED ? ' FILTERED' : ''}`,
+    (rgba, w, h) => deflateSync(rgbRows(rgba, w, h, filter), { level, strategy }).length,
+  ];
+  const indexed = (level: number): Candidate => [
+    `indexed L${level}`,
+    (rgba, w, h) => {
+      const p = png.paletteImage(rgba, w, h);
+      if (!p || 'opaque' in p) return NaN;
+      return deflateSync(p.rows, { level }).length + p.palette.length;
+    },
+  ];
+  const candidates: Candidate[] = [
+    ['ours (enc-4)', (rgba, w, h) => png.encodeOpaquePng(rgba, w, h, deflate)!.length],
+    ...[1, 2, 3, 4, 5, 6].map((l) => rgb(0, l)),
+    rgb(0, 1, constants.Z_RLE),
+    rgb(0, 5, constants.Z_FILTERED),
+    ...[1, 2, 4].map((f) => rgb(f, 3)),
+    ...[1, 2, 4].map((f) => rgb(f, 5)),
+    ...[1, 2, 3, 4, 5, 6].map(indexed),
+  ];
+  console.log(
+    `\nPNG encoder candidates at ${WIDTH} px on the current raster, ${RUNS} interleaved runs; time (ms of ${opts.wall ? 'wall clock' : 'CPU time'}, p50 and p95; filter work in JS included) and bytes as ratios to resvg's own PNG`,
+  );
+  for (const map of PNG_STAGE_MAPS) {
+    const svg = cur.outline(await cur.svg(map.url));
+    const image = new Resvg(svg, {
+      fitTo: { mode: 'width', value: WIDTH },
+      font: {
+        loadSystemFonts: false,
+        fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
+        defaultFontFamily: FONT_FAMILY,
+      },
+    }).render();
+    const pixels = new Uint8Array(image.pixels);
+    const all: [string, () => number][] = [['resvg asPng', () => image.asPng().length]];
+    for (const [name, run] of candidates)
+      all.push([name, () => run(pixels, image.width, image.height)]);
+    const times = all.map(() => [] as number[]);
+    const sizes = all.map(() => 0);
+    for (let i = 0; i < RUNS + 3; i++)
+      for (const [k, [, run]] of all.entries()) {
+        const t0 = clock();
+        sizes[k] = run();
+        if (i >= 3) times[k]!.push(clock() - t0);
+      }
+    console.log(`\n${map.name}\n${'encoder'.padEnd(18)}    p50   ratio     p95     bytes  ratio`);
+    for (const [k, [name]] of all.entries())
+      console.log(
+        `${name.padEnd(18)}${f1(p50(times[k]!))}${rt(p50(times[0]!), p50(times[k]!))}${f1(p95(times[k]!))}${String(sizes[k]).padStart(10)}${rt(sizes[0]!, sizes[k]!)}`,
+      );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const wall = args.includes('--wall');
+  await pngStagesSection({
+    ref: arg('ref'),
+    warm: arg('warm') ? Number(arg('warm')) : undefined,
+    runs: arg('runs') ? Number(arg('runs')) : undefined,
+    wall,
+  });
+  if (args.includes('--encode'))
+    await encodeCandidatesSection({ runs: arg('runs') ? Number(arg('runs')) : undefined, wall });
+}
