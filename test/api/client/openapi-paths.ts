@@ -5797,7 +5797,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -5894,7 +5894,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6008,7 +6008,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6104,7 +6104,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6217,7 +6217,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6315,7 +6315,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6430,7 +6430,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6522,7 +6522,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6631,7 +6631,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
@@ -6723,7 +6723,7 @@ export interface operations {
         quest?: number;
         /** @description XP is one party pool; every hero levels up together once it reaches the party size times what one hero needs. */
         sharedXp?: boolean;
-        /** @description Each hero keeps the gold of the chests he opens and the monsters he fells and shops from his own purse; properties are bought by each hero at a quarter of the price and hold a quarter. */
+        /** @description Each hero keeps the gold of the chests opened and the monsters felled by that hero and shops from a purse of their own; properties are bought by each hero at a quarter of the price and hold a quarter. */
         goldRush?: boolean;
         /** @description In town, spare gold buys training: 10 gold for 1 XP for the party. */
         tutor?: boolean;
