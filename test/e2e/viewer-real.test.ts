@@ -61,9 +61,9 @@ describe('the page on the real registry', () => {
   });
 
   it('shows a finished quest at its last round, with nowhere further to step', async () => {
-    const page = await open('/?system=play:plungin&seed=moria&round=149', 'ready');
+    const page = await open('/?system=play:plungin&seed=tomb&round=149', 'ready');
     const body = (await (
-      await fetch(`${served.base}/v1/play/plungin?seed=moria&round=149`)
+      await fetch(`${served.base}/v1/play/plungin?seed=tomb&round=149`)
     ).json()) as { round: number; outcome: string | null };
     expect(body.outcome).not.toBeNull();
     expect(body.round).toBeLessThan(149);
