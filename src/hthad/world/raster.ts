@@ -689,6 +689,27 @@ export class Raster {
       const ay = cy < ty ? ty - cy : cy - ty;
       return diagonal ? hypot[ax * rows + ay]! : ax + ay;
     };
+    // The goal is entered only from a neighbour the search expands: when every neighbour is
+    // refused (the sky, a wall, off the page) and the start is neither the goal nor beside it,
+    // no search can reach it, and one would spend its whole budget learning so.
+    if (start !== goal) {
+      let enterable = false;
+      for (let d = 0; d < ndirs && !enterable; d++) {
+        const nx = tx + DX[d]!;
+        const ny = ty + DY[d]!;
+        if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
+        const ncell = ny * cols + nx;
+        if (ncell === start) enterable = true;
+        else if (!aboveGround && ny < skyRow[nx]!) {
+          const o = places[ncell]!;
+          enterable = hasOpenAir && (flags[o]! & OPEN_AIR) !== 0 && isThrough(o);
+        } else {
+          const occ = places[ncell]!;
+          enterable = occ === FREE || isThrough(occ) || (flags[occ]! & WALL) === 0;
+        }
+      }
+      if (!enterable) return null;
+    }
     const s0 = start << shift;
     g[s0] = 0;
     stamp[s0] = open;

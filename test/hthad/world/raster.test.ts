@@ -84,6 +84,27 @@ describe('raster routes', () => {
     expect(path).not.toBeNull();
     expect(path![0]).toEqual(pt(4, 12));
   });
+
+  it('knows a goal walled in on every side is out of reach, unless the start is beside it', () => {
+    const site = new Site(createWorld('letter', createRng('w')));
+    const a = site.addPlace(
+      { kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(4, 12), 0.5) },
+      stamp,
+    );
+    // The goal (20, 12) sits inside a walled room the route may not break into.
+    const vault = site.addPlace(
+      { kind: 'room', role: 'barracks', shape: rectAt(pt(20, 12), 3, 3) },
+      stamp,
+    );
+    site.raster.block(vault.id);
+    for (const style of STYLES) {
+      expect(site.raster.route(pt(4, 12), pt(20, 12), { style, through: [a.id] })).toBeNull();
+      // Through the vault (one of its ends), the way is open again.
+      expect(
+        site.raster.route(pt(4, 12), pt(20, 12), { style, through: [a.id, vault.id] }),
+      ).not.toBeNull();
+    }
+  });
 });
 
 /** The points of `all` missing from `some`, which must list the rest in the same order. */
