@@ -229,8 +229,23 @@ function pushback(g: GameState, a: Fig, d: Fig): void {
     x: d.cell.x + Math.sign(d.cell.x - a.cell.x),
     y: d.cell.y + Math.sign(d.cell.y - a.cell.y),
   };
-  if (occupied(g).has(key(to)) || !passable(g.board, d.cell, to)) {
+  const intoPit = g.pits?.has(key(to)) ?? false;
+  const down = inPit(g, d);
+  // One down in a pit is pushed against its side, not out of it.
+  if (occupied(g).has(key(to)) || !passable(g.board, d.cell, to) || (down && !intoPit)) {
     say(g, d.id, 'pushback', `${d.name} is driven back against the wall and holds.`);
+    return;
+  }
+  if (intoPit) {
+    // READING: driven over the edge of an open pit, a figure falls in as one who failed the leap does (rules 1151-1154): 1 damage, trapped until it climbs out; no one follows it down.
+    d.cell = to;
+    if (down) {
+      say(g, d.id, 'pushback', `${d.name} is pushed back a square, in the pit.`);
+      return;
+    }
+    d.conditions.add('in-pit');
+    say(g, d.id, 'pushback', `${d.name} is driven back over the edge and falls into the pit: 1 damage.`);
+    hurt(g, d, 1, a);
     return;
   }
   const from = d.cell;

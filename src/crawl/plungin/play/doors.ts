@@ -16,6 +16,7 @@ import { logged, opposed, rollChart, showDice, type LoggedDie } from './checks';
 import { bashNoise, takeItem, trapAttack } from './combat';
 import { monsterTurn } from './monsters';
 import {
+  inPit,
   living,
   monsterFig,
   occupied,
@@ -291,6 +292,7 @@ export function lockTable(g: GameState): LockTable {
     rng: g.rng,
     say: (actor, act, text, dice) => say(g, actor, act, text, dice),
     spring: (victim, trap, aware) => trapAttack(g, victim as Fig, trap, aware),
+    canWork: (h) => !(h as Fig).dead && !inPit(g, h as Fig),
     trapName: (id) => g.pack.traps[id]?.name ?? id,
     trapDisarm: (id) => g.pack.traps[id]?.disarm ?? { stat: 'DEX', difficulty: 1 },
     award: (h, xp) => {

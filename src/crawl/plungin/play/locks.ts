@@ -57,6 +57,8 @@ export interface LockTable {
   say(actor: string, act: string, text: string, dice?: readonly LoggedDie[]): void;
   /** Set the trap off on `victim`; `aware` gives the +1 die (rules 1056-1058). */
   spring(victim: Opener, trapId: string, aware: boolean): void;
+  /** Whether the opener can still work the lock after a trap went off (not fallen, not in a pit). */
+  canWork?(h: Opener): boolean;
   trapName(trapId: string): string;
   trapDisarm(trapId: string): { stat: 'DEX' | 'WIT'; difficulty: number };
   /** XP to the hero (and the party). */
@@ -154,6 +156,8 @@ export function pickLock(t: LockTable, h: Opener, s: LockState, what: string): v
     s.trap = null;
     t.say(h.id, 'trap', `Working the lock of ${what} sets off the ${t.trapName(trap)}.`);
     t.spring(h, trap, s.detected);
+    // Fallen, or down in the pit the trap opened: the pick waits for another turn.
+    if (t.canWork && !t.canWork(h)) return;
   }
   const dif = pickDifficulty(s);
   const c = check(t.rng, h.stats.DEX, dif);

@@ -206,3 +206,20 @@ describe('a bash told without a pronoun (the party document names no hero he or 
     expect(two.lines[0]).toMatch(/^Wren and Brand throw their weight at the chest: ATK /);
   });
 });
+
+describe('a pick cut short by its own trap', () => {
+  it('a picker the trap leaves unable to work the lock (fallen, in a pit) rolls no DEX', () => {
+    const { t, springs, lines } = table([6, 6, 6, 6]);
+    const s = newLock('locked', 1, 1, 'axe');
+    pickLock({ ...t, canWork: () => false }, thief, s, 'the door');
+    expect(springs).toEqual([{ trap: 'axe', aware: false }]);
+    expect(lines.some((l) => /picks the lock/.test(l))).toBe(false);
+    expect(s.unlocked).toBe(false);
+    expect(s.pickTries).toBe(0);
+    // Able to go on, the same pick rolls its DEX at once.
+    const again = table([6, 6, 6, 6]);
+    const s2 = newLock('locked', 1, 1, 'axe');
+    pickLock({ ...again.t, canWork: () => true }, thief, s2, 'the door');
+    expect(s2.unlocked).toBe(true);
+  });
+});

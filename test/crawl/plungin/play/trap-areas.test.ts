@@ -271,6 +271,28 @@ describe('crossing an open pit (READING: climbed down into, not sealed)', () => 
     expect(wren.cell.y).toBe(56);
     expect(inPit(g, wren)).toBe(false);
   });
+  it('driven back over the edge, a figure falls into the pit (1 damage), and no one follows it', () => {
+    // Wren falls ([1] x4) into the pit (37,57)-(38,58) and climbs out; then Brand strikes the orc
+    // at (39,58) from the east: [5] and misses, one hit against [2] [2], 1 damage, and pushback.
+    const g = game([1, 1, 1, 1, 5, 2, 2, 2, 2, 2, 2, 2, 2]);
+    place(g, { wren: [37, 58] });
+    trapAttack(g, hero(g, 'wren'), 'pit-trap', false);
+    climbOut(g, hero(g, 'wren'));
+    const o = orc(g, 39, 58);
+    const brand = hero(g, 'brand');
+    brand.cell = { x: 40, y: 58 };
+    const life = o.life;
+    attack(g, brand, o, 'melee');
+    expect(o.cell).toEqual({ x: 38, y: 58 });
+    expect(inPit(g, o)).toBe(true);
+    expect(o.life).toBe(life - 2);
+    expect(brand.cell).toEqual({ x: 40, y: 58 });
+    expect(
+      g.log.some(
+        (e) => e.text === 'Orc is driven back over the edge and falls into the pit: 1 damage.',
+      ),
+    ).toBe(true);
+  });
   it('a door whose every square in front is rubble is not made for (rules 1143-1147)', () => {
     const g = game([]);
     const great = g.crawl.plan.frontier[0]!;
