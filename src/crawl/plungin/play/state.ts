@@ -419,11 +419,20 @@ export function moveToward(
   const blocked = occupied(g, f);
   const dist = distances(g.board, f.cell, blocked, Math.min(f.stats.MOV, f.moveCap ?? f.stats.MOV));
   let best: Cell | null = null;
-  let bestScore = score(f.cell, 0) ?? Infinity;
+  const stay = score(f.cell, 0) ?? Infinity;
+  let bestScore = stay;
+  // Down into a pit only to cross it: a square at its edge, not this one, ranks better than here.
+  const crossing = (c: Cell): boolean =>
+    pitEdge(g, c).some((e) => {
+      if ((e.x === f.cell.x && e.y === f.cell.y) || blocked.has(key(e))) return false;
+      const s = score(e, 0);
+      return s !== null && s < stay;
+    });
   for (const [k, d] of dist) {
     const c = parseKey(k);
     const s = score(c, d);
     if (s !== null && s < bestScore && !g.keepOut?.(f, c)) {
+      if (g.pits?.has(k) && !crossing(c)) continue;
       best = c;
       bestScore = s;
     }
@@ -455,6 +464,7 @@ export function moveToward(
     let outScore = Infinity;
     for (const c of pitEdge(g, best)) {
       const s = score(c, 0);
+      if (c.x === from.x && c.y === from.y) continue;
       if (s !== null && s < outScore && !blocked.has(key(c))) [out, outScore] = [c, s];
     }
     if (out) f.climbTo = out;

@@ -232,13 +232,12 @@ describe('Pit Trap (rules 1149-1155)', () => {
     const d = distances(g.board, { x: 38, y: 59 }, new Set(), 2);
     expect(d.get('38,58')).toBe(1);
     expect(d.get('38,57')).toBeUndefined();
-    // Climbing down ends the move in the pit.
+    // No one climbs down only to stand in the pit: a goal in it with nothing better beyond it
+    // leaves Ansel where she is (crossing is the next test's).
     const ansel2 = hero(g, 'ansel');
     ansel2.cell = { x: 39, y: 59 };
-    expect(moveToward(g, ansel2, (c) => (c.x === 38 && c.y === 58 ? 0 : null))).toBe(true);
-    expect(ansel2.cell).toEqual({ x: 38, y: 58 });
-    expect(inPit(g, ansel2)).toBe(true);
-    expect(g.log.at(-1)!.text).toBe('Ansel climbs down into the pit.');
+    expect(moveToward(g, ansel2, (c) => (c.x === 38 && c.y === 58 ? 0 : null))).toBe(false);
+    expect(ansel2.cell).toEqual({ x: 39, y: 59 });
     // Out of the pit, a climb costs nothing.
     expect(climbOut(g, hero(g, 'brand'))).toBe(false);
     // A figure that dies in the pit is in it no more (the party carries a fallen hero along).
