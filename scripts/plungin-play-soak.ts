@@ -51,7 +51,7 @@ if (optArg) {
     let dead = 0;
     for (let i = 0; i < n; i++) {
       const run = runPlay(`soak-${i}`, opts as never, { round: MAX_ROUNDS, action: null }, docs);
-      const kind = (run.outcome ?? 'none').split(':')[0] as keyof typeof t;
+      const kind = (run.outcome ?? 'none').split(/[: ]/)[0] as keyof typeof t;
       t[kind] = (t[kind] ?? 0) + 1;
       rs.push(run.round);
       dead += run.log.filter((e) => e.act === 'death').length;
