@@ -115,9 +115,6 @@ const blastCells = (c: Cell, wide: boolean): Cell[] => {
   return out;
 };
 
-const the = (h: Fig, t: Fig): string =>
-  t === h && h.sheet?.role === 'priest' ? 'herself' : t.name;
-
 /**
  * Cast a prepared spell at a figure (or a square, for an area): the MAG check against the
  * School's difficulty, raised when overcast (declared before the roll); under Fire and Forget no
@@ -144,7 +141,8 @@ export function castSpell(
     : rollPool(g.rng, h.stats.MAG);
   const passed = pool.successes >= dif;
   const target =
-    sp.target === 'self' ? '' : 'id' in at ? ` on ${the(h, at)}` : ` at (${at.x},${at.y})`;
+    // On the caster: no target named (the effect's line names who it helped), and no pronoun.
+    sp.target === 'self' || at === h ? '' : 'id' in at ? ` on ${at.name}` : ` at (${at.x},${at.y})`;
   let text = `${h.name} ${over ? 'overcasts' : 'casts'} ${sp.name}${target} (Dif. ${dif}): `;
   text += ff
     ? `Fire and Forget, all ${pool.successes} dice count as successes`

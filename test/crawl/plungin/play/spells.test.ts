@@ -88,6 +88,14 @@ describe('casting (rules 569-575, 828-834)', () => {
     );
     expect(left(g)).toBe(0);
   });
+  it('on the caster the line names no target, and no pronoun', () => {
+    const g = game([2, 5, 4, 1, 6, 6, 3]);
+    const ansel = hero(g, 'ansel');
+    ansel.life = 1;
+    expect(castSpell(g, ansel, 'healing', ansel, false)).toBe(true);
+    expect(texts(g)).toMatch(/Ansel casts Healing \(Dif\. 2\): MAG /);
+    expect(texts(g)).not.toMatch(/herself|himself|on Ansel/);
+  });
   it('a fumble still casts when the successes are there, and wipes one prepared copy (rules 174-177)', () => {
     // [1] [1] [1] [4] [5] [6]: two successes, three failures; d6 [2].
     const g = game([1, 1, 1, 4, 5, 6, 2]);
