@@ -244,7 +244,12 @@ function pushback(g: GameState, a: Fig, d: Fig): void {
       return;
     }
     d.conditions.add('in-pit');
-    say(g, d.id, 'pushback', `${d.name} is driven back over the edge and falls into the pit: 1 damage.`);
+    say(
+      g,
+      d.id,
+      'pushback',
+      `${d.name} is driven back over the edge and falls into the pit: 1 damage.`,
+    );
     hurt(g, d, 1, a);
     return;
   }
