@@ -382,21 +382,23 @@ export const spaceOf = (g: GameState, c: Cell): string => g.board.floor.get(key(
 export const inPit = (g: GameState, f: Fig): boolean =>
   f.conditions.has('in-pit') && (g.pits?.has(key(f.cell)) ?? false);
 
-/** Floor squares next to the pit holding `c` (its squares within two steps), out of every pit. */
-function pitEdge(g: GameState, c: Cell): Cell[] {
+/**
+ * The floor at the edge of the open pit holding `c`, out of every pit, in the order of the pit's
+ * squares and then north, east, south, west of each (figures and chests aside).
+ * READING: the pit is one hole: one in it may climb out at any square next to it, not only beside its own square (a 2x2 pit full of figures left its inner corner shut in).
+ */
+export function pitEdge(g: GameState, c: Cell): Cell[] {
+  const here = key(c);
+  const mark = g.marks?.find((m) => m.kind === 'pit' && m.cells.some((p) => key(p) === here));
   const out: Cell[] = [];
   const seen = new Set<string>();
-  for (let dx = -2; dx <= 2; dx++)
-    for (let dy = -2; dy <= 2; dy++) {
-      const p = { x: c.x + dx, y: c.y + dy };
-      if (Math.abs(dx) + Math.abs(dy) > 2 || !g.pits?.has(key(p))) continue;
-      for (const s of STEPS) {
-        const n = { x: p.x + s.x, y: p.y + s.y };
-        const k = key(n);
-        if (seen.has(k) || g.pits.has(k) || !passable(g.board, p, n)) continue;
-        seen.add(k);
-        out.push(n);
-      }
+  for (const p of mark?.cells ?? [c])
+    for (const s of STEPS) {
+      const n = { x: p.x + s.x, y: p.y + s.y };
+      const k = key(n);
+      if (seen.has(k) || g.pits?.has(k) || !passable(g.board, p, n)) continue;
+      seen.add(k);
+      out.push(n);
     }
   return out;
 }
@@ -421,18 +423,24 @@ export function moveToward(
   let best: Cell | null = null;
   const stay = score(f.cell, 0) ?? Infinity;
   let bestScore = stay;
-  // Down into a pit only to cross it: a square at its edge, not this one, ranks better than here.
-  const crossing = (c: Cell): boolean =>
-    pitEdge(g, c).some((e) => {
-      if ((e.x === f.cell.x && e.y === f.cell.y) || blocked.has(key(e))) return false;
+  // Down into a pit only to cross it: to the free square at its edge, not this one, that ranks
+  // best, and better than here (undefined: none, so the pit is no way).
+  const here = f.cell;
+  const farSide = (c: Cell): Cell | undefined => {
+    let out: Cell | undefined;
+    let outScore = stay;
+    for (const e of pitEdge(g, c)) {
+      if ((e.x === here.x && e.y === here.y) || blocked.has(key(e))) continue;
       const s = score(e, 0);
-      return s !== null && s < stay;
-    });
+      if (s !== null && s < outScore) [out, outScore] = [e, s];
+    }
+    return out;
+  };
   for (const [k, d] of dist) {
     const c = parseKey(k);
     const s = score(c, d);
     if (s !== null && s < bestScore && !g.keepOut?.(f, c)) {
-      if (g.pits?.has(k) && !crossing(c)) continue;
+      if (g.pits?.has(k) && !farSide(c)) continue;
       best = c;
       bestScore = s;
     }
@@ -459,14 +467,8 @@ export function moveToward(
   if (g.pits?.has(key(best))) {
     // READING: the pit "cannot be closed" but nothing bars the way into it (only the rubble's squares are barred, rules 1143-1155): a figure may climb down into it, which ends its move, and climbs out with an action, as one fallen in does.
     f.conditions.add('in-pit');
-    // It means to climb out on the far side: the edge square its move ranks best.
-    let out: Cell | undefined;
-    let outScore = Infinity;
-    for (const c of pitEdge(g, best)) {
-      const s = score(c, 0);
-      if (c.x === from.x && c.y === from.y) continue;
-      if (s !== null && s < outScore && !blocked.has(key(c))) [out, outScore] = [c, s];
-    }
+    // It means to climb out on the far side, where its move was going.
+    const out = farSide(best);
     if (out) f.climbTo = out;
     else delete f.climbTo;
     say(g, f.id, 'move', `${f.name} climbs down into the pit.`);

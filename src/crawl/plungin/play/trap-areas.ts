@@ -26,6 +26,7 @@ import { doorSquares } from '../grid';
 import {
   fieldTo,
   inPit,
+  pitEdge,
   living,
   occupied,
   say,
@@ -407,25 +408,10 @@ function freeBeside(g: GameState, f: Fig): Cell[] {
   );
 }
 
-/**
- * Free squares at the edge of the pit `f` is in, nearest `f` first (then north, east, south,
- * west of the pit's squares in order).
- * READING: the pit is one hole: a figure in it may climb out at any free square next to it, the nearest first, not only beside its own square (a 2x2 pit full of figures left its inner corner shut in).
- */
+/** Free squares at the edge of the pit `f` is in (`pitEdge`), the nearest `f` only. */
 function besidePit(g: GameState, f: Fig): Cell[] {
-  const here = key(f.cell);
-  const mark = g.marks?.find((m) => m.kind === 'pit' && m.cells.some((c) => key(c) === here));
   const taken = occupied(g, f);
-  const seen = new Set<string>();
-  const out: Cell[] = [];
-  for (const p of mark?.cells ?? [f.cell])
-    for (const s of STEPS) {
-      const c = { x: p.x + s.x, y: p.y + s.y };
-      const k = key(c);
-      if (seen.has(k) || taken.has(k) || g.pits?.has(k) || !passable(g.board, p, c)) continue;
-      seen.add(k);
-      out.push(c);
-    }
+  const out = pitEdge(g, f.cell).filter((c) => !taken.has(key(c)));
   const d = (c: Cell): number => Math.abs(c.x - f.cell.x) + Math.abs(c.y - f.cell.y);
   return out.filter((c) => d(c) === Math.min(...out.map(d)));
 }
@@ -445,18 +431,6 @@ function heroSpot(g: GameState, h: Fig, spots: readonly Cell[]): Cell {
     if (better([near(c, friends), -near(c, foes)], [near(best, friends), -near(best, foes)]))
       best = c;
   return best;
-}
-
-/** Whether `c` is a free square at the edge of the pit `f` is in (as `besidePit`, at any distance). */
-function inPitEdge(g: GameState, f: Fig, c: Cell): boolean {
-  const here = key(f.cell);
-  const mark = g.marks?.find((m) => m.kind === 'pit' && m.cells.some((p) => key(p) === here));
-  return (mark?.cells ?? [f.cell]).some((p) =>
-    STEPS.some(
-      (s) =>
-        p.x + s.x === c.x && p.y + s.y === c.y && !g.pits?.has(key(c)) && passable(g.board, p, c),
-    ),
-  );
 }
 
 /**
@@ -496,7 +470,9 @@ export function climbOut(g: GameState, f: Fig): boolean {
   }
   // One that climbed down by choice climbs out where it was going (state.ts `moveToward`).
   const meant =
-    f.climbTo && !occupied(g, f).has(key(f.climbTo)) && inPitEdge(g, f, f.climbTo)
+    f.climbTo &&
+    !occupied(g, f).has(key(f.climbTo)) &&
+    pitEdge(g, f.cell).some((c) => c.x === f.climbTo!.x && c.y === f.climbTo!.y)
       ? f.climbTo
       : undefined;
   const to =
