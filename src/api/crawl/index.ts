@@ -14,7 +14,7 @@ import { compactGeometry } from '../../crawl/plan/compact';
 import { jsonBody, normaliseQuery, seeded, type Versions } from '../lib/cache';
 import { checkImageSize, renderPng } from '../lib/image';
 import { route, type RouteModule } from '../lib/types';
-import { memoRun, runKey } from '../lib/run-memo';
+import { keptReplay } from '../lib/run-memo';
 import { crawlQuery, crawlRouteDefs, VTT_PIXELS_PER_GRID } from './crawl.routes';
 
 export interface CrawlQuery {
@@ -38,11 +38,15 @@ export function replay(sys: CrawlSystem, q: CrawlQuery, doc?: unknown): CrawlRun
   for (const o of sys.options) given[o.name] = q[o.name];
   const options = resolveOptions(sys.options, given);
   const stop = { step: q.step, path };
-  const make = (): CrawlRun => sys.run(q.seed, options, stop, doc);
-  const run =
-    doc === undefined
-      ? memoRun(runKey('crawl', sys.id, sys.version, q.seed, options, stop), make)
-      : make();
+  const run = keptReplay(
+    'crawl',
+    sys,
+    q.seed,
+    options,
+    stop,
+    () => sys.run(q.seed, options, stop, doc),
+    doc === undefined,
+  );
   const reached = run.plan.levels.map((l) => l.level);
   if (!reached.includes(q.level))
     throw new InputError(

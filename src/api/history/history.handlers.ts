@@ -21,7 +21,7 @@ import {
   type ThemeId,
 } from '../../render/side';
 import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
-import { memoRun, runKey } from '../lib/run-memo';
+import { keptReplay } from '../lib/run-memo';
 import type { PngRenderer } from '../../render/png';
 import type { Geometry } from '../../crawl/plan/compact';
 import { compactDungeon } from './compact';
@@ -104,8 +104,9 @@ export function replayOf(c: Context, rulesets: readonly HistoryRuleset[], q: Que
 }
 
 function run(r: Replay, seed: string): HistoryRun {
-  const key = runKey('history', r.sys.id, r.sys.version, seed, r.options, r.stop);
-  return memoRun(key, () => r.sys.run(seed, r.options, r.stop));
+  return keptReplay('history', r.sys, seed, r.options, r.stop, () =>
+    r.sys.run(seed, r.options, r.stop),
+  );
 }
 
 function rulesetOf(r: Replay) {

@@ -56,6 +56,23 @@ export function memoRun<T>(key: string, make: () => T): T {
   return run;
 }
 
+/**
+ * A system's replay, kept for the next resource of the same moment: `kind`, the system's id and
+ * version, the seed, the resolved options and the stop make the key. `keep: false` (a user's
+ * posted document decides the run too) replays without keeping.
+ */
+export function keptReplay<T>(
+  kind: string,
+  sys: { readonly id: string; readonly version: string },
+  seed: string,
+  options: Readonly<Record<string, unknown>>,
+  stop: unknown,
+  make: () => T,
+  keep = true,
+): T {
+  return keep ? memoRun(runKey(kind, sys.id, sys.version, seed, options, stop), make) : make();
+}
+
 /** The memo's key for a replay: every input that decides it, in a fixed order. */
 export function runKey(
   kind: string,

@@ -16,7 +16,7 @@ import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
 import { renderPng } from '../lib/image';
 import { problemContent } from '../lib/problem-schema';
 import { route, type RouteModule } from '../lib/types';
-import { memoRun, runKey } from '../lib/run-memo';
+import { keptReplay } from '../lib/run-memo';
 import type { Geometry } from '../../crawl/plan/compact';
 import { compactPlay, PLAY_JSON_VERSION } from './compact';
 import { pascal, playRouteDefs, type PlayLogDetail } from './play.routes';
@@ -46,11 +46,15 @@ export function replayGame(
   for (const o of game.options) given[o.name] = q[o.name];
   const stop = { round: q.round, action: q.action ?? null };
   const options = resolveOptions(game.options, given);
-  const make = (): PlayRun => game.run(q.seed, options, stop, docs);
-  const run =
-    Object.keys(docs).length === 0
-      ? memoRun(runKey('play', game.id, game.version, q.seed, options, stop), make)
-      : make();
+  const run = keptReplay(
+    'play',
+    game,
+    q.seed,
+    options,
+    stop,
+    () => game.run(q.seed, options, stop, docs),
+    Object.keys(docs).length === 0,
+  );
   if (
     stop.action !== null &&
     run.outcome === null &&

@@ -11,18 +11,17 @@ import { buyPotions, payForRaise } from './town-trip';
 import { divideInTown } from './town-xp';
 import type { PlunginExit } from '../engine';
 import type { Cell } from '../../plan/types';
-import { adjacent, boardOf, parseKey } from './board';
+import { adjacent, boardOf } from './board';
 import { logged, opposed, rollChart, showDice, type LoggedDie } from './checks';
 import { bashNoise, takeItem, trapAttack } from './combat';
 import { monsterTurn } from './monsters';
 import {
+  freeSquaresIn,
   inPit,
   living,
   monsterFig,
-  occupied,
   say,
   spaceOf,
-  standable,
   type Chest,
   type Fig,
   type GameState,
@@ -415,10 +414,7 @@ export function enterSpace(g: GameState, h: Fig, from: string): void {
     say(g, h.id, 'reenter', `${h.name} steps back into ${room}: still empty.`, n.dice);
     return;
   }
-  const taken = occupied(g);
-  const free = [...g.board.floor]
-    .filter(([k, s2]) => s2 === sp && !taken.has(k) && standable(g, k))
-    .map(([k]) => parseKey(k));
+  const free = freeSquaresIn(g, sp);
   const placing = [...n.dice];
   const cells = placeNewcomers(g.rng, free, n.ids.length, placing);
   const fresh = addMonsters(
@@ -471,9 +467,7 @@ export function toTownAndBack(g: GameState): void {
   for (const f of g.figures) {
     if (f.side !== 'hero') continue;
     if (f.dead) {
-      const spot = [...g.board.floor]
-        .filter(([k, s2]) => s2 === entry && !occupied(g).has(k) && standable(g, k))
-        .map(([k]) => parseKey(k))[0];
+      const spot = freeSquaresIn(g, entry)[0];
       if (!spot) continue;
       const paid = payForRaise(g, heroes);
       if (!paid) {
@@ -511,10 +505,7 @@ export function toTownAndBack(g: GameState): void {
     dice.push(...r.dice);
     if (r.ids.length === 0 && r.chests === 0) continue;
     filled++;
-    const taken = occupied(g);
-    const free = [...g.board.floor]
-      .filter(([k, s2]) => s2 === t.space && !taken.has(k) && standable(g, k))
-      .map(([k]) => parseKey(k));
+    const free = freeSquaresIn(g, t.space);
     const cells = placeNewcomers(g.rng, free, r.ids.length + r.chests, dice);
     const fresh = addMonsters(
       g,

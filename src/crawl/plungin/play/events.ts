@@ -5,7 +5,6 @@
  * rolled rolls nothing more, until the party comes back from town, when the hallways' traps and
  * events are reset and each is rolled again on its first step.
  */
-import { parseKey } from './board';
 import type { LoggedDie } from './checks';
 import { rollChart } from './checks';
 import { trapAttack } from './combat';
@@ -14,7 +13,7 @@ import { monsterTurn } from './monsters';
 import { tileName } from './names';
 import { faceFoe } from './optional';
 import { placeNewcomers, rollMonsters } from './revisit';
-import { occupied, say, spaceOf, standable, type Fig, type GameState } from './state';
+import { freeSquaresIn, say, spaceOf, type Fig, type GameState } from './state';
 
 /** The trip (town visits so far) on which each hallway last rolled its event. */
 const ROLLED = new WeakMap<GameState, Map<string, number>>();
@@ -68,10 +67,7 @@ export function hallwayEvent(g: GameState, h: Fig, from: string): void {
     case 'monsters': {
       // READING: wandering monsters are met as newcomers are (rules 266-269): from the Monsters chart, placed on the hallway's free squares, Alert with the detection roll.
       const ids = rollMonsters(g.rng, g.pack, dice);
-      const taken = occupied(g);
-      const free = [...g.board.floor]
-        .filter(([k, s2]) => s2 === sp && !taken.has(k) && standable(g, k))
-        .map(([k]) => parseKey(k));
+      const free = freeSquaresIn(g, sp);
       const cells = placeNewcomers(g.rng, free, ids.length, dice);
       const fresh = addMonsters(
         g,

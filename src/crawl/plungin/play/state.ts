@@ -403,8 +403,17 @@ export function pitEdge(g: GameState, c: Cell): Cell[] {
   return out;
 }
 
-/** A square a figure may be set down on (not rubble, not a pit), figures and chests aside. */
-export const standable = (g: GameState, k: string): boolean => !g.closed?.has(k) && !g.pits?.has(k);
+/**
+ * The squares of a space a figure may be set down on, in the board's order: no figure, no chest
+ * still shut, no rubble, no pit (monsters arriving, a fallen hero carried back).
+ */
+export function freeSquaresIn(g: GameState, space: string): Cell[] {
+  const taken = occupied(g);
+  const out: Cell[] = [];
+  for (const [k, s] of g.board.floor)
+    if (s === space && !taken.has(k) && !g.closed?.has(k) && !g.pits?.has(k)) out.push(parseKey(k));
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Movement
