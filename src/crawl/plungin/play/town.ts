@@ -50,6 +50,7 @@ import {
   useOf,
 } from './shop';
 import { spellDifficulty } from './spells';
+import { levelOnReturn } from './town-xp';
 
 export type { CareerHero, Career, QuestRecord, TownRules } from './career';
 
@@ -255,7 +256,7 @@ export function visitTown(c: Career, k: number, rng: Rng, r: TownRules): string[
   const levelUps = () => {
     for (const h of heroes()) {
       const reached = r.sharedXp ? sharedLevel(c.sharedXp, n) : levelFor(h.xp);
-      const target = Math.min(reached, (arrivedAt.get(h) ?? h.sheet.level) + 1);
+      const target = levelOnReturn(arrivedAt.get(h) ?? h.sheet.level, reached);
       if (target <= h.sheet.level) continue;
       const a = advance(h.sheet, target);
       h.sheet = a.sheet;
