@@ -110,7 +110,7 @@ export function newGame(input: GameInput): GameState {
   g.keepOut = (f, to) => keepsBack(g, f, to);
   g.onAttacked = (a, d, how, damage) => counterAttack(g, a, d, how, damage);
   g.trapArea = (v, trap, aware) => springArea(g, v, trap, aware);
-  g.onMoved = (f, from, dist) => plateStep(g, f, from, dist);
+  g.onMoved = (f, dist) => plateStep(g, f, dist);
   // Spells prepared before the descent (rules 823-826).
   for (const f of g.figures) if (f.sheet) f.spells = prepareSpells(f.sheet);
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.

@@ -171,7 +171,7 @@ export interface GameState {
   /** The squares of the open pits (trap-areas.ts): one may climb down into them, and must climb out. */
   pits?: Set<string>;
   /** Called after a figure's move with the steps counted from where it set out (a Spear Trap's plate, trap-areas.ts). */
-  onMoved?: (f: Fig, from: Cell, dist: ReadonlyMap<string, number>) => void;
+  onMoved?: (f: Fig, dist: ReadonlyMap<string, number>) => void;
   /** Plays a trap whose effect covers an area (trap-areas.ts); false: it strikes only its victim. */
   trapArea?: (victim: Fig, trapId: string, aware: boolean) => boolean;
   /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
@@ -472,7 +472,7 @@ export function moveToward(
     'move',
     `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
   );
-  g.onMoved?.(f, from, dist);
+  g.onMoved?.(f, dist);
   if (g.pits?.has(key(best))) {
     // READING: the pit "cannot be closed" but nothing bars the way into it (only the rubble's squares are barred, rules 1143-1155): a figure may climb down into it, which ends its move, and climbs out with an action, as one fallen in does.
     f.conditions.add('in-pit');

@@ -147,12 +147,7 @@ function spearTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): v
  * aware of them (+1 die, rules 1056-1058). Monsters do not set it off ("anytime a Hero enters").
  * READING: the squares a move crosses are a shortest way from where it set out, and a hero who knows the plate takes a way round it when one as short exists (else he crosses, and it fires once a move).
  */
-export function plateStep(
-  g: GameState,
-  f: Fig,
-  from: Cell,
-  dist: ReadonlyMap<string, number>,
-): void {
+export function plateStep(g: GameState, f: Fig, dist: ReadonlyMap<string, number>): void {
   if (f.side !== 'hero' || f.dead) return;
   const plates = (g.marks ?? []).filter((m) => m.kind === 'spears' && m.armed);
   if (plates.length === 0) return;
@@ -169,7 +164,6 @@ export function plateStep(
     if (!prev) break;
     cur = prev;
   }
-  void from;
   const stepped = walked.reverse().find(onPlate);
   if (!stepped) return;
   const m = plates.find((x) => at(x.cells, stepped))!;
