@@ -151,6 +151,16 @@ export function distances(
   return dist;
 }
 
+/**
+ * A space's squares in the order the heroes set up on the Entry tile (rules 60-75): the Dungeon
+ * Exit's corner first, southmost row first, west to east along it.
+ */
+export function setUpOrder(board: Board, space: string): Cell[] {
+  const cells: Cell[] = [];
+  for (const [k, s] of board.floor) if (s === space) cells.push(parseKey(k));
+  return cells.sort((a, b) => b.y - a.y || a.x - b.x);
+}
+
 /** Spaces within `n` door-crossings of a space (the monsters' two-tile awareness, rules 951-958). */
 export function spacesWithin(board: Board, space: string, n: number): Set<string> {
   const seen = new Set([space]);

@@ -8,7 +8,7 @@ import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { partyHolds } from './bodies';
 import { doorSquares } from '../grid';
-import { adjacent, key, parseKey, stepsTo, STEPS } from './board';
+import { adjacent, key, setUpOrder, stepsTo, STEPS } from './board';
 import { waitsForParty } from './split';
 import {
   doorState,
@@ -316,11 +316,7 @@ export function walkOut(g: GameState, h: Fig, done: Spent): ActResult {
   }
   if (done.move) return 'nothing';
   // The Dungeon Exit's corner of the Entry tile, where the party stood at the start: those inside walk on to it to leave the doorway free.
-  const goals = [...g.board.floor]
-    .filter(([, s2]) => s2 === entry)
-    .map(([k]) => parseKey(k))
-    .sort((a, b) => b.y - a.y || a.x - b.x)
-    .slice(0, 6);
+  const goals = setUpOrder(g.board, entry).slice(0, 6);
   const field = fieldTo(g, goals, h);
   done.move = true;
   const here = field.get(key(h.cell)) ?? 9999;

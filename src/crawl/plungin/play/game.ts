@@ -14,7 +14,7 @@ import { createRng, type Rng } from '../../../core/rng';
 import type { PlayStop } from '../../plan/play';
 import { plunginConstruction } from '../engine';
 import type { QuestPack } from '../pack.schema';
-import { boardOf, parseKey } from './board';
+import { boardOf, setUpOrder } from './board';
 import { countPool, type Pool } from './checks';
 import { heroTurn } from './hero-turn';
 import { monstersTurn } from './monsters';
@@ -115,8 +115,7 @@ export function newGame(input: GameInput): GameState {
   for (const f of g.figures) if (f.sheet) f.spells = prepareSpells(f.sheet);
   // Setting Up (rules 60-75): the heroes stand on the Entry tile, by the Dungeon Exit.
   const entry = crawl.tiles[0]!;
-  const cells = [...g.board.floor].filter(([, s]) => s === entry.space).map(([k]) => parseKey(k));
-  cells.sort((a, b) => b.y - a.y || a.x - b.x);
+  const cells = setUpOrder(g.board, entry.space);
   g.figures.forEach((f, i) => (f.cell = cells[i % cells.length]!));
   say(
     g,

@@ -14,7 +14,7 @@ import {
   fieldOf,
   key,
   lineOfSight,
-  parseKey,
+  setUpOrder,
   passable,
   rangeTo,
   STEPS,
@@ -370,10 +370,7 @@ const better = (a: readonly number[], b: readonly number[]): boolean => {
 function cutOffBy(g: GameState, cells: readonly Cell[], exit: string): number {
   const closed = new Set([...(g.closed ?? []), ...cells.map(key)]);
   const board: Board = boardOf(g.crawl.plan, closed);
-  const start = [...board.floor]
-    .filter(([k, s]) => s === exit && !closed.has(k))
-    .map(([k]) => parseKey(k))
-    .sort((a, b) => b.y - a.y || a.x - b.x)[0];
+  const start = setUpOrder(board, exit).find((c) => !closed.has(key(c)));
   if (!start) return 0;
   const field = fieldOf(board, [start]);
   let n = 0;
