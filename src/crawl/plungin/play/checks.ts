@@ -78,6 +78,10 @@ export function logged(p: Pool, why: string): LoggedDie[] {
   return p.dice.map((value) => ({ die: 'd6', value, for: why }));
 }
 
+/** `Wren`, `Wren and Brand`, `Wren, Brand and Morwen`: names as a log line lists them. */
+export const listNames = (ns: readonly string[]): string =>
+  ns.length <= 1 ? (ns[0] ?? '') : `${ns.slice(0, -1).join(', ')} and ${ns.at(-1)!}`;
+
 /** `[1] [5] [6]` as the rulebook writes a roll. */
 export function showDice(p: Pool): string {
   return p.dice.map((v) => `[${v}]`).join(' ');

@@ -12,17 +12,9 @@ import type { Cell } from '../../plan/types';
 import { rangeTo } from './board';
 import { eventTrapDamage, hallwayUnrolled } from './events';
 import { living, say, spaceOf, type Fig, type GameState } from './state';
-import {
-  bossXp,
-  canForce,
-  greatDoorChoice,
-  KEY_HOPE_PHASES,
-  type GreatDoorChoice,
-} from './great-door';
+import { bossXp, canForce, greatDoorChoice, KEY_HOPE_PHASES } from './great-door';
 
 export { BASH_BLOWS, blows, canForce, countBlow, waitForHelpers } from './great-door';
-
-const CHOSEN = new WeakMap<GameState, GreatDoorChoice>();
 
 /** The dungeon is mostly explored: the Door chart's modifier is past half of X (rules 229-236). */
 export function mostlyExplored(g: GameState): boolean {
@@ -38,7 +30,7 @@ export function mostlyExplored(g: GameState): boolean {
  * the Great Door took 80 rounds of fighting back through restocked rooms).
  */
 export function townWorthIt(g: GameState): boolean {
-  return !mostlyExplored(g) && !CHOSEN.has(g);
+  return !mostlyExplored(g) && g.greatDoorChoice === undefined;
 }
 
 /**
@@ -68,8 +60,8 @@ export function greatDoorPlan(
     bossXp: bossXp(g.pack),
   });
   if (choice === 'explore') return others.length > 0 ? others : greats;
-  if (CHOSEN.get(g) !== choice) {
-    CHOSEN.set(g, choice);
+  if (g.greatDoorChoice !== choice) {
+    g.greatDoorChoice = choice;
     const why =
       choice === 'key'
         ? 'with the Great Key in hand'

@@ -16,7 +16,6 @@ import { placeNewcomers, rollMonsters } from './revisit';
 import { freeSquaresIn, say, spaceOf, type Fig, type GameState } from './state';
 
 /** The trip (town visits so far) on which each hallway last rolled its event. */
-const ROLLED = new WeakMap<GameState, Map<string, number>>();
 
 /** Whether stepping into `space` on this trip rolls the hallway's event (first step since the dungeon was entered). */
 export function eventDue(
@@ -30,7 +29,7 @@ export function eventDue(
 /** Whether the first hero to end a move in `space` would roll its Random Event now (a hallway not yet rolled on this trip). */
 export function hallwayUnrolled(g: GameState, space: string): boolean {
   const tile = g.crawl.tiles.find((t) => t.space === space);
-  return tile?.kind === 'hallway' && eventDue(ROLLED.get(g) ?? new Map(), space, g.trips);
+  return tile?.kind === 'hallway' && eventDue(g.hallwayRolls ?? new Map(), space, g.trips);
 }
 
 /** The most damage a trap on the pack's Random Events chart deals outright ("N damage" in its effect), 0 with none. */
@@ -55,8 +54,7 @@ export function hallwayEvent(g: GameState, h: Fig, from: string): void {
   if (sp === from || h.dead || g.outcome) return;
   const tile = g.crawl.tiles.find((t) => t.space === sp);
   if (tile?.kind !== 'hallway') return;
-  let rolled = ROLLED.get(g);
-  if (!rolled) ROLLED.set(g, (rolled = new Map()));
+  const rolled = (g.hallwayRolls ??= new Map());
   if (!eventDue(rolled, sp, g.trips)) return;
   rolled.set(sp, g.trips);
   const dice: LoggedDie[] = [];

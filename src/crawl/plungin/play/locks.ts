@@ -7,7 +7,7 @@
  * act through a small table interface, so they run the same in the game and under test.
  */
 import type { Rng } from '../../../core/rng';
-import { check, logged, showDice, type LoggedDie } from './checks';
+import { check, listNames, logged, showDice, type LoggedDie } from './checks';
 
 /** A lock, and the trap on it, as the play keeps it. */
 export interface LockState {
@@ -81,10 +81,6 @@ export interface Opener {
  */
 export const bashDice = (h: Opener): number =>
   h.stats.ATK + ((h.weaponRange ?? 0) === 0 ? (h.weaponBonus ?? 0) : 0);
-
-/** `Wren`, `Wren and Brand`, `Wren, Brand and Morwen`. */
-const listNames = (ns: readonly string[]): string =>
-  ns.length <= 1 ? (ns[0] ?? '') : `${ns.slice(0, -1).join(', ')} and ${ns.at(-1)!}`;
 
 /** A trap found, with its article: `a Pit Trap`, `an Explosive Runes` reads `Explosive Runes`. */
 const aTrap = (name: string): string =>

@@ -7,7 +7,7 @@
  */
 import type { Cell } from '../../plan/types';
 import { adjacent, key, rangeTo } from './board';
-import { check, logged, showDice, type Pool } from './checks';
+import { check, listNames, logged, showDice, type Pool } from './checks';
 import type { LockState, LockTable, Opener } from './locks';
 import { say, type Fig, type GameState } from './state';
 
@@ -44,23 +44,20 @@ export function heroOrder(g: GameState): Fig[] {
   const living = order.filter((h) => !h.dead);
   const names = living.map((h) => h.name).join(', ');
   // Told in the log when it changes, at the round's first hero action (noteHeroOrder).
-  if (ORDER.get(g)?.told !== names)
-    ORDER.set(g, {
+  if (g.heroOrder?.told !== names)
+    g.heroOrder = {
       told: names,
       note:
         living.length > 1
-          ? `Free Hero Order: ${names.replace(/, ([^,]*)$/, ' and $1')} act in that order${hurt && living.some(mender) ? ', the menders first' : ''}.`
+          ? `Free Hero Order: ${listNames(living.map((h) => h.name))} act in that order${hurt && living.some(mender) ? ', the menders first' : ''}.`
           : undefined,
-    });
+    };
   return order;
 }
 
-/** The order last told in the log, and the note still to tell this round. */
-const ORDER = new WeakMap<GameState, { told: string; note?: string }>();
-
 /** Under Free Hero Order, tell a newly chosen order as the round's first hero action opens. */
 export function noteHeroOrder(g: GameState): void {
-  const o = ORDER.get(g);
+  const o = g.heroOrder;
   if (!o?.note) return;
   say(g, 'party', 'order', o.note);
   o.note = undefined;

@@ -13,6 +13,7 @@
  * move, for up to GATHER_ROUNDS rounds (a companion who cannot come is not waited for longer).
  */
 import { key, STEPS } from './board';
+import { listNames } from './checks';
 import { fieldTo, living, say, type Fig, type GameState } from './state';
 
 /** Squares of walking within which a companion counts as with the opener: one move of the party's usual MOV. */
@@ -33,9 +34,6 @@ export function stragglers(g: GameState, h: Fig): Fig[] {
   );
 }
 
-/** The door the opener waits at and since which round. */
-const WAITING = new WeakMap<GameState, { door: string; since: number }>();
-
 /**
  * True when the hero at `door` (to an unrevealed area) holds back this turn for the party to
  * gather; the log says so once a door.
@@ -43,13 +41,10 @@ const WAITING = new WeakMap<GameState, { door: string; since: number }>();
 export function waitsForParty(g: GameState, h: Fig, door: string): boolean {
   const far = stragglers(g, h);
   if (far.length === 0) return false;
-  let w = WAITING.get(g);
+  let w = g.gathering;
   if (!w || w.door !== door) {
-    w = { door, since: g.round };
-    WAITING.set(g, w);
-    const names = far.map((x) => x.name);
-    const who =
-      names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+    w = g.gathering = { door, since: g.round };
+    const who = listNames(far.map((x) => x.name));
     say(
       g,
       h.id,

@@ -178,6 +178,14 @@ export interface GameState {
   aim?: { readonly id: string; readonly since: number };
   /** What the special rooms remember (specials.ts), made at the first use of one. */
   specials?: SpecialMemory;
+  /** What the party last chose to do about the Great Door, told once a change (doctrine.ts). */
+  greatDoorChoice?: 'key' | 'force' | 'explore';
+  /** Hallways whose Random Event was rolled, by space: on which trip into the dungeon (events.ts). */
+  hallwayRolls?: Map<string, number>;
+  /** Free Hero Order: the order last told in the log, and the note still to tell (optional.ts). */
+  heroOrder?: { told: string; note?: string | undefined };
+  /** The door an opener waits at for the party to gather, since which round (split.ts). */
+  gathering?: { readonly door: string; readonly since: number };
 }
 
 /** What the special rooms remember: who drank on this visit, who has been raised, who rises next. */

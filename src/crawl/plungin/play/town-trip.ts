@@ -38,7 +38,6 @@ export function spendGold(g: GameState, price: number): boolean {
  * else one bought at its price from the quest's gold; null when neither is there (he stays
  * fallen, carried along).
  * READING: the rules name resurrection as a reason to go to town but give it no price (276-285); the town sells it as the Revival Draught it is in the dungeon (items.ts, 120 gold), so a raise costs a carried draught or that price, while a night's rest to full LIFE is free.
- * READING: a hero not raised on a trip in the middle of a quest stays in the party, carried, and is replaced by a newcomer at the lowest level only in the town after the quest (town.ts; rules 755, 764-767 set no moment, and the quest's sheets and XP book follow the heroes who began it).
  */
 export function payForRaise(g: GameState, heroes: readonly Fig[]): 'draught' | 'gold' | null {
   // A fallen hero's own draught serves too (bodies.ts, rules 762).
