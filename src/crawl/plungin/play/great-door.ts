@@ -6,6 +6,7 @@
  * after finding the Great Door, "hoping to find more treasure, before facing the Boss").
  */
 import type { QuestPack } from '../pack.schema';
+import type { LockState } from './locks';
 
 /** What the party does about a Great Door it has found. */
 export type GreatDoorChoice =
@@ -111,17 +112,14 @@ export function roundCap(pack: QuestPack): number {
   return ROUNDS_PER_PHASE * (n + 2 * x) + TOWN_ROUNDS;
 }
 
-const BLOWS = new WeakMap<object, number>();
 /** Blows struck at a lock so far. */
-export const blows = (lock: object): number => BLOWS.get(lock) ?? 0;
-export const countBlow = (lock: object): void => void BLOWS.set(lock, blows(lock) + 1);
+export const blows = (lock: LockState): number => lock.blows ?? 0;
+export const countBlow = (lock: LockState): void => void (lock.blows = blows(lock) + 1);
 
-const WAITED = new WeakMap<object, number>();
 /** The rounds the one at a door waits for the others before bashing alone. */
 export const HELPER_WAIT = 2;
 /** True while the one at `lock` should still wait for helpers (first asked this round or within HELPER_WAIT). */
-export function waitForHelpers(lock: object, round: number): boolean {
-  const since = WAITED.get(lock) ?? round;
-  WAITED.set(lock, since);
-  return round - since < HELPER_WAIT;
+export function waitForHelpers(lock: LockState, round: number): boolean {
+  lock.helpersSince ??= round;
+  return round - lock.helpersSince < HELPER_WAIT;
 }

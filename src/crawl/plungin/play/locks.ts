@@ -28,6 +28,10 @@ export interface LockState {
   broken: boolean;
   /** One Check to Rule Them All (optional.ts): its outcome; failed, only a key opens it. */
   oneCheck?: 'passed' | 'failed';
+  /** The doctrine's count of blows struck at it (great-door.ts `countBlow`). */
+  blows?: number;
+  /** The round the one at it began to wait for helpers before bashing alone (great-door.ts). */
+  helpersSince?: number;
 }
 
 export function newLock(
