@@ -87,6 +87,21 @@ const PALETTE_DROP_SHARE = 0.04;
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
+ * Each pixel as its little-endian RGBA word, signed (an opaque pixel's word is a small negative
+ * integer, which V8 keeps untagged): a view of the bitmap where the machine and the buffer's
+ * alignment allow, else the same words built byte by byte, so the palette and the bytes written
+ * never depend on the machine or on where the bitmap sits in its buffer.
+ */
+function pixelWords(rgba: Uint8Array, n: number): Int32Array {
+  if (LITTLE_ENDIAN && rgba.byteOffset % 4 === 0)
+    return new Int32Array(rgba.buffer, rgba.byteOffset, n);
+  const px = new Int32Array(n);
+  for (let i = 0, o = 0; i < n; i++, o += 4)
+    px[i] = rgba[o]! | (rgba[o + 1]! << 8) | (rgba[o + 2]! << 16) | (rgba[o + 3]! << 24);
+  return px;
+}
+
+/**
  * Slot of an opaque colour (its RGBA word, signed: never 0, which marks an empty slot) in an
  * open-addressed table of SLOTS.
  */
@@ -108,10 +123,8 @@ export function paletteImage(
   width: number,
   height: number,
 ): { rows: Uint8Array; palette: Uint8Array; exact: boolean } | { opaque: false } | null {
-  if (!LITTLE_ENDIAN || rgba.byteOffset % 4 !== 0) return null;
   const n = width * height;
-  // Signed words: an opaque pixel's word is a small negative integer, which V8 keeps untagged.
-  const px = new Int32Array(rgba.buffer, rgba.byteOffset, n);
+  const px = pixelWords(rgba, n);
   const keys = new Int32Array(SLOTS);
   const counts = new Int32Array(SLOTS);
   let distinct = 0;

@@ -149,6 +149,15 @@ describe('encodeOpaquePng', () => {
     expect(wrong).toBe(0);
   });
 
+  it('gives the same bytes for a bitmap that does not start on a 4-byte boundary of its buffer', () => {
+    const shifted = new Uint8Array(rgba.length + 1).subarray(1);
+    shifted.set(rgba);
+    expect(shifted.byteOffset % 4).toBe(1);
+    const a = encodeOpaquePng(rgba, 3, 2, deflate)!;
+    expect(Buffer.from(encodeOpaquePng(shifted, 3, 2, deflate)!).equals(Buffer.from(a))).toBe(true);
+    expect(chunks(a)[0]!.data[9]).toBe(3);
+  });
+
   it('gives null for a bitmap with any pixel not opaque, which isOpaque spots', () => {
     const holed = rgba.slice();
     holed[19] = 254;
