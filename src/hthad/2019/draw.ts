@@ -15,7 +15,6 @@ import {
   type Shape,
 } from '../world/geometry';
 import {
-  CELLS_PER_BEAD,
   FINGER,
   PlaceGraph,
   type Place,
@@ -176,26 +175,6 @@ function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   );
 }
 
-/**
- * True when a route from `from` to `to` cannot be found, seen without searching: on a page
- * without terrain, a route that may not rise above ground enters no cell above the surface row
- * but its goal, so a goal whose neighbouring cells all lie above that row is reached only from a
- * start cell beside it. The raster's search would flood every cell below ground before giving
- * up (a goal on the surface, such as a surface lair, costs it its whole budget).
- */
-function unreachableAboveGround(ctx: Ctx, from: Point, to: Point, aboveGround: boolean): boolean {
-  const page = ctx.world.page;
-  if (aboveGround || page.terrain) return false;
-  const { cols, rows } = ctx.site.raster;
-  // The raster's cell of a point (clamped to the page) and its first row below ground.
-  const col = (x: number) => Math.max(0, Math.min(cols - 1, Math.floor(x * CELLS_PER_BEAD)));
-  const row = (y: number) => Math.max(0, Math.min(rows - 1, Math.floor(y * CELLS_PER_BEAD)));
-  const groundRow = Math.floor(page.surfaceY * CELLS_PER_BEAD);
-  const ty = row(to.y);
-  if (ty + 1 >= groundRow) return false;
-  return Math.abs(col(from.x) - col(to.x)) > 1 || Math.abs(row(from.y) - ty) > 1;
-}
-
 /** Join two places with a tunnel routed on the raster (straight if the search gives up). */
 export function connect(
   ctx: Ctx,
@@ -208,14 +187,13 @@ export function connect(
   const from = centre(a.shape);
   const to = centre(b.shape);
   const above = a.kind === 'surface-site' || b.kind === 'surface-site';
-  const routed = unreachableAboveGround(ctx, from, to, above)
-    ? null
-    : ctx.site.raster.route(from, to, {
-        style,
-        through: [a.id, b.id],
-        aboveGround: above,
-        budget: 6000,
-      });
+  // A goal the route cannot enter (above ground, say) is answered at once by the raster.
+  const routed = ctx.site.raster.route(from, to, {
+    style,
+    through: [a.id, b.id],
+    aboveGround: above,
+    budget: 6000,
+  });
   const path = routed ?? [from, to];
   return ctx.site.addTunnel({ style, role, path, from: a.id, to: b.id, owner }, ctx.stamp);
 }
@@ -234,9 +212,7 @@ export function exploreToward(
 ): { tunnel: TunnelResult; end: Place; reached: boolean } {
   const a = centre(from.shape);
   const through = targetPlace ? [from.id, targetPlace.id] : [from.id];
-  const routed = unreachableAboveGround(ctx, a, target, false)
-    ? null
-    : ctx.site.raster.route(a, target, { style, through, budget: 6000 });
+  const routed = ctx.site.raster.route(a, target, { style, through, budget: 6000 });
   const full = routed ?? [a, target];
   const total = polylineLength(full);
   if (targetPlace && total <= FINGER) {
