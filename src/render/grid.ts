@@ -77,39 +77,10 @@ export class BoxGrid<T> {
    * The array is reused by the next query.
    */
   near(x0: number, y0: number, x1: number, y1: number, sorted = true): readonly number[] {
+    const n = this.scan(x0, y0, x1, y1, sorted);
     const found = this.found;
-    found.length = 0;
-    if (this.items.length === 0) return found;
-    const q = ++this.query;
-    const c0 = this.col(x0);
-    const c1 = this.col(x1);
-    const r1 = this.row(y1);
-    let ascending = true;
-    for (let r = this.row(y0); r <= r1; r++)
-      for (let c = c0; c <= c1; c++) {
-        const cell = this.cells[r * this.cols + c]!;
-        for (let k = 0; k < cell.length; k++) {
-          const i = cell[k]!;
-          if (this.seen[i] === q) continue;
-          this.seen[i] = q;
-          if (found.length > 0 && i < found[found.length - 1]!) ascending = false;
-          found.push(i);
-        }
-      }
-    if (sorted && !ascending) {
-      // Short lists (the usual answer) by insertion, with no comparator calls; long ones by sort.
-      if (found.length > 32) found.sort((a, b) => a - b);
-      else
-        for (let k = 1; k < found.length; k++) {
-          const v = found[k]!;
-          let j = k - 1;
-          while (j >= 0 && found[j]! > v) {
-            found[j + 1] = found[j]!;
-            j--;
-          }
-          found[j + 1] = v;
-        }
-    }
+    found.length = n;
+    for (let k = 0; k < n; k++) found[k] = this.hits[k]!;
     return found;
   }
 
