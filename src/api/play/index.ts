@@ -10,7 +10,7 @@ import { resolveOptions } from '../../core/system';
 import type { PlayedGame, PlayEntry, PlayRun } from '../../crawl/plan/play';
 import { crawlJson, type CrawlSystem } from '../../crawl/plan/system';
 import { figuresSvg, FIGURES_VERSION } from '../../render/plan/figures';
-import { planMapSvg, planMapVersion } from '../../render/plan/plan-map';
+import { planMapLegend, planMapSvg, planMapVersion } from '../../render/plan/plan-map';
 import { readDocument } from '../lib/body-document';
 import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
 import { renderPng } from '../lib/image';
@@ -194,6 +194,7 @@ export function playMapSvg(
     title: words.title,
     subtitle: `seed "${q.seed}", ${game.version}+${planMapVersion(crawl)}+figures.${FIGURES_VERSION}`,
     status: standing(run),
+    legend: planMapLegend(crawl, run.crawl, false, q.view),
   });
 }
 

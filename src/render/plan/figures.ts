@@ -11,7 +11,7 @@ import { FONT_FAMILY } from '../fonts';
 import { attrs, esc } from '../svg';
 
 /** Bump when the figures' drawing changes (it is part of the map's version). */
-export const FIGURES_VERSION = '1.3.0';
+export const FIGURES_VERSION = '1.4.0';
 
 const INK = '#111111';
 const HERO = '#1f5fbf';
@@ -129,11 +129,20 @@ function asGroup(svg: string): string {
   return `<g>${svg.slice(open.length, -'</svg>'.length)}</g>`;
 }
 
+/** One entry of a map's legend: a swatch (with its outline, if any) and its word. */
+export interface LegendItem {
+  readonly colour: string;
+  readonly word: string;
+  readonly rim?: string;
+}
+
 export interface FiguresSheet {
   readonly title: string;
   readonly subtitle: string;
   /** Where the game stands: `Round 3, action 2`, or its outcome. */
   readonly status: string;
+  /** What the map's marks mean, drawn under the roster (the map drawing's own legend). */
+  readonly legend?: readonly LegendItem[];
 }
 
 /**
@@ -160,7 +169,12 @@ export function figuresSvg(
   const rosterW = 300;
   const rowH = 18;
   const width = margin * 3 + mapW + rosterW;
-  const height = Math.max(top + mapH + margin, top + 40 + figures.length * rowH + margin);
+  const legend = words.legend ?? [];
+  const legendTop = top + 40 + figures.length * rowH + (legend.length ? 16 : 0);
+  const height = Math.max(
+    top + mapH + margin,
+    legendTop + (legend.length ? 24 + legend.length * rowH : 0) + margin,
+  );
   let out = `<svg xmlns="http://www.w3.org/2000/svg"${attrs({ width, height, viewBox: `0 0 ${width} ${height}` })}>`;
   out += `<rect${attrs({ x: 0, y: 0, width, height, fill: '#fbfdff' })}/>`;
   const text = (
@@ -211,5 +225,13 @@ export function figuresSvg(
       11,
     );
   });
+  if (legend.length) {
+    out += text(rx, legendTop + 14, 'MARKS', 14, { 'font-weight': 'bold' });
+    legend.forEach((it, i) => {
+      const y = legendTop + 40 + i * rowH;
+      out += `<rect${attrs({ x: rx, y: y - 10, width: 14, height: 10, fill: it.colour, ...(it.rim ? { stroke: it.rim, 'stroke-width': 1.5 } : {}) })}/>`;
+      out += text(rx + 20, y, it.word, 11);
+    });
+  }
   return `${out}</svg>`;
 }

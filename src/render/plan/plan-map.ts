@@ -4,14 +4,40 @@
  */
 import type { CrawlRun, CrawlSystem } from '../../crawl/plan/system';
 import { planSvg, PLAN_VIEW_VERSION } from './plan-svg';
-import { MAP_MAKER_VERSION, mapMakerSvg } from '../plungin/map-maker';
+import { MAP_MAKER_VERSION, mapMakerLegend, mapMakerSvg } from '../plungin/map-maker';
+import type { LegendItem } from './figures';
 
 /** Drawings a crawl system may name (`CrawlSystem.mapStyle`) instead of the plan view. */
 const MAP_STYLES: Readonly<
-  Record<string, { readonly version: string; readonly draw: typeof mapMakerSvg }>
+  Record<
+    string,
+    {
+      readonly version: string;
+      readonly draw: typeof mapMakerSvg;
+      readonly legend: typeof mapMakerLegend;
+    }
+  >
 > = {
-  'map-maker': { version: `mapmaker.${MAP_MAKER_VERSION}`, draw: mapMakerSvg },
+  'map-maker': {
+    version: `mapmaker.${MAP_MAKER_VERSION}`,
+    draw: mapMakerSvg,
+    legend: mapMakerLegend,
+  },
 };
+
+/**
+ * What the marks of a map drawn without its sheet (`vtt`) mean, for a sheet that frames it (the
+ * played game's figures): the drawing's own legend, or none for the plan view.
+ */
+export function planMapLegend(
+  sys: { readonly mapStyle?: string | undefined },
+  run: CrawlRun,
+  placedFigures: boolean,
+  view: 'referee' | 'player',
+): LegendItem[] {
+  const style = sys.mapStyle === undefined ? undefined : MAP_STYLES[sys.mapStyle];
+  return style ? style.legend(run, placedFigures, view) : [];
+}
 
 /**
  * The version behind a plan map's ETag and in its title block: the system's and the

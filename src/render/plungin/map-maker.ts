@@ -14,11 +14,12 @@ import type { PlunginResult } from '../../crawl/plungin/engine';
 import { builtBox } from '../../crawl/plungin/fit';
 import { BLOCK, doorEdges } from '../../crawl/plungin/grid';
 import { FONT_FAMILY } from '../fonts';
+import type { LegendItem } from '../plan/figures';
 import { attrs, esc } from '../svg';
 import { textWidth } from '../text-metrics';
 import { hasPixelGlyphs, pixelText } from './pixel-font';
 
-export const MAP_MAKER_VERSION = '1.3.0';
+export const MAP_MAKER_VERSION = '1.4.0';
 
 const SCREEN = '#050a1a';
 const GRID = '#0f2240';
@@ -38,6 +39,45 @@ const BOSS = '#ff4fd8';
 const CHEST = '#ffc933';
 const PINK = '#ff8fc8';
 const FRONTIER = '#43a5ba';
+
+/** How a feature is marked on the map and named in the legend. */
+interface FeatureMark {
+  readonly colour: string;
+  readonly word: string;
+  /** An outline, for a mark as dark as the floor. */
+  readonly rim?: string;
+}
+const WATER: FeatureMark = { colour: '#2f7dff', word: 'water' };
+const STONE: FeatureMark = { colour: '#d8cfb4', word: 'statue, columns' };
+const PIT: FeatureMark = { colour: '#000000', word: 'pit', rim: '#c8c8d0' };
+/**
+ * Every feature a quest pack's tile may hold (pack.schema.ts) and what a played game's traps
+ * leave (trap-areas.ts: rubble, an open pit), by kind.
+ */
+const FEATURE_MARKS: Readonly<Record<string, FeatureMark>> = {
+  fountain: WATER,
+  pool: WATER,
+  well: WATER,
+  brazier: { colour: '#ff9a2e', word: 'torches' },
+  altar: { colour: '#8a8fa0', word: 'altar' },
+  statue: STONE,
+  columns: STONE,
+  pit: PIT,
+  rubble: { colour: '#8b6b4a', word: 'rubble' },
+};
+const featureMark = (f: { readonly kind: string }): FeatureMark => FEATURE_MARKS[f.kind] ?? WATER;
+
+/** The legend's entries for the features drawn on `plan`, once each, in the table's order. */
+export function featureLegend(plan: {
+  readonly spaces: readonly {
+    readonly features: readonly { readonly kind: string; readonly cells: readonly unknown[] }[];
+  }[];
+}): LegendItem[] {
+  const drawn = new Set<FeatureMark>();
+  for (const s of plan.spaces)
+    for (const f of s.features) if (f.cells.length > 0) drawn.add(featureMark(f));
+  return [...new Set(Object.values(FEATURE_MARKS))].filter((m) => drawn.has(m));
+}
 
 interface Opts {
   readonly mode: 'sheet' | 'vtt';
@@ -160,25 +200,25 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
   for (const s of plan.spaces)
     for (const r of s.spans) floor += rectD(r.x0 * p, r.y * p, (r.x1 - r.x0 + 1) * p, p);
   out += `<path${attrs({ d: floor, fill: FLOOR })}/>`;
-  // Features: fountain and pool blue, the sarcophagus grey, torches orange; in a played game the
-  // rubble a trap left brown and an open pit black (no crawl's own plan has either).
+  // Features by what they are (FEATURE_MARKS); an open pit is a hole ringed in grey, as the
+  // floor round it is dark.
   const features = new Ink();
+  const rims = new Ink();
   for (const s of plan.spaces)
     for (const f of s.features) {
-      const colour =
-        f.kind === 'rubble'
-          ? '#8b6b4a'
-          : f.kind === 'pit' && f.note.startsWith('open pit')
-            ? '#1a1a1a'
-            : f.kind === 'brazier'
-              ? '#ff9a2e'
-              : f.kind === 'altar'
-                ? '#8a8fa0'
-                : '#2f7dff';
-      for (const c of f.cells)
-        features.add(colour, rectD(c.x * p + p * 0.15, c.y * p + p * 0.15, p * 0.7, p * 0.7));
+      const mark = featureMark(f);
+      for (const c of f.cells) {
+        const d = rectD(c.x * p + p * 0.15, c.y * p + p * 0.15, p * 0.7, p * 0.7);
+        features.add(mark.colour, d);
+        if (mark.rim) rims.add(mark.rim, d);
+      }
     }
   out += features.paths((fill) => ({ fill, opacity: 0.85 }));
+  out += rims.paths((stroke) => ({
+    fill: 'none',
+    stroke,
+    'stroke-width': Math.max(1.5, p * 0.08),
+  }));
   // Walls: secret passages are wall to the players.
   const portals =
     o.view === 'player' ? plan.portals.filter((x) => x.kind !== 'secret-door') : plan.portals;
@@ -374,6 +414,35 @@ export function wrapText(line: string, width: number, size: number, indent = '')
 }
 
 /**
+ * The Map Maker's legend: the door markers, the letters (the construction's monsters only when
+ * they are drawn, `placed`), the chests, the doors still to open (the referee's), and the
+ * features drawn on the plan.
+ */
+export function mapMakerLegend(
+  anyRun: CrawlRun,
+  placed: boolean,
+  view: 'referee' | 'player',
+): LegendItem[] {
+  const run = anyRun as PlunginResult;
+  return [
+    { colour: '#c8c8d0', word: 'door' },
+    { colour: DOOR.locked!, word: 'locked' },
+    { colour: DOOR['great-door']!, word: 'Great Door' },
+    { colour: DOOR['secret-door']!, word: 'S secret' },
+    {
+      colour: MONSTER,
+      word: placed ? 'T trap, X leads nowhere, letters: monsters' : 'T trap, X leads nowhere',
+    },
+    ...(placed ? [{ colour: BOSS, word: 'B boss' }] : []),
+    { colour: CHEST, word: 'chest (gold: locked)' },
+    ...(view === 'referee' && run.plan.frontier.length > 0
+      ? [{ colour: FRONTIER, word: '? door not yet opened' }]
+      : []),
+    ...featureLegend(run.plan),
+  ];
+}
+
+/**
  * The Map Maker as SVG: `vtt` is the map area only (the sheet's squares times `ppg`); `sheet`
  * shows the squares the dungeon has reached, and adds the title, the Plot Counter strip, a legend
  * and the key column, every line wrapped to the sheet.
@@ -417,26 +486,18 @@ export function mapMakerSvg(
   const keyH = keyLines.length ? 36 + keyLines.length * KEY_LINE : 0;
   const bodyH = Math.max(mapH + 6, keyH);
   // The legend, in rows as wide as the sheet.
-  const legendItems = [
-    ['#c8c8d0', 'door'],
-    [DOOR.locked!, 'locked'],
-    [DOOR['great-door']!, 'Great Door'],
-    [DOOR['secret-door']!, 'S secret'],
-    [MONSTER, 'T trap, X leads nowhere, letters: monsters'],
-    [BOSS, 'B boss'],
-    [CHEST, 'chest (gold: locked)'],
-  ] as const;
+  const legendItems = mapMakerLegend(run, placed, view);
   const legendX0 = m + 230;
-  const rows: { c: string; w: string; x: number; row: number }[] = [];
+  const rows: { it: LegendItem; x: number; row: number }[] = [];
   let lx = legendX0;
   let row = 0;
-  for (const [c, w] of legendItems) {
-    const itemW = 20 + textWidth(w, 11, true) + 24;
+  for (const it of legendItems) {
+    const itemW = 20 + textWidth(it.word, 11, true) + 24;
     if (lx > legendX0 && lx + itemW > W - m) {
       row++;
       lx = legendX0;
     }
-    rows.push({ c, w, x: lx, row });
+    rows.push({ it, x: lx, row });
     lx += itemW;
   }
   const stripY = 70 + bodyH + 20;
@@ -450,13 +511,16 @@ export function mapMakerSvg(
   out += `<rect${attrs({ x: m - 3, y: 67, width: mapW + 6, height: mapH + 6, fill: 'none', stroke: WALL, 'stroke-width': 2 })}/>`;
   out += plotStrip(run, m, stripY, W - 2 * m);
   const swatches = new Ink();
+  const swatchRims = new Ink();
   let legend = '';
-  for (const it of rows) {
-    const y = legendY + it.row * 18;
-    swatches.add(it.c, rectD(it.x, y, 14, 10));
-    legend += `<text${attrs({ x: it.x + 20, y: y + 10 })}>${esc(it.w)}</text>`;
+  for (const { it, x, row } of rows) {
+    const y = legendY + row * 18;
+    swatches.add(it.colour, rectD(x, y, 14, 10));
+    if (it.rim) swatchRims.add(it.rim, rectD(x, y, 14, 10));
+    legend += `<text${attrs({ x: x + 20, y: y + 10 })}>${esc(it.word)}</text>`;
   }
   out += swatches.paths((fill) => ({ fill }));
+  out += swatchRims.paths((stroke) => ({ fill: 'none', stroke, 'stroke-width': 1.5 }));
   out += `<g${attrs({ 'font-family': FONT_FAMILY, 'font-size': 11, fill: TEXT, 'font-weight': 'bold' })}>${legend}</g>`;
   if (keyW) {
     const kx = m + mapW + m;

@@ -53,8 +53,21 @@ describe('the Map Maker map', () => {
   const player = planMapSvg(plungin, run, 1, 'sheet', 24, 'player');
 
   it('is versioned as its own drawing', () => {
-    expect(planMapVersion(plungin)).toBe(`${plungin.version}+mapmaker.1.3.0`);
-    expect(sheet).toContain('mapmaker.1.3.0');
+    expect(planMapVersion(plungin)).toBe(`${plungin.version}+mapmaker.1.4.0`);
+    expect(sheet).toContain('mapmaker.1.4.0');
+  });
+
+  it('names in its legend the features drawn on the plan, and only those', () => {
+    const kinds = new Set(run.plan.spaces.flatMap((s) => s.features.map((f) => f.kind)));
+    // The Dungeon Exit's torches are on every Entry tile (rules 270-272).
+    expect(kinds.has('brazier')).toBe(true);
+    expect(texts(sheet)).toContain('torches');
+    // No trap has sprung in a construction: no rubble, and no pit unless a tile holds one.
+    expect(texts(sheet)).not.toContain('rubble');
+    expect(texts(sheet).includes('pit')).toBe(kinds.has('pit'));
+    expect(texts(sheet).includes('water')).toBe(
+      kinds.has('fountain') || kinds.has('pool') || kinds.has('well'),
+    );
   });
 
   it('marks the entry S, trapped doors T and doorways to nowhere X', () => {

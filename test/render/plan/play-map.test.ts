@@ -71,8 +71,8 @@ describe('the play map', () => {
   });
 
   it('is versioned with the figures drawing', () => {
-    expect(FIGURES_VERSION).toBe('1.3.0');
-    expect(svg).toContain('figures.1.3.0');
+    expect(FIGURES_VERSION).toBe('1.4.0');
+    expect(svg).toContain('figures.1.4.0');
   });
 
   it('names each token by initials and the number that tells it from its kin', () => {

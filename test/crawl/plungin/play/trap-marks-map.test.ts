@@ -9,12 +9,15 @@ import { trapAttack } from '../../../../src/crawl/plungin/play/combat';
 import { DEFAULT_PARTY } from '../../../../src/crawl/plungin/play/heroes';
 import { PLAY_OPTIONS } from '../../../../src/crawl/plungin/play/options';
 import { withMarks } from '../../../../src/crawl/plungin/play/trap-areas';
-import { planMapSvg } from '../../../../src/render/plan/plan-map';
+import { figuresSvg } from '../../../../src/render/plan/figures';
+import { planMapLegend, planMapSvg } from '../../../../src/render/plan/plan-map';
 
 const pack = BUILT_IN_PACKS[0]!;
 const crawl = plungin as unknown as CrawlSystem;
 const RUBBLE = /fill="#8b6b4a"/;
-const PIT = /fill="#1a1a1a"/;
+/** A pit is a hole ringed in grey, as the floor round it is dark. */
+const PIT = /fill="#000000" opacity="0.85"/;
+const PIT_RIM = /fill="none" stroke="#c8c8d0"/;
 
 /** The Entry tile after Falling Rocks on Wren at (37,58) and a Pit Trap on Brand at (40,55). */
 function marked() {
@@ -38,16 +41,43 @@ function marked() {
 }
 
 describe('the rubble and pits a trap left, on the play map', () => {
-  it('are drawn on the map of the played game, the rubble brown and the pit black', () => {
+  it('are drawn on the map of the played game, the rubble brown and the pit black ringed in grey', () => {
     const g = marked();
     expect(g.marks!.map((m) => m.kind)).toEqual(['rubble', 'pit']);
     const before = planMapSvg(crawl, g.crawl, 1, 'vtt', 24, 'referee');
     expect(before).not.toMatch(RUBBLE);
     expect(before).not.toMatch(PIT);
+    expect(before).not.toMatch(PIT_RIM);
     for (const view of ['referee', 'player'] as const) {
       const svg = planMapSvg(crawl, withMarks(g.crawl, g.marks), 1, 'vtt', 24, view);
       expect(svg).toMatch(RUBBLE);
       expect(svg).toMatch(PIT);
+      expect(svg).toMatch(PIT_RIM);
     }
+  });
+
+  it('are named in the legend under the roster once a trap has left them, and not before', () => {
+    const g = marked();
+    const words = (c: typeof g.crawl) =>
+      planMapLegend(crawl, c, false, 'referee').map((i) => i.word);
+    // The Entry holds only the Dungeon Exit's torches before the traps spring.
+    expect(words(g.crawl)).not.toContain('rubble');
+    expect(words(g.crawl)).not.toContain('pit');
+    expect(words(g.crawl)).toContain('torches');
+    const after = withMarks(g.crawl, g.marks);
+    expect(words(after)).toEqual(expect.arrayContaining(['rubble', 'pit', 'torches']));
+    // The construction's monster letters are not on the play map, so the legend leaves them out.
+    expect(words(after)).not.toContain('B boss');
+    expect(words(after)).toContain('T trap, X leads nowhere');
+    const legend = planMapLegend(crawl, after, false, 'referee');
+    const svg = figuresSvg(after.plan, 1, planMapSvg(crawl, after, 1, 'vtt', 24), [], {
+      title: 't',
+      subtitle: 's',
+      status: 'r',
+      legend,
+    });
+    expect(svg).toContain('>MARKS<');
+    expect(svg).toContain('>rubble<');
+    expect(svg).toMatch(/<rect[^>]*fill="#000000" stroke="#c8c8d0"[^>]*\/><text[^>]*>pit</);
   });
 });
