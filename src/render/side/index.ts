@@ -7,6 +7,7 @@
  */
 import { attrs, esc } from '../svg';
 import { FONT_FAMILY } from '../fonts';
+import { textWidth } from '../text-metrics';
 import {
   AGE_TITLES,
   buildScene,
@@ -51,7 +52,7 @@ export * from './scene';
  * The drawing's own version: bump it (and run `npm run catalogue`) whenever a change alters
  * the SVG bytes for the same world, so the golden catalogue says why its hashes moved.
  */
-export const SIDE_VIEW_VERSION = '1.4.0';
+export const SIDE_VIEW_VERSION = '1.5.0';
 export { THEMES, THEME_IDS, type ThemeId, type Theme, type Ink } from './theme';
 
 /** Size of the drawing in SVG user units. */
@@ -130,10 +131,16 @@ export function paintScene(scene: Scene): string {
   ] as const)
     svg += `<rect${attrs({ x: ua(x), y: ua(y), width: ua(w), height: ua(h), fill: theme.paper })}/>`;
   svg += paintMargins(scene, theme);
-  if (scene.options.legend)
-    svg += paintCorruptionCaption(scene.villainy2019 ?? null, MARGIN_X, MARGIN_TOP + H + 0.3);
   svg += `<rect${attrs({ class: 'frame', x: ua(MARGIN_X), y: ua(MARGIN_TOP), width: ua(W), height: ua(H), fill: 'none', stroke: theme.frame, 'stroke-width': ua(0.06) })}/>`;
   const top = MARGIN_TOP + H + 0.45;
+  // The late ages' caption on the legend's heading line, after the heading (under the page's
+  // edge it ran into the heading).
+  if (scene.options.legend)
+    svg += paintCorruptionCaption(
+      scene.villainy2019 ?? null,
+      MARGIN_X + textWidth('Legend', 0.32, true) + 0.5,
+      top + 0.2 - 0.05,
+    );
   const right = MARGIN_X + W;
   svg += paintTitle(scene, theme, top - 0.1, right);
   if (scene.options.legend) {

@@ -218,8 +218,9 @@ export function paintLegend(
     x += sampleW + 0.25 + textWidth(label, s) + 0.35;
     maxX = Math.max(maxX, x);
   };
+  // A pen's sample: its round caps inside the sample's width, clear of the label.
   const line = (colour: string, w = 0.28): string =>
-    `<path${attrs({ d: `M${xy({ x, y })}H${u(x + 0.6)}`, stroke: colour, 'stroke-width': ua(w), 'stroke-linecap': 'round' })}/>`;
+    `<path${attrs({ d: `M${xy({ x: x + w / 2, y })}H${u(x + 0.6 - w / 2)}`, stroke: colour, 'stroke-width': ua(w), 'stroke-linecap': 'round' })}/>`;
   out += text(left, top, 0.32, 'Legend', theme, { 'font-weight': 'bold' });
   // The 2nd edition's five civilizations each have a pen (a page with strata is hthad2019's).
   if (scene.page.strata) for (const [ink, name] of LEGEND_2019) item(line(theme.ink[ink]), name);

@@ -19,6 +19,7 @@ import { fitName, stopLine, villainLine } from '../../../src/render/side/paint-f
 import { rowStacks } from '../../../src/render/side/token-pack';
 import { textWidth } from '../../../src/render/text-metrics';
 import { TOKEN_R } from '../../../src/render/side/scene';
+import { S } from '../../../src/render/side/paint-items';
 
 const RULESET = { id: hthad2019.id, title: hthad2019.title, version: hthad2019.version };
 
@@ -174,6 +175,39 @@ describe('hthad2019 side view: corruption', () => {
     expect(g).toContain('url(#corrupt-hatch)');
     const legend = /<g class="legend"[^>]*>(.*?)<\/g>/.exec(svg)![1]!;
     expect(legend).toContain('>corrupted<');
+  });
+});
+
+describe('hthad2019 side view: the legend band', () => {
+  it('each pen sample ends clear of its label (the round caps inside the sample)', () => {
+    const { scene } = sceneOf('moria', 'end');
+    const legend = /<g class="legend"[^>]*>(.*?)<\/g>/.exec(paintScene(scene))![1]!;
+    const pens = [
+      ...legend.matchAll(
+        /<path d="M([\d.]+) [\d.]+H([\d.]+)"[^>]*stroke-width="([\d.]+)" stroke-linecap="round"\/><text x="([\d.]+)"/g,
+      ),
+    ];
+    // Six pens, the surface realm, ore, water and magma.
+    expect(pens.length).toBeGreaterThanOrEqual(10);
+    for (const [, x0, x1, w, label] of pens) {
+      const capEnd = Number(x1) + Number(w) / 2;
+      // At least 0.15 bead (6 units at 40 a bead) between the cap and the label.
+      expect(Number(label) - capEnd).toBeGreaterThanOrEqual(0.15 * S - 1e-6);
+      expect(Number(x0) - Number(w) / 2).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('the corruption caption sits on the heading line, after "Legend", not under it', () => {
+    const { scene } = sceneOf('moria', 'end');
+    const svg = paintScene(scene);
+    const heading =
+      /<g class="legend"[^>]*><text x="([\d.]+)" y="([\d.]+)" font-size="([\d.]+)"[^>]*>Legend</.exec(
+        svg,
+      )!;
+    const caption = /<g class="villainy-caption">.*?<text x="([\d.]+)" y="([\d.]+)"/.exec(svg)!;
+    expect(Number(caption[2])).toBeCloseTo(Number(heading[2]), 6);
+    const headingEnd = Number(heading[1]) + textWidth('Legend', Number(heading[3]), true);
+    expect(Number(caption[1])).toBeGreaterThan(headingEnd);
   });
 });
 
