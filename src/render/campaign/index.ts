@@ -43,7 +43,7 @@ export interface CampaignMap {
 export type { CampaignData } from '../../hthad/history/ruleset';
 
 /** The drawing's version: bumped whenever the same campaign data would be drawn differently. */
-export const CAMPAIGN_VIEW_VERSION = '1.0.0';
+export const CAMPAIGN_VIEW_VERSION = '1.1.0';
 
 /** Landmark roles drawn with their own picture; any other role is drawn as a keep. */
 const LANDMARK_GLYPH: Readonly<Record<string, string>> = {
@@ -51,6 +51,9 @@ const LANDMARK_GLYPH: Readonly<Record<string, string>> = {
   city: 'city',
   'wizard-tower': 'tower',
 };
+
+/** `n thing` or `n things`. */
+const count = (n: number, thing: string): string => `${n} ${thing}${n === 1 ? '' : 's'}`;
 
 /**
  * The rules' campaign data as drawable sites: entrances numbered left to right with their kind,
@@ -254,6 +257,6 @@ export function renderCampaignMap(
   svg += '</g>';
   const ty = MT + H + 0.8;
   svg += `<text${attrs({ x: u(MX), y: u(ty), 'font-size': u(0.55), 'font-weight': 'bold', fill: theme.text })}>${esc(`${input.name} — the campaign map`)}</text>`;
-  svg += `<text${attrs({ x: u(MX), y: u(ty + 0.6), 'font-size': u(0.3), fill: theme.text })}>${esc(`seed “${input.seed}” · ${input.ruleset.id} v${input.ruleset.version} · ${map.entrances.length} entrances, ${map.towns.length} towns, ${map.landmarks.length} landmarks`)}</text>`;
+  svg += `<text${attrs({ x: u(MX), y: u(ty + 0.6), 'font-size': u(0.3), fill: theme.text })}>${esc(`seed “${input.seed}” · ${input.ruleset.id} v${input.ruleset.version} · ${count(map.entrances.length, 'entrance')}, ${count(map.towns.length, 'town')}, ${count(map.landmarks.length, 'landmark')}, ${count(map.settlements.length, 'race settlement')}`)}</text>`;
   return svg + '</svg>';
 }

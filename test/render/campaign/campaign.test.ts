@@ -47,6 +47,14 @@ describe('campaign surface map', () => {
     expect(xmlProblems(svg)).toEqual([]);
     expect(renderCampaignMap(input)).toBe(svg);
   });
+  it('counts what it shows under the title, one of a kind in the singular', () => {
+    expect(svg).toContain('3 entrances, 2 towns, 2 landmarks, 1 race settlement');
+    const one = renderCampaignMap({
+      ...input,
+      map: { ...map, entrances: map.entrances.slice(0, 1), landmarks: map.landmarks.slice(1) },
+    });
+    expect(one).toContain('1 entrance, 2 towns, 1 landmark, 1 race settlement');
+  });
   it('draws every entrance, town, landmark and settlement by id', () => {
     for (const s of [...map.entrances, ...map.towns, ...map.landmarks, ...map.settlements])
       expect(svg).toContain(`data-id="${s.id}"`);
