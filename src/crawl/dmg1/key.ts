@@ -26,17 +26,55 @@ export function keyContent(level: number, c: Content): string {
   return contentText(c);
 }
 
+/** How many rooms an exit's passage names before "N more rooms". */
+const NEAREST_ROOMS = 3;
+
+/**
+ * A plan's spaces by id, each space's portals (in the plan's order) and its count of open ways by
+ * level: what the key asks of every exit of every room, looked up instead of searched for.
+ */
+export interface KeyIndex {
+  readonly space: ReadonlyMap<string, Space>;
+  readonly portals: ReadonlyMap<string, readonly Portal[]>;
+  /** Frontier exits by `from|level`. */
+  readonly open: ReadonlyMap<string, number>;
+}
+
+/** The {@link KeyIndex} of a plan as it stands (build it again after the plan grows). */
+export function keyIndex(plan: Plan): KeyIndex {
+  const space = new Map<string, Space>();
+  for (const s of plan.spaces) if (!space.has(s.id)) space.set(s.id, s);
+  const portals = new Map<string, Portal[]>();
+  const add = (id: string, p: Portal): void => {
+    const l = portals.get(id);
+    if (l) l.push(p);
+    else portals.set(id, [p]);
+  };
+  for (const p of plan.portals) {
+    add(p.from, p);
+    if (p.to !== null && p.to !== p.from) add(p.to, p);
+  }
+  const open = new Map<string, number>();
+  for (const e of plan.frontier) {
+    const k = `${e.from}|${e.level}`;
+    open.set(k, (open.get(k) ?? 0) + 1);
+  }
+  return { space, portals, open };
+}
+
 /**
  * Where a way out of `space` goes: a numbered room ("to 5"), or along unnumbered passages to the
  * nearest rooms they reach ("by passage B to 4, 7"), with "unexplored" where a way on is open.
  */
-/** How many rooms an exit's passage names before "N more rooms". */
-const NEAREST_ROOMS = 3;
-
-function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, string>): string {
+function destination(
+  space: Space,
+  p: Portal,
+  letters: Map<string, string>,
+  index: KeyIndex,
+): string {
   const other = p.from === space.id ? p.to : p.from;
   if (other === null) return 'unexplored';
-  const first = plan.spaces.find((x) => x.id === other);
+  const first = index.space.get(other);
   if (!first) return 'unexplored';
   if (first.number !== null) return `to ${first.number}`;
   // Walk the passages beyond (not back through this space) to the rooms and open ways they reach.
@@ -47,9 +85,8 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
   let open = 0;
   for (let i = 0; i < queue.length && i < 400; i++) {
     const at = queue[i]!;
-    open += plan.frontier.filter((e) => e.from === at.id && e.level === at.level).length;
-    for (const q of plan.portals) {
-      if (q.from !== at.id && q.to !== at.id) continue;
+    open += index.open.get(`${at.id}|${at.level}`) ?? 0;
+    for (const q of index.portals.get(at.id) ?? []) {
       if (q.cell) {
         if (q.toLevel !== null && q.toLevel !== at.level)
           levels.add(q.toLevel === 0 ? 'the surface' : `level ${q.toLevel}`);
@@ -62,7 +99,7 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
       }
       if (seen.has(next)) continue;
       seen.add(next);
-      const sp = plan.spaces.find((x) => x.id === next);
+      const sp = index.space.get(next);
       if (!sp) continue;
       if (sp.number !== null) rooms.add(sp.number);
       else queue.push(sp);
@@ -89,12 +126,17 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
  * Exits of a space as "door N to 5; opening S by passage B to 4, 7, unexplored"; two alike are
  * one entry ("2 doors W to 21").
  */
-export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string>): string {
+export function exitsWhere(
+  plan: Plan,
+  space: Space,
+  letters: Map<string, string>,
+  index: KeyIndex = keyIndex(plan),
+): string {
   const parts: [word: string, rest: string][] = [];
   // A passage reached by two exits of one room is told in full once, then "the same passage".
   const told = new Set<string>();
-  for (const p of plan.portals) {
-    if (p.level !== space.level || (p.from !== space.id && p.to !== space.id)) continue;
+  for (const p of index.portals.get(space.id) ?? []) {
+    if (p.level !== space.level) continue;
     if (p.cell) {
       const where =
         p.toLevel === 0
@@ -107,12 +149,12 @@ export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string
     }
     const oneWay = p.kind === 'one-way-door' && p.from !== space.id ? ' (no way back)' : '';
     const other = p.from === space.id ? p.to : p.from;
-    const via = other === null ? undefined : plan.spaces.find((x) => x.id === other);
+    const via = other === null ? undefined : index.space.get(other);
     const again = via !== undefined && via.number === null && told.has(via.id);
     if (via !== undefined && via.number === null) told.add(via.id);
     parts.push([
       portalWord(p.kind),
-      `${portalSide(space, p)}${oneWay} ${again ? 'into the same passage' : destination(plan, space, p, letters)}`,
+      `${portalSide(space, p)}${oneWay} ${again ? 'into the same passage' : destination(space, p, letters, index)}`,
     ]);
   }
   const out: string[] = [];
@@ -129,9 +171,14 @@ export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string
 }
 
 /** One keyed space as a line: "3. CHAMBER 20 ft x 30 ft. Exits: ... Contents." */
-export function keyLine(plan: Plan, s: Space, letters = new Map<string, string>()): string {
+export function keyLine(
+  plan: Plan,
+  s: Space,
+  letters = new Map<string, string>(),
+  index: KeyIndex = keyIndex(plan),
+): string {
   const kind = s.kind.toUpperCase();
-  const exits = exitsWhere(plan, s, letters);
+  const exits = exitsWhere(plan, s, letters, index);
   const contents = s.contents.map((c) => keyContent(s.level, c));
   const features = s.features.filter((f) => f.note && f.kind !== 'brazier').map((f) => f.note);
   const body = [...features, ...contents];
@@ -194,7 +241,8 @@ export function roomKey(plan: Plan, level: number): string {
     .filter((s) => s.number !== null)
     .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
   const letters = passageLetters(plan, level);
-  for (const s of keyed) lines.push(keyLine(plan, s, letters));
+  const index = keyIndex(plan);
+  for (const s of keyed) lines.push(keyLine(plan, s, letters, index));
   const passages = spaces.filter((s) => letters.has(s.id));
   if (passages.length > 0) {
     lines.push('');

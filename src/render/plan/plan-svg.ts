@@ -742,8 +742,8 @@ function passageLetter(
   const taken = marked(sp, portals);
   const all = fromSpans(sp.spans);
   const order = [
-    ...all.filter((c) => !taken.has(`${c.x},${c.y}`)),
-    ...all.filter((c) => taken.has(`${c.x},${c.y}`)),
+    ...all.filter((c) => !taken.has(cellNo(c.x, c.y))),
+    ...all.filter((c) => taken.has(cellNo(c.x, c.y))),
   ];
   const size = s * 0.85;
   for (const strict of [true, false])
@@ -759,13 +759,16 @@ function passageLetter(
 }
 
 /** Cells already carrying a mark (features, traps, level portals, pools) that a number must avoid. */
-function marked(sp: Space, portals: readonly Portal[]): Set<string> {
-  const out = new Set<string>();
+/** A cell as one number, for sets of cells (x and y within ±32768). */
+const cellNo = (x: number, y: number): number => (x + 32768) * 65536 + (y + 32768);
+
+function marked(sp: Space, portals: readonly Portal[]): Set<number> {
+  const out = new Set<number>();
   // A mark fills its cell; a label beside it is wider than tall, so the cells left and right are
   // kept clear too. Pools are drawn larger than a cell and keep their whole ring clear.
   const add = (c: Cell, ring: boolean): void => {
     for (let dy = ring ? -1 : 0; dy <= (ring ? 1 : 0); dy++)
-      for (let dx = -1; dx <= 1; dx++) out.add(`${c.x + dx},${c.y + dy}`);
+      for (let dx = -1; dx <= 1; dx++) out.add(cellNo(c.x + dx, c.y + dy));
   };
   for (const f of sp.features) for (const c of f.cells) add(c, f.kind === 'pool');
   for (const k of sp.contents)
@@ -864,15 +867,15 @@ function roomNumber(
 ): Placed {
   const taken = marked(sp, portals);
   // Cells just inside a door are kept clear too, so the number never sits on a door symbol.
-  const doorside = new Set<string>();
+  const doorside = new Set<number>();
   for (const p of portals)
     if (!p.cell && (p.from === sp.id || p.to === sp.id))
-      for (const e of p.edges) for (const c of edgeCells(e)) doorside.add(`${c.x},${c.y}`);
+      for (const e of p.edges) for (const c of edgeCells(e)) doorside.add(cellNo(c.x, c.y));
   const all = fromSpans(sp.spans);
-  const inside = new Set(all.map((c) => `${c.x},${c.y}`));
+  const inside = new Set(all.map((c) => cellNo(c.x, c.y)));
   const isFree = (x: number, y: number): boolean =>
-    inside.has(`${x},${y}`) && !taken.has(`${x},${y}`);
-  const isClear = (x: number, y: number): boolean => isFree(x, y) && !doorside.has(`${x},${y}`);
+    inside.has(cellNo(x, y)) && !taken.has(cellNo(x, y));
+  const isClear = (x: number, y: number): boolean => isFree(x, y) && !doorside.has(cellNo(x, y));
   const c = centre(all);
   // Anchors: middle corners of 2x2 blocks (clear of doors first, then any free block), else
   // centres of clear, free or any cells. A block's corner is a cell from every wall round it, so
@@ -884,24 +887,29 @@ function roomNumber(
   const centres = (ok: (x: number, y: number) => boolean): Cell[] =>
     all.filter((k) => ok(k.x, k.y)).map((k) => ({ x: k.x + 0.5, y: k.y + 0.5 }));
   const tiers = [
-    blocksWhere(isClear),
-    blocksWhere(isFree),
-    centres(isClear),
-    centres(isFree),
-    centres(() => true),
+    () => blocksWhere(isClear),
+    () => blocksWhere(isFree),
+    () => centres(isClear),
+    () => centres(isFree),
+    () => centres(() => true),
   ];
-  // Each tier nearest the centre first (a stable sort: ties keep the floor's order).
+  // Each tier nearest the centre first (a stable sort: ties keep the floor's order), worked out
+  // when the search first reaches it (most numbers stand on an anchor of the first).
   const dist = (a: Cell): number => (a.x - c.x) ** 2 + (a.y - c.y) ** 2;
-  const ordered = tiers.flatMap((t, tier) =>
-    t
-      .map((a) => ({ a, tier, d: dist(a) }))
+  const sortedTiers: Cell[][] = [];
+  const tierAt = (tier: number): Cell[] =>
+    (sortedTiers[tier] ??= tiers[tier]!()
+      .map((a) => ({ a, d: dist(a) }))
       .sort((p, q) => p.d - q.d)
-      .map(({ a }) => ({ a, tier })),
-  );
+      .map(({ a }) => a));
+  /** The anchors of tiers from..to-1 in order, each with its tier. */
+  function* anchors(from: number, to: number): Generator<{ a: Cell; tier: number }> {
+    for (let tier = from; tier < to; tier++) for (const a of tierAt(tier)) yield { a, tier };
+  }
   // Floor from the anchor to the nearest wall each way, in cells (runs bounded by the sheet).
   const floorRun = (x0: number, y0: number, dx: number, dy: number): number => {
     let n = 0;
-    for (let i = 0; i < 400 && inside.has(`${x0 + dx * i},${y0 + dy * i}`); i++) n++;
+    for (let i = 0; i < 400 && inside.has(cellNo(x0 + dx * i, y0 + dy * i)); i++) n++;
     return n;
   };
   const text = String(sp.number);
@@ -942,8 +950,7 @@ function roomNumber(
   // smaller where a door letter or mark on the wall leaves too little room.
   for (const smaller of [false, true])
     for (const strict of [true, false])
-      for (const { a, tier } of ordered) {
-        if (tier >= 3) break;
+      for (const { a } of anchors(0, 3)) {
         const fit = Math.min(s * 1.1, fitOf(a));
         if (fit < s * 0.75) continue;
         const sizes = smaller ? [0.95, 0.85, 0.75].map((k) => k * s).filter((z) => z < fit) : [fit];
@@ -956,7 +963,7 @@ function roomNumber(
   const out = outside(text, s * 1.1, all, s, rock, board);
   if (out) return out;
   // No rock beside it either: the smallest number anywhere on its floor, then anywhere at all.
-  for (const { a } of ordered) {
+  for (const { a } of anchors(0, tiers.length)) {
     const size = Math.max(s * 0.75, Math.min(s * 1.1, fitOf(a)));
     const placed = board.tryAt(text, a.x * s, a.y * s, size, false);
     if (placed) return placed;
