@@ -28,7 +28,15 @@ export {
   wallLine,
   windows,
 } from './layout';
-export { boundaryEdges, levelOf, mergeRuns, occupancy, wallEdges, type WallRun } from './walls';
+export {
+  boundaryEdges,
+  levelOf,
+  mergeRuns,
+  occupancy,
+  wallEdges,
+  wallRuns,
+  type WallRun,
+} from './walls';
 export {
   toUvtt,
   base64,

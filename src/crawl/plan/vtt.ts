@@ -13,7 +13,7 @@
  *   movement-blocking wall.
  * - Player view: a secret door is wall, since Universal VTT has no secret flag.
  */
-import { mergeRuns, wallEdges, type WallRun } from './walls';
+import { wallRuns, type WallRun } from './walls';
 import type { Edge, Plan, Portal } from './types';
 
 /** Who the export is for: the referee sees every door; players see secret doors as walls. */
@@ -126,7 +126,7 @@ export function vttLevel(plan: Plan, level: number, view: VttView): VttLevel {
   const portals = plan.portals.filter((x) => x.level === level);
   // In the player's view a secret door covers no gap: its edges are wall.
   const gaps = view === 'player' ? portals.filter((x) => x.kind !== 'secret-door') : portals;
-  const walls = splitAtJoints(mergeRuns(wallEdges(spaces, gaps))).map((r) => ({
+  const walls = splitAtJoints(wallRuns(spaces, gaps)).map((r) => ({
     a: p(r.x0, r.y0),
     b: p(r.x1, r.y1),
   }));

@@ -8,7 +8,7 @@
  */
 import { hypot } from '../../core/math';
 import { edgeCells, fromSpans, VEC } from '../../crawl/plan/geometry';
-import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
+import { wallRuns } from '../../crawl/plan/walls';
 import type { Cell, Edge, ExitBase, Plan, Portal, Space } from '../../crawl/plan/types';
 import { FONT_FAMILY } from '../fonts';
 import { attrs, esc, num } from '../svg';
@@ -105,7 +105,7 @@ function mapLayers(
     .map((sp) => stairsHatch(sp, s))
     .join('');
   // Walls.
-  const runs = mergeRuns(wallEdges(spaces, portals));
+  const runs = wallRuns(spaces, portals);
   let walls = '';
   for (const r of runs)
     walls += `M${num(r.x0 * s)} ${num(r.y0 * s)}L${num(r.x1 * s)} ${num(r.y1 * s)}`;

@@ -9,7 +9,7 @@
 import type { CrawlRun, MapWords } from '../../crawl/plan/system';
 import type { Edge } from '../../crawl/plan/types';
 import { fromSpans } from '../../crawl/plan/geometry';
-import { mergeRuns, wallEdges } from '../../crawl/plan/walls';
+import { wallRuns } from '../../crawl/plan/walls';
 import type { PlunginResult } from '../../crawl/plungin/engine';
 import { builtBox } from '../../crawl/plungin/fit';
 import { BLOCK, doorEdges } from '../../crawl/plungin/grid';
@@ -223,7 +223,7 @@ function mapArea(run: PlunginResult, o: Opts, ox: number, oy: number, crop: Crop
   const portals =
     o.view === 'player' ? plan.portals.filter((x) => x.kind !== 'secret-door') : plan.portals;
   let walls = '';
-  for (const r of mergeRuns(wallEdges(plan.spaces, portals)))
+  for (const r of wallRuns(plan.spaces, portals))
     walls += `M${r.x0 * p} ${r.y0 * p}L${r.x1 * p} ${r.y1 * p}`;
   out += `<path${attrs({ d: walls, stroke: WALL, 'stroke-width': Math.max(2, p * 0.16), 'stroke-linecap': 'square', fill: 'none' })}/>`;
   // Door markers by kind, a keyhole on the locked ones.

@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { cellKey, edgeCells, edgeKey, fromSpans } from '../../../src/crawl/plan/geometry';
 import { reachableSpaces } from '../../../src/crawl/plan/reach';
-import { boundaryEdges, occupancy, wallEdges } from '../../../src/crawl/plan/walls';
+import {
+  boundaryEdges,
+  mergeRuns,
+  occupancy,
+  wallEdges,
+  wallRuns,
+} from '../../../src/crawl/plan/walls';
 import type { Plan } from '../../../src/crawl/plan/types';
 
 /** Describe the invariants over a crawl system's plans (made once, when the suite runs). */
@@ -76,6 +82,18 @@ export function planInvariants(title: string, plans: readonly Plan[]): void {
           expect(new Set([...walls, ...covered])).toEqual(
             new Set(boundaryEdges(spaces).map(edgeKey)),
           );
+        }
+      }
+    });
+
+    it('the one-pass wall runs are the merged runs of the wall edges, in the same order', () => {
+      for (const plan of plans.slice(0, 10)) {
+        for (const lv of plan.levels) {
+          const spaces = plan.spaces.filter((s) => s.level === lv.level);
+          const portals = plan.portals.filter((p) => p.level === lv.level);
+          const runs = wallRuns(spaces, portals);
+          expect(runs.length).toBeGreaterThan(0);
+          expect(runs).toEqual(mergeRuns(wallEdges(spaces, portals)));
         }
       }
     });
