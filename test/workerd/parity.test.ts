@@ -3,7 +3,10 @@
  * to the Node app, for every GET route the OpenAPI document lists — JSON, SVG and PNG alike.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/api/meta';
 import { createTestApp } from '../helpers/app';
@@ -67,13 +70,29 @@ for (const url of MAP_URLS) if (!urls.includes(url)) urls.push(url);
 let worker: ChildProcess | undefined;
 let base = '';
 let log = '';
+/**
+ * wrangler dev's state (the Cache API the Worker keeps rendered bytes in) in a fresh folder: the
+ * default `.wrangler/state` outlives the run, so bodies an older tree cached under a version it
+ * did not bump yet would be served instead of this tree's.
+ */
+const state = mkdtempSync(join(tmpdir(), 'strata-parity-'));
 
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   worker = spawn(
     'node_modules/.bin/wrangler',
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'warn'],
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--log-level',
+      'warn',
+    ],
     {
       env: {
         ...process.env,
@@ -103,6 +122,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   worker?.kill('SIGTERM');
+  rmSync(state, { recursive: true, force: true });
 });
 
 describe('workerd and Node give the same bytes', () => {
