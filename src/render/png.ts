@@ -117,6 +117,9 @@ function slotOf(keys: Int32Array, c: number): number {
  * other colour drawn as the nearest of them, when those others are edge shades
  * ({@link PALETTE_DROP_MAX}). Null when it does not fit (or a pixel is not opaque: `opaque`
  * false), so the caller writes RGB.
+ *
+ * One pass over the pixels finds the runs of one colour (most of a map: a run is 13 pixels on
+ * average) and counts each colour once a run; the indices are then written run by run.
  */
 export function paletteImage(
   rgba: Uint8Array,
@@ -128,27 +131,32 @@ export function paletteImage(
   const keys = new Int32Array(SLOTS);
   const counts = new Int32Array(SLOTS);
   let distinct = 0;
-  // Runs of one colour are most of a map: a colour is looked up only where it changes.
-  let last = 0;
-  let slot = -1;
-  let run = 0;
-  for (let i = 0; i < n; i++) {
+  // Where each run starts and its colour's slot; a run ends where the next starts (or at n).
+  let starts = new Int32Array(Math.min(n, 1 << 16));
+  let runSlots = new Uint16Array(starts.length);
+  let runs = 0;
+  for (let i = 0; i < n;) {
     const c = px[i]!;
-    if (c === last && slot >= 0) {
-      run++;
-      continue;
-    }
     if (c >> 24 !== -1) return { opaque: false }; // alpha is the high byte, little-endian
-    if (slot >= 0) counts[slot] = counts[slot]! + run;
-    slot = slotOf(keys, c);
+    const start = i;
+    for (i++; i < n && px[i] === c; i++);
+    const slot = slotOf(keys, c);
     if (keys[slot] === 0) {
       if (++distinct > COUNTED_MAX) return null;
       keys[slot] = c;
     }
-    last = c;
-    run = 1;
+    counts[slot] = counts[slot]! + (i - start);
+    if (runs === starts.length) {
+      const more = new Int32Array(Math.min(n, runs * 2));
+      more.set(starts);
+      starts = more;
+      const moreSlots = new Uint16Array(more.length);
+      moreSlots.set(runSlots);
+      runSlots = moreSlots;
+    }
+    starts[runs] = start;
+    runSlots[runs++] = slot;
   }
-  if (slot >= 0) counts[slot] = counts[slot]! + run;
   const slots: number[] = [];
   for (let s = 0; s < SLOTS; s++) if (keys[s] !== 0) slots.push(s);
   // Most pixels first; equal counts by colour, so the order is the same everywhere.
@@ -169,43 +177,90 @@ export function paletteImage(
     palette[k * 3 + 1] = (c >>> 8) & 0xff;
     palette[k * 3 + 2] = (c >>> 16) & 0xff;
   }
+  if (slots.length > kept) nearestOfPalette(keys, slots, kept, palette, index);
+  const rows = new Uint8Array((width + 1) * height); // each row's first byte stays 0: filter None
+  let y = 0;
+  let rowEnd = width;
+  for (let r = 0; r < runs; r++) {
+    const v = index[runSlots[r]!]!;
+    let i = starts[r]!;
+    const end = r + 1 < runs ? starts[r + 1]! : n;
+    while (i < end) {
+      // Pixel i of row y is byte i + y + 1 (a filter byte before each row).
+      const stop = end < rowEnd ? end : rowEnd;
+      const o = i + y + 1;
+      if (stop - i > 24) rows.fill(v, o, stop + y + 1);
+      else for (let k = o, last = stop + y + 1; k < last; k++) rows[k] = v;
+      i = stop;
+      if (i === rowEnd) {
+        y++;
+        rowEnd += width;
+      }
+    }
+  }
+  return { rows, palette, exact: slots.length <= 256 };
+}
+
+/**
+ * Each colour left out of the palette (slots after the first `kept`) as the nearest kept colour
+ * (squared RGB distance; of equally near ones the first in the palette). The kept colours are
+ * searched outward from the colour's red in red order, stopping where red alone is farther than
+ * the best found: the same choice as trying all 256, in a few tries each.
+ */
+function nearestOfPalette(
+  keys: Int32Array,
+  slots: readonly number[],
+  kept: number,
+  palette: Uint8Array,
+  index: Uint8Array,
+): void {
+  const byRed = new Int32Array(kept);
+  for (let j = 0; j < kept; j++) byRed[j] = j;
+  byRed.sort((a, b) => palette[a * 3]! - palette[b * 3]! || a - b);
+  const red = new Int32Array(kept);
+  for (let at = 0; at < kept; at++) red[at] = palette[byRed[at]! * 3]!;
   for (let k = kept; k < slots.length; k++) {
     const c = keys[slots[k]!]!;
     const r = c & 0xff;
     const g = (c >>> 8) & 0xff;
     const b = (c >>> 16) & 0xff;
+    // The first entry with red >= r.
+    let lo = 0;
+    let hi = kept;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (red[mid]! < r) lo = mid + 1;
+      else hi = mid;
+    }
     let best = 0;
-    let bestD = Infinity;
-    for (let j = 0; j < kept; j++) {
-      const dr = r - palette[j * 3]!;
-      const dg = g - palette[j * 3 + 1]!;
-      const db = b - palette[j * 3 + 2]!;
+    let bestD = 0x7fffffff;
+    // Upward from lo, then downward from lo - 1, each until red alone is too far.
+    for (let at = lo; at < kept; at++) {
+      const dr = red[at]! - r;
+      if (dr * dr > bestD) break;
+      const j = byRed[at]!;
+      const dg = palette[j * 3 + 1]! - g;
+      const db = palette[j * 3 + 2]! - b;
       const d = dr * dr + dg * dg + db * db;
-      if (d < bestD) {
+      if (d < bestD || (d === bestD && j < best)) {
+        bestD = d;
+        best = j;
+      }
+    }
+    for (let at = lo - 1; at >= 0; at--) {
+      const dr = red[at]! - r;
+      if (dr * dr > bestD) break;
+      const j = byRed[at]!;
+      const dg = palette[j * 3 + 1]! - g;
+      const db = palette[j * 3 + 2]! - b;
+      const d = dr * dr + dg * dg + db * db;
+      if (d < bestD || (d === bestD && j < best)) {
         bestD = d;
         best = j;
       }
     }
     index[slots[k]!] = best;
   }
-  const stride = width + 1;
-  const rows = new Uint8Array(stride * height);
-  let at = 0;
-  let lastIndex = 0;
-  slot = -1;
-  for (let y = 0; y < height; y++) {
-    let o = y * stride + 1; // rows[y * stride] stays 0: filter type None
-    for (let x = 0; x < width; x++, at++) {
-      const c = px[at]!;
-      if (c !== last || slot < 0) {
-        slot = slotOf(keys, c);
-        lastIndex = index[slot]!;
-        last = c;
-      }
-      rows[o++] = lastIndex;
-    }
-  }
-  return { rows, palette, exact: slots.length <= 256 };
 }
 
 /**
