@@ -18,6 +18,9 @@
  *        [--encode] [--wall]
  */
 import { withoutRunMemo } from './bench-memo';
+// The Node adapter's allocator setting, before resvg-js loads, so the stages here pay what the
+// server pays (MIMALLOC_PURGE_DELAY=10 in the environment measures mimalloc's own default).
+import '../src/adapters/resvg-node-allocator';
 import { Resvg } from '@resvg/resvg-js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';

@@ -1,4 +1,5 @@
 /** PNG adapter for Node: @resvg/resvg-js with the bundled fonts only. */
+import './resvg-node-allocator'; // before resvg-js loads
 import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
