@@ -27,7 +27,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { constants, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateSync } from 'node:zlib';
 
 type AppMod = typeof import('../src/app');
 type PngMod = typeof import('../src/render/png');
@@ -79,7 +79,8 @@ async function pipelineOf(dir: string, name: string, plain: boolean): Promise<Pi
     encode: plain
       ? (image) => image.asPng()
       : (image) =>
-          png.encodeOpaquePng(image.pixels, image.width, image.height, deflate) ?? image.asPng(),
+          png.encodeOpaquePng(image.pixels, image.width, image.height, deflate, (b) => crc32(b)) ??
+          image.asPng(),
   };
 }
 

@@ -57,9 +57,17 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-function crc32(bytes: Uint8Array, start: number, end: number): number {
+/**
+ * CRC-32 of PNG chunks (ISO 3309, as zlib's `crc32`). An adapter may pass its runtime's own
+ * (`node:zlib`'s `crc32`, ten times faster than {@link tableCrc32} on a map's image data); every
+ * CRC-32 gives the same numbers, so the bytes do not depend on which.
+ */
+export type Crc32 = (bytes: Uint8Array) => number;
+
+/** CRC-32 a byte at a time from a table. */
+export function tableCrc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -268,19 +276,20 @@ function nearestOfPalette(
  * as a PNG with no ancillary chunks: indexed (8-bit, a PLTE, zlib level
  * {@link PNG_INDEXED_LEVEL}) when {@link paletteImage} fits one, else 8-bit RGB, filter None on
  * every row, zlib level {@link PNG_DEFLATE_LEVEL}. Null if a pixel is not opaque (the caller then
- * keeps resvg's own PNG).
+ * keeps resvg's own PNG). `crc32` computes the chunks' CRCs ({@link Crc32}).
  */
 export function encodeOpaquePng(
   rgba: Uint8Array,
   width: number,
   height: number,
   deflate: Deflate,
+  crc32: Crc32 = tableCrc32,
 ): Uint8Array | null {
   if (rgba.length !== width * height * 4) throw new Error('pixel buffer does not match its size');
   const indexed = paletteImage(rgba, width, height);
   if (indexed && 'opaque' in indexed) return null;
   if (indexed)
-    return png(width, height, 3, deflate(indexed.rows, PNG_INDEXED_LEVEL), indexed.palette);
+    return png(width, height, 3, deflate(indexed.rows, PNG_INDEXED_LEVEL), indexed.palette, crc32);
   const stride = width * 3 + 1;
   const raw = new Uint8Array(stride * height);
   let i = 0;
@@ -293,7 +302,7 @@ export function encodeOpaquePng(
       raw[o++] = rgba[i + 2]!;
     }
   }
-  return png(width, height, 2, deflate(raw, PNG_DEFLATE_LEVEL), null);
+  return png(width, height, 2, deflate(raw, PNG_DEFLATE_LEVEL), null, crc32);
 }
 
 /** Signature, IHDR (8-bit, the colour type), PLTE if any, one IDAT, IEND. */
@@ -303,6 +312,7 @@ function png(
   colourType: 2 | 3,
   idat: Uint8Array,
   palette: Uint8Array | null,
+  crc32: Crc32,
 ): Uint8Array {
   const plte = palette ? 12 + palette.length : 0;
   // Each chunk is length, type, data, CRC.
@@ -314,7 +324,7 @@ function png(
     view.setUint32(at, length);
     for (let k = 0; k < 4; k++) out[at + 4 + k] = type.charCodeAt(k);
     fill(at + 8);
-    view.setUint32(at + 8 + length, crc32(out, at + 4, at + 8 + length));
+    view.setUint32(at + 8 + length, crc32(out.subarray(at + 4, at + 8 + length)));
     at += 12 + length;
   };
   chunk('IHDR', 13, (d) => {

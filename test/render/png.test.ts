@@ -3,6 +3,7 @@
  * whose rows are filter None, IEND), each chunk's CRC right: indexed when a palette holds the
  * image (rare edge shades drawn as the nearest kept colour), else RGB, exact.
  */
+import * as zlib from 'node:zlib';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   PALETTE_DROP_MAX,
   PNG_DEFLATE_LEVEL,
   PNG_INDEXED_LEVEL,
+  tableCrc32,
 } from '../../src/render/png';
 
 const deflate = (d: Uint8Array, level: number) => deflateSync(d, { level });
@@ -202,6 +204,20 @@ describe('encodeOpaquePng', () => {
     const a = encodeOpaquePng(rgba, 3, 2, deflate)!;
     expect(Buffer.from(encodeOpaquePng(shifted, 3, 2, deflate)!).equals(Buffer.from(a))).toBe(true);
     expect(chunks(a)[0]!.data[9]).toBe(3);
+  });
+
+  it('gives the same bytes with any CRC-32: its own table, zlib crc32, a bit-by-bit one', () => {
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => (i * 2654435761) >>> 24);
+    expect(tableCrc32(bytes)).toBe(crc(bytes));
+    const a = encodeOpaquePng(rgba, 3, 2, deflate)!;
+    expect(Buffer.from(encodeOpaquePng(rgba, 3, 2, deflate, crc)!).equals(Buffer.from(a))).toBe(
+      true,
+    );
+    if (typeof zlib.crc32 === 'function') {
+      expect(zlib.crc32(bytes)).toBe(crc(bytes));
+      const z = encodeOpaquePng(rgba, 3, 2, deflate, (b) => zlib.crc32(b))!;
+      expect(Buffer.from(z).equals(Buffer.from(a))).toBe(true);
+    }
   });
 
   it('gives null for a bitmap with any pixel not opaque, which isOpaque spots', () => {
