@@ -33,10 +33,44 @@ export function keyContent(level: number, c: Content): string {
 /** How many rooms an exit's passage names before "N more rooms". */
 const NEAREST_ROOMS = 3;
 
-function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, string>): string {
+/**
+ * A plan's spaces by id (the first of an id, as `find` gives), the portals at each space (in the
+ * plan's order) and the open exits by space and level: built once a key line, so the walks below
+ * look up instead of scanning every portal at every step.
+ */
+interface PlanIndex {
+  readonly space: (id: string) => Space | undefined;
+  readonly portalsAt: (id: string) => readonly Portal[];
+  readonly openAt: (id: string, level: number) => number;
+}
+
+function planIndex(plan: Plan): PlanIndex {
+  const spaces = new Map<string, Space>();
+  for (const sp of plan.spaces) if (!spaces.has(sp.id)) spaces.set(sp.id, sp);
+  const portals = new Map<string, Portal[]>();
+  const add = (id: string, q: Portal) => {
+    const list = portals.get(id);
+    if (list) list.push(q);
+    else portals.set(id, [q]);
+  };
+  for (const q of plan.portals) {
+    add(q.from, q);
+    if (q.to !== null && q.to !== q.from) add(q.to, q);
+  }
+  const open = new Map<string, number>();
+  for (const e of plan.frontier)
+    open.set(`${e.level} ${e.from}`, (open.get(`${e.level} ${e.from}`) ?? 0) + 1);
+  return {
+    space: (id) => spaces.get(id),
+    portalsAt: (id) => portals.get(id) ?? [],
+    openAt: (id, level) => open.get(`${level} ${id}`) ?? 0,
+  };
+}
+
+function destination(ix: PlanIndex, space: Space, p: Portal, letters: Map<string, string>): string {
   const other = p.from === space.id ? p.to : p.from;
   if (other === null) return 'unexplored';
-  const first = plan.spaces.find((x) => x.id === other);
+  const first = ix.space(other);
   if (!first) return 'unexplored';
   if (first.number !== null) return `to ${first.number}`;
   // Walk the passages beyond (not back through this space) to the rooms and open ways they reach.
@@ -47,9 +81,8 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
   let open = 0;
   for (let i = 0; i < queue.length && i < 400; i++) {
     const at = queue[i]!;
-    open += plan.frontier.filter((e) => e.from === at.id && e.level === at.level).length;
-    for (const q of plan.portals) {
-      if (q.from !== at.id && q.to !== at.id) continue;
+    open += ix.openAt(at.id, at.level);
+    for (const q of ix.portalsAt(at.id)) {
       if (q.cell) {
         if (q.toLevel !== null && q.toLevel !== at.level)
           levels.add(q.toLevel === 0 ? 'the surface' : `level ${q.toLevel}`);
@@ -62,7 +95,7 @@ function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, s
       }
       if (seen.has(next)) continue;
       seen.add(next);
-      const sp = plan.spaces.find((x) => x.id === next);
+      const sp = ix.space(next);
       if (!sp) continue;
       if (sp.number !== null) rooms.add(sp.number);
       else queue.push(sp);
@@ -93,8 +126,9 @@ export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string
   const parts: [word: string, rest: string][] = [];
   // A passage reached by two exits of one room is told in full once, then "the same passage".
   const told = new Set<string>();
-  for (const p of plan.portals) {
-    if (p.level !== space.level || (p.from !== space.id && p.to !== space.id)) continue;
+  const ix = planIndex(plan);
+  for (const p of ix.portalsAt(space.id)) {
+    if (p.level !== space.level) continue;
     if (p.cell) {
       const where =
         p.toLevel === 0
@@ -107,12 +141,12 @@ export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string
     }
     const oneWay = p.kind === 'one-way-door' && p.from !== space.id ? ' (no way back)' : '';
     const other = p.from === space.id ? p.to : p.from;
-    const via = other === null ? undefined : plan.spaces.find((x) => x.id === other);
+    const via = other === null ? undefined : ix.space(other);
     const again = via !== undefined && via.number === null && told.has(via.id);
     if (via !== undefined && via.number === null) told.add(via.id);
     parts.push([
       portalWord(p.kind),
-      `${portalSide(space, p)}${oneWay} ${again ? 'into the same passage' : destination(plan, space, p, letters)}`,
+      `${portalSide(space, p)}${oneWay} ${again ? 'into the same passage' : destination(ix, space, p, letters)}`,
     ]);
   }
   const out: string[] = [];
