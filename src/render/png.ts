@@ -165,10 +165,15 @@ export function paletteImage(
     starts[runs] = start;
     runSlots[runs++] = slot;
   }
-  const slots: number[] = [];
-  for (let s = 0; s < SLOTS; s++) if (keys[s] !== 0) slots.push(s);
-  // Most pixels first; equal counts by colour, so the order is the same everywhere.
-  slots.sort((a, b) => counts[b]! - counts[a]! || keys[a]! - keys[b]!);
+  // Most pixels first; equal counts by colour, so the order is the same everywhere. Each colour
+  // as one number, (n - count) * 2^24 + its word's low 24 bits (below 2^53; every word here is
+  // opaque, so the low bits order the colours as the signed words do), sorts without a comparator.
+  const order = new Float64Array(distinct);
+  for (let s = 0, m = 0; s < SLOTS; s++)
+    if (keys[s] !== 0) order[m++] = (n - counts[s]!) * 0x1000000 + (keys[s]! & 0xffffff);
+  order.sort();
+  const slots = new Int32Array(distinct);
+  for (let k = 0; k < distinct; k++) slots[k] = slotOf(keys, (order[k]! % 0x1000000) | 0xff000000);
   const kept = Math.min(256, slots.length);
   let dropped = 0;
   for (let k = kept; k < slots.length; k++) {
@@ -217,7 +222,7 @@ export function paletteImage(
  */
 function nearestOfPalette(
   keys: Int32Array,
-  slots: readonly number[],
+  slots: Int32Array,
   kept: number,
   palette: Uint8Array,
   index: Uint8Array,
