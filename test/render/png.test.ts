@@ -10,6 +10,7 @@ import {
   encodeOpaquePng,
   isOpaque,
   PALETTE_DROP_MAX,
+  paletteImage,
   PNG_DEFLATE_LEVEL,
   PNG_INDEXED_LEVEL,
   tableCrc32,
@@ -172,6 +173,24 @@ describe('encodeOpaquePng', () => {
     };
     const back = readBack(png);
     for (let i = 0; i < n; i++) expect(back[i]).toEqual(nearest(pixels[i]!));
+  });
+
+  it('orders the palette by pixels, most first, and equal counts by blue, then green, then red', () => {
+    // 9 pixels of 1 0 200 and of 0 1 100 (equal counts: the lower blue first), 7 of 5 5 5, 5 of 250 250 0.
+    const colours: [number, number, number][] = [
+      ...Array<[number, number, number]>(9).fill([1, 0, 200]),
+      ...Array<[number, number, number]>(7).fill([5, 5, 5]),
+      ...Array<[number, number, number]>(9).fill([0, 1, 100]),
+      ...Array<[number, number, number]>(5).fill([250, 250, 0]),
+    ];
+    const p = paletteImage(
+      bitmap(colours.length, (i) => colours[i]!),
+      colours.length,
+      1,
+    );
+    expect(p && !('opaque' in p) && [...p.palette]).toEqual([
+      0, 1, 100, 1, 0, 200, 5, 5, 5, 250, 250, 0,
+    ]);
   });
 
   it('writes RGB, exact, when a colour left out would cover more than a few pixels', () => {
