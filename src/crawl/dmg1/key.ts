@@ -35,16 +35,16 @@ const NEAREST_ROOMS = 3;
 
 /**
  * A plan's spaces by id (the first of an id, as `find` gives), the portals at each space (in the
- * plan's order) and the open exits by space and level: built once a key line, so the walks below
+ * plan's order) and the open exits by space and level: built once a key, so the walks below
  * look up instead of scanning every portal at every step.
  */
-interface PlanIndex {
+export interface PlanIndex {
   readonly space: (id: string) => Space | undefined;
   readonly portalsAt: (id: string) => readonly Portal[];
   readonly openAt: (id: string, level: number) => number;
 }
 
-function planIndex(plan: Plan): PlanIndex {
+export function planIndex(plan: Plan): PlanIndex {
   const spaces = new Map<string, Space>();
   for (const sp of plan.spaces) if (!spaces.has(sp.id)) spaces.set(sp.id, sp);
   const portals = new Map<string, Portal[]>();
@@ -122,11 +122,15 @@ function destination(ix: PlanIndex, space: Space, p: Portal, letters: Map<string
  * Exits of a space as "door N to 5; opening S by passage B to 4, 7, unexplored"; two alike are
  * one entry ("2 doors W to 21").
  */
-export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string>): string {
+export function exitsWhere(
+  plan: Plan,
+  space: Space,
+  letters: Map<string, string>,
+  ix: PlanIndex = planIndex(plan),
+): string {
   const parts: [word: string, rest: string][] = [];
   // A passage reached by two exits of one room is told in full once, then "the same passage".
   const told = new Set<string>();
-  const ix = planIndex(plan);
   for (const p of ix.portalsAt(space.id)) {
     if (p.level !== space.level) continue;
     if (p.cell) {
@@ -163,9 +167,14 @@ export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string
 }
 
 /** One keyed space as a line: "3. CHAMBER 20 ft x 30 ft. Exits: ... Contents." */
-export function keyLine(plan: Plan, s: Space, letters = new Map<string, string>()): string {
+export function keyLine(
+  plan: Plan,
+  s: Space,
+  letters = new Map<string, string>(),
+  ix: PlanIndex = planIndex(plan),
+): string {
   const kind = s.kind.toUpperCase();
-  const exits = exitsWhere(plan, s, letters);
+  const exits = exitsWhere(plan, s, letters, ix);
   const contents = s.contents.map((c) => keyContent(s.level, c));
   const features = s.features.filter((f) => f.note && f.kind !== 'brazier').map((f) => f.note);
   const body = [...features, ...contents];
@@ -228,7 +237,8 @@ export function roomKey(plan: Plan, level: number): string {
     .filter((s) => s.number !== null)
     .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
   const letters = passageLetters(plan, level);
-  for (const s of keyed) lines.push(keyLine(plan, s, letters));
+  const ix = planIndex(plan);
+  for (const s of keyed) lines.push(keyLine(plan, s, letters, ix));
   const passages = spaces.filter((s) => letters.has(s.id));
   if (passages.length > 0) {
     lines.push('');
