@@ -33,44 +33,10 @@ export function keyContent(level: number, c: Content): string {
 /** How many rooms an exit's passage names before "N more rooms". */
 const NEAREST_ROOMS = 3;
 
-/**
- * A plan's spaces by id (the first of an id, as `find` gives), the portals at each space (in the
- * plan's order) and the open exits by space and level: built once a key, so the walks below
- * look up instead of scanning every portal at every step.
- */
-export interface PlanIndex {
-  readonly space: (id: string) => Space | undefined;
-  readonly portalsAt: (id: string) => readonly Portal[];
-  readonly openAt: (id: string, level: number) => number;
-}
-
-export function planIndex(plan: Plan): PlanIndex {
-  const spaces = new Map<string, Space>();
-  for (const sp of plan.spaces) if (!spaces.has(sp.id)) spaces.set(sp.id, sp);
-  const portals = new Map<string, Portal[]>();
-  const add = (id: string, q: Portal) => {
-    const list = portals.get(id);
-    if (list) list.push(q);
-    else portals.set(id, [q]);
-  };
-  for (const q of plan.portals) {
-    add(q.from, q);
-    if (q.to !== null && q.to !== q.from) add(q.to, q);
-  }
-  const open = new Map<string, number>();
-  for (const e of plan.frontier)
-    open.set(`${e.level} ${e.from}`, (open.get(`${e.level} ${e.from}`) ?? 0) + 1);
-  return {
-    space: (id) => spaces.get(id),
-    portalsAt: (id) => portals.get(id) ?? [],
-    openAt: (id, level) => open.get(`${level} ${id}`) ?? 0,
-  };
-}
-
-function destination(ix: PlanIndex, space: Space, p: Portal, letters: Map<string, string>): string {
+function destination(plan: Plan, space: Space, p: Portal, letters: Map<string, string>): string {
   const other = p.from === space.id ? p.to : p.from;
   if (other === null) return 'unexplored';
-  const first = ix.space(other);
+  const first = plan.spaces.find((x) => x.id === other);
   if (!first) return 'unexplored';
   if (first.number !== null) return `to ${first.number}`;
   // Walk the passages beyond (not back through this space) to the rooms and open ways they reach.
@@ -81,8 +47,9 @@ function destination(ix: PlanIndex, space: Space, p: Portal, letters: Map<string
   let open = 0;
   for (let i = 0; i < queue.length && i < 400; i++) {
     const at = queue[i]!;
-    open += ix.openAt(at.id, at.level);
-    for (const q of ix.portalsAt(at.id)) {
+    open += plan.frontier.filter((e) => e.from === at.id && e.level === at.level).length;
+    for (const q of plan.portals) {
+      if (q.from !== at.id && q.to !== at.id) continue;
       if (q.cell) {
         if (q.toLevel !== null && q.toLevel !== at.level)
           levels.add(q.toLevel === 0 ? 'the surface' : `level ${q.toLevel}`);
@@ -95,7 +62,7 @@ function destination(ix: PlanIndex, space: Space, p: Portal, letters: Map<string
       }
       if (seen.has(next)) continue;
       seen.add(next);
-      const sp = ix.space(next);
+      const sp = plan.spaces.find((x) => x.id === next);
       if (!sp) continue;
       if (sp.number !== null) rooms.add(sp.number);
       else queue.push(sp);
@@ -122,17 +89,12 @@ function destination(ix: PlanIndex, space: Space, p: Portal, letters: Map<string
  * Exits of a space as "door N to 5; opening S by passage B to 4, 7, unexplored"; two alike are
  * one entry ("2 doors W to 21").
  */
-export function exitsWhere(
-  plan: Plan,
-  space: Space,
-  letters: Map<string, string>,
-  ix: PlanIndex = planIndex(plan),
-): string {
+export function exitsWhere(plan: Plan, space: Space, letters: Map<string, string>): string {
   const parts: [word: string, rest: string][] = [];
   // A passage reached by two exits of one room is told in full once, then "the same passage".
   const told = new Set<string>();
-  for (const p of ix.portalsAt(space.id)) {
-    if (p.level !== space.level) continue;
+  for (const p of plan.portals) {
+    if (p.level !== space.level || (p.from !== space.id && p.to !== space.id)) continue;
     if (p.cell) {
       const where =
         p.toLevel === 0
@@ -145,12 +107,12 @@ export function exitsWhere(
     }
     const oneWay = p.kind === 'one-way-door' && p.from !== space.id ? ' (no way back)' : '';
     const other = p.from === space.id ? p.to : p.from;
-    const via = other === null ? undefined : ix.space(other);
+    const via = other === null ? undefined : plan.spaces.find((x) => x.id === other);
     const again = via !== undefined && via.number === null && told.has(via.id);
     if (via !== undefined && via.number === null) told.add(via.id);
     parts.push([
       portalWord(p.kind),
-      `${portalSide(space, p)}${oneWay} ${again ? 'into the same passage' : destination(ix, space, p, letters)}`,
+      `${portalSide(space, p)}${oneWay} ${again ? 'into the same passage' : destination(plan, space, p, letters)}`,
     ]);
   }
   const out: string[] = [];
@@ -167,14 +129,9 @@ export function exitsWhere(
 }
 
 /** One keyed space as a line: "3. CHAMBER 20 ft x 30 ft. Exits: ... Contents." */
-export function keyLine(
-  plan: Plan,
-  s: Space,
-  letters = new Map<string, string>(),
-  ix: PlanIndex = planIndex(plan),
-): string {
+export function keyLine(plan: Plan, s: Space, letters = new Map<string, string>()): string {
   const kind = s.kind.toUpperCase();
-  const exits = exitsWhere(plan, s, letters, ix);
+  const exits = exitsWhere(plan, s, letters);
   const contents = s.contents.map((c) => keyContent(s.level, c));
   const features = s.features.filter((f) => f.note && f.kind !== 'brazier').map((f) => f.note);
   const body = [...features, ...contents];
@@ -237,8 +194,7 @@ export function roomKey(plan: Plan, level: number): string {
     .filter((s) => s.number !== null)
     .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
   const letters = passageLetters(plan, level);
-  const ix = planIndex(plan);
-  for (const s of keyed) lines.push(keyLine(plan, s, letters, ix));
+  for (const s of keyed) lines.push(keyLine(plan, s, letters));
   const passages = spaces.filter((s) => letters.has(s.id));
   if (passages.length > 0) {
     lines.push('');
