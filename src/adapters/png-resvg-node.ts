@@ -1,18 +1,23 @@
 /** PNG adapter for Node: @resvg/resvg-js with the bundled fonts only. */
+import './resvg-node-allocator'; // before resvg-js loads
 import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { outlineText } from '../render/outline-text';
 import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
 import {
   encodeOpaquePng,
   PNG_RENDERER_VERSION,
+  tableCrc32,
+  type Crc32,
   type Deflate,
   type PngOptions,
   type PngRenderer,
 } from '../render/png';
 
-const deflate: Deflate = (data, level) => deflateSync(data, { level });
+const deflate: Deflate = (data, level) => zlib.deflateSync(data, { level });
+/** zlib's CRC-32 where this Node has it (20.15 and later); else the encoder's own, same numbers. */
+const crc32: Crc32 = typeof zlib.crc32 === 'function' ? (b) => zlib.crc32(b) : tableCrc32;
 
 const fontFiles = FONT_FILES.map((name) =>
   fileURLToPath(new URL(`../../assets/fonts/${name}`, import.meta.url)),
@@ -46,7 +51,8 @@ export function resvgNodeRenderer(): PngRenderer {
       const image = resvg.render();
       const pixels = image.pixels;
       // Every map paints its page, so this is the path taken; a transparent SVG keeps resvg's PNG.
-      const png = encodeOpaquePng(pixels, image.width, image.height, deflate) ?? image.asPng();
+      const png =
+        encodeOpaquePng(pixels, image.width, image.height, deflate, crc32) ?? image.asPng();
       await turn();
       return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     },

@@ -5,18 +5,22 @@
  * zlib build as Node's: the parity test holds the two to the same bytes).
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
-import { deflateSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { outlineText } from '../render/outline-text';
 import { FONT_FAMILY } from '../render/fonts';
 import {
   encodeOpaquePng,
   PNG_RENDERER_VERSION,
+  tableCrc32,
+  type Crc32,
   type Deflate,
   type PngOptions,
   type PngRenderer,
 } from '../render/png';
 
-const deflate: Deflate = (data, level) => deflateSync(data, { level });
+const deflate: Deflate = (data, level) => zlib.deflateSync(data, { level });
+/** zlib's CRC-32 where the runtime has it (workerd does); else the encoder's own, same numbers. */
+const crc32: Crc32 = typeof zlib.crc32 === 'function' ? (b) => zlib.crc32(b) : tableCrc32;
 
 // The wasm module can be initialised once per isolate, however many renderers are made.
 let ready: Promise<void> | undefined;
@@ -46,7 +50,9 @@ export function resvgWasmRenderer(
         const image = resvg.render();
         try {
           const pixels = image.pixels;
-          return encodeOpaquePng(pixels, image.width, image.height, deflate) ?? image.asPng();
+          return (
+            encodeOpaquePng(pixels, image.width, image.height, deflate, crc32) ?? image.asPng()
+          );
         } finally {
           image.free();
         }

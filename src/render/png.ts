@@ -57,9 +57,17 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-function crc32(bytes: Uint8Array, start: number, end: number): number {
+/**
+ * CRC-32 of PNG chunks (ISO 3309, as zlib's `crc32`). An adapter may pass its runtime's own
+ * (`node:zlib`'s `crc32`, ten times faster than {@link tableCrc32} on a map's image data); every
+ * CRC-32 gives the same numbers, so the bytes do not depend on which.
+ */
+export type Crc32 = (bytes: Uint8Array) => number;
+
+/** CRC-32 a byte at a time from a table. */
+export function tableCrc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
-  for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -117,6 +125,9 @@ function slotOf(keys: Int32Array, c: number): number {
  * other colour drawn as the nearest of them, when those others are edge shades
  * ({@link PALETTE_DROP_MAX}). Null when it does not fit (or a pixel is not opaque: `opaque`
  * false), so the caller writes RGB.
+ *
+ * One pass over the pixels finds the runs of one colour (most of a map: a run is 13 pixels on
+ * average) and counts each colour once a run; the indices are then written run by run.
  */
 export function paletteImage(
   rgba: Uint8Array,
@@ -128,31 +139,41 @@ export function paletteImage(
   const keys = new Int32Array(SLOTS);
   const counts = new Int32Array(SLOTS);
   let distinct = 0;
-  // Runs of one colour are most of a map: a colour is looked up only where it changes.
-  let last = 0;
-  let slot = -1;
-  let run = 0;
-  for (let i = 0; i < n; i++) {
+  // Where each run starts and its colour's slot; a run ends where the next starts (or at n).
+  let starts = new Int32Array(Math.min(n, 1 << 16));
+  let runSlots = new Uint16Array(starts.length);
+  let runs = 0;
+  for (let i = 0; i < n;) {
     const c = px[i]!;
-    if (c === last && slot >= 0) {
-      run++;
-      continue;
-    }
     if (c >> 24 !== -1) return { opaque: false }; // alpha is the high byte, little-endian
-    if (slot >= 0) counts[slot] = counts[slot]! + run;
-    slot = slotOf(keys, c);
+    const start = i;
+    for (i++; i < n && px[i] === c; i++);
+    const slot = slotOf(keys, c);
     if (keys[slot] === 0) {
       if (++distinct > COUNTED_MAX) return null;
       keys[slot] = c;
     }
-    last = c;
-    run = 1;
+    counts[slot] = counts[slot]! + (i - start);
+    if (runs === starts.length) {
+      const more = new Int32Array(Math.min(n, runs * 2));
+      more.set(starts);
+      starts = more;
+      const moreSlots = new Uint16Array(more.length);
+      moreSlots.set(runSlots);
+      runSlots = moreSlots;
+    }
+    starts[runs] = start;
+    runSlots[runs++] = slot;
   }
-  if (slot >= 0) counts[slot] = counts[slot]! + run;
-  const slots: number[] = [];
-  for (let s = 0; s < SLOTS; s++) if (keys[s] !== 0) slots.push(s);
-  // Most pixels first; equal counts by colour, so the order is the same everywhere.
-  slots.sort((a, b) => counts[b]! - counts[a]! || keys[a]! - keys[b]!);
+  // Most pixels first; equal counts by colour, so the order is the same everywhere. Each colour
+  // as one number, (n - count) * 2^24 + its word's low 24 bits (below 2^53; every word here is
+  // opaque, so the low bits order the colours as the signed words do), sorts without a comparator.
+  const order = new Float64Array(distinct);
+  for (let s = 0, m = 0; s < SLOTS; s++)
+    if (keys[s] !== 0) order[m++] = (n - counts[s]!) * 0x1000000 + (keys[s]! & 0xffffff);
+  order.sort();
+  const slots = new Int32Array(distinct);
+  for (let k = 0; k < distinct; k++) slots[k] = slotOf(keys, (order[k]! % 0x1000000) | 0xff000000);
   const kept = Math.min(256, slots.length);
   let dropped = 0;
   for (let k = kept; k < slots.length; k++) {
@@ -169,43 +190,90 @@ export function paletteImage(
     palette[k * 3 + 1] = (c >>> 8) & 0xff;
     palette[k * 3 + 2] = (c >>> 16) & 0xff;
   }
+  if (slots.length > kept) nearestOfPalette(keys, slots, kept, palette, index);
+  const rows = new Uint8Array((width + 1) * height); // each row's first byte stays 0: filter None
+  let y = 0;
+  let rowEnd = width;
+  for (let r = 0; r < runs; r++) {
+    const v = index[runSlots[r]!]!;
+    let i = starts[r]!;
+    const end = r + 1 < runs ? starts[r + 1]! : n;
+    while (i < end) {
+      // Pixel i of row y is byte i + y + 1 (a filter byte before each row).
+      const stop = end < rowEnd ? end : rowEnd;
+      const o = i + y + 1;
+      if (stop - i > 24) rows.fill(v, o, stop + y + 1);
+      else for (let k = o, last = stop + y + 1; k < last; k++) rows[k] = v;
+      i = stop;
+      if (i === rowEnd) {
+        y++;
+        rowEnd += width;
+      }
+    }
+  }
+  return { rows, palette, exact: slots.length <= 256 };
+}
+
+/**
+ * Each colour left out of the palette (slots after the first `kept`) as the nearest kept colour
+ * (squared RGB distance; of equally near ones the first in the palette). The kept colours are
+ * searched outward from the colour's red in red order, stopping where red alone is farther than
+ * the best found: the same choice as trying all 256, in a few tries each.
+ */
+function nearestOfPalette(
+  keys: Int32Array,
+  slots: Int32Array,
+  kept: number,
+  palette: Uint8Array,
+  index: Uint8Array,
+): void {
+  const byRed = new Int32Array(kept);
+  for (let j = 0; j < kept; j++) byRed[j] = j;
+  byRed.sort((a, b) => palette[a * 3]! - palette[b * 3]! || a - b);
+  const red = new Int32Array(kept);
+  for (let at = 0; at < kept; at++) red[at] = palette[byRed[at]! * 3]!;
   for (let k = kept; k < slots.length; k++) {
     const c = keys[slots[k]!]!;
     const r = c & 0xff;
     const g = (c >>> 8) & 0xff;
     const b = (c >>> 16) & 0xff;
+    // The first entry with red >= r.
+    let lo = 0;
+    let hi = kept;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (red[mid]! < r) lo = mid + 1;
+      else hi = mid;
+    }
     let best = 0;
-    let bestD = Infinity;
-    for (let j = 0; j < kept; j++) {
-      const dr = r - palette[j * 3]!;
-      const dg = g - palette[j * 3 + 1]!;
-      const db = b - palette[j * 3 + 2]!;
+    let bestD = 0x7fffffff;
+    // Upward from lo, then downward from lo - 1, each until red alone is too far.
+    for (let at = lo; at < kept; at++) {
+      const dr = red[at]! - r;
+      if (dr * dr > bestD) break;
+      const j = byRed[at]!;
+      const dg = palette[j * 3 + 1]! - g;
+      const db = palette[j * 3 + 2]! - b;
       const d = dr * dr + dg * dg + db * db;
-      if (d < bestD) {
+      if (d < bestD || (d === bestD && j < best)) {
+        bestD = d;
+        best = j;
+      }
+    }
+    for (let at = lo - 1; at >= 0; at--) {
+      const dr = red[at]! - r;
+      if (dr * dr > bestD) break;
+      const j = byRed[at]!;
+      const dg = palette[j * 3 + 1]! - g;
+      const db = palette[j * 3 + 2]! - b;
+      const d = dr * dr + dg * dg + db * db;
+      if (d < bestD || (d === bestD && j < best)) {
         bestD = d;
         best = j;
       }
     }
     index[slots[k]!] = best;
   }
-  const stride = width + 1;
-  const rows = new Uint8Array(stride * height);
-  let at = 0;
-  let lastIndex = 0;
-  slot = -1;
-  for (let y = 0; y < height; y++) {
-    let o = y * stride + 1; // rows[y * stride] stays 0: filter type None
-    for (let x = 0; x < width; x++, at++) {
-      const c = px[at]!;
-      if (c !== last || slot < 0) {
-        slot = slotOf(keys, c);
-        lastIndex = index[slot]!;
-        last = c;
-      }
-      rows[o++] = lastIndex;
-    }
-  }
-  return { rows, palette, exact: slots.length <= 256 };
 }
 
 /**
@@ -213,19 +281,20 @@ export function paletteImage(
  * as a PNG with no ancillary chunks: indexed (8-bit, a PLTE, zlib level
  * {@link PNG_INDEXED_LEVEL}) when {@link paletteImage} fits one, else 8-bit RGB, filter None on
  * every row, zlib level {@link PNG_DEFLATE_LEVEL}. Null if a pixel is not opaque (the caller then
- * keeps resvg's own PNG).
+ * keeps resvg's own PNG). `crc32` computes the chunks' CRCs ({@link Crc32}).
  */
 export function encodeOpaquePng(
   rgba: Uint8Array,
   width: number,
   height: number,
   deflate: Deflate,
+  crc32: Crc32 = tableCrc32,
 ): Uint8Array | null {
   if (rgba.length !== width * height * 4) throw new Error('pixel buffer does not match its size');
   const indexed = paletteImage(rgba, width, height);
   if (indexed && 'opaque' in indexed) return null;
   if (indexed)
-    return png(width, height, 3, deflate(indexed.rows, PNG_INDEXED_LEVEL), indexed.palette);
+    return png(width, height, 3, deflate(indexed.rows, PNG_INDEXED_LEVEL), indexed.palette, crc32);
   const stride = width * 3 + 1;
   const raw = new Uint8Array(stride * height);
   let i = 0;
@@ -238,7 +307,7 @@ export function encodeOpaquePng(
       raw[o++] = rgba[i + 2]!;
     }
   }
-  return png(width, height, 2, deflate(raw, PNG_DEFLATE_LEVEL), null);
+  return png(width, height, 2, deflate(raw, PNG_DEFLATE_LEVEL), null, crc32);
 }
 
 /** Signature, IHDR (8-bit, the colour type), PLTE if any, one IDAT, IEND. */
@@ -248,6 +317,7 @@ function png(
   colourType: 2 | 3,
   idat: Uint8Array,
   palette: Uint8Array | null,
+  crc32: Crc32,
 ): Uint8Array {
   const plte = palette ? 12 + palette.length : 0;
   // Each chunk is length, type, data, CRC.
@@ -259,7 +329,7 @@ function png(
     view.setUint32(at, length);
     for (let k = 0; k < 4; k++) out[at + 4 + k] = type.charCodeAt(k);
     fill(at + 8);
-    view.setUint32(at + 8 + length, crc32(out, at + 4, at + 8 + length));
+    view.setUint32(at + 8 + length, crc32(out.subarray(at + 4, at + 8 + length)));
     at += 12 + length;
   };
   chunk('IHDR', 13, (d) => {

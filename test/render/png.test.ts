@@ -3,14 +3,17 @@
  * whose rows are filter None, IEND), each chunk's CRC right: indexed when a palette holds the
  * image (rare edge shades drawn as the nearest kept colour), else RGB, exact.
  */
+import * as zlib from 'node:zlib';
 import { deflateSync, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   encodeOpaquePng,
   isOpaque,
   PALETTE_DROP_MAX,
+  paletteImage,
   PNG_DEFLATE_LEVEL,
   PNG_INDEXED_LEVEL,
+  tableCrc32,
 } from '../../src/render/png';
 
 const deflate = (d: Uint8Array, level: number) => deflateSync(d, { level });
@@ -126,6 +129,70 @@ describe('encodeOpaquePng', () => {
       expect(back[256 * 400 + k * 3]).toEqual([k * 6 + 2, k * 6 + 2, k * 6 + 2]);
   });
 
+  it('draws each left-out colour as the nearest palette entry (the first of equally near ones), runs crossing rows', () => {
+    // 256 colours spread over the cube, in runs of 12 to 20 on rows of 7 (runs cross row ends),
+    // then 64 rare colours of 2 pixels each anywhere in the cube, some halfway between two kept.
+    const kept = Array.from({ length: 256 }, (_, k) => [
+      (k * 37) % 256,
+      (k * 101 + 13) % 256,
+      (k * 59 + 200) % 256,
+    ]);
+    const pixels: number[][] = [];
+    for (let k = 0; k < 256; k++) for (let r = 0; r < 12 + (k % 9); r++) pixels.push(kept[k]!);
+    const rare: number[][] = [];
+    for (let k = 0; k < 64; k++) {
+      const a = kept[k]!;
+      const b = kept[(k * 7 + 3) % 256]!;
+      rare.push(
+        k % 2 === 0
+          ? [(a[0]! + b[0]!) >> 1, (a[1]! + b[1]!) >> 1, (a[2]! + b[2]!) >> 1]
+          : [(k * 71) % 256, (k * 13 + 5) % 256, (k * 151) % 256],
+      );
+    }
+    for (const c of rare) pixels.push(c, c);
+    while (pixels.length % 7 !== 0) pixels.push(kept[0]!);
+    const n = pixels.length;
+    const png = encodeOpaquePng(
+      bitmap(n, (i) => pixels[i] as [number, number, number]),
+      7,
+      n / 7,
+      deflate,
+    )!;
+    const cs = chunks(png);
+    const plte = cs[1]!.data;
+    expect(cs[1]!.type).toBe('PLTE');
+    const entries = Array.from({ length: 256 }, (_, j) => [...plte.subarray(j * 3, j * 3 + 3)]);
+    const nearest = (c: number[]) => {
+      let best = 0;
+      let bestD = Infinity;
+      for (const [j, e] of entries.entries()) {
+        const d = (c[0]! - e[0]!) ** 2 + (c[1]! - e[1]!) ** 2 + (c[2]! - e[2]!) ** 2;
+        if (d < bestD) [best, bestD] = [j, d];
+      }
+      return entries[best];
+    };
+    const back = readBack(png);
+    for (let i = 0; i < n; i++) expect(back[i]).toEqual(nearest(pixels[i]!));
+  });
+
+  it('orders the palette by pixels, most first, and equal counts by blue, then green, then red', () => {
+    // 9 pixels of 1 0 200 and of 0 1 100 (equal counts: the lower blue first), 7 of 5 5 5, 5 of 250 250 0.
+    const colours: [number, number, number][] = [
+      ...Array<[number, number, number]>(9).fill([1, 0, 200]),
+      ...Array<[number, number, number]>(7).fill([5, 5, 5]),
+      ...Array<[number, number, number]>(9).fill([0, 1, 100]),
+      ...Array<[number, number, number]>(5).fill([250, 250, 0]),
+    ];
+    const p = paletteImage(
+      bitmap(colours.length, (i) => colours[i]!),
+      colours.length,
+      1,
+    );
+    expect(p && !('opaque' in p) && [...p.palette]).toEqual([
+      0, 1, 100, 1, 0, 200, 5, 5, 5, 250, 250, 0,
+    ]);
+  });
+
   it('writes RGB, exact, when a colour left out would cover more than a few pixels', () => {
     const n = 257 * (PALETTE_DROP_MAX + 1);
     const img = bitmap(n, (i) => {
@@ -156,6 +223,20 @@ describe('encodeOpaquePng', () => {
     const a = encodeOpaquePng(rgba, 3, 2, deflate)!;
     expect(Buffer.from(encodeOpaquePng(shifted, 3, 2, deflate)!).equals(Buffer.from(a))).toBe(true);
     expect(chunks(a)[0]!.data[9]).toBe(3);
+  });
+
+  it('gives the same bytes with any CRC-32: its own table, zlib crc32, a bit-by-bit one', () => {
+    const bytes = Uint8Array.from({ length: 1000 }, (_, i) => (i * 2654435761) >>> 24);
+    expect(tableCrc32(bytes)).toBe(crc(bytes));
+    const a = encodeOpaquePng(rgba, 3, 2, deflate)!;
+    expect(Buffer.from(encodeOpaquePng(rgba, 3, 2, deflate, crc)!).equals(Buffer.from(a))).toBe(
+      true,
+    );
+    if (typeof zlib.crc32 === 'function') {
+      expect(zlib.crc32(bytes)).toBe(crc(bytes));
+      const z = encodeOpaquePng(rgba, 3, 2, deflate, (b) => zlib.crc32(b))!;
+      expect(Buffer.from(z).equals(Buffer.from(a))).toBe(true);
+    }
   });
 
   it('gives null for a bitmap with any pixel not opaque, which isOpaque spots', () => {
