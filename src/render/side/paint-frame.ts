@@ -321,17 +321,10 @@ export function paintHoldings(
     const nameMax = colW - textWidth(tally, s) - 0.5;
     const fill = g.ink === 'pencil' ? theme.text : theme.ink[g.ink];
     out += `<g${attrs({ 'data-group': g.id })}>`;
-    if (scene.page.strata) {
-      // The 2nd edition writes every name whole: a smaller size, else two lines.
-      for (const l of fitName(name, s, nameMax))
-        out += text(cx, cy + l.dy, l.size, l.text, theme, { fill, 'font-weight': 'bold' });
-    } else {
-      let shown = name;
-      while (shown.length > 3 && textWidth(`${shown}…`, s, true) > nameMax)
-        shown = shown.slice(0, -1);
-      if (shown !== name) shown = `${shown.trimEnd()}…`;
-      out += text(cx, cy, s, shown, theme, { fill, 'font-weight': 'bold' });
-    }
+    // Every name whole: a smaller size, else two lines (the 1st edition's were cut short with
+    // an ellipsis before side view 1.5.0).
+    for (const l of fitName(name, s, nameMax))
+      out += text(cx, cy + l.dy, l.size, l.text, theme, { fill, 'font-weight': 'bold' });
     out += text(cx + colW - 0.3, cy, s, tally, theme, { 'text-anchor': 'end' });
     out += '</g>';
   });
