@@ -9,6 +9,7 @@
  * stops changed and the places they touch. Searches run on integer arrays; every answer is
  * the one a plain map-and-string search gives, in the same order.
  */
+import { cacheOf, cacheSlot } from './caches';
 import type { Tunnel, World } from './types';
 
 export interface Edge {
@@ -51,6 +52,10 @@ interface Settled {
   readonly from: readonly number[];
   readonly ids: readonly string[];
   readonly nodes: readonly number[];
+  /** Each settled node's distance, in the same order. */
+  readonly dist: readonly number[];
+  /** The {@link PlaceGraph.settledDistances} map of the answer, made on first asking. */
+  map: ReadonlyMap<string, number> | null;
 }
 
 /**
@@ -229,7 +234,8 @@ function insertSorted(list: number[], v: number): void {
   list.splice(i, 0, v);
 }
 
-const STATES = new WeakMap<World, GraphState>();
+/** The world's running graph state (dropped when the world breaks the append-only shape). */
+const STATES = cacheSlot<{ state: GraphState | null }>(() => ({ state: null }));
 
 /** Search buffers shared by every graph (searches never nest); a generation stamp marks live entries. */
 const scratch = {
@@ -279,8 +285,8 @@ export class PlaceGraph {
   private readonly settled = new Map<number, Settled>();
 
   constructor(world: World) {
-    let state = STATES.get(world);
-    if (!state) STATES.set(world, (state = new GraphState()));
+    const holder = cacheOf(world, STATES);
+    const state = (holder.state ??= new GraphState());
     if (state.sync(world)) {
       this.ids = state.ids;
       this.index = state.index;
@@ -291,7 +297,7 @@ export class PlaceGraph {
       this.epoch = state.epoch;
       return;
     }
-    STATES.delete(world);
+    holder.state = null;
     const adj = new Map<string, Edge[]>();
     for (const p of world.places) adj.set(p.id, []);
     for (const t of world.tunnels) {
@@ -377,8 +383,33 @@ export class PlaceGraph {
    * changes, so answers are remembered (zones of control ask the same question many times).
    */
   settleIds(from: readonly string[], limit = Infinity): readonly string[] {
+    const known = this.settleAnswer(from, limit);
+    return known ? known.ids : [...this.plainSettleOrder(from, limit).keys()];
+  }
+
+  /**
+   * What {@link settleOrder} gives, remembered as {@link settleIds} answers are (the alphas'
+   * hunting range, the knights' route and the parties' paths ask the same questions year after
+   * year): the map is shared, so read it and never change it.
+   */
+  settledDistances(from: readonly string[], limit = Infinity): ReadonlyMap<string, number> {
+    const known = this.settleAnswer(from, limit);
+    if (!known) return this.plainSettleOrder(from, limit);
+    if (known.map === null) {
+      const map = new Map<string, number>();
+      for (let k = 0; k < known.ids.length; k++) map.set(known.ids[k]!, known.dist[k]!);
+      known.map = map;
+    }
+    return known.map;
+  }
+
+  /**
+   * The remembered answer to a settle question (searched now if it is not known), or null when
+   * some id of `from` is not a place (the plain search answers those).
+   */
+  private settleAnswer(from: readonly string[], limit: number): Settled | null {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
-    if (sources < 0) return [...this.plainSettleOrder(from, limit).keys()];
+    if (sources < 0) return null;
     // Remembered by a hash of the question (no string per call); a hash shared by two
     // questions keeps the later answer.
     const src = scratch.src;
@@ -390,21 +421,25 @@ export class PlaceGraph {
     const memo =
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
-    if (known && known.limit === limit && sameSources(known.from, src, sources)) return known.ids;
+    if (known && known.limit === limit && sameSources(known.from, src, sources)) return known;
     // A plain array: a typed array per remembered answer would give the collector a buffer to
     // sweep for each.
     const asked = new Array<number>(sources);
     for (let k = 0; k < sources; k++) asked[k] = src[k]!;
     const count = this.search(sources, limit, true);
-    const { order } = scratch;
-    const out = new Array<string>(count);
+    const { order, best } = scratch;
+    const ids = new Array<string>(count);
     const nodes = new Array<number>(count);
+    const dist = new Array<number>(count);
     for (let k = 0; k < count; k++) {
-      nodes[k] = order[k]!;
-      out[k] = this.ids[order[k]!]!;
+      const i = order[k]!;
+      nodes[k] = i;
+      ids[k] = this.ids[i]!;
+      dist[k] = best[i]!;
     }
-    memo.set(key, { limit, from: asked, ids: out, nodes });
-    return out;
+    const answer: Settled = { limit, from: asked, ids, nodes, dist, map: null };
+    memo.set(key, answer);
+    return answer;
   }
 
   /** Every place joined to any of `from` by tunnels (including `from`), in id order. */

@@ -3,6 +3,7 @@
  * call returns the {@link TokenDelta} the caller records on its event, so the totals on the
  * page always reconcile with the event log.
  */
+import { cacheOf, cacheSlot } from './caches';
 import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from './types';
 
 /**
@@ -15,12 +16,10 @@ interface TokenBook {
   index: TokenIndex | null;
 }
 
-const BOOKS = new WeakMap<World, TokenBook>();
+const BOOKS = cacheSlot<TokenBook>(() => ({ versions: new Map(), index: null }));
 
 function bookOf(world: World): TokenBook {
-  let book = BOOKS.get(world);
-  if (!book) BOOKS.set(world, (book = { versions: new Map(), index: null }));
-  return book;
+  return cacheOf(world, BOOKS);
 }
 
 /**
@@ -42,7 +41,7 @@ export function touchOwner(world: World, owner: string | null): void {
  * holds stays good while this stays the same.
  */
 export function ownerVersion(world: World, owner: string | null): number {
-  return BOOKS.get(world)?.versions.get(owner) ?? 0;
+  return cacheOf(world, BOOKS).versions.get(owner) ?? 0;
 }
 
 /**
@@ -53,8 +52,8 @@ export function ownerVersion(world: World, owner: string | null): number {
 interface TokenIndex {
   readonly byId: Map<string, Token>;
   readonly byOwner: Map<string | null, Token[]>;
-  /** Each bead's place in page order (later beads, higher numbers). */
-  readonly seq: WeakMap<Token, number>;
+  /** Each bead's place in page order (later beads, higher numbers); a bead leaves it when destroyed. */
+  readonly seq: Map<Token, number>;
   next: number;
   length: number;
 }
@@ -62,7 +61,7 @@ interface TokenIndex {
 function indexOf(world: World, book: TokenBook = bookOf(world)): TokenIndex {
   let ix = book.index;
   if (ix && ix.length === world.tokens.length) return ix;
-  ix = { byId: new Map(), byOwner: new Map(), seq: new WeakMap(), next: 0, length: 0 };
+  ix = { byId: new Map(), byOwner: new Map(), seq: new Map(), next: 0, length: 0 };
   for (const t of world.tokens) {
     if (!ix.byId.has(t.id)) ix.byId.set(t.id, t);
     ix.seq.set(t, ix.next++);
@@ -187,6 +186,7 @@ export function destroyToken(world: World, id: string): TokenDelta {
   if (!t) throw new RangeError(`no token ${id}`);
   world.tokens.splice(world.tokens.indexOf(t), 1);
   ix.byId.delete(id);
+  ix.seq.delete(t);
   const list = ownerList(ix, t.owner);
   list.splice(list.indexOf(t), 1);
   ix.length = world.tokens.length;

@@ -6,6 +6,7 @@
 import type { Rng } from '../../core/rng';
 import { dist, ellipseAt, hypot, polylineLength, pt, q, type Point, type Shape } from './geometry';
 import { PlaceGraph } from './graph';
+import { cacheOf, cacheSlot } from './caches';
 import { createPage } from './page';
 import { Raster } from './raster';
 import { groundedPath } from './terrain';
@@ -84,15 +85,15 @@ export function createWorld(size: PageSizeName, flavour: Rng): World {
  * changes them, so any Site on the world bumps it; the place graph depends on nothing else
  * (bead moves, marks and states leave it as it was).
  */
-const STRUCTURE = new WeakMap<World, number>();
+const STRUCTURE = cacheSlot(() => ({ n: 0 }));
 
 /** The world's structure version (see {@link Site.graph}). */
 export function structureVersion(world: World): number {
-  return STRUCTURE.get(world) ?? 0;
+  return cacheOf(world, STRUCTURE).n;
 }
 
 function bumpStructure(world: World): void {
-  STRUCTURE.set(world, (STRUCTURE.get(world) ?? 0) + 1);
+  cacheOf(world, STRUCTURE).n++;
 }
 
 /**
