@@ -4,6 +4,7 @@
  * page always reconcile with the event log.
  */
 import { cacheOf, cacheSlot } from './caches';
+import { plainConstructor } from './young';
 import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from './types';
 
 /**
@@ -12,7 +13,8 @@ import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from 
  * one look-up.
  */
 interface TokenBook {
-  readonly versions: Map<string | null, number>;
+  /** Each owner's change count, in a cell of its own that a cache may keep (see {@link ownerVersionCell}). */
+  readonly versions: Map<string | null, { n: number }>;
   index: TokenIndex | null;
 }
 
@@ -27,7 +29,9 @@ function bookOf(world: World): TokenBook {
  * are), and, reported by the ages through {@link touchOwner}, its places and its seat.
  */
 function touch(book: TokenBook, owner: string | null): void {
-  book.versions.set(owner, (book.versions.get(owner) ?? 0) + 1);
+  const cell = book.versions.get(owner);
+  if (cell) cell.n++;
+  else book.versions.set(owner, { n: 1 });
 }
 
 /** Count a change to an owner's places or seat made in place (not through these helpers). */
@@ -41,7 +45,18 @@ export function touchOwner(world: World, owner: string | null): void {
  * holds stays good while this stays the same.
  */
 export function ownerVersion(world: World, owner: string | null): number {
-  return cacheOf(world, BOOKS).versions.get(owner) ?? 0;
+  return cacheOf(world, BOOKS).versions.get(owner)?.n ?? 0;
+}
+
+/**
+ * The owner's change count as a cell whose `n` is its {@link ownerVersion}, now and after any
+ * later change: a cache of one owner's holdings keeps the cell and reads `n`, with no look-up.
+ */
+export function ownerVersionCell(world: World, owner: string | null): { readonly n: number } {
+  const versions = cacheOf(world, BOOKS).versions;
+  let cell = versions.get(owner);
+  if (!cell) versions.set(owner, (cell = { n: 0 }));
+  return cell;
 }
 
 /**
@@ -106,8 +121,28 @@ export function ownerTokens(world: World, owner: string | null): readonly Token[
   return indexOf(world).byOwner.get(owner) ?? [];
 }
 
+/**
+ * A bead change as recorded: the keys of `{ token, op, kind, role, owner, from, to }`, made by
+ * a constructor so the record stays young (see young.ts).
+ */
+const DeltaRecord = plainConstructor(function (
+  this: { -readonly [K in keyof TokenDelta]: TokenDelta[K] },
+  t: Token,
+  op: TokenDelta['op'],
+  from: string | null,
+  to: string | null,
+) {
+  this.token = t.id;
+  this.op = op;
+  this.kind = t.kind;
+  this.role = t.role;
+  this.owner = t.owner;
+  this.from = from;
+  this.to = to;
+});
+
 function delta(t: Token, op: TokenDelta['op'], from: string | null, to: string | null): TokenDelta {
-  return { token: t.id, op, kind: t.kind, role: t.role, owner: t.owner, from, to };
+  return new DeltaRecord(t, op, from, to);
 }
 
 /** Put a new bead on the page. */

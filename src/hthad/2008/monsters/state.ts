@@ -8,7 +8,7 @@ import {
   idIndex,
   lookup,
   ownerTokens,
-  ownerVersion,
+  ownerVersionCell,
   touchOwner,
   structureVersion,
   type Group,
@@ -414,7 +414,7 @@ function counts(h: Host, id: string): GroupCache['counts'] {
   const w = h.world;
   const c = groupCache(h, id);
   // Beads change only through the token helpers, which count on the owner's version.
-  const owner = ownerVersion(w, id);
+  const owner = c.version.n;
   if (c.counts.owner !== owner) {
     let pop = 0;
     let loot = 0;
@@ -454,6 +454,8 @@ export function home(h: Host, id: string): Place {
 
 /** Per group: its places and zone of control, each with the versions it was worked out at. */
 interface GroupCache {
+  /** The group's owner version cell (see ownerVersionCell): read for every check, never looked up. */
+  readonly version: { readonly n: number };
   /** Bead counts, with the owner and holdings versions they were counted at. */
   counts: { owner: number; pop: number; loot: number };
   /** The owner version and place count {@link groupPlaces} was worked out at. */
@@ -487,6 +489,7 @@ function groupCache(h: Host, id: string): GroupCache {
     m.set(
       id,
       (c = {
+        version: ownerVersionCell(h.world, id),
         counts: { owner: -1, pop: 0, loot: 0 },
         placesAt: { owner: -1, places: -1 },
         places: [],
@@ -576,7 +579,7 @@ function holdings(h: Host, id: string): GroupCache {
   const c = groupCache(h, id);
   // A group's places change only through its beads, its seat or its places, and each of those
   // counts on its own owner version (the token helpers, changedHoldings naming it).
-  const owner = ownerVersion(w, id);
+  const owner = c.version.n;
   const at = c.placesAt;
   if (at.owner === owner && at.places === w.places.length) return c;
   at.owner = owner;
