@@ -11,6 +11,7 @@
  */
 import { cacheOf, cacheSlot } from './caches';
 import type { Tunnel, World } from './types';
+import { youngList } from './young';
 
 export interface Edge {
   readonly to: string;
@@ -30,6 +31,29 @@ interface NodeEdges {
   edges: readonly Edge[] | null;
 }
 
+// The state's records live as long as the world: they are made by `new` (and their lists by
+// youngList), not by literals, so that V8 never pretenures them while what they hold is young
+// (see young.ts).
+
+/** A node's edges, as {@link NodeEdges} describes them. */
+class NodeEdgesRecord implements NodeEdges {
+  edges: readonly Edge[] | null = null;
+  constructor(
+    readonly to: readonly number[],
+    readonly len: readonly number[],
+    readonly tunnel: readonly number[],
+  ) {}
+}
+
+/** An edge as {@link PlaceGraph.neighbours} lists it. */
+class EdgeRecord implements Edge {
+  constructor(
+    readonly to: string,
+    readonly length: number,
+    readonly tunnel: string,
+  ) {}
+}
+
 const NO_EDGES: NodeEdges = { to: [], len: [], tunnel: [], edges: [] };
 
 /**
@@ -41,6 +65,15 @@ interface TunnelPart {
   readonly at: readonly number[];
   readonly s: readonly number[];
   readonly touches: readonly number[];
+}
+
+class TunnelPartRecord implements TunnelPart {
+  constructor(
+    readonly tunnel: Tunnel,
+    readonly at: readonly number[],
+    readonly s: readonly number[],
+    readonly touches: readonly number[],
+  ) {}
 }
 
 /**
@@ -56,6 +89,17 @@ interface Settled {
   readonly dist: readonly number[];
   /** The {@link PlaceGraph.settledDistances} map of the answer, made on first asking. */
   map: ReadonlyMap<string, number> | null;
+}
+
+class SettledRecord implements Settled {
+  map: ReadonlyMap<string, number> | null = null;
+  constructor(
+    readonly limit: number,
+    readonly from: readonly number[],
+    readonly ids: readonly string[],
+    readonly nodes: readonly number[],
+    readonly dist: readonly number[],
+  ) {}
 }
 
 /**
@@ -106,7 +150,7 @@ class GraphState {
         // A tunnel redrawn in place (the delvers' improved tunnels) is a new record sharing
         // the old one's stops: its edges are the same, only the record is new.
         if (old.tunnel.id === t.id && old.tunnel.stops === t.stops) {
-          this.tunnels[ti] = { tunnel: t, at: old.at, s: old.s, touches: old.touches };
+          this.tunnels[ti] = new TunnelPartRecord(t, old.at, old.s, old.touches);
           continue;
         }
       }
@@ -132,7 +176,7 @@ class GraphState {
       this.index.set(id, this.ids.length);
       this.ids.push(id);
       this.nodes.push(NO_EDGES);
-      this.incident.push([]);
+      this.incident.push(youngList());
     }
     this.places = places.length;
     if (this.hit.length < this.ids.length)
@@ -149,9 +193,9 @@ class GraphState {
     // A record under another id would change the tunnel ids older snapshots' edges show.
     if (old && old.tunnel !== t && old.tunnel.id !== t.id) return false;
     const stops = t.stops;
-    const at: number[] = [];
-    const s: number[] = [];
-    const touches: number[] = [];
+    const at = youngList<number>();
+    const s = youngList<number>();
+    const touches = youngList<number>();
     for (let i = 0; i < stops.length; i++) {
       const node = this.index.get(stops[i]!.place);
       // A lone stop is never part of an edge, so only a stop with a neighbour must be a place.
@@ -176,7 +220,7 @@ class GraphState {
       if (!old || !old.touches.includes(node)) insertSorted(this.incident[node]!, ti);
       this.touch(node);
     }
-    this.tunnels[ti] = { tunnel: t, at, s, touches };
+    this.tunnels[ti] = new TunnelPartRecord(t, at, s, touches);
     return true;
   }
 
@@ -203,9 +247,9 @@ class GraphState {
 
   /** A node's edges: along each tunnel that touches it (by index), in stop order. */
   private edgesOf(node: number): NodeEdges {
-    const to: number[] = [];
-    const len: number[] = [];
-    const tunnel: number[] = [];
+    const to = youngList<number>();
+    const len = youngList<number>();
+    const tunnel = youngList<number>();
     for (const ti of this.incident[node]!) {
       const { at, s } = this.tunnels[ti]!;
       for (let i = 1; i < at.length; i++) {
@@ -217,7 +261,7 @@ class GraphState {
         tunnel.push(ti);
       }
     }
-    return to.length === 0 ? NO_EDGES : { to, len, tunnel, edges: null };
+    return to.length === 0 ? NO_EDGES : new NodeEdgesRecord(to, len, tunnel);
   }
 }
 
@@ -331,13 +375,11 @@ export class PlaceGraph {
     if (i === undefined) return [];
     const ne = this.nodes[i]!;
     if (ne.edges === null) {
-      const edges = new Array<Edge>(ne.to.length);
-      for (let k = 0; k < edges.length; k++)
-        edges[k] = {
-          to: this.ids[ne.to[k]!]!,
-          length: ne.len[k]!,
-          tunnel: this.parts[ne.tunnel[k]!]!.tunnel.id,
-        };
+      const edges = youngList<Edge>();
+      for (let k = 0; k < ne.to.length; k++)
+        edges.push(
+          new EdgeRecord(this.ids[ne.to[k]!]!, ne.len[k]!, this.parts[ne.tunnel[k]!]!.tunnel.id),
+        );
       ne.edges = edges;
     }
     return ne.edges;
@@ -424,20 +466,20 @@ export class PlaceGraph {
     if (known && known.limit === limit && sameSources(known.from, src, sources)) return known;
     // A plain array: a typed array per remembered answer would give the collector a buffer to
     // sweep for each.
-    const asked = new Array<number>(sources);
-    for (let k = 0; k < sources; k++) asked[k] = src[k]!;
+    const asked = youngList<number>();
+    for (let k = 0; k < sources; k++) asked.push(src[k]!);
     const count = this.search(sources, limit, true);
     const { order, best } = scratch;
-    const ids = new Array<string>(count);
-    const nodes = new Array<number>(count);
-    const dist = new Array<number>(count);
+    const ids = youngList<string>();
+    const nodes = youngList<number>();
+    const dist = youngList<number>();
     for (let k = 0; k < count; k++) {
       const i = order[k]!;
-      nodes[k] = i;
-      ids[k] = this.ids[i]!;
-      dist[k] = best[i]!;
+      nodes.push(i);
+      ids.push(this.ids[i]!);
+      dist.push(best[i]!);
     }
-    const answer: Settled = { limit, from: asked, ids, nodes, dist, map: null };
+    const answer: Settled = new SettledRecord(limit, asked, ids, nodes, dist);
     memo.set(key, answer);
     return answer;
   }

@@ -465,39 +465,59 @@ interface GroupCache {
   inOrder: readonly string[];
   /** Each place of `inOrder` to its position there. */
   index: ReadonlyMap<string, number>;
-  zoc: {
-    places: readonly string[];
-    structure: number;
-    placeCount: number;
-    tunnelCount: number;
-    reached: readonly string[];
-    radius: number;
-    extra: readonly string[];
-    n: number;
-    set: ReadonlySet<string>;
-    /** The set's places in id order, once asked for (see {@link sortedZoc}). */
-    sorted: readonly string[] | null;
-  } | null;
+  zoc: ZocCache | null;
 }
+
+/**
+ * A group's zone of control as {@link cachedZoc} last worked it out, with what it depended on.
+ * The caches are made by `new`, not literals, so V8 never pretenures them (see young.ts).
+ */
+class ZocCache {
+  constructor(
+    readonly places: readonly string[],
+    readonly structure: number,
+    readonly placeCount: number,
+    readonly tunnelCount: number,
+    readonly reached: readonly string[],
+    readonly radius: number,
+    readonly extra: readonly string[],
+    readonly n: number,
+    readonly set: ReadonlySet<string>,
+    /** The set's places in id order, once asked for (see {@link sortedZoc}). */
+    public sorted: readonly string[] | null,
+  ) {}
+}
+
+/** A group's {@link GroupCache}, empty. */
+class GroupCacheRecord implements GroupCache {
+  readonly counts = new CountsRecord();
+  readonly placesAt = new PlacesAtRecord();
+  places: readonly string[] = NO_PLACES;
+  inOrder: readonly string[] = NO_PLACES;
+  index: ReadonlyMap<string, number> = new Map();
+  zoc: ZocCache | null = null;
+  constructor(readonly version: { readonly n: number }) {}
+}
+
+class CountsRecord {
+  owner = -1;
+  pop = 0;
+  loot = 0;
+}
+
+class PlacesAtRecord {
+  owner = -1;
+  places = -1;
+}
+
+const NO_PLACES: readonly string[] = [];
 /** Each group's {@link GroupCache}, by group id. */
 const GROUP_CACHE = cacheSlot(() => new Map<string, GroupCache>());
 
 function groupCache(h: Host, id: string): GroupCache {
   const m = cacheOf(h.world, GROUP_CACHE);
   let c = m.get(id);
-  if (!c)
-    m.set(
-      id,
-      (c = {
-        version: ownerVersionCell(h.world, id),
-        counts: { owner: -1, pop: 0, loot: 0 },
-        placesAt: { owner: -1, places: -1 },
-        places: [],
-        inOrder: [],
-        index: new Map(),
-        zoc: null,
-      }),
-    );
+  if (!c) m.set(id, (c = new GroupCacheRecord(ownerVersionCell(h.world, id))));
   return c;
 }
 
@@ -669,18 +689,18 @@ export function cachedZoc(
   const reached = reach(own);
   const kept = same && z.reached === reached;
   const set = kept ? z.set : build(reached, own);
-  c.zoc = {
-    places: own,
+  c.zoc = new ZocCache(
+    own,
     structure,
-    placeCount: w.places.length,
-    tunnelCount: w.tunnels.length,
-    radius: g.zocRadius,
-    extra: g.zocExtra,
-    n: g.zocExtra.length,
+    w.places.length,
+    w.tunnels.length,
     reached,
+    g.zocRadius,
+    g.zocExtra,
+    g.zocExtra.length,
     set,
-    sorted: kept ? z.sorted : null,
-  };
+    kept ? z.sorted : null,
+  );
   return set;
 }
 
