@@ -2,7 +2,15 @@
  * What every civilization shares: its groups and beads, meeting primordial things (the wyrm's
  * tribute, plague, beasts, Fate), the Civilized Conflict table and the end of a civilization.
  */
-import { ownerTokens, type Group, type PlaceGraph, type Token, type TokenRole } from '../world';
+import {
+  cacheOf,
+  cacheSlot,
+  ownerTokens,
+  type Group,
+  type PlaceGraph,
+  type Token,
+  type TokenRole,
+} from '../world';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
 import { networkOf, ownedPlaces } from './draw';
@@ -150,7 +158,9 @@ export function checkEncounters(ctx: Ctx, civ: CivState, behaviour: CivBehaviour
 }
 
 /** What the network was made of when a civilization last met everything on it. */
-const MET = new WeakMap<CivState, { graph: PlaceGraph; owned: readonly string[] }>();
+const MET = cacheSlot(() => ({
+  last: null as { graph: PlaceGraph; owned: readonly string[] } | null,
+}));
 
 /**
  * The places joined to the civilization's works that it has not met yet, in id order. The
@@ -160,9 +170,10 @@ const MET = new WeakMap<CivState, { graph: PlaceGraph; owned: readonly string[] 
 function unseenPlaces(ctx: Ctx, civ: CivState): string[] {
   const graph = ctx.site.graph();
   const owned = ownedPlaces(ctx, civ.groups).map((p) => p.id);
-  const last = MET.get(civ);
+  const met = cacheOf(civ, MET);
+  const last = met.last;
   if (last && last.graph === graph && sameIds(last.owned, owned)) return [];
-  MET.set(civ, { graph, owned });
+  met.last = { graph, owned };
   const fresh: string[] = [];
   for (const pid of graph.component(owned)) if (!civ.seen.has(pid)) fresh.push(pid);
   return fresh.sort();

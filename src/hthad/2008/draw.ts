@@ -4,6 +4,8 @@
  */
 import { onPocketEdge } from './advanced/pocket';
 import {
+  cacheOf,
+  cacheSlot,
   bbox,
   dist,
   distanceToPolyline,
@@ -139,11 +141,13 @@ interface Solid {
   boxes: Float64Array;
 }
 
-const SOLIDS = new WeakMap<World, Solid>();
+/** The world's {@link Solid} (held by the world: see caches.ts). */
+const SOLIDS = cacheSlot(() => ({ solid: null as Solid | null }));
 
 /** The world's {@link Solid}, brought up to date (cheap when nothing changed since last asked). */
 export function solidOf(world: World): Solid {
-  let s = SOLIDS.get(world);
+  const holder = cacheOf(world, SOLIDS);
+  let s = holder.solid;
   if (!s || s.list !== world.places) {
     s = {
       list: world.places,
@@ -153,7 +157,7 @@ export function solidOf(world: World): Solid {
       shapes: [],
       boxes: new Float64Array(64),
     };
-    SOLIDS.set(world, s);
+    holder.solid = s;
   }
   if (s.revision === world.revision && s.seen === s.list.length) return s;
   const { rooms, shapes } = s;

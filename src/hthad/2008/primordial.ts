@@ -22,6 +22,7 @@ import {
 } from '../world';
 import { centre } from '../world/geometry';
 import { distinctName } from '../world/names';
+import { plainConstructor, youngList } from '../world/young';
 import type { Ctx } from './context';
 import { openingAt } from './advanced/terrain';
 import { addRoom, connect, landing } from './draw';
@@ -63,6 +64,35 @@ export function mithral(ctx: Ctx): void {
   ctx.emit('mithral', 'Mithral ore forms in two places.');
 }
 
+/**
+ * A group as the first ages record it: the keys in the order written here (a constructor, not a
+ * literal, so the record stays young: see young.ts).
+ */
+const GroupRecord = plainConstructor(function (
+  this: { -readonly [K in keyof Group]: Group[K] },
+  id: string,
+  kind: GroupKind,
+  culture: string,
+  name: string,
+  home: string | null,
+  made: Group['made'],
+) {
+  this.id = id;
+  this.kind = kind;
+  this.culture = culture;
+  this.name = name;
+  this.alignment = null;
+  this.parent = null;
+  this.home = home;
+  this.zoc = youngList();
+  this.state = 'active';
+  this.made = made;
+  this.ended = null;
+  this.end = null;
+  this.traits = youngList();
+  for (const t of GROUP_TRAITS[kind]) this.traits.push(t);
+});
+
 /** A primordial group (beasts, the wyrm). */
 export function addGroup(
   ctx: Ctx,
@@ -71,21 +101,14 @@ export function addGroup(
   name: string,
   home: string | null,
 ): Group {
-  const g: Group = {
-    id: `g${ctx.world.next.group++}`,
+  const g: Group = new GroupRecord(
+    `g${ctx.world.next.group++}`,
     kind,
     culture,
-    name: distinctName(ctx.world.groups, name),
-    alignment: null,
-    parent: null,
+    distinctName(ctx.world.groups, name),
     home,
-    zoc: [],
-    state: 'active',
-    made: ctx.stamp,
-    ended: null,
-    end: null,
-    traits: [...GROUP_TRAITS[kind]],
-  };
+    ctx.stamp,
+  );
   ctx.world.groups.push(g);
   ctx.world.revision++;
   return g;

@@ -25,6 +25,7 @@ import {
   type TokenRole,
   type World,
 } from '../world';
+import { plainConstructor, youngCopy, youngList } from '../world/young';
 
 /** Where a run stops: the end of an age, or the end of a year within it. */
 export interface StopAt {
@@ -48,6 +49,60 @@ const HALT: Halt = Object.freeze(new Halt());
 
 /** The default for an event without actors or places (copied, never handed out). */
 const NONE: readonly string[] = [];
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+// The run's records are made by constructors, not literals, so they stay young (see young.ts).
+
+/** A die roll as recorded: the same keys, in the same order, as `{ die, value, for }`. */
+const DieRollRecord = plainConstructor(function (
+  this: Writable<DieRoll>,
+  die: string,
+  value: number,
+  why: string,
+) {
+  this.die = die;
+  this.value = value;
+  this.for = why;
+});
+
+/** A layer stamp: `{ layer, age, year }`. */
+const StampRecord = plainConstructor(function (
+  this: Writable<LayerStamp>,
+  layer: number,
+  age: AgeId,
+  year: number,
+) {
+  this.layer = layer;
+  this.age = age;
+  this.year = year;
+});
+
+/** An event: its keys in the order {@link HistoryEvent} lists them. */
+const EventRecord = plainConstructor(function (
+  this: Writable<HistoryEvent>,
+  seq: number,
+  age: AgeId,
+  year: number,
+  season: Season | null,
+  rule: string,
+  text: string,
+  actors: readonly string[],
+  places: readonly string[],
+  tokens: readonly TokenDelta[],
+  dice: readonly DieRoll[],
+) {
+  this.seq = seq;
+  this.age = age;
+  this.year = year;
+  this.season = season;
+  this.rule = rule;
+  this.text = text;
+  this.actors = actors;
+  this.places = places;
+  this.tokens = tokens;
+  this.dice = dice;
+});
 
 /** `d4`, `d6`…: the die names of {@link HistoryContext.d}, made once. */
 const DIE_NAMES: string[] = [];
@@ -74,8 +129,8 @@ export class HistoryContext<R extends string> {
    * with an owner named), for rules that hold "at any point" (an age ends when a group has 6○).
    */
   onTokenOwned: ((owner: string, kind: TokenKind) => void) | null = null;
-  private dice: DieRoll[] = [];
-  private deltas: TokenDelta[] = [];
+  private dice: DieRoll[] = youngList();
+  private deltas: TokenDelta[] = youngList();
 
   constructor(
     private readonly rng: Rng,
@@ -95,14 +150,14 @@ export class HistoryContext<R extends string> {
 
   /** The stamp for things drawn now. */
   get stamp(): LayerStamp {
-    return { layer: this.layer, age: this.age, year: this.year };
+    return new StampRecord(this.layer, this.age, this.year);
   }
 
   /** Roll one die, recorded with what it decides. */
   d(sides: number, why: string): number {
     const value = this.rng.d(sides);
     const die = (DIE_NAMES[sides] ??= `d${sides}`);
-    this.dice.push({ die, value, for: why });
+    this.dice.push(new DieRollRecord(die, value, why));
     return value;
   }
 
@@ -120,7 +175,7 @@ export class HistoryContext<R extends string> {
   /** A ranged draw (a landing point, a tie-break); recorded. */
   int(lo: number, hi: number, why: string): number {
     const value = this.rng.int(lo, hi);
-    this.dice.push({ die: `${lo}..${hi}`, value, for: why });
+    this.dice.push(new DieRollRecord(`${lo}..${hi}`, value, why));
     return value;
   }
 
@@ -137,21 +192,21 @@ export class HistoryContext<R extends string> {
     actors: readonly string[] = NONE,
     places: readonly string[] = NONE,
   ): HistoryEvent<R> {
-    const e: HistoryEvent<R> = {
-      seq: this.events.length,
-      age: this.age,
-      year: this.year,
-      season: this.season,
+    const e = new EventRecord(
+      this.events.length,
+      this.age,
+      this.year,
+      this.season,
       rule,
       text,
-      actors: actors.slice(),
-      places: places.slice(),
-      tokens: this.deltas,
-      dice: this.dice,
-    };
+      youngCopy(actors),
+      youngCopy(places),
+      this.deltas,
+      this.dice,
+    ) as HistoryEvent<R>;
     this.events.push(e);
-    this.dice = [];
-    this.deltas = [];
+    this.dice = youngList();
+    this.deltas = youngList();
     return e;
   }
 

@@ -9,7 +9,9 @@
  * stops changed and the places they touch. Searches run on integer arrays; every answer is
  * the one a plain map-and-string search gives, in the same order.
  */
+import { cacheOf, cacheSlot } from './caches';
 import type { Tunnel, World } from './types';
+import { youngList } from './young';
 
 export interface Edge {
   readonly to: string;
@@ -29,6 +31,29 @@ interface NodeEdges {
   edges: readonly Edge[] | null;
 }
 
+// The state's records live as long as the world: they are made by `new` (and their lists by
+// youngList), not by literals, so that V8 never pretenures them while what they hold is young
+// (see young.ts).
+
+/** A node's edges, as {@link NodeEdges} describes them. */
+class NodeEdgesRecord implements NodeEdges {
+  edges: readonly Edge[] | null = null;
+  constructor(
+    readonly to: readonly number[],
+    readonly len: readonly number[],
+    readonly tunnel: readonly number[],
+  ) {}
+}
+
+/** An edge as {@link PlaceGraph.neighbours} lists it. */
+class EdgeRecord implements Edge {
+  constructor(
+    readonly to: string,
+    readonly length: number,
+    readonly tunnel: string,
+  ) {}
+}
+
 const NO_EDGES: NodeEdges = { to: [], len: [], tunnel: [], edges: [] };
 
 /**
@@ -42,6 +67,15 @@ interface TunnelPart {
   readonly touches: readonly number[];
 }
 
+class TunnelPartRecord implements TunnelPart {
+  constructor(
+    readonly tunnel: Tunnel,
+    readonly at: readonly number[],
+    readonly s: readonly number[],
+    readonly touches: readonly number[],
+  ) {}
+}
+
 /**
  * A remembered {@link PlaceGraph.settleIds} answer: the question (limit and sources as node
  * indices) and the nodes it settled (as ids and as indices).
@@ -51,6 +85,21 @@ interface Settled {
   readonly from: readonly number[];
   readonly ids: readonly string[];
   readonly nodes: readonly number[];
+  /** Each settled node's distance, in the same order. */
+  readonly dist: readonly number[];
+  /** The {@link PlaceGraph.settledDistances} map of the answer, made on first asking. */
+  map: ReadonlyMap<string, number> | null;
+}
+
+class SettledRecord implements Settled {
+  map: ReadonlyMap<string, number> | null = null;
+  constructor(
+    readonly limit: number,
+    readonly from: readonly number[],
+    readonly ids: readonly string[],
+    readonly nodes: readonly number[],
+    readonly dist: readonly number[],
+  ) {}
 }
 
 /**
@@ -101,7 +150,7 @@ class GraphState {
         // A tunnel redrawn in place (the delvers' improved tunnels) is a new record sharing
         // the old one's stops: its edges are the same, only the record is new.
         if (old.tunnel.id === t.id && old.tunnel.stops === t.stops) {
-          this.tunnels[ti] = { tunnel: t, at: old.at, s: old.s, touches: old.touches };
+          this.tunnels[ti] = new TunnelPartRecord(t, old.at, old.s, old.touches);
           continue;
         }
       }
@@ -127,7 +176,7 @@ class GraphState {
       this.index.set(id, this.ids.length);
       this.ids.push(id);
       this.nodes.push(NO_EDGES);
-      this.incident.push([]);
+      this.incident.push(youngList());
     }
     this.places = places.length;
     if (this.hit.length < this.ids.length)
@@ -144,9 +193,9 @@ class GraphState {
     // A record under another id would change the tunnel ids older snapshots' edges show.
     if (old && old.tunnel !== t && old.tunnel.id !== t.id) return false;
     const stops = t.stops;
-    const at: number[] = [];
-    const s: number[] = [];
-    const touches: number[] = [];
+    const at = youngList<number>();
+    const s = youngList<number>();
+    const touches = youngList<number>();
     for (let i = 0; i < stops.length; i++) {
       const node = this.index.get(stops[i]!.place);
       // A lone stop is never part of an edge, so only a stop with a neighbour must be a place.
@@ -171,7 +220,7 @@ class GraphState {
       if (!old || !old.touches.includes(node)) insertSorted(this.incident[node]!, ti);
       this.touch(node);
     }
-    this.tunnels[ti] = { tunnel: t, at, s, touches };
+    this.tunnels[ti] = new TunnelPartRecord(t, at, s, touches);
     return true;
   }
 
@@ -198,9 +247,9 @@ class GraphState {
 
   /** A node's edges: along each tunnel that touches it (by index), in stop order. */
   private edgesOf(node: number): NodeEdges {
-    const to: number[] = [];
-    const len: number[] = [];
-    const tunnel: number[] = [];
+    const to = youngList<number>();
+    const len = youngList<number>();
+    const tunnel = youngList<number>();
     for (const ti of this.incident[node]!) {
       const { at, s } = this.tunnels[ti]!;
       for (let i = 1; i < at.length; i++) {
@@ -212,7 +261,7 @@ class GraphState {
         tunnel.push(ti);
       }
     }
-    return to.length === 0 ? NO_EDGES : { to, len, tunnel, edges: null };
+    return to.length === 0 ? NO_EDGES : new NodeEdgesRecord(to, len, tunnel);
   }
 }
 
@@ -229,7 +278,8 @@ function insertSorted(list: number[], v: number): void {
   list.splice(i, 0, v);
 }
 
-const STATES = new WeakMap<World, GraphState>();
+/** The world's running graph state (dropped when the world breaks the append-only shape). */
+const STATES = cacheSlot<{ state: GraphState | null }>(() => ({ state: null }));
 
 /** Search buffers shared by every graph (searches never nest); a generation stamp marks live entries. */
 const scratch = {
@@ -279,8 +329,8 @@ export class PlaceGraph {
   private readonly settled = new Map<number, Settled>();
 
   constructor(world: World) {
-    let state = STATES.get(world);
-    if (!state) STATES.set(world, (state = new GraphState()));
+    const holder = cacheOf(world, STATES);
+    const state = (holder.state ??= new GraphState());
     if (state.sync(world)) {
       this.ids = state.ids;
       this.index = state.index;
@@ -291,7 +341,7 @@ export class PlaceGraph {
       this.epoch = state.epoch;
       return;
     }
-    STATES.delete(world);
+    holder.state = null;
     const adj = new Map<string, Edge[]>();
     for (const p of world.places) adj.set(p.id, []);
     for (const t of world.tunnels) {
@@ -325,13 +375,11 @@ export class PlaceGraph {
     if (i === undefined) return [];
     const ne = this.nodes[i]!;
     if (ne.edges === null) {
-      const edges = new Array<Edge>(ne.to.length);
-      for (let k = 0; k < edges.length; k++)
-        edges[k] = {
-          to: this.ids[ne.to[k]!]!,
-          length: ne.len[k]!,
-          tunnel: this.parts[ne.tunnel[k]!]!.tunnel.id,
-        };
+      const edges = youngList<Edge>();
+      for (let k = 0; k < ne.to.length; k++)
+        edges.push(
+          new EdgeRecord(this.ids[ne.to[k]!]!, ne.len[k]!, this.parts[ne.tunnel[k]!]!.tunnel.id),
+        );
       ne.edges = edges;
     }
     return ne.edges;
@@ -377,8 +425,33 @@ export class PlaceGraph {
    * changes, so answers are remembered (zones of control ask the same question many times).
    */
   settleIds(from: readonly string[], limit = Infinity): readonly string[] {
+    const known = this.settleAnswer(from, limit);
+    return known ? known.ids : [...this.plainSettleOrder(from, limit).keys()];
+  }
+
+  /**
+   * What {@link settleOrder} gives, remembered as {@link settleIds} answers are (the alphas'
+   * hunting range, the knights' route and the parties' paths ask the same questions year after
+   * year): the map is shared, so read it and never change it.
+   */
+  settledDistances(from: readonly string[], limit = Infinity): ReadonlyMap<string, number> {
+    const known = this.settleAnswer(from, limit);
+    if (!known) return this.plainSettleOrder(from, limit);
+    if (known.map === null) {
+      const map = new Map<string, number>();
+      for (let k = 0; k < known.ids.length; k++) map.set(known.ids[k]!, known.dist[k]!);
+      known.map = map;
+    }
+    return known.map;
+  }
+
+  /**
+   * The remembered answer to a settle question (searched now if it is not known), or null when
+   * some id of `from` is not a place (the plain search answers those).
+   */
+  private settleAnswer(from: readonly string[], limit: number): Settled | null {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
-    if (sources < 0) return [...this.plainSettleOrder(from, limit).keys()];
+    if (sources < 0) return null;
     // Remembered by a hash of the question (no string per call); a hash shared by two
     // questions keeps the later answer.
     const src = scratch.src;
@@ -390,21 +463,25 @@ export class PlaceGraph {
     const memo =
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
-    if (known && known.limit === limit && sameSources(known.from, src, sources)) return known.ids;
+    if (known && known.limit === limit && sameSources(known.from, src, sources)) return known;
     // A plain array: a typed array per remembered answer would give the collector a buffer to
     // sweep for each.
-    const asked = new Array<number>(sources);
-    for (let k = 0; k < sources; k++) asked[k] = src[k]!;
+    const asked = youngList<number>();
+    for (let k = 0; k < sources; k++) asked.push(src[k]!);
     const count = this.search(sources, limit, true);
-    const { order } = scratch;
-    const out = new Array<string>(count);
-    const nodes = new Array<number>(count);
+    const { order, best } = scratch;
+    const ids = youngList<string>();
+    const nodes = youngList<number>();
+    const dist = youngList<number>();
     for (let k = 0; k < count; k++) {
-      nodes[k] = order[k]!;
-      out[k] = this.ids[order[k]!]!;
+      const i = order[k]!;
+      nodes.push(i);
+      ids.push(this.ids[i]!);
+      dist.push(best[i]!);
     }
-    memo.set(key, { limit, from: asked, ids: out, nodes });
-    return out;
+    const answer: Settled = new SettledRecord(limit, asked, ids, nodes, dist);
+    memo.set(key, answer);
+    return answer;
   }
 
   /** Every place joined to any of `from` by tunnels (including `from`), in id order. */

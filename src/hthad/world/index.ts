@@ -10,3 +10,4 @@ export * from './tokens';
 export * from './names';
 export * from './world';
 export * from './terrain';
+export * from './caches';

@@ -3,6 +3,8 @@
  * call returns the {@link TokenDelta} the caller records on its event, so the totals on the
  * page always reconcile with the event log.
  */
+import { cacheOf, cacheSlot } from './caches';
+import { plainConstructor } from './young';
 import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from './types';
 
 /**
@@ -11,16 +13,15 @@ import type { LayerStamp, Token, TokenDelta, TokenKind, TokenRole, World } from 
  * one look-up.
  */
 interface TokenBook {
-  readonly versions: Map<string | null, number>;
+  /** Each owner's change count, in a cell of its own that a cache may keep (see {@link ownerVersionCell}). */
+  readonly versions: Map<string | null, { n: number }>;
   index: TokenIndex | null;
 }
 
-const BOOKS = new WeakMap<World, TokenBook>();
+const BOOKS = cacheSlot<TokenBook>(() => ({ versions: new Map(), index: null }));
 
 function bookOf(world: World): TokenBook {
-  let book = BOOKS.get(world);
-  if (!book) BOOKS.set(world, (book = { versions: new Map(), index: null }));
-  return book;
+  return cacheOf(world, BOOKS);
 }
 
 /**
@@ -28,7 +29,9 @@ function bookOf(world: World): TokenBook {
  * are), and, reported by the ages through {@link touchOwner}, its places and its seat.
  */
 function touch(book: TokenBook, owner: string | null): void {
-  book.versions.set(owner, (book.versions.get(owner) ?? 0) + 1);
+  const cell = book.versions.get(owner);
+  if (cell) cell.n++;
+  else book.versions.set(owner, { n: 1 });
 }
 
 /** Count a change to an owner's places or seat made in place (not through these helpers). */
@@ -42,7 +45,18 @@ export function touchOwner(world: World, owner: string | null): void {
  * holds stays good while this stays the same.
  */
 export function ownerVersion(world: World, owner: string | null): number {
-  return BOOKS.get(world)?.versions.get(owner) ?? 0;
+  return cacheOf(world, BOOKS).versions.get(owner)?.n ?? 0;
+}
+
+/**
+ * The owner's change count as a cell whose `n` is its {@link ownerVersion}, now and after any
+ * later change: a cache of one owner's holdings keeps the cell and reads `n`, with no look-up.
+ */
+export function ownerVersionCell(world: World, owner: string | null): { readonly n: number } {
+  const versions = cacheOf(world, BOOKS).versions;
+  let cell = versions.get(owner);
+  if (!cell) versions.set(owner, (cell = { n: 0 }));
+  return cell;
 }
 
 /**
@@ -53,8 +67,8 @@ export function ownerVersion(world: World, owner: string | null): number {
 interface TokenIndex {
   readonly byId: Map<string, Token>;
   readonly byOwner: Map<string | null, Token[]>;
-  /** Each bead's place in page order (later beads, higher numbers). */
-  readonly seq: WeakMap<Token, number>;
+  /** Each bead's place in page order (later beads, higher numbers); a bead leaves it when destroyed. */
+  readonly seq: Map<Token, number>;
   next: number;
   length: number;
 }
@@ -62,7 +76,7 @@ interface TokenIndex {
 function indexOf(world: World, book: TokenBook = bookOf(world)): TokenIndex {
   let ix = book.index;
   if (ix && ix.length === world.tokens.length) return ix;
-  ix = { byId: new Map(), byOwner: new Map(), seq: new WeakMap(), next: 0, length: 0 };
+  ix = { byId: new Map(), byOwner: new Map(), seq: new Map(), next: 0, length: 0 };
   for (const t of world.tokens) {
     if (!ix.byId.has(t.id)) ix.byId.set(t.id, t);
     ix.seq.set(t, ix.next++);
@@ -107,8 +121,28 @@ export function ownerTokens(world: World, owner: string | null): readonly Token[
   return indexOf(world).byOwner.get(owner) ?? [];
 }
 
+/**
+ * A bead change as recorded: the keys of `{ token, op, kind, role, owner, from, to }`, made by
+ * a constructor so the record stays young (see young.ts).
+ */
+const DeltaRecord = plainConstructor(function (
+  this: { -readonly [K in keyof TokenDelta]: TokenDelta[K] },
+  t: Token,
+  op: TokenDelta['op'],
+  from: string | null,
+  to: string | null,
+) {
+  this.token = t.id;
+  this.op = op;
+  this.kind = t.kind;
+  this.role = t.role;
+  this.owner = t.owner;
+  this.from = from;
+  this.to = to;
+});
+
 function delta(t: Token, op: TokenDelta['op'], from: string | null, to: string | null): TokenDelta {
-  return { token: t.id, op, kind: t.kind, role: t.role, owner: t.owner, from, to };
+  return new DeltaRecord(t, op, from, to);
 }
 
 /** Put a new bead on the page. */
@@ -187,6 +221,7 @@ export function destroyToken(world: World, id: string): TokenDelta {
   if (!t) throw new RangeError(`no token ${id}`);
   world.tokens.splice(world.tokens.indexOf(t), 1);
   ix.byId.delete(id);
+  ix.seq.delete(t);
   const list = ownerList(ix, t.owner);
   list.splice(list.indexOf(t), 1);
   ix.length = world.tokens.length;

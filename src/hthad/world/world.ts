@@ -6,6 +6,8 @@
 import type { Rng } from '../../core/rng';
 import { dist, ellipseAt, hypot, polylineLength, pt, q, type Point, type Shape } from './geometry';
 import { PlaceGraph } from './graph';
+import { cacheOf, cacheSlot } from './caches';
+import { plainConstructor, youngList } from './young';
 import { createPage } from './page';
 import { Raster } from './raster';
 import { groundedPath } from './terrain';
@@ -84,15 +86,15 @@ export function createWorld(size: PageSizeName, flavour: Rng): World {
  * changes them, so any Site on the world bumps it; the place graph depends on nothing else
  * (bead moves, marks and states leave it as it was).
  */
-const STRUCTURE = new WeakMap<World, number>();
+const STRUCTURE = cacheSlot(() => ({ n: 0 }));
 
 /** The world's structure version (see {@link Site.graph}). */
 export function structureVersion(world: World): number {
-  return STRUCTURE.get(world) ?? 0;
+  return cacheOf(world, STRUCTURE).n;
 }
 
 function bumpStructure(world: World): void {
-  STRUCTURE.set(world, (STRUCTURE.get(world) ?? 0) + 1);
+  cacheOf(world, STRUCTURE).n++;
 }
 
 /**
@@ -157,6 +159,88 @@ export function lookup<T extends { readonly id: string }>(
   const held = ix.slots[k];
   if (held === undefined) return undefined;
   return held.id === id ? held : ix.map.get(id);
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+// The drawing's records are made by constructors, not literals, so they stay young (young.ts).
+
+/** A place: its keys in the order {@link Place} lists them. */
+const PlaceRecord = plainConstructor(function (
+  this: Writable<Place>,
+  id: string,
+  spec: PlaceSpec,
+  made: LayerStamp,
+  marks: string[],
+) {
+  this.id = id;
+  this.kind = spec.kind;
+  this.role = spec.role;
+  this.name = spec.name ?? null;
+  this.shape = spec.shape;
+  this.owner = spec.owner ?? null;
+  this.made = made;
+  this.state = spec.state ?? (spec.owner ? 'occupied' : 'natural');
+  this.marks = marks;
+  this.sealed = spec.sealed ?? null;
+});
+
+/** A stop on a tunnel: `{ s, place }`. */
+const StopRecord = plainConstructor(function (
+  this: Writable<TunnelStop>,
+  s: number,
+  place: string,
+) {
+  this.s = s;
+  this.place = place;
+});
+
+/** A tunnel: its keys in the order {@link Tunnel} lists them. */
+const TunnelRecord = plainConstructor(function (
+  this: Writable<Tunnel>,
+  id: string,
+  spec: TunnelSpec,
+  path: readonly Point[],
+  length: number,
+  stops: TunnelStop[],
+  made: LayerStamp,
+) {
+  this.id = id;
+  this.style = spec.style;
+  this.role = spec.role;
+  this.path = path;
+  this.length = length;
+  this.stops = stops;
+  this.owner = spec.owner ?? null;
+  this.made = made;
+  this.state = spec.owner ? 'occupied' : 'natural';
+});
+
+/** A feature: its keys in the order {@link Feature} lists them. */
+const FeatureRecord = plainConstructor(function (
+  this: Writable<Feature>,
+  id: string,
+  spec: FeatureSpec,
+  made: LayerStamp,
+) {
+  this.id = id;
+  this.kind = spec.kind;
+  this.name = spec.name ?? null;
+  this.shape = spec.shape;
+  this.place = spec.place ?? null;
+  this.amount = spec.amount ?? 0;
+  this.mined = 0;
+  this.made = made;
+  this.state = 'active';
+});
+
+/** What {@link Site.addFeature} is told. */
+interface FeatureSpec {
+  kind: FeatureKind;
+  shape: Shape;
+  name?: string | null;
+  place?: string | null;
+  amount?: number;
 }
 
 export class Site {
@@ -260,18 +344,9 @@ export class Site {
 
   /** Draw a place; it joins tunnels its shape overlaps unless told not to. */
   addPlace(spec: PlaceSpec, made: LayerStamp): Place {
-    const p: Place = {
-      id: `p${this.world.next.place++}`,
-      kind: spec.kind,
-      role: spec.role,
-      name: spec.name ?? null,
-      shape: spec.shape,
-      owner: spec.owner ?? null,
-      made,
-      state: spec.state ?? (spec.owner ? 'occupied' : 'natural'),
-      marks: [...(spec.marks ?? [])].sort(),
-      sealed: spec.sealed ?? null,
-    };
+    const marks = youngList<string>();
+    if (spec.marks) for (const m of spec.marks) marks.push(m);
+    const p: Place = new PlaceRecord(`p${this.world.next.place++}`, spec, made, marks.sort());
     this.world.places.push(p);
     if (spec.joinTunnels !== false) {
       const tunnels = new Set<string>();
@@ -304,7 +379,7 @@ export class Site {
     if (t.stops.some((s) => s.place === place)) return;
     const c = shapeCentre(shape);
     const s = arcPosition(t.path, c);
-    t.stops.push({ s, place });
+    t.stops.push(new StopRecord(s, place));
     sortStops(t.stops);
   }
 
@@ -317,11 +392,13 @@ export class Site {
     const airborne = AIRBORNE.has(spec.role);
     const page = this.world.page;
     // Dug tunnels keep out of the open air of a rift or valley (roads and flights are overland).
-    const path = (
-      page.terrain && spec.style !== 'surface' ? groundedPath(page, spec.path) : spec.path
-    ).map((p) => pt(p.x, p.y));
+    const drawn =
+      page.terrain && spec.style !== 'surface' ? groundedPath(page, spec.path) : spec.path;
+    const path = youngList<Point>();
+    for (const p of drawn) path.push(pt(p.x, p.y));
     const length = q(polylineLength(path));
-    const stops: { s: number; place: string }[] = [{ s: 0, place: spec.from }];
+    const stops = youngList<TunnelStop>();
+    stops.push(new StopRecord(0, spec.from));
     const encountered: string[] = [];
     const crossed: string[] = [];
     const crossings: { s: number; tunnel: string; at: Point }[] = [];
@@ -348,7 +425,7 @@ export class Site {
       const pl = airborne ? null : this.raster.placeAtCell(cell);
       if (pl && pl !== from && pl !== to && !encountered.includes(pl)) {
         encountered.push(pl);
-        stops.push({ s: q(s), place: pl });
+        stops.push(new StopRecord(q(s), pl));
       }
       const tn = airborne ? null : this.raster.tunnelAtCell(cell);
       if (
@@ -365,27 +442,17 @@ export class Site {
         } else joined.push(tn);
       }
     }
-    stops.push({ s: length, place: spec.to });
-    const tunnel: Tunnel = {
-      id,
-      style: spec.style,
-      role: spec.role,
-      path,
-      length,
-      stops,
-      owner: spec.owner ?? null,
-      made,
-      state: spec.owner ? 'occupied' : 'natural',
-    };
+    stops.push(new StopRecord(length, spec.to));
+    const tunnel: Tunnel = new TunnelRecord(id, spec, path, length, stops, made);
     this.world.tunnels.push(tunnel);
     for (const c of crossings) {
       const j = this.addPlace(
         { kind: 'junction', role: 'junction', shape: ellipseAt(c.at, 0.2), joinTunnels: false },
         made,
       );
-      tunnel.stops.push({ s: c.s, place: j.id });
+      tunnel.stops.push(new StopRecord(c.s, j.id));
       const other = this.tunnel(c.tunnel);
-      other.stops.push({ s: q(arcPosition(other.path, c.at)), place: j.id });
+      other.stops.push(new StopRecord(q(arcPosition(other.path, c.at)), j.id));
       sortStops(other.stops);
     }
     sortStops(tunnel.stops);
@@ -396,27 +463,8 @@ export class Site {
   }
 
   /** Record a natural feature. */
-  addFeature(
-    spec: {
-      kind: FeatureKind;
-      shape: Shape;
-      name?: string | null;
-      place?: string | null;
-      amount?: number;
-    },
-    made: LayerStamp,
-  ): Feature {
-    const f: Feature = {
-      id: `f${this.world.next.feature++}`,
-      kind: spec.kind,
-      name: spec.name ?? null,
-      shape: spec.shape,
-      place: spec.place ?? null,
-      amount: spec.amount ?? 0,
-      mined: 0,
-      made,
-      state: 'active',
-    };
+  addFeature(spec: FeatureSpec, made: LayerStamp): Feature {
+    const f: Feature = new FeatureRecord(`f${this.world.next.feature++}`, spec, made);
     this.world.features.push(f);
     this.world.revision++;
     return f;

@@ -187,15 +187,10 @@ export function adventure(
   let stop = false;
   // Depth first through unexplored tunnels, backing up when a way runs out.
   const trail: string[] = [here];
-  const unexplored = (e: { to: string }): boolean =>
-    !visited.has(e.to) && placeOf(h, e.to).kind !== 'surface-site';
   for (let step = 0; step < LIMITS.adventureSteps && !stop; step++) {
-    const options = graphOf(h).neighbours(here).filter(unexplored);
-    let next: string | undefined;
-    if (options.length > 0) {
-      next = h.pick(options, 'adventurers choose a tunnel').to;
-      trail.push(next);
-    } else {
+    let next = unexploredWay(h, graphOf(h).neighbours(here), visited);
+    if (next !== undefined) trail.push(next);
+    else {
       trail.pop();
       next = trail[trail.length - 1];
       if (next) {
@@ -239,6 +234,32 @@ export function adventure(
   if (rival) encounter(h, s, party, rival, avoid);
   if (alive(h, party)) leave(h, s, party);
   return party;
+}
+
+/**
+ * The party's next place: one of the edges to a place not yet visited (not a surface site),
+ * picked as `h.pick` picks among them, without a list of them made at every step.
+ */
+function unexploredWay(
+  h: Host,
+  edges: readonly { readonly to: string }[],
+  visited: ReadonlySet<string>,
+): string | undefined {
+  let n = 0;
+  let only: string | undefined;
+  for (const e of edges)
+    if (unexplored(h, e.to, visited)) {
+      n++;
+      only ??= e.to;
+    }
+  if (n <= 1) return only;
+  let k = h.int(0, n - 1, 'adventurers choose a tunnel');
+  for (const e of edges) if (unexplored(h, e.to, visited) && k-- === 0) return e.to;
+  return undefined;
+}
+
+function unexplored(h: Host, to: string, visited: ReadonlySet<string>): boolean {
+  return !visited.has(to) && placeOf(h, to).kind !== 'surface-site';
 }
 
 /**

@@ -215,7 +215,7 @@ function preyInRange(
   h: Host,
   s: LateState,
   g: MGroup,
-  range: Map<string, number>,
+  range: ReadonlyMap<string, number>,
 ): { g: MGroup; site?: string } | null {
   let best: { g: MGroup; site?: string; d: number; a: number } | null = null;
   // Only read here: the cached list of active groups serves without a copy.
@@ -244,7 +244,7 @@ function hasPopAt(h: Host, id: string, place: string): boolean {
 }
 
 /** Gather loose loot within range; true if any was found. */
-function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): boolean {
+function gather(h: Host, s: LateState, g: MGroup, range: ReadonlyMap<string, number>): boolean {
   const lair = home(h, g.id).id;
   const loose = looseLoot(h, s, (place) => range.has(place) && !inTomb(h, place));
   if (loose.length === 0) return false;
@@ -259,7 +259,7 @@ function gather(h: Host, s: LateState, g: MGroup, range: Map<string, number>): b
 }
 
 /** Move the lair up to a finger away: a free room in range, else a new cave. */
-function moveLair(h: Host, s: LateState, g: MGroup, range: Map<string, number>): void {
+function moveLair(h: Host, s: LateState, g: MGroup, range: ReadonlyMap<string, number>): void {
   const lair = home(h, g.id);
   // Places where someone's beads lie, in one pass over the beads.
   const taken = new Set<string>();

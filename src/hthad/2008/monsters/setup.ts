@@ -15,6 +15,8 @@ import {
 } from '../../world';
 import { THUMB } from '../../world/units';
 import { distinctName, type Culture } from '../../world/names';
+import { plainConstructor, youngList } from '../../world/young';
+import type { Group } from '../../world';
 import type { Host } from './host';
 import { verb } from './encounter';
 import { meet } from './meet';
@@ -50,6 +52,36 @@ export function worldAlignment(a: Alignment3): Alignment | null {
   return a === 'hungry' ? null : a;
 }
 
+/**
+ * A late-age group as the world records it: the keys in the order written here (a constructor,
+ * not a literal, so the record stays young: see young.ts).
+ */
+const LateGroupRecord = plainConstructor(function (
+  this: { -readonly [K in keyof Group]: Group[K] },
+  id: string,
+  kind: Group['kind'],
+  culture: string,
+  name: string,
+  alignment: Group['alignment'],
+  home: string | null,
+  made: Group['made'],
+) {
+  this.id = id;
+  this.kind = kind;
+  this.culture = culture;
+  this.name = name;
+  this.alignment = alignment;
+  this.parent = null;
+  this.home = home;
+  this.zoc = youngList();
+  this.traits = youngList();
+  for (const t of GROUP_TRAITS[kind]) this.traits.push(t);
+  this.state = 'active';
+  this.made = made;
+  this.ended = null;
+  this.end = null;
+});
+
 /** Create the world group and its late record. */
 export function newGroup(
   h: Host,
@@ -67,21 +99,17 @@ export function newGroup(
   },
 ): MGroup {
   const id = `g${h.world.next.group++}`;
-  h.world.groups.push({
-    id,
-    kind: WORLD_KIND[spec.kind],
-    culture: spec.culture,
-    name: spec.numbered === false ? spec.name : distinctName(h.world.groups, spec.name),
-    alignment: worldAlignment(spec.alignment),
-    parent: null,
-    home: spec.home,
-    zoc: [],
-    traits: [...GROUP_TRAITS[WORLD_KIND[spec.kind]]],
-    state: 'active',
-    made: h.stamp,
-    ended: null,
-    end: null,
-  });
+  h.world.groups.push(
+    new LateGroupRecord(
+      id,
+      WORLD_KIND[spec.kind],
+      spec.culture,
+      spec.numbered === false ? spec.name : distinctName(h.world.groups, spec.name),
+      worldAlignment(spec.alignment),
+      spec.home,
+      h.stamp,
+    ),
+  );
   h.world.revision++;
   return addMGroup(s, id, spec.kind, spec.flavour, spec.title, spec.alignment);
 }

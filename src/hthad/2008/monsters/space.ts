@@ -278,14 +278,15 @@ export function placeOf(h: Host, id: string): Place {
 /**
  * Shortest distances along tunnels from any of `from`, up to `limit` (Dijkstra with a binary
  * heap; ties settle by place id so the result never depends on discovery order). The map
- * lists places in the order they settle.
+ * lists places in the order they settle. It is the graph's remembered answer, shared by every
+ * caller asking the same question: read it, never change it.
  */
 export function distancesFrom(
   h: Host,
   from: readonly string[],
   limit = Infinity,
-): Map<string, number> {
-  return graphOf(h).settleOrder(from, limit);
+): ReadonlyMap<string, number> {
+  return graphOf(h).settledDistances(from, limit);
 }
 
 /** The raster is coarse: a new room must also clear every room and cave by exact geometry. */

@@ -8,11 +8,12 @@ import {
   idIndex,
   lookup,
   ownerTokens,
-  ownerVersion,
+  ownerVersionCell,
   touchOwner,
   structureVersion,
   type Group,
-  type IdIndex,
+  cacheOf,
+  cacheSlot,
   type Place,
   type Token,
   type TokenRole,
@@ -170,14 +171,19 @@ export function addMGroup(
   return g;
 }
 
-const GROUPS = new WeakMap<readonly Group[], IdIndex<Group>>();
+/** The world's groups by id: the index, and the group list it was made for. */
+const GROUPS = cacheSlot(() => ({ list: null as readonly Group[] | null, ix: idIndex<Group>() }));
 
 /** The world group with this id, if any (indexed; groups are only ever appended). */
 export function findGroup(h: Host, id: string): Group | undefined {
   const gs = h.world.groups;
-  let ix = GROUPS.get(gs);
-  if (!ix) GROUPS.set(gs, (ix = idIndex()));
-  return lookup(ix, gs, id);
+  const c = cacheOf(h.world, GROUPS);
+  // A new group list (never in a run) starts a new index.
+  if (c.list !== gs) {
+    c.list = gs;
+    c.ix = idIndex();
+  }
+  return lookup(c.ix, gs, id);
 }
 
 /** The world group of a late group. */
@@ -187,7 +193,13 @@ export function wgroup(h: Host, id: string): Group {
   return g;
 }
 
-const HELD_VERSION = new WeakMap<World, number>();
+/** Counts the holdings changes {@link changedHoldings} reports, per world. */
+const HELD_VERSION = cacheSlot(() => ({ n: 0 }));
+
+/** The world's holdings version (see {@link changedHoldings}). */
+function heldVersion(w: World): number {
+  return cacheOf(w, HELD_VERSION).n;
+}
 
 /**
  * Report an owner, home or group state changed in place (not through the token helpers), naming
@@ -195,21 +207,21 @@ const HELD_VERSION = new WeakMap<World, number>();
  * views of who holds what are then worked out afresh, each group's own only when it is named.
  */
 export function changedHoldings(h: Host, ...owners: readonly (string | null)[]): void {
-  HELD_VERSION.set(h.world, (HELD_VERSION.get(h.world) ?? 0) + 1);
+  cacheOf(h.world, HELD_VERSION).n++;
   for (const o of owners) if (o !== null) touchOwner(h.world, o);
 }
 
-const BY_GROUP = new WeakMap<
-  World,
-  {
+/** The last {@link placesByGroup} answer, with the versions it was worked out at. */
+const BY_GROUP = cacheSlot(() => ({
+  known: null as {
     revision: number;
     held: number;
     places: number;
     tunnels: number;
     groups: number;
     map: Map<string, Set<string>>;
-  }
->();
+  } | null,
+}));
 
 /**
  * Every group's places in one pass: places it owns, where its beads lie, its home (if active).
@@ -218,8 +230,8 @@ const BY_GROUP = new WeakMap<
  */
 export function placesByGroup(h: Host): ReadonlyMap<string, ReadonlySet<string>> {
   const w = h.world;
-  const held = HELD_VERSION.get(w) ?? 0;
-  const known = BY_GROUP.get(w);
+  const held = heldVersion(w);
+  const known = cacheOf(w, BY_GROUP).known;
   if (
     known &&
     known.revision === w.revision &&
@@ -238,14 +250,14 @@ export function placesByGroup(h: Host): ReadonlyMap<string, ReadonlySet<string>>
   for (const p of w.places) if (p.owner) add(p.owner, p.id);
   for (const t of w.tokens) if (t.owner) add(t.owner, t.place);
   for (const g of w.groups) if (g.home && g.state === 'active') add(g.id, g.home);
-  BY_GROUP.set(w, {
+  cacheOf(w, BY_GROUP).known = {
     revision: w.revision,
     held,
     places: w.places.length,
     tunnels: w.tunnels.length,
     groups: w.groups.length,
     map: out,
-  });
+  };
   return out;
 }
 
@@ -254,9 +266,10 @@ export function alive(h: Host, g: MGroup): boolean {
   return wgroup(h, g.id).state === 'active';
 }
 
-const ACTIVE = new WeakMap<
-  MGroup[],
-  {
+/** The last {@link activeList} answer, held by the late state, for its group list `late`. */
+const ACTIVE = cacheSlot(() => ({
+  known: null as {
+    for: readonly MGroup[];
     late: number;
     world: number;
     held: number;
@@ -264,8 +277,8 @@ const ACTIVE = new WeakMap<
     /** Each late group's group in `of`, by position (both lists are only appended to). */
     groups: Group[];
     of: World;
-  }
->();
+  } | null,
+}));
 
 /**
  * Active late groups, in arrival order: the cached list itself, never changed once made (a
@@ -273,25 +286,24 @@ const ACTIVE = new WeakMap<
  */
 export function activeList(h: Host, s: LateState): readonly MGroup[] {
   // Cached until a group joins or a group's state changes (reported by changedHoldings).
-  const held = HELD_VERSION.get(h.world) ?? 0;
-  let c = ACTIVE.get(s.groups);
+  const held = heldVersion(h.world);
+  const holder = cacheOf(s, ACTIVE);
+  let c = holder.known && holder.known.for === s.groups ? holder.known : null;
   if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
     const groups = c && c.of === h.world ? c.groups : [];
     for (let i = groups.length; i < s.groups.length; i++) groups.push(wgroup(h, s.groups[i]!.id));
     const list: MGroup[] = [];
     for (let i = 0; i < s.groups.length; i++)
       if (groups[i]!.state === 'active') list.push(s.groups[i]!);
-    ACTIVE.set(
-      s.groups,
-      (c = {
-        late: s.groups.length,
-        world: h.world.groups.length,
-        held,
-        list,
-        groups,
-        of: h.world,
-      }),
-    );
+    holder.known = c = {
+      for: s.groups,
+      late: s.groups.length,
+      world: h.world.groups.length,
+      held,
+      list,
+      groups,
+      of: h.world,
+    };
   }
   return c.list;
 }
@@ -307,13 +319,21 @@ export function isMonsterGroup(g: MGroup): boolean {
   return g.kind === 'delvers' || g.kind === 'breeders' || g.kind === 'alpha' || g.kind === 'temple';
 }
 
-const LATE_GROUPS = new WeakMap<readonly MGroup[], IdIndex<MGroup>>();
+/** The late groups by id: the index, and the group list it was made for. */
+const LATE_GROUPS = cacheSlot(() => ({
+  list: null as readonly MGroup[] | null,
+  ix: idIndex<MGroup>(),
+}));
 
 /** The late group with this id (the first, as `find` gives), indexed: groups are only appended. */
 export function findMGroup(s: LateState, id: string): MGroup | undefined {
-  let ix = LATE_GROUPS.get(s.groups);
-  if (!ix) LATE_GROUPS.set(s.groups, (ix = idIndex()));
-  return lookup(ix, s.groups, id);
+  const c = cacheOf(s, LATE_GROUPS);
+  // A new group list starts a new index.
+  if (c.list !== s.groups) {
+    c.list = s.groups;
+    c.ix = idIndex();
+  }
+  return lookup(c.ix, s.groups, id);
 }
 
 /** Population beads of a group, oldest first. */
@@ -353,10 +373,12 @@ export function inTomb(h: Host, place: string): boolean {
 }
 
 const NO_BEADS: readonly Token[] = [];
-const BY_PLACE = new WeakMap<
-  World,
-  { revision: number; tokens: readonly Token[]; map: Map<string, Token[]> | null }
->();
+/** The beads by place (see {@link beadsIn}): good for one revision of one bead list. */
+const BY_PLACE = cacheSlot(() => ({
+  revision: -1,
+  tokens: null as readonly Token[] | null,
+  map: null as Map<string, Token[]> | null,
+}));
 
 /**
  * The beads lying in a place, in page order. Read it, never change it; copy it before moving its
@@ -366,9 +388,11 @@ const BY_PLACE = new WeakMap<
  */
 export function beadsIn(h: Host, place: string): readonly Token[] {
   const w = h.world;
-  const c = BY_PLACE.get(w);
-  if (!c || c.revision !== w.revision || c.tokens !== w.tokens) {
-    BY_PLACE.set(w, { revision: w.revision, tokens: w.tokens, map: null });
+  const c = cacheOf(w, BY_PLACE);
+  if (c.revision !== w.revision || c.tokens !== w.tokens) {
+    c.revision = w.revision;
+    c.tokens = w.tokens;
+    c.map = null;
     let out: Token[] | null = null;
     for (const t of w.tokens) if (t.place === place) (out ??= []).push(t);
     return out ?? NO_BEADS;
@@ -390,7 +414,7 @@ function counts(h: Host, id: string): GroupCache['counts'] {
   const w = h.world;
   const c = groupCache(h, id);
   // Beads change only through the token helpers, which count on the owner's version.
-  const owner = ownerVersion(w, id);
+  const owner = c.version.n;
   if (c.counts.owner !== owner) {
     let pop = 0;
     let loot = 0;
@@ -430,6 +454,8 @@ export function home(h: Host, id: string): Place {
 
 /** Per group: its places and zone of control, each with the versions it was worked out at. */
 interface GroupCache {
+  /** The group's owner version cell (see ownerVersionCell): read for every check, never looked up. */
+  readonly version: { readonly n: number };
   /** Bead counts, with the owner and holdings versions they were counted at. */
   counts: { owner: number; pop: number; loot: number };
   /** The owner version and place count {@link groupPlaces} was worked out at. */
@@ -439,71 +465,116 @@ interface GroupCache {
   inOrder: readonly string[];
   /** Each place of `inOrder` to its position there. */
   index: ReadonlyMap<string, number>;
-  zoc: {
-    places: readonly string[];
-    structure: number;
-    placeCount: number;
-    tunnelCount: number;
-    reached: readonly string[];
-    radius: number;
-    extra: readonly string[];
-    n: number;
-    set: ReadonlySet<string>;
-    /** The set's places in id order, once asked for (see {@link sortedZoc}). */
-    sorted: readonly string[] | null;
-  } | null;
+  zoc: ZocCache | null;
 }
-const GROUP_CACHE = new WeakMap<World, Map<string, GroupCache>>();
+
+/**
+ * A group's zone of control as {@link cachedZoc} last worked it out, with what it depended on.
+ * The caches are made by `new`, not literals, so V8 never pretenures them (see young.ts).
+ */
+class ZocCache {
+  constructor(
+    readonly places: readonly string[],
+    readonly structure: number,
+    readonly placeCount: number,
+    readonly tunnelCount: number,
+    readonly reached: readonly string[],
+    readonly radius: number,
+    readonly extra: readonly string[],
+    readonly n: number,
+    readonly set: ReadonlySet<string>,
+    /** The set's places in id order, once asked for (see {@link sortedZoc}). */
+    public sorted: readonly string[] | null,
+  ) {}
+}
+
+/** A group's {@link GroupCache}, empty. */
+class GroupCacheRecord implements GroupCache {
+  readonly counts = new CountsRecord();
+  readonly placesAt = new PlacesAtRecord();
+  places: readonly string[] = NO_PLACES;
+  inOrder: readonly string[] = NO_PLACES;
+  index: ReadonlyMap<string, number> = new Map();
+  zoc: ZocCache | null = null;
+  constructor(readonly version: { readonly n: number }) {}
+}
+
+class CountsRecord {
+  owner = -1;
+  pop = 0;
+  loot = 0;
+}
+
+class PlacesAtRecord {
+  owner = -1;
+  places = -1;
+}
+
+const NO_PLACES: readonly string[] = [];
+/** Each group's {@link GroupCache}, by group id. */
+const GROUP_CACHE = cacheSlot(() => new Map<string, GroupCache>());
 
 function groupCache(h: Host, id: string): GroupCache {
-  let m = GROUP_CACHE.get(h.world);
-  if (!m) GROUP_CACHE.set(h.world, (m = new Map()));
+  const m = cacheOf(h.world, GROUP_CACHE);
   let c = m.get(id);
-  if (!c)
-    m.set(
-      id,
-      (c = {
-        counts: { owner: -1, pop: 0, loot: 0 },
-        placesAt: { owner: -1, places: -1 },
-        places: [],
-        inOrder: [],
-        index: new Map(),
-        zoc: null,
-      }),
-    );
+  if (!c) m.set(id, (c = new GroupCacheRecord(ownerVersionCell(h.world, id))));
   return c;
 }
 
-const OWNED = new WeakMap<
-  World,
-  { held: number; places: number; map: Map<string, { list: string[]; n: number }> }
->();
+/**
+ * Places by owner (see {@link ownedPlaces}). `owners` is each place's owner as the lists last
+ * saw it, by page position: a catch-up compares it with the places, and only the owners whose
+ * places changed have their lists made again.
+ */
+interface OwnedBook {
+  held: number;
+  places: number;
+  readonly owners: (string | null)[];
+  readonly map: Map<string, { list: string[]; n: number }>;
+}
+const OWNED = cacheSlot<OwnedBook>(() => ({ held: -1, places: -1, owners: [], map: new Map() }));
 
 /**
- * Places by owner, in page order; worked out afresh when a place is added or an owner changes in
- * place. The lists are overwritten in place rather than made anew (an owner that lost every
- * place keeps an empty list): read a list at once, never keep it.
+ * Places by owner, in page order; caught up when a place is added or an owner changes in place
+ * (the holdings version). The lists are overwritten in place rather than made anew (an owner
+ * that lost every place keeps an empty list): read a list at once, never keep it.
  */
 function ownedPlaces(h: Host, owner: string): readonly string[] | undefined {
   const w = h.world;
-  const held = HELD_VERSION.get(w) ?? 0;
-  let c = OWNED.get(w);
-  if (!c) OWNED.set(w, (c = { held: -1, places: -1, map: new Map() }));
-  const map = c.map;
-  if (c.held !== held || c.places !== w.places.length) {
-    for (const e of map.values()) e.n = 0;
-    for (const p of w.places)
-      if (p.owner) {
-        const e = map.get(p.owner);
-        if (e) e.list[e.n++] = p.id;
-        else map.set(p.owner, { list: [p.id], n: 1 });
-      }
-    // Only shortened when shorter: a list of the same length keeps its storage.
-    for (const e of map.values()) if (e.list.length !== e.n) e.list.length = e.n;
-    c.held = held;
-    c.places = w.places.length;
+  const held = heldVersion(w);
+  const c = cacheOf(w, OWNED);
+  if (c.held !== held || c.places !== w.places.length) catchUpOwned(c, w.places);
+  c.held = held;
+  c.places = w.places.length;
+  return c.map.get(owner)?.list;
+}
+
+/** Bring the owners' lists up to the places: only the owners of places whose owner changed. */
+function catchUpOwned(c: OwnedBook, places: readonly Place[]): void {
+  const owners = c.owners;
+  // Places are only ever added; should the list ever shrink, every list is made again.
+  if (places.length < owners.length) {
+    owners.length = 0;
+    for (const e of c.map.values()) e.list.length = e.n = 0;
   }
-  return map.get(owner)?.list;
+  let dirty: string[] | null = null;
+  for (let i = 0; i < places.length; i++) {
+    const now = places[i]!.owner || null;
+    const was = i < owners.length ? owners[i]! : null;
+    if (i < owners.length && now === was) continue;
+    owners[i] = now;
+    if (was !== null && !(dirty ??= []).includes(was)) dirty.push(was);
+    if (now !== null && !(dirty ??= []).includes(now)) dirty.push(now);
+  }
+  if (dirty === null) return;
+  for (const o of dirty) {
+    let e = c.map.get(o);
+    if (!e) c.map.set(o, (e = { list: [], n: 0 }));
+    e.n = 0;
+    for (let i = 0; i < places.length; i++) if (owners[i] === o) e.list[e.n++] = places[i]!.id;
+    // Only shortened when shorter: a list of the same length keeps its storage.
+    if (e.list.length !== e.n) e.list.length = e.n;
+  }
 }
 
 /**
@@ -528,7 +599,7 @@ function holdings(h: Host, id: string): GroupCache {
   const c = groupCache(h, id);
   // A group's places change only through its beads, its seat or its places, and each of those
   // counts on its own owner version (the token helpers, changedHoldings naming it).
-  const owner = ownerVersion(w, id);
+  const owner = c.version.n;
   const at = c.placesAt;
   if (at.owner === owner && at.places === w.places.length) return c;
   at.owner = owner;
@@ -618,18 +689,18 @@ export function cachedZoc(
   const reached = reach(own);
   const kept = same && z.reached === reached;
   const set = kept ? z.set : build(reached, own);
-  c.zoc = {
-    places: own,
+  c.zoc = new ZocCache(
+    own,
     structure,
-    placeCount: w.places.length,
-    tunnelCount: w.tunnels.length,
-    radius: g.zocRadius,
-    extra: g.zocExtra,
-    n: g.zocExtra.length,
+    w.places.length,
+    w.tunnels.length,
     reached,
+    g.zocRadius,
+    g.zocExtra,
+    g.zocExtra.length,
     set,
-    sorted: kept ? z.sorted : null,
-  };
+    kept ? z.sorted : null,
+  );
   return set;
 }
 
