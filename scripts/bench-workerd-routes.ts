@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 /** The workerd processes under `root` (wrangler dev runs more than one), by /proc; Linux only. */
-function workerdPids(root: number): number[] | undefined {
+export function workerdPids(root: number): number[] | undefined {
   if (!existsSync('/proc/self/stat')) return undefined;
   const parent = new Map<number, number>();
   const names = new Map<number, string>();
@@ -62,7 +62,7 @@ function workerdPids(root: number): number[] | undefined {
  * work and the scavenges on its heap); the other threads are V8's helpers (concurrent marking,
  * compiling) and the I/O of the dev server.
  */
-function cpuMs(pids: readonly number[]): { all: number; main: number } {
+export function cpuMs(pids: readonly number[]): { all: number; main: number } {
   let all = 0;
   let main = 0;
   for (const pid of pids)
@@ -78,7 +78,7 @@ function cpuMs(pids: readonly number[]): { all: number; main: number } {
   return { all: all / 1e6, main: main / 1e6 };
 }
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
 export interface WorkerdOptions {

@@ -1,0 +1,139 @@
+/**
+ * `/v1/dungeon` in workerd, this tree against a reference checkout, in one run: two `wrangler dev`
+ * servers (each with a fresh state folder) on loopback, 150 warm-up replays each, then seeds
+ * 1–N asked of both in turn (the order alternating seed by seed), so a loaded machine slows both
+ * alike. Per seed: workerd's main-thread CPU (where the isolate runs the request) less what
+ * `/healthz` costs it, and all threads' CPU; medians, p95 and the share over 10 ms, and the
+ * ratios. Linux only (schedstat under /proc).
+ * Usage: nice npx tsx scripts/bench-workerd-ab.ts --ref DIR [--seeds N] [--url /v1/dungeon]
+ *   DIR: another checkout with its node_modules (e.g. `git worktree add --detach /tmp/ref X`
+ *   and a symlink to this tree's node_modules).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { cpuMs, freePort, quantile, workerdPids } from './bench-workerd-routes';
+
+interface Side {
+  readonly name: string;
+  readonly base: string;
+  readonly proc: ChildProcess;
+  readonly state: string;
+  pids?: number[];
+  mainFloor: number;
+  readonly main: number[];
+  readonly all: number[];
+}
+
+async function start(name: string, dir: string): Promise<Side> {
+  const port = await freePort();
+  const state = mkdtempSync(join(tmpdir(), 'strata-ab-'));
+  const proc = spawn(
+    join(dir, 'node_modules/.bin/wrangler'),
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'ignore', 'ignore'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  // Bounded wait: up to 120 half-second polls.
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { name, base, proc, state, mainFloor: 0, main: [], all: [] };
+}
+
+async function ask(side: Side, path: string): Promise<{ main: number; all: number }> {
+  const pids = side.pids!;
+  const c0 = cpuMs(pids);
+  const res = await fetch(`${side.base}${path}`);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${side.name} ${path} answered ${res.status}`);
+  const c1 = cpuMs(pids);
+  return { main: c1.main - c0.main, all: c1.all - c0.all };
+}
+
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const ref = arg('ref');
+if (!ref) throw new Error('--ref DIR is required');
+const seeds = Number(arg('seeds') ?? 300);
+const url = arg('url') ?? '/v1/dungeon';
+const sep = url.includes('?') ? '&' : '?';
+const sides = [await start('reference', resolve(ref)), await start('this tree', process.cwd())];
+try {
+  for (const s of sides) {
+    await fetch(`${s.base}/healthz`);
+    s.pids = workerdPids(s.proc.pid!);
+    if (!s.pids) throw new Error(`no workerd process under ${s.name}'s wrangler`);
+    const floor: number[] = [];
+    for (let i = 0; i < 200; i++) floor.push((await ask(s, '/healthz')).main);
+    s.mainFloor = quantile(
+      floor.sort((a, b) => a - b),
+      0.5,
+    );
+  }
+  for (let i = 0; i < 150; i++) for (const s of sides) await ask(s, `${url}${sep}seed=warm-${i}`);
+  for (let n = 1; n <= seeds; n++) {
+    const order = n % 2 ? sides : [...sides].reverse();
+    for (const s of order) {
+      const t = await ask(s, `${url}${sep}seed=${n}`);
+      s.main.push(t.main - s.mainFloor);
+      s.all.push(t.all);
+    }
+  }
+  const cells = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    const over = s.filter((x) => x > 10).length / s.length;
+    return { p50: quantile(s, 0.5), p95: quantile(s, 0.95), over };
+  };
+  console.log(
+    `${url} in workerd over seeds 1–${seeds}, after 150 warm-up replays each, interleaved; CPU ms per request`,
+  );
+  console.log(
+    '| side | main thread − /healthz: median | p95 | over 10 ms | all threads: median | p95 | over 10 ms |\n|---|---|---|---|---|---|---|',
+  );
+  for (const s of sides) {
+    const m = cells(s.main);
+    const a = cells(s.all);
+    console.log(
+      `| ${s.name} | ${m.p50.toFixed(2)} | ${m.p95.toFixed(2)} | ${(100 * m.over).toFixed(1)}% | ${a.p50.toFixed(2)} | ${a.p95.toFixed(2)} | ${(100 * a.over).toFixed(1)}% |`,
+    );
+  }
+  const [r, t] = sides.map((s) => cells(s.main));
+  console.log(
+    `this tree / reference, main thread: median ${(t!.p50 / r!.p50).toFixed(2)}, p95 ${(t!.p95 / r!.p95).toFixed(2)}`,
+  );
+} finally {
+  for (const s of sides) {
+    s.proc.kill('SIGTERM');
+    rmSync(s.state, { recursive: true, force: true });
+  }
+}
