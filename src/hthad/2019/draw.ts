@@ -97,16 +97,7 @@ const NO_ROOM = new WeakMap<World, Set<string>>();
 
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
-  const key = [
-    spec.near.x,
-    spec.near.y,
-    spec.w,
-    spec.h,
-    spec.round === true,
-    spec.stratum ?? 0,
-    spec.aboveGround === true,
-    spec.anywhere !== false,
-  ].join(' ');
+  const key = `${spec.near.x} ${spec.near.y} ${spec.w} ${spec.h} ${spec.round === true} ${spec.stratum ?? 0} ${spec.aboveGround === true} ${spec.anywhere !== false}`;
   let failed = NO_ROOM.get(ctx.world);
   if (!failed) NO_ROOM.set(ctx.world, (failed = new Set()));
   if (failed.has(key)) return null;

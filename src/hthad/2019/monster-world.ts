@@ -12,6 +12,7 @@ import {
   distanceToShape,
   FINGER,
   ownerTokens,
+  ownerVersion,
   pt,
   type Group,
   type GroupKind,
@@ -110,6 +111,9 @@ function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boo
   return false;
 }
 
+/** The neighbours of a group not on the map. */
+const NO_GROUPS: readonly GroupId[] = [];
+
 export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
   private readonly present: GroupId[] = [];
@@ -131,7 +135,14 @@ export class MonsterWorld2019 implements MonsterWorld {
   gatewayGroup: GroupId | null = null;
   /** Readable names of the sites `site` hands out, for the chronicle. */
   readonly siteNames = new Map<string, string>();
-  private neighbourCache: { rev: number; map: Map<GroupId, GroupId[]> } | null = null;
+  private neighbourCache: {
+    readonly rev: number;
+    /** Each present group's territory centres at the first question since the change. */
+    readonly terr: readonly { readonly pts: readonly Point[]; readonly box: PointBox }[];
+    readonly rows: Map<GroupId, GroupId[]>;
+    /** Per pair of positions in `present` (earlier first): 1 touching, 0 not, -1 not yet asked. */
+    readonly pairs: Int8Array;
+  } | null = null;
   private rev = 0;
 
   constructor(private readonly ctx: Ctx) {}
@@ -229,18 +240,20 @@ export class MonsterWorld2019 implements MonsterWorld {
   private lairAt(g: GroupId, p: Point, stratum: StratumId, within = 1.5): Place {
     const ctx = this.ctx;
     const taken = this.lairs();
-    const near = ctx.world.places
-      .filter(
-        (q) =>
-          (q.kind === 'cave' || q.kind === 'room') &&
-          !taken.has(q.id) &&
-          q.state !== 'flooded' &&
-          q.state !== 'collapsed' &&
-          distanceToShape(q.shape, p) <= within &&
-          (within <= 1.5 || this.stratumOfPlace(q) === stratum),
-      )
-      .sort((a, b) => distanceToShape(a.shape, p) - distanceToShape(b.shape, p));
-    if (near[0]) return near[0];
+    // The nearest such place, the first in page order among equals (what a stable sort by
+    // distance puts first), in one pass.
+    let near: Place | undefined;
+    let nearD = Infinity;
+    for (const q of ctx.world.places) {
+      if (q.kind !== 'cave' && q.kind !== 'room') continue;
+      if (taken.has(q.id) || q.state === 'flooded' || q.state === 'collapsed') continue;
+      const d = distanceToShape(q.shape, p);
+      if (!(d <= within) || d >= nearD) continue;
+      if (within > 1.5 && this.stratumOfPlace(q) !== stratum) continue;
+      near = q;
+      nearD = d;
+    }
+    if (near) return near;
     const surface = stratum === 0;
     const room = addRoom(ctx, {
       role: 'lair',
@@ -259,10 +272,17 @@ export class MonsterWorld2019 implements MonsterWorld {
       return room;
     }
     // The page is full here: share the nearest place.
-    const any = ctx.world.places
-      .filter((q) => q.kind === 'cave' || q.kind === 'room' || q.kind === 'surface-site')
-      .sort((a, b) => dist(centre(a.shape), p) - dist(centre(b.shape), p));
-    return any[0]!;
+    let any: Place | undefined;
+    let anyD = Infinity;
+    for (const q of ctx.world.places) {
+      if (q.kind !== 'cave' && q.kind !== 'room' && q.kind !== 'surface-site') continue;
+      const d = dist(centre(q.shape), p);
+      if (!any || d < anyD) {
+        any = q;
+        anyD = d;
+      }
+    }
+    return any!;
   }
   /** Tunnel a new room to the nearest place already open to the surface. */
   private join(room: Place, owner: GroupId): void {
@@ -334,6 +354,11 @@ export class MonsterWorld2019 implements MonsterWorld {
     return this.get(g).rank;
   }
   beads(g: GroupId): Beads {
+    // Kept while the group's holdings are unchanged (the token helpers count every change to
+    // an owner's beads); a new record each time they change, never one changed in place.
+    const version = ownerVersion(this.ctx.world, g);
+    const known = this.beadCache.get(g);
+    if (known && known.version === version) return known.beads;
     let pop = 0;
     let loot = 0;
     let stars = 0;
@@ -341,8 +366,11 @@ export class MonsterWorld2019 implements MonsterWorld {
       if (t.kind === 'population') pop++;
       else if (t.kind === 'treasure') loot++;
       else if (t.kind === 'bonus') stars++;
-    return { pop, loot, stars };
+    const beads = { pop, loot, stars };
+    this.beadCache.set(g, { version, beads });
+    return beads;
   }
+  private readonly beadCache = new Map<GroupId, { version: number; beads: Beads }>();
   addBeads(g: GroupId, delta: Partial<Beads>): void {
     const lair = this.get(g).lair;
     for (const key of ['pop', 'loot', 'stars'] as const) {
@@ -390,29 +418,50 @@ export class MonsterWorld2019 implements MonsterWorld {
   // ---- territory -----------------------------------------------------------------------------
 
   neighbours(g: GroupId): readonly GroupId[] {
-    if (this.neighbourCache?.rev !== this.rev) {
-      const map = new Map<GroupId, GroupId[]>();
-      const terr = this.present.map((x) => this.territoryPoints(x));
-      for (const a of this.present) map.set(a, []);
-      for (let i = 0; i < this.present.length; i++)
-        for (let j = i + 1; j < this.present.length; j++) {
-          const a = this.present[i]!;
-          const b = this.present[j]!;
-          if (this.apart.get(a)?.has(b) === true) continue;
-          const met = this.get(a).met.has(b) || this.get(b).met.has(a);
-          // Territories whose boxes are more than a reach apart on one axis cannot touch.
-          const close =
-            met ||
-            (!boxesApart(terr[i]!.box, terr[j]!.box, REACH) &&
-              anyWithin(terr[i]!.pts, terr[j]!.pts, REACH));
-          if (close) {
-            map.get(a)!.push(b);
-            map.get(b)!.push(a);
-          }
-        }
-      this.neighbourCache = { rev: this.rev, map };
+    // Rows are worked out as they are asked for (a turn asks of a few groups between two
+    // changes), each pair once per change, from the territories as they stood at the first
+    // question since the change (a scout grows its territory before it asks again): the lists
+    // of one full pass then, a group's in the order of `present`.
+    let cache = this.neighbourCache;
+    if (cache?.rev !== this.rev) {
+      const n = this.present.length;
+      cache = this.neighbourCache = {
+        rev: this.rev,
+        terr: this.present.map((x) => this.territoryPoints(x)),
+        rows: new Map(),
+        pairs: new Int8Array(n * n).fill(-1),
+      };
     }
-    return this.neighbourCache.map.get(g) ?? [];
+    const known = cache.rows.get(g);
+    if (known) return known;
+    const present = this.present;
+    const k = present.indexOf(g);
+    if (k < 0) return NO_GROUPS;
+    const n = present.length;
+    const { pairs, terr } = cache;
+    const row: GroupId[] = [];
+    for (let j = 0; j < n; j++) {
+      if (j === k) continue;
+      const lo = j < k ? j : k;
+      const hi = j < k ? k : j;
+      let close = pairs[lo * n + hi]!;
+      if (close < 0) {
+        const a = present[lo]!;
+        const b = present[hi]!;
+        // Territories whose boxes are more than a reach apart on one axis cannot touch.
+        const touching =
+          this.apart.get(a)?.has(b) !== true &&
+          (this.get(a).met.has(b) ||
+            this.get(b).met.has(a) ||
+            (!boxesApart(terr[lo]!.box, terr[hi]!.box, REACH) &&
+              anyWithin(terr[lo]!.pts, terr[hi]!.pts, REACH)));
+        close = touching ? 1 : 0;
+        pairs[lo * n + hi] = close;
+      }
+      if (close === 1) row.push(present[j]!);
+    }
+    cache.rows.set(g, row);
+    return row;
   }
   private keepApart(a: GroupId, b: GroupId): void {
     let set = this.apart.get(a);
@@ -951,9 +1000,9 @@ export class MonsterWorld2019 implements MonsterWorld {
   pickUpLoot(g: GroupId): number {
     const own = new Set(this.get(g).territory);
     const lair = this.get(g).lair;
-    const lying = this.ctx.world.tokens.filter(
+    // The unowned beads in page order (a copy: moving them changes the index's list).
+    const lying = ownerTokens(this.ctx.world, null).filter(
       (t) =>
-        t.owner === null &&
         t.kind === 'treasure' &&
         own.has(t.place) &&
         // The God Fragment counts as a treasure but can never be moved from its spot.

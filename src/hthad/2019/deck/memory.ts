@@ -9,7 +9,11 @@ import type { GroupId } from './port';
 
 type SpawnEvent = Extract<MonsterEvent, { kind: 'spawn' }>;
 
-const key = (...parts: (string | number)[]) => parts.join('\u001f');
+// Keys of two and three parts, joined by a unit separator (spelled out: a rest parameter and a
+// join cost more than the look-up they serve).
+const key = (a: string | number, b: string | number): string => `${a}\u001f${b}`;
+const key3 = (a: string | number, b: string | number, c: string | number): string =>
+  `${a}\u001f${b}\u001f${c}`;
 
 export class Memory {
   /** actor|target|action → turns it happened. */
@@ -61,7 +65,7 @@ export class Memory {
       list.push(e.turn);
       m.set(k, list);
     };
-    this.doings.add(key(e.actor, e.action, e.turn));
+    this.doings.add(key3(e.actor, e.action, e.turn));
     for (const g of e.lost ?? []) this.losses.add(key(g, e.turn));
     if (e.action === 'harvest' && e.detail) {
       const list = this.harvests.get(e.actor) ?? [];
@@ -69,7 +73,7 @@ export class Memory {
       this.harvests.set(e.actor, list);
     }
     if (e.target === undefined) return;
-    push(this.acts, key(e.actor, e.target, e.action));
+    push(this.acts, key3(e.actor, e.target, e.action));
     if (ATTACKS.has(e.action)) push(this.attacks, key(e.actor, e.target));
     this.contacts.add(key(e.actor, e.turn));
     this.contacts.add(key(e.target, e.turn));
@@ -88,12 +92,12 @@ export class Memory {
   }
 
   did(actor: GroupId, target: GroupId, action: string, turn?: number): boolean {
-    const turns = this.acts.get(key(actor, target, action));
+    const turns = this.acts.get(key3(actor, target, action));
     return turns !== undefined && (turn === undefined || turns.includes(turn));
   }
   /** Did the group take this action in this turn (with or without a target)? */
   doing(actor: GroupId, action: string, turn: number): boolean {
-    return this.doings.has(key(actor, action, turn));
+    return this.doings.has(key3(actor, action, turn));
   }
   attacked(by: GroupId, on: GroupId, turn?: number): boolean {
     const turns = this.attacks.get(key(by, on));
