@@ -245,7 +245,11 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
   const open = openPlaces(w);
-  for (const p of w.places) p.sealed = open(p.id) ? null : (p.sealed ?? 'undiscovered');
+  const places = w.places;
+  for (let i = 0; i < places.length; i++) {
+    const p = places[i]!;
+    p.sealed = open(p.id, i) ? null : (p.sealed ?? 'undiscovered');
+  }
 }
 
 /**
@@ -288,7 +292,11 @@ class Joins {
   }
 
   root(id: string): number {
-    let i = this.index.get(id)!;
+    return this.rootAt(this.index.get(id)!);
+  }
+
+  /** {@link root} of the place at position `i` of the world's places (its number here). */
+  rootAt(i: number): number {
     while (this.parent[i] !== i) {
       const up = this.parent[this.parent[i]!]!;
       this.parent[i] = up;
@@ -310,8 +318,11 @@ class Joins {
 }
 const JOINS = new WeakMap<World, Joins>();
 
-/** The places joined to an entrance, a page edge or a surface site. */
-function openPlaces(w: World): (id: string) => boolean {
+/**
+ * The places joined to an entrance, a page edge or a surface site: asked of a place's id and
+ * its position among the world's places.
+ */
+function openPlaces(w: World): (id: string, at: number) => boolean {
   const gates = w.places
     .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
     .map((p) => p.id);
@@ -328,5 +339,6 @@ function openPlaces(w: World): (id: string) => boolean {
   }
   const j = joins;
   const roots = new Set(gates.map((id) => j.root(id)));
-  return (id) => roots.has(j.root(id));
+  // Places are numbered in the order the world holds them (ids are never reused).
+  return (_id, at) => roots.has(j.rootAt(at));
 }

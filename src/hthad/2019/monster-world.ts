@@ -11,6 +11,7 @@ import {
   dist,
   distanceToShape,
   FINGER,
+  hypot,
   ownerTokens,
   ownerVersion,
   pt,
@@ -52,6 +53,8 @@ const BEAD: Readonly<Record<keyof Beads, TokenKind>> = {
   loot: 'treasure',
   stars: 'bonus',
 };
+
+const BEAD_KEYS = ['pop', 'loot', 'stars'] as const;
 
 interface Monster {
   readonly card: CardId;
@@ -105,6 +108,14 @@ function boxesApart(a: PointBox, b: PointBox, reach: number): boolean {
   return a.x0 - b.x1 > gap || b.x0 - a.x1 > gap || a.y0 - b.y1 > gap || b.y0 - a.y1 > gap;
 }
 
+/**
+ * `dist(centre(shape), p)` without building the centre of an ellipse (most places are: lairs,
+ * caves, tunnel ends), the very same number.
+ */
+function fromCentre(shape: Place['shape'], p: Point): number {
+  return shape.kind === 'ellipse' ? hypot(shape.cx - p.x, shape.cy - p.y) : dist(centre(shape), p);
+}
+
 /** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
 function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
   for (const p of a) for (const q of b) if (dist(p, q) <= reach) return true;
@@ -140,9 +151,12 @@ export class MonsterWorld2019 implements MonsterWorld {
     /** Each present group's territory centres at the first question since the change. */
     readonly terr: readonly { readonly pts: readonly Point[]; readonly box: PointBox }[];
     readonly rows: Map<GroupId, GroupId[]>;
-    /** Per pair of positions in `present` (earlier first): 1 touching, 0 not, -1 not yet asked. */
-    readonly pairs: Int8Array;
   } | null = null;
+  /**
+   * Per pair of positions in `present` (earlier first, `lo * n + hi`): 2 (rev + 1), plus 1 when
+   * they touch, once asked since the last change; anything else is not yet asked.
+   */
+  private pairs = new Int32Array(64);
   private rev = 0;
 
   constructor(private readonly ctx: Ctx) {}
@@ -276,7 +290,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     let anyD = Infinity;
     for (const q of ctx.world.places) {
       if (q.kind !== 'cave' && q.kind !== 'room' && q.kind !== 'surface-site') continue;
-      const d = dist(centre(q.shape), p);
+      const d = fromCentre(q.shape, p);
       if (!any || d < anyD) {
         any = q;
         anyD = d;
@@ -291,7 +305,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     let bestD = Infinity;
     for (const q of this.ctx.world.places) {
       if (q.id === room.id || q.sealed !== null || q.kind === 'edge') continue;
-      const d = dist(centre(q.shape), c);
+      const d = fromCentre(q.shape, c);
       if (d < bestD) {
         bestD = d;
         best = q;
@@ -327,13 +341,23 @@ export class MonsterWorld2019 implements MonsterWorld {
     this.centreCache.set(g, fresh);
     return fresh;
   }
+  /** The group's territory as a set, kept like {@link territoryPoints}. */
+  private territorySet(g: GroupId): ReadonlySet<string> {
+    const territory = this.get(g).territory;
+    const known = this.ownCache.get(g);
+    if (known && known.of === territory && known.n === territory.length) return known.set;
+    const fresh = { of: territory, n: territory.length, set: new Set(territory) };
+    this.ownCache.set(g, fresh);
+    return fresh.set;
+  }
+  private readonly ownCache = new Map<
+    GroupId,
+    { of: readonly string[]; n: number; set: ReadonlySet<string> }
+  >();
   private readonly centreCache = new Map<
     GroupId,
     { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox }
   >();
-  private centres(g: GroupId): readonly Point[] {
-    return this.territoryPoints(g).pts;
-  }
 
   // ---- who is there --------------------------------------------------------------------------
 
@@ -373,8 +397,9 @@ export class MonsterWorld2019 implements MonsterWorld {
   private readonly beadCache = new Map<GroupId, { version: number; beads: Beads }>();
   addBeads(g: GroupId, delta: Partial<Beads>): void {
     const lair = this.get(g).lair;
-    for (const key of ['pop', 'loot', 'stars'] as const) {
+    for (const key of BEAD_KEYS) {
       const n = delta[key] ?? 0;
+      if (n === 0) continue;
       const kind = BEAD[key];
       const role = key === 'loot' ? 'loot' : 'monster';
       for (let i = 0; i < n; i++) this.ctx.addToken(kind, role, g, this.bedFor(g, key, lair));
@@ -425,11 +450,11 @@ export class MonsterWorld2019 implements MonsterWorld {
     let cache = this.neighbourCache;
     if (cache?.rev !== this.rev) {
       const n = this.present.length;
+      if (this.pairs.length < n * n) this.pairs = new Int32Array(2 * n * n);
       cache = this.neighbourCache = {
         rev: this.rev,
         terr: this.present.map((x) => this.territoryPoints(x)),
         rows: new Map(),
-        pairs: new Int8Array(n * n).fill(-1),
       };
     }
     const known = cache.rows.get(g);
@@ -438,14 +463,17 @@ export class MonsterWorld2019 implements MonsterWorld {
     const k = present.indexOf(g);
     if (k < 0) return NO_GROUPS;
     const n = present.length;
-    const { pairs, terr } = cache;
+    const { terr } = cache;
+    const pairs = this.pairs;
+    // An entry answers for this change when it holds 2 (rev + 1) or that plus 1 (touching).
+    const asked = 2 * (this.rev + 1);
     const row: GroupId[] = [];
     for (let j = 0; j < n; j++) {
       if (j === k) continue;
       const lo = j < k ? j : k;
       const hi = j < k ? k : j;
-      let close = pairs[lo * n + hi]!;
-      if (close < 0) {
+      let close = pairs[lo * n + hi]! - asked;
+      if (close !== 0 && close !== 1) {
         const a = present[lo]!;
         const b = present[hi]!;
         // Territories whose boxes are more than a reach apart on one axis cannot touch.
@@ -456,7 +484,7 @@ export class MonsterWorld2019 implements MonsterWorld {
             (!boxesApart(terr[lo]!.box, terr[hi]!.box, REACH) &&
               anyWithin(terr[lo]!.pts, terr[hi]!.pts, REACH)));
         close = touching ? 1 : 0;
-        pairs[lo * n + hi] = close;
+        pairs[lo * n + hi] = asked + close;
       }
       if (close === 1) row.push(present[j]!);
     }
@@ -487,8 +515,16 @@ export class MonsterWorld2019 implements MonsterWorld {
     });
   }
   site(g: GroupId, r: Resource): string | undefined {
-    const here = this.centres(g);
-    const own = new Set(this.get(g).territory);
+    const { pts: here, box } = this.territoryPoints(g);
+    const own = this.territorySet(g);
+    // A point farther than a reach from the centres' box on one axis is out of reach of them all.
+    const gap = REACH + 1e-6;
+    const near = (q: Point): boolean =>
+      q.x >= box.x0 - gap &&
+      q.x <= box.x1 + gap &&
+      q.y >= box.y0 - gap &&
+      q.y <= box.y1 + gap &&
+      here.some((c) => dist(c, q) <= REACH);
     if (r === 'stone') {
       if (this.stratumOf(g) === 0) return undefined;
       this.siteNames.set('stone', 'the bare rock');
@@ -499,7 +535,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       const p = this.ctx.world.places.find(
         (q) =>
           (q.marks.includes(mark) || (r === 'tomb' && q.role === 'tomb')) &&
-          (own.has(q.id) || here.some((c) => dist(c, centre(q.shape)) <= REACH)),
+          (own.has(q.id) || near(centre(q.shape))),
       );
       if (p) {
         this.siteNames.set(p.id, r === 'tomb' ? 'a tomb' : 'a fungal bed');
@@ -512,10 +548,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       return 'surface';
     }
     for (const x of this.resources(r))
-      if (
-        (x.place !== null && own.has(x.place)) ||
-        x.points.some((q) => here.some((c) => dist(c, q) <= REACH))
-      ) {
+      if ((x.place !== null && own.has(x.place)) || x.points.some(near)) {
         this.siteNames.set(x.id, `${x.flavour} ${x.kind === 'biome' ? 'biome' : x.kind}`.trim());
         return x.id;
       }
@@ -787,13 +820,18 @@ export class MonsterWorld2019 implements MonsterWorld {
     const from = centre(lair.shape);
     // Toward the nearest group not yet a neighbour, else a spot in the group's own stratum.
     const known = new Set(this.neighbours(g));
-    const others = this.present
-      .filter((o) => o !== g && !known.has(o))
-      .map((o) => ({ o, q: this.lair(o) }))
-      .sort((a, b) => dist(centre(a.q.shape), from) - dist(centre(b.q.shape), from));
+    // The nearest lair, the first in `present` among equals (what a stable sort puts first).
+    let nearest: { o: GroupId; q: Place; d: number } | undefined;
+    for (const o of this.present) {
+      if (o === g || known.has(o)) continue;
+      const q = this.lair(o);
+      const d = fromCentre(q.shape, from);
+      if (!nearest || d < nearest.d) nearest = { o, q, d };
+    }
+    const others = nearest ? [nearest] : [];
     let target: Point;
     let targetPlace: Place | null = null;
-    if (others[0] && dist(centre(others[0].q.shape), from) <= 3 * FINGER) {
+    if (others[0] && others[0].d <= 3 * FINGER) {
       targetPlace = others[0].q;
       target = centre(targetPlace.shape);
     } else {
@@ -866,7 +904,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     // Scouting also finds whoever lives within two fingers of the lair.
     const home = centre(this.lair(g).shape);
     for (const o of this.present)
-      if (o !== g && dist(centre(this.lair(o).shape), home) <= 2 * FINGER) m.met.add(o);
+      if (o !== g && fromCentre(this.lair(o).shape, home) <= 2 * FINGER) m.met.add(o);
     this.group(g).zoc = [...m.territory];
     this.touch();
   }
