@@ -3,9 +3,12 @@
  * the raster, explorations of one finger, and the seal pass that marks what no one can reach.
  */
 import {
+  bbox,
+  boxGap,
+  boxOf,
   centre,
   ellipseAt,
-  gapAtLeast,
+  shapeGap,
   hypot,
   pt,
   rectAt,
@@ -124,9 +127,17 @@ function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
     (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true) && raster.placeAt(c) === null;
   // The raster is coarse: a candidate it finds free must also clear every room and cave exactly.
   const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
+  // gapAtLeast(p.shape, shape, 0.1) for each, with the rooms' boxes read once a search (on its
+  // first candidate) rather than once a candidate.
+  let boxes: Box[] | null = null;
   const accept = (c: Point) => {
     const shape = make(c);
-    return solid.every((p) => gapAtLeast(p.shape, shape, 0.1));
+    const own = bbox(shape);
+    boxes ??= solid.map((p) => boxOf(p.shape));
+    for (let i = 0; i < solid.length; i++)
+      if (!(boxGap(boxes[i]!, own) >= 0.1 + 1e-9 || shapeGap(solid[i]!.shape, shape) >= 0.1))
+        return false;
+    return true;
   };
   // A centre the raster accepts lies on the page, below the surface line (a room underground)
   // or above it (where() for a building); one in a stratum lies in its box too.

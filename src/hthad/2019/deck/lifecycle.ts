@@ -3,7 +3,7 @@
  * then every IF clause whose condition holds, then ONE boxed option of those possible. A villain
  * plays its monster card's clauses and its villainy's together.
  */
-import { ACTION_BEHAVIOURS, choose } from './actions';
+import { ACTION_BEHAVIOURS, beginCheck, choose } from './actions';
 import { buildCards, lifecycleCards, present, type Age } from './age';
 import { chooseConstruction } from './build';
 import { holds } from './conditions';
@@ -17,6 +17,7 @@ export function perform(age: Age, self: GroupId, step: Step): boolean {
   const behaviour = ACTION_BEHAVIOURS[step.action];
   if (!present(age, self)) return false;
   if (step.only && !holds(age, self, step.only, { alwaysOk: true })) return false;
+  beginCheck();
   if (!behaviour.can(age, self, step)) return false;
   behaviour.run(age, self, step);
   settle(age, self);
