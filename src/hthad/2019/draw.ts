@@ -98,6 +98,26 @@ export interface RoomSpec {
  */
 const NO_ROOM = new WeakMap<World, Set<string>>();
 
+/** Per world: its rooms and caves in page order, and how many places were read for them. */
+const ROOMS = new WeakMap<World, { read: number; readonly list: Place[] }>();
+
+/**
+ * The world's rooms and caves, in page order (what a filter of its places gives): caught up
+ * with the places added since it was last asked (places are only ever added, and a place's
+ * kind never changes). Read it, never change it.
+ */
+export function roomsAndCaves(w: World): readonly Place[] {
+  let known = ROOMS.get(w);
+  if (!known) ROOMS.set(w, (known = { read: 0, list: [] }));
+  const places = w.places;
+  for (let i = known.read; i < places.length; i++) {
+    const p = places[i]!;
+    if (p.kind === 'room' || p.kind === 'cave') known.list.push(p);
+  }
+  known.read = places.length;
+  return known.list;
+}
+
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const key = `${spec.near.x} ${spec.near.y} ${spec.w} ${spec.h} ${spec.round === true} ${spec.stratum ?? 0} ${spec.aboveGround === true} ${spec.anywhere !== false}`;
@@ -126,7 +146,7 @@ function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const where = (c: Point) =>
     (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true) && raster.placeAt(c) === null;
   // The raster is coarse: a candidate it finds free must also clear every room and cave exactly.
-  const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
+  const solid = roomsAndCaves(ctx.world);
   // gapAtLeast(p.shape, shape, 0.1) for each, with the rooms' boxes read once a search (on its
   // first candidate) rather than once a candidate.
   let boxes: Box[] | null = null;

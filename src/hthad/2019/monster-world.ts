@@ -22,7 +22,7 @@ import {
   type TokenKind,
 } from '../world';
 import type { Ctx, Resource as WorldResource, ResourceKind } from './context';
-import { addRoom, connect, exploreToward, pointIn } from './draw';
+import { addRoom, connect, exploreToward, pointIn, roomsAndCaves } from './draw';
 import { stratumOf as stratumAt, xSpan } from './strata';
 import { cardById, type CardId } from './deck/cards';
 import type { GroupId, MonsterWorld, RelocateAim, SpawnPlace, StratumId } from './deck/port';
@@ -258,8 +258,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     // distance puts first), in one pass.
     let near: Place | undefined;
     let nearD = Infinity;
-    for (const q of ctx.world.places) {
-      if (q.kind !== 'cave' && q.kind !== 'room') continue;
+    for (const q of roomsAndCaves(ctx.world)) {
       if (taken.has(q.id) || q.state === 'flooded' || q.state === 'collapsed') continue;
       const d = distanceToShape(q.shape, p);
       if (!(d <= within) || d >= nearD) continue;
@@ -932,8 +931,8 @@ export class MonsterWorld2019 implements MonsterWorld {
     const pool =
       lairs.length > 0
         ? lairs
-        : this.ctx.world.places.filter((q) => {
-            if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) return false;
+        : roomsAndCaves(this.ctx.world).filter((q) => {
+            if (own.has(q.id)) return false;
             const s = this.stratumOfPlace(q);
             return s !== 0 && !this.corruptSet.has(s);
           });
