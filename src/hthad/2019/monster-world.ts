@@ -253,15 +253,17 @@ export class MonsterWorld2019 implements MonsterWorld {
    */
   private lairAt(g: GroupId, p: Point, stratum: StratumId, within = 1.5): Place {
     const ctx = this.ctx;
-    const taken = this.lairs();
     // The nearest such place, the first in page order among equals (what a stable sort by
-    // distance puts first), in one pass.
+    // distance puts first), in one pass; the lairs taken are gathered once one is in reach.
+    let taken: Set<string> | null = null;
     let near: Place | undefined;
     let nearD = Infinity;
     for (const q of roomsAndCaves(ctx.world)) {
-      if (taken.has(q.id) || q.state === 'flooded' || q.state === 'collapsed') continue;
+      if (q.state === 'flooded' || q.state === 'collapsed') continue;
       const d = distanceToShape(q.shape, p);
       if (!(d <= within) || d >= nearD) continue;
+      taken ??= this.lairs();
+      if (taken.has(q.id)) continue;
       if (within > 1.5 && this.stratumOfPlace(q) !== stratum) continue;
       near = q;
       nearD = d;
@@ -938,13 +940,21 @@ export class MonsterWorld2019 implements MonsterWorld {
           });
     let best: { from: Place; to: Place; d: number } | undefined;
     const froms = this.territoryPoints(g).pts;
+    let bestK = -1;
+    let bestTo: Place | undefined;
+    let bestD = Infinity;
     for (const q of pool) {
       const to = centre(q.shape);
       for (let k = 0; k < froms.length; k++) {
         const d = dist(froms[k]!, to);
-        if (!best || d < best.d) best = { from: this.ctx.site.place(m.territory[k]!), to: q, d };
+        if (bestK < 0 || d < bestD) {
+          bestK = k;
+          bestTo = q;
+          bestD = d;
+        }
       }
     }
+    if (bestTo) best = { from: this.ctx.site.place(m.territory[bestK]!), to: bestTo, d: bestD };
     if (!best) {
       // No room or cave yet in a stratum still to corrupt: tunnel toward a spot in the first.
       const s = this.ctx.strata.map((st) => st.n).find((n) => n > 0 && !this.corruptSet.has(n));
