@@ -337,8 +337,27 @@ export class MonsterWorld2019 implements MonsterWorld {
     const territory = this.get(g).territory;
     const known = this.centreCache.get(g);
     if (known && known.of === territory && known.n === territory.length) return known;
-    const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
-    const fresh = { of: territory, n: territory.length, pts, box: boxOfPoints(pts) };
+    let fresh: { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox };
+    if (known && known.of === territory && known.n < territory.length) {
+      // The same territory grown by pushes: the new centres after the known ones, the box
+      // widened to hold them (the box of all the centres, whatever their order).
+      const more = territory.slice(known.n).map((id) => centre(this.ctx.site.place(id).shape));
+      const b = boxOfPoints(more);
+      fresh = {
+        of: territory,
+        n: territory.length,
+        pts: known.pts.concat(more),
+        box: {
+          x0: Math.min(known.box.x0, b.x0),
+          y0: Math.min(known.box.y0, b.y0),
+          x1: Math.max(known.box.x1, b.x1),
+          y1: Math.max(known.box.y1, b.y1),
+        },
+      };
+    } else {
+      const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
+      fresh = { of: territory, n: territory.length, pts, box: boxOfPoints(pts) };
+    }
     this.centreCache.set(g, fresh);
     return fresh;
   }
