@@ -20,6 +20,7 @@ import {
 import {
   FINGER,
   PlaceGraph,
+  structureVersion,
   type Place,
   type PlaceKind,
   type PlaceRole,
@@ -296,9 +297,39 @@ class Joins {
   private places = 0;
   /** Per tunnel (by position): its record and how many stops were read. */
   private readonly read: { tunnel: World['tunnels'][number]; stops: number }[] = [];
+  /** The world's structure version and tunnel count at the last catch-up (-1: none yet). */
+  private version = -1;
+  private tunnels = 0;
+  /** The gates (entrances, page edges, surface sites) in page order, and the places read for them. */
+  readonly gates: string[] = [];
+  private gatesRead = 0;
+
+  /**
+   * Caught up already: no place, tunnel or stop has changed since (the structure version the
+   * site bumps for each, as the place graph's cache reads it, and the same counts).
+   */
+  current(w: World): boolean {
+    return (
+      this.version === structureVersion(w) &&
+      this.places === w.places.length &&
+      this.tunnels === w.tunnels.length
+    );
+  }
+
+  /** The gates, caught up with the places added since (a place's kind never changes). */
+  gatesOf(w: World): readonly string[] {
+    for (let i = this.gatesRead; i < w.places.length; i++) {
+      const p = w.places[i]!;
+      if (p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+        this.gates.push(p.id);
+    }
+    this.gatesRead = w.places.length;
+    return this.gates;
+  }
 
   /** Catch up with the world; false when it is not append-only shaped (see the class). */
   sync(w: World): boolean {
+    const version = structureVersion(w);
     for (let i = this.places; i < w.places.length; i++) {
       this.index.set(w.places[i]!.id, this.parent.length);
       this.parent.push(this.parent.length);
@@ -319,6 +350,8 @@ class Joins {
       }
       this.read[ti] = { tunnel: t, stops: t.stops.length };
     }
+    this.version = version;
+    this.tunnels = w.tunnels.length;
     return true;
   }
 
@@ -354,22 +387,22 @@ const JOINS = new WeakMap<World, Joins>();
  * its position among the world's places.
  */
 function openPlaces(w: World): (id: string, at: number) => boolean {
-  const gates = w.places
-    .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
-    .map((p) => p.id);
   let joins = JOINS.get(w);
-  if (!joins?.sync(w)) {
+  if (!joins?.current(w) && !joins?.sync(w)) {
     joins = new Joins();
     if (!joins.sync(w)) {
       // Not append-only shaped: ask the place graph, as before any of this was kept.
       JOINS.delete(w);
+      const gates = w.places
+        .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+        .map((p) => p.id);
       const open = new PlaceGraph(w).component(gates);
       return (id) => open.has(id);
     }
     JOINS.set(w, joins);
   }
   const j = joins;
-  const roots = new Set(gates.map((id) => j.root(id)));
+  const roots = new Set(j.gatesOf(w).map((id) => j.root(id)));
   // Places are numbered in the order the world holds them (ids are never reused).
   return (_id, at) => roots.has(j.rootAt(at));
 }
