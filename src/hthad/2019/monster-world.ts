@@ -164,10 +164,16 @@ export class MonsterWorld2019 implements MonsterWorld {
   // ---- helpers -------------------------------------------------------------------------------
 
   private get(g: GroupId): Monster {
+    // Most questions in a row are about one group (entries are never removed or replaced).
+    if (g === this.lastId && this.last) return this.last;
     const x = this.m.get(g);
     if (!x) throw new Error(`no monster group ${g}`);
+    this.lastId = g;
+    this.last = x;
     return x;
   }
+  private lastId: GroupId | null = null;
+  private last: Monster | null = null;
   private readonly byId = new Map<string, Group>();
   /** A world group by id (monster groups are kept at hand; others looked up once). */
   group(g: GroupId): Group {
@@ -779,9 +785,10 @@ export class MonsterWorld2019 implements MonsterWorld {
       : aim.toward;
     if (toward?.kind === 'resource') {
       const own = new Set(m.territory);
-      const found = toward.resources
-        .flatMap((r) => this.resources(r))
-        .filter((r) => r.place === null || !own.has(r.place));
+      const found: WorldResource[] = [];
+      for (const res of toward.resources)
+        for (const r of this.resources(res))
+          if (r.place === null || !own.has(r.place)) found.push(r);
       if (found.length > 0) {
         const r = ctx.pick(found, `${why}: toward which`);
         const q = r.points[ctx.int(0, r.points.length - 1, `${why}: where`)]!;
