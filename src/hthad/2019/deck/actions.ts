@@ -168,7 +168,6 @@ function act(
 let check = 0;
 let checked: {
   readonly at: number;
-  readonly age: Age;
   readonly self: GroupId;
   readonly move: Move;
   readonly step: Step;
@@ -184,7 +183,8 @@ export function beginCheck(): void {
 /** {@link targets}, kept for the `run` of this check. */
 function checkedTargets(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
   const list = targets(age, self, move, step);
-  checked = { at: check, age, self, move, step, list };
+  // (No age kept: a check is one synchronous can-then-run, and a world is never held past it.)
+  checked = { at: check, self, move, step, list };
   return list;
 }
 
@@ -192,8 +192,7 @@ function checkedTargets(age: Age, self: GroupId, move: Move, step: Step): GroupI
 function checkedTargetsAgain(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
   const c = checked;
   checked = null;
-  if (c && c.at === check && c.age === age && c.self === self && c.move === move && c.step === step)
-    return c.list;
+  if (c && c.at === check && c.self === self && c.move === move && c.step === step) return c.list;
   return targets(age, self, move, step);
 }
 
