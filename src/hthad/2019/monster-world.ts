@@ -148,8 +148,12 @@ export class MonsterWorld2019 implements MonsterWorld {
   readonly siteNames = new Map<string, string>();
   private neighbourCache: {
     readonly rev: number;
-    /** Each present group's territory centres at the first question since the change. */
-    readonly terr: readonly { readonly pts: readonly Point[]; readonly box: PointBox }[];
+    /**
+     * Territories as they stood at the first question since the change, for the one group whose
+     * territory changed since without a change being counted (a scout: see freezeTerritory);
+     * every other group's is still what it was then.
+     */
+    readonly frozen: Map<GroupId, { readonly pts: readonly Point[]; readonly box: PointBox }>;
     readonly rows: Map<GroupId, GroupId[]>;
   } | null = null;
   /**
@@ -471,17 +475,13 @@ export class MonsterWorld2019 implements MonsterWorld {
   neighbours(g: GroupId): readonly GroupId[] {
     // Rows are worked out as they are asked for (a turn asks of a few groups between two
     // changes), each pair once per change, from the territories as they stood at the first
-    // question since the change (a scout grows its territory before it asks again): the lists
-    // of one full pass then, a group's in the order of `present`.
+    // question since the change (a scout grows its territory before it asks again: see
+    // freezeTerritory): the lists of one full pass then, a group's in the order of `present`.
     let cache = this.neighbourCache;
     if (cache?.rev !== this.rev) {
       const n = this.present.length;
       if (this.pairs.length < n * n) this.pairs = new Int32Array(2 * n * n);
-      cache = this.neighbourCache = {
-        rev: this.rev,
-        terr: this.present.map((x) => this.territoryPoints(x)),
-        rows: new Map(),
-      };
+      cache = this.neighbourCache = { rev: this.rev, frozen: new Map(), rows: new Map() };
     }
     const known = cache.rows.get(g);
     if (known) return known;
@@ -489,7 +489,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     const k = present.indexOf(g);
     if (k < 0) return NO_GROUPS;
     const n = present.length;
-    const { terr } = cache;
+    const frozen = cache.frozen;
     const pairs = this.pairs;
     // An entry answers for this change when it holds 2 (rev + 1) or that plus 1 (touching).
     const asked = 2 * (this.rev + 1);
@@ -502,13 +502,13 @@ export class MonsterWorld2019 implements MonsterWorld {
       if (close !== 0 && close !== 1) {
         const a = present[lo]!;
         const b = present[hi]!;
-        // Territories whose boxes are more than a reach apart on one axis cannot touch.
-        const touching =
-          this.apart.get(a)?.has(b) !== true &&
-          (this.get(a).met.has(b) ||
-            this.get(b).met.has(a) ||
-            (!boxesApart(terr[lo]!.box, terr[hi]!.box, REACH) &&
-              anyWithin(terr[lo]!.pts, terr[hi]!.pts, REACH)));
+        let touching = this.apart.get(a)?.has(b) !== true;
+        if (touching && !this.get(a).met.has(b) && !this.get(b).met.has(a)) {
+          const ta = frozen.get(a) ?? this.territoryPoints(a);
+          const tb = frozen.get(b) ?? this.territoryPoints(b);
+          // Territories whose boxes are more than a reach apart on one axis cannot touch.
+          touching = !boxesApart(ta.box, tb.box, REACH) && anyWithin(ta.pts, tb.pts, REACH);
+        }
         close = touching ? 1 : 0;
         pairs[lo * n + hi] = asked + close;
       }
@@ -889,8 +889,20 @@ export class MonsterWorld2019 implements MonsterWorld {
     this.touch();
   }
 
+  /**
+   * A scout changes its territory before it asks for neighbours again, with no change counted
+   * until it is done: the answers since the last change keep reading the territory as it stood
+   * at the first of them (taken here, if there has been a question since the change).
+   */
+  private freezeTerritory(g: GroupId): void {
+    const cache = this.neighbourCache;
+    if (cache?.rev === this.rev && !cache.frozen.has(g))
+      cache.frozen.set(g, this.territoryPoints(g));
+  }
+
   scout(g: GroupId): void {
     const m = this.get(g);
+    this.freezeTerritory(g);
     if (this.group(g).traits.includes('horde') && m.territory.length >= MAX_HORDE_TERRITORY) {
       // The Horde moves on from what it has made its own: places in corrupted strata holding
       // none of its beads leave its territory, so it can keep reaching new ground.
