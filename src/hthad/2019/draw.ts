@@ -3,9 +3,12 @@
  * the raster, explorations of one finger, and the seal pass that marks what no one can reach.
  */
 import {
+  bbox,
+  boxGap,
+  boxOf,
   centre,
   ellipseAt,
-  gapAtLeast,
+  shapeGap,
   hypot,
   pt,
   rectAt,
@@ -17,6 +20,7 @@ import {
 import {
   FINGER,
   PlaceGraph,
+  structureVersion,
   type Place,
   type PlaceKind,
   type PlaceRole,
@@ -95,18 +99,29 @@ export interface RoomSpec {
  */
 const NO_ROOM = new WeakMap<World, Set<string>>();
 
+/** Per world: its rooms and caves in page order, and how many places were read for them. */
+const ROOMS = new WeakMap<World, { read: number; readonly list: Place[] }>();
+
+/**
+ * The world's rooms and caves, in page order (what a filter of its places gives): caught up
+ * with the places added since it was last asked (places are only ever added, and a place's
+ * kind never changes). Read it, never change it.
+ */
+export function roomsAndCaves(w: World): readonly Place[] {
+  let known = ROOMS.get(w);
+  if (!known) ROOMS.set(w, (known = { read: 0, list: [] }));
+  const places = w.places;
+  for (let i = known.read; i < places.length; i++) {
+    const p = places[i]!;
+    if (p.kind === 'room' || p.kind === 'cave') known.list.push(p);
+  }
+  known.read = places.length;
+  return known.list;
+}
+
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
-  const key = [
-    spec.near.x,
-    spec.near.y,
-    spec.w,
-    spec.h,
-    spec.round === true,
-    spec.stratum ?? 0,
-    spec.aboveGround === true,
-    spec.anywhere !== false,
-  ].join(' ');
+  const key = `${spec.near.x} ${spec.near.y} ${spec.w} ${spec.h} ${spec.round === true} ${spec.stratum ?? 0} ${spec.aboveGround === true} ${spec.anywhere !== false}`;
   let failed = NO_ROOM.get(ctx.world);
   if (!failed) NO_ROOM.set(ctx.world, (failed = new Set()));
   if (failed.has(key)) return null;
@@ -132,10 +147,18 @@ function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const where = (c: Point) =>
     (above ? c.y + spec.h / 2 < surfaceY - 0.1 : true) && raster.placeAt(c) === null;
   // The raster is coarse: a candidate it finds free must also clear every room and cave exactly.
-  const solid = ctx.world.places.filter((p) => p.kind === 'room' || p.kind === 'cave');
+  const solid = roomsAndCaves(ctx.world);
+  // gapAtLeast(p.shape, shape, 0.1) for each, with the rooms' boxes read once a search (on its
+  // first candidate) rather than once a candidate.
+  let boxes: Box[] | null = null;
   const accept = (c: Point) => {
     const shape = make(c);
-    return solid.every((p) => gapAtLeast(p.shape, shape, 0.1));
+    const own = bbox(shape);
+    boxes ??= solid.map((p) => boxOf(p.shape));
+    for (let i = 0; i < solid.length; i++)
+      if (!(boxGap(boxes[i]!, own) >= 0.1 + 1e-9 || shapeGap(solid[i]!.shape, shape) >= 0.1))
+        return false;
+    return true;
   };
   // A centre the raster accepts lies on the page, below the surface line (a room underground)
   // or above it (where() for a building); one in a stratum lies in its box too.
@@ -254,7 +277,11 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
   const open = openPlaces(w);
-  for (const p of w.places) p.sealed = open(p.id) ? null : (p.sealed ?? 'undiscovered');
+  const places = w.places;
+  for (let i = 0; i < places.length; i++) {
+    const p = places[i]!;
+    p.sealed = open(p.id, i) ? null : (p.sealed ?? 'undiscovered');
+  }
 }
 
 /**
@@ -270,9 +297,39 @@ class Joins {
   private places = 0;
   /** Per tunnel (by position): its record and how many stops were read. */
   private readonly read: { tunnel: World['tunnels'][number]; stops: number }[] = [];
+  /** The world's structure version and tunnel count at the last catch-up (-1: none yet). */
+  private version = -1;
+  private tunnels = 0;
+  /** The gates (entrances, page edges, surface sites) in page order, and the places read for them. */
+  readonly gates: string[] = [];
+  private gatesRead = 0;
+
+  /**
+   * Caught up already: no place, tunnel or stop has changed since (the structure version the
+   * site bumps for each, as the place graph's cache reads it, and the same counts).
+   */
+  current(w: World): boolean {
+    return (
+      this.version === structureVersion(w) &&
+      this.places === w.places.length &&
+      this.tunnels === w.tunnels.length
+    );
+  }
+
+  /** The gates, caught up with the places added since (a place's kind never changes). */
+  gatesOf(w: World): readonly string[] {
+    for (let i = this.gatesRead; i < w.places.length; i++) {
+      const p = w.places[i]!;
+      if (p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+        this.gates.push(p.id);
+    }
+    this.gatesRead = w.places.length;
+    return this.gates;
+  }
 
   /** Catch up with the world; false when it is not append-only shaped (see the class). */
   sync(w: World): boolean {
+    const version = structureVersion(w);
     for (let i = this.places; i < w.places.length; i++) {
       this.index.set(w.places[i]!.id, this.parent.length);
       this.parent.push(this.parent.length);
@@ -293,11 +350,17 @@ class Joins {
       }
       this.read[ti] = { tunnel: t, stops: t.stops.length };
     }
+    this.version = version;
+    this.tunnels = w.tunnels.length;
     return true;
   }
 
   root(id: string): number {
-    let i = this.index.get(id)!;
+    return this.rootAt(this.index.get(id)!);
+  }
+
+  /** {@link root} of the place at position `i` of the world's places (its number here). */
+  rootAt(i: number): number {
     while (this.parent[i] !== i) {
       const up = this.parent[this.parent[i]!]!;
       this.parent[i] = up;
@@ -319,23 +382,27 @@ class Joins {
 }
 const JOINS = new WeakMap<World, Joins>();
 
-/** The places joined to an entrance, a page edge or a surface site. */
-function openPlaces(w: World): (id: string) => boolean {
-  const gates = w.places
-    .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
-    .map((p) => p.id);
+/**
+ * The places joined to an entrance, a page edge or a surface site: asked of a place's id and
+ * its position among the world's places.
+ */
+function openPlaces(w: World): (id: string, at: number) => boolean {
   let joins = JOINS.get(w);
-  if (!joins?.sync(w)) {
+  if (!joins?.current(w) && !joins?.sync(w)) {
     joins = new Joins();
     if (!joins.sync(w)) {
       // Not append-only shaped: ask the place graph, as before any of this was kept.
       JOINS.delete(w);
+      const gates = w.places
+        .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+        .map((p) => p.id);
       const open = new PlaceGraph(w).component(gates);
       return (id) => open.has(id);
     }
     JOINS.set(w, joins);
   }
   const j = joins;
-  const roots = new Set(gates.map((id) => j.root(id)));
-  return (id) => roots.has(j.root(id));
+  const roots = new Set(j.gatesOf(w).map((id) => j.root(id)));
+  // Places are numbered in the order the world holds them (ids are never reused).
+  return (_id, at) => roots.has(j.rootAt(at));
 }

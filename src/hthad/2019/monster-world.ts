@@ -11,7 +11,9 @@ import {
   dist,
   distanceToShape,
   FINGER,
+  hypot,
   ownerTokens,
+  ownerVersion,
   pt,
   type Group,
   type GroupKind,
@@ -20,7 +22,7 @@ import {
   type TokenKind,
 } from '../world';
 import type { Ctx, Resource as WorldResource, ResourceKind } from './context';
-import { addRoom, connect, exploreToward, pointIn } from './draw';
+import { addRoom, connect, exploreToward, pointIn, roomsAndCaves } from './draw';
 import { stratumOf as stratumAt, xSpan } from './strata';
 import { cardById, type CardId } from './deck/cards';
 import type { GroupId, MonsterWorld, RelocateAim, SpawnPlace, StratumId } from './deck/port';
@@ -51,6 +53,8 @@ const BEAD: Readonly<Record<keyof Beads, TokenKind>> = {
   loot: 'treasure',
   stars: 'bonus',
 };
+
+const BEAD_KEYS = ['pop', 'loot', 'stars'] as const;
 
 interface Monster {
   readonly card: CardId;
@@ -104,11 +108,22 @@ function boxesApart(a: PointBox, b: PointBox, reach: number): boolean {
   return a.x0 - b.x1 > gap || b.x0 - a.x1 > gap || a.y0 - b.y1 > gap || b.y0 - a.y1 > gap;
 }
 
+/**
+ * `dist(centre(shape), p)` without building the centre of an ellipse (most places are: lairs,
+ * caves, tunnel ends), the very same number.
+ */
+function fromCentre(shape: Place['shape'], p: Point): number {
+  return shape.kind === 'ellipse' ? hypot(shape.cx - p.x, shape.cy - p.y) : dist(centre(shape), p);
+}
+
 /** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
 function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
   for (const p of a) for (const q of b) if (dist(p, q) <= reach) return true;
   return false;
 }
+
+/** The neighbours of a group not on the map. */
+const NO_GROUPS: readonly GroupId[] = [];
 
 export class MonsterWorld2019 implements MonsterWorld {
   private readonly m = new Map<GroupId, Monster>();
@@ -131,7 +146,21 @@ export class MonsterWorld2019 implements MonsterWorld {
   gatewayGroup: GroupId | null = null;
   /** Readable names of the sites `site` hands out, for the chronicle. */
   readonly siteNames = new Map<string, string>();
-  private neighbourCache: { rev: number; map: Map<GroupId, GroupId[]> } | null = null;
+  private neighbourCache: {
+    readonly rev: number;
+    /**
+     * Territories as they stood at the first question since the change, for the one group whose
+     * territory changed since without a change being counted (a scout: see freezeTerritory);
+     * every other group's is still what it was then.
+     */
+    readonly frozen: Map<GroupId, { readonly pts: readonly Point[]; readonly box: PointBox }>;
+    readonly rows: Map<GroupId, GroupId[]>;
+  } | null = null;
+  /**
+   * Per pair of positions in `present` (earlier first, `lo * n + hi`): 2 (rev + 1), plus 1 when
+   * they touch, once asked since the last change; anything else is not yet asked.
+   */
+  private pairs = new Int32Array(64);
   private rev = 0;
 
   constructor(private readonly ctx: Ctx) {}
@@ -139,10 +168,16 @@ export class MonsterWorld2019 implements MonsterWorld {
   // ---- helpers -------------------------------------------------------------------------------
 
   private get(g: GroupId): Monster {
+    // Most questions in a row are about one group (entries are never removed or replaced).
+    if (g === this.lastId && this.last) return this.last;
     const x = this.m.get(g);
     if (!x) throw new Error(`no monster group ${g}`);
+    this.lastId = g;
+    this.last = x;
     return x;
   }
+  private lastId: GroupId | null = null;
+  private last: Monster | null = null;
   private readonly byId = new Map<string, Group>();
   /** A world group by id (monster groups are kept at hand; others looked up once). */
   group(g: GroupId): Group {
@@ -228,19 +263,22 @@ export class MonsterWorld2019 implements MonsterWorld {
    */
   private lairAt(g: GroupId, p: Point, stratum: StratumId, within = 1.5): Place {
     const ctx = this.ctx;
-    const taken = this.lairs();
-    const near = ctx.world.places
-      .filter(
-        (q) =>
-          (q.kind === 'cave' || q.kind === 'room') &&
-          !taken.has(q.id) &&
-          q.state !== 'flooded' &&
-          q.state !== 'collapsed' &&
-          distanceToShape(q.shape, p) <= within &&
-          (within <= 1.5 || this.stratumOfPlace(q) === stratum),
-      )
-      .sort((a, b) => distanceToShape(a.shape, p) - distanceToShape(b.shape, p));
-    if (near[0]) return near[0];
+    // The nearest such place, the first in page order among equals (what a stable sort by
+    // distance puts first), in one pass; the lairs taken are gathered once one is in reach.
+    let taken: Set<string> | null = null;
+    let near: Place | undefined;
+    let nearD = Infinity;
+    for (const q of roomsAndCaves(ctx.world)) {
+      if (q.state === 'flooded' || q.state === 'collapsed') continue;
+      const d = distanceToShape(q.shape, p);
+      if (!(d <= within) || d >= nearD) continue;
+      taken ??= this.lairs();
+      if (taken.has(q.id)) continue;
+      if (within > 1.5 && this.stratumOfPlace(q) !== stratum) continue;
+      near = q;
+      nearD = d;
+    }
+    if (near) return near;
     const surface = stratum === 0;
     const room = addRoom(ctx, {
       role: 'lair',
@@ -259,10 +297,17 @@ export class MonsterWorld2019 implements MonsterWorld {
       return room;
     }
     // The page is full here: share the nearest place.
-    const any = ctx.world.places
-      .filter((q) => q.kind === 'cave' || q.kind === 'room' || q.kind === 'surface-site')
-      .sort((a, b) => dist(centre(a.shape), p) - dist(centre(b.shape), p));
-    return any[0]!;
+    let any: Place | undefined;
+    let anyD = Infinity;
+    for (const q of ctx.world.places) {
+      if (q.kind !== 'cave' && q.kind !== 'room' && q.kind !== 'surface-site') continue;
+      const d = fromCentre(q.shape, p);
+      if (!any || d < anyD) {
+        any = q;
+        anyD = d;
+      }
+    }
+    return any!;
   }
   /** Tunnel a new room to the nearest place already open to the surface. */
   private join(room: Place, owner: GroupId): void {
@@ -271,7 +316,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     let bestD = Infinity;
     for (const q of this.ctx.world.places) {
       if (q.id === room.id || q.sealed !== null || q.kind === 'edge') continue;
-      const d = dist(centre(q.shape), c);
+      const d = fromCentre(q.shape, c);
       if (d < bestD) {
         bestD = d;
         best = q;
@@ -302,18 +347,47 @@ export class MonsterWorld2019 implements MonsterWorld {
     const territory = this.get(g).territory;
     const known = this.centreCache.get(g);
     if (known && known.of === territory && known.n === territory.length) return known;
-    const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
-    const fresh = { of: territory, n: territory.length, pts, box: boxOfPoints(pts) };
+    let fresh: { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox };
+    if (known && known.of === territory && known.n < territory.length) {
+      // The same territory grown by pushes: the new centres after the known ones, the box
+      // widened to hold them (the box of all the centres, whatever their order).
+      const more = territory.slice(known.n).map((id) => centre(this.ctx.site.place(id).shape));
+      const b = boxOfPoints(more);
+      fresh = {
+        of: territory,
+        n: territory.length,
+        pts: known.pts.concat(more),
+        box: {
+          x0: Math.min(known.box.x0, b.x0),
+          y0: Math.min(known.box.y0, b.y0),
+          x1: Math.max(known.box.x1, b.x1),
+          y1: Math.max(known.box.y1, b.y1),
+        },
+      };
+    } else {
+      const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
+      fresh = { of: territory, n: territory.length, pts, box: boxOfPoints(pts) };
+    }
     this.centreCache.set(g, fresh);
     return fresh;
   }
+  /** The group's territory as a set, kept like {@link territoryPoints}. */
+  private territorySet(g: GroupId): ReadonlySet<string> {
+    const territory = this.get(g).territory;
+    const known = this.ownCache.get(g);
+    if (known && known.of === territory && known.n === territory.length) return known.set;
+    const fresh = { of: territory, n: territory.length, set: new Set(territory) };
+    this.ownCache.set(g, fresh);
+    return fresh.set;
+  }
+  private readonly ownCache = new Map<
+    GroupId,
+    { of: readonly string[]; n: number; set: ReadonlySet<string> }
+  >();
   private readonly centreCache = new Map<
     GroupId,
     { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox }
   >();
-  private centres(g: GroupId): readonly Point[] {
-    return this.territoryPoints(g).pts;
-  }
 
   // ---- who is there --------------------------------------------------------------------------
 
@@ -334,6 +408,11 @@ export class MonsterWorld2019 implements MonsterWorld {
     return this.get(g).rank;
   }
   beads(g: GroupId): Beads {
+    // Kept while the group's holdings are unchanged (the token helpers count every change to
+    // an owner's beads); a new record each time they change, never one changed in place.
+    const version = ownerVersion(this.ctx.world, g);
+    const known = this.beadCache.get(g);
+    if (known && known.version === version) return known.beads;
     let pop = 0;
     let loot = 0;
     let stars = 0;
@@ -341,12 +420,16 @@ export class MonsterWorld2019 implements MonsterWorld {
       if (t.kind === 'population') pop++;
       else if (t.kind === 'treasure') loot++;
       else if (t.kind === 'bonus') stars++;
-    return { pop, loot, stars };
+    const beads = { pop, loot, stars };
+    this.beadCache.set(g, { version, beads });
+    return beads;
   }
+  private readonly beadCache = new Map<GroupId, { version: number; beads: Beads }>();
   addBeads(g: GroupId, delta: Partial<Beads>): void {
     const lair = this.get(g).lair;
-    for (const key of ['pop', 'loot', 'stars'] as const) {
+    for (const key of BEAD_KEYS) {
       const n = delta[key] ?? 0;
+      if (n === 0) continue;
       const kind = BEAD[key];
       const role = key === 'loot' ? 'loot' : 'monster';
       for (let i = 0; i < n; i++) this.ctx.addToken(kind, role, g, this.bedFor(g, key, lair));
@@ -390,29 +473,49 @@ export class MonsterWorld2019 implements MonsterWorld {
   // ---- territory -----------------------------------------------------------------------------
 
   neighbours(g: GroupId): readonly GroupId[] {
-    if (this.neighbourCache?.rev !== this.rev) {
-      const map = new Map<GroupId, GroupId[]>();
-      const terr = this.present.map((x) => this.territoryPoints(x));
-      for (const a of this.present) map.set(a, []);
-      for (let i = 0; i < this.present.length; i++)
-        for (let j = i + 1; j < this.present.length; j++) {
-          const a = this.present[i]!;
-          const b = this.present[j]!;
-          if (this.apart.get(a)?.has(b) === true) continue;
-          const met = this.get(a).met.has(b) || this.get(b).met.has(a);
-          // Territories whose boxes are more than a reach apart on one axis cannot touch.
-          const close =
-            met ||
-            (!boxesApart(terr[i]!.box, terr[j]!.box, REACH) &&
-              anyWithin(terr[i]!.pts, terr[j]!.pts, REACH));
-          if (close) {
-            map.get(a)!.push(b);
-            map.get(b)!.push(a);
-          }
-        }
-      this.neighbourCache = { rev: this.rev, map };
+    // Rows are worked out as they are asked for (a turn asks of a few groups between two
+    // changes), each pair once per change, from the territories as they stood at the first
+    // question since the change (a scout grows its territory before it asks again: see
+    // freezeTerritory): the lists of one full pass then, a group's in the order of `present`.
+    let cache = this.neighbourCache;
+    if (cache?.rev !== this.rev) {
+      const n = this.present.length;
+      if (this.pairs.length < n * n) this.pairs = new Int32Array(2 * n * n);
+      cache = this.neighbourCache = { rev: this.rev, frozen: new Map(), rows: new Map() };
     }
-    return this.neighbourCache.map.get(g) ?? [];
+    const known = cache.rows.get(g);
+    if (known) return known;
+    const present = this.present;
+    const k = present.indexOf(g);
+    if (k < 0) return NO_GROUPS;
+    const n = present.length;
+    const frozen = cache.frozen;
+    const pairs = this.pairs;
+    // An entry answers for this change when it holds 2 (rev + 1) or that plus 1 (touching).
+    const asked = 2 * (this.rev + 1);
+    const row: GroupId[] = [];
+    for (let j = 0; j < n; j++) {
+      if (j === k) continue;
+      const lo = j < k ? j : k;
+      const hi = j < k ? k : j;
+      let close = pairs[lo * n + hi]! - asked;
+      if (close !== 0 && close !== 1) {
+        const a = present[lo]!;
+        const b = present[hi]!;
+        let touching = this.apart.get(a)?.has(b) !== true;
+        if (touching && !this.get(a).met.has(b) && !this.get(b).met.has(a)) {
+          const ta = frozen.get(a) ?? this.territoryPoints(a);
+          const tb = frozen.get(b) ?? this.territoryPoints(b);
+          // Territories whose boxes are more than a reach apart on one axis cannot touch.
+          touching = !boxesApart(ta.box, tb.box, REACH) && anyWithin(ta.pts, tb.pts, REACH);
+        }
+        close = touching ? 1 : 0;
+        pairs[lo * n + hi] = asked + close;
+      }
+      if (close === 1) row.push(present[j]!);
+    }
+    cache.rows.set(g, row);
+    return row;
   }
   private keepApart(a: GroupId, b: GroupId): void {
     let set = this.apart.get(a);
@@ -438,8 +541,16 @@ export class MonsterWorld2019 implements MonsterWorld {
     });
   }
   site(g: GroupId, r: Resource): string | undefined {
-    const here = this.centres(g);
-    const own = new Set(this.get(g).territory);
+    const { pts: here, box } = this.territoryPoints(g);
+    const own = this.territorySet(g);
+    // A point farther than a reach from the centres' box on one axis is out of reach of them all.
+    const gap = REACH + 1e-6;
+    const near = (q: Point): boolean =>
+      q.x >= box.x0 - gap &&
+      q.x <= box.x1 + gap &&
+      q.y >= box.y0 - gap &&
+      q.y <= box.y1 + gap &&
+      here.some((c) => dist(c, q) <= REACH);
     if (r === 'stone') {
       if (this.stratumOf(g) === 0) return undefined;
       this.siteNames.set('stone', 'the bare rock');
@@ -450,7 +561,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       const p = this.ctx.world.places.find(
         (q) =>
           (q.marks.includes(mark) || (r === 'tomb' && q.role === 'tomb')) &&
-          (own.has(q.id) || here.some((c) => dist(c, centre(q.shape)) <= REACH)),
+          (own.has(q.id) || near(centre(q.shape))),
       );
       if (p) {
         this.siteNames.set(p.id, r === 'tomb' ? 'a tomb' : 'a fungal bed');
@@ -463,10 +574,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       return 'surface';
     }
     for (const x of this.resources(r))
-      if (
-        (x.place !== null && own.has(x.place)) ||
-        x.points.some((q) => here.some((c) => dist(c, q) <= REACH))
-      ) {
+      if ((x.place !== null && own.has(x.place)) || x.points.some(near)) {
         this.siteNames.set(x.id, `${x.flavour} ${x.kind === 'biome' ? 'biome' : x.kind}`.trim());
         return x.id;
       }
@@ -677,9 +785,10 @@ export class MonsterWorld2019 implements MonsterWorld {
       : aim.toward;
     if (toward?.kind === 'resource') {
       const own = new Set(m.territory);
-      const found = toward.resources
-        .flatMap((r) => this.resources(r))
-        .filter((r) => r.place === null || !own.has(r.place));
+      const found: WorldResource[] = [];
+      for (const res of toward.resources)
+        for (const r of this.resources(res))
+          if (r.place === null || !own.has(r.place)) found.push(r);
       if (found.length > 0) {
         const r = ctx.pick(found, `${why}: toward which`);
         const q = r.points[ctx.int(0, r.points.length - 1, `${why}: where`)]!;
@@ -738,13 +847,18 @@ export class MonsterWorld2019 implements MonsterWorld {
     const from = centre(lair.shape);
     // Toward the nearest group not yet a neighbour, else a spot in the group's own stratum.
     const known = new Set(this.neighbours(g));
-    const others = this.present
-      .filter((o) => o !== g && !known.has(o))
-      .map((o) => ({ o, q: this.lair(o) }))
-      .sort((a, b) => dist(centre(a.q.shape), from) - dist(centre(b.q.shape), from));
+    // The nearest lair, the first in `present` among equals (what a stable sort puts first).
+    let nearest: { o: GroupId; q: Place; d: number } | undefined;
+    for (const o of this.present) {
+      if (o === g || known.has(o)) continue;
+      const q = this.lair(o);
+      const d = fromCentre(q.shape, from);
+      if (!nearest || d < nearest.d) nearest = { o, q, d };
+    }
+    const others = nearest ? [nearest] : [];
     let target: Point;
     let targetPlace: Place | null = null;
-    if (others[0] && dist(centre(others[0].q.shape), from) <= 3 * FINGER) {
+    if (others[0] && others[0].d <= 3 * FINGER) {
       targetPlace = others[0].q;
       target = centre(targetPlace.shape);
     } else {
@@ -775,8 +889,20 @@ export class MonsterWorld2019 implements MonsterWorld {
     this.touch();
   }
 
+  /**
+   * A scout changes its territory before it asks for neighbours again, with no change counted
+   * until it is done: the answers since the last change keep reading the territory as it stood
+   * at the first of them (taken here, if there has been a question since the change).
+   */
+  private freezeTerritory(g: GroupId): void {
+    const cache = this.neighbourCache;
+    if (cache?.rev === this.rev && !cache.frozen.has(g))
+      cache.frozen.set(g, this.territoryPoints(g));
+  }
+
   scout(g: GroupId): void {
     const m = this.get(g);
+    this.freezeTerritory(g);
     if (this.group(g).traits.includes('horde') && m.territory.length >= MAX_HORDE_TERRITORY) {
       // The Horde moves on from what it has made its own: places in corrupted strata holding
       // none of its beads leave its territory, so it can keep reaching new ground.
@@ -817,7 +943,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     // Scouting also finds whoever lives within two fingers of the lair.
     const home = centre(this.lair(g).shape);
     for (const o of this.present)
-      if (o !== g && dist(centre(this.lair(o).shape), home) <= 2 * FINGER) m.met.add(o);
+      if (o !== g && fromCentre(this.lair(o).shape, home) <= 2 * FINGER) m.met.add(o);
     this.group(g).zoc = [...m.territory];
     this.touch();
   }
@@ -845,20 +971,28 @@ export class MonsterWorld2019 implements MonsterWorld {
     const pool =
       lairs.length > 0
         ? lairs
-        : this.ctx.world.places.filter((q) => {
-            if (own.has(q.id) || (q.kind !== 'cave' && q.kind !== 'room')) return false;
+        : roomsAndCaves(this.ctx.world).filter((q) => {
+            if (own.has(q.id)) return false;
             const s = this.stratumOfPlace(q);
             return s !== 0 && !this.corruptSet.has(s);
           });
     let best: { from: Place; to: Place; d: number } | undefined;
     const froms = this.territoryPoints(g).pts;
+    let bestK = -1;
+    let bestTo: Place | undefined;
+    let bestD = Infinity;
     for (const q of pool) {
       const to = centre(q.shape);
       for (let k = 0; k < froms.length; k++) {
         const d = dist(froms[k]!, to);
-        if (!best || d < best.d) best = { from: this.ctx.site.place(m.territory[k]!), to: q, d };
+        if (bestK < 0 || d < bestD) {
+          bestK = k;
+          bestTo = q;
+          bestD = d;
+        }
       }
     }
+    if (bestTo) best = { from: this.ctx.site.place(m.territory[bestK]!), to: bestTo, d: bestD };
     if (!best) {
       // No room or cave yet in a stratum still to corrupt: tunnel toward a spot in the first.
       const s = this.ctx.strata.map((st) => st.n).find((n) => n > 0 && !this.corruptSet.has(n));
@@ -951,9 +1085,9 @@ export class MonsterWorld2019 implements MonsterWorld {
   pickUpLoot(g: GroupId): number {
     const own = new Set(this.get(g).territory);
     const lair = this.get(g).lair;
-    const lying = this.ctx.world.tokens.filter(
+    // The unowned beads in page order (a copy: moving them changes the index's list).
+    const lying = ownerTokens(this.ctx.world, null).filter(
       (t) =>
-        t.owner === null &&
         t.kind === 'treasure' &&
         own.has(t.place) &&
         // The God Fragment counts as a treasure but can never be moved from its spot.

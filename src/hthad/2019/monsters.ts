@@ -199,20 +199,39 @@ export class Chronicle {
 
   /** Does the group's name read as plural (Goblins, the Experts) or singular (the Ogre)? */
   plural(g: GroupId): boolean {
-    return /s( \d+)?$/.test(this.world.group(g).name);
+    return this.said(g).plural;
   }
   /** A verb phrase agreeing with the group: "explore" or "explores". */
   v(g: GroupId, phrase: string): string {
     return this.plural(g) ? phrase : singular(phrase);
   }
   name(g: GroupId): string {
-    const n = this.world.group(g).name;
-    return /^(The|A|An) /.test(n) ? n.replace(/^(The|A|An) /, (m) => m.toLowerCase()) : `the ${n}`;
+    return this.said(g).name;
   }
   Name(g: GroupId): string {
-    const n = this.name(g);
-    return n.charAt(0).toUpperCase() + n.slice(1);
+    return this.said(g).Name;
   }
+  /** How a group's name is said, kept per group while its name stays the same. */
+  private said(g: GroupId): { readonly of: string; plural: boolean; name: string; Name: string } {
+    const n = this.world.group(g).name;
+    const known = this.saying.get(g);
+    if (known && known.of === n) return known;
+    const name = /^(The|A|An) /.test(n)
+      ? n.replace(/^(The|A|An) /, (m) => m.toLowerCase())
+      : `the ${n}`;
+    const fresh = {
+      of: n,
+      plural: /s( \d+)?$/.test(n),
+      name,
+      Name: name.charAt(0).toUpperCase() + name.slice(1),
+    };
+    this.saying.set(g, fresh);
+    return fresh;
+  }
+  private readonly saying = new Map<
+    GroupId,
+    { readonly of: string; plural: boolean; name: string; Name: string }
+  >();
   /** Where the group's lair is: "in stratum 3", "on the surface", "in stratum 2, in the Forge". */
   where(g: GroupId, to = false): string {
     const lair = this.world.lair(g);

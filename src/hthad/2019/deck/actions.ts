@@ -160,6 +160,42 @@ function act(
   emit(age, { kind: 'action', turn: age.turn, actor, action, ...extra });
 }
 
+/**
+ * Counts {@link perform}'s checks (see {@link beginCheck}): the targets a `can` found are handed
+ * to the `run` that follows it in the same check, with nothing changed in between, rather than
+ * looked for again.
+ */
+let check = 0;
+let checked: {
+  readonly at: number;
+  readonly self: GroupId;
+  readonly move: Move;
+  readonly step: Step;
+  readonly list: GroupId[];
+} | null = null;
+
+/** A step is about to be checked (its `can`) and, if possible, run: called by perform alone. */
+export function beginCheck(): void {
+  check++;
+  checked = null;
+}
+
+/** {@link targets}, kept for the `run` of this check. */
+function checkedTargets(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
+  const list = targets(age, self, move, step);
+  // (No age kept: a check is one synchronous can-then-run, and a world is never held past it.)
+  checked = { at: check, self, move, step, list };
+  return list;
+}
+
+/** The targets the `can` of this check found (once), else {@link targets} afresh. */
+function checkedTargetsAgain(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
+  const c = checked;
+  checked = null;
+  if (c && c.at === check && c.self === self && c.move === move && c.step === step) return c.list;
+  return targets(age, self, move, step);
+}
+
 /** Targets of a step: its filter, attack truces, and the action's own requirements. */
 function targets(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
   const w = age.world;
@@ -201,9 +237,9 @@ const targeted = (
   move: Move,
   run: (age: Age, self: GroupId, target: GroupId, step: Step) => void,
 ): Behaviour => ({
-  can: (age, self, step) => targets(age, self, move, step).length > 0,
+  can: (age, self, step) => checkedTargets(age, self, move, step).length > 0,
   run: (age, self, step) =>
-    run(age, self, pickTarget(age, self, move, targets(age, self, move, step)), step),
+    run(age, self, pickTarget(age, self, move, checkedTargetsAgain(age, self, move, step)), step),
 });
 
 function resourcesOf(age: Age, self: GroupId, step: Step): Resource[] {
@@ -339,9 +375,9 @@ export const ACTION_BEHAVIOURS: Record<Move, Behaviour> = {
   // Conflict. 1○ goes to the target first; a win: the target may not attack us for a full turn.
   bribe: {
     can: (age, self, step) =>
-      age.world.beads(self).loot > 0 && targets(age, self, 'bribe', step).length > 0,
+      age.world.beads(self).loot > 0 && checkedTargets(age, self, 'bribe', step).length > 0,
     run: (age, self, step) => {
-      const t = pickTarget(age, self, 'bribe', targets(age, self, 'bribe', step));
+      const t = pickTarget(age, self, 'bribe', checkedTargetsAgain(age, self, 'bribe', step));
       transfer(age, self, t, 1);
       const c = conflict(age, self, t, 'bribe');
       if (c.winner === 'actor') emit(age, { kind: 'truce', turn: age.turn, from: t, toward: self });
@@ -429,9 +465,9 @@ export const ACTION_BEHAVIOURS: Record<Move, Behaviour> = {
   // Conflict. 1○ goes to the target first; a win moves 1● from the target to us.
   recruit: {
     can: (age, self, step) =>
-      age.world.beads(self).loot > 0 && targets(age, self, 'recruit', step).length > 0,
+      age.world.beads(self).loot > 0 && checkedTargets(age, self, 'recruit', step).length > 0,
     run: (age, self, step) => {
-      const t = pickTarget(age, self, 'recruit', targets(age, self, 'recruit', step));
+      const t = pickTarget(age, self, 'recruit', checkedTargetsAgain(age, self, 'recruit', step));
       transfer(age, self, t, 1);
       const c = conflict(age, self, t, 'recruit');
       if (c.winner === 'actor') {
@@ -552,10 +588,15 @@ export const ACTION_BEHAVIOURS: Record<Move, Behaviour> = {
   // The Horde spends 3● to wipe out a neighbour it outnumbers, then breeds.
   exterminate: {
     can: (age, self, step) =>
-      age.world.beads(self).pop > 3 && targets(age, self, 'exterminate', step).length > 0,
+      age.world.beads(self).pop > 3 && checkedTargets(age, self, 'exterminate', step).length > 0,
     run: (age, self, step) => {
       const w = age.world;
-      const t = pickTarget(age, self, 'exterminate', targets(age, self, 'exterminate', step));
+      const t = pickTarget(
+        age,
+        self,
+        'exterminate',
+        checkedTargetsAgain(age, self, 'exterminate', step),
+      );
       w.addBeads(self, { pop: -3 });
       w.addBeads(t, { pop: -w.beads(t).pop });
       w.addBeads(self, { pop: 1 });

@@ -3,7 +3,7 @@
  * then every IF clause whose condition holds, then ONE boxed option of those possible. A villain
  * plays its monster card's clauses and its villainy's together.
  */
-import { ACTION_BEHAVIOURS, choose } from './actions';
+import { ACTION_BEHAVIOURS, beginCheck, choose } from './actions';
 import { buildCards, lifecycleCards, present, type Age } from './age';
 import { chooseConstruction } from './build';
 import { holds } from './conditions';
@@ -17,6 +17,7 @@ export function perform(age: Age, self: GroupId, step: Step): boolean {
   const behaviour = ACTION_BEHAVIOURS[step.action];
   if (!present(age, self)) return false;
   if (step.only && !holds(age, self, step.only, { alwaysOk: true })) return false;
+  beginCheck();
   if (!behaviour.can(age, self, step)) return false;
   behaviour.run(age, self, step);
   settle(age, self);
@@ -60,10 +61,18 @@ export function clausesOf(age: Age, self: GroupId): Lifecycle[] {
   const own: Lifecycle = {
     always: clauses.lifecycle.always,
     ifs: clauses.lifecycle.ifs,
-    options: options.flatMap((c) => c.lifecycle.options),
+    options: joined(options.map((c) => c.lifecycle.options)),
   };
   if (age.villain === self && age.villainy) return [own, VILLAINIES[age.villainy].lifecycle];
   return [own];
+}
+
+/** The lists one after another (a lone list as it is: every reader only reads it). */
+function joined(lists: readonly (readonly Step[])[]): readonly Step[] {
+  if (lists.length === 1) return lists[0]!;
+  const out: Step[] = [];
+  for (const list of lists) for (const step of list) out.push(step);
+  return out;
 }
 
 /** Play one group's lifecycle. */
@@ -80,11 +89,7 @@ export function playLifecycle(age: Age, self: GroupId): void {
       if (clause.stop) return;
     }
   if (!present(age, self)) return;
-  const option = chooseOption(
-    age,
-    self,
-    lifecycles.flatMap((lc) => lc.options),
-  );
+  const option = chooseOption(age, self, joined(lifecycles.map((lc) => lc.options)));
   if (option) perform(age, self, option);
   if (present(age, self) && age.world.built(self).includes('Minehead'))
     // READING: the Minehead's "free explore" is one more Explore at the end of each lifecycle.
