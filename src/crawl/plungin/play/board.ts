@@ -183,14 +183,27 @@ export const parseKey = (k: string): Cell => {
   return { x: Number(k.slice(0, comma)), y: Number(k.slice(comma + 1)) };
 };
 
-/** A board's floor numbered once: each square's index and its passable neighbours (-1: none). */
+/**
+ * A board's floor numbered once: each square's index, cell and space, and its passable
+ * neighbours (-1: none). A board never changes (an opened door or a trap's mark makes a new one),
+ * so its grid lasts as long as it does.
+ */
 interface Grid {
   readonly index: ReadonlyMap<string, number>;
+  /** The floor's bounding box, and each of its positions' square index (-1: no floor), row by row. */
+  readonly x0: number;
+  readonly y0: number;
+  readonly w: number;
+  readonly h: number;
+  readonly at: Int32Array;
+  readonly cells: readonly Cell[];
   readonly keys: readonly string[];
   readonly spaces: readonly string[];
   readonly next: Int32Array;
   /** 1 for a square of an open pit (`Board.pits`). */
   readonly pit: Uint8Array;
+  /** 1 for a closed square (`Board.closed`). */
+  readonly shut: Uint8Array;
   /**
    * Scratch for the searches, reused from one search to the next (one search runs at a time):
    * `seen[i] === stamp` marks square i reached in the current search, `dist` its steps then,
@@ -201,6 +214,94 @@ interface Grid {
   readonly queue: Int32Array;
   readonly mark: Uint8Array;
   stamp: number;
+}
+
+/** The square index of a cell on a grid (-1: not on its floor). */
+function squareOf(grid: Grid, c: Cell): number {
+  const x = c.x - grid.x0;
+  const y = c.y - grid.y0;
+  if (x < 0 || y < 0 || x >= grid.w || y >= grid.h) return -1;
+  return grid.at[y * grid.w + x]!;
+}
+
+/** Squares no search may enter (other figures, shut chests): by key, or as cells. */
+export type Blocked = ReadonlySet<string> | readonly Cell[];
+
+/** Mark the blocked squares on the grid (off-floor ones can never be reached), listing them in `marked`. */
+function markBlocked(grid: Grid, blocked: Blocked, marked: number[]): void {
+  const { mark } = grid;
+  if (Array.isArray(blocked))
+    for (const c of blocked as readonly Cell[]) {
+      const i = squareOf(grid, c);
+      if (i >= 0 && mark[i] === 0) {
+        mark[i] = BLOCKED;
+        marked.push(i);
+      }
+    }
+  else
+    for (const k of blocked as ReadonlySet<string>) {
+      const i = grid.index.get(k);
+      if (i !== undefined && mark[i] === 0) {
+        mark[i] = BLOCKED;
+        marked.push(i);
+      }
+    }
+}
+
+/**
+ * Squares reached from one square within a number of steps, in the order `distances` finds
+ * them, with their steps; `get` reads the steps by square key (undefined: not reached).
+ */
+export interface Reach {
+  readonly cells: readonly Cell[];
+  readonly keys: readonly string[];
+  readonly steps: readonly number[];
+  get(k: string): number | undefined;
+}
+
+/** `distances` as a `Reach`: over the numbered floor with no map built, from off the floor by the map. */
+export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: number): Reach {
+  const grid = gridOf(board);
+  const start = squareOf(grid, from);
+  if (start < 0) {
+    const set = Array.isArray(blocked)
+      ? new Set((blocked as readonly Cell[]).map(key))
+      : (blocked as ReadonlySet<string>);
+    const d = distances(board, from, set, limit);
+    const keys = [...d.keys()];
+    return { cells: keys.map(parseKey), keys, steps: [...d.values()], get: (k) => d.get(k) };
+  }
+  const { next, pit, mark, cells: all, keys: allKeys, index } = grid;
+  const marked: number[] = [];
+  markBlocked(grid, blocked, marked);
+  const dist = new Int32Array(all.length).fill(-1);
+  const order = [start];
+  const queue = [start];
+  dist[start] = 0;
+  for (let head = 0; head < queue.length && head < 20000; head++) {
+    const i = queue[head]!;
+    const d = dist[i]!;
+    if (d >= limit) continue;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || dist[n] !== -1 || mark[n] === BLOCKED) continue;
+      dist[n] = d + 1;
+      order.push(n);
+      // Into a pit the move ends (trap-areas.ts): its square is reached, not passed through.
+      if (pit[n] === 0) queue.push(n);
+    }
+  }
+  for (const i of marked) mark[i] = 0;
+  return {
+    cells: order.map((i) => all[i]!),
+    keys: order.map((i) => allKeys[i]!),
+    steps: order.map((i) => dist[i]!),
+    get(k: string): number | undefined {
+      const i = index.get(k);
+      const d = i === undefined ? -1 : dist[i]!;
+      return d >= 0 ? d : undefined;
+    },
+  };
 }
 
 /** `distances` over the numbered floor: the same squares in the same (breadth-first) order. */
@@ -234,34 +335,49 @@ function distancesOnGrid(
 }
 
 const GRIDS = new WeakMap<Board, Grid>();
+/** The board last asked for and its grid (a board never changes, so nothing invalidates it). */
+let lastBoard: Board | undefined;
+let lastGrid: Grid | undefined;
 
 function gridOf(board: Board): Grid {
-  const known = GRIDS.get(board);
-  if (known) return known;
+  if (board === lastBoard) return lastGrid!;
+  const grid = GRIDS.get(board) ?? buildGrid(board);
+  lastBoard = board;
+  lastGrid = grid;
+  return grid;
+}
+
+/** Number a board's floor (in the floor's own order) and link each square to its passable neighbours. */
+function buildGrid(board: Board): Grid {
+  const size = board.floor.size;
   const index = new Map<string, number>();
   const cells: Cell[] = [];
   const keys: string[] = [];
   const spaces: string[] = [];
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
   for (const [k, sp] of board.floor) {
+    const c = parseKey(k);
     index.set(k, cells.length);
-    cells.push(parseKey(k));
+    cells.push(c);
     keys.push(k);
     spaces.push(sp);
+    if (c.x < x0) x0 = c.x;
+    if (c.x > x1) x1 = c.x;
+    if (c.y < y0) y0 = c.y;
+    if (c.y > y1) y1 = c.y;
   }
-  const next = new Int32Array(cells.length * STEPS.length).fill(-1);
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i]!;
-    for (let j = 0; j < STEPS.length; j++) {
-      const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
-      const at = index.get(key(n));
-      if (at === undefined) continue;
-      // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
-      if (board.closed?.has(keys[at]!)) continue;
-      if (spaces[at] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n))))
-        next[i * STEPS.length + j] = at;
-    }
+  const w = size ? x1 - x0 + 1 : 0;
+  const h = size ? y1 - y0 + 1 : 0;
+  const at = new Int32Array(w * h).fill(-1);
+  for (let i = 0; i < size; i++) at[(cells[i]!.y - y0) * w + (cells[i]!.x - x0)] = i;
+  const shut = new Uint8Array(size);
+  for (const k of board.closed ?? []) {
+    const i = index.get(k);
+    if (i !== undefined) shut[i] = 1;
   }
-  const size = cells.length;
   const pit = new Uint8Array(size);
   for (const k of board.pits ?? []) {
     const i = index.get(k);
@@ -269,26 +385,76 @@ function gridOf(board: Board): Grid {
   }
   const grid: Grid = {
     index,
+    x0,
+    y0,
+    w,
+    h,
+    at,
+    cells,
     keys,
     spaces,
-    next,
+    next: new Int32Array(size * STEPS.length).fill(-1),
     pit,
+    shut,
     seen: new Int32Array(size),
     dist: new Int32Array(size),
     queue: new Int32Array(size),
     mark: new Uint8Array(size),
     stamp: 0,
   };
+  const { next } = grid;
+  for (let i = 0; i < size; i++) {
+    const c = cells[i]!;
+    for (let j = 0; j < STEPS.length; j++) {
+      const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
+      const to = squareOf(grid, n);
+      // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
+      if (to < 0 || shut[to] === 1) continue;
+      if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n))))
+        next[i * STEPS.length + j] = to;
+    }
+  }
   GRIDS.set(board, grid);
   return grid;
+}
+
+/** The space of the floor square at a cell (undefined: no floor there), read off the board's grid. */
+export function spaceAt(board: Board, c: Cell): string | undefined {
+  const grid = gridOf(board);
+  const i = squareOf(grid, c);
+  return i < 0 ? undefined : grid.spaces[i];
 }
 
 /** What a square of an open pit counts in a path length: the move ends in it, and climbing out takes an action. */
 export const PIT_STEPS = 4;
 
-/** Path lengths to a goal set, read by square key (undefined: unreachable). */
+/** Path lengths to a goal set, read by square key or by cell (undefined: unreachable). */
 export interface Field {
   get(k: string): number | undefined;
+  at(c: Cell): number | undefined;
+}
+
+/** A field over a grid: each square's path length (-1: unreachable), and the goals off the floor (0). */
+class FloorField implements Field {
+  constructor(
+    private readonly grid: Grid,
+    private readonly dist: Int32Array,
+    private readonly off: ReadonlySet<string> | null,
+  ) {}
+
+  get(k: string): number | undefined {
+    const i = this.grid.index.get(k);
+    if (i === undefined) return this.off?.has(k) ? 0 : undefined;
+    const d = this.dist[i]!;
+    return d >= 0 ? d : undefined;
+  }
+
+  at(c: Cell): number | undefined {
+    const i = squareOf(this.grid, c);
+    if (i < 0) return this.off?.has(key(c)) ? 0 : undefined;
+    const d = this.dist[i]!;
+    return d >= 0 ? d : undefined;
+  }
 }
 
 /**
@@ -296,17 +462,20 @@ export interface Field {
  * numbered floor). A goal off the floor reads 0 and leads nowhere; a closed one is dropped.
  */
 export function fieldOf(board: Board, goals: readonly Cell[]): Field {
-  const { index, next, queue, pit } = gridOf(board);
-  const dist = new Int32Array(index.size).fill(-1);
+  const grid = gridOf(board);
+  const { next, queue, pit, shut } = grid;
+  const dist = new Int32Array(grid.cells.length).fill(-1);
   let tail = 0;
-  const off = new Set<string>();
+  let off: Set<string> | null = null;
   for (const c of goals) {
-    const k = key(c);
-    const i = index.get(k);
-    // A closed square (rubble) is no goal: no one can step onto it; nor a pit's, where one
-    // stands only to climb out again (a door can be opened from it no more than struck at).
-    if (board.closed?.has(k) || board.pits?.has(k)) continue;
-    if (i === undefined) off.add(k);
+    const i = squareOf(grid, c);
+    if (i < 0) {
+      const k = key(c);
+      // A closed square (rubble) is no goal: no one can step onto it; nor a pit's, where one
+      // stands only to climb out again (a door can be opened from it no more than struck at).
+      if (board.closed?.has(k) || board.pits?.has(k)) continue;
+      (off ??= new Set()).add(k);
+    } else if (shut[i] === 1 || pit[i] === 1) continue;
     else if (dist[i] === -1) {
       dist[i] = 0;
       queue[tail++] = i;
@@ -342,14 +511,7 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
         }
       }
   }
-  return {
-    get(k: string): number | undefined {
-      const i = index.get(k);
-      if (i === undefined) return off.has(k) ? 0 : undefined;
-      const d = dist[i]!;
-      return d >= 0 ? d : undefined;
-    },
-  };
+  return new FloorField(grid, dist, off);
 }
 
 /**
@@ -360,31 +522,24 @@ export function stepsTo(
   board: Board,
   from: Cell,
   goals: readonly Cell[],
-  blocked: ReadonlySet<string>,
+  blocked: Blocked,
   limit: number,
 ): number | undefined {
+  if (goals.some((c) => c.x === from.x && c.y === from.y)) return 0;
   const grid = gridOf(board);
-  const start = grid.index.get(key(from));
-  const wanted = new Set(goals.map(key));
-  if (wanted.has(key(from))) return 0;
-  if (start === undefined) {
-    const d = distances(board, from, blocked, limit);
+  const start = squareOf(grid, from);
+  if (start < 0) {
+    const d = reachFrom(board, from, blocked, limit);
     const hits = goals.map((c) => d.get(key(c))).filter((v) => v !== undefined);
     return hits.length ? Math.min(...hits) : undefined;
   }
-  const { index, next, seen, dist, queue, mark } = grid;
+  const { next, seen, dist, queue, mark } = grid;
   // Mark the blocked and wanted squares on the grid (off-grid ones can never be reached).
   const marked: number[] = [];
-  for (const k of blocked) {
-    const i = index.get(k);
-    if (i !== undefined && mark[i] === 0) {
-      mark[i] = BLOCKED;
-      marked.push(i);
-    }
-  }
-  for (const k of wanted) {
-    const i = index.get(k);
-    if (i !== undefined && mark[i] === 0) {
+  markBlocked(grid, blocked, marked);
+  for (const c of goals) {
+    const i = squareOf(grid, c);
+    if (i >= 0 && mark[i] === 0) {
       mark[i] = WANTED;
       marked.push(i);
     }

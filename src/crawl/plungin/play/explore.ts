@@ -23,7 +23,7 @@ import {
   fieldTo,
   living,
   moveToward,
-  occupied,
+  occupiedCells,
   say,
   spaceOf,
   type ActResult,
@@ -98,7 +98,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
       STEPS.map((s) => ({ x: c.cell.x + s.x, y: c.cell.y + s.y })),
       chestOpener,
     );
-    return (f.get(key(chestOpener.cell)) ?? 9999) <= CHEST_WALK;
+    return (f.at(chestOpener.cell) ?? 9999) <= CHEST_WALK;
   });
   if (chest) {
     const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
@@ -109,9 +109,9 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
       done.move = true;
       const goals = STEPS.map((s) => ({ x: chest.cell.x + s.x, y: chest.cell.y + s.y }));
       const field = fieldTo(g, goals, h);
-      const here = field.get(key(h.cell)) ?? 9999;
+      const here = field.at(h.cell) ?? 9999;
       return moveToward(g, h, (c) => {
-        const v = field.get(key(c));
+        const v = field.at(c);
         return v !== undefined && v < here ? v : null;
       })
         ? 'done'
@@ -137,7 +137,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const heroes = living(g, 'hero');
   const walk = (e: PlunginExit): number => {
     const f = fieldTo(g, doorFront(e), h);
-    return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
+    return Math.min(...heroes.map((x) => f.at(x.cell) ?? 9999));
   };
   // Only doors a hero can walk to (a door whose front lies past a shut door waits).
   const open = g.path.length >= MAX_DOORS ? [] : reachable.filter((e) => walk(e) < 9999);
@@ -196,7 +196,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const dist = (x: Fig): number => {
     let d = steps.get(x);
     if (d === undefined) {
-      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupied(g, x), 400) ?? 9999);
+      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupiedCells(g, x), 400) ?? 9999);
       steps.set(x, d);
     }
     return d;
@@ -213,13 +213,13 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     // Keep close behind the one at the door.
     const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
     const field = fieldTo(g, goals, h);
-    const here = field.get(key(h.cell)) ?? 9999;
+    const here = field.at(h.cell) ?? 9999;
     if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
     if (g.round <= g.jamUntil) {
       // The way is jammed: step aside, as far from the door as the move allows.
       const toDoor = fieldTo(g, front, h);
       return moveToward(g, h, (c) => {
-        const v = toDoor.get(key(c));
+        const v = toDoor.at(c);
         return v === undefined || front.some((f) => f.x === c.x && f.y === c.y) ? null : -v;
       })
         ? 'done'
@@ -233,7 +233,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
       (!pickable(ds) || pickDifficulty(ds) > opener.stats.DEX);
     if (here <= (together ? 0 : 2)) return 'nothing';
     return moveToward(g, h, (c) => {
-      const v = field.get(key(c));
+      const v = field.at(c);
       return v !== undefined && v < here ? v : null;
     })
       ? 'done'
@@ -243,10 +243,10 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     if (done.move) return 'nothing';
     done.move = true;
     const field = fieldTo(g, front, h);
-    const here = field.get(key(h.cell)) ?? 9999;
+    const here = field.at(h.cell) ?? 9999;
     if (
       moveToward(g, h, (c) => {
-        const v = field.get(key(c));
+        const v = field.at(c);
         return v !== undefined && v < here ? v : null;
       })
     )
@@ -319,9 +319,9 @@ export function walkOut(g: GameState, h: Fig, done: Spent): ActResult {
   const goals = setUpOrder(g.board, entry).slice(0, 6);
   const field = fieldTo(g, goals, h);
   done.move = true;
-  const here = field.get(key(h.cell)) ?? 9999;
+  const here = field.at(h.cell) ?? 9999;
   return moveToward(g, h, (c) => {
-    const v = field.get(key(c));
+    const v = field.at(c);
     return v !== undefined && v < here ? v : null;
   })
     ? 'done'

@@ -196,9 +196,9 @@ function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResu
           for (const m of foes)
             for (const s of STEPS) goals.push({ x: m.cell.x + s.x, y: m.cell.y + s.y });
           const field = fieldTo(g, goals, h);
-          const here = field.get(key(h.cell)) ?? 9999;
+          const here = field.at(h.cell) ?? 9999;
           return moveToward(g, h, (c) => {
-            const v = field.get(key(c));
+            const v = field.at(c);
             return v !== undefined && v < here ? v : null;
           });
         })();

@@ -19,6 +19,7 @@ import {
   rangeTo,
   STEPS,
   type Board,
+  type Reach,
 } from './board';
 import { check, logged, showDice } from './checks';
 import { hurt, trapStrike, wake } from './combat';
@@ -147,7 +148,7 @@ function spearTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): v
  * aware of them (+1 die, rules 1056-1058). Monsters do not set it off ("anytime a Hero enters").
  * READING: the squares a move crosses are a shortest way from where it set out, and a hero who knows the plate takes a way round it when one as short exists (else he crosses, and it fires once a move).
  */
-export function plateStep(g: GameState, f: Fig, dist: ReadonlyMap<string, number>): void {
+export function plateStep(g: GameState, f: Fig, dist: Reach): void {
   if (f.side !== 'hero' || f.dead) return;
   const plates = (g.marks ?? []).filter((m) => m.kind === 'spears' && m.armed);
   if (plates.length === 0) return;
@@ -436,7 +437,7 @@ function onTheWay(g: GameState, h: Fig, spots: readonly Cell[]): Cell | undefine
   let best: Cell | undefined;
   let bestD = Infinity;
   for (const c of spots) {
-    const d = field.get(key(c)) ?? Infinity;
+    const d = field.at(c) ?? Infinity;
     if (d < bestD) [best, bestD] = [c, d];
   }
   return best;
