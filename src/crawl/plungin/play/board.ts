@@ -161,8 +161,26 @@ export function setUpOrder(board: Board, space: string): Cell[] {
   return cells.sort((a, b) => b.y - a.y || a.x - b.x);
 }
 
+/** Spaces within n door-crossings, by board and `space n` (a board never changes, so neither do they). */
+const WITHIN = new WeakMap<Board, Map<string, ReadonlySet<string>>>();
+
 /** Spaces within `n` door-crossings of a space (the monsters' two-tile awareness, rules 951-958). */
-export function spacesWithin(board: Board, space: string, n: number): Set<string> {
+export function spacesWithin(board: Board, space: string, n: number): ReadonlySet<string> {
+  let known = WITHIN.get(board);
+  if (!known) {
+    known = new Map();
+    WITHIN.set(board, known);
+  }
+  const id = `${space} ${n}`;
+  let found = known.get(id);
+  if (!found) {
+    found = spacesWithinOf(board, space, n);
+    known.set(id, found);
+  }
+  return found;
+}
+
+function spacesWithinOf(board: Board, space: string, n: number): Set<string> {
   const seen = new Set([space]);
   let ring = [space];
   for (let i = 0; i < n; i++) {

@@ -8,7 +8,7 @@ import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { partyHolds } from './bodies';
 import { doorSquares } from '../grid';
-import { adjacent, key, setUpOrder, stepsTo, STEPS } from './board';
+import { adjacent, key, setUpOrder, spaceAt, stepsTo, STEPS } from './board';
 import { waitsForParty } from './split';
 import {
   doorState,
@@ -68,16 +68,26 @@ const CHEST_WALK = 12;
 /** The most rounds the party makes for one door, fights aside (doctrine). */
 const AIM_ROUNDS = 25;
 
+/** Squares in front of an exit's door, by exit (an exit's block and side never change). */
+const FRONTS = new WeakMap<PlunginExit, readonly Cell[]>();
+
 /** Squares in front of an exit's door on the party's side. */
-function doorFront(e: PlunginExit): Cell[] {
-  return doorSquares(e.block, e.dir);
+function doorFront(e: PlunginExit): readonly Cell[] {
+  let front = FRONTS.get(e);
+  if (!front) {
+    front = doorSquares(e.block, e.dir);
+    FRONTS.set(e, front);
+  }
+  return front;
 }
 
 /** Rounds a door the party could not get at is left alone before it is tried again. */
 const UNREACHED_ROUNDS = 12;
 
 export function explore(g: GameState, h: Fig, done: Spent): ActResult {
-  const leader = living(g, 'hero')[0]!;
+  // The living heroes, as they stand until this action does something (read only before then).
+  const heroes = living(g, 'hero');
+  const leader = heroes[0]!;
   if (g.leaving === null) {
     const all = g.figures.filter((f) => f.side === 'hero');
     // A draught in a fallen hero's pack serves too (bodies.ts).
@@ -90,7 +100,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (g.leaving !== null) return walkOut(g, h, done);
   // Only chests close by are worth the walk (doctrine): crossing the map back to a far chest led
   // the party through cleared rooms, each re-entry a chance of new monsters (rules 259-269).
-  const chestOpener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
+  const chestOpener = heroes.find((x) => x.sheet?.role === 'thief') ?? leader;
   const chest = g.chests.find((c) => {
     if (c.opened) return false;
     const f = fieldTo(
@@ -101,8 +111,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     return (f.at(chestOpener.cell) ?? 9999) <= CHEST_WALK;
   });
   if (chest) {
-    const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
-    if (h === opener) {
+    if (h === chestOpener) {
       if (STEPS.some((s) => h.cell.x + s.x === chest.cell.x && h.cell.y + s.y === chest.cell.y))
         return openChest(g, h, chest) ? 'done' : 'nothing';
       if (done.move) return 'nothing';
@@ -120,7 +129,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   }
   const [gHeld, gShut] = greatKeyCounts(g);
   const keyFits = (e: PlunginExit): boolean =>
-    living(g, 'hero').some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
+    heroes.some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
   // A door given up as out of reach waits UNREACHED_ROUNDS before it is tried again, and one
   // whose every square in front is rubble is out of reach for good (rules 1143-1147).
   const unreached = (e: PlunginExit): boolean => {
@@ -131,13 +140,20 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     (e) =>
       (!g.barred.has(e.id) || keyFits(e)) &&
       !unreached(e) &&
-      doorFront(e).some((c) => g.board.floor.has(key(c)) && !g.closed?.has(key(c))),
+      doorFront(e).some((c) => spaceAt(g.board, c) !== undefined && !g.closed?.has(key(c))),
   );
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
-  const heroes = living(g, 'hero');
+  // Each door's walk, once per action (nothing has moved yet when it is asked).
+  const walks = new Map<PlunginExit, number>();
   const walk = (e: PlunginExit): number => {
-    const f = fieldTo(g, doorFront(e), h);
-    return Math.min(...heroes.map((x) => f.at(x.cell) ?? 9999));
+    let w = walks.get(e);
+    if (w === undefined) {
+      const f = fieldTo(g, doorFront(e), h);
+      w = Infinity;
+      for (const x of heroes) w = Math.min(w, f.at(x.cell) ?? 9999);
+      walks.set(e, w);
+    }
+    return w;
   };
   // Only doors a hero can walk to (a door whose front lies past a shut door waits).
   const open = g.path.length >= MAX_DOORS ? [] : reachable.filter((e) => walk(e) < 9999);
@@ -183,12 +199,12 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const [greatHeld, greatShut] = greatKeyCounts(g);
   // A key opens the way first (rules 1166-1172): whoever carries one that fits goes to the door.
   const keyHolder = locked
-    ? living(g, 'hero').find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
+    ? heroes.find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
     : undefined;
   // Any hero may pick a lock (rules 1176-1179): the thief handles locked doors, or else the hero with the best DEX; otherwise the leader opens the way.
   const thief =
-    living(g, 'hero').find((x) => x.sheet?.role === 'thief') ??
-    living(g, 'hero').reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
+    heroes.find((x) => x.sheet?.role === 'thief') ??
+    heroes.reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
@@ -201,7 +217,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     }
     return d;
   };
-  const nearest = living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+  const nearest = heroes.reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
   // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
   const free = (x: Fig | undefined): Fig | undefined =>
     x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
