@@ -51,13 +51,63 @@ export function boardOf(
     link(p.from, p.to);
     link(p.to, p.from);
   }
-  return {
+  const board: Board = {
     floor,
     open,
     links,
     ...(closed?.size ? { closed: new Set(closed) } : {}),
     ...(pits?.size ? { pits: new Set(pits) } : {}),
   };
+  PLANS.set(board, plan);
+  return board;
+}
+
+/** The plan each board was read from (a board never changes). */
+const PLANS = new WeakMap<Board, Plan>();
+
+/** Whether a board is the one `boardOf(plan, closed)` makes, pits aside. */
+export function boardFor(
+  board: Board,
+  plan: Plan,
+  closed: ReadonlySet<string> | undefined,
+): boolean {
+  if (PLANS.get(board) !== plan) return false;
+  const mine = board.closed;
+  if ((mine?.size ?? 0) !== (closed?.size ?? 0)) return false;
+  for (const k of closed ?? []) if (!mine!.has(k)) return false;
+  return true;
+}
+
+/**
+ * Open floor squares (neither closed nor in `shut`) that a walk from `start` cannot reach once
+ * the `shut` squares close too, counted on the board's grid (pits slow a way but do not cut it).
+ */
+export function unreachedFrom(board: Board, start: Cell, shut: readonly Cell[]): number {
+  const grid = gridOf(board);
+  const { next, seen, queue, mark } = grid;
+  const marked: number[] = [];
+  markBlocked(grid, shut, marked);
+  const stamp = ++grid.stamp;
+  let tail = 0;
+  const first = squareOf(grid, start);
+  if (first >= 0) {
+    queue[tail++] = first;
+    seen[first] = stamp;
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || seen[n] === stamp || mark[n] === BLOCKED) continue;
+      seen[n] = stamp;
+      queue[tail++] = n;
+    }
+  }
+  let out = 0;
+  for (let i = 0; i < grid.cells.length; i++)
+    if (grid.shut[i] === 0 && mark[i] !== BLOCKED && seen[i] !== stamp) out++;
+  for (const i of marked) mark[i] = 0;
+  return out;
 }
 
 export const STEPS: readonly Cell[] = [
@@ -67,9 +117,24 @@ export const STEPS: readonly Cell[] = [
   { x: -1, y: 0 },
 ];
 
+/** Which of STEPS leads from a to b (-1: b is not orthogonally adjacent to a). */
+function stepIndex(a: Cell, b: Cell): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (dx === 0) return dy === -1 ? 0 : dy === 1 ? 2 : -1;
+  if (dy === 0) return dx === 1 ? 1 : dx === -1 ? 3 : -1;
+  return -1;
+}
+
 /** Whether a figure may step from a to the orthogonally adjacent b (figures aside). */
 export function passable(board: Board, a: Cell, b: Cell): boolean {
-  return connects(board, a, b) && !board.closed?.has(key(b));
+  const j = stepIndex(a, b);
+  if (j < 0) return connects(board, a, b) && !board.closed?.has(key(b));
+  // As below, read off the grid: b connects to a and is not closed.
+  const grid = gridOf(board);
+  const i = squareOf(grid, a);
+  const n = i < 0 ? -1 : grid.link[i * STEPS.length + j]!;
+  return n >= 0 && grid.shut[n] === 0;
 }
 
 /** Whether floor a meets the adjacent floor b: one space, or across an opened door (sight passes a pit or rubble). */
@@ -99,21 +164,28 @@ export function lineOfSight(board: Board, a: Cell, b: Cell): boolean {
   const dy = b.y - a.y;
   const nx = Math.abs(dx);
   const ny = Math.abs(dy);
-  const sx = Math.sign(dx);
-  const sy = Math.sign(dy);
-  let cur = a;
+  // The steps east or west, and south or north (indices into STEPS), walked on the grid's links.
+  const stepX = dx > 0 ? 1 : 3;
+  const stepY = dy > 0 ? 2 : 0;
+  const grid = gridOf(board);
+  const { link } = grid;
+  let cur = squareOf(grid, a);
   let ix = 0;
   let iy = 0;
   for (let n = 0; n < nx + ny + 1 && (ix < nx || iy < ny); n++) {
     // Step along the axis whose next crossing comes first ((1+2i)/2n compared by cross-multiplying).
-    const next =
-      (1 + 2 * ix) * ny < (1 + 2 * iy) * nx
-        ? { x: cur.x + sx, y: cur.y }
-        : { x: cur.x, y: cur.y + sy };
-    if (next.x !== cur.x) ix++;
-    else iy++;
-    if (!connects(board, cur, next)) return false;
-    cur = next;
+    let j: number;
+    if ((1 + 2 * ix) * ny < (1 + 2 * iy) * nx) {
+      j = stepX;
+      ix++;
+    } else {
+      j = stepY;
+      iy++;
+    }
+    // Off the floor, or no floor that connects (`connects`) the next square on.
+    if (cur < 0) return false;
+    cur = link[cur * STEPS.length + j]!;
+    if (cur < 0) return false;
   }
   return true;
 }
@@ -217,6 +289,9 @@ interface Grid {
   readonly cells: readonly Cell[];
   readonly keys: readonly string[];
   readonly spaces: readonly string[];
+  /** Each square's neighbours its floor connects to (`connects`: one space, or an opened door), -1: none. */
+  readonly link: Int32Array;
+  /** `link` less the closed squares: the steps a figure may take (`passable`). */
   readonly next: Int32Array;
   /** 1 for a square of an open pit (`Board.pits`). */
   readonly pit: Uint8Array;
@@ -232,6 +307,8 @@ interface Grid {
   readonly queue: Int32Array;
   readonly mark: Uint8Array;
   stamp: number;
+  /** `stepsByField`'s heap, made at its first search. */
+  heap?: Float64Array;
 }
 
 /** The square index of a cell on a grid (-1: not on its floor). */
@@ -268,13 +345,82 @@ function markBlocked(grid: Grid, blocked: Blocked, marked: number[]): void {
 
 /**
  * Squares reached from one square within a number of steps, in the order `distances` finds
- * them, with their steps; `get` reads the steps by square key (undefined: not reached).
+ * them (the start first), with their steps; `get` reads the steps by square key (undefined: not
+ * reached).
  */
 export interface Reach {
-  readonly cells: readonly Cell[];
-  readonly keys: readonly string[];
-  readonly steps: readonly number[];
+  readonly size: number;
+  cell(n: number): Cell;
+  key(n: number): string;
+  steps(n: number): number;
   get(k: string): number | undefined;
+}
+
+/** A `Reach` over a grid: the squares' indices in the order found, and their steps. */
+class GridReach implements Reach {
+  /** Steps by key, made at the first `get` (the order and steps never change). */
+  private byKey: Map<string, number> | undefined;
+
+  constructor(
+    private readonly grid: Grid,
+    private readonly order: readonly number[],
+    private readonly dist: readonly number[],
+  ) {}
+
+  get size(): number {
+    return this.order.length;
+  }
+
+  cell(n: number): Cell {
+    return this.grid.cells[this.order[n]!]!;
+  }
+
+  key(n: number): string {
+    return this.grid.keys[this.order[n]!]!;
+  }
+
+  steps(n: number): number {
+    return this.dist[n]!;
+  }
+
+  get(k: string): number | undefined {
+    if (!this.byKey) {
+      this.byKey = new Map();
+      for (let n = 0; n < this.order.length; n++) this.byKey.set(this.key(n), this.dist[n]!);
+    }
+    return this.byKey.get(k);
+  }
+}
+
+/** A `Reach` read off `distances`' map (a start off the floor). */
+class MapReach implements Reach {
+  private readonly keys: readonly string[];
+  private readonly dist: readonly number[];
+
+  constructor(private readonly map: ReadonlyMap<string, number>) {
+    this.keys = [...map.keys()];
+    this.dist = [...map.values()];
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  cell(n: number): Cell {
+    return parseKey(this.keys[n]!);
+  }
+
+  key(n: number): string {
+    return this.keys[n]!;
+  }
+
+  steps(n: number): number {
+    return this.dist[n]!;
+  }
+
+  get(k: string): number | undefined {
+    return this.map.get(k);
+  }
 }
 
 /** `distances` as a `Reach`: over the numbered floor with no map built, from off the floor by the map. */
@@ -285,41 +431,35 @@ export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: num
     const set = Array.isArray(blocked)
       ? new Set((blocked as readonly Cell[]).map(key))
       : (blocked as ReadonlySet<string>);
-    const d = distances(board, from, set, limit);
-    const keys = [...d.keys()];
-    return { cells: keys.map(parseKey), keys, steps: [...d.values()], get: (k) => d.get(k) };
+    return new MapReach(distances(board, from, set, limit));
   }
-  const { next, pit, mark, cells: all, keys: allKeys, index } = grid;
+  const { next, pit, mark, seen, dist, queue } = grid;
   const marked: number[] = [];
   markBlocked(grid, blocked, marked);
-  const dist = new Int32Array(all.length).fill(-1);
+  const stamp = ++grid.stamp;
   const order = [start];
-  const queue = [start];
+  const steps = [0];
+  let tail = 0;
+  queue[tail++] = start;
+  seen[start] = stamp;
   dist[start] = 0;
-  for (let head = 0; head < queue.length && head < 20000; head++) {
+  for (let head = 0; head < tail && head < 20000; head++) {
     const i = queue[head]!;
     const d = dist[i]!;
     if (d >= limit) continue;
     for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
       const n = next[j]!;
-      if (n < 0 || dist[n] !== -1 || mark[n] === BLOCKED) continue;
+      if (n < 0 || seen[n] === stamp || mark[n] === BLOCKED) continue;
+      seen[n] = stamp;
       dist[n] = d + 1;
       order.push(n);
+      steps.push(d + 1);
       // Into a pit the move ends (trap-areas.ts): its square is reached, not passed through.
-      if (pit[n] === 0) queue.push(n);
+      if (pit[n] === 0) queue[tail++] = n;
     }
   }
   for (const i of marked) mark[i] = 0;
-  return {
-    cells: order.map((i) => all[i]!),
-    keys: order.map((i) => allKeys[i]!),
-    steps: order.map((i) => dist[i]!),
-    get(k: string): number | undefined {
-      const i = index.get(k);
-      const d = i === undefined ? -1 : dist[i]!;
-      return d >= 0 ? d : undefined;
-    },
-  };
+  return new GridReach(grid, order, steps);
 }
 
 /** `distances` over the numbered floor: the same squares in the same (breadth-first) order. */
@@ -411,6 +551,7 @@ function buildGrid(board: Board): Grid {
     cells,
     keys,
     spaces,
+    link: new Int32Array(size * STEPS.length).fill(-1),
     next: new Int32Array(size * STEPS.length).fill(-1),
     pit,
     shut,
@@ -420,16 +561,18 @@ function buildGrid(board: Board): Grid {
     mark: new Uint8Array(size),
     stamp: 0,
   };
-  const { next } = grid;
+  const { link, next } = grid;
   for (let i = 0; i < size; i++) {
     const c = cells[i]!;
     for (let j = 0; j < STEPS.length; j++) {
       const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
       const to = squareOf(grid, n);
       // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
-      if (to < 0 || shut[to] === 1) continue;
-      if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n))))
-        next[i * STEPS.length + j] = to;
+      if (to < 0) continue;
+      if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n)))) {
+        link[i * STEPS.length + j] = to;
+        if (shut[to] === 0) next[i * STEPS.length + j] = to;
+      }
     }
   }
   GRIDS.set(board, grid);
@@ -455,8 +598,8 @@ export interface Field {
 /** A field over a grid: each square's path length (-1: unreachable), and the goals off the floor (0). */
 class FloorField implements Field {
   constructor(
-    private readonly grid: Grid,
-    private readonly dist: Int32Array,
+    readonly grid: Grid,
+    readonly dist: Int32Array,
     private readonly off: ReadonlySet<string> | null,
   ) {}
 
@@ -542,6 +685,7 @@ export function stepsTo(
   goals: readonly Cell[],
   blocked: Blocked,
   limit: number,
+  near?: Field,
 ): number | undefined {
   if (goals.some((c) => c.x === from.x && c.y === from.y)) return 0;
   const grid = gridOf(board);
@@ -561,6 +705,18 @@ export function stepsTo(
       mark[i] = WANTED;
       marked.push(i);
     }
+  }
+  // With the same goals' field at hand (pits aside: it counts their squares more than one step), search by it.
+  if (
+    near instanceof FloorField &&
+    near.grid === grid &&
+    !board.pits?.size &&
+    limit < HEAP_STEPS &&
+    grid.cells.length < HEAP_SQUARES
+  ) {
+    const found = stepsByField(grid, start, limit, near.dist);
+    for (const i of marked) mark[i] = 0;
+    return found;
   }
   const stamp = ++grid.stamp;
   let found: number | undefined;
@@ -591,3 +747,73 @@ export function stepsTo(
 /** `Grid.mark`: a square another figure stands on, and a square the search is looking for. */
 const BLOCKED = 1;
 const WANTED = 2;
+
+/**
+ * `stepsTo`'s answer found best-first (A*) on a grid already marked: a field to the same goals,
+ * figures aside, never counts more steps than the way round the figures takes, so the first goal
+ * taken off the heap is one of the nearest; squares the field does not reach lead to no goal.
+ * The heap holds (steps + field, fewer steps last, square) packed in one number.
+ */
+function stepsByField(
+  grid: Grid,
+  start: number,
+  limit: number,
+  field: Int32Array,
+): number | undefined {
+  const { next, seen, dist, mark } = grid;
+  const heap = (grid.heap ??= new Float64Array(grid.cells.length * STEPS.length + 1));
+  const stamp = ++grid.stamp;
+  let size = 0;
+  const push = (i: number, steps: number, f: number): void => {
+    let at = size++;
+    const v = (f * HEAP_STEPS + (HEAP_STEPS - 1 - steps)) * HEAP_SQUARES + i;
+    while (at > 0) {
+      const up = (at - 1) >> 1;
+      if (heap[up]! <= v) break;
+      heap[at] = heap[up]!;
+      at = up;
+    }
+    heap[at] = v;
+  };
+  const pop = (): number => {
+    const top = heap[0]!;
+    const last = heap[--size]!;
+    let at = 0;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && heap[child + 1]! < heap[child]!) child++;
+      if (heap[child]! >= last) break;
+      heap[at] = heap[child]!;
+      at = child;
+    }
+    if (size > 0) heap[at] = last;
+    return top;
+  };
+  seen[start] = stamp;
+  dist[start] = 0;
+  push(start, 0, Math.max(0, field[start]!));
+  while (size > 0) {
+    const top = pop();
+    const i = top % HEAP_SQUARES;
+    const d = HEAP_STEPS - 1 - (Math.floor(top / HEAP_SQUARES) % HEAP_STEPS);
+    // A square taken off again after a shorter way to it was found.
+    if (dist[i] !== d) continue;
+    if (mark[i] === WANTED) return d;
+    if (d >= limit) continue;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || mark[n] === BLOCKED || field[n]! < 0) continue;
+      if (seen[n] === stamp && dist[n]! <= d + 1) continue;
+      if (d + 1 + field[n]! > limit) continue;
+      seen[n] = stamp;
+      dist[n] = d + 1;
+      push(n, d + 1, d + 1 + field[n]!);
+    }
+  }
+  return undefined;
+}
+
+/** The heap's packing in `stepsByField`: steps below HEAP_STEPS, squares below HEAP_SQUARES. */
+const HEAP_STEPS = 4096;
+const HEAP_SQUARES = 65536;

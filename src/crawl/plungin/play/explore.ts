@@ -21,12 +21,14 @@ import {
 } from './doors';
 import {
   fieldTo,
+  fieldToKept,
   living,
   moveToward,
   occupiedCells,
   say,
   spaceOf,
   type ActResult,
+  type Chest,
   type Fig,
   type GameState,
   type Spent,
@@ -68,6 +70,19 @@ const CHEST_WALK = 12;
 /** The most rounds the party makes for one door, fights aside (doctrine). */
 const AIM_ROUNDS = 25;
 
+/** The squares beside a chest, by chest (a chest never moves). */
+const BESIDE = new WeakMap<Chest, readonly Cell[]>();
+
+/** The squares north, east, south and west of a chest. */
+function besideChest(c: Chest): readonly Cell[] {
+  let out = BESIDE.get(c);
+  if (!out) {
+    out = STEPS.map((s) => ({ x: c.cell.x + s.x, y: c.cell.y + s.y }));
+    BESIDE.set(c, out);
+  }
+  return out;
+}
+
 /** Squares in front of an exit's door, by exit (an exit's block and side never change). */
 const FRONTS = new WeakMap<PlunginExit, readonly Cell[]>();
 
@@ -103,11 +118,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const chestOpener = heroes.find((x) => x.sheet?.role === 'thief') ?? leader;
   const chest = g.chests.find((c) => {
     if (c.opened) return false;
-    const f = fieldTo(
-      g,
-      STEPS.map((s) => ({ x: c.cell.x + s.x, y: c.cell.y + s.y })),
-      chestOpener,
-    );
+    const f = fieldToKept(g, besideChest(c), chestOpener);
     return (f.at(chestOpener.cell) ?? 9999) <= CHEST_WALK;
   });
   if (chest) {
@@ -116,8 +127,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
         return openChest(g, h, chest) ? 'done' : 'nothing';
       if (done.move) return 'nothing';
       done.move = true;
-      const goals = STEPS.map((s) => ({ x: chest.cell.x + s.x, y: chest.cell.y + s.y }));
-      const field = fieldTo(g, goals, h);
+      const field = fieldToKept(g, besideChest(chest), h);
       const here = field.at(h.cell) ?? 9999;
       return moveToward(g, h, (c) => {
         const v = field.at(c);
@@ -148,7 +158,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const walk = (e: PlunginExit): number => {
     let w = walks.get(e);
     if (w === undefined) {
-      const f = fieldTo(g, doorFront(e), h);
+      const f = fieldToKept(g, doorFront(e), h);
       w = Infinity;
       for (const x of heroes) w = Math.min(w, f.at(x.cell) ?? 9999);
       walks.set(e, w);
@@ -212,7 +222,9 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const dist = (x: Fig): number => {
     let d = steps.get(x);
     if (d === undefined) {
-      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupiedCells(g, x), 400) ?? 9999);
+      // The door's field (figures aside) steers the search: the same answer, fewer squares.
+      const near = fieldToKept(g, front, x);
+      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupiedCells(g, x), 400, near) ?? 9999);
       steps.set(x, d);
     }
     return d;
@@ -233,7 +245,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
     if (g.round <= g.jamUntil) {
       // The way is jammed: step aside, as far from the door as the move allows.
-      const toDoor = fieldTo(g, front, h);
+      const toDoor = fieldToKept(g, front, h);
       return moveToward(g, h, (c) => {
         const v = toDoor.at(c);
         return v === undefined || front.some((f) => f.x === c.x && f.y === c.y) ? null : -v;
@@ -258,7 +270,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (!atDoor) {
     if (done.move) return 'nothing';
     done.move = true;
-    const field = fieldTo(g, front, h);
+    const field = fieldToKept(g, front, h);
     const here = field.at(h.cell) ?? 9999;
     if (
       moveToward(g, h, (c) => {

@@ -464,11 +464,11 @@ export function moveToward(
     return out;
   };
   let bestAt = -1;
-  for (let i = 0; i < dist.cells.length; i++) {
-    const c = dist.cells[i]!;
-    const s = score(c, dist.steps[i]!);
+  for (let i = 0; i < dist.size; i++) {
+    const c = dist.cell(i);
+    const s = score(c, dist.steps(i));
     if (s !== null && s < bestScore && !g.keepOut?.(f, c)) {
-      if (g.pits?.has(dist.keys[i]!) && !farSide(c)) continue;
+      if (g.pits?.has(dist.key(i)) && !farSide(c)) continue;
       best = c;
       bestScore = s;
       bestAt = i;
@@ -480,7 +480,7 @@ export function moveToward(
   if (g.onLeave && !g.onLeave(f, best)) return true;
   const from = f.cell;
   f.cell = best;
-  const n = dist.steps[bestAt]!;
+  const n = dist.steps(bestAt);
   const tile = g.crawl.tiles.find((t) => t.space === spaceOf(g, best));
   // The tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
   const where = !tile
@@ -527,5 +527,23 @@ export function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Field
   const field = fieldOf(g.board, goals);
   if (cache.size >= FIELD_CACHE) cache.clear();
   cache.set(id, field);
+  return field;
+}
+
+/** Fields by the very goal array asked with, per board (the arrays are never changed, and a board never changes). */
+const KEPT_FIELDS = new WeakMap<Board, WeakMap<readonly Cell[], Field>>();
+
+/** `fieldTo` for a goal array kept and never changed (a door's front, the squares round a chest): found by the array itself. */
+export function fieldToKept(g: GameState, goals: readonly Cell[], mover: Fig): Field {
+  let kept = KEPT_FIELDS.get(g.board);
+  if (!kept) {
+    kept = new WeakMap();
+    KEPT_FIELDS.set(g.board, kept);
+  }
+  let field = kept.get(goals);
+  if (!field) {
+    field = fieldTo(g, goals, mover);
+    kept.set(goals, field);
+  }
   return field;
 }

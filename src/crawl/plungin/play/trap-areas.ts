@@ -10,6 +10,7 @@
 import type { Cell } from '../../plan/types';
 import type { PlunginResult } from '../engine';
 import {
+  boardFor,
   boardOf,
   fieldOf,
   key,
@@ -18,6 +19,7 @@ import {
   passable,
   rangeTo,
   STEPS,
+  unreachedFrom,
   type Board,
   type Reach,
 } from './board';
@@ -370,6 +372,11 @@ const better = (a: readonly number[], b: readonly number[]): boolean => {
  */
 function cutOffBy(g: GameState, cells: readonly Cell[], exit: string): number {
   const closed = new Set([...(g.closed ?? []), ...cells.map(key)]);
+  // The board in play is that board less the cells closed: walked on its grid, with no board built.
+  if (boardFor(g.board, g.crawl.plan, g.closed)) {
+    const from = setUpOrder(g.board, exit).find((c) => !closed.has(key(c)));
+    return from ? unreachedFrom(g.board, from, cells) : 0;
+  }
   const board: Board = boardOf(g.crawl.plan, closed);
   const start = setUpOrder(board, exit).find((c) => !closed.has(key(c)));
   if (!start) return 0;
