@@ -307,8 +307,10 @@ interface Grid {
   readonly queue: Int32Array;
   readonly mark: Uint8Array;
   stamp: number;
-  /** `stepsByField`'s heap, made at its first search. */
-  heap?: Float64Array;
+  /** `stepsByField`'s three stacks, made at its first search. */
+  stacks?: Int32Array;
+  /** `fieldOf`'s stacks by length round a pit, made at its first such field. */
+  ring?: Int32Array;
 }
 
 /** The square index of a cell on a grid (-1: not on its floor). */
@@ -656,10 +658,19 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
     }
   else {
     // A way through a pit costs a move's end and an action to climb out: each of its squares
-    // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length).
-    const buckets: number[][] = [Array.from(queue.subarray(0, tail))];
-    for (let d = 0; d < buckets.length && d < 100_000; d++)
-      for (const i of buckets[d] ?? []) {
+    // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
+    // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
+    const ring = PIT_STEPS + 1;
+    const room = grid.cells.length * (STEPS.length + 1) + 1;
+    const stacks = (grid.ring ??= new Int32Array(ring * room));
+    const tops = new Array<number>(ring).fill(0);
+    for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
+    let waiting = tail;
+    for (let d = 0; waiting > 0 && d < 100_000; d++) {
+      const b = d % ring;
+      while (tops[b]! > 0) {
+        const i = stacks[b * room + --tops[b]!]!;
+        waiting--;
         if (dist[i] !== d) continue;
         for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
           const n = next[j]!;
@@ -667,10 +678,13 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
           const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
           if (dist[n] === -1 || nd < dist[n]!) {
             dist[n] = nd;
-            (buckets[nd] ??= []).push(n);
+            const nb = nd % ring;
+            stacks[nb * room + tops[nb]!++] = n;
+            waiting++;
           }
         }
       }
+    }
   }
   return new FloorField(grid, dist, off);
 }
@@ -711,6 +725,7 @@ export function stepsTo(
     near instanceof FloorField &&
     near.grid === grid &&
     !board.pits?.size &&
+    grid.shut[start] === 0 &&
     limit < HEAP_STEPS &&
     grid.cells.length < HEAP_SQUARES
   ) {
@@ -751,8 +766,10 @@ const WANTED = 2;
 /**
  * `stepsTo`'s answer found best-first (A*) on a grid already marked: a field to the same goals,
  * figures aside, never counts more steps than the way round the figures takes, so the first goal
- * taken off the heap is one of the nearest; squares the field does not reach lead to no goal.
- * The heap holds (steps + field, fewer steps last, square) packed in one number.
+ * taken out in order of steps plus field is one of the nearest; squares the field does not reach
+ * lead to no goal. From a square the field reaches, one step changes steps plus field by 0, 1 or
+ * 2, so three stacks in turn (by that sum modulo 3) keep the order; each holds steps and square
+ * packed in one number.
  */
 function stepsByField(
   grid: Grid,
@@ -760,44 +777,28 @@ function stepsByField(
   limit: number,
   field: Int32Array,
 ): number | undefined {
+  if (field[start]! < 0) return undefined;
   const { next, seen, dist, mark } = grid;
-  const heap = (grid.heap ??= new Float64Array(grid.cells.length * STEPS.length + 1));
+  const room = grid.cells.length * STEPS.length + 1;
+  const stacks = (grid.stacks ??= new Int32Array(3 * room));
+  const tops = [0, 0, 0];
   const stamp = ++grid.stamp;
-  let size = 0;
-  const push = (i: number, steps: number, f: number): void => {
-    let at = size++;
-    const v = (f * HEAP_STEPS + (HEAP_STEPS - 1 - steps)) * HEAP_SQUARES + i;
-    while (at > 0) {
-      const up = (at - 1) >> 1;
-      if (heap[up]! <= v) break;
-      heap[at] = heap[up]!;
-      at = up;
-    }
-    heap[at] = v;
-  };
-  const pop = (): number => {
-    const top = heap[0]!;
-    const last = heap[--size]!;
-    let at = 0;
-    for (;;) {
-      let child = 2 * at + 1;
-      if (child >= size) break;
-      if (child + 1 < size && heap[child + 1]! < heap[child]!) child++;
-      if (heap[child]! >= last) break;
-      heap[at] = heap[child]!;
-      at = child;
-    }
-    if (size > 0) heap[at] = last;
-    return top;
-  };
   seen[start] = stamp;
   dist[start] = 0;
-  push(start, 0, Math.max(0, field[start]!));
-  while (size > 0) {
-    const top = pop();
+  let f = field[start]!;
+  stacks[(f % 3) * room] = start;
+  tops[f % 3] = 1;
+  while (f <= limit) {
+    const b = f % 3;
+    if (tops[b] === 0) {
+      if (tops[0] === 0 && tops[1] === 0 && tops[2] === 0) break;
+      f++;
+      continue;
+    }
+    const top = stacks[b * room + --tops[b]!]!;
     const i = top % HEAP_SQUARES;
-    const d = HEAP_STEPS - 1 - (Math.floor(top / HEAP_SQUARES) % HEAP_STEPS);
-    // A square taken off again after a shorter way to it was found.
+    const d = (top - i) / HEAP_SQUARES;
+    // A square taken out again after a shorter way to it was found.
     if (dist[i] !== d) continue;
     if (mark[i] === WANTED) return d;
     if (d >= limit) continue;
@@ -805,15 +806,17 @@ function stepsByField(
       const n = next[j]!;
       if (n < 0 || mark[n] === BLOCKED || field[n]! < 0) continue;
       if (seen[n] === stamp && dist[n]! <= d + 1) continue;
-      if (d + 1 + field[n]! > limit) continue;
+      const nf = d + 1 + field[n]!;
+      if (nf > limit) continue;
       seen[n] = stamp;
       dist[n] = d + 1;
-      push(n, d + 1, d + 1 + field[n]!);
+      const nb = nf % 3;
+      stacks[nb * room + tops[nb]!++] = (d + 1) * HEAP_SQUARES + n;
     }
   }
   return undefined;
 }
 
-/** The heap's packing in `stepsByField`: steps below HEAP_STEPS, squares below HEAP_SQUARES. */
+/** The packing in `stepsByField`: steps below HEAP_STEPS, squares below HEAP_SQUARES. */
 const HEAP_STEPS = 4096;
 const HEAP_SQUARES = 65536;

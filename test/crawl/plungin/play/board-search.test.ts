@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../../../src/core/system';
 import {
+  PIT_STEPS,
   boardOf,
   distances,
   fieldOf,
@@ -102,5 +103,35 @@ describe('the board searches (rules 548-552, 669-677)', () => {
       ).length;
       expect(unreachedFrom(board, start, cells)).toBe(want);
     }
+  });
+
+  it('round open pits, a field counts PIT_STEPS for each of their squares', () => {
+    const pits = new Set(pick(8, 71).map(key));
+    const pitted = boardOf(run.crawl.plan, closed, pits);
+    const goals = pick(3, 89).filter((c) => !closed.has(key(c)) && !pits.has(key(c)));
+    // Relaxed until nothing changes: the shortest such length from a goal to each square.
+    const want = new Map<string, number>(goals.map((c) => [key(c), 0]));
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const [k, d] of [...want]) {
+        const a = parseKey(k);
+        for (const [dx, dy] of [
+          [0, -1],
+          [1, 0],
+          [0, 1],
+          [-1, 0],
+        ] as const) {
+          const c = { x: a.x + dx, y: a.y + dy };
+          if (!passable(pitted, a, c)) continue;
+          const nd = d + (pits.has(key(c)) ? PIT_STEPS : 1);
+          if (nd < (want.get(key(c)) ?? Infinity)) {
+            want.set(key(c), nd);
+            changed = true;
+          }
+        }
+      }
+    }
+    const field = fieldOf(pitted, goals);
+    for (const c of squares) expect(field.at(c)).toBe(want.get(key(c)));
   });
 });
