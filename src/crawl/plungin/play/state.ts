@@ -521,7 +521,8 @@ export function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Field
     cache = new Map();
     FIELDS.set(g.board, cache);
   }
-  const id = goals.map(key).join(';');
+  let id = '';
+  for (const c of goals) id += `${c.x},${c.y};`;
   const hit = cache.get(id);
   if (hit) return hit;
   const field = fieldOf(g.board, goals);
