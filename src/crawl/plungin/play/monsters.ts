@@ -41,7 +41,17 @@ function walkDistance(g: GameState, m: Fig, h: Fig): number {
 /** The preferred target (rules 981-1000); unable to fulfil its Law, [Melee Nearest]. */
 export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig | null {
   if (heroes.length === 0) return null;
-  const byDist = [...heroes].sort((a, b) => walkDistance(g, m, a) - walkDistance(g, m, b));
+  // Each hero's walk, once per choice (nothing moves while the heroes are sorted).
+  const walks = new Map<Fig, number>();
+  const walk = (h: Fig): number => {
+    let w = walks.get(h);
+    if (w === undefined) {
+      w = walkDistance(g, m, h);
+      walks.set(h, w);
+    }
+    return w;
+  };
+  const byDist = [...heroes].sort((a, b) => walk(a) - walk(b));
   const nearest = byDist[0]!;
   const T: Record<Target, () => Fig | undefined> = {
     Nearest: () => nearest,
