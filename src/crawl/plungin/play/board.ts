@@ -51,13 +51,63 @@ export function boardOf(
     link(p.from, p.to);
     link(p.to, p.from);
   }
-  return {
+  const board: Board = {
     floor,
     open,
     links,
     ...(closed?.size ? { closed: new Set(closed) } : {}),
     ...(pits?.size ? { pits: new Set(pits) } : {}),
   };
+  PLANS.set(board, plan);
+  return board;
+}
+
+/** The plan each board was read from (a board never changes). */
+const PLANS = new WeakMap<Board, Plan>();
+
+/** Whether a board is the one `boardOf(plan, closed)` makes, pits aside. */
+export function boardFor(
+  board: Board,
+  plan: Plan,
+  closed: ReadonlySet<string> | undefined,
+): boolean {
+  if (PLANS.get(board) !== plan) return false;
+  const mine = board.closed;
+  if ((mine?.size ?? 0) !== (closed?.size ?? 0)) return false;
+  for (const k of closed ?? []) if (!mine!.has(k)) return false;
+  return true;
+}
+
+/**
+ * Open floor squares (neither closed nor in `shut`) that a walk from `start` cannot reach once
+ * the `shut` squares close too, counted on the board's grid (pits slow a way but do not cut it).
+ */
+export function unreachedFrom(board: Board, start: Cell, shut: readonly Cell[]): number {
+  const grid = gridOf(board);
+  const { next, seen, queue, mark } = grid;
+  const marked: number[] = [];
+  markBlocked(grid, shut, marked);
+  const stamp = ++grid.stamp;
+  let tail = 0;
+  const first = squareOf(grid, start);
+  if (first >= 0) {
+    queue[tail++] = first;
+    seen[first] = stamp;
+  }
+  for (let head = 0; head < tail; head++) {
+    const i = queue[head]!;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || seen[n] === stamp || mark[n] === BLOCKED) continue;
+      seen[n] = stamp;
+      queue[tail++] = n;
+    }
+  }
+  let out = 0;
+  for (let i = 0; i < grid.cells.length; i++)
+    if (grid.shut[i] === 0 && mark[i] !== BLOCKED && seen[i] !== stamp) out++;
+  for (const i of marked) mark[i] = 0;
+  return out;
 }
 
 export const STEPS: readonly Cell[] = [
@@ -67,9 +117,24 @@ export const STEPS: readonly Cell[] = [
   { x: -1, y: 0 },
 ];
 
+/** Which of STEPS leads from a to b (-1: b is not orthogonally adjacent to a). */
+function stepIndex(a: Cell, b: Cell): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (dx === 0) return dy === -1 ? 0 : dy === 1 ? 2 : -1;
+  if (dy === 0) return dx === 1 ? 1 : dx === -1 ? 3 : -1;
+  return -1;
+}
+
 /** Whether a figure may step from a to the orthogonally adjacent b (figures aside). */
 export function passable(board: Board, a: Cell, b: Cell): boolean {
-  return connects(board, a, b) && !board.closed?.has(key(b));
+  const j = stepIndex(a, b);
+  if (j < 0) return connects(board, a, b) && !board.closed?.has(key(b));
+  // As below, read off the grid: b connects to a and is not closed.
+  const grid = gridOf(board);
+  const i = squareOf(grid, a);
+  const n = i < 0 ? -1 : grid.link[i * STEPS.length + j]!;
+  return n >= 0 && grid.shut[n] === 0;
 }
 
 /** Whether floor a meets the adjacent floor b: one space, or across an opened door (sight passes a pit or rubble). */
@@ -99,21 +164,28 @@ export function lineOfSight(board: Board, a: Cell, b: Cell): boolean {
   const dy = b.y - a.y;
   const nx = Math.abs(dx);
   const ny = Math.abs(dy);
-  const sx = Math.sign(dx);
-  const sy = Math.sign(dy);
-  let cur = a;
+  // The steps east or west, and south or north (indices into STEPS), walked on the grid's links.
+  const stepX = dx > 0 ? 1 : 3;
+  const stepY = dy > 0 ? 2 : 0;
+  const grid = gridOf(board);
+  const { link } = grid;
+  let cur = squareOf(grid, a);
   let ix = 0;
   let iy = 0;
   for (let n = 0; n < nx + ny + 1 && (ix < nx || iy < ny); n++) {
     // Step along the axis whose next crossing comes first ((1+2i)/2n compared by cross-multiplying).
-    const next =
-      (1 + 2 * ix) * ny < (1 + 2 * iy) * nx
-        ? { x: cur.x + sx, y: cur.y }
-        : { x: cur.x, y: cur.y + sy };
-    if (next.x !== cur.x) ix++;
-    else iy++;
-    if (!connects(board, cur, next)) return false;
-    cur = next;
+    let j: number;
+    if ((1 + 2 * ix) * ny < (1 + 2 * iy) * nx) {
+      j = stepX;
+      ix++;
+    } else {
+      j = stepY;
+      iy++;
+    }
+    // Off the floor, or no floor that connects (`connects`) the next square on.
+    if (cur < 0) return false;
+    cur = link[cur * STEPS.length + j]!;
+    if (cur < 0) return false;
   }
   return true;
 }
@@ -161,8 +233,26 @@ export function setUpOrder(board: Board, space: string): Cell[] {
   return cells.sort((a, b) => b.y - a.y || a.x - b.x);
 }
 
+/** Spaces within n door-crossings, by board and `space n` (a board never changes, so neither do they). */
+const WITHIN = new WeakMap<Board, Map<string, ReadonlySet<string>>>();
+
 /** Spaces within `n` door-crossings of a space (the monsters' two-tile awareness, rules 951-958). */
-export function spacesWithin(board: Board, space: string, n: number): Set<string> {
+export function spacesWithin(board: Board, space: string, n: number): ReadonlySet<string> {
+  let known = WITHIN.get(board);
+  if (!known) {
+    known = new Map();
+    WITHIN.set(board, known);
+  }
+  const id = `${space} ${n}`;
+  let found = known.get(id);
+  if (!found) {
+    found = spacesWithinOf(board, space, n);
+    known.set(id, found);
+  }
+  return found;
+}
+
+function spacesWithinOf(board: Board, space: string, n: number): Set<string> {
   const seen = new Set([space]);
   let ring = [space];
   for (let i = 0; i < n; i++) {
@@ -183,14 +273,30 @@ export const parseKey = (k: string): Cell => {
   return { x: Number(k.slice(0, comma)), y: Number(k.slice(comma + 1)) };
 };
 
-/** A board's floor numbered once: each square's index and its passable neighbours (-1: none). */
+/**
+ * A board's floor numbered once: each square's index, cell and space, and its passable
+ * neighbours (-1: none). A board never changes (an opened door or a trap's mark makes a new one),
+ * so its grid lasts as long as it does.
+ */
 interface Grid {
   readonly index: ReadonlyMap<string, number>;
+  /** The floor's bounding box, and each of its positions' square index (-1: no floor), row by row. */
+  readonly x0: number;
+  readonly y0: number;
+  readonly w: number;
+  readonly h: number;
+  readonly at: Int32Array;
+  readonly cells: readonly Cell[];
   readonly keys: readonly string[];
   readonly spaces: readonly string[];
+  /** Each square's neighbours its floor connects to (`connects`: one space, or an opened door), -1: none. */
+  readonly link: Int32Array;
+  /** `link` less the closed squares: the steps a figure may take (`passable`). */
   readonly next: Int32Array;
   /** 1 for a square of an open pit (`Board.pits`). */
   readonly pit: Uint8Array;
+  /** 1 for a closed square (`Board.closed`). */
+  readonly shut: Uint8Array;
   /**
    * Scratch for the searches, reused from one search to the next (one search runs at a time):
    * `seen[i] === stamp` marks square i reached in the current search, `dist` its steps then,
@@ -201,6 +307,161 @@ interface Grid {
   readonly queue: Int32Array;
   readonly mark: Uint8Array;
   stamp: number;
+  /** `stepsByField`'s three stacks, made at its first search. */
+  stacks?: Int32Array;
+  /** `fieldOf`'s stacks by length round a pit, made at its first such field. */
+  ring?: Int32Array;
+}
+
+/** The square index of a cell on a grid (-1: not on its floor). */
+function squareOf(grid: Grid, c: Cell): number {
+  const x = c.x - grid.x0;
+  const y = c.y - grid.y0;
+  if (x < 0 || y < 0 || x >= grid.w || y >= grid.h) return -1;
+  return grid.at[y * grid.w + x]!;
+}
+
+/** Squares no search may enter (other figures, shut chests): by key, or as cells. */
+export type Blocked = ReadonlySet<string> | readonly Cell[];
+
+/** Mark the blocked squares on the grid (off-floor ones can never be reached), listing them in `marked`. */
+function markBlocked(grid: Grid, blocked: Blocked, marked: number[]): void {
+  const { mark } = grid;
+  if (Array.isArray(blocked))
+    for (const c of blocked as readonly Cell[]) {
+      const i = squareOf(grid, c);
+      if (i >= 0 && mark[i] === 0) {
+        mark[i] = BLOCKED;
+        marked.push(i);
+      }
+    }
+  else
+    for (const k of blocked as ReadonlySet<string>) {
+      const i = grid.index.get(k);
+      if (i !== undefined && mark[i] === 0) {
+        mark[i] = BLOCKED;
+        marked.push(i);
+      }
+    }
+}
+
+/**
+ * Squares reached from one square within a number of steps, in the order `distances` finds
+ * them (the start first), with their steps; `get` reads the steps by square key (undefined: not
+ * reached).
+ */
+export interface Reach {
+  readonly size: number;
+  cell(n: number): Cell;
+  key(n: number): string;
+  steps(n: number): number;
+  get(k: string): number | undefined;
+}
+
+/** A `Reach` over a grid: the squares' indices in the order found, and their steps. */
+class GridReach implements Reach {
+  /** Steps by key, made at the first `get` (the order and steps never change). */
+  private byKey: Map<string, number> | undefined;
+
+  constructor(
+    private readonly grid: Grid,
+    private readonly order: readonly number[],
+    private readonly dist: readonly number[],
+  ) {}
+
+  get size(): number {
+    return this.order.length;
+  }
+
+  cell(n: number): Cell {
+    return this.grid.cells[this.order[n]!]!;
+  }
+
+  key(n: number): string {
+    return this.grid.keys[this.order[n]!]!;
+  }
+
+  steps(n: number): number {
+    return this.dist[n]!;
+  }
+
+  get(k: string): number | undefined {
+    if (!this.byKey) {
+      this.byKey = new Map();
+      for (let n = 0; n < this.order.length; n++) this.byKey.set(this.key(n), this.dist[n]!);
+    }
+    return this.byKey.get(k);
+  }
+}
+
+/** A `Reach` read off `distances`' map (a start off the floor). */
+class MapReach implements Reach {
+  private readonly keys: readonly string[];
+  private readonly dist: readonly number[];
+
+  constructor(private readonly map: ReadonlyMap<string, number>) {
+    this.keys = [...map.keys()];
+    this.dist = [...map.values()];
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  cell(n: number): Cell {
+    return parseKey(this.keys[n]!);
+  }
+
+  key(n: number): string {
+    return this.keys[n]!;
+  }
+
+  steps(n: number): number {
+    return this.dist[n]!;
+  }
+
+  get(k: string): number | undefined {
+    return this.map.get(k);
+  }
+}
+
+/** `distances` as a `Reach`: over the numbered floor with no map built, from off the floor by the map. */
+export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: number): Reach {
+  const grid = gridOf(board);
+  const start = squareOf(grid, from);
+  if (start < 0) {
+    const set = Array.isArray(blocked)
+      ? new Set((blocked as readonly Cell[]).map(key))
+      : (blocked as ReadonlySet<string>);
+    return new MapReach(distances(board, from, set, limit));
+  }
+  const { next, pit, mark, seen, dist, queue } = grid;
+  const marked: number[] = [];
+  markBlocked(grid, blocked, marked);
+  const stamp = ++grid.stamp;
+  const order = [start];
+  const steps = [0];
+  let tail = 0;
+  queue[tail++] = start;
+  seen[start] = stamp;
+  dist[start] = 0;
+  for (let head = 0; head < tail && head < 20000; head++) {
+    const i = queue[head]!;
+    const d = dist[i]!;
+    if (d >= limit) continue;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || seen[n] === stamp || mark[n] === BLOCKED) continue;
+      seen[n] = stamp;
+      dist[n] = d + 1;
+      order.push(n);
+      steps.push(d + 1);
+      // Into a pit the move ends (trap-areas.ts): its square is reached, not passed through.
+      if (pit[n] === 0) queue[tail++] = n;
+    }
+  }
+  for (const i of marked) mark[i] = 0;
+  return new GridReach(grid, order, steps);
 }
 
 /** `distances` over the numbered floor: the same squares in the same (breadth-first) order. */
@@ -234,34 +495,49 @@ function distancesOnGrid(
 }
 
 const GRIDS = new WeakMap<Board, Grid>();
+/** The board last asked for and its grid (a board never changes, so nothing invalidates it). */
+let lastBoard: Board | undefined;
+let lastGrid: Grid | undefined;
 
 function gridOf(board: Board): Grid {
-  const known = GRIDS.get(board);
-  if (known) return known;
+  if (board === lastBoard) return lastGrid!;
+  const grid = GRIDS.get(board) ?? buildGrid(board);
+  lastBoard = board;
+  lastGrid = grid;
+  return grid;
+}
+
+/** Number a board's floor (in the floor's own order) and link each square to its passable neighbours. */
+function buildGrid(board: Board): Grid {
+  const size = board.floor.size;
   const index = new Map<string, number>();
   const cells: Cell[] = [];
   const keys: string[] = [];
   const spaces: string[] = [];
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
   for (const [k, sp] of board.floor) {
+    const c = parseKey(k);
     index.set(k, cells.length);
-    cells.push(parseKey(k));
+    cells.push(c);
     keys.push(k);
     spaces.push(sp);
+    if (c.x < x0) x0 = c.x;
+    if (c.x > x1) x1 = c.x;
+    if (c.y < y0) y0 = c.y;
+    if (c.y > y1) y1 = c.y;
   }
-  const next = new Int32Array(cells.length * STEPS.length).fill(-1);
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i]!;
-    for (let j = 0; j < STEPS.length; j++) {
-      const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
-      const at = index.get(key(n));
-      if (at === undefined) continue;
-      // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
-      if (board.closed?.has(keys[at]!)) continue;
-      if (spaces[at] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n))))
-        next[i * STEPS.length + j] = at;
-    }
+  const w = size ? x1 - x0 + 1 : 0;
+  const h = size ? y1 - y0 + 1 : 0;
+  const at = new Int32Array(w * h).fill(-1);
+  for (let i = 0; i < size; i++) at[(cells[i]!.y - y0) * w + (cells[i]!.x - x0)] = i;
+  const shut = new Uint8Array(size);
+  for (const k of board.closed ?? []) {
+    const i = index.get(k);
+    if (i !== undefined) shut[i] = 1;
   }
-  const size = cells.length;
   const pit = new Uint8Array(size);
   for (const k of board.pits ?? []) {
     const i = index.get(k);
@@ -269,26 +545,79 @@ function gridOf(board: Board): Grid {
   }
   const grid: Grid = {
     index,
+    x0,
+    y0,
+    w,
+    h,
+    at,
+    cells,
     keys,
     spaces,
-    next,
+    link: new Int32Array(size * STEPS.length).fill(-1),
+    next: new Int32Array(size * STEPS.length).fill(-1),
     pit,
+    shut,
     seen: new Int32Array(size),
     dist: new Int32Array(size),
     queue: new Int32Array(size),
     mark: new Uint8Array(size),
     stamp: 0,
   };
+  const { link, next } = grid;
+  for (let i = 0; i < size; i++) {
+    const c = cells[i]!;
+    for (let j = 0; j < STEPS.length; j++) {
+      const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
+      const to = squareOf(grid, n);
+      // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
+      if (to < 0) continue;
+      if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n)))) {
+        link[i * STEPS.length + j] = to;
+        if (shut[to] === 0) next[i * STEPS.length + j] = to;
+      }
+    }
+  }
   GRIDS.set(board, grid);
   return grid;
+}
+
+/** The space of the floor square at a cell (undefined: no floor there), read off the board's grid. */
+export function spaceAt(board: Board, c: Cell): string | undefined {
+  const grid = gridOf(board);
+  const i = squareOf(grid, c);
+  return i < 0 ? undefined : grid.spaces[i];
 }
 
 /** What a square of an open pit counts in a path length: the move ends in it, and climbing out takes an action. */
 export const PIT_STEPS = 4;
 
-/** Path lengths to a goal set, read by square key (undefined: unreachable). */
+/** Path lengths to a goal set, read by square key or by cell (undefined: unreachable). */
 export interface Field {
   get(k: string): number | undefined;
+  at(c: Cell): number | undefined;
+}
+
+/** A field over a grid: each square's path length (-1: unreachable), and the goals off the floor (0). */
+class FloorField implements Field {
+  constructor(
+    readonly grid: Grid,
+    readonly dist: Int32Array,
+    private readonly off: ReadonlySet<string> | null,
+  ) {}
+
+  get(k: string): number | undefined {
+    const i = this.grid.index.get(k);
+    if (i === undefined) return this.off?.has(k) ? 0 : undefined;
+    const d = this.dist[i]!;
+    return d >= 0 ? d : undefined;
+  }
+
+  at(c: Cell): number | undefined {
+    const i = squareOf(this.grid, c);
+    if (i < 0) return this.off?.has(key(c)) ? 0 : undefined;
+    const d = this.dist[i]!;
+    return d >= 0 ? d : undefined;
+  }
 }
 
 /**
@@ -296,17 +625,20 @@ export interface Field {
  * numbered floor). A goal off the floor reads 0 and leads nowhere; a closed one is dropped.
  */
 export function fieldOf(board: Board, goals: readonly Cell[]): Field {
-  const { index, next, queue, pit } = gridOf(board);
-  const dist = new Int32Array(index.size).fill(-1);
+  const grid = gridOf(board);
+  const { next, queue, pit, shut } = grid;
+  const dist = new Int32Array(grid.cells.length).fill(-1);
   let tail = 0;
-  const off = new Set<string>();
+  let off: Set<string> | null = null;
   for (const c of goals) {
-    const k = key(c);
-    const i = index.get(k);
-    // A closed square (rubble) is no goal: no one can step onto it; nor a pit's, where one
-    // stands only to climb out again (a door can be opened from it no more than struck at).
-    if (board.closed?.has(k) || board.pits?.has(k)) continue;
-    if (i === undefined) off.add(k);
+    const i = squareOf(grid, c);
+    if (i < 0) {
+      const k = key(c);
+      // A closed square (rubble) is no goal: no one can step onto it; nor a pit's, where one
+      // stands only to climb out again (a door can be opened from it no more than struck at).
+      if (board.closed?.has(k) || board.pits?.has(k)) continue;
+      (off ??= new Set()).add(k);
+    } else if (shut[i] === 1 || pit[i] === 1) continue;
     else if (dist[i] === -1) {
       dist[i] = 0;
       queue[tail++] = i;
@@ -326,10 +658,19 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
     }
   else {
     // A way through a pit costs a move's end and an action to climb out: each of its squares
-    // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length).
-    const buckets: number[][] = [Array.from(queue.subarray(0, tail))];
-    for (let d = 0; d < buckets.length && d < 100_000; d++)
-      for (const i of buckets[d] ?? []) {
+    // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
+    // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
+    const ring = PIT_STEPS + 1;
+    const room = grid.cells.length * (STEPS.length + 1) + 1;
+    const stacks = (grid.ring ??= new Int32Array(ring * room));
+    const tops = new Array<number>(ring).fill(0);
+    for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
+    let waiting = tail;
+    for (let d = 0; waiting > 0 && d < 100_000; d++) {
+      const b = d % ring;
+      while (tops[b]! > 0) {
+        const i = stacks[b * room + --tops[b]!]!;
+        waiting--;
         if (dist[i] !== d) continue;
         for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
           const n = next[j]!;
@@ -337,19 +678,15 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
           const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
           if (dist[n] === -1 || nd < dist[n]!) {
             dist[n] = nd;
-            (buckets[nd] ??= []).push(n);
+            const nb = nd % ring;
+            stacks[nb * room + tops[nb]!++] = n;
+            waiting++;
           }
         }
       }
+    }
   }
-  return {
-    get(k: string): number | undefined {
-      const i = index.get(k);
-      if (i === undefined) return off.has(k) ? 0 : undefined;
-      const d = dist[i]!;
-      return d >= 0 ? d : undefined;
-    },
-  };
+  return new FloorField(grid, dist, off);
 }
 
 /**
@@ -360,34 +697,41 @@ export function stepsTo(
   board: Board,
   from: Cell,
   goals: readonly Cell[],
-  blocked: ReadonlySet<string>,
+  blocked: Blocked,
   limit: number,
+  near?: Field,
 ): number | undefined {
+  if (goals.some((c) => c.x === from.x && c.y === from.y)) return 0;
   const grid = gridOf(board);
-  const start = grid.index.get(key(from));
-  const wanted = new Set(goals.map(key));
-  if (wanted.has(key(from))) return 0;
-  if (start === undefined) {
-    const d = distances(board, from, blocked, limit);
+  const start = squareOf(grid, from);
+  if (start < 0) {
+    const d = reachFrom(board, from, blocked, limit);
     const hits = goals.map((c) => d.get(key(c))).filter((v) => v !== undefined);
     return hits.length ? Math.min(...hits) : undefined;
   }
-  const { index, next, seen, dist, queue, mark } = grid;
+  const { next, seen, dist, queue, mark } = grid;
   // Mark the blocked and wanted squares on the grid (off-grid ones can never be reached).
   const marked: number[] = [];
-  for (const k of blocked) {
-    const i = index.get(k);
-    if (i !== undefined && mark[i] === 0) {
-      mark[i] = BLOCKED;
-      marked.push(i);
-    }
-  }
-  for (const k of wanted) {
-    const i = index.get(k);
-    if (i !== undefined && mark[i] === 0) {
+  markBlocked(grid, blocked, marked);
+  for (const c of goals) {
+    const i = squareOf(grid, c);
+    if (i >= 0 && mark[i] === 0) {
       mark[i] = WANTED;
       marked.push(i);
     }
+  }
+  // With the same goals' field at hand (pits aside: it counts their squares more than one step), search by it.
+  if (
+    near instanceof FloorField &&
+    near.grid === grid &&
+    !board.pits?.size &&
+    grid.shut[start] === 0 &&
+    limit < HEAP_STEPS &&
+    grid.cells.length < HEAP_SQUARES
+  ) {
+    const found = stepsByField(grid, start, limit, near.dist);
+    for (const i of marked) mark[i] = 0;
+    return found;
   }
   const stamp = ++grid.stamp;
   let found: number | undefined;
@@ -418,3 +762,61 @@ export function stepsTo(
 /** `Grid.mark`: a square another figure stands on, and a square the search is looking for. */
 const BLOCKED = 1;
 const WANTED = 2;
+
+/**
+ * `stepsTo`'s answer found best-first (A*) on a grid already marked: a field to the same goals,
+ * figures aside, never counts more steps than the way round the figures takes, so the first goal
+ * taken out in order of steps plus field is one of the nearest; squares the field does not reach
+ * lead to no goal. From a square the field reaches, one step changes steps plus field by 0, 1 or
+ * 2, so three stacks in turn (by that sum modulo 3) keep the order; each holds steps and square
+ * packed in one number.
+ */
+function stepsByField(
+  grid: Grid,
+  start: number,
+  limit: number,
+  field: Int32Array,
+): number | undefined {
+  if (field[start]! < 0) return undefined;
+  const { next, seen, dist, mark } = grid;
+  const room = grid.cells.length * STEPS.length + 1;
+  const stacks = (grid.stacks ??= new Int32Array(3 * room));
+  const tops = [0, 0, 0];
+  const stamp = ++grid.stamp;
+  seen[start] = stamp;
+  dist[start] = 0;
+  let f = field[start]!;
+  stacks[(f % 3) * room] = start;
+  tops[f % 3] = 1;
+  while (f <= limit) {
+    const b = f % 3;
+    if (tops[b] === 0) {
+      if (tops[0] === 0 && tops[1] === 0 && tops[2] === 0) break;
+      f++;
+      continue;
+    }
+    const top = stacks[b * room + --tops[b]!]!;
+    const i = top % HEAP_SQUARES;
+    const d = (top - i) / HEAP_SQUARES;
+    // A square taken out again after a shorter way to it was found.
+    if (dist[i] !== d) continue;
+    if (mark[i] === WANTED) return d;
+    if (d >= limit) continue;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || mark[n] === BLOCKED || field[n]! < 0) continue;
+      if (seen[n] === stamp && dist[n]! <= d + 1) continue;
+      const nf = d + 1 + field[n]!;
+      if (nf > limit) continue;
+      seen[n] = stamp;
+      dist[n] = d + 1;
+      const nb = nf % 3;
+      stacks[nb * room + tops[nb]!++] = (d + 1) * HEAP_SQUARES + n;
+    }
+  }
+  return undefined;
+}
+
+/** The packing in `stepsByField`: steps below HEAP_STEPS, squares below HEAP_SQUARES. */
+const HEAP_STEPS = 4096;
+const HEAP_SQUARES = 65536;

@@ -8,7 +8,7 @@ import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { partyHolds } from './bodies';
 import { doorSquares } from '../grid';
-import { adjacent, key, setUpOrder, stepsTo, STEPS } from './board';
+import { adjacent, key, setUpOrder, spaceAt, stepsTo, STEPS } from './board';
 import { waitsForParty } from './split';
 import {
   doorState,
@@ -21,12 +21,14 @@ import {
 } from './doors';
 import {
   fieldTo,
+  fieldToKept,
   living,
   moveToward,
-  occupied,
+  occupiedCells,
   say,
   spaceOf,
   type ActResult,
+  type Chest,
   type Fig,
   type GameState,
   type Spent,
@@ -68,16 +70,39 @@ const CHEST_WALK = 12;
 /** The most rounds the party makes for one door, fights aside (doctrine). */
 const AIM_ROUNDS = 25;
 
+/** The squares beside a chest, by chest (a chest never moves). */
+const BESIDE = new WeakMap<Chest, readonly Cell[]>();
+
+/** The squares north, east, south and west of a chest. */
+function besideChest(c: Chest): readonly Cell[] {
+  let out = BESIDE.get(c);
+  if (!out) {
+    out = STEPS.map((s) => ({ x: c.cell.x + s.x, y: c.cell.y + s.y }));
+    BESIDE.set(c, out);
+  }
+  return out;
+}
+
+/** Squares in front of an exit's door, by exit (an exit's block and side never change). */
+const FRONTS = new WeakMap<PlunginExit, readonly Cell[]>();
+
 /** Squares in front of an exit's door on the party's side. */
-function doorFront(e: PlunginExit): Cell[] {
-  return doorSquares(e.block, e.dir);
+function doorFront(e: PlunginExit): readonly Cell[] {
+  let front = FRONTS.get(e);
+  if (!front) {
+    front = doorSquares(e.block, e.dir);
+    FRONTS.set(e, front);
+  }
+  return front;
 }
 
 /** Rounds a door the party could not get at is left alone before it is tried again. */
 const UNREACHED_ROUNDS = 12;
 
 export function explore(g: GameState, h: Fig, done: Spent): ActResult {
-  const leader = living(g, 'hero')[0]!;
+  // The living heroes, as they stand until this action does something (read only before then).
+  const heroes = living(g, 'hero');
+  const leader = heroes[0]!;
   if (g.leaving === null) {
     const all = g.figures.filter((f) => f.side === 'hero');
     // A draught in a fallen hero's pack serves too (bodies.ts).
@@ -90,28 +115,22 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (g.leaving !== null) return walkOut(g, h, done);
   // Only chests close by are worth the walk (doctrine): crossing the map back to a far chest led
   // the party through cleared rooms, each re-entry a chance of new monsters (rules 259-269).
-  const chestOpener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
+  const chestOpener = heroes.find((x) => x.sheet?.role === 'thief') ?? leader;
   const chest = g.chests.find((c) => {
     if (c.opened) return false;
-    const f = fieldTo(
-      g,
-      STEPS.map((s) => ({ x: c.cell.x + s.x, y: c.cell.y + s.y })),
-      chestOpener,
-    );
-    return (f.get(key(chestOpener.cell)) ?? 9999) <= CHEST_WALK;
+    const f = fieldToKept(g, besideChest(c), chestOpener);
+    return (f.at(chestOpener.cell) ?? 9999) <= CHEST_WALK;
   });
   if (chest) {
-    const opener = living(g, 'hero').find((x) => x.sheet?.role === 'thief') ?? leader;
-    if (h === opener) {
+    if (h === chestOpener) {
       if (STEPS.some((s) => h.cell.x + s.x === chest.cell.x && h.cell.y + s.y === chest.cell.y))
         return openChest(g, h, chest) ? 'done' : 'nothing';
       if (done.move) return 'nothing';
       done.move = true;
-      const goals = STEPS.map((s) => ({ x: chest.cell.x + s.x, y: chest.cell.y + s.y }));
-      const field = fieldTo(g, goals, h);
-      const here = field.get(key(h.cell)) ?? 9999;
+      const field = fieldToKept(g, besideChest(chest), h);
+      const here = field.at(h.cell) ?? 9999;
       return moveToward(g, h, (c) => {
-        const v = field.get(key(c));
+        const v = field.at(c);
         return v !== undefined && v < here ? v : null;
       })
         ? 'done'
@@ -120,7 +139,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   }
   const [gHeld, gShut] = greatKeyCounts(g);
   const keyFits = (e: PlunginExit): boolean =>
-    living(g, 'hero').some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
+    heroes.some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
   // A door given up as out of reach waits UNREACHED_ROUNDS before it is tried again, and one
   // whose every square in front is rubble is out of reach for good (rules 1143-1147).
   const unreached = (e: PlunginExit): boolean => {
@@ -131,13 +150,20 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     (e) =>
       (!g.barred.has(e.id) || keyFits(e)) &&
       !unreached(e) &&
-      doorFront(e).some((c) => g.board.floor.has(key(c)) && !g.closed?.has(key(c))),
+      doorFront(e).some((c) => spaceAt(g.board, c) !== undefined && !g.closed?.has(key(c))),
   );
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
-  const heroes = living(g, 'hero');
+  // Each door's walk, once per action (nothing has moved yet when it is asked).
+  const walks = new Map<PlunginExit, number>();
   const walk = (e: PlunginExit): number => {
-    const f = fieldTo(g, doorFront(e), h);
-    return Math.min(...heroes.map((x) => f.get(key(x.cell)) ?? 9999));
+    let w = walks.get(e);
+    if (w === undefined) {
+      const f = fieldToKept(g, doorFront(e), h);
+      w = Infinity;
+      for (const x of heroes) w = Math.min(w, f.at(x.cell) ?? 9999);
+      walks.set(e, w);
+    }
+    return w;
   };
   // Only doors a hero can walk to (a door whose front lies past a shut door waits).
   const open = g.path.length >= MAX_DOORS ? [] : reachable.filter((e) => walk(e) < 9999);
@@ -183,12 +209,12 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const [greatHeld, greatShut] = greatKeyCounts(g);
   // A key opens the way first (rules 1166-1172): whoever carries one that fits goes to the door.
   const keyHolder = locked
-    ? living(g, 'hero').find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
+    ? heroes.find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
     : undefined;
   // Any hero may pick a lock (rules 1176-1179): the thief handles locked doors, or else the hero with the best DEX; otherwise the leader opens the way.
   const thief =
-    living(g, 'hero').find((x) => x.sheet?.role === 'thief') ??
-    living(g, 'hero').reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
+    heroes.find((x) => x.sheet?.role === 'thief') ??
+    heroes.reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
@@ -196,12 +222,14 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const dist = (x: Fig): number => {
     let d = steps.get(x);
     if (d === undefined) {
-      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupied(g, x), 400) ?? 9999);
+      // The door's field (figures aside) steers the search: the same answer, fewer squares.
+      const near = fieldToKept(g, front, x);
+      d = Math.min(9999, stepsTo(g.board, x.cell, front, occupiedCells(g, x), 400, near) ?? 9999);
       steps.set(x, d);
     }
     return d;
   };
-  const nearest = living(g, 'hero').reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+  const nearest = heroes.reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
   // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
   const free = (x: Fig | undefined): Fig | undefined =>
     x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
@@ -213,13 +241,13 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     // Keep close behind the one at the door.
     const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
     const field = fieldTo(g, goals, h);
-    const here = field.get(key(h.cell)) ?? 9999;
+    const here = field.at(h.cell) ?? 9999;
     if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
     if (g.round <= g.jamUntil) {
       // The way is jammed: step aside, as far from the door as the move allows.
-      const toDoor = fieldTo(g, front, h);
+      const toDoor = fieldToKept(g, front, h);
       return moveToward(g, h, (c) => {
-        const v = toDoor.get(key(c));
+        const v = toDoor.at(c);
         return v === undefined || front.some((f) => f.x === c.x && f.y === c.y) ? null : -v;
       })
         ? 'done'
@@ -233,7 +261,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
       (!pickable(ds) || pickDifficulty(ds) > opener.stats.DEX);
     if (here <= (together ? 0 : 2)) return 'nothing';
     return moveToward(g, h, (c) => {
-      const v = field.get(key(c));
+      const v = field.at(c);
       return v !== undefined && v < here ? v : null;
     })
       ? 'done'
@@ -242,11 +270,11 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (!atDoor) {
     if (done.move) return 'nothing';
     done.move = true;
-    const field = fieldTo(g, front, h);
-    const here = field.get(key(h.cell)) ?? 9999;
+    const field = fieldToKept(g, front, h);
+    const here = field.at(h.cell) ?? 9999;
     if (
       moveToward(g, h, (c) => {
-        const v = field.get(key(c));
+        const v = field.at(c);
         return v !== undefined && v < here ? v : null;
       })
     )
@@ -319,9 +347,9 @@ export function walkOut(g: GameState, h: Fig, done: Spent): ActResult {
   const goals = setUpOrder(g.board, entry).slice(0, 6);
   const field = fieldTo(g, goals, h);
   done.move = true;
-  const here = field.get(key(h.cell)) ?? 9999;
+  const here = field.at(h.cell) ?? 9999;
   return moveToward(g, h, (c) => {
-    const v = field.get(key(c));
+    const v = field.at(c);
     return v !== undefined && v < here ? v : null;
   })
     ? 'done'

@@ -78,9 +78,8 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   const foes = living(g, 'monster').filter(
     (m) => m.awake !== 'sleeping' || spaceOf(g, m.cell) === spaceOf(g, h.cell),
   );
-  const visible = foes.filter((m) =>
-    spacesWithin(g.board, spaceOf(g, h.cell), 1).has(spaceOf(g, m.cell)),
-  );
+  const near = spacesWithin(g.board, spaceOf(g, h.cell), 1);
+  const visible = foes.filter((m) => near.has(spaceOf(g, m.cell)));
   // A companion laid in a sarcophagus last round rises now (specials.ts).
   riseFromTomb(g);
   // Revive the fallen (rules 750-760): the draught raises a dead hero beside its bearer; a
@@ -145,9 +144,8 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   }
   // The party fights together: while a companion is in a fight, the others come to it rather
   // than wander off to chests and doors (left alone, the warrior fought whole rooms by himself).
-  const engaged = foes.filter((m) =>
-    heroes.some((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1).has(spaceOf(g, m.cell))),
-  );
+  const heroNear = heroes.map((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1));
+  const engaged = foes.filter((m) => heroNear.some((s) => s.has(spaceOf(g, m.cell))));
   if (engaged.length > 0) {
     const r = fight(g, h, engaged, done);
     if (r !== 'nothing' || done.move) return r;
@@ -196,9 +194,9 @@ function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResu
           for (const m of foes)
             for (const s of STEPS) goals.push({ x: m.cell.x + s.x, y: m.cell.y + s.y });
           const field = fieldTo(g, goals, h);
-          const here = field.get(key(h.cell)) ?? 9999;
+          const here = field.at(h.cell) ?? 9999;
           return moveToward(g, h, (c) => {
-            const v = field.get(key(c));
+            const v = field.at(c);
             return v !== undefined && v < here ? v : null;
           });
         })();

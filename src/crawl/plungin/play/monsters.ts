@@ -2,7 +2,7 @@
  * The Monsters' turn, by their Laws (dungeon-plungin-rules.txt: Monster's Turn 943-1036): whom a
  * monster is aware of, whom it picks, and how it closes in or shoots.
  */
-import { adjacent, key, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
+import { adjacent, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
 import { attack, defencePool, kill } from './combat';
 import { besideFoe, disengageStart, faceFoe, freeToShoot, mayTarget, shotKind } from './optional';
 import { endTurn, startTurn, turnBlock } from './conditions';
@@ -35,13 +35,23 @@ function inReach(g: GameState, m: Fig): Fig[] {
 
 function walkDistance(g: GameState, m: Fig, h: Fig): number {
   const field = fieldTo(g, [h.cell], m);
-  return field.get(key(m.cell)) ?? 9999;
+  return field.at(m.cell) ?? 9999;
 }
 
 /** The preferred target (rules 981-1000); unable to fulfil its Law, [Melee Nearest]. */
 export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig | null {
   if (heroes.length === 0) return null;
-  const byDist = [...heroes].sort((a, b) => walkDistance(g, m, a) - walkDistance(g, m, b));
+  // Each hero's walk, once per choice (nothing moves while the heroes are sorted).
+  const walks = new Map<Fig, number>();
+  const walk = (h: Fig): number => {
+    let w = walks.get(h);
+    if (w === undefined) {
+      w = walkDistance(g, m, h);
+      walks.set(h, w);
+    }
+    return w;
+  };
+  const byDist = [...heroes].sort((a, b) => walk(a) - walk(b));
   const nearest = byDist[0]!;
   const T: Record<Target, () => Fig | undefined> = {
     Nearest: () => nearest,
@@ -116,10 +126,10 @@ export function monsterTurn(g: GameState, m: Fig): void {
             passable(g.board, t.cell, c),
           );
           const field = fieldTo(g, goals, m);
-          const here = field.get(key(m.cell)) ?? 9999;
+          const here = field.at(m.cell) ?? 9999;
           if (
             !moveToward(g, m, (c) => {
-              const v = field.get(key(c));
+              const v = field.at(c);
               return v !== undefined && v < here ? v : null;
             })
           )

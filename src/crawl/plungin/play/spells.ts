@@ -342,7 +342,7 @@ export function supportSpell(
     done.move = true;
     const goals = STEPS.map((s) => ({ x: hurtAlly.cell.x + s.x, y: hurtAlly.cell.y + s.y }));
     const field = fieldTo(g, goals, h);
-    if (moveToward(g, h, (c) => field.get(key(c)) ?? null)) return 'done';
+    if (moveToward(g, h, (c) => field.at(c) ?? null)) return 'done';
   }
   return null;
 }

@@ -12,7 +12,7 @@
  * it while a standing companion could not come within GATHER_STEPS squares' walk of him in one
  * move, for up to GATHER_ROUNDS rounds (a companion who cannot come is not waited for longer).
  */
-import { key, STEPS } from './board';
+import { STEPS } from './board';
 import { listNames } from './checks';
 import { fieldTo, living, say, type Fig, type GameState } from './state';
 
@@ -30,7 +30,7 @@ export function stragglers(g: GameState, h: Fig): Fig[] {
   const beside = STEPS.map((s) => ({ x: h.cell.x + s.x, y: h.cell.y + s.y }));
   const field = fieldTo(g, beside, h);
   return living(g, 'hero').filter(
-    (x) => x !== h && (field.get(key(x.cell)) ?? 9999) + 1 > GATHER_STEPS + x.stats.MOV,
+    (x) => x !== h && (field.at(x.cell) ?? 9999) + 1 > GATHER_STEPS + x.stats.MOV,
   );
 }
 

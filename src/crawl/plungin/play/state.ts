@@ -9,14 +9,16 @@ import type { PlayEntry, PlayStop } from '../../plan/play';
 import type { PlunginConstruction, PlunginResult } from '../engine';
 import type { QuestPack } from '../pack.schema';
 import {
-  distances,
   fieldOf,
   key,
   parseKey,
   passable,
+  reachFrom,
+  spaceAt,
   STEPS,
   type Board,
   type Field,
+  type Reach,
 } from './board';
 import type { LoggedDie } from './checks';
 import type { HeroSheet, SpellId } from './party.schema';
@@ -171,7 +173,7 @@ export interface GameState {
   /** The squares of the open pits (trap-areas.ts): one may climb down into them, and must climb out. */
   pits?: Set<string>;
   /** Called after a figure's move with the steps counted from where it set out (a Spear Trap's plate, trap-areas.ts). */
-  onMoved?: (f: Fig, dist: ReadonlyMap<string, number>) => void;
+  onMoved?: (f: Fig, dist: Reach) => void;
   /** Plays a trap whose effect covers an area (trap-areas.ts); false: it strikes only its victim. */
   trapArea?: (victim: Fig, trapId: string, aware: boolean) => boolean;
   /** The door the doctrine has been making for without a break, since which round (a fight resets it). */
@@ -378,13 +380,18 @@ export const living = (g: GameState, side: 'hero' | 'monster'): Fig[] =>
   g.figures.filter((f) => f.side === side && !f.dead);
 
 export function occupied(g: GameState, except?: Fig): Set<string> {
-  const s = new Set<string>();
-  for (const f of g.figures) if (!f.dead && f !== except) s.add(key(f.cell));
-  for (const c of g.chests) if (!c.opened) s.add(key(c.cell));
-  return s;
+  return new Set(occupiedCells(g, except).map(key));
 }
 
-export const spaceOf = (g: GameState, c: Cell): string => g.board.floor.get(key(c)) ?? '';
+/** The squares `occupied` holds, as cells (figures first, then shut chests), with no key built. */
+export function occupiedCells(g: GameState, except?: Fig): Cell[] {
+  const out: Cell[] = [];
+  for (const f of g.figures) if (!f.dead && f !== except) out.push(f.cell);
+  for (const c of g.chests) if (!c.opened) out.push(c.cell);
+  return out;
+}
+
+export const spaceOf = (g: GameState, c: Cell): string => spaceAt(g.board, c) ?? '';
 
 /** Down in an open pit (trap-areas.ts): fallen in, and still on one of its squares. */
 export const inPit = (g: GameState, f: Fig): boolean =>
@@ -435,8 +442,10 @@ export function moveToward(
   f: Fig,
   score: (c: Cell, steps: number) => number | null,
 ): boolean {
-  const blocked = occupied(g, f);
-  const dist = distances(g.board, f.cell, blocked, Math.min(f.stats.MOV, f.moveCap ?? f.stats.MOV));
+  const taken = occupiedCells(g, f);
+  const dist = reachFrom(g.board, f.cell, taken, Math.min(f.stats.MOV, f.moveCap ?? f.stats.MOV));
+  // The squares taken as the move began, by key: wanted only to cross a pit, so made only then.
+  let blocked: Set<string> | undefined;
   let best: Cell | null = null;
   const stay = score(f.cell, 0) ?? Infinity;
   let bestScore = stay;
@@ -447,26 +456,31 @@ export function moveToward(
     let out: Cell | undefined;
     let outScore = stay;
     for (const e of pitEdge(g, c)) {
-      if ((e.x === here.x && e.y === here.y) || blocked.has(key(e))) continue;
+      if ((e.x === here.x && e.y === here.y) || (blocked ??= new Set(taken.map(key))).has(key(e)))
+        continue;
       const s = score(e, 0);
       if (s !== null && s < outScore) [out, outScore] = [e, s];
     }
     return out;
   };
-  for (const [k, d] of dist) {
-    const c = parseKey(k);
-    const s = score(c, d);
+  let bestAt = -1;
+  for (let i = 0; i < dist.size; i++) {
+    const c = dist.cell(i);
+    const s = score(c, dist.steps(i));
     if (s !== null && s < bestScore && !g.keepOut?.(f, c)) {
-      if (g.pits?.has(k) && !farSide(c)) continue;
+      if (g.pits?.has(dist.key(i)) && !farSide(c)) continue;
       best = c;
       bestScore = s;
+      bestAt = i;
     }
   }
   if (!best) return false;
+  // The grid's cells are shared: the figure stands on a copy.
+  best = { x: best.x, y: best.y };
   if (g.onLeave && !g.onLeave(f, best)) return true;
   const from = f.cell;
   f.cell = best;
-  const n = dist.get(key(best))!;
+  const n = dist.steps(bestAt);
   const tile = g.crawl.tiles.find((t) => t.space === spaceOf(g, best));
   // The tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
   const where = !tile
@@ -507,11 +521,30 @@ export function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Field
     cache = new Map();
     FIELDS.set(g.board, cache);
   }
-  const id = goals.map(key).join(';');
+  let id = '';
+  for (const c of goals) id += `${c.x},${c.y};`;
   const hit = cache.get(id);
   if (hit) return hit;
   const field = fieldOf(g.board, goals);
   if (cache.size >= FIELD_CACHE) cache.clear();
   cache.set(id, field);
+  return field;
+}
+
+/** Fields by the very goal array asked with, per board (the arrays are never changed, and a board never changes). */
+const KEPT_FIELDS = new WeakMap<Board, WeakMap<readonly Cell[], Field>>();
+
+/** `fieldTo` for a goal array kept and never changed (a door's front, the squares round a chest): found by the array itself. */
+export function fieldToKept(g: GameState, goals: readonly Cell[], mover: Fig): Field {
+  let kept = KEPT_FIELDS.get(g.board);
+  if (!kept) {
+    kept = new WeakMap();
+    KEPT_FIELDS.set(g.board, kept);
+  }
+  let field = kept.get(goals);
+  if (!field) {
+    field = fieldTo(g, goals, mover);
+    kept.set(goals, field);
+  }
   return field;
 }

@@ -10,6 +10,7 @@
 import type { Cell } from '../../plan/types';
 import type { PlunginResult } from '../engine';
 import {
+  boardFor,
   boardOf,
   fieldOf,
   key,
@@ -18,7 +19,9 @@ import {
   passable,
   rangeTo,
   STEPS,
+  unreachedFrom,
   type Board,
+  type Reach,
 } from './board';
 import { check, logged, showDice } from './checks';
 import { hurt, trapStrike, wake } from './combat';
@@ -147,7 +150,7 @@ function spearTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): v
  * aware of them (+1 die, rules 1056-1058). Monsters do not set it off ("anytime a Hero enters").
  * READING: the squares a move crosses are a shortest way from where it set out, and a hero who knows the plate takes a way round it when one as short exists (else he crosses, and it fires once a move).
  */
-export function plateStep(g: GameState, f: Fig, dist: ReadonlyMap<string, number>): void {
+export function plateStep(g: GameState, f: Fig, dist: Reach): void {
   if (f.side !== 'hero' || f.dead) return;
   const plates = (g.marks ?? []).filter((m) => m.kind === 'spears' && m.armed);
   if (plates.length === 0) return;
@@ -369,6 +372,11 @@ const better = (a: readonly number[], b: readonly number[]): boolean => {
  */
 function cutOffBy(g: GameState, cells: readonly Cell[], exit: string): number {
   const closed = new Set([...(g.closed ?? []), ...cells.map(key)]);
+  // The board in play is that board less the cells closed: walked on its grid, with no board built.
+  if (boardFor(g.board, g.crawl.plan, g.closed)) {
+    const from = setUpOrder(g.board, exit).find((c) => !closed.has(key(c)));
+    return from ? unreachedFrom(g.board, from, cells) : 0;
+  }
   const board: Board = boardOf(g.crawl.plan, closed);
   const start = setUpOrder(board, exit).find((c) => !closed.has(key(c)));
   if (!start) return 0;
@@ -436,7 +444,7 @@ function onTheWay(g: GameState, h: Fig, spots: readonly Cell[]): Cell | undefine
   let best: Cell | undefined;
   let bestD = Infinity;
   for (const c of spots) {
-    const d = field.get(key(c)) ?? Infinity;
+    const d = field.at(c) ?? Infinity;
     if (d < bestD) [best, bestD] = [c, d];
   }
   return best;
