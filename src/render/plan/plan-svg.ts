@@ -28,7 +28,7 @@ import {
  * The drawing's version: bumped whenever the same plan would be drawn differently (a map's
  * version is its ruleset's plus this, see `DMG1_MAP_VERSION`).
  */
-export const PLAN_VIEW_VERSION = '1.3.0';
+export const PLAN_VIEW_VERSION = '1.4.0';
 
 export interface PlanSvgOptions {
   readonly level: number;
@@ -999,9 +999,14 @@ export function planSvg(plan: Plan, o: PlanSvgOptions): string {
   const legendX = margin + 5 * squarePx + 200;
   const beside = margin + mapW - legendX >= LEGEND_BESIDE_MIN;
   const bodyW = beside ? mapW : Math.max(mapW, 5 * squarePx + 200, LEGEND_BESIDE_MIN);
+  const drawn = new Set(
+    plan.spaces
+      .filter((sp) => sp.level === o.level)
+      .flatMap((sp) => sp.features.filter((f) => f.cells.length > 0).map((f) => f.kind)),
+  );
   const key = beside
-    ? legend(legendX, top + mapH + 18, margin + mapW - legendX, !!o.lattice)
-    : legend(margin, top + mapH + 18 + LEGEND_BELOW, bodyW, !!o.lattice);
+    ? legend(legendX, top + mapH + 18, margin + mapW - legendX, drawn, !!o.lattice)
+    : legend(margin, top + mapH + 18 + LEGEND_BELOW, bodyW, drawn, !!o.lattice);
   const bottom = 56 + (beside ? 0 : LEGEND_BELOW) + (key.rows - 1) * LEGEND_ROW;
   // A long key flows into more columns, each as tall as the map and its legend (at least 90 lines).
   const nKey = o.keyLines?.length ?? 0;
@@ -1062,8 +1067,10 @@ function legend(
   x: number,
   y: number,
   maxWidth: number,
-  /** A map of laid tiles (drawn with a lattice) also keys the tiles' floor features. */
-  tileFeatures = false,
+  /** The feature kinds drawn on the level: each look among them gets its entry. */
+  drawn: ReadonlySet<string>,
+  /** A map of laid tiles (drawn with a lattice): its shafts are squares, as the tiles show them. */
+  tiles = false,
 ): { svg: string; rows: number } {
   const t = (tx: number, text: string): string =>
     `<text${attrs({ x: tx, y: 8, 'font-family': FONT_FAMILY, 'font-size': 10, fill: INK })}>${esc(text)}</text>`;
@@ -1101,28 +1108,56 @@ function legend(
         `<circle${attrs({ cx: 26, cy: 2, r: 6, fill: 'none', stroke: EXIT, 'stroke-width': 2 })}/>` +
         t(36, 'unexplored exit'),
     ],
+  ];
+  const sq = (fill: string, extra: Record<string, string | number> = {}): string =>
+    `<rect${attrs({ x: 0, y: -3, width: 10, height: 10, fill, ...extra })}/>`;
+  // Every look `features` draws, keyed by the kinds drawn so: an entry for each drawn on the
+  // level, in this order.
+  const featureItems: readonly (readonly [readonly string[], number, string])[] = [
+    [['stream', 'river', 'lake'], 50, sq(WATER, { 'fill-opacity': 0.75 }) + t(14, 'water')],
     [
+      ['boat'],
+      48,
+      `<ellipse${attrs({ cx: 5, cy: 2, rx: 5, ry: 3, fill: '#a0703a', stroke: INK, 'stroke-width': 1 })}/>` +
+        t(14, 'boat'),
+    ],
+    [['bridge'], 54, sq('#a0703a', { 'fill-opacity': 0.6 }) + t(14, 'bridge')],
+    [['chasm'], 56, sq('#2b2b2b') + t(14, 'chasm')],
+    [['jumping-place'], 96, sq('#c9a66b') + t(14, 'jumping place')],
+    [['gallery'], 58, sq('#e8e8e8', { stroke: INK, 'stroke-width': 0.8 }) + t(14, 'gallery')],
+    [['gas'], 44, sq('#9fd39f', { 'fill-opacity': 0.45 }) + t(14, 'gas')],
+    [
+      ['pool', 'well'],
+      70,
+      `<circle${attrs({ cx: 5, cy: 2, r: 5, fill: WATER, stroke: INK, 'stroke-width': 1 })}/>` +
+        t(14, 'pool, well'),
+    ],
+    [
+      ['shaft'],
+      50,
+      (tiles
+        ? sq(INK, { stroke: '#555555', 'stroke-width': 1 })
+        : `<circle${attrs({ cx: 5, cy: 2, r: 4, fill: '#555555', stroke: INK, 'stroke-width': 1 })}/>`) +
+        t(14, 'shaft'),
+    ],
+    [
+      ['brazier'],
       58,
       `<circle${attrs({ cx: 4, cy: 2, r: 4, fill: '#f0a030', stroke: INK, 'stroke-width': 1 })}/>` +
         t(12, 'brazier'),
     ],
+    [['columns'], 62, `<circle${attrs({ cx: 5, cy: 2, r: 3, fill: INK })}/>` + t(14, 'column')],
+    [
+      ['raised-area'],
+      86,
+      sq('#e4dcc8', { stroke: INK, 'stroke-width': 0.8 }) + t(14, 'raised area'),
+    ],
+    [['pit'], 70, sq('#2b2b2b', { 'fill-opacity': 0.8 }) + t(14, 'floor pit')],
+    [['altar'], 50, sq('#7a5230') + t(14, 'altar')],
   ];
-  const sq = (fill: string, extra: Record<string, string | number> = {}): string =>
-    `<rect${attrs({ x: 0, y: -3, width: 10, height: 10, fill, ...extra })}/>`;
-  const tileItems: readonly (readonly [number, string])[] = tileFeatures
-    ? [
-        [
-          44,
-          `<circle${attrs({ cx: 5, cy: 2, r: 5, fill: WATER, stroke: INK, 'stroke-width': 1 })}/>` +
-            t(14, 'pool'),
-        ],
-        [50, sq(INK, { stroke: '#555555', 'stroke-width': 1 }) + t(14, 'shaft')],
-        [62, `<circle${attrs({ cx: 5, cy: 2, r: 3, fill: INK })}/>` + t(14, 'column')],
-        [86, sq('#e4dcc8', { stroke: INK, 'stroke-width': 0.8 }) + t(14, 'raised area')],
-        [70, sq('#2b2b2b', { 'fill-opacity': 0.8 }) + t(14, 'floor pit')],
-        [50, sq('#7a5230') + t(14, 'altar')],
-      ]
-    : [];
+  const tileItems = featureItems
+    .filter(([kinds]) => kinds.some((k) => drawn.has(k)))
+    .map(([, width, svg]) => [width, svg] as const);
   let out = '';
   let at = 0;
   let row = 0;

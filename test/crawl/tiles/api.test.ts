@@ -42,7 +42,7 @@ describe('/v1/crawl/tiles', () => {
     const uvtt = await app.request('/v1/crawl/tiles/uvtt?seed=greyhawk&step=40&pixelsPerGrid=20');
     expect(uvtt.status).toBe(200);
   });
-  it('marks each wall portal LH or RH as its note says, draws the shaft square and keys the tile features', async () => {
+  it('marks each wall portal LH or RH as its note says, draws the shaft square and keys the features drawn', async () => {
     const json = (await (await app.request('/v1/crawl/tiles?seed=greyhawk&step=40')).json()) as {
       portals: { id: string; level: number; note: string; cell?: unknown }[];
     };
@@ -61,11 +61,28 @@ describe('/v1/crawl/tiles', () => {
     expect(rolled.length).toBeGreaterThanOrEqual(marks.length);
     // The sinkhole/shaft cells are squares (a 5-ft black square, text 75-77), not circles.
     expect(svg).toMatch(/<rect[^>]*fill="#111111" stroke="#555555"/);
-    for (const word of ['pool', 'shaft', 'column', 'raised area', 'floor pit', 'altar'])
-      expect(svg).toContain(`>${word}</text>`);
-    // Only a tile map keys them: the DMG1 crawl's legend is as it was.
+    // The legend keys the features drawn on the level, each look once, and no other.
+    const full = (await (
+      await app.request('/v1/crawl/tiles?seed=greyhawk&step=40&geometry=full')
+    ).json()) as { spaces: { level: number; features: { kind: string; cells: unknown[] }[] }[] };
+    const drawn = new Set(
+      full.spaces
+        .filter((sp) => sp.level === 1)
+        .flatMap((sp) => sp.features.filter((f) => f.cells.length > 0).map((f) => f.kind)),
+    );
+    const WORDS: Record<string, string> = {
+      pool: 'pool, well',
+      shaft: 'shaft',
+      columns: 'column',
+      'raised-area': 'raised area',
+      pit: 'floor pit',
+      altar: 'altar',
+      brazier: 'brazier',
+    };
+    expect(drawn.size).toBeGreaterThan(0);
+    for (const [kind, word] of Object.entries(WORDS))
+      expect(svg.includes(`>${word}</text>`), kind).toBe(drawn.has(kind));
     const dmg1 = await (await app.request('/v1/crawl/dmg1/map.svg?seed=greyhawk&step=40')).text();
-    expect(dmg1).not.toContain('>floor pit</text>');
     expect(dmg1).not.toContain('data-hand');
   });
   it('refuses an option value outside its declaration', async () => {

@@ -7,9 +7,10 @@ import { runCrawl } from '../../../src/crawl/dmg1/engine';
 import { dmg1MapSvg } from '../../helpers/dmg1-map';
 import { createTestApp } from '../../helpers/app';
 
+const result = runCrawl({ seed: 'greyhawk', step: 60 });
+const svg = dmg1MapSvg(result, 1, 'sheet');
+
 describe('plan-view SVG', () => {
-  const result = runCrawl({ seed: 'greyhawk', step: 60 });
-  const svg = dmg1MapSvg(result, 1, 'sheet');
   it('is the same string every time', () => {
     expect(dmg1MapSvg(runCrawl({ seed: 'greyhawk', step: 60 }), 1, 'sheet')).toBe(svg);
   });
@@ -39,6 +40,42 @@ describe('plan-view SVG', () => {
   it('vtt mode is exactly the sheet at the given pixels per square', () => {
     const vtt = dmg1MapSvg(result, 1, 'vtt', 50);
     expect(vtt).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="2000" height="1500"/);
+  });
+});
+
+describe('plan-view legend', () => {
+  /** The legend's words: the text of the groups after the scale bar's label. */
+  const words = (svg: string): string[] =>
+    [...svg.slice(svg.indexOf('feet (one square')).matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map(
+      (m) => m[1]!,
+    );
+  it('keys the water and the boat of a river crossing a passage, and the brazier and columns drawn', () => {
+    // Seed 12 at step 80: a river with a boat on the far bank (passage B), a brazier, columns.
+    const r = runCrawl({ seed: '12', step: 80 });
+    const kinds = new Set(
+      r.plan.spaces.filter((s) => s.level === 1).flatMap((s) => s.features.map((f) => f.kind)),
+    );
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['boat', 'river']));
+    const w = words(dmg1MapSvg(r, 1, 'sheet'));
+    expect(w).toEqual(expect.arrayContaining(['water', 'boat']));
+    expect(w.includes('brazier')).toBe(kinds.has('brazier'));
+    expect(w.includes('column')).toBe(kinds.has('columns'));
+  });
+  it('leaves out the looks no feature on the level has', () => {
+    const w = words(svg);
+    const kinds = new Set(
+      result.plan.spaces.filter((s) => s.level === 1).flatMap((s) => s.features.map((f) => f.kind)),
+    );
+    for (const [word, looks] of [
+      ['water', ['stream', 'river', 'lake']],
+      ['boat', ['boat']],
+      ['chasm', ['chasm']],
+      ['gas', ['gas']],
+      ['brazier', ['brazier']],
+    ] as const)
+      expect(w.includes(word), word).toBe(looks.some((k) => kinds.has(k)));
+    // The doors, stairs and traps are always keyed.
+    expect(w).toEqual(expect.arrayContaining(['door', 'secret door', 'trap', 'pit']));
   });
 });
 
