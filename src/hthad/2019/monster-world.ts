@@ -18,7 +18,9 @@ import {
   type Group,
   type GroupKind,
   type Place,
+  type Box,
   type Point,
+  pointsBox,
   type TokenKind,
 } from '../world';
 import type { Ctx, Resource as WorldResource, ResourceKind } from './context';
@@ -77,33 +79,12 @@ export const JOIN_REACH = 2 * FINGER;
 /** The Horde's territory grows further: its beads spread over it. */
 export const MAX_HORDE_TERRITORY = 60;
 
-interface PointBox {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-}
-
-function boxOfPoints(ps: readonly Point[]): PointBox {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of ps) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return { x0, y0, x1, y1 };
-}
-
 /**
  * True when no point of one box is within `reach` of a point of the other: they are farther
  * apart than that along one axis (a distance is at least either axis's gap; the margin keeps
  * the test clear of rounding, so a pair it passes is measured exactly).
  */
-function boxesApart(a: PointBox, b: PointBox, reach: number): boolean {
+function boxesApart(a: Box, b: Box, reach: number): boolean {
   const gap = reach + 1e-6;
   return a.x0 - b.x1 > gap || b.x0 - a.x1 > gap || a.y0 - b.y1 > gap || b.y0 - a.y1 > gap;
 }
@@ -153,7 +134,7 @@ export class MonsterWorld2019 implements MonsterWorld {
      * territory changed since without a change being counted (a scout: see freezeTerritory);
      * every other group's is still what it was then.
      */
-    readonly frozen: Map<GroupId, { readonly pts: readonly Point[]; readonly box: PointBox }>;
+    readonly frozen: Map<GroupId, { readonly pts: readonly Point[]; readonly box: Box }>;
     readonly rows: Map<GroupId, GroupId[]>;
   } | null = null;
   /**
@@ -343,16 +324,16 @@ export class MonsterWorld2019 implements MonsterWorld {
    * the same array at the same length: a territory only grows by push or is replaced whole, and
    * a place keeps its shape.
    */
-  private territoryPoints(g: GroupId): { readonly pts: readonly Point[]; readonly box: PointBox } {
+  private territoryPoints(g: GroupId): { readonly pts: readonly Point[]; readonly box: Box } {
     const territory = this.get(g).territory;
     const known = this.centreCache.get(g);
     if (known && known.of === territory && known.n === territory.length) return known;
-    let fresh: { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox };
+    let fresh: { of: readonly string[]; n: number; pts: readonly Point[]; box: Box };
     if (known && known.of === territory && known.n < territory.length) {
       // The same territory grown by pushes: the new centres after the known ones, the box
       // widened to hold them (the box of all the centres, whatever their order).
       const more = territory.slice(known.n).map((id) => centre(this.ctx.site.place(id).shape));
-      const b = boxOfPoints(more);
+      const b = pointsBox(more);
       fresh = {
         of: territory,
         n: territory.length,
@@ -366,7 +347,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       };
     } else {
       const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
-      fresh = { of: territory, n: territory.length, pts, box: boxOfPoints(pts) };
+      fresh = { of: territory, n: territory.length, pts, box: pointsBox(pts) };
     }
     this.centreCache.set(g, fresh);
     return fresh;
@@ -386,7 +367,7 @@ export class MonsterWorld2019 implements MonsterWorld {
   >();
   private readonly centreCache = new Map<
     GroupId,
-    { of: readonly string[]; n: number; pts: readonly Point[]; box: PointBox }
+    { of: readonly string[]; n: number; pts: readonly Point[]; box: Box }
   >();
 
   // ---- who is there --------------------------------------------------------------------------

@@ -112,6 +112,21 @@ export function ellipseAt(c: Point, rx: number, ry: number = rx): EllipseShape {
   return { kind: 'ellipse', cx: q(c.x), cy: q(c.y), rx: q(rx), ry: q(ry) };
 }
 
+/** The smallest box holding every point. */
+export function pointsBox(points: readonly Point[]): Box {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const p of points) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return { x0, y0, x1, y1 };
+}
+
 export function bbox(shape: Shape): Box {
   switch (shape.kind) {
     case 'rect':
@@ -125,18 +140,9 @@ export function bbox(shape: Shape): Box {
       };
     case 'polygon':
     case 'polyline': {
+      const b = pointsBox(shape.points);
       const pad = shape.kind === 'polyline' ? shape.width / 2 : 0;
-      let x0 = Infinity;
-      let y0 = Infinity;
-      let x1 = -Infinity;
-      let y1 = -Infinity;
-      for (const p of shape.points) {
-        x0 = Math.min(x0, p.x);
-        y0 = Math.min(y0, p.y);
-        x1 = Math.max(x1, p.x);
-        y1 = Math.max(y1, p.y);
-      }
-      return { x0: x0 - pad, y0: y0 - pad, x1: x1 + pad, y1: y1 + pad };
+      return { x0: b.x0 - pad, y0: b.y0 - pad, x1: b.x1 + pad, y1: b.y1 + pad };
     }
   }
 }
