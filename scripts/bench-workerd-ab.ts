@@ -9,11 +9,11 @@
  *   DIR: another checkout with its node_modules (e.g. `git worktree add --detach /tmp/ref X`
  *   and a symlink to this tree's node_modules).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { cpuMs, freePort, quantile, workerdPids } from './bench-workerd-routes';
+import { cpuMs, freePort, quantile, workerdPids, wranglerDev } from './bench-workerd-routes';
 
 interface Side {
   readonly name: string;
@@ -29,31 +29,7 @@ interface Side {
 async function start(name: string, dir: string): Promise<Side> {
   const port = await freePort();
   const state = mkdtempSync(join(tmpdir(), 'strata-ab-'));
-  const proc = spawn(
-    join(dir, 'node_modules/.bin/wrangler'),
-    [
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      state,
-      '--log-level',
-      'warn',
-    ],
-    {
-      cwd: dir,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'ignore', 'ignore'],
-    },
-  );
+  const proc = wranglerDev(port, state, dir, 'ignore');
   const base = `http://127.0.0.1:${port}`;
   // Bounded wait: up to 120 half-second polls.
   for (let i = 0; i < 120; i++) {

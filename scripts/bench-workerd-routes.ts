@@ -10,7 +10,7 @@
  * 3. `/v1/dungeon` over seeds 1–N: the share within 10 ms (− floor).
  * Prints; never judges. Standalone: npx tsx scripts/bench-workerd-routes.ts [--runs N] [--seeds N]
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -81,6 +81,43 @@ export function cpuMs(pids: readonly number[]): { all: number; main: number } {
 export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
+/**
+ * `wrangler dev` of the checkout at `dir`, offline, on a loopback port, with its state (the
+ * Worker's Cache API) in `state`, a fresh folder, so no body an earlier run cached is served.
+ */
+export function wranglerDev(
+  port: number,
+  state: string,
+  dir: string,
+  output: 'pipe' | 'ignore',
+): ChildProcess {
+  return spawn(
+    join(dir, 'node_modules/.bin/wrangler'),
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      state,
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_HIDE_BANNER: 'true',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', output, output],
+    },
+  );
+}
+
 export interface WorkerdOptions {
   readonly runs: number;
   readonly seeds: number;
@@ -94,30 +131,7 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   let log = '';
   const t0 = performance.now();
-  const worker = spawn(
-    'node_modules/.bin/wrangler',
-    [
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      state,
-      '--log-level',
-      'warn',
-    ],
-    {
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const worker = wranglerDev(port, state, '.', 'pipe');
   worker.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   worker.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const time = async (path: string): Promise<number> => {
