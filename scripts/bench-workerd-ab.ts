@@ -6,14 +6,25 @@
  * `/healthz` costs it, and all threads' CPU; medians, p95 and the share over 10 ms, and the
  * ratios. Linux only (schedstat under /proc).
  * Usage: nice npx tsx scripts/bench-workerd-ab.ts --ref DIR [--seeds N] [--url /v1/dungeon]
+ *   [--no-store]
  *   DIR: another checkout with its node_modules (e.g. `git worktree add --detach /tmp/ref X`
  *   and a symlink to this tree's node_modules).
+ *   --no-store: both Workers without their body store ({@link NO_BODY_STORE}), so the figures
+ *   are the isolate's own and not miniflare's Cache API stand-in's too (a reference older than
+ *   the define keeps its store).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { cpuMs, freePort, quantile, workerdPids, wranglerDev } from './bench-workerd-routes';
+import {
+  cpuMs,
+  freePort,
+  NO_BODY_STORE,
+  quantile,
+  workerdPids,
+  wranglerDev,
+} from './bench-workerd-routes';
 
 interface Side {
   readonly name: string;
@@ -26,10 +37,10 @@ interface Side {
   readonly all: number[];
 }
 
-async function start(name: string, dir: string): Promise<Side> {
+async function start(name: string, dir: string, defines: readonly string[]): Promise<Side> {
   const port = await freePort();
   const state = mkdtempSync(join(tmpdir(), 'strata-ab-'));
-  const proc = wranglerDev(port, state, dir, 'ignore');
+  const proc = wranglerDev(port, state, dir, 'ignore', defines);
   const base = `http://127.0.0.1:${port}`;
   // Bounded wait: up to 120 half-second polls.
   for (let i = 0; i < 120; i++) {
@@ -63,7 +74,11 @@ if (!ref) throw new Error('--ref DIR is required');
 const seeds = Number(arg('seeds') ?? 300);
 const url = arg('url') ?? '/v1/dungeon';
 const sep = url.includes('?') ? '&' : '?';
-const sides = [await start('reference', resolve(ref)), await start('this tree', process.cwd())];
+const defines = args.includes('--no-store') ? [NO_BODY_STORE] : [];
+const sides = [
+  await start('reference', resolve(ref), defines),
+  await start('this tree', process.cwd(), defines),
+];
 try {
   for (const s of sides) {
     await fetch(`${s.base}/healthz`);
@@ -91,7 +106,7 @@ try {
     return { p50: quantile(s, 0.5), p95: quantile(s, 0.95), over };
   };
   console.log(
-    `${url} in workerd over seeds 1–${seeds}, after 150 warm-up replays each, interleaved; CPU ms per request`,
+    `${url} in workerd over seeds 1–${seeds}, after 150 warm-up replays each, interleaved; CPU ms per request${defines.length ? '; no body store (the Cache API stand-in left out)' : ''}`,
   );
   console.log(
     '| side | main thread − /healthz: median | p95 | over 10 ms | all threads: median | p95 | over 10 ms |\n|---|---|---|---|---|---|---|',

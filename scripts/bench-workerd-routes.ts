@@ -7,7 +7,8 @@
  * 1. A cold isolate: the first request the Worker ever answers (a 1600-px map.png: module
  *    evaluation, wasm compilation and fonts included), then the same route warm.
  * 2. Every route's median and p95 as ratios to the floor, and the share over 10 ms (− floor).
- * 3. `/v1/dungeon` over seeds 1–N: the share within 10 ms (− floor).
+ * 3. `/v1/dungeon` over seeds 1–N: the share within 10 ms (− floor); and the isolate's own CPU,
+ *    from a second Worker without its body store ({@link NO_BODY_STORE}).
  * Prints; never judges. Standalone: npx tsx scripts/bench-workerd-routes.ts [--runs N] [--seeds N]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -82,14 +83,24 @@ export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
 /**
+ * The define that leaves the Worker's body store out (src/worker.ts): under `wrangler dev` the
+ * Cache API is miniflare's stand-in, JavaScript in the same workerd thread as the Worker, so its
+ * CPU lands on every request's main-thread figure although Cloudflare's cache runs outside the
+ * isolate. Measured with and without it, the difference is the stand-in's.
+ */
+export const NO_BODY_STORE = 'STRATA_NO_BODY_STORE:true';
+
+/**
  * `wrangler dev` of the checkout at `dir`, offline, on a loopback port, with its state (the
- * Worker's Cache API) in `state`, a fresh folder, so no body an earlier run cached is served.
+ * Worker's Cache API) in `state`, a fresh folder, so no body an earlier run cached is served;
+ * `defines` are passed as `--define` (e.g. {@link NO_BODY_STORE}).
  */
 export function wranglerDev(
   port: number,
   state: string,
   dir: string,
   output: 'pipe' | 'ignore',
+  defines: readonly string[] = [],
 ): ChildProcess {
   return spawn(
     join(dir, 'node_modules/.bin/wrangler'),
@@ -103,6 +114,7 @@ export function wranglerDev(
       state,
       '--log-level',
       'warn',
+      ...defines.flatMap((d) => ['--define', d]),
     ],
     {
       cwd: dir,
@@ -132,11 +144,16 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
   let log = '';
   const t0 = performance.now();
   const worker = wranglerDev(port, state, '.', 'pipe');
+  // A second Worker without its body store, for the isolate's own share of `/v1/dungeon`.
+  const barePort = await freePort();
+  const bareState = mkdtempSync(join(tmpdir(), 'strata-bench-'));
+  const bare = wranglerDev(barePort, bareState, '.', 'ignore', [NO_BODY_STORE]);
+  const bareBase = `http://127.0.0.1:${barePort}`;
   worker.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   worker.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const time = async (path: string): Promise<number> => {
+  const time = async (path: string, at = base): Promise<number> => {
     const s = performance.now();
-    const res = await fetch(`${base}${path}`);
+    const res = await fetch(`${at}${path}`);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     return performance.now() - s;
@@ -238,6 +255,9 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     // isolate cost several times a warm one), on seeds of their own.
     for (let i = 0; i < 150; i++)
       await time(`/v1/dungeon?seed=warm-${tag}-${i}${i % 2 ? forms.full : ''}`);
+    // The store-less Worker: its own workerd, /healthz floor and warm-up.
+    const bareCpu = await storeless(bare, bareBase, time);
+    const bareMain: number[] = [];
     for (let s = 1; s <= o.seeds; s++) {
       const order = s % 2 ? (['compact', 'full'] as const) : (['full', 'compact'] as const);
       for (const f of order) {
@@ -248,6 +268,7 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
         dungeonCpu[f].push(t.cpu);
         dungeonMain[f].push(t.main - mainFloor);
       }
+      if (bareCpu) bareMain.push(await bareCpu(`/v1/dungeon?seed=${s}`));
     }
     for (const f of ['compact', 'full'] as const) {
       const d = dungeon[f].sort((a, b) => a - b);
@@ -259,10 +280,50 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
         `/v1/dungeon${forms[f]} over seeds 1–${o.seeds}, workerd CPU per seed: median | p95 | over 10 ms = ${cpuCells(dungeonCpu[f])}; main thread − /healthz's: ${cpuCells(dungeonMain[f])}`,
       );
     }
+    console.log(
+      `/v1/dungeon over seeds 1–${o.seeds}, the isolate's own (a Worker without its body store, so without the CPU of miniflare's Cache API stand-in, which Cloudflare's cache does not bill to the isolate): main thread − /healthz's: median | p95 | over 10 ms = ${cpuCells(bareMain)}`,
+    );
   } finally {
     worker.kill('SIGTERM');
+    bare.kill('SIGTERM');
     rmSync(state, { recursive: true, force: true });
+    rmSync(bareState, { recursive: true, force: true });
   }
+}
+
+/**
+ * Ready a store-less Worker for timing: wait for it (up to 120 half-second polls), find its
+ * workerd, measure its `/healthz` main-thread floor (200 requests), warm it (150 replays), and
+ * answer a timer of a path's main-thread CPU less that floor; undefined where not measurable.
+ */
+async function storeless(
+  proc: ChildProcess,
+  base: string,
+  time: (path: string, at?: string) => Promise<number>,
+): Promise<((path: string) => Promise<number>) | undefined> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const pids = proc.pid === undefined ? undefined : workerdPids(proc.pid);
+  if (!pids) return undefined;
+  const main = async (path: string): Promise<number> => {
+    const c0 = cpuMs(pids);
+    await time(path, base);
+    return cpuMs(pids).main - c0.main;
+  };
+  const floor: number[] = [];
+  for (let i = 0; i < 200; i++) floor.push(await main('/healthz'));
+  const mainFloor = quantile(
+    floor.sort((a, b) => a - b),
+    0.5,
+  );
+  for (let i = 0; i < 150; i++) await time(`/v1/dungeon?seed=warm-${i}`, base);
+  return async (path) => (await main(path)) - mainFloor;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

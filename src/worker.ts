@@ -41,6 +41,18 @@ const cacheStore: BodyStore = {
   },
 };
 
-const app = createApp({ png: resvgWasmRenderer(wasm, [sans, sansBold]), store: cacheStore });
+/**
+ * Set only by the workerd bench (`wrangler dev --define STRATA_NO_BODY_STORE:true`): under
+ * `wrangler dev` the Cache API is miniflare's stand-in, which runs in the same workerd thread as
+ * the Worker and so adds its own CPU to every request; Cloudflare's cache runs outside the
+ * isolate. Undefined in every real build, where bodies are kept.
+ */
+declare const STRATA_NO_BODY_STORE: boolean | undefined;
+const keep = typeof STRATA_NO_BODY_STORE === 'undefined' || !STRATA_NO_BODY_STORE;
+
+const app = createApp({
+  png: resvgWasmRenderer(wasm, [sans, sansBold]),
+  ...(keep ? { store: cacheStore } : {}),
+});
 
 export default app;
