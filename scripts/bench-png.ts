@@ -37,6 +37,7 @@ type FontsMod = typeof import('../src/render/fonts');
 export const PNG_STAGE_MAPS = [
   { name: 'hthad2008 map seed=moria', url: '/v1/dungeon/map.svg?seed=moria' },
   { name: 'hthad2008 map seed=2', url: '/v1/dungeon/map.svg?seed=2' },
+  { name: 'hthad2019 map seed=7', url: '/v1/dungeon/map.svg?ruleset=hthad2019&seed=7' },
   { name: 'dmg1 map seed=greyhawk', url: '/v1/crawl/dmg1/map.svg?seed=greyhawk' },
   { name: 'tiles map seed=3', url: '/v1/crawl/tiles/map.svg?seed=3' },
 ] as const;

@@ -12,7 +12,7 @@ export interface PngOptions {
 
 export interface PngRenderer {
   readonly name: string;
-  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-4`: the same for renderers that give the same bytes. */
+  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-5`: the same for renderers that give the same bytes. */
   readonly version: string;
   render(svg: string, options?: PngOptions): Promise<Uint8Array>;
 }
@@ -24,12 +24,13 @@ export interface PngRenderer {
  */
 export const RESVG_VERSION = '2.6.2';
 /**
- * Our part of the PNG's version: 4 draws text halos as one box a glyph (outline-text.ts) and
+ * Our part of the PNG's version: 5 draws no colour far from its own (an indexed PNG's palette
+ * holds every colour that is not a near shade of one already in it, {@link paletteImage}); 4 draws text halos as one box a glyph (outline-text.ts) and
  * writes an indexed PNG when a palette holds the image ({@link paletteImage}); 3 draws text as outlines of the bundled fonts before resvg
  * (src/render/outline-text.ts); 2 wrote opaque maps as RGB, filter None, zlib level
  * {@link PNG_DEFLATE_LEVEL} (still so); 1 was resvg's own RGBA with the Sub filter.
  */
-export const PNG_ENCODER_VERSION = '4';
+export const PNG_ENCODER_VERSION = '5';
 /** The PNG renderer's part of a version string. */
 export const PNG_RENDERER_VERSION = `resvg-${RESVG_VERSION}.enc-${PNG_ENCODER_VERSION}`;
 
@@ -91,6 +92,15 @@ const SLOTS = 16384; // a power of two, twice COUNTED_MAX
 export const PALETTE_DROP_MAX = 256;
 /** Pixels the colours left out may cover in all: 4 in 100. */
 const PALETTE_DROP_SHARE = 0.04;
+/**
+ * How far (squared RGB distance: 32 in a straight line) a colour left out may be drawn from its
+ * own. The most common 256 colours of a map are its big shapes and their edge shades; a small
+ * mark of its own colour (a legend's yellow star, a swatch's blue border) can fall outside them
+ * and would be drawn in another hue: such a colour takes a palette entry of its own instead.
+ */
+export const PALETTE_NEAR = 32 * 32;
+/** Pixels a colour may cover and still be drawn farther than {@link PALETTE_NEAR}: a speck. */
+export const PALETTE_SPECK = 2;
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
@@ -121,10 +131,10 @@ function slotOf(keys: Int32Array, c: number): number {
 
 /**
  * The image as palette indices (8-bit, filter None on every row) and its palette (RGB), when it
- * fits one: every colour if there are at most 256; else the 256 that cover the most pixels, each
- * other colour drawn as the nearest of them, when those others are edge shades
- * ({@link PALETTE_DROP_MAX}). Null when it does not fit (or a pixel is not opaque: `opaque`
- * false), so the caller writes RGB.
+ * fits one: every colour if there are at most 256; else the commonest colours and every colour
+ * far from those, each other colour drawn as the nearest of them, when those others are edge
+ * shades near their own ({@link choosePalette}). Null when it does not fit (or a pixel is not
+ * opaque: `opaque` false), so the caller writes RGB.
  *
  * One pass over the pixels finds the runs of one colour (most of a map: a run is 13 pixels on
  * average) and counts each colour once a run; the indices are then written run by run.
@@ -174,23 +184,9 @@ export function paletteImage(
   order.sort();
   const slots = new Int32Array(distinct);
   for (let k = 0; k < distinct; k++) slots[k] = slotOf(keys, (order[k]! % 0x1000000) | 0xff000000);
-  const kept = Math.min(256, slots.length);
-  let dropped = 0;
-  for (let k = kept; k < slots.length; k++) {
-    if (counts[slots[k]!]! > PALETTE_DROP_MAX) return null;
-    dropped += counts[slots[k]!]!;
-  }
-  if (dropped > n * PALETTE_DROP_SHARE) return null;
-  const index = new Uint8Array(SLOTS);
-  const palette = new Uint8Array(kept * 3);
-  for (let k = 0; k < kept; k++) {
-    const c = keys[slots[k]!]!;
-    index[slots[k]!] = k;
-    palette[k * 3] = c & 0xff;
-    palette[k * 3 + 1] = (c >>> 8) & 0xff;
-    palette[k * 3 + 2] = (c >>> 16) & 0xff;
-  }
-  if (slots.length > kept) nearestOfPalette(keys, slots, kept, palette, index);
+  const chosen = choosePalette(keys, counts, slots, n);
+  if (!chosen) return null;
+  const { index, palette } = chosen;
   const rows = new Uint8Array((width + 1) * height); // each row's first byte stays 0: filter None
   let y = 0;
   let rowEnd = width;
@@ -215,25 +211,99 @@ export function paletteImage(
 }
 
 /**
- * Each colour left out of the palette (slots after the first `kept`) as the nearest kept colour
- * (squared RGB distance; of equally near ones the first in the palette). The kept colours are
- * searched outward from the colour's red in red order, stopping where red alone is farther than
- * the best found: the same choice as trying all 256, in a few tries each.
+ * The palette (RGB) and each colour's entry (`index`, by slot), or null when a palette cannot
+ * hold the image; `slots` are the colours, most pixels first. All of them when there are at most
+ * 256. Else, most pixels first, each colour that covers more than {@link PALETTE_DROP_MAX} pixels
+ * or lies farther than {@link PALETTE_NEAR} from every colour taken so far, up to 256; the rest
+ * are drawn as the nearest palette colour, when they cover at most {@link PALETTE_DROP_SHARE} of
+ * the image and each is near its own or a speck ({@link PALETTE_SPECK}).
+ */
+function choosePalette(
+  keys: Int32Array,
+  counts: Int32Array,
+  slots: Int32Array,
+  n: number,
+): { index: Uint8Array; palette: Uint8Array } | null {
+  const index = new Uint8Array(SLOTS);
+  if (slots.length <= 256) return { index, palette: paletteOf(keys, slots, index) };
+  const kept = new Int32Array(256);
+  const red = new Int32Array(256);
+  const green = new Int32Array(256);
+  const blue = new Int32Array(256);
+  let size = 0;
+  const left = new Int32Array(slots.length);
+  let leftCount = 0;
+  let covered = 0;
+  for (let k = 0; k < slots.length; k++) {
+    const slot = slots[k]!;
+    const c = keys[slot]!;
+    const r = c & 0xff;
+    const g = (c >>> 8) & 0xff;
+    const b = (c >>> 16) & 0xff;
+    let near = false;
+    if (counts[slot]! <= PALETTE_DROP_MAX)
+      for (let j = 0; j < size && !near; j++) {
+        const dr = red[j]! - r;
+        const dg = green[j]! - g;
+        const db = blue[j]! - b;
+        near = dr * dr + dg * dg + db * db <= PALETTE_NEAR;
+      }
+    if (!near && size < 256) {
+      kept[size] = slot;
+      red[size] = r;
+      green[size] = g;
+      blue[size++] = b;
+      continue;
+    }
+    if (counts[slot]! > PALETTE_DROP_MAX) return null;
+    covered += counts[slot]!;
+    left[leftCount++] = slot;
+  }
+  if (covered > n * PALETTE_DROP_SHARE) return null;
+  const dropped = left.subarray(0, leftCount);
+  const palette = paletteOf(keys, kept.subarray(0, size), index);
+  const distance = nearestOfPalette(keys, dropped, palette, index);
+  for (let k = 0; k < dropped.length; k++)
+    if (distance[k]! > PALETTE_NEAR && counts[dropped[k]!]! > PALETTE_SPECK) return null;
+  return { index, palette };
+}
+
+/** The palette (RGB) of the kept colours, in their order; `index` gets each one's entry. */
+function paletteOf(keys: Int32Array, kept: Int32Array, index: Uint8Array): Uint8Array {
+  const palette = new Uint8Array(kept.length * 3);
+  for (let k = 0; k < kept.length; k++) {
+    const c = keys[kept[k]!]!;
+    index[kept[k]!] = k;
+    palette[k * 3] = c & 0xff;
+    palette[k * 3 + 1] = (c >>> 8) & 0xff;
+    palette[k * 3 + 2] = (c >>> 16) & 0xff;
+  }
+  return palette;
+}
+
+/**
+ * Each colour left out of the palette (`dropped`) as the nearest palette colour (squared RGB
+ * distance; of equally near ones the first in the palette), written to `index`; answers each
+ * one's distance. The palette is searched outward from the colour's red in red order, stopping
+ * where red alone is farther than the best found: the same choice as trying all 256, in a few
+ * tries each.
  */
 function nearestOfPalette(
   keys: Int32Array,
-  slots: Int32Array,
-  kept: number,
+  dropped: Int32Array,
   palette: Uint8Array,
   index: Uint8Array,
-): void {
+): Int32Array {
+  const kept = palette.length / 3;
+  const distance = new Int32Array(dropped.length);
+  if (dropped.length === 0) return distance;
   const byRed = new Int32Array(kept);
   for (let j = 0; j < kept; j++) byRed[j] = j;
   byRed.sort((a, b) => palette[a * 3]! - palette[b * 3]! || a - b);
   const red = new Int32Array(kept);
   for (let at = 0; at < kept; at++) red[at] = palette[byRed[at]! * 3]!;
-  for (let k = kept; k < slots.length; k++) {
-    const c = keys[slots[k]!]!;
+  for (let k = 0; k < dropped.length; k++) {
+    const c = keys[dropped[k]!]!;
     const r = c & 0xff;
     const g = (c >>> 8) & 0xff;
     const b = (c >>> 16) & 0xff;
@@ -273,8 +343,10 @@ function nearestOfPalette(
         best = j;
       }
     }
-    index[slots[k]!] = best;
+    index[dropped[k]!] = best;
+    distance[k] = bestD;
   }
+  return distance;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Our PNG encoder: opaque RGBA in, a valid PNG out (signature, IHDR, a PLTE when indexed, one IDAT
  * whose rows are filter None, IEND), each chunk's CRC right: indexed when a palette holds the
- * image (rare edge shades drawn as the nearest kept colour), else RGB, exact.
+ * image (rare edge shades drawn as the nearest kept colour, never far from their own but for
+ * specks), else RGB, exact.
  */
 import * as zlib from 'node:zlib';
 import { deflateSync, inflateSync } from 'node:zlib';
@@ -10,6 +11,8 @@ import {
   encodeOpaquePng,
   isOpaque,
   PALETTE_DROP_MAX,
+  PALETTE_NEAR,
+  PALETTE_SPECK,
   paletteImage,
   PNG_DEFLATE_LEVEL,
   PNG_INDEXED_LEVEL,
@@ -130,12 +133,15 @@ describe('encodeOpaquePng', () => {
   });
 
   it('draws each left-out colour as the nearest palette entry (the first of equally near ones), runs crossing rows', () => {
-    // 256 colours spread over the cube, in runs of 12 to 20 on rows of 7 (runs cross row ends),
-    // then 64 rare colours of 2 pixels each anywhere in the cube, some halfway between two kept.
+    // 256 colours of a lattice over the cube (each at least 42 from every other, so each takes
+    // an entry), in runs of 12 to 20 on rows of 7 (runs cross row ends), then 64 rare colours of
+    // 2 pixels each (specks) anywhere in the cube, some halfway between two kept.
+    const steps7 = [0, 42, 85, 127, 170, 212, 255];
+    const steps6 = [0, 51, 102, 153, 204, 255];
     const kept = Array.from({ length: 256 }, (_, k) => [
-      (k * 37) % 256,
-      (k * 101 + 13) % 256,
-      (k * 59 + 200) % 256,
+      steps7[k % 7]!,
+      steps7[Math.floor(k / 7) % 7]!,
+      steps6[Math.floor(k / 49)]!,
     ]);
     const pixels: number[][] = [];
     for (let k = 0; k < 256; k++) for (let r = 0; r < 12 + (k % 9); r++) pixels.push(kept[k]!);
@@ -173,6 +179,67 @@ describe('encodeOpaquePng', () => {
     };
     const back = readBack(png);
     for (let i = 0; i < n; i++) expect(back[i]).toEqual(nearest(pixels[i]!));
+  });
+
+  it("keeps a small mark's own colour: a rare colour far from every common one takes an entry, near shades do not", () => {
+    // 200 dark colours of 300 pixels each (r, g, b up to 120, 20 apart), 60 shades of 30 pixels
+    // each within 10 of one of them, and a yellow mark of 20 pixels, rarer than all of those.
+    // The 256 commonest would leave the yellow out and draw it in a dark colour.
+    const dark = Array.from({ length: 200 }, (_, k) => [
+      (k % 7) * 20,
+      (Math.floor(k / 7) % 7) * 20,
+      Math.floor(k / 49) * 20,
+    ]);
+    const shades = Array.from({ length: 60 }, (_, k) =>
+      dark[k]!.map((v, c) => v + (c === k % 3 ? 7 : 3)),
+    );
+    const yellow = [233, 184, 36];
+    const pixels: number[][] = [];
+    for (const c of dark) for (let r = 0; r < 300; r++) pixels.push(c);
+    for (const c of shades) for (let r = 0; r < 30; r++) pixels.push(c);
+    for (let r = 0; r < 20; r++) pixels.push(yellow);
+    const png = encodeOpaquePng(
+      bitmap(pixels.length, (i) => pixels[i] as [number, number, number]),
+      pixels.length,
+      1,
+      deflate,
+    )!;
+    expect(chunks(png)[0]!.data[9]).toBe(3); // still indexed
+    const back = readBack(png);
+    for (let i = 0; i < pixels.length; i++) {
+      const d = pixels[i]!.reduce((a, v, c) => a + (v - back[i]![c]!) ** 2, 0);
+      expect(d).toBeLessThanOrEqual(PALETTE_NEAR);
+    }
+    expect(back.at(-1)).toEqual(yellow);
+    for (const [i, c] of dark.entries()) expect(back[i * 300]).toEqual(c);
+  });
+
+  it('writes RGB when a colour of more than a speck would be drawn far from its own', () => {
+    // 256 colours 42 or more apart, 300 pixels each, take every entry; a mid-grey mark of
+    // PALETTE_SPECK + 1 pixels lies more than 32 from all of them.
+    const steps7 = [0, 42, 85, 127, 170, 212, 255];
+    const steps6 = [0, 51, 102, 153, 204, 255];
+    const colours = Array.from({ length: 256 }, (_, k) => [
+      steps7[k % 7]!,
+      steps7[Math.floor(k / 7) % 7]!,
+      steps6[Math.floor(k / 49)]!,
+    ]);
+    const mark = [106, 106, 128];
+    const pixels: number[][] = [];
+    for (const c of colours) for (let r = 0; r < 300; r++) pixels.push(c);
+    for (let r = 0; r <= PALETTE_SPECK; r++) pixels.push(mark);
+    const img = bitmap(pixels.length, (i) => pixels[i] as [number, number, number]);
+    const png = encodeOpaquePng(img, pixels.length, 1, deflate)!;
+    expect(chunks(png)[0]!.data[9]).toBe(2); // truecolour
+    expect(readBack(png).at(-1)).toEqual(mark);
+    // One pixel fewer is a speck: indexed, the mark drawn as its nearest entry.
+    const speck = encodeOpaquePng(
+      img.subarray(0, (pixels.length - 1) * 4),
+      pixels.length - 1,
+      1,
+      deflate,
+    )!;
+    expect(chunks(speck)[0]!.data[9]).toBe(3);
   });
 
   it('orders the palette by pixels, most first, and equal counts by blue, then green, then red', () => {

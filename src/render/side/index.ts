@@ -52,7 +52,7 @@ export * from './scene';
  * The drawing's own version: bump it (and run `npm run catalogue`) whenever a change alters
  * the SVG bytes for the same world, so the golden catalogue says why its hashes moved.
  */
-export const SIDE_VIEW_VERSION = '1.5.0';
+export const SIDE_VIEW_VERSION = '1.6.0';
 export { THEMES, THEME_IDS, type ThemeId, type Theme, type Ink } from './theme';
 
 /** Size of the drawing in SVG user units. */

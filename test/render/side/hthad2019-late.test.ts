@@ -17,6 +17,7 @@ import {
 } from '../../../src/render/side';
 import { fitName, stopLine, villainLine } from '../../../src/render/side/paint-frame';
 import { rowStacks } from '../../../src/render/side/token-pack';
+import { diagonalHatch } from '../../../src/render/side/monsters-2019';
 import { textWidth } from '../../../src/render/text-metrics';
 import { TOKEN_R } from '../../../src/render/side/scene';
 import { S } from '../../../src/render/side/paint-items';
@@ -172,7 +173,35 @@ describe('hthad2019 side view: corruption', () => {
     const g = /<g class="corrupted">(.*?)<\/g>/.exec(svg)![1]!;
     const wash = Number(/fill-opacity="([\d.]+)"/.exec(g)![1]);
     expect(wash).toBeGreaterThanOrEqual(0.3);
-    expect(g).toContain('url(#corrupt-hatch)');
+    // The hatch: lines running up to the right every half bead (x + y = c, c 20√2 apart), each
+    // segment inside a corrupted stratum (its middle inside the wash's outline).
+    const hatch = /<path class="corrupt-hatch" d="([^"]+)"/.exec(g)![1]!;
+    const segments = [...hatch.matchAll(/M([\d.-]+) ([\d.-]+)L([\d.-]+) ([\d.-]+)/g)].map((m) =>
+      m.slice(1, 5).map(Number),
+    );
+    expect(segments.length).toBeGreaterThan(20);
+    const rings = (/ d="([^"]+)"/.exec(g)![1]!.split('Z').filter(Boolean) ?? []).map((r) =>
+      [...r.matchAll(/[ML]([\d.-]+) ([\d.-]+)/g)].map((m) => ({
+        x: Number(m[1]),
+        y: Number(m[2]),
+      })),
+    );
+    const inside = (x: number, y: number) =>
+      rings.some((ring) => {
+        let odd = false;
+        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+          const a = ring[i]!;
+          const b = ring[j]!;
+          if (a.y > y !== b.y > y && x < ((b.x - a.x) * (y - a.y)) / (b.y - a.y) + a.x) odd = !odd;
+        }
+        return odd;
+      });
+    for (const [x0, y0, x1, y1] of segments) {
+      expect(Math.abs(x0! + y0! - (x1! + y1!))).toBeLessThan(0.03);
+      const k = (x0! + y0! - 0.7 * Math.SQRT2) / (20 * Math.SQRT2);
+      expect(Math.abs(k - Math.round(k))).toBeLessThan(0.002);
+      expect(inside((x0! + x1!) / 2, (y0! + y1!) / 2)).toBe(true);
+    }
     const legend = /<g class="legend"[^>]*>(.*?)<\/g>/.exec(svg)![1]!;
     expect(legend).toContain('>corrupted<');
   });
@@ -228,5 +257,49 @@ describe('hthad2019 side view: names in "Who holds what"', () => {
     const holdings = /<g class="holdings"[^>]*>(.*)$/.exec(svg)![1]!;
     expect(holdings).not.toContain('…');
     expect(holdings).toContain('Primordial monsters of stratum 1');
+  });
+});
+
+describe('diagonalHatch', () => {
+  it('a square: one segment a line, from edge to edge, x + y constant, the lines gap·√2 apart in x + y', () => {
+    const square = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 100 },
+      { x: 0, y: 100 },
+    ];
+    const d = diagonalHatch(square, 10, 5);
+    const segs = [...d.matchAll(/M([\d.-]+) ([\d.-]+)L([\d.-]+) ([\d.-]+)/g)].map((m) =>
+      m.slice(1, 5).map(Number),
+    );
+    // c = 5 + 10√2·k from 5 to 197.99: 14 lines.
+    expect(segs.length).toBe(14);
+    for (const [k, [x0, y0, x1, y1]] of segs.entries()) {
+      const c = 5 + 10 * Math.SQRT2 * k;
+      expect(x0! + y0!).toBeCloseTo(c, 1);
+      expect(x1! + y1!).toBeCloseTo(c, 1);
+      // Both ends on the square's edge, the first the lower x.
+      const edge = (x: number, y: number) => Math.min(x, y, 100 - x, 100 - y);
+      expect(edge(x0!, y0!)).toBeCloseTo(0, 1);
+      expect(edge(x1!, y1!)).toBeCloseTo(0, 1);
+      expect(x0!).toBeLessThan(x1!);
+    }
+  });
+
+  it('a U shape: a line across both arms is two segments, none across the gap', () => {
+    const u = [
+      { x: 0, y: 0 },
+      { x: 30, y: 0 },
+      { x: 30, y: 70 },
+      { x: 70, y: 70 },
+      { x: 70, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 100 },
+      { x: 0, y: 100 },
+    ];
+    // x + y = 100 crosses the left arm (x 0..30) and the right arm (x 70..100) only above
+    // y = 70: the left arm from (0, 100) to (30, 70), the right from (70, 30) to (100, 0).
+    const d = diagonalHatch(u, 100 / Math.SQRT2, 100);
+    expect(d).toBe('M0 100L30 70M70 30L100 0');
   });
 });
