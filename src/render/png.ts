@@ -214,9 +214,10 @@ export function paletteImage(
  * The palette (RGB) and each colour's entry (`index`, by slot), or null when a palette cannot
  * hold the image; `slots` are the colours, most pixels first. All of them when there are at most
  * 256. Else, most pixels first, each colour that covers more than {@link PALETTE_DROP_MAX} pixels
- * or lies farther than {@link PALETTE_NEAR} from every colour taken so far, up to 256; the rest
- * are drawn as the nearest palette colour, when they cover at most {@link PALETTE_DROP_SHARE} of
- * the image and each is near its own or a speck ({@link PALETTE_SPECK}).
+ * or lies farther than {@link PALETTE_NEAR} from every colour taken so far, up to 256, and the
+ * commonest of the others to fill the 256 (the palette in order of pixels); the rest are drawn as
+ * the nearest palette colour, when they cover at most {@link PALETTE_DROP_SHARE} of the image and
+ * each is near its own or a speck ({@link PALETTE_SPECK}).
  */
 function choosePalette(
   keys: Int32Array,
@@ -226,15 +227,13 @@ function choosePalette(
 ): { index: Uint8Array; palette: Uint8Array } | null {
   const index = new Uint8Array(SLOTS);
   if (slots.length <= 256) return { index, palette: paletteOf(keys, slots, index) };
-  const kept = new Int32Array(256);
+  // First the colours that must have an entry (by rank in `slots`), then the commonest others.
+  const taken = new Uint8Array(slots.length);
   const red = new Int32Array(256);
   const green = new Int32Array(256);
   const blue = new Int32Array(256);
   let size = 0;
-  const left = new Int32Array(slots.length);
-  let leftCount = 0;
-  let covered = 0;
-  for (let k = 0; k < slots.length; k++) {
+  for (let k = 0; k < slots.length && size < 256; k++) {
     const slot = slots[k]!;
     const c = keys[slot]!;
     const r = c & 0xff;
@@ -248,20 +247,31 @@ function choosePalette(
         const db = blue[j]! - b;
         near = dr * dr + dg * dg + db * db <= PALETTE_NEAR;
       }
-    if (!near && size < 256) {
-      kept[size] = slot;
-      red[size] = r;
-      green[size] = g;
-      blue[size++] = b;
-      continue;
+    if (near) continue;
+    taken[k] = 1;
+    red[size] = r;
+    green[size] = g;
+    blue[size++] = b;
+  }
+  for (let k = 0; k < slots.length && size < 256; k++)
+    if (taken[k] === 0) {
+      taken[k] = 1;
+      size++;
     }
-    if (counts[slot]! > PALETTE_DROP_MAX) return null;
-    covered += counts[slot]!;
-    left[leftCount++] = slot;
+  const kept = new Int32Array(size);
+  const dropped = new Int32Array(slots.length - size);
+  let covered = 0;
+  for (let k = 0, i = 0, j = 0; k < slots.length; k++) {
+    const slot = slots[k]!;
+    if (taken[k] === 1) kept[i++] = slot;
+    else {
+      if (counts[slot]! > PALETTE_DROP_MAX) return null;
+      covered += counts[slot]!;
+      dropped[j++] = slot;
+    }
   }
   if (covered > n * PALETTE_DROP_SHARE) return null;
-  const dropped = left.subarray(0, leftCount);
-  const palette = paletteOf(keys, kept.subarray(0, size), index);
+  const palette = paletteOf(keys, kept, index);
   const distance = nearestOfPalette(keys, dropped, palette, index);
   for (let k = 0; k < dropped.length; k++)
     if (distance[k]! > PALETTE_NEAR && counts[dropped[k]!]! > PALETTE_SPECK) return null;

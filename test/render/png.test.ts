@@ -181,10 +181,11 @@ describe('encodeOpaquePng', () => {
     for (let i = 0; i < n; i++) expect(back[i]).toEqual(nearest(pixels[i]!));
   });
 
-  it("keeps a small mark's own colour: a rare colour far from every common one takes an entry, near shades do not", () => {
+  it("keeps a small mark's own colour: a rare colour far from every common one takes an entry before commoner near shades", () => {
     // 200 dark colours of 300 pixels each (r, g, b up to 120, 20 apart), 60 shades of 30 pixels
     // each within 10 of one of them, and a yellow mark of 20 pixels, rarer than all of those.
-    // The 256 commonest would leave the yellow out and draw it in a dark colour.
+    // The 256 commonest would leave the yellow out and draw it in a dark colour; here it takes an
+    // entry, 55 of the shades fill the rest and 5 are drawn as their dark colour.
     const dark = Array.from({ length: 200 }, (_, k) => [
       (k % 7) * 20,
       (Math.floor(k / 7) % 7) * 20,
@@ -206,10 +207,13 @@ describe('encodeOpaquePng', () => {
     )!;
     expect(chunks(png)[0]!.data[9]).toBe(3); // still indexed
     const back = readBack(png);
+    let moved = 0;
     for (let i = 0; i < pixels.length; i++) {
       const d = pixels[i]!.reduce((a, v, c) => a + (v - back[i]![c]!) ** 2, 0);
       expect(d).toBeLessThanOrEqual(PALETTE_NEAR);
+      if (d > 0) moved++;
     }
+    expect(moved).toBe(5 * 30);
     expect(back.at(-1)).toEqual(yellow);
     for (const [i, c] of dark.entries()) expect(back[i * 300]).toEqual(c);
   });
