@@ -216,7 +216,7 @@ function nextStamp(): number {
   return lastStamp;
 }
 
-/** The A* open list (a heap of f and state), shared like {@link SCRATCH}; it starts empty each search. */
+/** The A* open list (a binary heap of f and state), shared like {@link SCRATCH}; it starts empty each search. */
 let heapState = new Int32Array(1024);
 let heapF = new Float64Array(1024);
 
@@ -692,8 +692,7 @@ export class Raster {
     }
     const open = nextStamp();
     const closed = open + 1;
-    // Open list: a 4-ary heap of (f, state) with ties broken by state number (a total order, so
-    // any heap pops the same sequence; four children a node halve the levels a pop sifts).
+    // Open list: a binary heap of (f, state) with ties broken by state number (fixed order).
     // (Pushes are written out where they happen: the heap's length and arrays stay in locals.)
     let heapS = heapState;
     let heapFs = heapF;
@@ -720,23 +719,20 @@ export class Raster {
         const lf = heapFs[size]!;
         let i = 0;
         for (;;) {
-          // The least of up to four children.
-          const c = 4 * i + 1;
-          if (c >= size) break;
-          let m = c;
-          let mf = heapFs[c]!;
-          let ms = heapS[c]!;
-          const end = c + 4 < size ? c + 4 : size;
-          for (let j = c + 1; j < end; j++) {
-            const jf = heapFs[j]!;
-            if (jf < mf || (jf === mf && heapS[j]! < ms)) {
-              m = j;
-              mf = jf;
-              ms = heapS[j]!;
+          const l = 2 * i + 1;
+          if (l >= size) break;
+          const r = l + 1;
+          let m = l;
+          let mf = heapFs[l]!;
+          if (r < size) {
+            const rf = heapFs[r]!;
+            if (rf < mf || (rf === mf && heapS[r]! < heapS[l]!)) {
+              m = r;
+              mf = rf;
             }
           }
-          if (!(mf < lf || (mf === lf && ms < ls))) break;
-          heapS[i] = ms;
+          if (!(mf < lf || (mf === lf && heapS[m]! < ls))) break;
+          heapS[i] = heapS[m]!;
           heapFs[i] = mf;
           i = m;
         }
@@ -794,7 +790,7 @@ export class Raster {
           }
           let i = size++;
           while (i > 0) {
-            const p = (i - 1) >> 2;
+            const p = (i - 1) >> 1;
             const pf = heapFs[p]!;
             if (pf < f || (pf === f && heapS[p]! <= ns)) break;
             heapS[i] = heapS[p]!;
