@@ -380,7 +380,11 @@ export class Raster {
    * Only occupied cells are tested against the shape; whether the shape covers any cell at all
    * matters only when its centre cell is occupied (the fallback of {@link cellsOf}).
    */
-  private anyPlaceIn(shape: Shape, bx0: number, by0: number, bx1: number, by1: number): boolean {
+  private anyPlaceIn(shape: Shape): boolean {
+    const bx0 = box.x0;
+    const by0 = box.y0;
+    const bx1 = box.x1;
+    const by1 = box.y1;
     const x0 = this.cellColumn(bx0);
     const y0 = this.cellRow(by0);
     const x1 = this.cellColumn(bx1);
@@ -492,18 +496,15 @@ export class Raster {
   /** {@link isFree}, reading the shape's box ({@link bbox}) without building it. */
   private freeShape(shape: Shape, aboveGround: boolean): boolean {
     boxInto(shape);
-    return this.freeIn(shape, box.x0, box.y0, box.x1, box.y1, aboveGround);
+    return this.freeIn(shape, aboveGround);
   }
 
-  /** {@link isFree} of a shape with box (x0, y0)-(x1, y1). */
-  private freeIn(
-    shape: Shape,
-    x0: number,
-    y0: number,
-    x1: number,
-    y1: number,
-    aboveGround: boolean,
-  ): boolean {
+  /** {@link isFree} of a shape whose box is in {@link box}. */
+  private freeIn(shape: Shape, aboveGround: boolean): boolean {
+    const x0 = box.x0;
+    const y0 = box.y0;
+    const x1 = box.x1;
+    const y1 = box.y1;
     if (x0 < 0.2 || x1 > this.page.width - 0.2 || y1 > this.page.height - 0.2) return false;
     if (!aboveGround && y0 < this.page.surfaceY + 0.3) return false;
     if (aboveGround && y0 < 0.2) return false;
@@ -513,7 +514,7 @@ export class Raster {
       for (let cx = this.cellColumn(x0); cx <= this.cellColumn(x1); cx++)
         if (y0 < rock[cx]! + 0.3) return false;
     }
-    return !this.anyPlaceIn(shape, x0, y0, x1, y1);
+    return !this.anyPlaceIn(shape);
   }
 
   /**
@@ -593,24 +594,23 @@ export class Raster {
           scratchPoint.y = y;
           if (!where(scratchPoint)) continue;
         }
-        let free: boolean;
+        // The candidate's box goes in `box` (fields written in place: no numbers boxed for a call).
         if (size.kind === 'ellipse') {
           ell.cx = q(x);
           ell.cy = q(y);
-          free = this.freeIn(
-            ell,
-            ell.cx - ell.rx,
-            ell.cy - ell.ry,
-            ell.cx + ell.rx,
-            ell.cy + ell.ry,
-            aboveGround,
-          );
+          box.x0 = ell.cx - ell.rx;
+          box.y0 = ell.cy - ell.ry;
+          box.x1 = ell.cx + ell.rx;
+          box.y1 = ell.cy + ell.ry;
         } else {
           rect.x = q(x - size.w / 2);
           rect.y = q(y - size.h / 2);
-          free = this.freeIn(rect, rect.x, rect.y, rect.x + rect.w, rect.y + rect.h, aboveGround);
+          box.x0 = rect.x;
+          box.y0 = rect.y;
+          box.x1 = rect.x + rect.w;
+          box.y1 = rect.y + rect.h;
         }
-        if (!free) continue;
+        if (!this.freeIn(size.kind === 'ellipse' ? ell : rect, aboveGround)) continue;
         const c: Point = { x, y };
         const s =
           size.kind === 'ellipse' ? ellipseAt(c, size.rx, size.ry) : rectAt(c, size.w, size.h);
