@@ -391,7 +391,12 @@ export class Raster {
     const y1 = this.cellRow(by1);
     const places = this.places;
     const cols = this.cols;
-    for (let cy = y0; cy <= y1; cy++) {
+    // Rows from the middle out: a held cell near the middle is the likeliest to be covered,
+    // so a taken spot is found sooner (the answer is the same in any order).
+    const mid = (y0 + y1) >> 1;
+    for (let k = 0; k <= 2 * (y1 - y0); k++) {
+      const cy = k & 1 ? mid - ((k + 1) >> 1) : mid + (k >> 1);
+      if (cy < y0 || cy > y1) continue;
       const row = cy * cols;
       for (let cx = x0; cx <= x1; cx++) {
         if (places[row + cx] === FREE) continue;
