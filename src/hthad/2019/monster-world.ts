@@ -97,6 +97,28 @@ function fromCentre(shape: Place['shape'], p: Point): number {
   return shape.kind === 'ellipse' ? hypot(shape.cx - p.x, shape.cy - p.y) : dist(centre(shape), p);
 }
 
+/**
+ * True when `distanceToShape(shape, p)` is surely more than `reach`: a rectangle's or an
+ * ellipse's box, widened by `reach` and a little more (the margin keeps the test clear of
+ * rounding), leaves `p` out (a distance is at least the gap on either axis). Otherwise false,
+ * and the distance is measured.
+ */
+function farApart(shape: Place['shape'], p: Point, reach: number): boolean {
+  const m = reach + 1e-6;
+  if (shape.kind === 'rect')
+    return (
+      p.x < shape.x - m ||
+      p.x > shape.x + shape.w + m ||
+      p.y < shape.y - m ||
+      p.y > shape.y + shape.h + m
+    );
+  if (shape.kind === 'ellipse') {
+    const r = (shape.rx > shape.ry ? shape.rx : shape.ry) + m;
+    return p.x < shape.cx - r || p.x > shape.cx + r || p.y < shape.cy - r || p.y > shape.cy + r;
+  }
+  return false;
+}
+
 /** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
 function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
   for (let i = 0; i < a.length; i++) {
@@ -262,6 +284,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     let nearD = Infinity;
     for (const q of roomsAndCaves(ctx.world)) {
       if (q.state === 'flooded' || q.state === 'collapsed') continue;
+      if (farApart(q.shape, p, within)) continue;
       const d = distanceToShape(q.shape, p);
       if (!(d <= within) || d >= nearD) continue;
       taken ??= this.lairs();
@@ -308,7 +331,15 @@ export class MonsterWorld2019 implements MonsterWorld {
     let bestD = Infinity;
     for (const q of this.ctx.world.places) {
       if (q.id === room.id || q.sealed !== null || q.kind === 'edge') continue;
-      const d = fromCentre(q.shape, c);
+      const shape = q.shape;
+      if (shape.kind === 'ellipse') {
+        // A length is at least either axis's gap: a centre farther than the best on one axis
+        // is no nearer (most places are ellipses: caves, lairs, tunnel ends).
+        const dx = shape.cx - c.x;
+        const dy = shape.cy - c.y;
+        if (dx > bestD || dx < -bestD || dy > bestD || dy < -bestD) continue;
+      }
+      const d = fromCentre(shape, c);
       if (d < bestD) {
         bestD = d;
         best = q;
