@@ -119,6 +119,18 @@ function farApart(shape: Place['shape'], p: Point, reach: number): boolean {
   return false;
 }
 
+/** `pts.some((c) => dist(c, q) <= reach)`, passing over points farther on one axis. */
+function pointWithin(pts: readonly Point[], q: Point, reach: number): boolean {
+  for (let i = 0; i < pts.length; i++) {
+    const c = pts[i]!;
+    const dx = c.x - q.x;
+    const dy = c.y - q.y;
+    if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;
+    if (hypot(dx, dy) <= reach) return true;
+  }
+  return false;
+}
+
 /** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
 function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
   for (let i = 0; i < a.length; i++) {
@@ -573,7 +585,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       q.x <= box.x1 + gap &&
       q.y >= box.y0 - gap &&
       q.y <= box.y1 + gap &&
-      here.some((c) => dist(c, q) <= REACH);
+      pointWithin(here, q, REACH);
     if (r === 'stone') {
       if (this.stratumOf(g) === 0) return undefined;
       this.siteNames.set('stone', 'the bare rock');
@@ -1007,7 +1019,12 @@ export class MonsterWorld2019 implements MonsterWorld {
     for (const q of pool) {
       const to = centre(q.shape);
       for (let k = 0; k < froms.length; k++) {
-        const d = dist(froms[k]!, to);
+        const f = froms[k]!;
+        // dist(f, to), passed over when one axis's gap is already more than the best.
+        const dx = f.x - to.x;
+        const dy = f.y - to.y;
+        if (dx > bestD || dx < -bestD || dy > bestD || dy < -bestD) continue;
+        const d = hypot(dx, dy);
         if (bestK < 0 || d < bestD) {
           bestK = k;
           bestTo = q;
