@@ -12,7 +12,11 @@ import type { ActionId, RelationId, SpecialId, Tag, Target } from './types';
 export const BLOODLESS: readonly Tag[] = ['undead', 'ooze', 'fungus'];
 export const BONELESS: readonly Tag[] = ['ooze', 'fungus', 'insect', 'worm'];
 
-const shares = (a: readonly Tag[], b: readonly Tag[]) => a.some((t) => b.includes(t));
+/** Do the lists share a tag? (Loops: asked of every neighbour an option may aim at.) */
+function shares(a: readonly Tag[], b: readonly Tag[]): boolean {
+  for (let i = 0; i < a.length; i++) if (b.includes(a[i]!)) return true;
+  return false;
+}
 
 /** Did `by` make an attack on `on` (any turn, or only the given one)? */
 export function attacked(age: Age, by: GroupId, on: GroupId, turn?: number): boolean {
