@@ -75,8 +75,12 @@ export function tradeReward(beads: Beads): Partial<Beads> {
 // ---- shared mechanics -------------------------------------------------------------------------
 
 const rules = (age: Age, g: GroupId) => ownCard(age, g).rules;
-const has = (age: Age, g: GroupId, kind: Card['rules'][number]['kind']) =>
-  rules(age, g).some((r) => r.kind === kind);
+/** Does the group's card carry a rule of this kind? (A loop: asked many times a turn.) */
+function has(age: Age, g: GroupId, kind: Card['rules'][number]['kind']): boolean {
+  const rs = rules(age, g);
+  for (let i = 0; i < rs.length; i++) if (rs[i]!.kind === kind) return true;
+  return false;
+}
 
 /** Move up to `n` ○ from one group to another; returns how many moved. */
 export function transfer(age: Age, from: GroupId, to: GroupId, n: number): number {
