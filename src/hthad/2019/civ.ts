@@ -2,7 +2,7 @@
  * What every 2nd-edition civilization shares: its state, the action vocabulary (Build, Expand,
  * Exploit, Explore, Harvest), reach, and monsters encountered (each side loses 1●).
  */
-import { centre, dist, ellipseAt, pt, type Point } from '../world/geometry';
+import { centre, dist, ellipseAt, hypot, pt, type Point } from '../world/geometry';
 import {
   FINGER,
   type Place,
@@ -112,16 +112,34 @@ export function nearestPoint(
   r: Resource,
   places: readonly Place[],
 ): { point: Point; from: Place; d: number } | null {
-  let best: { point: Point; from: Place; d: number } | null = null;
+  // The best so far in three locals (one record at the end), and an ellipse's centre read
+  // from it rather than built: the very numbers dist(centre(shape), q) reads.
+  let point: Point | null = null;
+  let from: Place | null = null;
+  let best = 0;
   for (const p of places) {
-    const c = centre(p.shape);
+    const shape = p.shape;
+    let cx: number;
+    let cy: number;
+    if (shape.kind === 'ellipse') {
+      cx = shape.cx;
+      cy = shape.cy;
+    } else {
+      const c = centre(shape);
+      cx = c.x;
+      cy = c.y;
+    }
     const own = r.place === p.id ? 0 : Infinity;
     for (const q of r.points) {
-      const d = Math.min(own, dist(c, q));
-      if (!best || d < best.d) best = { point: q, from: p, d };
+      const d = Math.min(own, hypot(cx - q.x, cy - q.y));
+      if (point === null || d < best) {
+        point = q;
+        from = p;
+        best = d;
+      }
     }
   }
-  return best;
+  return point === null ? null : { point, from: from!, d: best };
 }
 
 /** Resources of these kinds within a finger of these places (nearest first), not used up. */

@@ -97,9 +97,54 @@ function fromCentre(shape: Place['shape'], p: Point): number {
   return shape.kind === 'ellipse' ? hypot(shape.cx - p.x, shape.cy - p.y) : dist(centre(shape), p);
 }
 
+/**
+ * True when `distanceToShape(shape, p)` is surely more than `reach`: a rectangle's or an
+ * ellipse's box, widened by `reach` and a little more (the margin keeps the test clear of
+ * rounding), leaves `p` out (a distance is at least the gap on either axis). Otherwise false,
+ * and the distance is measured.
+ */
+function farApart(shape: Place['shape'], p: Point, reach: number): boolean {
+  const m = reach + 1e-6;
+  if (shape.kind === 'rect')
+    return (
+      p.x < shape.x - m ||
+      p.x > shape.x + shape.w + m ||
+      p.y < shape.y - m ||
+      p.y > shape.y + shape.h + m
+    );
+  if (shape.kind === 'ellipse') {
+    const r = (shape.rx > shape.ry ? shape.rx : shape.ry) + m;
+    return p.x < shape.cx - r || p.x > shape.cx + r || p.y < shape.cy - r || p.y > shape.cy + r;
+  }
+  return false;
+}
+
+/** `pts.some((c) => dist(c, q) <= reach)`, passing over points farther on one axis. */
+function pointWithin(pts: readonly Point[], q: Point, reach: number): boolean {
+  for (let i = 0; i < pts.length; i++) {
+    const c = pts[i]!;
+    const dx = c.x - q.x;
+    const dy = c.y - q.y;
+    if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;
+    if (hypot(dx, dy) <= reach) return true;
+  }
+  return false;
+}
+
 /** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
 function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
-  for (const p of a) for (const q of b) if (dist(p, q) <= reach) return true;
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i]!;
+    for (let j = 0; j < b.length; j++) {
+      const q = b[j]!;
+      // dist(p, q) <= reach; a length is at least either axis's gap, so a pair farther apart
+      // than `reach` on one axis is passed over without measuring it.
+      const dx = p.x - q.x;
+      const dy = p.y - q.y;
+      if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;
+      if (hypot(dx, dy) <= reach) return true;
+    }
+  }
   return false;
 }
 
@@ -251,6 +296,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     let nearD = Infinity;
     for (const q of roomsAndCaves(ctx.world)) {
       if (q.state === 'flooded' || q.state === 'collapsed') continue;
+      if (farApart(q.shape, p, within)) continue;
       const d = distanceToShape(q.shape, p);
       if (!(d <= within) || d >= nearD) continue;
       taken ??= this.lairs();
@@ -297,7 +343,15 @@ export class MonsterWorld2019 implements MonsterWorld {
     let bestD = Infinity;
     for (const q of this.ctx.world.places) {
       if (q.id === room.id || q.sealed !== null || q.kind === 'edge') continue;
-      const d = fromCentre(q.shape, c);
+      const shape = q.shape;
+      if (shape.kind === 'ellipse') {
+        // A length is at least either axis's gap: a centre farther than the best on one axis
+        // is no nearer (most places are ellipses: caves, lairs, tunnel ends).
+        const dx = shape.cx - c.x;
+        const dy = shape.cy - c.y;
+        if (dx > bestD || dx < -bestD || dy > bestD || dy < -bestD) continue;
+      }
+      const d = fromCentre(shape, c);
       if (d < bestD) {
         bestD = d;
         best = q;
@@ -531,7 +585,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       q.x <= box.x1 + gap &&
       q.y >= box.y0 - gap &&
       q.y <= box.y1 + gap &&
-      here.some((c) => dist(c, q) <= REACH);
+      pointWithin(here, q, REACH);
     if (r === 'stone') {
       if (this.stratumOf(g) === 0) return undefined;
       this.siteNames.set('stone', 'the bare rock');
@@ -965,7 +1019,12 @@ export class MonsterWorld2019 implements MonsterWorld {
     for (const q of pool) {
       const to = centre(q.shape);
       for (let k = 0; k < froms.length; k++) {
-        const d = dist(froms[k]!, to);
+        const f = froms[k]!;
+        // dist(f, to), passed over when one axis's gap is already more than the best.
+        const dx = f.x - to.x;
+        const dy = f.y - to.y;
+        if (dx > bestD || dx < -bestD || dy > bestD || dy < -bestD) continue;
+        const d = hypot(dx, dy);
         if (bestK < 0 || d < bestD) {
           bestK = k;
           bestTo = q;

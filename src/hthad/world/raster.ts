@@ -240,6 +240,9 @@ export class Raster {
   /** Cell-centre coordinates in beads, exactly as {@link Raster.pointOf} gives them. */
   private readonly cellX: Float64Array;
   private readonly cellY: Float64Array;
+  /** The route tables and scratch of this page size (looked up at the first route). */
+  private tables: Tables | null = null;
+  private routeScratch: Scratch | null = null;
   constructor(private page: Page) {
     this.cols = Math.round(page.width * CELLS_PER_BEAD);
     this.rows = Math.round(page.height * CELLS_PER_BEAD);
@@ -377,14 +380,23 @@ export class Raster {
    * Only occupied cells are tested against the shape; whether the shape covers any cell at all
    * matters only when its centre cell is occupied (the fallback of {@link cellsOf}).
    */
-  private anyPlaceIn(shape: Shape, bx0: number, by0: number, bx1: number, by1: number): boolean {
+  private anyPlaceIn(shape: Shape): boolean {
+    const bx0 = box.x0;
+    const by0 = box.y0;
+    const bx1 = box.x1;
+    const by1 = box.y1;
     const x0 = this.cellColumn(bx0);
     const y0 = this.cellRow(by0);
     const x1 = this.cellColumn(bx1);
     const y1 = this.cellRow(by1);
     const places = this.places;
     const cols = this.cols;
-    for (let cy = y0; cy <= y1; cy++) {
+    // Rows from the middle out: a held cell near the middle is the likeliest to be covered,
+    // so a taken spot is found sooner (the answer is the same in any order).
+    const mid = (y0 + y1) >> 1;
+    for (let k = 0; k <= 2 * (y1 - y0); k++) {
+      const cy = k & 1 ? mid - ((k + 1) >> 1) : mid + (k >> 1);
+      if (cy < y0 || cy > y1) continue;
       const row = cy * cols;
       for (let cx = x0; cx <= x1; cx++) {
         if (places[row + cx] === FREE) continue;
@@ -489,18 +501,15 @@ export class Raster {
   /** {@link isFree}, reading the shape's box ({@link bbox}) without building it. */
   private freeShape(shape: Shape, aboveGround: boolean): boolean {
     boxInto(shape);
-    return this.freeIn(shape, box.x0, box.y0, box.x1, box.y1, aboveGround);
+    return this.freeIn(shape, aboveGround);
   }
 
-  /** {@link isFree} of a shape with box (x0, y0)-(x1, y1). */
-  private freeIn(
-    shape: Shape,
-    x0: number,
-    y0: number,
-    x1: number,
-    y1: number,
-    aboveGround: boolean,
-  ): boolean {
+  /** {@link isFree} of a shape whose box is in {@link box}. */
+  private freeIn(shape: Shape, aboveGround: boolean): boolean {
+    const x0 = box.x0;
+    const y0 = box.y0;
+    const x1 = box.x1;
+    const y1 = box.y1;
     if (x0 < 0.2 || x1 > this.page.width - 0.2 || y1 > this.page.height - 0.2) return false;
     if (!aboveGround && y0 < this.page.surfaceY + 0.3) return false;
     if (aboveGround && y0 < 0.2) return false;
@@ -510,7 +519,7 @@ export class Raster {
       for (let cx = this.cellColumn(x0); cx <= this.cellColumn(x1); cx++)
         if (y0 < rock[cx]! + 0.3) return false;
     }
-    return !this.anyPlaceIn(shape, x0, y0, x1, y1);
+    return !this.anyPlaceIn(shape);
   }
 
   /**
@@ -590,24 +599,23 @@ export class Raster {
           scratchPoint.y = y;
           if (!where(scratchPoint)) continue;
         }
-        let free: boolean;
+        // The candidate's box goes in `box` (fields written in place: no numbers boxed for a call).
         if (size.kind === 'ellipse') {
           ell.cx = q(x);
           ell.cy = q(y);
-          free = this.freeIn(
-            ell,
-            ell.cx - ell.rx,
-            ell.cy - ell.ry,
-            ell.cx + ell.rx,
-            ell.cy + ell.ry,
-            aboveGround,
-          );
+          box.x0 = ell.cx - ell.rx;
+          box.y0 = ell.cy - ell.ry;
+          box.x1 = ell.cx + ell.rx;
+          box.y1 = ell.cy + ell.ry;
         } else {
           rect.x = q(x - size.w / 2);
           rect.y = q(y - size.h / 2);
-          free = this.freeIn(rect, rect.x, rect.y, rect.x + rect.w, rect.y + rect.h, aboveGround);
+          box.x0 = rect.x;
+          box.y0 = rect.y;
+          box.x1 = rect.x + rect.w;
+          box.y1 = rect.y + rect.h;
         }
-        if (!free) continue;
+        if (!this.freeIn(size.kind === 'ellipse' ? ell : rect, aboveGround)) continue;
         const c: Point = { x, y };
         const s =
           size.kind === 'ellipse' ? ellipseAt(c, size.rx, size.ry) : rectAt(c, size.w, size.h);
@@ -625,13 +633,18 @@ export class Raster {
    */
   route(from: Point, to: Point, opts: RouteOptions): Point[] | null {
     const cost = STYLE_COST[opts.style];
-    // The codes of the route's own ends (few: a loop beats a Set).
-    const through: number[] = [];
-    for (const id of opts.through ?? []) through.push(this.index.get(id) ?? -1);
-    const isThrough = (o: number): boolean => {
-      for (let k = 0; k < through.length; k++) if (through[k] === o) return true;
-      return false;
-    };
+    // The codes of the route's own ends (-1: none): most routes have two, so they are held in
+    // two numbers and any more in a list.
+    const through = opts.through;
+    const nThrough = through ? through.length : 0;
+    const index = this.index;
+    const t0 = nThrough > 0 ? (index.get(through![0]!) ?? -1) : -1;
+    const t1 = nThrough > 1 ? (index.get(through![1]!) ?? -1) : -1;
+    let more: number[] | null = null;
+    if (nThrough > 2) {
+      more = [];
+      for (let k = 2; k < nThrough; k++) more.push(index.get(through![k]!) ?? -1);
+    }
     const penalty = opts.placePenalty ?? 12;
     const cols = this.cols;
     const rows = this.rows;
@@ -654,41 +667,13 @@ export class Raster {
     const hasOpenAir = this.hasOpenAir;
     const flags = this.flags;
     const places = this.places;
-    const { noise, hypot } = tablesFor(cols, rows);
-    const { g, prev, stamp } = scratch(cols * rows * 8);
-    const open = nextStamp();
-    const closed = open + 1;
-    // Open list: a binary heap of (f, state) with ties broken by state number (fixed order).
-    let heapS = heapState;
-    let heapFs = heapF;
-    let size = 0;
-    const push = (f: number, s: number): void => {
-      if (size === heapS.length) {
-        const s2 = new Int32Array(size * 2);
-        const f2 = new Float64Array(size * 2);
-        s2.set(heapS);
-        f2.set(heapFs);
-        heapState = heapS = s2;
-        heapF = heapFs = f2;
-      }
-      let i = size++;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        const pf = heapFs[p]!;
-        if (pf < f || (pf === f && heapS[p]! <= s)) break;
-        heapS[i] = heapS[p]!;
-        heapFs[i] = pf;
-        i = p;
-      }
-      heapS[i] = s;
-      heapFs[i] = f;
-    };
-    // The heuristic: straight-line (hypot, from the table) or Manhattan distance to the goal.
-    const h = (cx: number, cy: number): number => {
-      const ax = cx < tx ? tx - cx : cx - tx;
-      const ay = cy < ty ? ty - cy : cy - ty;
-      return diagonal ? hypot[ax * rows + ay]! : ax + ay;
-    };
+    const tables = (this.tables ??= tablesFor(cols, rows));
+    const noise = tables.noise;
+    const hypot = tables.hypot;
+    const sc = (this.routeScratch ??= scratch(cols * rows * 8));
+    const g = sc.g;
+    const prev = sc.prev;
+    const stamp = sc.stamp;
     // The goal is entered only from a neighbour the search expands: when every neighbour is
     // refused (the sky, a wall, off the page) and the start is neither the goal nor beside it,
     // no search can reach it, and one would spend its whole budget learning so.
@@ -702,19 +687,32 @@ export class Raster {
         if (ncell === start) enterable = true;
         else if (!aboveGround && ny < skyRow[nx]!) {
           const o = places[ncell]!;
-          enterable = hasOpenAir && (flags[o]! & OPEN_AIR) !== 0 && isThrough(o);
+          enterable = hasOpenAir && (flags[o]! & OPEN_AIR) !== 0 && isThrough(o, t0, t1, more);
         } else {
           const occ = places[ncell]!;
-          enterable = occ === FREE || isThrough(occ) || (flags[occ]! & WALL) === 0;
+          enterable = occ === FREE || isThrough(occ, t0, t1, more) || (flags[occ]! & WALL) === 0;
         }
       }
       if (!enterable) return null;
     }
+    const open = nextStamp();
+    const closed = open + 1;
+    // Open list: a binary heap of (f, state) with ties broken by state number (fixed order).
+    // (Pushes are written out where they happen: the heap's length and arrays stay in locals.)
+    let heapS = heapState;
+    let heapFs = heapF;
     const s0 = start << shift;
     g[s0] = 0;
     stamp[s0] = open;
     prev[s0] = -1;
-    push(h(sx, sy), s0);
+    {
+      // The heuristic: straight-line (hypot, from the table) or Manhattan distance to the goal.
+      const ax = sx < tx ? tx - sx : sx - tx;
+      const ay = sy < ty ? ty - sy : sy - ty;
+      heapS[0] = s0;
+      heapFs[0] = diagonal ? hypot[ax * rows + ay]! : ax + ay;
+    }
+    let size = 1;
     let budget = opts.budget ?? cols * rows * 6;
     let found = -1;
     while (size > 0 && budget-- > 0) {
@@ -762,16 +760,16 @@ export class Raster {
         const ny = cy + DY[d]!;
         if (nx < 0 || ny < 0 || nx >= cols || ny >= rows) continue;
         const ncell = ny * cols + nx;
+        const occ = places[ncell]!;
         if (!aboveGround && ny < skyRow[nx]! && ncell !== goal) {
           // Open air, except the floor of a rift or valley this route starts or ends in.
-          const o = places[ncell]!;
-          if (!hasOpenAir || (flags[o]! & OPEN_AIR) === 0 || !isThrough(o)) continue;
+          if (!hasOpenAir || (flags[occ]! & OPEN_AIR) === 0 || !isThrough(occ, t0, t1, more))
+            continue;
         }
         let step = d < 4 ? 1 : Math.SQRT2;
         if (turn !== 0 && s !== s0 && d !== dir) step += turn;
         if (noiseScale > 0) step += noiseScale * noise[ncell]!;
-        const occ = places[ncell]!;
-        if (occ !== FREE && !isThrough(occ) && ncell !== goal) {
+        if (occ !== FREE && ncell !== goal && !isThrough(occ, t0, t1, more)) {
           if ((flags[occ]! & WALL) !== 0) continue;
           step += penalty;
         }
@@ -783,23 +781,101 @@ export class Raster {
           g[ns] = ng;
           if (stamp[ns] !== closed) stamp[ns] = open;
           prev[ns] = s;
-          push(ng + GREED * h(nx, ny), ns);
+          // push (f, ns), f = g + GREED * the heuristic
+          const ax = nx < tx ? tx - nx : nx - tx;
+          const ay = ny < ty ? ty - ny : ny - ty;
+          const f = ng + GREED * (diagonal ? hypot[ax * rows + ay]! : ax + ay);
+          if (size === heapS.length) {
+            const s2 = new Int32Array(size * 2);
+            const f2 = new Float64Array(size * 2);
+            s2.set(heapS);
+            f2.set(heapFs);
+            heapState = heapS = s2;
+            heapF = heapFs = f2;
+          }
+          let i = size++;
+          while (i > 0) {
+            const p = (i - 1) >> 1;
+            const pf = heapFs[p]!;
+            if (pf < f || (pf === f && heapS[p]! <= ns)) break;
+            heapS[i] = heapS[p]!;
+            heapFs[i] = pf;
+            i = p;
+          }
+          heapS[i] = ns;
+          heapFs[i] = f;
         }
       }
     }
     if (found < 0) return null;
-    const cells: Point[] = [];
+    return this.pathOf(found, s0, shift, from, to);
+  }
+
+  /**
+   * The route's polyline: the cells from `s0` to `found` (by `prev`), from and to at its ends,
+   * {@link simplify}d; the same points, with a point built only for those kept.
+   */
+  private pathOf(found: number, s0: number, shift: number, from: Point, to: Point): Point[] {
+    const prev = this.routeScratch!.prev;
+    const cols = this.cols;
+    let n = 0;
     for (let s = found; s >= 0; s = prev[s]!) {
-      const cell = s >> shift;
-      cells.push(this.pointOf(cell % cols, (cell - (cell % cols)) / cols));
+      n++;
       if (s === s0) break;
     }
-    cells.reverse();
-    cells[0] = pt(from.x, from.y);
-    cells[cells.length - 1] = pt(to.x, to.y);
-    return simplify(cells);
+    if (pathX.length < n) {
+      pathX = new Float64Array(2 * n);
+      pathY = new Float64Array(2 * n);
+    }
+    const xs = pathX;
+    const ys = pathY;
+    // The cells' centres (those of pointOf), first to last.
+    let k = n;
+    for (let s = found; s >= 0; s = prev[s]!) {
+      const cell = s >> shift;
+      const cx = cell % cols;
+      k--;
+      xs[k] = q((cx + 0.5) / CELLS_PER_BEAD);
+      ys[k] = q(((cell - cx) / cols + 0.5) / CELLS_PER_BEAD);
+      if (s === s0) break;
+    }
+    const first = pt(from.x, from.y);
+    const last = pt(to.x, to.y);
+    if (n === 1) return [last];
+    xs[0] = first.x;
+    ys[0] = first.y;
+    xs[n - 1] = last.x;
+    ys[n - 1] = last.y;
+    if (n === 2) return [first, last];
+    // simplify: drop points on a straight run (a is the last point kept).
+    const out: Point[] = [first];
+    let ax = first.x;
+    let ay = first.y;
+    for (let i = 1; i < n - 1; i++) {
+      const bx = xs[i]!;
+      const by = ys[i]!;
+      const cross = (bx - ax) * (ys[i + 1]! - by) - (by - ay) * (xs[i + 1]! - bx);
+      if (Math.abs(cross) > 1e-9) {
+        out.push({ x: bx, y: by });
+        ax = bx;
+        ay = by;
+      }
+    }
+    out.push(last);
+    return out;
   }
 }
+
+/** Is a place code one of a route's own ends (`t0`, `t1`, then `more`)? */
+function isThrough(o: number, t0: number, t1: number, more: number[] | null): boolean {
+  if (o === t0 || o === t1) return true;
+  if (more) for (let k = 0; k < more.length; k++) if (more[k] === o) return true;
+  return false;
+}
+
+/** The cell centres of the route {@link Raster.pathOf} is reading (grown as needed). */
+let pathX = new Float64Array(256);
+let pathY = new Float64Array(256);
 
 /** Drop points that lie on a straight run (keeps corners). */
 export function simplify(points: readonly Point[]): Point[] {

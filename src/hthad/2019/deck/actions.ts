@@ -75,8 +75,12 @@ export function tradeReward(beads: Beads): Partial<Beads> {
 // ---- shared mechanics -------------------------------------------------------------------------
 
 const rules = (age: Age, g: GroupId) => ownCard(age, g).rules;
-const has = (age: Age, g: GroupId, kind: Card['rules'][number]['kind']) =>
-  rules(age, g).some((r) => r.kind === kind);
+/** Does the group's card carry a rule of this kind? (A loop: asked many times a turn.) */
+function has(age: Age, g: GroupId, kind: Card['rules'][number]['kind']): boolean {
+  const rs = rules(age, g);
+  for (let i = 0; i < rs.length; i++) if (rs[i]!.kind === kind) return true;
+  return false;
+}
 
 /** Move up to `n` ○ from one group to another; returns how many moved. */
 export function transfer(age: Age, from: GroupId, to: GroupId, n: number): number {
@@ -171,7 +175,7 @@ let checked: {
   readonly self: GroupId;
   readonly move: Move;
   readonly step: Step;
-  readonly list: GroupId[];
+  readonly list: readonly GroupId[];
 } | null = null;
 
 /** A step is about to be checked (its `can`) and, if possible, run: called by perform alone. */
@@ -181,7 +185,7 @@ export function beginCheck(): void {
 }
 
 /** {@link targets}, kept for the `run` of this check. */
-function checkedTargets(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
+function checkedTargets(age: Age, self: GroupId, move: Move, step: Step): readonly GroupId[] {
   const list = targets(age, self, move, step);
   // (No age kept: a check is one synchronous can-then-run, and a world is never held past it.)
   checked = { at: check, self, move, step, list };
@@ -189,7 +193,7 @@ function checkedTargets(age: Age, self: GroupId, move: Move, step: Step): GroupI
 }
 
 /** The targets the `can` of this check found (once), else {@link targets} afresh. */
-function checkedTargetsAgain(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
+function checkedTargetsAgain(age: Age, self: GroupId, move: Move, step: Step): readonly GroupId[] {
   const c = checked;
   checked = null;
   if (c && c.at === check && c.self === self && c.move === move && c.step === step) return c.list;
@@ -197,9 +201,11 @@ function checkedTargetsAgain(age: Age, self: GroupId, move: Move, step: Step): G
 }
 
 /** Targets of a step: its filter, attack truces, and the action's own requirements. */
-function targets(age: Age, self: GroupId, move: Move, step: Step): GroupId[] {
+function targets(age: Age, self: GroupId, move: Move, step: Step): readonly GroupId[] {
   const w = age.world;
   let list = candidates(age, self, move, step.target);
+  // No one to aim at: every filter below would keep it so.
+  if (list.length === 0) return list;
   if (move === 'extort' || move === 'steal') list = list.filter((g) => w.beads(g).loot > 0);
   if (move === 'drain-star') list = list.filter((g) => w.beads(g).stars > 0);
   if (move === 'hunt') {

@@ -12,7 +12,11 @@ import type { ActionId, RelationId, SpecialId, Tag, Target } from './types';
 export const BLOODLESS: readonly Tag[] = ['undead', 'ooze', 'fungus'];
 export const BONELESS: readonly Tag[] = ['ooze', 'fungus', 'insect', 'worm'];
 
-const shares = (a: readonly Tag[], b: readonly Tag[]) => a.some((t) => b.includes(t));
+/** Do the lists share a tag? (Loops: asked of every neighbour an option may aim at.) */
+function shares(a: readonly Tag[], b: readonly Tag[]): boolean {
+  for (let i = 0; i < a.length; i++) if (b.includes(a[i]!)) return true;
+  return false;
+}
 
 /** Did `by` make an attack on `on` (any turn, or only the given one)? */
 export function attacked(age: Age, by: GroupId, on: GroupId, turn?: number): boolean {
@@ -57,8 +61,11 @@ const RELATIONS: Record<RelationId, (age: Age, self: GroupId, other: GroupId) =>
   allied: (age, s, o) => truce(age, s, o) && truce(age, o, s),
 };
 
+/** The filter of a step with none (read only: every group passes it). */
+const ANY: Target = {};
+
 /** Does `other` pass the card's target filter as seen from `self`? */
-export function matches(age: Age, self: GroupId, other: GroupId, target: Target = {}): boolean {
+export function matches(age: Age, self: GroupId, other: GroupId, target: Target = ANY): boolean {
   const tags = age.world.tags(other);
   if (target.tags && !shares(target.tags, tags)) return false;
   if (target.allTags && !target.allTags.every((t) => tags.includes(t))) return false;
@@ -82,14 +89,19 @@ export function candidates(
   age: Age,
   self: GroupId,
   action: ActionId | SpecialId,
-  target: Target = {},
-): GroupId[] {
-  return age.world
-    .neighbours(self)
-    .filter(
-      (o) =>
-        o !== self &&
-        matches(age, self, o, target) &&
-        !(ATTACKS.has(action) && truce(age, self, o)),
-    );
+  target: Target = ANY,
+): readonly GroupId[] {
+  // A loop, not a filter with a closure: asked of every targeted option every turn.
+  const near = age.world.neighbours(self);
+  const attack = ATTACKS.has(action);
+  let out: GroupId[] | null = null;
+  for (let i = 0; i < near.length; i++) {
+    const o = near[i]!;
+    if (o !== self && matches(age, self, o, target) && !(attack && truce(age, self, o)))
+      (out ??= []).push(o);
+  }
+  return out ?? NONE;
 }
+
+/** No candidates (shared: the lists are only read). */
+const NONE: readonly GroupId[] = [];
