@@ -197,17 +197,20 @@ export function digToward(
 
 /** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
 export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
-  return cachedZoc(
-    h,
-    g,
-    (own) => graphOf(h).settleIds(own, g.zocRadius * BEAD),
-    (reached, own) => {
-      const out = new Set(reached);
-      for (const p of own) out.add(p);
-      for (const p of g.zocExtra) out.add(p);
-      return out;
-    },
-  );
+  return cachedZoc(h, g, zocReach, zocOf);
+}
+
+/** The places within a group's reach along tunnels of its own (see {@link zoc}). */
+function zocReach(h: Host, g: MGroup, own: readonly string[]): readonly string[] {
+  return graphOf(h).settleIds(own, g.zocRadius * BEAD);
+}
+
+/** A zone of control from the places reached, the group's own and its patrols'. */
+function zocOf(g: MGroup, reached: readonly string[], own: readonly string[]): ReadonlySet<string> {
+  const out = new Set(reached);
+  for (const p of own) out.add(p);
+  for (const p of g.zocExtra) out.add(p);
+  return out;
 }
 
 /**

@@ -277,6 +277,8 @@ const ACTIVE = cacheSlot(() => ({
     /** Each late group's group in `of`, by position (both lists are only appended to). */
     groups: Group[];
     of: World;
+    /** Each group of `list`'s {@link GroupCache} in `of`, by position, once asked for. */
+    caches: GroupCache[] | null;
   } | null,
 }));
 
@@ -303,9 +305,37 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
       list,
       groups,
       of: h.world,
+      caches: null,
     };
   }
   return c.list;
+}
+
+/**
+ * The first active late group (arrival order) that passes `test` and holds at least `n` loot
+ * beads, or null: what a loop over {@link activeList} asking {@link loot} of each gives, with
+ * each group's cache held beside the list rather than looked up by id at every asking.
+ */
+export function firstWithLoot(
+  h: Host,
+  s: LateState,
+  test: (g: MGroup) => boolean,
+  n: number,
+): MGroup | null {
+  const list = activeList(h, s);
+  const known = cacheOf(s, ACTIVE).known!;
+  let caches = known.caches;
+  // Caches are a world's: a list worked out for another world has its own looked up.
+  if (known.of !== h.world) caches = null;
+  else if (caches === null) {
+    caches = known.caches = [];
+    for (const g of list) caches.push(groupCache(h, g.id));
+  }
+  for (let i = 0; i < list.length; i++) {
+    const g = list[i]!;
+    if (test(g) && countsOf(h, g.id, caches ? caches[i]! : groupCache(h, g.id)).loot >= n) return g;
+  }
+  return null;
 }
 
 /** Active late groups, in arrival order (a fresh array). */
@@ -411,8 +441,12 @@ export function beadsIn(h: Host, place: string): readonly Token[] {
 
 /** The group's bead counts, recounted only when its beads changed. */
 function counts(h: Host, id: string): GroupCache['counts'] {
+  return countsOf(h, id, groupCache(h, id));
+}
+
+/** {@link counts} from the group's cache `c`. */
+function countsOf(h: Host, id: string, c: GroupCache): GroupCache['counts'] {
   const w = h.world;
-  const c = groupCache(h, id);
   // Beads change only through the token helpers, which count on the owner's version.
   const owner = c.version.n;
   if (c.counts.owner !== owner) {
@@ -458,8 +492,11 @@ interface GroupCache {
   readonly version: { readonly n: number };
   /** Bead counts, with the owner and holdings versions they were counted at. */
   counts: { owner: number; pop: number; loot: number };
-  /** The owner version and place count {@link groupPlaces} was worked out at. */
-  placesAt: { owner: number; places: number };
+  /**
+   * The owner version, place count and owned-places version (see {@link OwnedBook})
+   * {@link groupPlaces} was worked out at.
+   */
+  placesAt: { owner: number; places: number; owned: number };
   places: readonly string[];
   /** The same places in holding order (see {@link heldInOrder}). */
   inOrder: readonly string[];
@@ -508,6 +545,7 @@ class CountsRecord {
 class PlacesAtRecord {
   owner = -1;
   places = -1;
+  owned = -1;
 }
 
 const NO_PLACES: readonly string[] = [];
@@ -530,23 +568,30 @@ interface OwnedBook {
   held: number;
   places: number;
   readonly owners: (string | null)[];
-  readonly map: Map<string, { list: string[]; n: number }>;
+  /** Each owner's places, and `v`, counting the times its list was made again. */
+  readonly map: Map<string, OwnedList>;
+}
+interface OwnedList {
+  readonly list: string[];
+  n: number;
+  v: number;
 }
 const OWNED = cacheSlot<OwnedBook>(() => ({ held: -1, places: -1, owners: [], map: new Map() }));
 
 /**
- * Places by owner, in page order; caught up when a place is added or an owner changes in place
- * (the holdings version). The lists are overwritten in place rather than made anew (an owner
- * that lost every place keeps an empty list): read a list at once, never keep it.
+ * An owner's places, in page order, with the count of times its list was made again; caught up
+ * when a place is added or an owner changes in place (the holdings version). The lists are
+ * overwritten in place rather than made anew (an owner that lost every place keeps an empty
+ * list): read a list at once, never keep it.
  */
-function ownedPlaces(h: Host, owner: string): readonly string[] | undefined {
+function ownedPlaces(h: Host, owner: string): OwnedList | undefined {
   const w = h.world;
   const held = heldVersion(w);
   const c = cacheOf(w, OWNED);
   if (c.held !== held || c.places !== w.places.length) catchUpOwned(c, w.places);
   c.held = held;
   c.places = w.places.length;
-  return c.map.get(owner)?.list;
+  return c.map.get(owner);
 }
 
 /** Bring the owners' lists up to the places: only the owners of places whose owner changed. */
@@ -555,7 +600,10 @@ function catchUpOwned(c: OwnedBook, places: readonly Place[]): void {
   // Places are only ever added; should the list ever shrink, every list is made again.
   if (places.length < owners.length) {
     owners.length = 0;
-    for (const e of c.map.values()) e.list.length = e.n = 0;
+    for (const e of c.map.values()) {
+      e.list.length = e.n = 0;
+      e.v++;
+    }
   }
   let dirty: string[] | null = null;
   for (let i = 0; i < places.length; i++) {
@@ -569,7 +617,8 @@ function catchUpOwned(c: OwnedBook, places: readonly Place[]): void {
   if (dirty === null) return;
   for (const o of dirty) {
     let e = c.map.get(o);
-    if (!e) c.map.set(o, (e = { list: [], n: 0 }));
+    if (!e) c.map.set(o, (e = { list: [], n: 0, v: 0 }));
+    e.v++;
     e.n = 0;
     for (let i = 0; i < places.length; i++) if (owners[i] === o) e.list[e.n++] = places[i]!.id;
     // Only shortened when shorter: a list of the same length keeps its storage.
@@ -602,9 +651,15 @@ function holdings(h: Host, id: string): GroupCache {
   const owner = c.version.n;
   const at = c.placesAt;
   if (at.owner === owner && at.places === w.places.length) return c;
-  at.owner = owner;
+  const entry = ownedPlaces(h, id);
+  const ownedVersion = entry ? entry.v : 0;
   at.places = w.places.length;
-  const owned = ownedPlaces(h, id);
+  // A place added elsewhere (most are) leaves the group's places as they were: only a change
+  // to the places it owns (its list made again) or to its beads or seat is looked into.
+  if (at.owner === owner && at.owned === ownedVersion) return c;
+  at.owner = owner;
+  at.owned = ownedVersion;
+  const owned = entry?.list;
   const beads = ownerTokens(w, id);
   const seat = wgroup(h, id).home;
   // Most changes are beads coming and going at places the group already holds: the same places
@@ -660,13 +715,14 @@ function passed(index: ReadonlyMap<string, number>, x: string, i: number): numbe
  * The group's zone of control, cached on what it depends on: its places, the place graph, its
  * reach and its patrols. `reach` gives the places within reach of its own (the graph remembers
  * that answer while no change could alter it, returning the very same list); `build` makes the
- * zone from them. A new graph whose answer is that same list keeps the zone as it was.
+ * zone from them. A new graph whose answer is that same list keeps the zone as it was. Both are
+ * plain functions of their arguments, not closures (no allocation on each asking).
  */
 export function cachedZoc(
   h: Host,
   g: MGroup,
-  reach: (own: readonly string[]) => readonly string[],
-  build: (reached: readonly string[], own: readonly string[]) => ReadonlySet<string>,
+  reach: (h: Host, g: MGroup, own: readonly string[]) => readonly string[],
+  build: (g: MGroup, reached: readonly string[], own: readonly string[]) => ReadonlySet<string>,
 ): ReadonlySet<string> {
   const w = h.world;
   const c = holdings(h, g.id);
@@ -686,9 +742,9 @@ export function cachedZoc(
     z.tunnelCount === w.tunnels.length
   )
     return z.set;
-  const reached = reach(own);
+  const reached = reach(h, g, own);
   const kept = same && z.reached === reached;
-  const set = kept ? z.set : build(reached, own);
+  const set = kept ? z.set : build(g, reached, own);
   c.zoc = new ZocCache(
     own,
     structure,
