@@ -19,13 +19,14 @@ import {
 import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
 import {
   changedHoldings,
+  activeCaches,
   activeList,
   alive,
-  groupPlaces,
   dropLoot,
   home,
   kill,
   loot,
+  placesOf,
   pop,
   transferLoot,
   wgroup,
@@ -39,12 +40,15 @@ import { THUMB } from '../../world/units';
 export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
   const z = zoc(h, g);
   const out: Side[] = [];
-  for (const o of activeList(h, s)) {
+  const list = activeList(h, s);
+  const caches = activeCaches(h, s);
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i]!;
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.ignores === o.id || o.ignores === g.id) continue;
     if (g.infiltrated && o.infiltrated) continue;
     // An active group's places, sorted (the same as its share of placesByGroup, sorted).
-    const places = groupPlaces(h, o.id);
+    const places = placesOf(h, o.id, caches[i]!);
     if (o.kind === 'kingdom') {
       for (const p of places) if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
       continue;

@@ -252,12 +252,15 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
   return true;
 }
 
-/** How many tunnel directions lead out of a ZOC. */
-export function exitsOf(h: Host, g: MGroup): number {
+/**
+ * How many tunnel directions lead out of a ZOC, counted up to `most` (the count stops there:
+ * a breeder asks only whether more than one way leads out).
+ */
+export function exitsOf(h: Host, g: MGroup, most = Infinity): number {
   const graph = graphOf(h);
   const z = zoc(h, g);
   let n = 0;
-  for (const p of z) for (const e of graph.neighbours(p)) if (!z.has(e.to)) n++;
+  for (const p of z) for (const e of graph.neighbours(p)) if (!z.has(e.to) && ++n >= most) return n;
   return n;
 }
 

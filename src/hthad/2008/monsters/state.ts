@@ -276,9 +276,13 @@ const ACTIVE = cacheSlot(() => ({
     list: readonly MGroup[];
     /** Each late group's group in `of`, by position (both lists are only appended to). */
     groups: Group[];
+    /** Each group of `list`'s position in the late groups. */
+    at: number[];
     of: World;
-    /** Each group of `list`'s {@link GroupCache} in `of`, by position, once asked for. */
-    caches: GroupCache[] | null;
+    /** Each late group's {@link GroupCache} in `of`, by position, as far as asked for. */
+    caches: GroupCache[];
+    /** Each group of `list`'s {@link GroupCache}, once asked for. */
+    listCaches: GroupCache[] | null;
   } | null,
 }));
 
@@ -292,11 +296,16 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
   const holder = cacheOf(s, ACTIVE);
   let c = holder.known && holder.known.for === s.groups ? holder.known : null;
   if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
-    const groups = c && c.of === h.world ? c.groups : [];
+    const same = c !== null && c.of === h.world;
+    const groups = same ? c!.groups : [];
     for (let i = groups.length; i < s.groups.length; i++) groups.push(wgroup(h, s.groups[i]!.id));
     const list: MGroup[] = [];
+    const at: number[] = [];
     for (let i = 0; i < s.groups.length; i++)
-      if (groups[i]!.state === 'active') list.push(s.groups[i]!);
+      if (groups[i]!.state === 'active') {
+        list.push(s.groups[i]!);
+        at.push(i);
+      }
     holder.known = c = {
       for: s.groups,
       late: s.groups.length,
@@ -304,8 +313,10 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
       held,
       list,
       groups,
+      at,
       of: h.world,
-      caches: null,
+      caches: same ? c!.caches : [],
+      listCaches: null,
     };
   }
   return c.list;
@@ -323,19 +334,34 @@ export function firstWithLoot(
   n: number,
 ): MGroup | null {
   const list = activeList(h, s);
-  const known = cacheOf(s, ACTIVE).known!;
-  let caches = known.caches;
-  // Caches are a world's: a list worked out for another world has its own looked up.
-  if (known.of !== h.world) caches = null;
-  else if (caches === null) {
-    caches = known.caches = [];
-    for (const g of list) caches.push(groupCache(h, g.id));
-  }
+  const caches = activeCaches(h, s);
   for (let i = 0; i < list.length; i++) {
     const g = list[i]!;
-    if (test(g) && countsOf(h, g.id, caches ? caches[i]! : groupCache(h, g.id)).loot >= n) return g;
+    if (test(g) && countsOf(h, g.id, caches[i]!).loot >= n) return g;
   }
   return null;
+}
+
+/**
+ * Each group of {@link activeList}'s {@link GroupCache}, by position: a loop over the active
+ * groups reads each one's places and counts without looking its cache up by id. Read it at
+ * once, with the list it was asked with.
+ */
+export function activeCaches(h: Host, s: LateState): readonly GroupCache[] {
+  const list = activeList(h, s);
+  const known = cacheOf(s, ACTIVE).known!;
+  if (known.listCaches !== null) return known.listCaches;
+  const out: GroupCache[] = [];
+  // Caches are a world's: a list worked out for another world has its own looked up.
+  if (known.of !== h.world) {
+    for (const g of list) out.push(groupCache(h, g.id));
+    return out;
+  }
+  const caches = known.caches;
+  for (let i = caches.length; i < known.late; i++) caches.push(groupCache(h, s.groups[i]!.id));
+  for (const i of known.at) out.push(caches[i]!);
+  known.listCaches = out;
+  return out;
 }
 
 /** Active late groups, in arrival order (a fresh array). */
@@ -487,7 +513,7 @@ export function home(h: Host, id: string): Place {
 }
 
 /** Per group: its places and zone of control, each with the versions it was worked out at. */
-interface GroupCache {
+export interface GroupCache {
   /** The group's owner version cell (see ownerVersionCell): read for every check, never looked up. */
   readonly version: { readonly n: number };
   /** Bead counts, with the owner and holdings versions they were counted at. */
@@ -644,8 +670,22 @@ export function heldInOrder(h: Host, id: string): readonly string[] {
 
 /** The group's places, sorted and in holding order, worked out afresh only when they changed. */
 function holdings(h: Host, id: string): GroupCache {
+  return holdingsOf(h, id, groupCache(h, id));
+}
+
+/** A group's places, read through a cache held beside the active list (see {@link activeCaches}). */
+export function placesOf(h: Host, id: string, c: GroupCache): readonly string[] {
+  return holdingsOf(h, id, c).places;
+}
+
+/** The group's places in holding order, through its cache (see {@link placesOf}). */
+export function inOrderOf(h: Host, id: string, c: GroupCache): readonly string[] {
+  return holdingsOf(h, id, c).inOrder;
+}
+
+/** {@link holdings} from the group's cache `c`. */
+function holdingsOf(h: Host, id: string, c: GroupCache): GroupCache {
   const w = h.world;
-  const c = groupCache(h, id);
   // A group's places change only through its beads, its seat or its places, and each of those
   // counts on its own owner version (the token helpers, changedHoldings naming it).
   const owner = c.version.n;
