@@ -291,13 +291,16 @@ function othersIn(h: Host, place: string, id: string): boolean {
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
   // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
-  const ids = new Set<string>();
+  let ids: Set<string> | null = null;
   for (const t of h.world.tokens)
-    if (t.place === place && t.kind === 'population' && t.owner !== null) ids.add(t.owner);
-  return s.groups.filter(
-    (g) =>
-      ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain',
-  );
+    if (t.place === place && t.kind === 'population' && t.owner !== null)
+      (ids ??= new Set()).add(t.owner);
+  const out: MGroup[] = [];
+  if (ids === null) return out;
+  for (const g of s.groups)
+    if (ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain')
+      out.push(g);
+  return out;
 }
 
 function moveParty(h: Host, party: MGroup, to: string): void {

@@ -297,6 +297,12 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
   let c = holder.known && holder.known.for === s.groups ? holder.known : null;
   if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
     const same = c !== null && c.of === h.world;
+    // Most holdings changes leave every group as active as it was: the list stands.
+    if (same && c!.late === s.groups.length && sameActive(s, c!.groups, c!.at)) {
+      c!.world = h.world.groups.length;
+      c!.held = held;
+      return c!.list;
+    }
     const groups = same ? c!.groups : [];
     for (let i = groups.length; i < s.groups.length; i++) groups.push(wgroup(h, s.groups[i]!.id));
     const list: MGroup[] = [];
@@ -320,6 +326,20 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
     };
   }
   return c.list;
+}
+
+/**
+ * Whether the late groups active now are those at positions `at` (their world groups `groups`,
+ * one for each late group).
+ */
+function sameActive(s: LateState, groups: readonly Group[], at: readonly number[]): boolean {
+  let k = 0;
+  for (let i = 0; i < s.groups.length; i++) {
+    const was = k < at.length && at[k] === i;
+    if (was) k++;
+    if ((groups[i]!.state === 'active') !== was) return false;
+  }
+  return true;
 }
 
 /**

@@ -5,6 +5,7 @@ import { newRoom, at } from '../monsters/space';
 import {
   changedHoldings,
   dropLoot,
+  findMGroup,
   loot,
   lootTokens,
   type LateState,
@@ -15,7 +16,7 @@ import type { VillainOutcome, VillainState } from './types';
 
 /** The villain's late group. */
 export function villainGroup(s: LateState, v: VillainState): MGroup {
-  const g = s.groups.find((x) => x.id === v.group);
+  const g = findMGroup(s, v.group);
   if (!g) throw new RangeError(`no villain group ${v.group}`);
   return g;
 }
