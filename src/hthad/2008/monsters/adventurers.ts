@@ -17,7 +17,7 @@ import { cap, encounterRoll, nameOf, verb, wandererClash, wipeCheck } from './en
 import { newGroup, stock } from './setup';
 import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import {
-  changedHoldings,
+  changedSeat,
   activeGroups,
   activeList,
   alive,
@@ -306,7 +306,7 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
 function moveParty(h: Host, party: MGroup, to: string): void {
   for (const t of popThenLoot(h, party.id)) h.moveToken(t.id, to);
   wgroup(h, party.id).home = to;
-  changedHoldings(h, party.id);
+  changedSeat(h, party.id);
 }
 
 /** Lawful parties at a Shrine of Law may replace one bead lost in the dungeon. */
@@ -477,7 +477,7 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
   for (const t of popTokens(h, party.id)) h.destroyToken(t.id);
   const w = wgroup(h, party.id);
   w.state = 'ended';
-  changedHoldings(h, party.id);
+  changedSeat(h, party.id);
   w.ended = h.stamp;
   w.end = 'left';
   h.emit(

@@ -16,7 +16,7 @@ import { kingdomSeason, kingdomSetup } from './kingdom';
 import { newGroup } from './setup';
 import { landing, saveZoc } from './space';
 import {
-  changedHoldings,
+  changedSeat,
   activeList,
   firstWithLoot,
   alive,
@@ -91,7 +91,7 @@ export function adoptSurvivors(h: Host, s: LateState): void {
       if (w.kind === 'bound-demon') g.fixed = true;
     }
     w.home = lair;
-    changedHoldings(h, w.id);
+    changedSeat(h, w.id);
     h.emit(
       'survivors',
       `${cap(w.name)} ${w.kind === 'wyrm' ? 'wakes as a great predator' : `still ${verb(g, 'haunt', 'haunts')} the deep`}.`,

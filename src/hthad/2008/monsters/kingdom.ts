@@ -32,7 +32,7 @@ import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
 import { looseLoot } from './state';
 import {
-  changedHoldings,
+  changedSeat,
   activeList,
   alive,
   groupPlaces,
@@ -201,7 +201,7 @@ export function kingdomSetup(h: Host, s: LateState, alignment: Alignment3 = 'law
   const castle = addSite(h, k, 'castle', surfacePoint(h, 'castle'), `Castle ${name}`);
   k.castle = castle.id;
   wgroup(h, g.id).home = castle.id;
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
   h.addToken('population', 'knight', g.id, castle.id);
   h.addToken('population', 'knight', g.id, castle.id);
   h.addToken('treasure', 'loot', g.id, castle.id);
@@ -414,7 +414,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
   const w = wgroup(h, party.id);
   w.state = 'ended';
-  changedHoldings(h, party.id);
+  changedSeat(h, party.id);
   w.ended = h.stamp;
   w.end = 'returned';
   h.emit(

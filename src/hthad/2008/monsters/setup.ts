@@ -22,7 +22,7 @@ import { verb } from './encounter';
 import { meet } from './meet';
 import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
 import {
-  changedHoldings,
+  changedSeat,
   activeList,
   addMGroup,
   alive,
@@ -137,7 +137,7 @@ export function stock(
   role: 'monster' | 'undead' = 'monster',
 ): void {
   wgroup(h, g.id).home = place;
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
   for (let i = 0; i < popN; i++) h.addToken('population', role, g.id, place);
   for (let i = 0; i < lootN; i++) h.addToken('treasure', 'loot', g.id, place);
 }
@@ -218,7 +218,7 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   if (!best) return;
   for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, best.id);
   wgroup(h, g.id).home = best.id;
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
   h.emit(
     'bounce',
     `${wgroup(h, g.id).name} ${verb(g, 'move', 'moves')} on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`,

@@ -193,8 +193,11 @@ export function wgroup(h: Host, id: string): Group {
   return g;
 }
 
-/** Counts the holdings changes {@link changedHoldings} reports, per world. */
+/** Counts the holdings changes {@link changedHoldings} and {@link changedSeat} report, per world. */
 const HELD_VERSION = cacheSlot(() => ({ n: 0 }));
+
+/** Counts the changes to places' owners {@link changedHoldings} reports, per world. */
+const OWNERS_VERSION = cacheSlot(() => ({ n: 0 }));
 
 /** The world's holdings version (see {@link changedHoldings}). */
 function heldVersion(w: World): number {
@@ -208,7 +211,18 @@ function heldVersion(w: World): number {
  */
 export function changedHoldings(h: Host, ...owners: readonly (string | null)[]): void {
   cacheOf(h.world, HELD_VERSION).n++;
+  cacheOf(h.world, OWNERS_VERSION).n++;
   for (const o of owners) if (o !== null) touchOwner(h.world, o);
+}
+
+/**
+ * Report that a group's home or state changed in place, and no place's owner did (a party
+ * moving on, a group ending): as {@link changedHoldings}, but the places' owners are not looked
+ * over again.
+ */
+export function changedSeat(h: Host, id: string): void {
+  cacheOf(h.world, HELD_VERSION).n++;
+  touchOwner(h.world, id);
 }
 
 /** The last {@link placesByGroup} answer, with the versions it was worked out at. */
@@ -626,13 +640,13 @@ const OWNED = cacheSlot<OwnedBook>(() => ({ held: -1, places: -1, owners: [], ma
 
 /**
  * An owner's places, in page order, with the count of times its list was made again; caught up
- * when a place is added or an owner changes in place (the holdings version). The lists are
+ * when a place is added or an owner changes in place (reported by {@link changedHoldings}). The lists are
  * overwritten in place rather than made anew (an owner that lost every place keeps an empty
  * list): read a list at once, never keep it.
  */
 function ownedPlaces(h: Host, owner: string): OwnedList | undefined {
   const w = h.world;
-  const held = heldVersion(w);
+  const held = cacheOf(w, OWNERS_VERSION).n;
   const c = cacheOf(w, OWNED);
   if (c.held !== held || c.places !== w.places.length) catchUpOwned(c, w.places);
   c.held = held;

@@ -4,6 +4,7 @@ import { newGroup } from '../monsters/setup';
 import { newRoom, at } from '../monsters/space';
 import {
   changedHoldings,
+  changedSeat,
   dropLoot,
   findMGroup,
   loot,
@@ -130,7 +131,7 @@ export function endVillain(
     // where it was (adventurers who slew it have taken theirs already; see lootTheFallen).
     dropLoot(h, w.id, loot(h, w.id));
     w.state = 'ended';
-    changedHoldings(h, w.id);
+    changedSeat(h, w.id);
     w.ended = h.stamp;
     w.end = outcome;
   }
