@@ -582,6 +582,12 @@ class ZocCache {
     readonly set: ReadonlySet<string>,
     /** The set's places in id order, once asked for (see {@link sortedZoc}). */
     public sorted: readonly string[] | null,
+    /**
+     * The zone this one replaced and its places in id order, while this one's are not sorted:
+     * most zones differ from the last by a few places, which are merged in rather than every
+     * place sorted again.
+     */
+    public base: ZocCache | null,
   ) {}
 }
 
@@ -819,6 +825,7 @@ export function cachedZoc(
   const reached = reach(h, g, own);
   const kept = same && z.reached === reached;
   const set = kept ? z.set : build(g, reached, own);
+  const sorted = kept ? z.sorted : null;
   c.zoc = new ZocCache(
     own,
     structure,
@@ -829,7 +836,9 @@ export function cachedZoc(
     g.zocExtra,
     g.zocExtra.length,
     set,
-    kept ? z.sorted : null,
+    sorted,
+    // A zone sorted has no base, and a base is a zone sorted: never a chain of zones.
+    sorted !== null || z === null ? null : z.sorted !== null ? z : z.base,
   );
   return set;
 }
@@ -841,7 +850,38 @@ export function cachedZoc(
 export function sortedZoc(h: Host, g: MGroup, z: ReadonlySet<string>): readonly string[] {
   const c = groupCache(h, g.id).zoc;
   if (c === null || c.set !== z) return [...z].sort();
-  return (c.sorted ??= [...z].sort());
+  if (c.sorted === null) {
+    const base = c.base;
+    c.sorted =
+      base !== null && base.sorted !== null ? mergeSorted(z, base.set, base.sorted) : [...z].sort();
+    c.base = null;
+  }
+  return c.sorted;
+}
+
+/**
+ * The places of `set` in id order (what `[...set].sort()` gives), from `was`, an older set, and
+ * its places in id order: those of them still in `set`, with the new ones sorted in.
+ */
+function mergeSorted(
+  set: ReadonlySet<string>,
+  was: ReadonlySet<string>,
+  wasSorted: readonly string[],
+): string[] {
+  const added: string[] = [];
+  for (const x of set) if (!was.has(x)) added.push(x);
+  // Many new places: sorting them all is as quick.
+  if (added.length * 4 > set.size) return [...set].sort();
+  added.sort();
+  const out: string[] = [];
+  let j = 0;
+  for (const x of wasSorted) {
+    if (!set.has(x)) continue;
+    while (j < added.length && added[j]! < x) out.push(added[j++]!);
+    out.push(x);
+  }
+  while (j < added.length) out.push(added[j++]!);
+  return out;
 }
 
 /** Add population beads at the group's home. */
