@@ -239,13 +239,19 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
   if (exits.length === 0) return false;
   let edge = h.pick(exits, why);
   let left = length;
-  const seen = new Set(z);
+  // The places passed: the zone's (not copied: the walk adds at most 20) and the walk's own.
+  const walked: string[] = [];
   for (let guard = 0; guard < 20 && edge.length <= left; guard++) {
     left -= edge.length;
     g.zocExtra.push(edge.to);
-    seen.add(edge.to);
+    walked.push(edge.to);
     // The first edge onward to a place not yet passed.
-    const next = graph.neighbours(edge.to).find((e) => !seen.has(e.to));
+    let next: { readonly to: string; readonly length: number } | undefined;
+    for (const e of graph.neighbours(edge.to))
+      if (!z.has(e.to) && !walked.includes(e.to)) {
+        next = e;
+        break;
+      }
     if (!next) break;
     edge = next;
   }
