@@ -169,10 +169,10 @@ export function adventure(
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
   // Reach questions: a flood over the tunnels, stopping once the goal is reached.
-  if (goal && !walkFrom(h, goal).has(entrance.id)) {
+  const reach = goal ? walkFrom(h, goal) : null;
+  if (reach && !reach.has(entrance.id)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const reach = walkFrom(h, goal);
     const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
