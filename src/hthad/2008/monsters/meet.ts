@@ -26,11 +26,13 @@ import {
   home,
   kill,
   loot,
+  holdsPlace,
   placesOf,
   pop,
   transferLoot,
   wgroup,
   popThenLoot,
+  knownSortedZoc,
   type LateState,
   type MGroup,
 } from './state';
@@ -50,7 +52,14 @@ export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
     // An active group's places, sorted (the same as its share of placesByGroup, sorted).
     const places = placesOf(h, o.id, caches[i]!);
     if (o.kind === 'kingdom') {
-      for (const p of places) if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
+      // The kingdom's sites in the zone, in id order: read from whichever list is shorter (the
+      // zone's places in id order, when known, or the kingdom's), both in the same order.
+      const zs = knownSortedZoc(h, g, z);
+      if (zs !== null && zs.length < places.length) {
+        for (const p of zs)
+          if (holdsPlace(caches[i]!, p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
+      } else
+        for (const p of places) if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
       continue;
     }
     if (anyIn(places, z)) out.push({ g: o });

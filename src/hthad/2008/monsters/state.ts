@@ -718,6 +718,11 @@ export function placesOf(h: Host, id: string, c: GroupCache): readonly string[] 
   return holdingsOf(h, id, c).places;
 }
 
+/** Whether the place is among the group's places, read through its cache just after {@link placesOf}. */
+export function holdsPlace(c: GroupCache, place: string): boolean {
+  return c.index.has(place);
+}
+
 /** The group's places in holding order, through its cache (see {@link placesOf}). */
 export function inOrderOf(h: Host, id: string, c: GroupCache): readonly string[] {
   return holdingsOf(h, id, c).inOrder;
@@ -857,6 +862,16 @@ export function sortedZoc(h: Host, g: MGroup, z: ReadonlySet<string>): readonly 
     c.base = null;
   }
   return c.sorted;
+}
+
+/** {@link sortedZoc} when its places are already in id order, else null (nothing is sorted). */
+export function knownSortedZoc(
+  h: Host,
+  g: MGroup,
+  z: ReadonlySet<string>,
+): readonly string[] | null {
+  const c = groupCache(h, g.id).zoc;
+  return c !== null && c.set === z ? c.sorted : null;
 }
 
 /**
