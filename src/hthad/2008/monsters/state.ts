@@ -654,10 +654,34 @@ function ownedPlaces(h: Host, owner: string): OwnedList | undefined {
   const w = h.world;
   const held = cacheOf(w, OWNERS_VERSION).n;
   const c = cacheOf(w, OWNED);
-  if (c.held !== held || c.places !== w.places.length) catchUpOwned(c, w.places);
+  if (c.held !== held) catchUpOwned(c, w.places);
+  else if (c.places !== w.places.length) appendOwned(c, w.places);
   c.held = held;
   c.places = w.places.length;
   return c.map.get(owner);
+}
+
+/**
+ * Bring the owners' lists up to places added since the last catch-up, no owner having changed
+ * (every change is reported through {@link changedHoldings}): each new place goes at the end of
+ * its owner's list, which is in page order.
+ */
+function appendOwned(c: OwnedBook, places: readonly Place[]): void {
+  const owners = c.owners;
+  if (places.length < owners.length) return catchUpOwned(c, places);
+  let grown: OwnedList[] | null = null;
+  for (let i = owners.length; i < places.length; i++) {
+    const now = places[i]!.owner || null;
+    owners[i] = now;
+    if (now === null) continue;
+    let e = c.map.get(now);
+    if (!e) c.map.set(now, (e = { list: [], n: 0, v: 0 }));
+    e.list[e.n++] = places[i]!.id;
+    if (!(grown ??= []).includes(e)) {
+      grown.push(e);
+      e.v++;
+    }
+  }
 }
 
 /** Bring the owners' lists up to the places: only the owners of places whose owner changed. */
