@@ -13,7 +13,7 @@ import {
 } from '../world';
 import type { Ctx } from './context';
 import type { CivBehaviour, CivState } from './civ-types';
-import { networkOf, ownedPlaces } from './draw';
+import { ownedPlaces } from './draw';
 import { addGroup } from './primordial';
 import { CIVILIZED_CONFLICT, type CivId } from './tables';
 
@@ -175,7 +175,8 @@ function unseenPlaces(ctx: Ctx, civ: CivState): string[] {
   if (last && last.graph === graph && sameIds(last.owned, owned)) return [];
   met.last = { graph, owned };
   const fresh: string[] = [];
-  for (const pid of graph.component(owned)) if (!civ.seen.has(pid)) fresh.push(pid);
+  // The joined places in no order (no sort of the whole network): the new ones are sorted.
+  for (const pid of graph.reached(owned)) if (!civ.seen.has(pid)) fresh.push(pid);
   return fresh.sort();
 }
 
@@ -187,7 +188,8 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 
 /** Are two civilizations' works joined by tunnels? */
 export function civsMeet(ctx: Ctx, a: CivState, b: CivState): boolean {
-  const na = networkOf(ctx, a.groups);
+  // Only asked whether a place is in it: the network in no order.
+  const na = ctx.site.graph().reached(ownedPlaces(ctx, a.groups).map((p) => p.id));
   return ctx.world.places.some(
     (p) => p.owner !== null && b.groups.includes(p.owner) && na.has(p.id),
   );

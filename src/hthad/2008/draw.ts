@@ -26,6 +26,7 @@ import {
   sunkenAt,
   stepToward,
   truncatePolyline,
+  type Box,
   type Feature,
   type FreeSize,
   type Place,
@@ -468,6 +469,17 @@ function samplesOf(f: Feature): Point[] {
   return [centre(s)];
 }
 
+function square(x: number): number {
+  return x * x;
+}
+
+/** The square of a point's distance from a box (0 inside). */
+function boxGapSquared(b: Box, p: Point): number {
+  const dx = Math.max(0, b.x0 - p.x, p.x - b.x1);
+  const dy = Math.max(0, b.y0 - p.y, p.y - b.y1);
+  return dx * dx + dy * dy;
+}
+
 /** The ore point nearest any place of a set, with its distance (shape gap). */
 export function nearestOrePoint(
   places: readonly Place[],
@@ -482,8 +494,11 @@ export function nearestOrePoint(
   let y0 = Infinity;
   let x1 = -Infinity;
   let y1 = -Infinity;
+  // The places' boxes, read once for the many ore points.
+  const boxes: Box[] = [];
   for (const pl of places) {
     const b = boxOf(pl.shape);
+    boxes.push(b);
     x0 = Math.min(x0, b.x0);
     y0 = Math.min(y0, b.y0);
     x1 = Math.max(x1, b.x1);
@@ -494,11 +509,17 @@ export function nearestOrePoint(
     for (const p of orePoints(f)) {
       if (!usable(p)) continue;
       if (best && boxDistance(all, p) > best.distance + 1e-9) continue;
-      for (const pl of places) {
-        if (best && boxDistance(boxOf(pl.shape), p) > best.distance + 1e-9) continue;
+      // The box test on squares, no root: a place is passed over only when its box lies surely
+      // beyond the best with the tie margin (a hair more, for the rounding of the squares).
+      let limit = best ? square(best.distance + 2e-9) : Infinity;
+      for (let i = 0; i < places.length; i++) {
+        if (boxGapSquared(boxes[i]!, p) > limit) continue;
+        const pl = places[i]!;
         const d = distanceToShape(pl.shape, p);
-        if (!best || d < best.distance - 1e-9)
+        if (!best || d < best.distance - 1e-9) {
           best = { feature: f, point: p, distance: d, from: pl };
+          limit = square(d + 2e-9);
+        }
       }
     }
   return best;

@@ -5,7 +5,7 @@
  */
 import { hypot, type Place } from '../../world';
 import type { Host } from '../monsters/host';
-import { changedHoldings } from '../monsters/state';
+import { changedSeat } from '../monsters/state';
 
 /** Is the place flooded with water or magma? */
 export function floodOf(h: Host, p: Place): 'water' | 'magma' | null {
@@ -63,7 +63,7 @@ export function floodOnTunnel(h: Host, from: Place, into: Place, length: number)
         h.moveToken(t.id, dry.id);
     const g = h.world.groups.find((x) => x.id === owner);
     if (g && g.home === from.id && dry) g.home = dry.id;
-    changedHoldings(h, owner);
+    changedSeat(h, owner);
   }
   h.emit(
     'flood',

@@ -58,8 +58,12 @@ function freshTreasureName(h: Host, s: LateState): string {
 
 /** Write each named treasure's name on its bead in `world` (a snapshot or the final world). */
 export function labelNamedTreasures(world: World, s: LateState): void {
+  // The names in a map: a bead id missing from the record is a slow miss, and most beads are.
+  let names: Map<string, string> | null = null;
+  for (const id of Object.keys(s.named)) (names ??= new Map()).set(id, s.named[id]!);
+  if (names === null) return;
   for (const t of world.tokens) {
-    const name = s.named[t.id];
+    const name = names.get(t.id);
     if (name !== undefined) t.name = name;
   }
 }

@@ -17,7 +17,7 @@ import { cap, encounterRoll, nameOf, verb, wandererClash, wipeCheck } from './en
 import { newGroup, stock } from './setup';
 import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
 import {
-  changedHoldings,
+  changedSeat,
   activeGroups,
   activeList,
   alive,
@@ -169,10 +169,10 @@ export function adventure(
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
   // Reach questions: a flood over the tunnels, stopping once the goal is reached.
-  if (goal && !walkFrom(h, goal).has(entrance.id)) {
+  const reach = goal ? walkFrom(h, goal) : null;
+  if (reach && !reach.has(entrance.id)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const reach = walkFrom(h, goal);
     const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
@@ -291,19 +291,22 @@ function othersIn(h: Host, place: string, id: string): boolean {
 /** Groups with population at a place (kingdoms excepted), in arrival order. */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
   // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
-  const ids = new Set<string>();
+  let ids: Set<string> | null = null;
   for (const t of h.world.tokens)
-    if (t.place === place && t.kind === 'population' && t.owner !== null) ids.add(t.owner);
-  return s.groups.filter(
-    (g) =>
-      ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain',
-  );
+    if (t.place === place && t.kind === 'population' && t.owner !== null)
+      (ids ??= new Set()).add(t.owner);
+  const out: MGroup[] = [];
+  if (ids === null) return out;
+  for (const g of s.groups)
+    if (ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain')
+      out.push(g);
+  return out;
 }
 
 function moveParty(h: Host, party: MGroup, to: string): void {
   for (const t of popThenLoot(h, party.id)) h.moveToken(t.id, to);
   wgroup(h, party.id).home = to;
-  changedHoldings(h, party.id);
+  changedSeat(h, party.id);
 }
 
 /** Lawful parties at a Shrine of Law may replace one bead lost in the dungeon. */
@@ -474,7 +477,7 @@ export function leave(h: Host, s: LateState, party: MGroup): void {
   for (const t of popTokens(h, party.id)) h.destroyToken(t.id);
   const w = wgroup(h, party.id);
   w.state = 'ended';
-  changedHoldings(h, party.id);
+  changedSeat(h, party.id);
   w.ended = h.stamp;
   w.end = 'left';
   h.emit(

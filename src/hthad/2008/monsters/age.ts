@@ -16,8 +16,9 @@ import { kingdomSeason, kingdomSetup } from './kingdom';
 import { newGroup } from './setup';
 import { landing, saveZoc } from './space';
 import {
-  changedHoldings,
+  changedSeat,
   activeList,
+  firstWithLoot,
   alive,
   findMGroup,
   isMonsterGroup,
@@ -90,7 +91,7 @@ export function adoptSurvivors(h: Host, s: LateState): void {
       if (w.kind === 'bound-demon') g.fixed = true;
     }
     w.home = lair;
-    changedHoldings(h, w.id);
+    changedSeat(h, w.id);
     h.emit(
       'survivors',
       `${cap(w.name)} ${w.kind === 'wyrm' ? 'wakes as a great predator' : `still ${verb(g, 'haunt', 'haunts')} the deep`}.`,
@@ -147,15 +148,20 @@ export function monstersEnd(h: Host, s: LateState): MonstersEnd | null {
   if (s.sixLoot !== null) return { kind: 'six-loot', group: s.sixLoot };
   // Run after every group's season: one pass over the cached active list, nothing allocated.
   // (The watch sees every gain while the age runs; this also finds a hoard a test set up.)
+  const six = firstWithLoot(h, s, holdsForTheAge, 6);
+  if (six) return { kind: 'six-loot', group: six.id };
   const active = activeList(h, s);
-  for (const g of active)
-    if (holdsForTheAge(g) && loot(h, g.id) >= 6) return { kind: 'six-loot', group: g.id };
-  if (s.kingdoms.length > 0 && s.kingdoms.every((x) => surfaceEmpty(h, s, x.id)))
-    return { kind: 'surface-wiped-out' };
+  if (s.kingdoms.length > 0 && allSurfaceEmpty(h, s)) return { kind: 'surface-wiped-out' };
   let monsters = 0;
   for (const g of active) if (isMonsterGroup(g)) monsters++;
   if (monsters > LIMITS.tooManyGroups) return { kind: 'too-many-groups' };
   return null;
+}
+
+/** Is every kingdom gone or without population? (A loop: no closure made each season.) */
+function allSurfaceEmpty(h: Host, s: LateState): boolean {
+  for (const x of s.kingdoms) if (!surfaceEmpty(h, s, x.id)) return false;
+  return true;
 }
 
 /** Is this kingdom gone or without population? */

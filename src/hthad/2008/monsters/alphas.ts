@@ -16,7 +16,8 @@ import {
   changedHoldings,
   activeGroups,
   activeList,
-  heldInOrder,
+  activeCaches,
+  inOrderOf,
   home,
   loot,
   pop,
@@ -219,12 +220,15 @@ function preyInRange(
 ): { g: MGroup; site?: string } | null {
   let best: { g: MGroup; site?: string; d: number; a: number } | null = null;
   // Only read here: the cached list of active groups serves without a copy.
-  for (const o of activeList(h, s)) {
+  const list = activeList(h, s);
+  const caches = activeCaches(h, s);
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i]!;
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.bribedBy.includes(o.id) && loot(h, o.id) > 0) continue;
     if (g.infiltrated && o.infiltrated) continue;
     if (o.ignores === g.id) continue;
-    for (const p of heldInOrder(h, o.id)) {
+    for (const p of inOrderOf(h, o.id, caches[i]!)) {
       const d = range.get(p);
       if (d === undefined) continue;
       if (!hasPopAt(h, o.id, p)) continue;

@@ -137,7 +137,7 @@ export function breederSeason(h: Host, s: LateState, g: MGroup): void {
   }
   // Spread a bead down every connected tunnel; dig if hemmed in.
   if (g.zocRadius < 12) g.zocRadius += 1;
-  if (exitsOf(h, g) <= 1) {
+  if (exitsOf(h, g, 2) <= 1) {
     const z = zoc(h, g);
     const from = home(h, g.id);
     const to = nearestPlace(

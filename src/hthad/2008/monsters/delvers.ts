@@ -21,6 +21,7 @@ import { invade, newGroup, roomNear, stock } from './setup';
 import { at, digToward, landing, nearestPlace, newRoom, patrol, zoc } from './space';
 import {
   changedHoldings,
+  changedSeat,
   alive,
   findMGroup,
   inTomb,
@@ -296,7 +297,7 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
     kill(h, g.id, pop(h, g.id));
     const w = wgroup(h, g.id);
     w.state = 'abandoned';
-    changedHoldings(h, g.id);
+    changedSeat(h, g.id);
     w.ended = h.stamp;
     w.end = 'no-loot';
     h.emit(

@@ -9,7 +9,7 @@ import { graphOf } from './space';
 import type { Host } from './host';
 import { minorFeatureOnWipe } from '../advanced/minor-features';
 import {
-  changedHoldings,
+  changedSeat,
   alive,
   artifactBonus,
   dropLoot,
@@ -101,7 +101,7 @@ export function wipeCheck(h: Host, s: LateState, g: MGroup, why: string): boolea
   const where = home(h, g.id).id;
   dropLoot(h, g.id, loot(h, g.id));
   w.state = 'abandoned';
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
   w.ended = h.stamp;
   w.end = why;
   for (const p of h.world.places)
@@ -235,7 +235,7 @@ function trollWandersOff(h: Host, side: Side): void {
     const to = h.pick(next, 'troll wanders off').to;
     for (const t of popTokens(h, side.g.id)) h.moveToken(t.id, to);
     wgroup(h, side.g.id).home = to;
-    changedHoldings(h, side.g.id);
+    changedSeat(h, side.g.id);
   }
   h.emit(
     'troll-wanders-off',

@@ -32,7 +32,7 @@ import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
 import { looseLoot } from './state';
 import {
-  changedHoldings,
+  changedSeat,
   activeList,
   alive,
   groupPlaces,
@@ -201,7 +201,7 @@ export function kingdomSetup(h: Host, s: LateState, alignment: Alignment3 = 'law
   const castle = addSite(h, k, 'castle', surfacePoint(h, 'castle'), `Castle ${name}`);
   k.castle = castle.id;
   wgroup(h, g.id).home = castle.id;
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
   h.addToken('population', 'knight', g.id, castle.id);
   h.addToken('population', 'knight', g.id, castle.id);
   h.addToken('treasure', 'loot', g.id, castle.id);
@@ -366,14 +366,12 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     [entrance.id],
   );
   // The route: places within a finger of the entrance, nearest first.
-  const route = [...distancesFrom(h, [entrance.id], FINGER).entries()].sort(
-    (a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1),
-  );
+  const route = nearestFirst(distancesFrom(h, [entrance.id], FINGER));
   // Who might be met on the way and the places each holds: nothing changes between fights, so
   // they are worked out again only after one.
   let others: MGroup[] | null = null;
   let held: (readonly string[])[] = [];
-  for (const [place] of route) {
+  for (const place of route) {
     if (!alive(h, party)) break;
     if (others === null) {
       others = [];
@@ -416,7 +414,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     h.moveToken(t.id, k.castle, { owner: g.id, role: t.kind === 'population' ? 'knight' : t.role });
   const w = wgroup(h, party.id);
   w.state = 'ended';
-  changedHoldings(h, party.id);
+  changedSeat(h, party.id);
   w.ended = h.stamp;
   w.end = 'returned';
   h.emit(
@@ -425,6 +423,29 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
     [g.id],
   );
   specialConstruction(h, s, g, k);
+}
+
+/**
+ * The places of a distance map by distance, ties by id. The graph's maps list places in the
+ * order its search settles them, which is that order unless a tunnel of no length joined two
+ * places: the map's own keys serve when they are in order, and only otherwise are they sorted.
+ */
+function nearestFirst(dists: ReadonlyMap<string, number>): Iterable<string> {
+  let prevId: string | null = null;
+  let prevD = 0;
+  let ordered = true;
+  for (const [id, d] of dists) {
+    if (prevId !== null && !(prevD < d || (prevD === d && prevId < id))) {
+      ordered = false;
+      break;
+    }
+    prevId = id;
+    prevD = d;
+  }
+  if (ordered) return dists.keys();
+  return [...dists.entries()]
+    .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
+    .map((e) => e[0]);
 }
 
 /** Is `id` in a list sorted in the default sort order ({@link groupPlaces} lists are)? */

@@ -19,17 +19,20 @@ import {
 import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
 import {
   changedHoldings,
+  activeCaches,
   activeList,
   alive,
-  groupPlaces,
   dropLoot,
   home,
   kill,
   loot,
+  holdsPlace,
+  placesOf,
   pop,
   transferLoot,
   wgroup,
   popThenLoot,
+  knownSortedZoc,
   type LateState,
   type MGroup,
 } from './state';
@@ -39,14 +42,24 @@ import { THUMB } from '../../world/units';
 export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
   const z = zoc(h, g);
   const out: Side[] = [];
-  for (const o of activeList(h, s)) {
+  const list = activeList(h, s);
+  const caches = activeCaches(h, s);
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i]!;
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.ignores === o.id || o.ignores === g.id) continue;
     if (g.infiltrated && o.infiltrated) continue;
     // An active group's places, sorted (the same as its share of placesByGroup, sorted).
-    const places = groupPlaces(h, o.id);
+    const places = placesOf(h, o.id, caches[i]!);
     if (o.kind === 'kingdom') {
-      for (const p of places) if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
+      // The kingdom's sites in the zone, in id order: read from whichever list is shorter (the
+      // zone's places in id order, when known, or the kingdom's), both in the same order.
+      const zs = knownSortedZoc(h, g, z);
+      if (zs !== null && zs.length < places.length) {
+        for (const p of zs)
+          if (holdsPlace(caches[i]!, p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
+      } else
+        for (const p of places) if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
       continue;
     }
     if (anyIn(places, z)) out.push({ g: o });

@@ -5,6 +5,8 @@
  */
 import { placeOf } from './space';
 import {
+  cacheOf,
+  cacheSlot,
   centre,
   dist,
   hypot,
@@ -14,7 +16,7 @@ import {
   type Point,
 } from '../../world';
 import { THUMB } from '../../world/units';
-import { distinctName, type Culture } from '../../world/names';
+import { type Culture } from '../../world/names';
 import { plainConstructor, youngList } from '../../world/young';
 import type { Group } from '../../world';
 import type { Host } from './host';
@@ -22,7 +24,7 @@ import { verb } from './encounter';
 import { meet } from './meet';
 import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
 import {
-  changedHoldings,
+  changedSeat,
   activeList,
   addMGroup,
   alive,
@@ -104,7 +106,7 @@ export function newGroup(
       id,
       WORLD_KIND[spec.kind],
       spec.culture,
-      spec.numbered === false ? spec.name : distinctName(h.world.groups, spec.name),
+      spec.numbered === false ? spec.name : distinctGroupName(h, spec.name),
       worldAlignment(spec.alignment),
       spec.home,
       h.stamp,
@@ -112,6 +114,46 @@ export function newGroup(
   );
   h.world.revision++;
   return addMGroup(s, id, spec.kind, spec.flavour, spec.title, spec.alignment);
+}
+
+/**
+ * What `distinctName(h.world.groups, name)` gives (the world's policy for names that come round
+ * again: "Troll", then "Troll 2"), from counts kept per name as groups are added rather than a
+ * pass over every group's name. A group named X counts for X, and, when X is a name, a space
+ * and digits, for that name too (the only name it is a numbered one of).
+ */
+function distinctGroupName(h: Host, name: string): string {
+  const c = cacheOf(h.world, NAME_COUNTS);
+  const groups = h.world.groups;
+  // Groups are only ever added; should the list ever shrink, every name is counted again.
+  if (c.n > groups.length) {
+    c.n = 0;
+    c.counts.clear();
+  }
+  for (; c.n < groups.length; c.n++) {
+    const x = groups[c.n]!.name;
+    c.counts.set(x, (c.counts.get(x) ?? 0) + 1);
+    const space = x.lastIndexOf(' ');
+    if (space >= 0 && allDigits(x, space + 1)) {
+      const base = x.slice(0, space);
+      c.counts.set(base, (c.counts.get(base) ?? 0) + 1);
+    }
+  }
+  const n = c.counts.get(name) ?? 0;
+  return n === 0 ? name : `${name} ${n + 1}`;
+}
+
+/** Names counted so far (see {@link distinctGroupName}): the groups read, and counts by name. */
+const NAME_COUNTS = cacheSlot(() => ({ n: 0, counts: new Map<string, number>() }));
+
+/** True when `text` from `start` on is one or more of the digits 0-9. */
+function allDigits(text: string, start: number): boolean {
+  if (start >= text.length) return false;
+  for (let i = start; i < text.length; i++) {
+    const d = text.charCodeAt(i);
+    if (d < 48 || d > 57) return false;
+  }
+  return true;
 }
 
 /** Rooms and caves no other group holds. */
@@ -137,7 +179,7 @@ export function stock(
   role: 'monster' | 'undead' = 'monster',
 ): void {
   wgroup(h, g.id).home = place;
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
   for (let i = 0; i < popN; i++) h.addToken('population', role, g.id, place);
   for (let i = 0; i < lootN; i++) h.addToken('treasure', 'loot', g.id, place);
 }
@@ -218,7 +260,7 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   if (!best) return;
   for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, best.id);
   wgroup(h, g.id).home = best.id;
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
   h.emit(
     'bounce',
     `${wgroup(h, g.id).name} ${verb(g, 'move', 'moves')} on, a thumb beyond ${wgroup(h, from.id).name}'s reach.`,

@@ -197,17 +197,20 @@ export function digToward(
 
 /** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
 export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
-  return cachedZoc(
-    h,
-    g,
-    (own) => graphOf(h).settleIds(own, g.zocRadius * BEAD),
-    (reached, own) => {
-      const out = new Set(reached);
-      for (const p of own) out.add(p);
-      for (const p of g.zocExtra) out.add(p);
-      return out;
-    },
-  );
+  return cachedZoc(h, g, zocReach, zocOf);
+}
+
+/** The places within a group's reach along tunnels of its own (see {@link zoc}). */
+function zocReach(h: Host, g: MGroup, own: readonly string[]): readonly string[] {
+  return graphOf(h).settleIds(own, g.zocRadius * BEAD);
+}
+
+/** A zone of control from the places reached, the group's own and its patrols'. */
+function zocOf(g: MGroup, reached: readonly string[], own: readonly string[]): ReadonlySet<string> {
+  const out = new Set(reached);
+  for (const p of own) out.add(p);
+  for (const p of g.zocExtra) out.add(p);
+  return out;
 }
 
 /**
@@ -236,25 +239,34 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
   if (exits.length === 0) return false;
   let edge = h.pick(exits, why);
   let left = length;
-  const seen = new Set(z);
+  // The places passed: the zone's (not copied: the walk adds at most 20) and the walk's own.
+  const walked: string[] = [];
   for (let guard = 0; guard < 20 && edge.length <= left; guard++) {
     left -= edge.length;
     g.zocExtra.push(edge.to);
-    seen.add(edge.to);
+    walked.push(edge.to);
     // The first edge onward to a place not yet passed.
-    const next = graph.neighbours(edge.to).find((e) => !seen.has(e.to));
+    let next: { readonly to: string; readonly length: number } | undefined;
+    for (const e of graph.neighbours(edge.to))
+      if (!z.has(e.to) && !walked.includes(e.to)) {
+        next = e;
+        break;
+      }
     if (!next) break;
     edge = next;
   }
   return true;
 }
 
-/** How many tunnel directions lead out of a ZOC. */
-export function exitsOf(h: Host, g: MGroup): number {
+/**
+ * How many tunnel directions lead out of a ZOC, counted up to `most` (the count stops there:
+ * a breeder asks only whether more than one way leads out).
+ */
+export function exitsOf(h: Host, g: MGroup, most = Infinity): number {
   const graph = graphOf(h);
   const z = zoc(h, g);
   let n = 0;
-  for (const p of z) for (const e of graph.neighbours(p)) if (!z.has(e.to)) n++;
+  for (const p of z) for (const e of graph.neighbours(p)) if (!z.has(e.to) && ++n >= most) return n;
   return n;
 }
 

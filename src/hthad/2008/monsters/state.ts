@@ -193,8 +193,11 @@ export function wgroup(h: Host, id: string): Group {
   return g;
 }
 
-/** Counts the holdings changes {@link changedHoldings} reports, per world. */
+/** Counts the holdings changes {@link changedHoldings} and {@link changedSeat} report, per world. */
 const HELD_VERSION = cacheSlot(() => ({ n: 0 }));
+
+/** Counts the changes to places' owners {@link changedHoldings} reports, per world. */
+const OWNERS_VERSION = cacheSlot(() => ({ n: 0 }));
 
 /** The world's holdings version (see {@link changedHoldings}). */
 function heldVersion(w: World): number {
@@ -208,7 +211,18 @@ function heldVersion(w: World): number {
  */
 export function changedHoldings(h: Host, ...owners: readonly (string | null)[]): void {
   cacheOf(h.world, HELD_VERSION).n++;
+  cacheOf(h.world, OWNERS_VERSION).n++;
   for (const o of owners) if (o !== null) touchOwner(h.world, o);
+}
+
+/**
+ * Report that a group's home or state changed in place, and no place's owner did (a party
+ * moving on, a group ending): as {@link changedHoldings}, but the places' owners are not looked
+ * over again.
+ */
+export function changedSeat(h: Host, id: string): void {
+  cacheOf(h.world, HELD_VERSION).n++;
+  touchOwner(h.world, id);
 }
 
 /** The last {@link placesByGroup} answer, with the versions it was worked out at. */
@@ -276,7 +290,13 @@ const ACTIVE = cacheSlot(() => ({
     list: readonly MGroup[];
     /** Each late group's group in `of`, by position (both lists are only appended to). */
     groups: Group[];
+    /** Each group of `list`'s position in the late groups. */
+    at: number[];
     of: World;
+    /** Each late group's {@link GroupCache} in `of`, by position, as far as asked for. */
+    caches: GroupCache[];
+    /** Each group of `list`'s {@link GroupCache}, once asked for. */
+    listCaches: GroupCache[] | null;
   } | null,
 }));
 
@@ -290,11 +310,22 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
   const holder = cacheOf(s, ACTIVE);
   let c = holder.known && holder.known.for === s.groups ? holder.known : null;
   if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
-    const groups = c && c.of === h.world ? c.groups : [];
+    const same = c !== null && c.of === h.world;
+    // Most holdings changes leave every group as active as it was: the list stands.
+    if (same && c!.late === s.groups.length && sameActive(s, c!.groups, c!.at)) {
+      c!.world = h.world.groups.length;
+      c!.held = held;
+      return c!.list;
+    }
+    const groups = same ? c!.groups : [];
     for (let i = groups.length; i < s.groups.length; i++) groups.push(wgroup(h, s.groups[i]!.id));
     const list: MGroup[] = [];
+    const at: number[] = [];
     for (let i = 0; i < s.groups.length; i++)
-      if (groups[i]!.state === 'active') list.push(s.groups[i]!);
+      if (groups[i]!.state === 'active') {
+        list.push(s.groups[i]!);
+        at.push(i);
+      }
     holder.known = c = {
       for: s.groups,
       late: s.groups.length,
@@ -302,10 +333,69 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
       held,
       list,
       groups,
+      at,
       of: h.world,
+      caches: same ? c!.caches : [],
+      listCaches: null,
     };
   }
   return c.list;
+}
+
+/**
+ * Whether the late groups active now are those at positions `at` (their world groups `groups`,
+ * one for each late group).
+ */
+function sameActive(s: LateState, groups: readonly Group[], at: readonly number[]): boolean {
+  let k = 0;
+  for (let i = 0; i < s.groups.length; i++) {
+    const was = k < at.length && at[k] === i;
+    if (was) k++;
+    if ((groups[i]!.state === 'active') !== was) return false;
+  }
+  return true;
+}
+
+/**
+ * The first active late group (arrival order) that passes `test` and holds at least `n` loot
+ * beads, or null: what a loop over {@link activeList} asking {@link loot} of each gives, with
+ * each group's cache held beside the list rather than looked up by id at every asking.
+ */
+export function firstWithLoot(
+  h: Host,
+  s: LateState,
+  test: (g: MGroup) => boolean,
+  n: number,
+): MGroup | null {
+  const list = activeList(h, s);
+  const caches = activeCaches(h, s);
+  for (let i = 0; i < list.length; i++) {
+    const g = list[i]!;
+    if (test(g) && countsOf(h, g.id, caches[i]!).loot >= n) return g;
+  }
+  return null;
+}
+
+/**
+ * Each group of {@link activeList}'s {@link GroupCache}, by position: a loop over the active
+ * groups reads each one's places and counts without looking its cache up by id. Read it at
+ * once, with the list it was asked with.
+ */
+export function activeCaches(h: Host, s: LateState): readonly GroupCache[] {
+  const list = activeList(h, s);
+  const known = cacheOf(s, ACTIVE).known!;
+  if (known.listCaches !== null) return known.listCaches;
+  const out: GroupCache[] = [];
+  // Caches are a world's: a list worked out for another world has its own looked up.
+  if (known.of !== h.world) {
+    for (const g of list) out.push(groupCache(h, g.id));
+    return out;
+  }
+  const caches = known.caches;
+  for (let i = caches.length; i < known.late; i++) caches.push(groupCache(h, s.groups[i]!.id));
+  for (const i of known.at) out.push(caches[i]!);
+  known.listCaches = out;
+  return out;
 }
 
 /** Active late groups, in arrival order (a fresh array). */
@@ -411,8 +501,12 @@ export function beadsIn(h: Host, place: string): readonly Token[] {
 
 /** The group's bead counts, recounted only when its beads changed. */
 function counts(h: Host, id: string): GroupCache['counts'] {
+  return countsOf(h, id, groupCache(h, id));
+}
+
+/** {@link counts} from the group's cache `c`. */
+function countsOf(h: Host, id: string, c: GroupCache): GroupCache['counts'] {
   const w = h.world;
-  const c = groupCache(h, id);
   // Beads change only through the token helpers, which count on the owner's version.
   const owner = c.version.n;
   if (c.counts.owner !== owner) {
@@ -453,13 +547,16 @@ export function home(h: Host, id: string): Place {
 }
 
 /** Per group: its places and zone of control, each with the versions it was worked out at. */
-interface GroupCache {
+export interface GroupCache {
   /** The group's owner version cell (see ownerVersionCell): read for every check, never looked up. */
   readonly version: { readonly n: number };
   /** Bead counts, with the owner and holdings versions they were counted at. */
   counts: { owner: number; pop: number; loot: number };
-  /** The owner version and place count {@link groupPlaces} was worked out at. */
-  placesAt: { owner: number; places: number };
+  /**
+   * The owner version, place count and owned-places version (see {@link OwnedBook})
+   * {@link groupPlaces} was worked out at.
+   */
+  placesAt: { owner: number; places: number; owned: number };
   places: readonly string[];
   /** The same places in holding order (see {@link heldInOrder}). */
   inOrder: readonly string[];
@@ -485,6 +582,12 @@ class ZocCache {
     readonly set: ReadonlySet<string>,
     /** The set's places in id order, once asked for (see {@link sortedZoc}). */
     public sorted: readonly string[] | null,
+    /**
+     * The zone this one replaced and its places in id order, while this one's are not sorted:
+     * most zones differ from the last by a few places, which are merged in rather than every
+     * place sorted again.
+     */
+    public base: ZocCache | null,
   ) {}
 }
 
@@ -508,6 +611,7 @@ class CountsRecord {
 class PlacesAtRecord {
   owner = -1;
   places = -1;
+  owned = -1;
 }
 
 const NO_PLACES: readonly string[] = [];
@@ -530,23 +634,54 @@ interface OwnedBook {
   held: number;
   places: number;
   readonly owners: (string | null)[];
-  readonly map: Map<string, { list: string[]; n: number }>;
+  /** Each owner's places, and `v`, counting the times its list was made again. */
+  readonly map: Map<string, OwnedList>;
+}
+interface OwnedList {
+  readonly list: string[];
+  n: number;
+  v: number;
 }
 const OWNED = cacheSlot<OwnedBook>(() => ({ held: -1, places: -1, owners: [], map: new Map() }));
 
 /**
- * Places by owner, in page order; caught up when a place is added or an owner changes in place
- * (the holdings version). The lists are overwritten in place rather than made anew (an owner
- * that lost every place keeps an empty list): read a list at once, never keep it.
+ * An owner's places, in page order, with the count of times its list was made again; caught up
+ * when a place is added or an owner changes in place (reported by {@link changedHoldings}). The lists are
+ * overwritten in place rather than made anew (an owner that lost every place keeps an empty
+ * list): read a list at once, never keep it.
  */
-function ownedPlaces(h: Host, owner: string): readonly string[] | undefined {
+function ownedPlaces(h: Host, owner: string): OwnedList | undefined {
   const w = h.world;
-  const held = heldVersion(w);
+  const held = cacheOf(w, OWNERS_VERSION).n;
   const c = cacheOf(w, OWNED);
-  if (c.held !== held || c.places !== w.places.length) catchUpOwned(c, w.places);
+  if (c.held !== held) catchUpOwned(c, w.places);
+  else if (c.places !== w.places.length) appendOwned(c, w.places);
   c.held = held;
   c.places = w.places.length;
-  return c.map.get(owner)?.list;
+  return c.map.get(owner);
+}
+
+/**
+ * Bring the owners' lists up to places added since the last catch-up, no owner having changed
+ * (every change is reported through {@link changedHoldings}): each new place goes at the end of
+ * its owner's list, which is in page order.
+ */
+function appendOwned(c: OwnedBook, places: readonly Place[]): void {
+  const owners = c.owners;
+  if (places.length < owners.length) return catchUpOwned(c, places);
+  let grown: OwnedList[] | null = null;
+  for (let i = owners.length; i < places.length; i++) {
+    const now = places[i]!.owner || null;
+    owners[i] = now;
+    if (now === null) continue;
+    let e = c.map.get(now);
+    if (!e) c.map.set(now, (e = { list: [], n: 0, v: 0 }));
+    e.list[e.n++] = places[i]!.id;
+    if (!(grown ??= []).includes(e)) {
+      grown.push(e);
+      e.v++;
+    }
+  }
 }
 
 /** Bring the owners' lists up to the places: only the owners of places whose owner changed. */
@@ -555,7 +690,10 @@ function catchUpOwned(c: OwnedBook, places: readonly Place[]): void {
   // Places are only ever added; should the list ever shrink, every list is made again.
   if (places.length < owners.length) {
     owners.length = 0;
-    for (const e of c.map.values()) e.list.length = e.n = 0;
+    for (const e of c.map.values()) {
+      e.list.length = e.n = 0;
+      e.v++;
+    }
   }
   let dirty: string[] | null = null;
   for (let i = 0; i < places.length; i++) {
@@ -569,7 +707,8 @@ function catchUpOwned(c: OwnedBook, places: readonly Place[]): void {
   if (dirty === null) return;
   for (const o of dirty) {
     let e = c.map.get(o);
-    if (!e) c.map.set(o, (e = { list: [], n: 0 }));
+    if (!e) c.map.set(o, (e = { list: [], n: 0, v: 0 }));
+    e.v++;
     e.n = 0;
     for (let i = 0; i < places.length; i++) if (owners[i] === o) e.list[e.n++] = places[i]!.id;
     // Only shortened when shorter: a list of the same length keeps its storage.
@@ -595,16 +734,41 @@ export function heldInOrder(h: Host, id: string): readonly string[] {
 
 /** The group's places, sorted and in holding order, worked out afresh only when they changed. */
 function holdings(h: Host, id: string): GroupCache {
+  return holdingsOf(h, id, groupCache(h, id));
+}
+
+/** A group's places, read through a cache held beside the active list (see {@link activeCaches}). */
+export function placesOf(h: Host, id: string, c: GroupCache): readonly string[] {
+  return holdingsOf(h, id, c).places;
+}
+
+/** Whether the place is among the group's places, read through its cache just after {@link placesOf}. */
+export function holdsPlace(c: GroupCache, place: string): boolean {
+  return c.index.has(place);
+}
+
+/** The group's places in holding order, through its cache (see {@link placesOf}). */
+export function inOrderOf(h: Host, id: string, c: GroupCache): readonly string[] {
+  return holdingsOf(h, id, c).inOrder;
+}
+
+/** {@link holdings} from the group's cache `c`. */
+function holdingsOf(h: Host, id: string, c: GroupCache): GroupCache {
   const w = h.world;
-  const c = groupCache(h, id);
   // A group's places change only through its beads, its seat or its places, and each of those
   // counts on its own owner version (the token helpers, changedHoldings naming it).
   const owner = c.version.n;
   const at = c.placesAt;
   if (at.owner === owner && at.places === w.places.length) return c;
-  at.owner = owner;
+  const entry = ownedPlaces(h, id);
+  const ownedVersion = entry ? entry.v : 0;
   at.places = w.places.length;
-  const owned = ownedPlaces(h, id);
+  // A place added elsewhere (most are) leaves the group's places as they were: only a change
+  // to the places it owns (its list made again) or to its beads or seat is looked into.
+  if (at.owner === owner && at.owned === ownedVersion) return c;
+  at.owner = owner;
+  at.owned = ownedVersion;
+  const owned = entry?.list;
   const beads = ownerTokens(w, id);
   const seat = wgroup(h, id).home;
   // Most changes are beads coming and going at places the group already holds: the same places
@@ -660,13 +824,14 @@ function passed(index: ReadonlyMap<string, number>, x: string, i: number): numbe
  * The group's zone of control, cached on what it depends on: its places, the place graph, its
  * reach and its patrols. `reach` gives the places within reach of its own (the graph remembers
  * that answer while no change could alter it, returning the very same list); `build` makes the
- * zone from them. A new graph whose answer is that same list keeps the zone as it was.
+ * zone from them. A new graph whose answer is that same list keeps the zone as it was. Both are
+ * plain functions of their arguments, not closures (no allocation on each asking).
  */
 export function cachedZoc(
   h: Host,
   g: MGroup,
-  reach: (own: readonly string[]) => readonly string[],
-  build: (reached: readonly string[], own: readonly string[]) => ReadonlySet<string>,
+  reach: (h: Host, g: MGroup, own: readonly string[]) => readonly string[],
+  build: (g: MGroup, reached: readonly string[], own: readonly string[]) => ReadonlySet<string>,
 ): ReadonlySet<string> {
   const w = h.world;
   const c = holdings(h, g.id);
@@ -686,9 +851,10 @@ export function cachedZoc(
     z.tunnelCount === w.tunnels.length
   )
     return z.set;
-  const reached = reach(own);
+  const reached = reach(h, g, own);
   const kept = same && z.reached === reached;
-  const set = kept ? z.set : build(reached, own);
+  const set = kept ? z.set : build(g, reached, own);
+  const sorted = kept ? z.sorted : null;
   c.zoc = new ZocCache(
     own,
     structure,
@@ -699,7 +865,9 @@ export function cachedZoc(
     g.zocExtra,
     g.zocExtra.length,
     set,
-    kept ? z.sorted : null,
+    sorted,
+    // A zone sorted has no base, and a base is a zone sorted: never a chain of zones.
+    sorted !== null || z === null ? null : z.sorted !== null ? z : z.base,
   );
   return set;
 }
@@ -711,7 +879,48 @@ export function cachedZoc(
 export function sortedZoc(h: Host, g: MGroup, z: ReadonlySet<string>): readonly string[] {
   const c = groupCache(h, g.id).zoc;
   if (c === null || c.set !== z) return [...z].sort();
-  return (c.sorted ??= [...z].sort());
+  if (c.sorted === null) {
+    const base = c.base;
+    c.sorted =
+      base !== null && base.sorted !== null ? mergeSorted(z, base.set, base.sorted) : [...z].sort();
+    c.base = null;
+  }
+  return c.sorted;
+}
+
+/** {@link sortedZoc} when its places are already in id order, else null (nothing is sorted). */
+export function knownSortedZoc(
+  h: Host,
+  g: MGroup,
+  z: ReadonlySet<string>,
+): readonly string[] | null {
+  const c = groupCache(h, g.id).zoc;
+  return c !== null && c.set === z ? c.sorted : null;
+}
+
+/**
+ * The places of `set` in id order (what `[...set].sort()` gives), from `was`, an older set, and
+ * its places in id order: those of them still in `set`, with the new ones sorted in.
+ */
+function mergeSorted(
+  set: ReadonlySet<string>,
+  was: ReadonlySet<string>,
+  wasSorted: readonly string[],
+): string[] {
+  const added: string[] = [];
+  for (const x of set) if (!was.has(x)) added.push(x);
+  // Many new places: sorting them all is as quick.
+  if (added.length * 4 > set.size) return [...set].sort();
+  added.sort();
+  const out: string[] = [];
+  let j = 0;
+  for (const x of wasSorted) {
+    if (!set.has(x)) continue;
+    while (j < added.length && added[j]! < x) out.push(added[j++]!);
+    out.push(x);
+  }
+  while (j < added.length) out.push(added[j++]!);
+  return out;
 }
 
 /** Add population beads at the group's home. */

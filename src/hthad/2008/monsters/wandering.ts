@@ -13,7 +13,7 @@ import { looseLoot } from './state';
 import { newGroup, stock } from './setup';
 import { at, digToward, landing, nearestPlace } from './space';
 import {
-  changedHoldings,
+  changedSeat,
   activeList,
   home,
   wgroup,
@@ -246,5 +246,5 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
 function moveTo(h: Host, g: MGroup, place: string): void {
   for (const t of popThenLoot(h, g.id)) h.moveToken(t.id, place);
   wgroup(h, g.id).home = place;
-  changedHoldings(h, g.id);
+  changedSeat(h, g.id);
 }

@@ -14,6 +14,7 @@ import {
   activeGroups,
   activeList,
   alive,
+  findMGroup,
   loot,
   pop,
   wgroup,
@@ -90,7 +91,7 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
     const villainIds = new Set(s.villains.map((v) => v.group));
     for (const v of s.villains) {
       if (v.outcome) continue;
-      const g = s.groups.find((x) => x.id === v.group);
+      const g = findMGroup(s, v.group);
       if (!g || !alive(h, g)) {
         endVillain(h, s, v, 'wiped-out', `${v.name} has fallen.`);
         continue;
@@ -156,7 +157,7 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
 function settle(h: Host, s: LateState): VillainyEnd | null {
   for (const v of s.villains) {
     if (v.outcome) continue;
-    const g = s.groups.find((x) => x.id === v.group);
+    const g = findMGroup(s, v.group);
     if (g && !alive(h, g)) endVillain(h, s, v, 'wiped-out', `${v.name} has fallen.`);
   }
   if (s.villains.some((v) => v.outcome && WON.has(v.outcome))) return 'villain-won';

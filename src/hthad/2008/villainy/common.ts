@@ -4,7 +4,9 @@ import { newGroup } from '../monsters/setup';
 import { newRoom, at } from '../monsters/space';
 import {
   changedHoldings,
+  changedSeat,
   dropLoot,
+  findMGroup,
   loot,
   lootTokens,
   type LateState,
@@ -15,7 +17,7 @@ import type { VillainOutcome, VillainState } from './types';
 
 /** The villain's late group. */
 export function villainGroup(s: LateState, v: VillainState): MGroup {
-  const g = s.groups.find((x) => x.id === v.group);
+  const g = findMGroup(s, v.group);
   if (!g) throw new RangeError(`no villain group ${v.group}`);
   return g;
 }
@@ -129,7 +131,7 @@ export function endVillain(
     // where it was (adventurers who slew it have taken theirs already; see lootTheFallen).
     dropLoot(h, w.id, loot(h, w.id));
     w.state = 'ended';
-    changedHoldings(h, w.id);
+    changedSeat(h, w.id);
     w.ended = h.stamp;
     w.end = outcome;
   }

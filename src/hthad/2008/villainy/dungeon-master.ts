@@ -14,7 +14,7 @@ import { inTomb, looseLoot } from '../monsters/state';
 import { moveToOrePocket } from './ore-pocket';
 import { at, isRoom, nearestPlace } from '../monsters/space';
 import {
-  changedHoldings,
+  changedSeat,
   activeGroups,
   alive,
   home,
@@ -94,7 +94,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
     for (const t of popThenLoot(h, wizard.id)) h.destroyToken(t.id);
     const w = wgroup(h, wizard.id);
     w.state = 'ended';
-    changedHoldings(h, wizard.id);
+    changedSeat(h, wizard.id);
     w.end = 'became-the-dungeon-master';
   } else {
     const tower = s.kingdoms.map((k) => k.tower).find((t): t is string => !!t);

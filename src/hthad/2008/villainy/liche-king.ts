@@ -14,6 +14,7 @@ import { newGroup } from '../monsters/setup';
 import { at, isRoom } from '../monsters/space';
 import {
   changedHoldings,
+  changedSeat,
   activeGroups,
   alive,
   home,
@@ -181,7 +182,7 @@ function build(h: Host, s: LateState, v: VillainState): void {
         for (const t of lootTokens(h, beast.id)) h.moveToken(t.id, v.lair, { owner: v.group });
         for (const t of popTokens(h, beast.id)) h.moveToken(t.id, room.id);
         wgroup(h, beast.id).home = room.id;
-        changedHoldings(h, beast.id);
+        changedSeat(h, beast.id);
         beast.fixed = true;
       }
     }
