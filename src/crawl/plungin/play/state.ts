@@ -11,10 +11,10 @@ import type { QuestPack } from '../pack.schema';
 import {
   fieldOf,
   key,
-  parseKey,
   passable,
   reachFrom,
   spaceAt,
+  squaresOf,
   STEPS,
   type Board,
   type Field,
@@ -425,8 +425,10 @@ export function pitEdge(g: GameState, c: Cell): Cell[] {
 export function freeSquaresIn(g: GameState, space: string): Cell[] {
   const taken = occupied(g);
   const out: Cell[] = [];
-  for (const [k, s] of g.board.floor)
-    if (s === space && !taken.has(k) && !g.closed?.has(k) && !g.pits?.has(k)) out.push(parseKey(k));
+  for (const c of squaresOf(g.board, space)) {
+    const k = key(c);
+    if (!taken.has(k) && !g.closed?.has(k) && !g.pits?.has(k)) out.push(c);
+  }
   return out;
 }
 
