@@ -109,7 +109,7 @@ export function boardFor(
 export function unreachedFrom(board: Board, start: Cell, shut: readonly Cell[]): number {
   const grid = gridOf(board);
   const { next, seen, queue, mark } = grid;
-  const marked: number[] = [];
+  const marked = scratchMarked();
   markBlocked(grid, shut, marked);
   const stamp = ++grid.stamp;
   let tail = 0;
@@ -344,6 +344,8 @@ interface Grid {
   stacks?: Int32Array;
   /** `fieldOf`'s stacks by length round a pit, made at its first such field. */
   ring?: Int32Array;
+  /** `plainField`'s fields, by goal array. */
+  plain?: WeakMap<readonly Cell[], Int32Array>;
 }
 
 /** The square index of a square key on a grid (-1: not on its floor). */
@@ -486,7 +488,7 @@ export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: num
     return new MapReach(distances(board, from, set, limit));
   }
   const { next, pit, mark, seen, dist, queue } = grid;
-  const marked: number[] = [];
+  const marked = scratchMarked();
   markBlocked(grid, blocked, marked);
   const stamp = ++grid.stamp;
   const order = [start];
@@ -795,7 +797,7 @@ export function stepsTo(
   limit: number,
   near?: Field,
 ): number | undefined {
-  if (goals.some((c) => c.x === from.x && c.y === from.y)) return 0;
+  for (const c of goals) if (c.x === from.x && c.y === from.y) return 0;
   const grid = gridOf(board);
   const start = squareOf(grid, from);
   if (start < 0) {
@@ -805,29 +807,38 @@ export function stepsTo(
   }
   const { next, seen, dist, queue, mark } = grid;
   // Mark the blocked and wanted squares on the grid (off-grid ones can never be reached).
-  const marked: number[] = [];
+  const marked = scratchMarked();
   markBlocked(grid, blocked, marked);
+  let wanted = 0;
   for (const c of goals) {
     const i = squareOf(grid, c);
     if (i >= 0 && mark[i] === 0) {
       mark[i] = WANTED;
       marked.push(i);
+      wanted++;
     }
   }
-  // With the same goals' field at hand (pits aside: it counts their squares more than one step), search by it.
-  if (
-    near instanceof FloorField &&
-    near.grid === grid &&
-    !board.pits?.size &&
-    grid.shut[start] === 0 &&
-    limit < HEAP_STEPS &&
-    grid.cells.length < HEAP_SQUARES
-  ) {
+  // Every goal off the floor or stood on: none can be reached.
+  if (wanted === 0) {
+    for (const i of marked) mark[i] = 0;
+    return undefined;
+  }
+  // With a field to the same goals at hand, search by it: the one given, or round pits (which it
+  // counts more than one step) the plain one, kept on the grid by the goal array.
+  const field =
+    near instanceof FloorField && near.grid === grid
+      ? board.pits?.size
+        ? grid.cells.length <= 20000
+          ? plainField(grid, goals)
+          : undefined
+        : near.dist
+      : undefined;
+  if (field && grid.shut[start] === 0 && limit < HEAP_STEPS && grid.cells.length < HEAP_SQUARES) {
     // A way down the field's slope that no figure stands on is as short as any way can be.
     const found =
-      near.dist[start]! >= 0 && near.dist[start]! <= limit && descends(grid, start, near.dist)
-        ? near.dist[start]!
-        : stepsByField(grid, start, limit, near.dist);
+      field[start]! >= 0 && field[start]! <= limit && descends(grid, start, field)
+        ? field[start]!
+        : stepsByField(grid, start, limit, field);
     for (const i of marked) mark[i] = 0;
     return found;
   }
@@ -857,9 +868,51 @@ export function stepsTo(
   return found;
 }
 
+/** The squares a search has marked on its grid, to clear them again (one search runs at a time). */
+const MARKED: number[] = [];
+
+function scratchMarked(): number[] {
+  MARKED.length = 0;
+  return MARKED;
+}
+
 /** `Grid.mark`: a square another figure stands on, and a square the search is looking for. */
 const BLOCKED = 1;
 const WANTED = 2;
+
+/**
+ * Steps from every square to the nearest goal on the floor and not closed, figures aside, each
+ * step one (a pit's too, as `stepsTo` walks): the field `stepsTo` steers by round pits. Kept on
+ * the grid by the goal array (kept and never changed by those who ask).
+ */
+function plainField(grid: Grid, goals: readonly Cell[]): Int32Array {
+  const kept = (grid.plain ??= new WeakMap());
+  let dist = kept.get(goals);
+  if (dist) return dist;
+  const { next, shut } = grid;
+  dist = new Int32Array(grid.cells.length).fill(-1);
+  const queue: number[] = [];
+  for (const c of goals) {
+    const i = squareOf(grid, c);
+    if (i >= 0 && shut[i] === 0 && dist[i] === -1) {
+      dist[i] = 0;
+      queue.push(i);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head]!;
+    const d = dist[i]! + 1;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n >= 0 && dist[n] === -1) {
+        dist[n] = d;
+        queue.push(n);
+      }
+    }
+  }
+  kept.set(goals, dist);
+  return dist;
+}
 
 /**
  * Whether a way leads from `start` to a goal one step down the field at a time through squares

@@ -483,8 +483,9 @@ export function moveToward(
   const from = f.cell;
   f.cell = best;
   const n = dist.steps(bestAt);
-  const tile = g.crawl.tiles.find((t) => t.space === spaceOf(g, best));
-  // The tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
+  const to = spaceOf(g, best);
+  // Into another tile: the tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
+  const tile = to !== spaceOf(g, from) ? g.crawl.tiles.find((t) => t.space === to) : undefined;
   const where = !tile
     ? undefined
     : tile.kind === 'hallway' || tile.kind === 'entry'
@@ -494,7 +495,7 @@ export function moveToward(
     g,
     f.id,
     'move',
-    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
+    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
   );
   g.onMoved?.(f, dist);
   if (g.pits?.has(key(best))) {

@@ -68,6 +68,20 @@ describe('the board searches (rules 548-552, 669-677)', () => {
     }
   });
 
+  it('round open pits too, steered by a field stepsTo counts what its breadth-first search counts', () => {
+    const pitted = boardOf(run.crawl.plan, closed, new Set(pick(8, 71).map(key)));
+    const blocked = pick(12, 53);
+    for (const from of pick(40, 29)) {
+      // Goals kept as one array (as a door's front is), some of them stood on.
+      const goals = [...pick(2, 101 + from.x), blocked[from.x % blocked.length]!];
+      const want = stepsTo(pitted, from, goals, blocked, 400);
+      expect(stepsTo(pitted, from, goals, blocked, 400, fieldOf(pitted, goals))).toBe(want);
+      expect(stepsTo(pitted, from, goals.slice(2), blocked, 400)).toBe(
+        goals[2]!.x === from.x && goals[2]!.y === from.y ? 0 : undefined,
+      );
+    }
+  });
+
   it('line of sight walks only floor that connects', () => {
     for (const a of pick(25, 41))
       for (const b of pick(25, 43)) {
