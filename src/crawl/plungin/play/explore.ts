@@ -216,6 +216,10 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     heroes.find((x) => x.sheet?.role === 'thief') ??
     heroes.reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
+  const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
+  // Moved already this turn and not at the door: whoever goes to the door, this hero has
+  // nothing left to do (below, both the one who goes and the others only move).
+  if (done.move && !atDoor) return 'nothing';
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
   const steps = new Map<Fig, number>();
@@ -234,7 +238,6 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const free = (x: Fig | undefined): Fig | undefined =>
     x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
   const opener = keyHolder ?? (locked ? free(thief) : undefined) ?? nearest;
-  const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
   if (h !== opener) {
     if (done.move) return 'nothing';
     done.move = true;
