@@ -264,21 +264,24 @@ export function squaresOf(board: Board, space: string): Cell[] {
   return out;
 }
 
-/** Spaces within n door-crossings, by board and `space n` (a board never changes, so neither do they). */
-const WITHIN = new WeakMap<Board, Map<string, ReadonlySet<string>>>();
+/** Spaces within n door-crossings, by board, n and space (a board never changes, so neither do they). */
+const WITHIN = new WeakMap<Board, Map<string, ReadonlySet<string>>[]>();
 
 /** Spaces within `n` door-crossings of a space (the monsters' two-tile awareness, rules 951-958). */
 export function spacesWithin(board: Board, space: string, n: number): ReadonlySet<string> {
   let known = WITHIN.get(board);
   if (!known) {
-    known = new Map();
+    known = [];
     WITHIN.set(board, known);
   }
-  const id = `${space} ${n}`;
-  let found = known.get(id);
+  // By n when it is a small count (the callers ask 1, 2 and 4), else by `n space`.
+  const slot = Number.isInteger(n) && n >= 0 && n < 16 ? n : 16;
+  const byN = (known[slot] ??= new Map());
+  const id = slot === 16 ? `${n} ${space}` : space;
+  let found = byN.get(id);
   if (!found) {
     found = spacesWithinOf(board, space, n);
-    known.set(id, found);
+    byN.set(id, found);
   }
   return found;
 }
@@ -879,6 +882,28 @@ function scratchMarked(): number[] {
 /** `Grid.mark`: a square another figure stands on, and a square the search is looking for. */
 const BLOCKED = 1;
 const WANTED = 2;
+
+/**
+ * A count `stepsTo` from `from` to these goals never answers less than, whatever figures stand
+ * where (undefined answers aside): the steps with the figures aside, read off the plain field
+ * (`near` is a field to the same, kept goals); 0 where that is not known, Infinity where no way
+ * leads to a goal.
+ */
+export function stepsAtLeast(
+  board: Board,
+  from: Cell,
+  goals: readonly Cell[],
+  near: Field,
+): number {
+  for (const c of goals) if (c.x === from.x && c.y === from.y) return 0;
+  const grid = gridOf(board);
+  const start = squareOf(grid, from);
+  // Off the floor, or on a closed square (which one may step out of, not into): not known.
+  if (start < 0 || grid.shut[start] === 1 || !(near instanceof FloorField) || near.grid !== grid)
+    return 0;
+  const d = (board.pits?.size ? plainField(grid, goals) : near.dist)[start]!;
+  return d < 0 ? Infinity : d;
+}
 
 /**
  * Steps from every square to the nearest goal on the floor and not closed, figures aside, each

@@ -8,7 +8,7 @@ import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { partyHolds } from './bodies';
 import { doorSquares } from '../grid';
-import { adjacent, key, setUpOrder, spaceAt, stepsTo, STEPS } from './board';
+import { adjacent, key, setUpOrder, spaceAt, stepsAtLeast, stepsTo, STEPS } from './board';
 import { waitsForParty } from './split';
 import {
   doorState,
@@ -233,7 +233,23 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     }
     return d;
   };
-  const nearest = heroes.reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+  // The nearest, the first in the party's order when equal; none takes fewer steps than with the
+  // figures aside, so only the steps of those who could still beat the best so far are worked out.
+  const least = heroes.map((x) =>
+    Math.min(9999, stepsAtLeast(g.board, x.cell, front, fieldToKept(g, front, x))),
+  );
+  let nearest = leader;
+  let best = Infinity;
+  let bestAt = -1;
+  for (const i of heroes.map((_, i) => i).sort((a, b) => least[a]! - least[b]! || a - b)) {
+    if (bestAt >= 0 && (least[i]! > best || (least[i] === best && i > bestAt))) continue;
+    const d = dist(heroes[i]!);
+    if (bestAt < 0 || d < best || (d === best && i < bestAt)) {
+      best = d;
+      bestAt = i;
+      nearest = heroes[i]!;
+    }
+  }
   // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
   const free = (x: Fig | undefined): Fig | undefined =>
     x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
