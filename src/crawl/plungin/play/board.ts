@@ -698,24 +698,76 @@ export interface Field {
 
 /** A field over a grid: each square's path length (-1: unreachable), and the goals off the floor (0). */
 class FloorField implements Field {
+  /**
+   * The breadth-first search still to run (null: done): its queue and the squares taken out of
+   * it so far. A square's length is final once found, so the search goes on only as far as a
+   * square asked for (`at`, `get`), or to its end when the whole field is read (`dist`).
+   */
+  private queue: Int32Array | null;
+  private head = 0;
+
   constructor(
     readonly grid: Grid,
-    readonly dist: Int32Array,
+    private readonly lengths: Int32Array,
     private readonly off: ReadonlySet<string> | null,
-  ) {}
+    queue: Int32Array | null = null,
+    private tail = 0,
+  ) {
+    this.queue = queue;
+  }
+
+  /** Each square's path length (-1: unreachable), the search run to its end. */
+  get dist(): Int32Array {
+    if (this.queue) this.search(-1);
+    return this.lengths;
+  }
 
   get(k: string): number | undefined {
     const i = indexOfKey(this.grid, k);
     if (i < 0) return this.off?.has(k) ? 0 : undefined;
-    const d = this.dist[i]!;
-    return d >= 0 ? d : undefined;
+    return this.length(i);
   }
 
   at(c: Cell): number | undefined {
     const i = squareOf(this.grid, c);
     if (i < 0) return this.off?.has(key(c)) ? 0 : undefined;
-    const d = this.dist[i]!;
+    return this.length(i);
+  }
+
+  /** The lengths found so far, square `i`'s among them (every square nearer than it is too). */
+  foundTo(i: number): Int32Array {
+    if (this.lengths[i] === -1 && this.queue) this.search(i);
+    return this.lengths;
+  }
+
+  private length(i: number): number | undefined {
+    let d = this.lengths[i]!;
+    if (d < 0 && this.queue) d = this.search(i);
     return d >= 0 ? d : undefined;
+  }
+
+  /** Run the search until square `want` is found (-1: to its end); its length then. */
+  private search(want: number): number {
+    const queue = this.queue!;
+    const { next } = this.grid;
+    const dist = this.lengths;
+    let head = this.head;
+    let tail = this.tail;
+    while (head < tail && (want < 0 || dist[want] === -1)) {
+      const i = queue[head++]!;
+      const d = dist[i]! + 1;
+      for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+        const n = next[j]!;
+        if (n >= 0 && dist[n] === -1) {
+          dist[n] = d;
+          queue[tail++] = n;
+        }
+      }
+    }
+    this.head = head;
+    this.tail = tail;
+    if (head >= tail) this.queue = null;
+    return want < 0 ? -1 : dist[want]!;
   }
 }
 
@@ -743,44 +795,32 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
       queue[tail++] = i;
     }
   }
-  if (!board.pits?.size)
-    for (let head = 0; head < tail; head++) {
-      const i = queue[head]!;
-      const d = dist[i]! + 1;
+  // Figures aside and no pit about, the search runs only as far as the squares asked for.
+  if (!board.pits?.size) return new FloorField(grid, dist, off, queue.slice(), tail);
+  // A way through a pit costs a move's end and an action to climb out: each of its squares
+  // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
+  // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
+  const ring = PIT_STEPS + 1;
+  const room = grid.cells.length * (STEPS.length + 1) + 1;
+  const stacks = (grid.ring ??= new Int32Array(ring * room));
+  const tops = new Array<number>(ring).fill(0);
+  for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
+  let waiting = tail;
+  for (let d = 0; waiting > 0 && d < 100_000; d++) {
+    const b = d % ring;
+    while (tops[b]! > 0) {
+      const i = stacks[b * room + --tops[b]!]!;
+      waiting--;
+      if (dist[i] !== d) continue;
       for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
         const n = next[j]!;
-        if (n >= 0 && dist[n] === -1) {
-          dist[n] = d;
-          queue[tail++] = n;
-        }
-      }
-    }
-  else {
-    // A way through a pit costs a move's end and an action to climb out: each of its squares
-    // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
-    // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
-    const ring = PIT_STEPS + 1;
-    const room = grid.cells.length * (STEPS.length + 1) + 1;
-    const stacks = (grid.ring ??= new Int32Array(ring * room));
-    const tops = new Array<number>(ring).fill(0);
-    for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
-    let waiting = tail;
-    for (let d = 0; waiting > 0 && d < 100_000; d++) {
-      const b = d % ring;
-      while (tops[b]! > 0) {
-        const i = stacks[b * room + --tops[b]!]!;
-        waiting--;
-        if (dist[i] !== d) continue;
-        for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
-          const n = next[j]!;
-          if (n < 0) continue;
-          const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
-          if (dist[n] === -1 || nd < dist[n]!) {
-            dist[n] = nd;
-            const nb = nd % ring;
-            stacks[nb * room + tops[nb]!++] = n;
-            waiting++;
-          }
+        if (n < 0) continue;
+        const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
+        if (dist[n] === -1 || nd < dist[n]!) {
+          dist[n] = nd;
+          const nb = nd % ring;
+          stacks[nb * room + tops[nb]!++] = n;
+          waiting++;
         }
       }
     }
@@ -826,22 +866,24 @@ export function stepsTo(
     for (const i of marked) mark[i] = 0;
     return undefined;
   }
-  // With a field to the same goals at hand, search by it: the one given, or round pits (which it
-  // counts more than one step) the plain one, kept on the grid by the goal array.
-  const field =
-    near instanceof FloorField && near.grid === grid
-      ? board.pits?.size
-        ? grid.cells.length <= 20000
-          ? plainField(grid, goals)
-          : undefined
-        : near.dist
-      : undefined;
-  if (field && grid.shut[start] === 0 && limit < HEAP_STEPS && grid.cells.length < HEAP_SQUARES) {
+  // With a field to the same goals at hand, search by it: the one given (found as far as the
+  // start: the way down its slope needs no more), or round pits (which it counts more than one
+  // step) the plain one, kept on the grid by the goal array.
+  const pits = (board.pits?.size ?? 0) > 0;
+  if (
+    near instanceof FloorField &&
+    near.grid === grid &&
+    (!pits || grid.cells.length <= 20000) &&
+    grid.shut[start] === 0 &&
+    limit < HEAP_STEPS &&
+    grid.cells.length < HEAP_SQUARES
+  ) {
+    const field = pits ? plainField(grid, goals) : near.foundTo(start);
     // A way down the field's slope that no figure stands on is as short as any way can be.
     const found =
       field[start]! >= 0 && field[start]! <= limit && descends(grid, start, field)
         ? field[start]!
-        : stepsByField(grid, start, limit, field);
+        : stepsByField(grid, start, limit, pits ? field : near.dist);
     for (const i of marked) mark[i] = 0;
     return found;
   }
@@ -901,7 +943,7 @@ export function stepsAtLeast(
   // Off the floor, or on a closed square (which one may step out of, not into): not known.
   if (start < 0 || grid.shut[start] === 1 || !(near instanceof FloorField) || near.grid !== grid)
     return 0;
-  const d = (board.pits?.size ? plainField(grid, goals) : near.dist)[start]!;
+  const d = board.pits?.size ? plainField(grid, goals)[start]! : (near.at(from) ?? -1);
   return d < 0 ? Infinity : d;
 }
 
