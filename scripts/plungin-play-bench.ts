@@ -1,9 +1,10 @@
 /**
  * Time the played Dungeon Plungin' over whole quests, and dump logs to compare two builds.
  * Usage:
- *   nice -n 10 npx tsx scripts/plungin-play-bench.ts [seeds=50] [--other=DIR/src] [--logs=FILE]
+ *   nice -n 10 npx tsx scripts/plungin-play-bench.ts [seeds=50] [--other=DIR/src] [--warm=5] [--logs=FILE]
  * With --other, that copy of src (e.g. an older commit unpacked with git archive) is timed in
- * the same process, interleaved seed by seed, after a warm-up. With --logs, the first 20 seeds'
+ * the same process, interleaved seed by seed (which goes first alternating), after a warm-up of
+ * `--warm` quests each; the times are the process's CPU (user and system), seeds 1..N. With --logs, the first 20 seeds'
  * logs are written to FILE (one line per entry) and nothing is timed.
  */
 import { writeFileSync } from 'node:fs';
@@ -45,21 +46,32 @@ if (logs) {
   process.exit(0);
 }
 const otherDir = arg('other');
+const other = otherDir !== undefined;
 const builds = [{ name: 'this', ...here }];
 if (otherDir) builds.push({ name: 'other', ...(await load(resolve(otherDir))) });
 const times = builds.map(() => [] as number[]);
 const once = (b: (typeof builds)[number], seed: string): number => {
-  const t0 = process.hrtime.bigint();
+  const t0 = process.cpuUsage();
   b.run(seed, b.defaults, { round: b.max, action: null }, {});
-  return Number(process.hrtime.bigint() - t0) / 1e6;
+  const t = process.cpuUsage(t0);
+  return (t.user + t.system) / 1e3;
 };
-for (let i = 0; i < 5; i++) for (const b of builds) once(b, `warm-${i}`);
-for (let i = 0; i < n; i++)
-  builds.forEach((b, j) => times[j]!.push(once(b, i === 0 ? 'greyhawk' : `bench-${i}`)));
+const warm = Number(arg('warm') ?? 5);
+for (let i = 0; i < warm; i++) for (const b of builds) once(b, `warm-${i}`);
+for (let i = 0; i < n; i++) {
+  const order = i % 2 === 0 ? builds.map((_, j) => j) : builds.map((_, j) => j).reverse();
+  for (const j of order)
+    times[j]!.push(once(builds[j]!, i === 0 ? 'greyhawk' : other ? String(i) : `bench-${i}`));
+}
 const q = (xs: number[], p: number): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(p * (xs.length - 1))]!;
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 builds.forEach((b, j) =>
   console.log(
-    `${b.name}: ${n} full quests, median ${q(times[j]!, 0.5).toFixed(1)} ms, p95 ${q(times[j]!, 0.95).toFixed(1)} ms, greyhawk ${times[j]![0]!.toFixed(1)} ms`,
+    `${b.name}: ${n} full quests, median ${q(times[j]!, 0.5).toFixed(1)} ms, p95 ${q(times[j]!, 0.95).toFixed(1)} ms, over 10 ms ${((100 * times[j]!.filter((t) => t > 10).length) / n).toFixed(0)}%, greyhawk ${times[j]![0]!.toFixed(1)} ms`,
   ),
 );
+if (other)
+  console.log(
+    `this/other: median ${(q(times[0]!, 0.5) / q(times[1]!, 0.5)).toFixed(3)}, p95 ${(q(times[0]!, 0.95) / q(times[1]!, 0.95)).toFixed(3)}, total ${(sum(times[0]!) / sum(times[1]!)).toFixed(3)}`,
+  );

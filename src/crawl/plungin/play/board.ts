@@ -4,7 +4,7 @@
  * connect; squares of two spaces connect only across the edges of a door that has been opened
  * (rules 548-552: no moving through walls or closed doors, no diagonals).
  */
-import type { Cell, Edge, Plan } from '../../plan/types';
+import type { Cell, Edge, Plan, Space } from '../../plan/types';
 
 export const key = (c: Cell): string => `${c.x},${c.y}`;
 
@@ -34,9 +34,6 @@ export function boardOf(
   closed?: ReadonlySet<string>,
   pits?: ReadonlySet<string>,
 ): Board {
-  const floor = new Map<string, string>();
-  for (const s of plan.spaces)
-    for (const sp of s.spans) for (let x = sp.x0; x <= sp.x1; x++) floor.set(`${x},${sp.y}`, s.id);
   const open = new Set<string>();
   const links = new Map<string, string[]>();
   const link = (a: string, b: string): void => {
@@ -51,15 +48,42 @@ export function boardOf(
     link(p.from, p.to);
     link(p.to, p.from);
   }
-  const board: Board = {
-    floor,
+  // The spaces as they stand now (the construction's list grows as doors open): the floor and
+  // the grid are read from them when first asked for.
+  const board = new PlanBoard(
+    plan.spaces.slice(),
     open,
     links,
-    ...(closed?.size ? { closed: new Set(closed) } : {}),
-    ...(pits?.size ? { pits: new Set(pits) } : {}),
-  };
+    closed?.size ? new Set(closed) : undefined,
+    pits?.size ? new Set(pits) : undefined,
+  );
   PLANS.set(board, plan);
   return board;
+}
+
+/** A board read from a plan's spaces, its floor made when first asked for (one shape for every board). */
+class PlanBoard implements Board {
+  private floorMap: Map<string, string> | undefined;
+
+  constructor(
+    readonly spaces: readonly Space[],
+    readonly open: ReadonlySet<string>,
+    readonly links: ReadonlyMap<string, readonly string[]>,
+    readonly closed: ReadonlySet<string> | undefined,
+    readonly pits: ReadonlySet<string> | undefined,
+  ) {}
+
+  get floor(): ReadonlyMap<string, string> {
+    return (this.floorMap ??= floorOf(this.spaces));
+  }
+}
+
+/** Space id of each floor square, by `x,y`, in the spaces' order. */
+function floorOf(spaces: readonly Space[]): Map<string, string> {
+  const floor = new Map<string, string>();
+  for (const s of spaces)
+    for (const sp of s.spans) for (let x = sp.x0; x <= sp.x1; x++) floor.set(`${x},${sp.y}`, s.id);
+  return floor;
 }
 
 /** The plan each board was read from (a board never changes). */
@@ -85,7 +109,7 @@ export function boardFor(
 export function unreachedFrom(board: Board, start: Cell, shut: readonly Cell[]): number {
   const grid = gridOf(board);
   const { next, seen, queue, mark } = grid;
-  const marked: number[] = [];
+  const marked = scratchMarked();
   markBlocked(grid, shut, marked);
   const stamp = ++grid.stamp;
   let tail = 0;
@@ -202,8 +226,8 @@ export function distances(
   allowed?: ReadonlySet<string>,
 ): Map<string, number> {
   const grid = gridOf(board);
-  const start = grid.index.get(key(from));
-  if (start !== undefined) return distancesOnGrid(grid, start, blocked, limit, allowed);
+  const start = indexOfKey(grid, key(from));
+  if (start >= 0) return distancesOnGrid(grid, start, blocked, limit, allowed);
   const dist = new Map<string, number>([[key(from), 0]]);
   const queue: Cell[] = [from];
   for (let i = 0; i < queue.length && i < 20000; i++) {
@@ -228,26 +252,36 @@ export function distances(
  * Exit's corner first, southmost row first, west to east along it.
  */
 export function setUpOrder(board: Board, space: string): Cell[] {
-  const cells: Cell[] = [];
-  for (const [k, s] of board.floor) if (s === space) cells.push(parseKey(k));
-  return cells.sort((a, b) => b.y - a.y || a.x - b.x);
+  return squaresOf(board, space).sort((a, b) => b.y - a.y || a.x - b.x);
 }
 
-/** Spaces within n door-crossings, by board and `space n` (a board never changes, so neither do they). */
-const WITHIN = new WeakMap<Board, Map<string, ReadonlySet<string>>>();
+/** A space's floor squares in the floor's order, each a new cell. */
+export function squaresOf(board: Board, space: string): Cell[] {
+  const { cells, spaces } = gridOf(board);
+  const out: Cell[] = [];
+  for (let i = 0; i < cells.length; i++)
+    if (spaces[i] === space) out.push({ x: cells[i]!.x, y: cells[i]!.y });
+  return out;
+}
+
+/** Spaces within n door-crossings, by board, n and space (a board never changes, so neither do they). */
+const WITHIN = new WeakMap<Board, Map<string, ReadonlySet<string>>[]>();
 
 /** Spaces within `n` door-crossings of a space (the monsters' two-tile awareness, rules 951-958). */
 export function spacesWithin(board: Board, space: string, n: number): ReadonlySet<string> {
   let known = WITHIN.get(board);
   if (!known) {
-    known = new Map();
+    known = [];
     WITHIN.set(board, known);
   }
-  const id = `${space} ${n}`;
-  let found = known.get(id);
+  // By n when it is a small count (the callers ask 1, 2 and 4), else by `n space`.
+  const slot = Number.isInteger(n) && n >= 0 && n < 16 ? n : 16;
+  const byN = (known[slot] ??= new Map());
+  const id = slot === 16 ? `${n} ${space}` : space;
+  let found = byN.get(id);
   if (!found) {
     found = spacesWithinOf(board, space, n);
-    known.set(id, found);
+    byN.set(id, found);
   }
   return found;
 }
@@ -279,7 +313,8 @@ export const parseKey = (k: string): Cell => {
  * so its grid lasts as long as it does.
  */
 interface Grid {
-  readonly index: ReadonlyMap<string, number>;
+  /** Each square's index by key, made at the first lookup by key (`indexOfKey`). */
+  index?: Map<string, number>;
   /** The floor's bounding box, and each of its positions' square index (-1: no floor), row by row. */
   readonly x0: number;
   readonly y0: number;
@@ -287,7 +322,8 @@ interface Grid {
   readonly h: number;
   readonly at: Int32Array;
   readonly cells: readonly Cell[];
-  readonly keys: readonly string[];
+  /** Each square's key, made when first asked for (`keysOf`). */
+  keys?: readonly string[];
   readonly spaces: readonly string[];
   /** Each square's neighbours its floor connects to (`connects`: one space, or an opened door), -1: none. */
   readonly link: Int32Array;
@@ -311,6 +347,25 @@ interface Grid {
   stacks?: Int32Array;
   /** `fieldOf`'s stacks by length round a pit, made at its first such field. */
   ring?: Int32Array;
+  /** `plainField`'s fields, by goal array. */
+  plain?: WeakMap<readonly Cell[], Int32Array>;
+}
+
+/** The square index of a square key on a grid (-1: not on its floor). */
+function indexOfKey(grid: Grid, k: string): number {
+  let index = grid.index;
+  if (!index) {
+    index = new Map();
+    const keys = keysOf(grid);
+    for (let i = 0; i < keys.length; i++) index.set(keys[i]!, i);
+    grid.index = index;
+  }
+  return index.get(k) ?? -1;
+}
+
+/** Each square's key on a grid. */
+function keysOf(grid: Grid): readonly string[] {
+  return (grid.keys ??= grid.cells.map(key));
 }
 
 /** The square index of a cell on a grid (-1: not on its floor). */
@@ -337,8 +392,8 @@ function markBlocked(grid: Grid, blocked: Blocked, marked: number[]): void {
     }
   else
     for (const k of blocked as ReadonlySet<string>) {
-      const i = grid.index.get(k);
-      if (i !== undefined && mark[i] === 0) {
+      const i = indexOfKey(grid, k);
+      if (i >= 0 && mark[i] === 0) {
         mark[i] = BLOCKED;
         marked.push(i);
       }
@@ -378,7 +433,7 @@ class GridReach implements Reach {
   }
 
   key(n: number): string {
-    return this.grid.keys[this.order[n]!]!;
+    return keysOf(this.grid)[this.order[n]!]!;
   }
 
   steps(n: number): number {
@@ -436,7 +491,7 @@ export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: num
     return new MapReach(distances(board, from, set, limit));
   }
   const { next, pit, mark, seen, dist, queue } = grid;
-  const marked: number[] = [];
+  const marked = scratchMarked();
   markBlocked(grid, blocked, marked);
   const stamp = ++grid.stamp;
   const order = [start];
@@ -472,7 +527,8 @@ function distancesOnGrid(
   limit: number,
   allowed?: ReadonlySet<string>,
 ): Map<string, number> {
-  const { keys, spaces, next, pit } = grid;
+  const { spaces, next, pit } = grid;
+  const keys = keysOf(grid);
   const dist = new Int32Array(keys.length).fill(-1);
   const queue = [start];
   dist[start] = 0;
@@ -509,69 +565,27 @@ function gridOf(board: Board): Grid {
 
 /** Number a board's floor (in the floor's own order) and link each square to its passable neighbours. */
 function buildGrid(board: Board): Grid {
-  const size = board.floor.size;
-  const index = new Map<string, number>();
-  const cells: Cell[] = [];
-  const keys: string[] = [];
-  const spaces: string[] = [];
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const [k, sp] of board.floor) {
-    const c = parseKey(k);
-    index.set(k, cells.length);
-    cells.push(c);
-    keys.push(k);
-    spaces.push(sp);
-    if (c.x < x0) x0 = c.x;
-    if (c.x > x1) x1 = c.x;
-    if (c.y < y0) y0 = c.y;
-    if (c.y > y1) y1 = c.y;
-  }
-  const w = size ? x1 - x0 + 1 : 0;
-  const h = size ? y1 - y0 + 1 : 0;
-  const at = new Int32Array(w * h).fill(-1);
-  for (let i = 0; i < size; i++) at[(cells[i]!.y - y0) * w + (cells[i]!.x - x0)] = i;
-  const shut = new Uint8Array(size);
+  const grid =
+    (board instanceof PlanBoard && gridOfSpaces(board.spaces)) || gridOfFloor(board.floor);
+  const { cells, spaces, at, x0, y0, w, h, link, next, shut, pit } = grid;
   for (const k of board.closed ?? []) {
-    const i = index.get(k);
-    if (i !== undefined) shut[i] = 1;
+    const i = squareOfKey(grid, k);
+    if (i >= 0) shut[i] = 1;
   }
-  const pit = new Uint8Array(size);
   for (const k of board.pits ?? []) {
-    const i = index.get(k);
-    if (i !== undefined) pit[i] = 1;
+    const i = squareOfKey(grid, k);
+    if (i >= 0) pit[i] = 1;
   }
-  const grid: Grid = {
-    index,
-    x0,
-    y0,
-    w,
-    h,
-    at,
-    cells,
-    keys,
-    spaces,
-    link: new Int32Array(size * STEPS.length).fill(-1),
-    next: new Int32Array(size * STEPS.length).fill(-1),
-    pit,
-    shut,
-    seen: new Int32Array(size),
-    dist: new Int32Array(size),
-    queue: new Int32Array(size),
-    mark: new Uint8Array(size),
-    stamp: 0,
-  };
-  const { link, next } = grid;
-  for (let i = 0; i < size; i++) {
+  for (let i = 0; i < cells.length; i++) {
     const c = cells[i]!;
     for (let j = 0; j < STEPS.length; j++) {
-      const n = { x: c.x + STEPS[j]!.x, y: c.y + STEPS[j]!.y };
-      const to = squareOf(grid, n);
+      const nx = c.x + STEPS[j]!.x - x0;
+      const ny = c.y + STEPS[j]!.y - y0;
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+      const to = at[ny * w + nx]!;
       // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
       if (to < 0) continue;
-      if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, n)))) {
+      if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, cells[to]!)))) {
         link[i * STEPS.length + j] = to;
         if (shut[to] === 0) next[i * STEPS.length + j] = to;
       }
@@ -579,6 +593,91 @@ function buildGrid(board: Board): Grid {
   }
   GRIDS.set(board, grid);
   return grid;
+}
+
+/** A grid numbered from the spaces' squares in order (undefined: two spaces share a square, so the floor decides). */
+function gridOfSpaces(list: readonly Space[]): Grid | undefined {
+  const cells: Cell[] = [];
+  const spaces: string[] = [];
+  for (const s of list)
+    for (const sp of s.spans)
+      for (let x = sp.x0; x <= sp.x1; x++) {
+        cells.push({ x, y: sp.y });
+        spaces.push(s.id);
+      }
+  const grid = newGrid(cells, spaces);
+  for (let i = 0; i < cells.length; i++) {
+    const at = (cells[i]!.y - grid.y0) * grid.w + (cells[i]!.x - grid.x0);
+    if (grid.at[at] !== -1) return undefined;
+    grid.at[at] = i;
+  }
+  return grid;
+}
+
+/** A grid numbered from a board's floor in its order. */
+function gridOfFloor(floor: ReadonlyMap<string, string>): Grid {
+  const cells: Cell[] = [];
+  const spaces: string[] = [];
+  const keys: string[] = [];
+  for (const [k, sp] of floor) {
+    cells.push(parseKey(k));
+    spaces.push(sp);
+    keys.push(k);
+  }
+  const grid = newGrid(cells, spaces);
+  grid.keys = keys;
+  for (let i = 0; i < cells.length; i++)
+    grid.at[(cells[i]!.y - grid.y0) * grid.w + (cells[i]!.x - grid.x0)] = i;
+  return grid;
+}
+
+/** A grid over these squares with its box, no square placed in it yet and no square linked. */
+function newGrid(cells: readonly Cell[], spaces: readonly string[]): Grid {
+  const size = cells.length;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const c of cells) {
+    if (c.x < x0) x0 = c.x;
+    if (c.x > x1) x1 = c.x;
+    if (c.y < y0) y0 = c.y;
+    if (c.y > y1) y1 = c.y;
+  }
+  const w = size ? x1 - x0 + 1 : 0;
+  const h = size ? y1 - y0 + 1 : 0;
+  return {
+    x0: size ? x0 : 0,
+    y0: size ? y0 : 0,
+    w,
+    h,
+    at: new Int32Array(w * h).fill(-1),
+    cells,
+    spaces,
+    link: new Int32Array(size * STEPS.length).fill(-1),
+    next: new Int32Array(size * STEPS.length).fill(-1),
+    pit: new Uint8Array(size),
+    shut: new Uint8Array(size),
+    seen: new Int32Array(size),
+    dist: new Int32Array(size),
+    queue: new Int32Array(size),
+    mark: new Uint8Array(size),
+    stamp: 0,
+  };
+}
+
+/** The square index of a square key on a grid (-1: not on its floor), with no cell made. */
+function squareOfKey(grid: Grid, k: string): number {
+  const comma = k.indexOf(',');
+  return squareAt(grid, Number(k.slice(0, comma)), Number(k.slice(comma + 1)));
+}
+
+/** The square index at a position (-1: not on the floor). */
+function squareAt(grid: Grid, x: number, y: number): number {
+  const i = x - grid.x0;
+  const j = y - grid.y0;
+  if (!(i >= 0 && j >= 0 && i < grid.w && j < grid.h)) return -1;
+  return grid.at[j * grid.w + i]!;
 }
 
 /** The space of the floor square at a cell (undefined: no floor there), read off the board's grid. */
@@ -599,24 +698,76 @@ export interface Field {
 
 /** A field over a grid: each square's path length (-1: unreachable), and the goals off the floor (0). */
 class FloorField implements Field {
+  /**
+   * The breadth-first search still to run (null: done): its queue and the squares taken out of
+   * it so far. A square's length is final once found, so the search goes on only as far as a
+   * square asked for (`at`, `get`), or to its end when the whole field is read (`dist`).
+   */
+  private queue: Int32Array | null;
+  private head = 0;
+
   constructor(
     readonly grid: Grid,
-    readonly dist: Int32Array,
+    private readonly lengths: Int32Array,
     private readonly off: ReadonlySet<string> | null,
-  ) {}
+    queue: Int32Array | null = null,
+    private tail = 0,
+  ) {
+    this.queue = queue;
+  }
+
+  /** Each square's path length (-1: unreachable), the search run to its end. */
+  get dist(): Int32Array {
+    if (this.queue) this.search(-1);
+    return this.lengths;
+  }
 
   get(k: string): number | undefined {
-    const i = this.grid.index.get(k);
-    if (i === undefined) return this.off?.has(k) ? 0 : undefined;
-    const d = this.dist[i]!;
-    return d >= 0 ? d : undefined;
+    const i = indexOfKey(this.grid, k);
+    if (i < 0) return this.off?.has(k) ? 0 : undefined;
+    return this.length(i);
   }
 
   at(c: Cell): number | undefined {
     const i = squareOf(this.grid, c);
     if (i < 0) return this.off?.has(key(c)) ? 0 : undefined;
-    const d = this.dist[i]!;
+    return this.length(i);
+  }
+
+  /** The lengths found so far, square `i`'s among them (every square nearer than it is too). */
+  foundTo(i: number): Int32Array {
+    if (this.lengths[i] === -1 && this.queue) this.search(i);
+    return this.lengths;
+  }
+
+  private length(i: number): number | undefined {
+    let d = this.lengths[i]!;
+    if (d < 0 && this.queue) d = this.search(i);
     return d >= 0 ? d : undefined;
+  }
+
+  /** Run the search until square `want` is found (-1: to its end); its length then. */
+  private search(want: number): number {
+    const queue = this.queue!;
+    const { next } = this.grid;
+    const dist = this.lengths;
+    let head = this.head;
+    let tail = this.tail;
+    while (head < tail && (want < 0 || dist[want] === -1)) {
+      const i = queue[head++]!;
+      const d = dist[i]! + 1;
+      for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+        const n = next[j]!;
+        if (n >= 0 && dist[n] === -1) {
+          dist[n] = d;
+          queue[tail++] = n;
+        }
+      }
+    }
+    this.head = head;
+    this.tail = tail;
+    if (head >= tail) this.queue = null;
+    return want < 0 ? -1 : dist[want]!;
   }
 }
 
@@ -644,44 +795,32 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
       queue[tail++] = i;
     }
   }
-  if (!board.pits?.size)
-    for (let head = 0; head < tail; head++) {
-      const i = queue[head]!;
-      const d = dist[i]! + 1;
+  // Figures aside and no pit about, the search runs only as far as the squares asked for.
+  if (!board.pits?.size) return new FloorField(grid, dist, off, queue.slice(), tail);
+  // A way through a pit costs a move's end and an action to climb out: each of its squares
+  // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
+  // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
+  const ring = PIT_STEPS + 1;
+  const room = grid.cells.length * (STEPS.length + 1) + 1;
+  const stacks = (grid.ring ??= new Int32Array(ring * room));
+  const tops = new Array<number>(ring).fill(0);
+  for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
+  let waiting = tail;
+  for (let d = 0; waiting > 0 && d < 100_000; d++) {
+    const b = d % ring;
+    while (tops[b]! > 0) {
+      const i = stacks[b * room + --tops[b]!]!;
+      waiting--;
+      if (dist[i] !== d) continue;
       for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
         const n = next[j]!;
-        if (n >= 0 && dist[n] === -1) {
-          dist[n] = d;
-          queue[tail++] = n;
-        }
-      }
-    }
-  else {
-    // A way through a pit costs a move's end and an action to climb out: each of its squares
-    // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
-    // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
-    const ring = PIT_STEPS + 1;
-    const room = grid.cells.length * (STEPS.length + 1) + 1;
-    const stacks = (grid.ring ??= new Int32Array(ring * room));
-    const tops = new Array<number>(ring).fill(0);
-    for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
-    let waiting = tail;
-    for (let d = 0; waiting > 0 && d < 100_000; d++) {
-      const b = d % ring;
-      while (tops[b]! > 0) {
-        const i = stacks[b * room + --tops[b]!]!;
-        waiting--;
-        if (dist[i] !== d) continue;
-        for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
-          const n = next[j]!;
-          if (n < 0) continue;
-          const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
-          if (dist[n] === -1 || nd < dist[n]!) {
-            dist[n] = nd;
-            const nb = nd % ring;
-            stacks[nb * room + tops[nb]!++] = n;
-            waiting++;
-          }
+        if (n < 0) continue;
+        const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
+        if (dist[n] === -1 || nd < dist[n]!) {
+          dist[n] = nd;
+          const nb = nd % ring;
+          stacks[nb * room + tops[nb]!++] = n;
+          waiting++;
         }
       }
     }
@@ -701,7 +840,7 @@ export function stepsTo(
   limit: number,
   near?: Field,
 ): number | undefined {
-  if (goals.some((c) => c.x === from.x && c.y === from.y)) return 0;
+  for (const c of goals) if (c.x === from.x && c.y === from.y) return 0;
   const grid = gridOf(board);
   const start = squareOf(grid, from);
   if (start < 0) {
@@ -711,25 +850,40 @@ export function stepsTo(
   }
   const { next, seen, dist, queue, mark } = grid;
   // Mark the blocked and wanted squares on the grid (off-grid ones can never be reached).
-  const marked: number[] = [];
+  const marked = scratchMarked();
   markBlocked(grid, blocked, marked);
+  let wanted = 0;
   for (const c of goals) {
     const i = squareOf(grid, c);
     if (i >= 0 && mark[i] === 0) {
       mark[i] = WANTED;
       marked.push(i);
+      wanted++;
     }
   }
-  // With the same goals' field at hand (pits aside: it counts their squares more than one step), search by it.
+  // Every goal off the floor or stood on: none can be reached.
+  if (wanted === 0) {
+    for (const i of marked) mark[i] = 0;
+    return undefined;
+  }
+  // With a field to the same goals at hand, search by it: the one given (found as far as the
+  // start: the way down its slope needs no more), or round pits (which it counts more than one
+  // step) the plain one, kept on the grid by the goal array.
+  const pits = (board.pits?.size ?? 0) > 0;
   if (
     near instanceof FloorField &&
     near.grid === grid &&
-    !board.pits?.size &&
+    (!pits || grid.cells.length <= 20000) &&
     grid.shut[start] === 0 &&
     limit < HEAP_STEPS &&
     grid.cells.length < HEAP_SQUARES
   ) {
-    const found = stepsByField(grid, start, limit, near.dist);
+    const field = pits ? plainField(grid, goals) : near.foundTo(start);
+    // A way down the field's slope that no figure stands on is as short as any way can be.
+    const found =
+      field[start]! >= 0 && field[start]! <= limit && descends(grid, start, field)
+        ? field[start]!
+        : stepsByField(grid, start, limit, pits ? field : near.dist);
     for (const i of marked) mark[i] = 0;
     return found;
   }
@@ -759,9 +913,99 @@ export function stepsTo(
   return found;
 }
 
+/** The squares a search has marked on its grid, to clear them again (one search runs at a time). */
+const MARKED: number[] = [];
+
+function scratchMarked(): number[] {
+  MARKED.length = 0;
+  return MARKED;
+}
+
 /** `Grid.mark`: a square another figure stands on, and a square the search is looking for. */
 const BLOCKED = 1;
 const WANTED = 2;
+
+/**
+ * A count `stepsTo` from `from` to these goals never answers less than, whatever figures stand
+ * where (undefined answers aside): the steps with the figures aside, read off the plain field
+ * (`near` is a field to the same, kept goals); 0 where that is not known, Infinity where no way
+ * leads to a goal.
+ */
+export function stepsAtLeast(
+  board: Board,
+  from: Cell,
+  goals: readonly Cell[],
+  near: Field,
+): number {
+  for (const c of goals) if (c.x === from.x && c.y === from.y) return 0;
+  const grid = gridOf(board);
+  const start = squareOf(grid, from);
+  // Off the floor, or on a closed square (which one may step out of, not into): not known.
+  if (start < 0 || grid.shut[start] === 1 || !(near instanceof FloorField) || near.grid !== grid)
+    return 0;
+  const d = board.pits?.size ? plainField(grid, goals)[start]! : (near.at(from) ?? -1);
+  return d < 0 ? Infinity : d;
+}
+
+/**
+ * Steps from every square to the nearest goal on the floor and not closed, figures aside, each
+ * step one (a pit's too, as `stepsTo` walks): the field `stepsTo` steers by round pits. Kept on
+ * the grid by the goal array (kept and never changed by those who ask).
+ */
+function plainField(grid: Grid, goals: readonly Cell[]): Int32Array {
+  const kept = (grid.plain ??= new WeakMap());
+  let dist = kept.get(goals);
+  if (dist) return dist;
+  const { next, shut } = grid;
+  dist = new Int32Array(grid.cells.length).fill(-1);
+  const queue: number[] = [];
+  for (const c of goals) {
+    const i = squareOf(grid, c);
+    if (i >= 0 && shut[i] === 0 && dist[i] === -1) {
+      dist[i] = 0;
+      queue.push(i);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head]!;
+    const d = dist[i]! + 1;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n >= 0 && dist[n] === -1) {
+        dist[n] = d;
+        queue.push(n);
+      }
+    }
+  }
+  kept.set(goals, dist);
+  return dist;
+}
+
+/**
+ * Whether a way leads from `start` to a goal one step down the field at a time through squares
+ * not marked blocked (the grid already marked): then `stepsTo`'s answer is the field's own
+ * count, as the field never counts more than the way round the figures. Depth first, each
+ * square tried once.
+ */
+function descends(grid: Grid, start: number, field: Int32Array): boolean {
+  const { next, seen, queue, mark } = grid;
+  const stamp = ++grid.stamp;
+  let top = 0;
+  queue[top++] = start;
+  seen[start] = stamp;
+  while (top > 0) {
+    const i = queue[--top]!;
+    const down = field[i]! - 1;
+    if (down < 0) return true;
+    for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+      const n = next[j]!;
+      if (n < 0 || field[n] !== down || mark[n] === BLOCKED || seen[n] === stamp) continue;
+      seen[n] = stamp;
+      queue[top++] = n;
+    }
+  }
+  return false;
+}
 
 /**
  * `stepsTo`'s answer found best-first (A*) on a grid already marked: a field to the same goals,

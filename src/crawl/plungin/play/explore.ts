@@ -8,7 +8,7 @@ import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { partyHolds } from './bodies';
 import { doorSquares } from '../grid';
-import { adjacent, key, setUpOrder, spaceAt, stepsTo, STEPS } from './board';
+import { adjacent, key, setUpOrder, spaceAt, stepsAtLeast, stepsTo, STEPS } from './board';
 import { waitsForParty } from './split';
 import {
   doorState,
@@ -216,6 +216,10 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     heroes.find((x) => x.sheet?.role === 'thief') ??
     heroes.reduce((a, b) => (b.stats.DEX > a.stats.DEX ? b : a), leader);
   const front = doorFront(exit);
+  const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
+  // Moved already this turn and not at the door: whoever goes to the door, this hero has
+  // nothing left to do (below, both the one who goes and the others only move).
+  if (done.move && !atDoor) return 'nothing';
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
   const steps = new Map<Fig, number>();
@@ -229,12 +233,27 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     }
     return d;
   };
-  const nearest = heroes.reduce((a, b) => (dist(b) < dist(a) ? b : a), leader);
+  // The nearest, the first in the party's order when equal; none takes fewer steps than with the
+  // figures aside, so only the steps of those who could still beat the best so far are worked out.
+  const least = heroes.map((x) =>
+    Math.min(9999, stepsAtLeast(g.board, x.cell, front, fieldToKept(g, front, x))),
+  );
+  let nearest = leader;
+  let best = Infinity;
+  let bestAt = -1;
+  for (const i of heroes.map((_, i) => i).sort((a, b) => least[a]! - least[b]! || a - b)) {
+    if (bestAt >= 0 && (least[i]! > best || (least[i] === best && i > bestAt))) continue;
+    const d = dist(heroes[i]!);
+    if (bestAt < 0 || d < best || (d === best && i < bestAt)) {
+      best = d;
+      bestAt = i;
+      nearest = heroes[i]!;
+    }
+  }
   // In a narrow way the one in front goes to the door: the thief who cannot get past the others hands over (a key goes with its holder) to the one who can (any hero may pick or bash, rules 1176-1179, 1216).
   const free = (x: Fig | undefined): Fig | undefined =>
     x && (dist(x) < 9999 || dist(nearest) >= 9999) ? x : undefined;
   const opener = keyHolder ?? (locked ? free(thief) : undefined) ?? nearest;
-  const atDoor = front.some((c) => c.x === h.cell.x && c.y === h.cell.y);
   if (h !== opener) {
     if (done.move) return 'nothing';
     done.move = true;

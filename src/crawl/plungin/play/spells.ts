@@ -64,8 +64,24 @@ function forget(h: Fig, id: SpellId): void {
 // ---------------------------------------------------------------------------------------------
 // Odds, for the doctrine
 
+/** `odds` already worked out, by dice (0-12) and successes wanted (`oddsId`). */
+const ODDS = new Map<number, { readonly pass: number; readonly fumble: number }>();
+
 /** The chance that `n` d6 show at least `k` successes (5-6) and the chance of a fumble (more 1s than successes). */
 export function odds(n: number, k: number): { pass: number; fumble: number } {
+  // Only the first 12 dice count, and none below 0: one answer for each (dice, k).
+  const dice = Math.max(0, Math.min(n, 12));
+  if (!Number.isInteger(dice) || !Number.isInteger(k) || Math.abs(k) >= 1000) return oddsOf(n, k);
+  const id = dice * 2048 + k + 1000;
+  let o = ODDS.get(id);
+  if (!o) {
+    o = oddsOf(n, k);
+    ODDS.set(id, o);
+  }
+  return { pass: o.pass, fumble: o.fumble };
+}
+
+function oddsOf(n: number, k: number): { pass: number; fumble: number } {
   // p[s][o]: the chance of s successes and o ones after the dice so far.
   let p: number[][] = [[1]];
   for (let i = 0; i < Math.min(n, 12); i++) {

@@ -11,10 +11,10 @@ import type { QuestPack } from '../pack.schema';
 import {
   fieldOf,
   key,
-  parseKey,
   passable,
   reachFrom,
   spaceAt,
+  squaresOf,
   STEPS,
   type Board,
   type Field,
@@ -425,8 +425,10 @@ export function pitEdge(g: GameState, c: Cell): Cell[] {
 export function freeSquaresIn(g: GameState, space: string): Cell[] {
   const taken = occupied(g);
   const out: Cell[] = [];
-  for (const [k, s] of g.board.floor)
-    if (s === space && !taken.has(k) && !g.closed?.has(k) && !g.pits?.has(k)) out.push(parseKey(k));
+  for (const c of squaresOf(g.board, space)) {
+    const k = key(c);
+    if (!taken.has(k) && !g.closed?.has(k) && !g.pits?.has(k)) out.push(c);
+  }
   return out;
 }
 
@@ -481,8 +483,9 @@ export function moveToward(
   const from = f.cell;
   f.cell = best;
   const n = dist.steps(bestAt);
-  const tile = g.crawl.tiles.find((t) => t.space === spaceOf(g, best));
-  // The tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
+  const to = spaceOf(g, best);
+  // Into another tile: the tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
+  const tile = to !== spaceOf(g, from) ? g.crawl.tiles.find((t) => t.space === to) : undefined;
   const where = !tile
     ? undefined
     : tile.kind === 'hallway' || tile.kind === 'entry'
@@ -492,7 +495,7 @@ export function moveToward(
     g,
     f.id,
     'move',
-    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where && spaceOf(g, best) !== spaceOf(g, from) ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
+    `${f.name} moves ${n} square${n === 1 ? '' : 's'}${where ? ` into ${where}` : ''} to (${best.x},${best.y}).`,
   );
   g.onMoved?.(f, dist);
   if (g.pits?.has(key(best))) {

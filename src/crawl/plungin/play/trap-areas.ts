@@ -17,6 +17,7 @@ import {
   lineOfSight,
   setUpOrder,
   passable,
+  spaceAt,
   rangeTo,
   STEPS,
   unreachedFrom,
@@ -98,7 +99,7 @@ function swingingAxe(g: GameState, victim: Fig, trapId: string, aware: boolean):
     const c = across
       ? { x: victim.cell.x + i, y: victim.cell.y }
       : { x: victim.cell.x, y: victim.cell.y + i };
-    if (g.board.floor.has(key(c)) && lineOfSight(g.board, victim.cell, c)) line.push(c);
+    if (spaceAt(g.board, c) !== undefined && lineOfSight(g.board, victim.cell, c)) line.push(c);
   }
   const caught = caughtOn(g, victim, line);
   say(
@@ -122,7 +123,7 @@ function spearTrap(g: GameState, victim: Fig, trapId: string, aware: boolean): v
   const here = spaceOf(g, victim.cell);
   const doorSquares = doorways(g);
   const beside = STEPS.map((s) => ({ x: victim.cell.x + s.x, y: victim.cell.y + s.y })).filter(
-    (c) => g.board.floor.get(key(c)) === here,
+    (c) => spaceAt(g.board, c) === here,
   );
   const second = beside.find((c) => doorSquares.has(key(c))) ?? beside[0];
   const plate = second ? [victim.cell, second] : [victim.cell];
@@ -351,7 +352,7 @@ export function blockAt(g: GameState, victim: Fig): Cell[] {
       [1, 1],
     ] as const) {
       const c = { x: victim.cell.x + dx + ox, y: victim.cell.y + dy + oy };
-      if (g.board.floor.get(key(c)) === here) cells.push(c);
+      if (spaceAt(g.board, c) === here) cells.push(c);
     }
     const atDoor = cells.filter((c) => doors.has(key(c))).length;
     const onChest = cells.filter((c) => chests.has(key(c))).length;

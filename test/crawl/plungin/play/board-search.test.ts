@@ -9,6 +9,7 @@ import {
   lineOfSight,
   parseKey,
   passable,
+  stepsAtLeast,
   stepsTo,
   unreachedFrom,
   type Board,
@@ -65,6 +66,25 @@ describe('the board searches (rules 548-552, 669-677)', () => {
       expect(stepsTo(board, from, goals, blocked, 400)).toBe(want);
       expect(stepsTo(board, from, goals, blocked, 400, fieldOf(board, goals))).toBe(want);
       expect(stepsTo(board, from, goals, [...blocked].map(parseKey), 400)).toBe(want);
+    }
+  });
+
+  it('round open pits too, steered by a field stepsTo counts what its breadth-first search counts', () => {
+    const pitted = boardOf(run.crawl.plan, closed, new Set(pick(8, 71).map(key)));
+    const blocked = pick(12, 53);
+    for (const from of pick(40, 29)) {
+      // Goals kept as one array (as a door's front is), some of them stood on.
+      const goals = [...pick(2, 101 + from.x), blocked[from.x % blocked.length]!];
+      const want = stepsTo(pitted, from, goals, blocked, 400);
+      expect(stepsTo(pitted, from, goals, blocked, 400, fieldOf(pitted, goals))).toBe(want);
+      // Never more than the steps any figures leave, and those steps themselves with none about.
+      const least = stepsAtLeast(pitted, from, goals, fieldOf(pitted, goals));
+      expect(least).toBeLessThanOrEqual(want ?? Infinity);
+      if (!pitted.closed?.has(key(from)))
+        expect(stepsTo(pitted, from, goals, [], 400) ?? Infinity).toBe(least);
+      expect(stepsTo(pitted, from, goals.slice(2), blocked, 400)).toBe(
+        goals[2]!.x === from.x && goals[2]!.y === from.y ? 0 : undefined,
+      );
     }
   });
 
