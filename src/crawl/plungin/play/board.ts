@@ -226,7 +226,7 @@ export function distances(
   allowed?: ReadonlySet<string>,
 ): Map<string, number> {
   const grid = gridOf(board);
-  const start = indexOfKey(grid, key(from));
+  const start = squareOf(grid, from);
   if (start >= 0) return distancesOnGrid(grid, start, blocked, limit, allowed);
   const dist = new Map<string, number>([[key(from), 0]]);
   const queue: Cell[] = [from];
@@ -370,10 +370,7 @@ function keysOf(grid: Grid): readonly string[] {
 
 /** The square index of a cell on a grid (-1: not on its floor). */
 function squareOf(grid: Grid, c: Cell): number {
-  const x = c.x - grid.x0;
-  const y = c.y - grid.y0;
-  if (x < 0 || y < 0 || x >= grid.w || y >= grid.h) return -1;
-  return grid.at[y * grid.w + x]!;
+  return squareAt(grid, c.x, c.y);
 }
 
 /** Squares no search may enter (other figures, shut chests): by key, or as cells. */
