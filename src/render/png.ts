@@ -25,9 +25,10 @@ export interface PngRenderer {
 export const RESVG_VERSION = '2.6.2';
 /**
  * Our part of the PNG's version: 5 draws no colour far from its own (an indexed PNG's palette
- * holds every colour that is not a near shade of one already in it, {@link paletteImage}); 4 draws text halos as one box a glyph (outline-text.ts) and
- * writes an indexed PNG when a palette holds the image ({@link paletteImage}); 3 draws text as outlines of the bundled fonts before resvg
- * (src/render/outline-text.ts); 2 wrote opaque maps as RGB, filter None, zlib level
+ * takes every colour far from those already in it before the commonest others,
+ * {@link paletteImage}); 4 draws text halos as one box a glyph (outline-text.ts) and writes an
+ * indexed PNG when a palette holds the image; 3 draws text as outlines of the bundled fonts
+ * before resvg (src/render/outline-text.ts); 2 wrote opaque maps as RGB, filter None, zlib level
  * {@link PNG_DEFLATE_LEVEL} (still so); 1 was resvg's own RGBA with the Sub filter.
  */
 export const PNG_ENCODER_VERSION = '5';

@@ -100,13 +100,10 @@ export function paintCorruption(page: Page, v: Villainy2019 | null): string {
   let hatch = '';
   for (const s of page.strata) {
     if (!v.corrupted.includes(s.n)) continue;
-    const ring = [...s.top, ...[...s.bottom].reverse()];
-    d += ring.map((p, i) => `${i ? 'L' : 'M'}${u(p.x)} ${u(p.y)}`).join('') + 'Z';
-    hatch += diagonalHatch(
-      ring.map((p) => ({ x: ua(p.x), y: ua(p.y) })),
-      ua(HATCH_GAP),
-      ua(HATCH_PEN / 2) * Math.SQRT2,
-    );
+    // The stratum's outline in SVG units.
+    const ring = [...s.top, ...[...s.bottom].reverse()].map((p) => ({ x: ua(p.x), y: ua(p.y) }));
+    d += ring.map((p, i) => `${i ? 'L' : 'M'}${num(p.x)} ${num(p.y)}`).join('') + 'Z';
+    hatch += diagonalHatch(ring, ua(HATCH_GAP), ua(HATCH_PEN / 2) * Math.SQRT2);
   }
   // A wash strong enough to read at a glance, and a diagonal hatch so it also reads in grey.
   return `<g class="corrupted"><path${attrs({ d, fill: CORRUPT_INK, 'fill-opacity': CORRUPT_WASH, stroke: 'none' })}/><path${attrs({ class: 'corrupt-hatch', d: hatch, fill: 'none', stroke: CORRUPT_INK, 'stroke-width': ua(HATCH_PEN), 'stroke-opacity': 0.45 })}/></g>`;
