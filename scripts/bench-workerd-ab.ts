@@ -22,6 +22,7 @@ import {
   freePort,
   NO_BODY_STORE,
   quantile,
+  untilUp,
   workerdPids,
   wranglerDev,
 } from './bench-workerd-routes';
@@ -42,15 +43,7 @@ async function start(name: string, dir: string, defines: readonly string[]): Pro
   const state = mkdtempSync(join(tmpdir(), 'strata-ab-'));
   const proc = wranglerDev(port, state, dir, 'ignore', defines);
   const base = `http://127.0.0.1:${port}`;
-  // Bounded wait: up to 120 half-second polls.
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilUp(base);
   return { name, base, proc, state, mainFloor: 0, main: [], all: [] };
 }
 

@@ -296,6 +296,18 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
   }
 }
 
+/** Wait for a Worker to answer `/healthz` (bounded: up to 120 half-second polls). */
+export async function untilUp(base: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /**
  * Ready a store-less Worker for timing: wait for it (up to 120 half-second polls), find its
  * workerd, measure its `/healthz` main-thread floor (200 requests), warm it (150 replays), and
@@ -306,14 +318,7 @@ async function storeless(
   base: string,
   time: (path: string, at?: string) => Promise<number>,
 ): Promise<((path: string) => Promise<number>) | undefined> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilUp(base);
   const pids = proc.pid === undefined || proc.exitCode !== null ? undefined : workerdPids(proc.pid);
   if (!pids) return undefined;
   const main = async (path: string): Promise<number> => {
