@@ -6,12 +6,15 @@
  * `/healthz` costs it, and all threads' CPU; medians, p95 and the share over 10 ms, and the
  * ratios. Linux only (schedstat under /proc).
  * Usage: nice npx tsx scripts/bench-workerd-ab.ts --ref DIR [--seeds N] [--url /v1/dungeon]
- *   [--no-store]
+ *   [--no-store | --bare]
  *   DIR: another checkout with its node_modules (e.g. `git worktree add --detach /tmp/ref X`
  *   and a symlink to this tree's node_modules).
  *   --no-store: both Workers without their body store ({@link NO_BODY_STORE}), so the figures
  *   are the isolate's own and not miniflare's Cache API stand-in's too (a reference older than
  *   the define keeps its store).
+ *   --bare: both Workers without their body store and in workerd alone, no `wrangler dev`
+ *   around them (scripts/workerd-bare.ts): the figure nearest to what Cloudflare bills, without
+ *   miniflare's own Workers on the same thread.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,25 +29,40 @@ import {
   workerdPids,
   wranglerDev,
 } from './bench-workerd-routes';
+import { bareWorkerd } from './workerd-bare';
 
 interface Side {
   readonly name: string;
   readonly base: string;
   readonly proc: ChildProcess;
-  readonly state: string;
+  readonly stop: () => void;
   pids?: number[];
   mainFloor: number;
   readonly main: number[];
   readonly all: number[];
 }
 
-async function start(name: string, dir: string, defines: readonly string[]): Promise<Side> {
+async function start(
+  name: string,
+  dir: string,
+  defines: readonly string[],
+  bare: boolean,
+): Promise<Side> {
   const port = await freePort();
+  if (bare) {
+    const w = bareWorkerd(dir, port, defines);
+    await untilUp(w.base);
+    return { name, base: w.base, proc: w.proc, stop: w.stop, mainFloor: 0, main: [], all: [] };
+  }
   const state = mkdtempSync(join(tmpdir(), 'strata-ab-'));
   const proc = wranglerDev(port, state, dir, 'ignore', defines);
   const base = `http://127.0.0.1:${port}`;
   await untilUp(base);
-  return { name, base, proc, state, mainFloor: 0, main: [], all: [] };
+  const stop = () => {
+    proc.kill('SIGTERM');
+    rmSync(state, { recursive: true, force: true });
+  };
+  return { name, base, proc, stop, mainFloor: 0, main: [], all: [] };
 }
 
 async function ask(side: Side, path: string): Promise<{ main: number; all: number }> {
@@ -67,15 +85,16 @@ if (!ref) throw new Error('--ref DIR is required');
 const seeds = Number(arg('seeds') ?? 300);
 const url = arg('url') ?? '/v1/dungeon';
 const sep = url.includes('?') ? '&' : '?';
-const defines = args.includes('--no-store') ? [NO_BODY_STORE] : [];
+const bare = args.includes('--bare');
+const defines = args.includes('--no-store') || bare ? [NO_BODY_STORE] : [];
 const sides = [
-  await start('reference', resolve(ref), defines),
-  await start('this tree', process.cwd(), defines),
+  await start('reference', resolve(ref), defines, bare),
+  await start('this tree', process.cwd(), defines, bare),
 ];
 try {
   for (const s of sides) {
     await fetch(`${s.base}/healthz`);
-    s.pids = workerdPids(s.proc.pid!);
+    s.pids = bare ? [s.proc.pid!] : workerdPids(s.proc.pid!);
     if (!s.pids) throw new Error(`no workerd process under ${s.name}'s wrangler`);
     const floor: number[] = [];
     for (let i = 0; i < 200; i++) floor.push((await ask(s, '/healthz')).main);
@@ -99,7 +118,7 @@ try {
     return { p50: quantile(s, 0.5), p95: quantile(s, 0.95), over };
   };
   console.log(
-    `${url} in workerd over seeds 1–${seeds}, after 150 warm-up replays each, interleaved; CPU ms per request${defines.length ? '; no body store (the Cache API stand-in left out)' : ''}`,
+    `${url} in workerd over seeds 1–${seeds}, after 150 warm-up replays each, interleaved; CPU ms per request${bare ? '; workerd alone, no body store' : defines.length ? '; no body store (the Cache API stand-in left out)' : ''}`,
   );
   console.log(
     '| side | main thread − /healthz: median | p95 | over 10 ms | all threads: median | p95 | over 10 ms |\n|---|---|---|---|---|---|---|',
@@ -116,8 +135,5 @@ try {
     `this tree / reference, main thread: median ${(t!.p50 / r!.p50).toFixed(2)}, p95 ${(t!.p95 / r!.p95).toFixed(2)}`,
   );
 } finally {
-  for (const s of sides) {
-    s.proc.kill('SIGTERM');
-    rmSync(s.state, { recursive: true, force: true });
-  }
+  for (const s of sides) s.stop();
 }

@@ -8,7 +8,8 @@
  *    evaluation, wasm compilation and fonts included), then the same route warm.
  * 2. Every route's median and p95 as ratios to the floor, and the share over 10 ms (− floor).
  * 3. `/v1/dungeon` over seeds 1–N: the share within 10 ms (− floor); and the isolate's own CPU,
- *    from a second Worker without its body store ({@link NO_BODY_STORE}).
+ *    from the Worker in workerd alone, without its body store ({@link NO_BODY_STORE}) and without
+ *    `wrangler dev` around it (scripts/workerd-bare.ts), whose own Workers share the thread.
  * Prints; never judges. Standalone: npx tsx scripts/bench-workerd-routes.ts [--runs N] [--seeds N]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { bareWorkerd, type BareWorkerd } from './workerd-bare';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -144,11 +146,10 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
   let log = '';
   const t0 = performance.now();
   const worker = wranglerDev(port, state, '.', 'pipe');
-  // A second Worker without its body store, for the isolate's own share of `/v1/dungeon`:
-  // started once the first listens, so that its free port cannot be the first one's again.
-  const bareState = mkdtempSync(join(tmpdir(), 'strata-bench-'));
-  let bare: ChildProcess | undefined;
-  let bareBase = '';
+  // The Worker in workerd alone, without its body store, for the isolate's own share of
+  // `/v1/dungeon`: started once the first listens, so that its free port cannot be the first
+  // one's again.
+  let bare: BareWorkerd | undefined;
   worker.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   worker.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const time = async (path: string, at = base): Promise<number> => {
@@ -194,8 +195,7 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     if (!up) throw new Error(`wrangler dev did not start:\n${log}`);
     const startMs = performance.now() - t0;
     const barePort = await freePort();
-    bare = wranglerDev(barePort, bareState, '.', 'ignore', [NO_BODY_STORE]);
-    bareBase = `http://127.0.0.1:${barePort}`;
+    bare = bareWorkerd('.', barePort, [NO_BODY_STORE]);
     const tag = Math.floor(performance.timeOrigin).toString(36);
     const png = (seed: string) => `/v1/dungeon/map.png?seed=${seed}&width=1600`;
     const cold = await time(png(`cold-${tag}`));
@@ -258,9 +258,9 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     // isolate cost several times a warm one), on seeds of their own.
     for (let i = 0; i < 150; i++)
       await time(`/v1/dungeon?seed=warm-${tag}-${i}${i % 2 ? forms.full : ''}`);
-    // The store-less Worker: its own workerd, /healthz floor and warm-up.
-    const bareCpu = await storeless(bare, bareBase, time);
-    if (!bareCpu) console.log('the store-less Worker: not measurable here (no workerd found)');
+    // The Worker in workerd alone: its /healthz floor and warm-up.
+    const bareCpu = await storeless(bare, time);
+    if (!bareCpu) console.log('workerd alone: not measurable here (no /proc)');
     const bareMain: number[] = [];
     for (let s = 1; s <= o.seeds; s++) {
       const order = s % 2 ? (['compact', 'full'] as const) : (['full', 'compact'] as const);
@@ -286,13 +286,12 @@ export async function workerdSection(o: WorkerdOptions): Promise<void> {
     }
     if (bareMain.length > 0)
       console.log(
-        `/v1/dungeon over seeds 1–${o.seeds}, the isolate's own (a Worker without its body store, so without the CPU of miniflare's Cache API stand-in, which Cloudflare's cache does not bill to the isolate): main thread − /healthz's: median | p95 | over 10 ms = ${cpuCells(bareMain)}`,
+        `/v1/dungeon over seeds 1–${o.seeds}, the isolate's own (the Worker in workerd alone, without its body store: no miniflare Workers on its thread, no Cache API stand-in, neither of which Cloudflare bills to the isolate): main thread − /healthz's: median | p95 | over 10 ms = ${cpuCells(bareMain)}`,
       );
   } finally {
     worker.kill('SIGTERM');
-    bare?.kill('SIGTERM');
+    bare?.stop();
     rmSync(state, { recursive: true, force: true });
-    rmSync(bareState, { recursive: true, force: true });
   }
 }
 
@@ -309,18 +308,19 @@ export async function untilUp(base: string): Promise<void> {
 }
 
 /**
- * Ready a store-less Worker for timing: wait for it (up to 120 half-second polls), find its
- * workerd, measure its `/healthz` main-thread floor (200 requests), warm it (150 replays), and
- * answer a timer of a path's main-thread CPU less that floor; undefined where not measurable.
+ * Ready the Worker in workerd alone for timing: wait for it (up to 120 half-second polls),
+ * measure its `/healthz` main-thread floor (200 requests), warm it (150 replays), and answer a
+ * timer of a path's main-thread CPU less that floor; undefined where not measurable.
  */
 async function storeless(
-  proc: ChildProcess,
-  base: string,
+  w: BareWorkerd,
   time: (path: string, at?: string) => Promise<number>,
 ): Promise<((path: string) => Promise<number>) | undefined> {
+  const base = w.base;
   await untilUp(base);
-  const pids = proc.pid === undefined || proc.exitCode !== null ? undefined : workerdPids(proc.pid);
-  if (!pids) return undefined;
+  if (w.proc.pid === undefined || w.proc.exitCode !== null || !existsSync('/proc/self/stat'))
+    return undefined;
+  const pids = [w.proc.pid];
   const main = async (path: string): Promise<number> => {
     const c0 = cpuMs(pids);
     await time(path, base);
