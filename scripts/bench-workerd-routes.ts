@@ -92,6 +92,9 @@ export const quantile = (sorted: number[], q: number) =>
  */
 export const NO_BODY_STORE = 'STRATA_NO_BODY_STORE:true';
 
+/** The define that turns the run memo off (src/worker.ts), so that every ask of a seed replays. */
+export const NO_RUN_MEMO = 'STRATA_NO_RUN_MEMO:true';
+
 /**
  * `wrangler dev` of the checkout at `dir`, offline, on a loopback port, with its state (the
  * Worker's Cache API) in `state`, a fresh folder, so no body an earlier run cached is served;
