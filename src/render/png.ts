@@ -100,6 +100,12 @@ const PALETTE_DROP_SHARE = 0.04;
  * and would be drawn in another hue: such a colour takes a palette entry of its own instead.
  */
 export const PALETTE_NEAR = 32 * 32;
+/**
+ * The side of the cubes of RGB space in which {@link choosePalette} files the colours it takes
+ * (as a shift: 32), at least the distance {@link PALETTE_NEAR} stands for, and the cubes a side.
+ */
+const NEAR_CELL_SHIFT = 5;
+const NEAR_CELLS = 256 >> NEAR_CELL_SHIFT;
 /** Pixels a colour may cover and still be drawn farther than {@link PALETTE_NEAR}: a speck. */
 export const PALETTE_SPECK = 2;
 
@@ -137,8 +143,9 @@ function slotOf(keys: Int32Array, c: number): number {
  * shades near their own ({@link choosePalette}). Null when it does not fit (or a pixel is not
  * opaque: `opaque` false), so the caller writes RGB.
  *
- * One pass over the pixels finds the runs of one colour (most of a map: a run is 13 pixels on
- * average) and counts each colour once a run; the indices are then written run by run.
+ * One pass over the pixels, row by row, finds the runs of one colour (most of a map: a run is 9
+ * to 13 pixels on average) and counts each colour once a run; the indices are then written run
+ * by run, but for entry 0 (the commonest colour), which the zeroed rows already hold.
  */
 export function paletteImage(
   rgba: Uint8Array,
@@ -150,31 +157,35 @@ export function paletteImage(
   const keys = new Int32Array(SLOTS);
   const counts = new Int32Array(SLOTS);
   let distinct = 0;
-  // Where each run starts and its colour's slot; a run ends where the next starts (or at n).
-  let starts = new Int32Array(Math.min(n, 1 << 16));
-  let runSlots = new Uint16Array(starts.length);
+  // Each run, within its row: where it ends in the rows written (pixel i of row y is byte
+  // i + y + 1, after each row's filter byte) and its colour's slot.
+  let ends = new Int32Array(Math.min(n, Math.max(1024, n >> 3)));
+  let runSlots = new Uint16Array(ends.length);
   let runs = 0;
-  for (let i = 0; i < n;) {
-    const c = px[i]!;
-    if (c >> 24 !== -1) return { opaque: false }; // alpha is the high byte, little-endian
-    const start = i;
-    for (i++; i < n && px[i] === c; i++);
-    const slot = slotOf(keys, c);
-    if (keys[slot] === 0) {
-      if (++distinct > COUNTED_MAX) return null;
-      keys[slot] = c;
+  for (let y = 0, i = 0; y < height; y++) {
+    const rowEnd = i + width;
+    while (i < rowEnd) {
+      const c = px[i]!;
+      const start = i;
+      for (i++; i < rowEnd && px[i] === c; i++);
+      const slot = slotOf(keys, c);
+      if (keys[slot] === 0) {
+        if (c >> 24 !== -1) return { opaque: false }; // alpha is the high byte, little-endian
+        if (++distinct > COUNTED_MAX) return null;
+        keys[slot] = c;
+      }
+      counts[slot] = counts[slot]! + (i - start);
+      if (runs === ends.length) {
+        const more = new Int32Array(Math.min(n, runs * 2));
+        more.set(ends);
+        ends = more;
+        const moreSlots = new Uint16Array(more.length);
+        moreSlots.set(runSlots);
+        runSlots = moreSlots;
+      }
+      ends[runs] = i + y + 1;
+      runSlots[runs++] = slot;
     }
-    counts[slot] = counts[slot]! + (i - start);
-    if (runs === starts.length) {
-      const more = new Int32Array(Math.min(n, runs * 2));
-      more.set(starts);
-      starts = more;
-      const moreSlots = new Uint16Array(more.length);
-      moreSlots.set(runSlots);
-      runSlots = moreSlots;
-    }
-    starts[runs] = start;
-    runSlots[runs++] = slot;
   }
   // Most pixels first; equal counts by colour, so the order is the same everywhere. Each colour
   // as one number, (n - count) * 2^24 + its word's low 24 bits (below 2^53; every word here is
@@ -189,24 +200,19 @@ export function paletteImage(
   if (!chosen) return null;
   const { index, palette } = chosen;
   const rows = new Uint8Array((width + 1) * height); // each row's first byte stays 0: filter None
-  let y = 0;
-  let rowEnd = width;
+  let o = 1;
+  let rowEnd = width + 1;
   for (let r = 0; r < runs; r++) {
+    const end = ends[r]!;
     const v = index[runSlots[r]!]!;
-    let i = starts[r]!;
-    const end = r + 1 < runs ? starts[r + 1]! : n;
-    while (i < end) {
-      // Pixel i of row y is byte i + y + 1 (a filter byte before each row).
-      const stop = end < rowEnd ? end : rowEnd;
-      const o = i + y + 1;
-      if (stop - i > 24) rows.fill(v, o, stop + y + 1);
-      else for (let k = o, last = stop + y + 1; k < last; k++) rows[k] = v;
-      i = stop;
-      if (i === rowEnd) {
-        y++;
-        rowEnd += width;
-      }
+    if (v !== 0) {
+      if (end - o > 16) rows.fill(v, o, end);
+      else for (let k = o; k < end; k++) rows[k] = v;
     }
+    if (end === rowEnd) {
+      o = end + 1; // past the next row's filter byte
+      rowEnd += width + 1;
+    } else o = end;
   }
   return { rows, palette, exact: slots.length <= 256 };
 }
@@ -229,10 +235,15 @@ function choosePalette(
   const index = new Uint8Array(SLOTS);
   if (slots.length <= 256) return { index, palette: paletteOf(keys, slots, index) };
   // First the colours that must have an entry (by rank in `slots`), then the commonest others.
+  // The colours taken so far are filed in cubes of RGB space NEAR_CELL on a side, each a list
+  // (`first` by cube, `next` by entry): a colour within PALETTE_NEAR of another lies in the same
+  // cube or one next to it, so those 27 cubes hold every colour it may be near.
   const taken = new Uint8Array(slots.length);
   const red = new Int32Array(256);
   const green = new Int32Array(256);
   const blue = new Int32Array(256);
+  const first = new Int16Array(NEAR_CELLS * NEAR_CELLS * NEAR_CELLS).fill(-1);
+  const next = new Int16Array(256);
   let size = 0;
   for (let k = 0; k < slots.length && size < 256; k++) {
     const slot = slots[k]!;
@@ -240,16 +251,41 @@ function choosePalette(
     const r = c & 0xff;
     const g = (c >>> 8) & 0xff;
     const b = (c >>> 16) & 0xff;
+    const cr = r >> NEAR_CELL_SHIFT;
+    const cg = g >> NEAR_CELL_SHIFT;
+    const cb = b >> NEAR_CELL_SHIFT;
     let near = false;
     if (counts[slot]! <= PALETTE_DROP_MAX)
-      for (let j = 0; j < size && !near; j++) {
-        const dr = red[j]! - r;
-        const dg = green[j]! - g;
-        const db = blue[j]! - b;
-        near = dr * dr + dg * dg + db * db <= PALETTE_NEAR;
-      }
+      for (
+        let x = cr > 0 ? cr - 1 : 0, xEnd = cr < NEAR_CELLS - 1 ? cr + 1 : cr;
+        x <= xEnd && !near;
+        x++
+      )
+        for (
+          let y = cg > 0 ? cg - 1 : 0, yEnd = cg < NEAR_CELLS - 1 ? cg + 1 : cg;
+          y <= yEnd && !near;
+          y++
+        )
+          for (
+            let z = cb > 0 ? cb - 1 : 0, zEnd = cb < NEAR_CELLS - 1 ? cb + 1 : cb;
+            z <= zEnd && !near;
+            z++
+          )
+            for (
+              let j = first[(x * NEAR_CELLS + y) * NEAR_CELLS + z]!;
+              j >= 0 && !near;
+              j = next[j]!
+            ) {
+              const dr = red[j]! - r;
+              const dg = green[j]! - g;
+              const db = blue[j]! - b;
+              near = dr * dr + dg * dg + db * db <= PALETTE_NEAR;
+            }
     if (near) continue;
     taken[k] = 1;
+    const cube = (cr * NEAR_CELLS + cg) * NEAR_CELLS + cb;
+    next[size] = first[cube]!;
+    first[cube] = size;
     red[size] = r;
     green[size] = g;
     blue[size++] = b;
