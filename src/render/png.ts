@@ -109,6 +109,23 @@ const NEAR_CELLS = 256 >> NEAR_CELL_SHIFT;
 /** Pixels a colour may cover and still be drawn farther than {@link PALETTE_NEAR}: a speck. */
 export const PALETTE_SPECK = 2;
 
+/**
+ * The run lists of the last image, kept for the next (a map has 200,000 to 300,000 runs; fresh
+ * arrays for them cost page faults on every render). Only {@link paletteImage} uses them, and it
+ * runs to its end without yielding, so two images never share them.
+ */
+let runEnds = new Int32Array(0);
+let runColours = new Uint16Array(0);
+const RUNS_MIN = 1 << 16;
+/**
+ * The indexed rows of the last image {@link encodeOpaquePng} wrote, for the next of the same
+ * size (deflate reads them before it returns), up to 4 MB.
+ */
+let rowsKept = new Uint8Array(0);
+const ROWS_KEPT_MAX = 1 << 22;
+/** The longest run lists kept (6 MB). */
+const RUNS_KEPT_MAX = 1 << 20;
+
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
@@ -145,12 +162,14 @@ function slotOf(keys: Int32Array, c: number): number {
  *
  * One pass over the pixels, row by row, finds the runs of one colour (most of a map: a run is 9
  * to 13 pixels on average) and counts each colour once a run; the indices are then written run
- * by run, but for entry 0 (the commonest colour), which the zeroed rows already hold.
+ * by run, but for entry 0 (the commonest colour), which the zeroed rows already hold. `into`, when
+ * given, is where the rows are written (its length (width + 1) * height; it is cleared first).
  */
 export function paletteImage(
   rgba: Uint8Array,
   width: number,
   height: number,
+  into?: Uint8Array,
 ): { rows: Uint8Array; palette: Uint8Array; exact: boolean } | { opaque: false } | null {
   const n = width * height;
   const px = pixelWords(rgba, n);
@@ -159,8 +178,8 @@ export function paletteImage(
   let distinct = 0;
   // Each run, within its row: where it ends in the rows written (pixel i of row y is byte
   // i + y + 1, after each row's filter byte) and its colour's slot.
-  let ends = new Int32Array(Math.min(n, Math.max(1024, n >> 3)));
-  let runSlots = new Uint16Array(ends.length);
+  let ends = runEnds.length >= RUNS_MIN ? runEnds : new Int32Array(RUNS_MIN);
+  let runSlots = runColours.length === ends.length ? runColours : new Uint16Array(ends.length);
   let runs = 0;
   for (let y = 0, i = 0; y < height; y++) {
     const rowEnd = i + width;
@@ -176,7 +195,7 @@ export function paletteImage(
       }
       counts[slot] = counts[slot]! + (i - start);
       if (runs === ends.length) {
-        const more = new Int32Array(Math.min(n, runs * 2));
+        const more = new Int32Array(runs * 2);
         more.set(ends);
         ends = more;
         const moreSlots = new Uint16Array(more.length);
@@ -186,6 +205,11 @@ export function paletteImage(
       ends[runs] = i + y + 1;
       runSlots[runs++] = slot;
     }
+  }
+  // Kept for the next image (read only up to `runs`, each written first), unless a huge one's.
+  if (ends.length <= RUNS_KEPT_MAX) {
+    runEnds = ends;
+    runColours = runSlots;
   }
   // Most pixels first; equal counts by colour, so the order is the same everywhere. Each colour
   // as one number, (n - count) * 2^24 + its word's low 24 bits (below 2^53; every word here is
@@ -199,7 +223,8 @@ export function paletteImage(
   const chosen = choosePalette(keys, counts, slots, n);
   if (!chosen) return null;
   const { index, palette } = chosen;
-  const rows = new Uint8Array((width + 1) * height); // each row's first byte stays 0: filter None
+  // Each row's first byte stays 0: filter None.
+  const rows = into ? into.fill(0) : new Uint8Array((width + 1) * height);
   let o = 1;
   let rowEnd = width + 1;
   for (let r = 0; r < runs; r++) {
@@ -411,7 +436,14 @@ export function encodeOpaquePng(
   crc32: Crc32 = tableCrc32,
 ): Uint8Array | null {
   if (rgba.length !== width * height * 4) throw new Error('pixel buffer does not match its size');
-  const indexed = paletteImage(rgba, width, height);
+  const size = (width + 1) * height;
+  if (rowsKept.length !== size && size <= ROWS_KEPT_MAX) rowsKept = new Uint8Array(size);
+  const indexed = paletteImage(
+    rgba,
+    width,
+    height,
+    rowsKept.length === size ? rowsKept : undefined,
+  );
   if (indexed && 'opaque' in indexed) return null;
   if (indexed)
     return png(width, height, 3, deflate(indexed.rows, PNG_INDEXED_LEVEL), indexed.palette, crc32);
