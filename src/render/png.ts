@@ -100,12 +100,6 @@ const PALETTE_DROP_SHARE = 0.04;
  * and would be drawn in another hue: such a colour takes a palette entry of its own instead.
  */
 export const PALETTE_NEAR = 32 * 32;
-/**
- * The side of the cubes of RGB space in which {@link choosePalette} files the colours it takes
- * (as a shift: 32), at least the distance {@link PALETTE_NEAR} stands for, and the cubes a side.
- */
-const NEAR_CELL_SHIFT = 5;
-const NEAR_CELLS = 256 >> NEAR_CELL_SHIFT;
 /** Pixels a colour may cover and still be drawn farther than {@link PALETTE_NEAR}: a speck. */
 export const PALETTE_SPECK = 2;
 
@@ -260,15 +254,10 @@ function choosePalette(
   const index = new Uint8Array(SLOTS);
   if (slots.length <= 256) return { index, palette: paletteOf(keys, slots, index) };
   // First the colours that must have an entry (by rank in `slots`), then the commonest others.
-  // The colours taken so far are filed in cubes of RGB space NEAR_CELL on a side, each a list
-  // (`first` by cube, `next` by entry): a colour within PALETTE_NEAR of another lies in the same
-  // cube or one next to it, so those 27 cubes hold every colour it may be near.
   const taken = new Uint8Array(slots.length);
   const red = new Int32Array(256);
   const green = new Int32Array(256);
   const blue = new Int32Array(256);
-  const first = new Int16Array(NEAR_CELLS * NEAR_CELLS * NEAR_CELLS).fill(-1);
-  const next = new Int16Array(256);
   let size = 0;
   for (let k = 0; k < slots.length && size < 256; k++) {
     const slot = slots[k]!;
@@ -276,41 +265,16 @@ function choosePalette(
     const r = c & 0xff;
     const g = (c >>> 8) & 0xff;
     const b = (c >>> 16) & 0xff;
-    const cr = r >> NEAR_CELL_SHIFT;
-    const cg = g >> NEAR_CELL_SHIFT;
-    const cb = b >> NEAR_CELL_SHIFT;
     let near = false;
     if (counts[slot]! <= PALETTE_DROP_MAX)
-      for (
-        let x = cr > 0 ? cr - 1 : 0, xEnd = cr < NEAR_CELLS - 1 ? cr + 1 : cr;
-        x <= xEnd && !near;
-        x++
-      )
-        for (
-          let y = cg > 0 ? cg - 1 : 0, yEnd = cg < NEAR_CELLS - 1 ? cg + 1 : cg;
-          y <= yEnd && !near;
-          y++
-        )
-          for (
-            let z = cb > 0 ? cb - 1 : 0, zEnd = cb < NEAR_CELLS - 1 ? cb + 1 : cb;
-            z <= zEnd && !near;
-            z++
-          )
-            for (
-              let j = first[(x * NEAR_CELLS + y) * NEAR_CELLS + z]!;
-              j >= 0 && !near;
-              j = next[j]!
-            ) {
-              const dr = red[j]! - r;
-              const dg = green[j]! - g;
-              const db = blue[j]! - b;
-              near = dr * dr + dg * dg + db * db <= PALETTE_NEAR;
-            }
+      for (let j = 0; j < size && !near; j++) {
+        const dr = red[j]! - r;
+        const dg = green[j]! - g;
+        const db = blue[j]! - b;
+        near = dr * dr + dg * dg + db * db <= PALETTE_NEAR;
+      }
     if (near) continue;
     taken[k] = 1;
-    const cube = (cr * NEAR_CELLS + cg) * NEAR_CELLS + cb;
-    next[size] = first[cube]!;
-    first[cube] = size;
     red[size] = r;
     green[size] = g;
     blue[size++] = b;
