@@ -264,7 +264,10 @@ export async function encodeCandidatesSection(
     },
   ];
   const candidates: Candidate[] = [
-    ['ours (enc-4)', (rgba, w, h) => png.encodeOpaquePng(rgba, w, h, deflate)!.length],
+    [
+      `ours (${png.PNG_RENDERER_VERSION})`,
+      (rgba, w, h) => png.encodeOpaquePng(rgba, w, h, deflate)!.length,
+    ],
     ...[1, 2, 3, 4, 5, 6].map((l) => rgb(0, l)),
     rgb(0, 1, constants.Z_RLE),
     rgb(0, 5, constants.Z_FILTERED),
