@@ -11,11 +11,15 @@
  * Sub, Up or Paeth at zlib levels 1–6 and strategies RLE/FILTERED, and indexed (palette) at levels
  * 1–6; time and bytes as ratios to resvg's own PNG.
  *
+ * `--parts` shows where resvg's time goes on each map: parse and raster of the SVG as the adapter
+ * hands it over, without its text (every `<text>` dropped before the outline step), and without
+ * each top-level group (`<g class="…">` inside the page) in turn; the saving of each, in ms.
+ *
  * Times are the process's CPU time (user + system) unless `--wall`: on a machine loaded past its
  * cores the wall clock mostly measures waiting for a core.
  *
  * Usage: nice -n 10 npx tsx scripts/bench-png.ts [--ref resvg|COMMIT] [--warm N] [--runs N]
- *        [--encode] [--wall]
+ *        [--encode] [--parts] [--wall]
  */
 import { withoutRunMemo } from './bench-memo';
 // The Node adapter's allocator setting, before resvg-js loads, so the stages here pay what the
@@ -264,7 +268,10 @@ export async function encodeCandidatesSection(
     },
   ];
   const candidates: Candidate[] = [
-    ['ours (enc-4)', (rgba, w, h) => png.encodeOpaquePng(rgba, w, h, deflate)!.length],
+    [
+      `ours (${png.PNG_RENDERER_VERSION})`,
+      (rgba, w, h) => png.encodeOpaquePng(rgba, w, h, deflate)!.length,
+    ],
     ...[1, 2, 3, 4, 5, 6].map((l) => rgb(0, l)),
     rgb(0, 1, constants.Z_RLE),
     rgb(0, 5, constants.Z_FILTERED),
@@ -305,6 +312,79 @@ export async function encodeCandidatesSection(
   }
 }
 
+/** `svg` without the group that opens at `at` (a `<g`): its tag, its subtree and its closing tag. */
+function withoutGroup(svg: string, at: number): string {
+  const tag = /<g[\s>/]|<\/g>/g;
+  tag.lastIndex = at;
+  let depth = 0;
+  for (let m = tag.exec(svg); m; m = tag.exec(svg)) {
+    const end = svg.indexOf('>', m.index) + 1;
+    if (m[0] === '</g>') depth--;
+    else if (svg[end - 2] !== '/') depth++;
+    if (depth === 0) return svg.slice(0, at) + svg.slice(end);
+  }
+  return svg;
+}
+
+/** Parse and raster of each map whole, without its text and without each top-level group. */
+export async function partsSection(opts: { runs?: number; wall?: boolean } = {}): Promise<void> {
+  const RUNS = opts.runs ?? 9;
+  const clock = (): number => {
+    if (opts.wall) return performance.now();
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+  const cur = await pipelineOf(root, 'current', false);
+  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
+  const resvgOptions = {
+    fitTo: { mode: 'width' as const, value: WIDTH },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
+      defaultFontFamily: FONT_FAMILY,
+      sansSerifFamily: FONT_FAMILY,
+    },
+  };
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  console.log(
+    `\nWhere resvg's time goes at ${WIDTH} px: parse and raster (p50 of ${RUNS} interleaved runs, ms of ${opts.wall ? 'wall clock' : 'CPU time'}) of each map as rendered, then what leaving out its text or one top-level group saves`,
+  );
+  for (const map of PNG_STAGE_MAPS) {
+    const svg = await cur.svg(map.url);
+    const variants: [string, string][] = [
+      ['whole', cur.outline(svg)],
+      ['- text', cur.outline(svg.replace(/<text[\s>][\s\S]*?<\/text>/g, ''))],
+    ];
+    const page = /<g class="page"/.exec(svg);
+    for (const m of svg.matchAll(/<g class="([^"]+)"/g))
+      if (m[1] !== 'page' && (!page || m.index > page.index))
+        variants.push([`- ${m[1]!}`, cur.outline(withoutGroup(svg, m.index))]);
+    const times = variants.map(() => ({ parse: [] as number[], raster: [] as number[] }));
+    for (let i = 0; i < RUNS + 2; i++)
+      for (const [k, [, v]] of variants.entries()) {
+        const t0 = clock();
+        const resvg = new Resvg(v, resvgOptions);
+        const t1 = clock();
+        resvg.render();
+        const t2 = clock();
+        if (i >= 2) {
+          times[k]!.parse.push(t1 - t0);
+          times[k]!.raster.push(t2 - t1);
+        }
+        await turn();
+      }
+    const whole = { parse: p50(times[0]!.parse), raster: p50(times[0]!.raster) };
+    console.log(`\n${map.name}\n${'svg'.padEnd(22)}  parse  raster   saves: parse  raster`);
+    for (const [k, [name]] of variants.entries()) {
+      const parse = p50(times[k]!.parse);
+      const raster = p50(times[k]!.raster);
+      console.log(
+        `${name.slice(0, 22).padEnd(22)}${f1(parse)}${f1(raster)}${k === 0 ? '' : `        ${f1(whole.parse - parse)}${f1(whole.raster - raster)}`}`,
+      );
+    }
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const arg = (name: string) => {
@@ -318,6 +398,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runs: arg('runs') ? Number(arg('runs')) : undefined,
     wall,
   });
+  if (args.includes('--parts'))
+    await partsSection({ runs: arg('runs') ? Number(arg('runs')) : undefined, wall });
   if (args.includes('--encode'))
     await encodeCandidatesSection({ runs: arg('runs') ? Number(arg('runs')) : undefined, wall });
 }

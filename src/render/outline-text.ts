@@ -27,8 +27,12 @@ interface Face {
   readonly ligatures: ReadonlyMap<number, readonly (readonly number[])[]>;
   /** By left * 65536 + right. */
   readonly kerning: ReadonlyMap<number, number>;
-  /** Path text by glyph and size: the first point and the rest, relative, in 0.01 steps. */
-  readonly drawn: Map<string, Drawn>;
+  /** Path text by size, then glyph: the first point and the rest, relative, in 0.01 steps. */
+  readonly drawn: Map<number, Map<number, Drawn | null>>;
+  /** How many glyphs at sizes `drawn` holds. */
+  drawnCount: number;
+  /** Lines as shaped: their glyphs and each one's pen position (font units), by text. */
+  readonly lines: Map<string, Shaped | null>;
 }
 
 function glyphEntry(spec: string): [number, Glyph] {
@@ -77,6 +81,8 @@ function face(bold: boolean): Face {
       ligatures,
       kerning,
       drawn: new Map(),
+      drawnCount: 0,
+      lines: new Map(),
     };
   });
   return faces[bold ? 1 : 0]!;
@@ -125,11 +131,23 @@ const DRAWN_MAX = 4_000;
  * once to 0.01 keep every point within 0.005 of where it belongs wherever the pen is.
  */
 function drawn(f: Face, id: number, size: number): Drawn | null {
-  const key = `${id}@${size}`;
-  const hit = f.drawn.get(key);
-  if (hit) return hit;
+  let atSize = f.drawn.get(size);
+  const hit = atSize?.get(id);
+  if (hit !== undefined) return hit;
   // Sizes vary from map to map: a long-running server starts the memo afresh now and then.
-  if (f.drawn.size >= DRAWN_MAX) f.drawn.clear();
+  if (f.drawnCount >= DRAWN_MAX) {
+    f.drawn.clear();
+    f.drawnCount = 0;
+    atSize = undefined;
+  }
+  if (!atSize) f.drawn.set(size, (atSize = new Map()));
+  f.drawnCount++;
+  const out = drawnAfresh(f, id, size);
+  atSize.set(id, out);
+  return out;
+}
+
+function drawnAfresh(f: Face, id: number, size: number): Drawn | null {
   const g = readOutline(f.glyphs.get(id)!);
   if (g.commands === '') return null;
   const scale = (size / f.unitsPerEm) * 100;
@@ -186,13 +204,43 @@ function drawn(f: Face, id: number, size: number): Drawn | null {
     cx = x;
     cy = y;
   }
-  const out = { x: x0, y: y0, rest, box };
-  f.drawn.set(key, out);
+  return { x: x0, y: y0, rest, box };
+}
+
+/** A line's glyphs and each one's pen position from the line's start (font units). */
+interface Shaped {
+  readonly ids: readonly number[];
+  readonly pens: readonly number[];
+  /** The pen after the last glyph: the line's advance. */
+  readonly advance: number;
+}
+
+/** Lines shaped kept per face (a map has a few hundred). */
+const LINES_MAX = 4_000;
+
+/** A line shaped (glyphs, `kern` pairs), or null if a character is missing; memoised. */
+function shape(f: Face, text: string): Shaped | null {
+  const hit = f.lines.get(text);
+  if (hit !== undefined) return hit;
+  if (f.lines.size >= LINES_MAX) f.lines.clear();
+  const ids = shapeAfresh(f, text);
+  let out: Shaped | null = null;
+  if (ids) {
+    const pens: number[] = [];
+    let pen = 0;
+    for (let i = 0; i < ids.length; i++) {
+      pens.push(pen);
+      pen += f.glyphs.get(ids[i]!)!.advance;
+      if (i + 1 < ids.length) pen += f.kerning.get(ids[i]! * 65536 + ids[i + 1]!) ?? 0;
+    }
+    out = { ids, pens, advance: pen };
+  }
+  f.lines.set(text, out);
   return out;
 }
 
 /** The glyphs of a line after the `liga` substitutions, or null if a character is missing. */
-function shape(f: Face, text: string): number[] | null {
+function shapeAfresh(f: Face, text: string): number[] | null {
   const ids: number[] = [];
   for (const ch of text) {
     const id = f.cmap.get(ch.codePointAt(0)!);
@@ -250,15 +298,9 @@ export function layLine(
   pad: number | null,
 ): { d: string; halo: string | null } | null {
   const f = face(bold);
-  const ids = shape(f, text);
-  if (!ids) return null;
-  const pens: number[] = [];
-  let pen = 0;
-  for (let i = 0; i < ids.length; i++) {
-    pens.push(pen);
-    pen += f.glyphs.get(ids[i]!)!.advance;
-    if (i + 1 < ids.length) pen += f.kerning.get(ids[i]! * 65536 + ids[i + 1]!) ?? 0;
-  }
+  const line = shape(f, text);
+  if (!line) return null;
+  const { ids, pens, advance: pen } = line;
   const scale = size / f.unitsPerEm;
   const shift = anchor === 'middle' ? (pen * scale) / 2 : anchor === 'end' ? pen * scale : 0;
   const oy = Math.round(y * 100);

@@ -103,6 +103,23 @@ export const PALETTE_NEAR = 32 * 32;
 /** Pixels a colour may cover and still be drawn farther than {@link PALETTE_NEAR}: a speck. */
 export const PALETTE_SPECK = 2;
 
+/**
+ * The run lists of the last image, kept for the next (a map has 200,000 to 300,000 runs; fresh
+ * arrays for them cost page faults on every render). Only {@link paletteImage} uses them, and it
+ * runs to its end without yielding, so two images never share them.
+ */
+let runEnds = new Int32Array(0);
+let runColours = new Uint16Array(0);
+const RUNS_MIN = 1 << 16;
+/**
+ * The indexed rows of the last image {@link encodeOpaquePng} wrote, for the next of the same
+ * size (deflate reads them before it returns), up to 4 MB.
+ */
+let rowsKept = new Uint8Array(0);
+const ROWS_KEPT_MAX = 1 << 22;
+/** The longest run lists kept (6 MB). */
+const RUNS_KEPT_MAX = 1 << 20;
+
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /**
@@ -137,44 +154,56 @@ function slotOf(keys: Int32Array, c: number): number {
  * shades near their own ({@link choosePalette}). Null when it does not fit (or a pixel is not
  * opaque: `opaque` false), so the caller writes RGB.
  *
- * One pass over the pixels finds the runs of one colour (most of a map: a run is 13 pixels on
- * average) and counts each colour once a run; the indices are then written run by run.
+ * One pass over the pixels, row by row, finds the runs of one colour (most of a map: a run is 9
+ * to 13 pixels on average) and counts each colour once a run; the indices are then written run
+ * by run, but for entry 0 (the commonest colour), which the zeroed rows already hold. `into`, when
+ * given, is where the rows are written (its length (width + 1) * height; it is cleared first).
  */
 export function paletteImage(
   rgba: Uint8Array,
   width: number,
   height: number,
+  into?: Uint8Array,
 ): { rows: Uint8Array; palette: Uint8Array; exact: boolean } | { opaque: false } | null {
   const n = width * height;
   const px = pixelWords(rgba, n);
   const keys = new Int32Array(SLOTS);
   const counts = new Int32Array(SLOTS);
   let distinct = 0;
-  // Where each run starts and its colour's slot; a run ends where the next starts (or at n).
-  let starts = new Int32Array(Math.min(n, 1 << 16));
-  let runSlots = new Uint16Array(starts.length);
+  // Each run, within its row: where it ends in the rows written (pixel i of row y is byte
+  // i + y + 1, after each row's filter byte) and its colour's slot.
+  let ends = runEnds.length >= RUNS_MIN ? runEnds : new Int32Array(RUNS_MIN);
+  let runSlots = runColours.length === ends.length ? runColours : new Uint16Array(ends.length);
   let runs = 0;
-  for (let i = 0; i < n;) {
-    const c = px[i]!;
-    if (c >> 24 !== -1) return { opaque: false }; // alpha is the high byte, little-endian
-    const start = i;
-    for (i++; i < n && px[i] === c; i++);
-    const slot = slotOf(keys, c);
-    if (keys[slot] === 0) {
-      if (++distinct > COUNTED_MAX) return null;
-      keys[slot] = c;
+  for (let y = 0, i = 0; y < height; y++) {
+    const rowEnd = i + width;
+    while (i < rowEnd) {
+      const c = px[i]!;
+      const start = i;
+      for (i++; i < rowEnd && px[i] === c; i++);
+      const slot = slotOf(keys, c);
+      if (keys[slot] === 0) {
+        if (c >> 24 !== -1) return { opaque: false }; // alpha is the high byte, little-endian
+        if (++distinct > COUNTED_MAX) return null;
+        keys[slot] = c;
+      }
+      counts[slot] = counts[slot]! + (i - start);
+      if (runs === ends.length) {
+        const more = new Int32Array(runs * 2);
+        more.set(ends);
+        ends = more;
+        const moreSlots = new Uint16Array(more.length);
+        moreSlots.set(runSlots);
+        runSlots = moreSlots;
+      }
+      ends[runs] = i + y + 1;
+      runSlots[runs++] = slot;
     }
-    counts[slot] = counts[slot]! + (i - start);
-    if (runs === starts.length) {
-      const more = new Int32Array(Math.min(n, runs * 2));
-      more.set(starts);
-      starts = more;
-      const moreSlots = new Uint16Array(more.length);
-      moreSlots.set(runSlots);
-      runSlots = moreSlots;
-    }
-    starts[runs] = start;
-    runSlots[runs++] = slot;
+  }
+  // Kept for the next image (read only up to `runs`, each written first), unless a huge one's.
+  if (ends.length <= RUNS_KEPT_MAX) {
+    runEnds = ends;
+    runColours = runSlots;
   }
   // Most pixels first; equal counts by colour, so the order is the same everywhere. Each colour
   // as one number, (n - count) * 2^24 + its word's low 24 bits (below 2^53; every word here is
@@ -188,25 +217,21 @@ export function paletteImage(
   const chosen = choosePalette(keys, counts, slots, n);
   if (!chosen) return null;
   const { index, palette } = chosen;
-  const rows = new Uint8Array((width + 1) * height); // each row's first byte stays 0: filter None
-  let y = 0;
-  let rowEnd = width;
+  // Each row's first byte stays 0: filter None.
+  const rows = into ? into.fill(0) : new Uint8Array((width + 1) * height);
+  let o = 1;
+  let rowEnd = width + 1;
   for (let r = 0; r < runs; r++) {
+    const end = ends[r]!;
     const v = index[runSlots[r]!]!;
-    let i = starts[r]!;
-    const end = r + 1 < runs ? starts[r + 1]! : n;
-    while (i < end) {
-      // Pixel i of row y is byte i + y + 1 (a filter byte before each row).
-      const stop = end < rowEnd ? end : rowEnd;
-      const o = i + y + 1;
-      if (stop - i > 24) rows.fill(v, o, stop + y + 1);
-      else for (let k = o, last = stop + y + 1; k < last; k++) rows[k] = v;
-      i = stop;
-      if (i === rowEnd) {
-        y++;
-        rowEnd += width;
-      }
+    if (v !== 0) {
+      if (end - o > 16) rows.fill(v, o, end);
+      else for (let k = o; k < end; k++) rows[k] = v;
     }
+    if (end === rowEnd) {
+      o = end + 1; // past the next row's filter byte
+      rowEnd += width + 1;
+    } else o = end;
   }
   return { rows, palette, exact: slots.length <= 256 };
 }
@@ -375,7 +400,14 @@ export function encodeOpaquePng(
   crc32: Crc32 = tableCrc32,
 ): Uint8Array | null {
   if (rgba.length !== width * height * 4) throw new Error('pixel buffer does not match its size');
-  const indexed = paletteImage(rgba, width, height);
+  const size = (width + 1) * height;
+  if (rowsKept.length !== size && size <= ROWS_KEPT_MAX) rowsKept = new Uint8Array(size);
+  const indexed = paletteImage(
+    rgba,
+    width,
+    height,
+    rowsKept.length === size ? rowsKept : undefined,
+  );
   if (indexed && 'opaque' in indexed) return null;
   if (indexed)
     return png(width, height, 3, deflate(indexed.rows, PNG_INDEXED_LEVEL), indexed.palette, crc32);
