@@ -257,11 +257,28 @@ export function setUpOrder(board: Board, space: string): Cell[] {
 
 /** A space's floor squares in the floor's order, each a new cell. */
 export function squaresOf(board: Board, space: string): Cell[] {
-  const { cells, spaces } = gridOf(board);
+  const grid = gridOf(board);
+  const { cells } = grid;
   const out: Cell[] = [];
-  for (let i = 0; i < cells.length; i++)
-    if (spaces[i] === space) out.push({ x: cells[i]!.x, y: cells[i]!.y });
+  for (const i of squaresBySpace(grid).get(space) ?? [])
+    out.push({ x: cells[i]!.x, y: cells[i]!.y });
   return out;
+}
+
+/** Each space's square indices on a grid, in the grid's order. */
+function squaresBySpace(grid: Grid): ReadonlyMap<string, readonly number[]> {
+  let by = grid.bySpace;
+  if (!by) {
+    const made = new Map<string, number[]>();
+    const { spaces } = grid;
+    for (let i = 0; i < spaces.length; i++) {
+      const list = made.get(spaces[i]!);
+      if (list) list.push(i);
+      else made.set(spaces[i]!, [i]);
+    }
+    by = grid.bySpace = made;
+  }
+  return by;
 }
 
 /** Spaces within n door-crossings, by board, n and space (a board never changes, so neither do they). */
@@ -343,10 +360,10 @@ interface Grid {
   readonly queue: Int32Array;
   readonly mark: Uint8Array;
   stamp: number;
+  /** Each space's square indices, in order (`squaresBySpace`), made when first asked for. */
+  bySpace?: ReadonlyMap<string, readonly number[]>;
   /** `stepsByField`'s three stacks, made at its first search. */
   stacks?: Int32Array;
-  /** `fieldOf`'s stacks by length round a pit, made at its first such field. */
-  ring?: Int32Array;
   /** `plainField`'s fields, by goal array. */
   plain?: WeakMap<readonly Cell[], Int32Array>;
 }
@@ -737,7 +754,7 @@ class FloorField implements Field {
     return this.lengths;
   }
 
-  private length(i: number): number | undefined {
+  protected length(i: number): number | undefined {
     let d = this.lengths[i]!;
     if (d < 0 && this.queue) d = this.search(i);
     return d >= 0 ? d : undefined;
@@ -769,13 +786,92 @@ class FloorField implements Field {
 }
 
 /**
+ * A field round pits (`fieldOf`): each pit square counts PIT_STEPS, the lengths found level by
+ * level (a bucket per length, PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no
+ * two lengths waiting share one) only as far as a square asked for. A length no more than the
+ * level reached is final: every shorter way has been followed out.
+ */
+class PitField extends FloorField {
+  /** The buckets, by length modulo PIT_STEPS + 1 (null: the search is done). */
+  private buckets: number[][] | null;
+  /** The next length to take out of its bucket (every shorter one is done). */
+  private level = 0;
+  private waiting: number;
+
+  constructor(
+    grid: Grid,
+    private readonly lens: Int32Array,
+    off: ReadonlySet<string> | null,
+    first: number[],
+  ) {
+    super(grid, lens, off);
+    const buckets: number[][] = [];
+    for (let b = 0; b <= PIT_STEPS; b++) buckets.push([]);
+    buckets[0] = first;
+    this.buckets = first.length > 0 ? buckets : null;
+    this.waiting = first.length;
+  }
+
+  override get dist(): Int32Array {
+    if (this.buckets) this.deepen(-1);
+    return this.lens;
+  }
+
+  override foundTo(i: number): Int32Array {
+    if (this.buckets) this.deepen(i);
+    return this.lens;
+  }
+
+  protected override length(i: number): number | undefined {
+    if (this.buckets) this.deepen(i);
+    const d = this.lens[i]!;
+    return d >= 0 ? d : undefined;
+  }
+
+  /** Take out the levels until square `want`'s length is final (-1: to the search's end). */
+  private deepen(want: number): void {
+    const buckets = this.buckets!;
+    const { next, pit } = this.grid;
+    const dist = this.lens;
+    const ring = PIT_STEPS + 1;
+    let d = this.level;
+    let waiting = this.waiting;
+    for (; waiting > 0 && d < 100_000; d++) {
+      if (want >= 0 && dist[want]! >= 0 && dist[want]! <= d) break;
+      const stack = buckets[d % ring]!;
+      while (stack.length > 0) {
+        const i = stack.pop()!;
+        waiting--;
+        if (dist[i] !== d) continue;
+        for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+          const n = next[j]!;
+          if (n < 0) continue;
+          const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
+          if (dist[n] === -1 || nd < dist[n]!) {
+            dist[n] = nd;
+            buckets[nd % ring]!.push(n);
+            waiting++;
+          }
+        }
+      }
+    }
+    this.level = d;
+    this.waiting = waiting;
+    if (waiting <= 0 || d >= 100_000) this.buckets = null;
+  }
+}
+
+/**
  * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
  * numbered floor). A goal off the floor reads 0 and leads nowhere; a closed one is dropped.
  */
 export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   const grid = gridOf(board);
-  const { next, queue, pit, shut } = grid;
-  const dist = new Int32Array(grid.cells.length).fill(-1);
+  const { queue, pit, shut } = grid;
+  const size = grid.cells.length;
+  // The lengths and the search's queue in one buffer (one allocation).
+  const buffer = new Int32Array(2 * size);
+  const dist = buffer.subarray(0, size).fill(-1);
   let tail = 0;
   let off: Set<string> | null = null;
   for (const c of goals) {
@@ -793,36 +889,16 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
     }
   }
   // Figures aside and no pit about, the search runs only as far as the squares asked for.
-  if (!board.pits?.size) return new FloorField(grid, dist, off, queue.slice(), tail);
-  // A way through a pit costs a move's end and an action to climb out: each of its squares
-  // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
-  // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
-  const ring = PIT_STEPS + 1;
-  const room = grid.cells.length * (STEPS.length + 1) + 1;
-  const stacks = (grid.ring ??= new Int32Array(ring * room));
-  const tops = new Array<number>(ring).fill(0);
-  for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
-  let waiting = tail;
-  for (let d = 0; waiting > 0 && d < 100_000; d++) {
-    const b = d % ring;
-    while (tops[b]! > 0) {
-      const i = stacks[b * room + --tops[b]!]!;
-      waiting--;
-      if (dist[i] !== d) continue;
-      for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
-        const n = next[j]!;
-        if (n < 0) continue;
-        const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
-        if (dist[n] === -1 || nd < dist[n]!) {
-          dist[n] = nd;
-          const nb = nd % ring;
-          stacks[nb * room + tops[nb]!++] = n;
-          waiting++;
-        }
-      }
-    }
+  if (!board.pits?.size) {
+    const q = buffer.subarray(size);
+    q.set(queue.subarray(0, tail));
+    return new FloorField(grid, dist, off, q, tail);
   }
-  return new FloorField(grid, dist, off);
+  // A way through a pit costs a move's end and an action to climb out: each of its squares
+  // counts PIT_STEPS, so the way round wins when it is not much longer.
+  const first: number[] = [];
+  for (let k = 0; k < tail; k++) first.push(queue[k]!);
+  return new PitField(grid, dist, off, first);
 }
 
 /**

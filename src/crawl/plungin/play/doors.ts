@@ -40,7 +40,7 @@ import {
   type LockState,
   type LockTable,
 } from './locks';
-import { doorName, numberedNames, tileName } from './names';
+import { doorName, numberedNames, tileName, tileOf } from './names';
 import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit';
 import { treasureItem } from './inventory';
 import { creditGold, findLibrary } from './finds';
@@ -101,7 +101,8 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
   g.board = boardOf(g.crawl.plan, g.closed, g.pits);
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
-    g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
+    (portal?.to == null ? undefined : tileOf(g.crawl, portal.to)) ??
+    g.crawl.tiles[g.crawl.tiles.length - 1]!;
   const called = /^(The|A|An) /.test(rec.name)
     ? rec.name
     : `${/^[AEIOU]/.test(rec.name) ? 'an' : 'a'} ${rec.name}`;
@@ -400,7 +401,7 @@ export function addMonsters(
 export function enterSpace(g: GameState, h: Fig, from: string): void {
   const sp = spaceOf(g, h.cell);
   if (sp === from) return;
-  const tile = g.crawl.tiles.find((t) => t.space === sp);
+  const tile = tileOf(g.crawl, sp);
   const heroesIn = living(g, 'hero').filter((x) => x !== h && spaceOf(g, x.cell) === sp).length;
   const foesIn = living(g, 'monster').filter((m) => spaceOf(g, m.cell) === sp).length;
   const again = tile !== undefined && isReentry(tile.kind, g.visited.has(sp), heroesIn, foesIn);
