@@ -362,6 +362,8 @@ interface Grid {
   stamp: number;
   /** Each space's square indices, in order (`squaresBySpace`), made when first asked for. */
   bySpace?: ReadonlyMap<string, readonly number[]>;
+  /** `PitField`'s stacks by length, made at its first search. */
+  ring?: Int32Array;
   /** `stepsByField`'s three stacks, made at its first search. */
   stacks?: Int32Array;
   /** `plainField`'s fields, by goal array. */
@@ -792,55 +794,69 @@ class FloorField implements Field {
  * level reached is final: every shorter way has been followed out.
  */
 class PitField extends FloorField {
-  /** The buckets, by length modulo PIT_STEPS + 1 (null: the search is done). */
-  private buckets: number[][] | null;
+  /** The squares still waiting in a bucket when the search last stopped (null: it is done). */
+  private pending: readonly number[] | null;
   /** The next length to take out of its bucket (every shorter one is done). */
   private level = 0;
-  private waiting: number;
 
   constructor(
     grid: Grid,
     private readonly lens: Int32Array,
     off: ReadonlySet<string> | null,
-    first: number[],
+    first: readonly number[],
   ) {
     super(grid, lens, off);
-    const buckets: number[][] = [];
-    for (let b = 0; b <= PIT_STEPS; b++) buckets.push([]);
-    buckets[0] = first;
-    this.buckets = first.length > 0 ? buckets : null;
-    this.waiting = first.length;
+    this.pending = first.length > 0 ? first : null;
   }
 
   override get dist(): Int32Array {
-    if (this.buckets) this.deepen(-1);
+    if (this.pending) this.deepen(-1);
     return this.lens;
   }
 
   override foundTo(i: number): Int32Array {
-    if (this.buckets) this.deepen(i);
+    if (this.pending && !this.final(i)) this.deepen(i);
     return this.lens;
   }
 
   protected override length(i: number): number | undefined {
-    if (this.buckets) this.deepen(i);
+    if (this.pending && !this.final(i)) this.deepen(i);
     const d = this.lens[i]!;
     return d >= 0 ? d : undefined;
   }
 
-  /** Take out the levels until square `want`'s length is final (-1: to the search's end). */
+  /** Whether square i's length is found for good: no more than the level the search reached. */
+  private final(i: number): boolean {
+    const d = this.lens[i]!;
+    return d >= 0 && d <= this.level;
+  }
+
+  /**
+   * Take out the levels until square `want`'s length is final (-1: to the search's end). The
+   * buckets are the grid's scratch stacks, filled from the squares left waiting and emptied
+   * into them again (a square whose length has since shrunk goes in at its new length: taken
+   * out twice, it changes nothing the second time).
+   */
   private deepen(want: number): void {
-    const buckets = this.buckets!;
-    const { next, pit } = this.grid;
+    const { grid } = this;
+    const { next, pit } = grid;
     const dist = this.lens;
     const ring = PIT_STEPS + 1;
+    const room = grid.cells.length * (STEPS.length + 1) + 1;
+    const stacks = (grid.ring ??= new Int32Array(ring * room));
+    const tops = RING_TOPS.fill(0);
+    let waiting = 0;
+    for (const i of this.pending!) {
+      const b = dist[i]! % ring;
+      stacks[b * room + tops[b]!++] = i;
+      waiting++;
+    }
     let d = this.level;
-    let waiting = this.waiting;
     for (; waiting > 0 && d < 100_000; d++) {
       if (want >= 0 && dist[want]! >= 0 && dist[want]! <= d) break;
-      const stack = buckets[d % ring]!;
-      while (stack.length > 0) {
-        const i = stack.pop()!;
+      const b = d % ring;
+      while (tops[b]! > 0) {
+        const i = stacks[b * room + --tops[b]!]!;
         waiting--;
         if (dist[i] !== d) continue;
         for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
@@ -849,17 +865,27 @@ class PitField extends FloorField {
           const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
           if (dist[n] === -1 || nd < dist[n]!) {
             dist[n] = nd;
-            buckets[nd % ring]!.push(n);
+            const nb = nd % ring;
+            stacks[nb * room + tops[nb]!++] = n;
             waiting++;
           }
         }
       }
     }
     this.level = d;
-    this.waiting = waiting;
-    if (waiting <= 0 || d >= 100_000) this.buckets = null;
+    if (waiting <= 0 || d >= 100_000) {
+      this.pending = null;
+      return;
+    }
+    const left: number[] = [];
+    for (let k = 0; k < ring; k++)
+      for (let t = 0; t < tops[k]!; t++) left.push(stacks[k * room + t]!);
+    this.pending = left;
   }
 }
+
+/** `PitField`'s bucket heights (one search runs at a time). */
+const RING_TOPS = new Array<number>(PIT_STEPS + 1).fill(0);
 
 /**
  * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
