@@ -304,14 +304,14 @@ export function lockTable(g: GameState): LockTable {
 
 /** Great Keys the party carries and Great Doors the quest still keeps shut, for the key policy. */
 export function greatKeyCounts(g: GameState): [number, number] {
-  const held = living(g, 'hero').reduce(
-    (n, h) => n + h.items.filter((i) => i.use === 'great-key').length,
-    0,
-  );
+  let held = 0;
+  for (const h of g.figures)
+    if (h.side === 'hero' && !h.dead) for (const i of h.items) if (i.use === 'great-key') held++;
   // READING: the quest keeps one Great Door a Unique Location (its preset list; one when rolled) until that location is laid.
   const u = g.pack.charts.uniqueLocations;
   const all = u.order === 'preset' ? u.rows.length : 1;
-  const laid = g.crawl.tiles.filter((t) => t.kind === 'unique').length;
+  let laid = 0;
+  for (const t of g.crawl.tiles) if (t.kind === 'unique') laid++;
   return [held, Math.max(0, all - laid)];
 }
 

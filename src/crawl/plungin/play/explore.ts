@@ -206,7 +206,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   }
   const ds = doorState(g, exit);
   const locked = !ds.unlocked;
-  const [greatHeld, greatShut] = greatKeyCounts(g);
+  // Nothing has changed the keys or the tiles since they were counted above.
+  const [greatHeld, greatShut] = [gHeld, gShut];
   // A key opens the way first (rules 1166-1172): whoever carries one that fits goes to the door.
   const keyHolder = locked
     ? heroes.find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
@@ -241,7 +242,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   let nearest = leader;
   let best = Infinity;
   let bestAt = -1;
-  for (const i of heroes.map((_, i) => i).sort((a, b) => least[a]! - least[b]! || a - b)) {
+  for (const i of byLeast(least)) {
     if (bestAt >= 0 && (least[i]! > best || (least[i] === best && i > bestAt))) continue;
     const d = dist(heroes[i]!);
     if (bestAt < 0 || d < best || (d === best && i < bestAt)) {
@@ -352,6 +353,18 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (waitsForParty(g, h, exit.id)) return 'nothing';
   const r = openDoor(g, h, exit);
   return r === 'ambush' ? 'ambush' : 'done';
+}
+
+/** The heroes' indices by their least steps, then by their order (a sort of four by insertion). */
+function byLeast(least: readonly number[]): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < least.length; i++) {
+    let at = order.length;
+    // Ahead of every later index with more steps (equal steps keep the order: i is the highest so far).
+    while (at > 0 && least[order[at - 1]!]! > least[i]!) at--;
+    order.splice(at, 0, i);
+  }
+  return order;
 }
 
 /** Walk out to the Entry tile; once the whole party stands there, go to town and come back. */

@@ -376,8 +376,11 @@ export function monsterFig(
   };
 }
 
-export const living = (g: GameState, side: 'hero' | 'monster'): Fig[] =>
-  g.figures.filter((f) => f.side === side && !f.dead);
+export function living(g: GameState, side: 'hero' | 'monster'): Fig[] {
+  const out: Fig[] = [];
+  for (const f of g.figures) if (f.side === side && !f.dead) out.push(f);
+  return out;
+}
 
 export function occupied(g: GameState, except?: Fig): Set<string> {
   return new Set(occupiedCells(g, except).map(key));
