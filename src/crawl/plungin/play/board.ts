@@ -362,6 +362,9 @@ interface Grid {
   stamp: number;
   /** Each space's square indices, in order (`squaresBySpace`), made when first asked for. */
   bySpace?: ReadonlyMap<string, readonly number[]>;
+  /** Where the fields' lengths and queues are cut from (`slabOf`), and how much of it is used. */
+  slab?: Int32Array;
+  slabUsed: number;
   /** `PitField`'s stacks by length, made at its first search. */
   ring?: Int32Array;
   /** `stepsByField`'s three stacks, made at its first search. */
@@ -831,6 +834,7 @@ function gridOver(links: PlanLinks): Grid {
     queue: new Int32Array(size),
     mark: new Uint8Array(size),
     stamp: 0,
+    slabUsed: 0,
   };
 }
 
@@ -883,6 +887,7 @@ function newGrid(cells: readonly Cell[], spaces: readonly string[]): Grid {
     queue: new Int32Array(size),
     mark: new Uint8Array(size),
     stamp: 0,
+    slabUsed: 0,
   };
 }
 
@@ -1099,9 +1104,10 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   const grid = gridOf(board);
   const { queue, pit, shut } = grid;
   const size = grid.cells.length;
-  // The lengths and the search's queue in one buffer (one allocation).
-  const buffer = new Int32Array(2 * size);
-  const dist = buffer.subarray(0, size).fill(-1);
+  const pits = (board.pits?.size ?? 0) > 0;
+  // The lengths (and the search's queue) cut from the grid's slab.
+  const [slab, at] = slabOf(grid, pits ? size : 2 * size);
+  const dist = slab.subarray(at, at + size).fill(-1);
   let tail = 0;
   let off: Set<string> | null = null;
   for (const c of goals) {
@@ -1119,9 +1125,9 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
     }
   }
   // Figures aside and no pit about, the search runs only as far as the squares asked for.
-  if (!board.pits?.size) {
-    const q = buffer.subarray(size);
-    q.set(queue.subarray(0, tail));
+  if (!pits) {
+    const q = slab.subarray(at + size, at + 2 * size);
+    for (let k = 0; k < tail; k++) q[k] = queue[k]!;
     return new FloorField(grid, dist, off, q, tail);
   }
   // A way through a pit costs a move's end and an action to climb out: each of its squares
@@ -1129,6 +1135,25 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   const first: number[] = [];
   for (let k = 0; k < tail; k++) first.push(queue[k]!);
   return new PitField(grid, dist, off, first);
+}
+
+/** Fields a grid's slab holds (their lengths and queues), made when the last is used up. */
+const SLAB_FIELDS = 16;
+
+/**
+ * Room for `need` numbers on the grid's slab: the slab and where the room starts. Fields are
+ * cut from slabs (a typed array made for each cost more than the search it held).
+ */
+function slabOf(grid: Grid, need: number): [Int32Array, number] {
+  let slab = grid.slab;
+  if (!slab || grid.slabUsed + need > slab.length) {
+    slab = new Int32Array(Math.max(need, SLAB_FIELDS * 2 * grid.cells.length));
+    grid.slab = slab;
+    grid.slabUsed = 0;
+  }
+  const at = grid.slabUsed;
+  grid.slabUsed += need;
+  return [slab, at];
 }
 
 /**
