@@ -257,11 +257,28 @@ export function setUpOrder(board: Board, space: string): Cell[] {
 
 /** A space's floor squares in the floor's order, each a new cell. */
 export function squaresOf(board: Board, space: string): Cell[] {
-  const { cells, spaces } = gridOf(board);
+  const grid = gridOf(board);
+  const { cells } = grid;
   const out: Cell[] = [];
-  for (let i = 0; i < cells.length; i++)
-    if (spaces[i] === space) out.push({ x: cells[i]!.x, y: cells[i]!.y });
+  for (const i of squaresBySpace(grid).get(space) ?? [])
+    out.push({ x: cells[i]!.x, y: cells[i]!.y });
   return out;
+}
+
+/** Each space's square indices on a grid, in the grid's order. */
+function squaresBySpace(grid: Grid): ReadonlyMap<string, readonly number[]> {
+  let by = grid.bySpace;
+  if (!by) {
+    const made = new Map<string, number[]>();
+    const { spaces } = grid;
+    for (let i = 0; i < spaces.length; i++) {
+      const list = made.get(spaces[i]!);
+      if (list) list.push(i);
+      else made.set(spaces[i]!, [i]);
+    }
+    by = grid.bySpace = made;
+  }
+  return by;
 }
 
 /** Spaces within n door-crossings, by board, n and space (a board never changes, so neither do they). */
@@ -343,10 +360,15 @@ interface Grid {
   readonly queue: Int32Array;
   readonly mark: Uint8Array;
   stamp: number;
+  /** Each space's square indices, in order (`squaresBySpace`), made when first asked for. */
+  bySpace?: ReadonlyMap<string, readonly number[]>;
+  /** Where the fields' lengths and queues are cut from (`slabOf`), and how much of it is used. */
+  slab?: Int32Array;
+  slabUsed: number;
+  /** `PitField`'s stacks by length, made at its first search. */
+  ring?: Int32Array;
   /** `stepsByField`'s three stacks, made at its first search. */
   stacks?: Int32Array;
-  /** `fieldOf`'s stacks by length round a pit, made at its first such field. */
-  ring?: Int32Array;
   /** `plainField`'s fields, by goal array. */
   plain?: WeakMap<readonly Cell[], Int32Array>;
 }
@@ -562,8 +584,8 @@ function gridOf(board: Board): Grid {
 
 /** Number a board's floor (in the floor's own order) and link each square to its passable neighbours. */
 function buildGrid(board: Board): Grid {
-  const grid =
-    (board instanceof PlanBoard && gridOfSpaces(board.spaces)) || gridOfFloor(board.floor);
+  const base = board instanceof PlanBoard ? linksOfPlan(board.spaces, board.open) : undefined;
+  const grid = base ? gridOver(base) : gridOfFloor(board.floor);
   const { cells, spaces, at, x0, y0, w, h, link, next, shut, pit } = grid;
   for (const k of board.closed ?? []) {
     const i = squareOfKey(grid, k);
@@ -573,27 +595,97 @@ function buildGrid(board: Board): Grid {
     const i = squareOfKey(grid, k);
     if (i >= 0) pit[i] = 1;
   }
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells[i]!;
-    for (let j = 0; j < STEPS.length; j++) {
-      const nx = c.x + STEPS[j]!.x - x0;
-      const ny = c.y + STEPS[j]!.y - y0;
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      const to = at[ny * w + nx]!;
-      // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
-      if (to < 0) continue;
-      if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, cells[to]!)))) {
-        link[i * STEPS.length + j] = to;
-        if (shut[to] === 0) next[i * STEPS.length + j] = to;
+  if (base) {
+    // The links are the plan's: a figure's steps are those less the closed squares.
+    for (let k = 0; k < link.length; k++) {
+      const to = link[k]!;
+      if (to >= 0 && shut[to] === 0) next[k] = to;
+    }
+  } else
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i]!;
+      for (let j = 0; j < STEPS.length; j++) {
+        const nx = c.x + STEPS[j]!.x - x0;
+        const ny = c.y + STEPS[j]!.y - y0;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+        const to = at[ny * w + nx]!;
+        // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
+        if (to < 0) continue;
+        if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, cells[to]!)))) {
+          link[i * STEPS.length + j] = to;
+          if (shut[to] === 0) next[i * STEPS.length + j] = to;
+        }
       }
     }
-  }
   GRIDS.set(board, grid);
   return grid;
 }
 
-/** A grid numbered from the spaces' squares in order (undefined: two spaces share a square, so the floor decides). */
-function gridOfSpaces(list: readonly Space[]): Grid | undefined {
+/**
+ * A plan's floor numbered from its spaces' squares in order, with each square's neighbours its
+ * floor connects to (`connects`: one space, or across an opened door): what every board read
+ * from those spaces and doors shares, whatever squares traps have closed.
+ */
+interface PlanLinks {
+  /** The spaces and opened door edges it was read from. */
+  readonly list: readonly Space[];
+  readonly open: ReadonlySet<string>;
+  readonly cells: readonly Cell[];
+  readonly spaces: readonly string[];
+  readonly x0: number;
+  readonly y0: number;
+  readonly w: number;
+  readonly h: number;
+  readonly at: Int32Array;
+  readonly link: Int32Array;
+}
+
+/** The plan links last read: a door opened adds spaces at the end of the list and opens edges (none closes), so the next are these and a few more. */
+let lastLinks: PlanLinks | undefined;
+
+/** The links of a plan's spaces and opened edges (undefined: two spaces share a square, so the floor decides). */
+function linksOfPlan(list: readonly Space[], open: ReadonlySet<string>): PlanLinks | undefined {
+  const prev = lastLinks;
+  const links =
+    (prev && grownFrom(prev, list, open) && moreLinks(prev, list, open)) || allLinks(list, open);
+  if (links) lastLinks = links;
+  return links;
+}
+
+/** Whether a plan's spaces and opened edges are those of `prev` and more: its spaces first, in order, and its edges among them. */
+function grownFrom(prev: PlanLinks, list: readonly Space[], open: ReadonlySet<string>): boolean {
+  if (prev.cells.length === 0 || prev.list.length > list.length || prev.open.size > open.size)
+    return false;
+  for (let i = 0; i < prev.list.length; i++) if (prev.list[i] !== list[i]) return false;
+  for (const e of prev.open) if (!open.has(e)) return false;
+  return true;
+}
+
+/** Each square linked to its neighbours its floor connects to, on a box already numbered. */
+function linkSquare(
+  links: Omit<PlanLinks, 'list' | 'open'>,
+  open: ReadonlySet<string>,
+  i: number,
+  both: number,
+): void {
+  const { cells, spaces, at, x0, y0, w, h, link } = links;
+  const c = cells[i]!;
+  for (let j = 0; j < STEPS.length; j++) {
+    const nx = c.x + STEPS[j]!.x - x0;
+    const ny = c.y + STEPS[j]!.y - y0;
+    if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+    const to = at[ny * w + nx]!;
+    if (to < 0) continue;
+    if (spaces[to] === spaces[i] || open.has(edgeKey(edgeBetween(c, cells[to]!)))) {
+      link[i * STEPS.length + j] = to;
+      // A square numbered before `both` is not walked again: its link back is set from here.
+      if (to < both) link[to * STEPS.length + ((j + 2) % STEPS.length)] = i;
+    }
+  }
+}
+
+/** Every square of the spaces numbered and linked afresh. */
+function allLinks(list: readonly Space[], open: ReadonlySet<string>): PlanLinks | undefined {
   const cells: Cell[] = [];
   const spaces: string[] = [];
   for (const s of list)
@@ -602,13 +694,148 @@ function gridOfSpaces(list: readonly Space[]): Grid | undefined {
         cells.push({ x, y: sp.y });
         spaces.push(s.id);
       }
-  const grid = newGrid(cells, spaces);
-  for (let i = 0; i < cells.length; i++) {
-    const at = (cells[i]!.y - grid.y0) * grid.w + (cells[i]!.x - grid.x0);
-    if (grid.at[at] !== -1) return undefined;
-    grid.at[at] = i;
+  const box = boxOf(cells, 0, { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity });
+  const at = new Int32Array(box.w * box.h).fill(-1);
+  if (!place(at, box, cells, 0)) return undefined;
+  const links = {
+    list,
+    open,
+    cells,
+    spaces,
+    ...box,
+    at,
+    link: new Int32Array(cells.length * STEPS.length).fill(-1),
+  };
+  for (let i = 0; i < cells.length; i++) linkSquare(links, open, i, 0);
+  return links;
+}
+
+/**
+ * `prev` with the spaces added after its own numbered and linked: its squares keep their
+ * numbers and links, the new squares link to them (and they back), and an edge opened since
+ * between two of its squares links them (the same numbers and links as `allLinks`).
+ */
+function moreLinks(
+  prev: PlanLinks,
+  list: readonly Space[],
+  open: ReadonlySet<string>,
+): PlanLinks | undefined {
+  const had = prev.cells.length;
+  if (list.length === prev.list.length && open.size === prev.open.size) return prev;
+  const cells = prev.cells.slice();
+  const spaces = prev.spaces.slice();
+  for (let k = prev.list.length; k < list.length; k++) {
+    const s = list[k]!;
+    for (const sp of s.spans)
+      for (let x = sp.x0; x <= sp.x1; x++) {
+        cells.push({ x, y: sp.y });
+        spaces.push(s.id);
+      }
   }
-  return grid;
+  const box = boxOf(cells, had, {
+    x0: prev.x0,
+    y0: prev.y0,
+    x1: prev.x0 + prev.w - 1,
+    y1: prev.y0 + prev.h - 1,
+  });
+  let at: Int32Array;
+  if (box.x0 === prev.x0 && box.y0 === prev.y0 && box.w === prev.w && box.h === prev.h) {
+    at = prev.at.slice();
+    if (!place(at, box, cells, had)) return undefined;
+  } else {
+    at = new Int32Array(box.w * box.h).fill(-1);
+    if (!place(at, box, cells, 0)) return undefined;
+  }
+  const link = new Int32Array(cells.length * STEPS.length).fill(-1);
+  link.set(prev.link);
+  const links = { list, open, cells, spaces, ...box, at, link };
+  for (let i = had; i < cells.length; i++) linkSquare(links, open, i, had);
+  // Edges opened since between two squares numbered before.
+  for (const e of open) {
+    if (prev.open.has(e)) continue;
+    const colon = e.indexOf(':');
+    const comma = e.indexOf(',');
+    const x = Number(e.slice(colon + 1, comma));
+    const y = Number(e.slice(comma + 1));
+    // An `h` edge lies between (x, y-1) and (x, y) (a step south), a `v` one between (x-1, y) and (x, y) (a step east).
+    const south = e.startsWith('h');
+    const a = squareAtBox(links, south ? x : x - 1, south ? y - 1 : y);
+    const b = squareAtBox(links, x, y);
+    if (a < 0 || b < 0 || a >= had || b >= had) continue;
+    const j = south ? 2 : 1;
+    link[a * STEPS.length + j] = b;
+    link[b * STEPS.length + ((j + 2) % STEPS.length)] = a;
+  }
+  return links;
+}
+
+/** The square index at a position in a numbered box (-1: none). */
+function squareAtBox(
+  b: { x0: number; y0: number; w: number; h: number; at: Int32Array },
+  x: number,
+  y: number,
+): number {
+  const i = x - b.x0;
+  const j = y - b.y0;
+  if (!(i >= 0 && j >= 0 && i < b.w && j < b.h)) return -1;
+  return b.at[j * b.w + i]!;
+}
+
+/** The box round the squares from `from` on and the box given. */
+function boxOf(
+  cells: readonly Cell[],
+  from: number,
+  box: { x0: number; y0: number; x1: number; y1: number },
+): { x0: number; y0: number; w: number; h: number } {
+  let { x0, y0, x1, y1 } = box;
+  for (let i = from; i < cells.length; i++) {
+    const c = cells[i]!;
+    if (c.x < x0) x0 = c.x;
+    if (c.x > x1) x1 = c.x;
+    if (c.y < y0) y0 = c.y;
+    if (c.y > y1) y1 = c.y;
+  }
+  const size = cells.length;
+  return size ? { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 } : { x0: 0, y0: 0, w: 0, h: 0 };
+}
+
+/** Place the squares from `from` on in the box; false when one falls on a square already placed. */
+function place(
+  at: Int32Array,
+  box: { x0: number; y0: number; w: number },
+  cells: readonly Cell[],
+  from: number,
+): boolean {
+  for (let i = from; i < cells.length; i++) {
+    const k = (cells[i]!.y - box.y0) * box.w + (cells[i]!.x - box.x0);
+    if (at[k] !== -1) return false;
+    at[k] = i;
+  }
+  return true;
+}
+
+/** A board's grid over a plan's links: the numbering and links shared, the rest its own. */
+function gridOver(links: PlanLinks): Grid {
+  const size = links.cells.length;
+  return {
+    x0: links.x0,
+    y0: links.y0,
+    w: links.w,
+    h: links.h,
+    at: links.at,
+    cells: links.cells,
+    spaces: links.spaces,
+    link: links.link,
+    next: new Int32Array(size * STEPS.length).fill(-1),
+    pit: new Uint8Array(size),
+    shut: new Uint8Array(size),
+    seen: new Int32Array(size),
+    dist: new Int32Array(size),
+    queue: new Int32Array(size),
+    mark: new Uint8Array(size),
+    stamp: 0,
+    slabUsed: 0,
+  };
 }
 
 /** A grid numbered from a board's floor in its order. */
@@ -660,6 +887,7 @@ function newGrid(cells: readonly Cell[], spaces: readonly string[]): Grid {
     queue: new Int32Array(size),
     mark: new Uint8Array(size),
     stamp: 0,
+    slabUsed: 0,
   };
 }
 
@@ -737,7 +965,7 @@ class FloorField implements Field {
     return this.lengths;
   }
 
-  private length(i: number): number | undefined {
+  protected length(i: number): number | undefined {
     let d = this.lengths[i]!;
     if (d < 0 && this.queue) d = this.search(i);
     return d >= 0 ? d : undefined;
@@ -769,13 +997,117 @@ class FloorField implements Field {
 }
 
 /**
+ * A field round pits (`fieldOf`): each pit square counts PIT_STEPS, the lengths found level by
+ * level (a bucket per length, PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no
+ * two lengths waiting share one) only as far as a square asked for. A length no more than the
+ * level reached is final: every shorter way has been followed out.
+ */
+class PitField extends FloorField {
+  /** The squares still waiting in a bucket when the search last stopped (null: it is done). */
+  private pending: readonly number[] | null;
+  /** The next length to take out of its bucket (every shorter one is done). */
+  private level = 0;
+
+  constructor(
+    grid: Grid,
+    private readonly lens: Int32Array,
+    off: ReadonlySet<string> | null,
+    first: readonly number[],
+  ) {
+    super(grid, lens, off);
+    this.pending = first.length > 0 ? first : null;
+  }
+
+  override get dist(): Int32Array {
+    if (this.pending) this.deepen(-1);
+    return this.lens;
+  }
+
+  override foundTo(i: number): Int32Array {
+    if (this.pending && !this.final(i)) this.deepen(i);
+    return this.lens;
+  }
+
+  protected override length(i: number): number | undefined {
+    if (this.pending && !this.final(i)) this.deepen(i);
+    const d = this.lens[i]!;
+    return d >= 0 ? d : undefined;
+  }
+
+  /** Whether square i's length is found for good: no more than the level the search reached. */
+  private final(i: number): boolean {
+    const d = this.lens[i]!;
+    return d >= 0 && d <= this.level;
+  }
+
+  /**
+   * Take out the levels until square `want`'s length is final (-1: to the search's end). The
+   * buckets are the grid's scratch stacks, filled from the squares left waiting and emptied
+   * into them again (a square whose length has since shrunk goes in at its new length: taken
+   * out twice, it changes nothing the second time).
+   */
+  private deepen(want: number): void {
+    const { grid } = this;
+    const { next, pit } = grid;
+    const dist = this.lens;
+    const ring = PIT_STEPS + 1;
+    const room = grid.cells.length * (STEPS.length + 1) + 1;
+    const stacks = (grid.ring ??= new Int32Array(ring * room));
+    const tops = RING_TOPS.fill(0);
+    let waiting = 0;
+    for (const i of this.pending!) {
+      const b = dist[i]! % ring;
+      stacks[b * room + tops[b]!++] = i;
+      waiting++;
+    }
+    let d = this.level;
+    for (; waiting > 0 && d < 100_000; d++) {
+      if (want >= 0 && dist[want]! >= 0 && dist[want]! <= d) break;
+      const b = d % ring;
+      while (tops[b]! > 0) {
+        const i = stacks[b * room + --tops[b]!]!;
+        waiting--;
+        if (dist[i] !== d) continue;
+        for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
+          const n = next[j]!;
+          if (n < 0) continue;
+          const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
+          if (dist[n] === -1 || nd < dist[n]!) {
+            dist[n] = nd;
+            const nb = nd % ring;
+            stacks[nb * room + tops[nb]!++] = n;
+            waiting++;
+          }
+        }
+      }
+    }
+    this.level = d;
+    if (waiting <= 0 || d >= 100_000) {
+      this.pending = null;
+      return;
+    }
+    const left: number[] = [];
+    for (let k = 0; k < ring; k++)
+      for (let t = 0; t < tops[k]!; t++) left.push(stacks[k * room + t]!);
+    this.pending = left;
+  }
+}
+
+/** `PitField`'s bucket heights (one search runs at a time). */
+const RING_TOPS = new Array<number>(PIT_STEPS + 1).fill(0);
+
+/**
  * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
  * numbered floor). A goal off the floor reads 0 and leads nowhere; a closed one is dropped.
  */
 export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   const grid = gridOf(board);
-  const { next, queue, pit, shut } = grid;
-  const dist = new Int32Array(grid.cells.length).fill(-1);
+  const { queue, pit, shut } = grid;
+  const size = grid.cells.length;
+  const pits = (board.pits?.size ?? 0) > 0;
+  // The lengths (and the search's queue) cut from the grid's slab.
+  const [slab, at] = slabOf(grid, pits ? size : 2 * size);
+  const dist = slab.subarray(at, at + size).fill(-1);
   let tail = 0;
   let off: Set<string> | null = null;
   for (const c of goals) {
@@ -793,36 +1125,35 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
     }
   }
   // Figures aside and no pit about, the search runs only as far as the squares asked for.
-  if (!board.pits?.size) return new FloorField(grid, dist, off, queue.slice(), tail);
-  // A way through a pit costs a move's end and an action to climb out: each of its squares
-  // counts PIT_STEPS, so the way round wins when it is not much longer (a bucket per length,
-  // PIT_STEPS + 1 of them in turn: a step adds 1 or PIT_STEPS, so no two lengths waiting share one).
-  const ring = PIT_STEPS + 1;
-  const room = grid.cells.length * (STEPS.length + 1) + 1;
-  const stacks = (grid.ring ??= new Int32Array(ring * room));
-  const tops = new Array<number>(ring).fill(0);
-  for (let k = 0; k < tail; k++) stacks[tops[0]!++] = queue[k]!;
-  let waiting = tail;
-  for (let d = 0; waiting > 0 && d < 100_000; d++) {
-    const b = d % ring;
-    while (tops[b]! > 0) {
-      const i = stacks[b * room + --tops[b]!]!;
-      waiting--;
-      if (dist[i] !== d) continue;
-      for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
-        const n = next[j]!;
-        if (n < 0) continue;
-        const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
-        if (dist[n] === -1 || nd < dist[n]!) {
-          dist[n] = nd;
-          const nb = nd % ring;
-          stacks[nb * room + tops[nb]!++] = n;
-          waiting++;
-        }
-      }
-    }
+  if (!pits) {
+    const q = slab.subarray(at + size, at + 2 * size);
+    for (let k = 0; k < tail; k++) q[k] = queue[k]!;
+    return new FloorField(grid, dist, off, q, tail);
   }
-  return new FloorField(grid, dist, off);
+  // A way through a pit costs a move's end and an action to climb out: each of its squares
+  // counts PIT_STEPS, so the way round wins when it is not much longer.
+  const first: number[] = [];
+  for (let k = 0; k < tail; k++) first.push(queue[k]!);
+  return new PitField(grid, dist, off, first);
+}
+
+/** Fields a grid's slab holds (their lengths and queues), made when the last is used up. */
+const SLAB_FIELDS = 16;
+
+/**
+ * Room for `need` numbers on the grid's slab: the slab and where the room starts. Fields are
+ * cut from slabs (a typed array made for each cost more than the search it held).
+ */
+function slabOf(grid: Grid, need: number): [Int32Array, number] {
+  let slab = grid.slab;
+  if (!slab || grid.slabUsed + need > slab.length) {
+    slab = new Int32Array(Math.max(need, SLAB_FIELDS * 2 * grid.cells.length));
+    grid.slab = slab;
+    grid.slabUsed = 0;
+  }
+  const at = grid.slabUsed;
+  grid.slabUsed += need;
+  return [slab, at];
 }
 
 /**

@@ -146,13 +146,17 @@ export function pickDoor(
   walk: (e: PlunginExit) => number,
   frontier: readonly PlunginExit[],
 ): PlunginExit | undefined {
-  const kept = new Set(
-    frontier.filter((e) => e.kind === 'great').map((e) => blockKey(beyond(e.block, e.dir))),
-  );
+  // The blocks behind the Great Doors (none made while no Great Door is on the frontier).
+  let kept: Set<string> | undefined;
+  for (const e of frontier)
+    if (e.kind === 'great') (kept ??= new Set()).add(blockKey(beyond(e.block, e.dir)));
   let best: PlunginExit | undefined;
   let bestScore = Infinity;
   for (const e of exits) {
-    const held = e.kind !== 'great' && kept.has(blockKey(beyond(e.block, e.dir))) ? 1000 : 0;
+    const held =
+      e.kind !== 'great' && kept !== undefined && kept.has(blockKey(beyond(e.block, e.dir)))
+        ? 1000
+        : 0;
     const score = walk(e) + (e.kind === 'normal' || e.kind === 'great' ? 0 : LOCK_STEPS) + held;
     if (score < bestScore || (score === bestScore && best && idNumber(e) < idNumber(best))) {
       best = e;

@@ -40,7 +40,7 @@ import {
   type LockState,
   type LockTable,
 } from './locks';
-import { doorName, numberedNames, tileName } from './names';
+import { doorName, numberedNames, tileName, tileOf } from './names';
 import { isReentry, placeNewcomers, restockRoom, rollNewcomers } from './revisit';
 import { treasureItem } from './inventory';
 import { creditGold, findLibrary } from './finds';
@@ -101,7 +101,8 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
   g.board = boardOf(g.crawl.plan, g.closed, g.pits);
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
-    g.crawl.tiles.find((t) => t.space === portal?.to) ?? g.crawl.tiles[g.crawl.tiles.length - 1]!;
+    (portal?.to == null ? undefined : tileOf(g.crawl, portal.to)) ??
+    g.crawl.tiles[g.crawl.tiles.length - 1]!;
   const called = /^(The|A|An) /.test(rec.name)
     ? rec.name
     : `${/^[AEIOU]/.test(rec.name) ? 'an' : 'a'} ${rec.name}`;
@@ -303,14 +304,14 @@ export function lockTable(g: GameState): LockTable {
 
 /** Great Keys the party carries and Great Doors the quest still keeps shut, for the key policy. */
 export function greatKeyCounts(g: GameState): [number, number] {
-  const held = living(g, 'hero').reduce(
-    (n, h) => n + h.items.filter((i) => i.use === 'great-key').length,
-    0,
-  );
+  let held = 0;
+  for (const h of g.figures)
+    if (h.side === 'hero' && !h.dead) for (const i of h.items) if (i.use === 'great-key') held++;
   // READING: the quest keeps one Great Door a Unique Location (its preset list; one when rolled) until that location is laid.
   const u = g.pack.charts.uniqueLocations;
   const all = u.order === 'preset' ? u.rows.length : 1;
-  const laid = g.crawl.tiles.filter((t) => t.kind === 'unique').length;
+  let laid = 0;
+  for (const t of g.crawl.tiles) if (t.kind === 'unique') laid++;
   return [held, Math.max(0, all - laid)];
 }
 
@@ -400,7 +401,7 @@ export function addMonsters(
 export function enterSpace(g: GameState, h: Fig, from: string): void {
   const sp = spaceOf(g, h.cell);
   if (sp === from) return;
-  const tile = g.crawl.tiles.find((t) => t.space === sp);
+  const tile = tileOf(g.crawl, sp);
   const heroesIn = living(g, 'hero').filter((x) => x !== h && spaceOf(g, x.cell) === sp).length;
   const foesIn = living(g, 'monster').filter((m) => spaceOf(g, m.cell) === sp).length;
   const again = tile !== undefined && isReentry(tile.kind, g.visited.has(sp), heroesIn, foesIn);

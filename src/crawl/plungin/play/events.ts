@@ -10,7 +10,7 @@ import { rollChart } from './checks';
 import { trapAttack } from './combat';
 import { addMonsters, alertCheck, treasureLoot } from './doors';
 import { monsterTurn } from './monsters';
-import { tileName } from './names';
+import { tileName, tileOf } from './names';
 import { faceFoe } from './optional';
 import { placeNewcomers, rollMonsters } from './revisit';
 import { freeSquaresIn, say, spaceOf, type Fig, type GameState } from './state';
@@ -28,7 +28,7 @@ export function eventDue(
 
 /** Whether the first hero to end a move in `space` would roll its Random Event now (a hallway not yet rolled on this trip). */
 export function hallwayUnrolled(g: GameState, space: string): boolean {
-  const tile = g.crawl.tiles.find((t) => t.space === space);
+  const tile = tileOf(g.crawl, space);
   return tile?.kind === 'hallway' && eventDue(g.hallwayRolls ?? new Map(), space, g.trips);
 }
 
@@ -52,7 +52,7 @@ export function eventTrapDamage(g: GameState): number {
 export function hallwayEvent(g: GameState, h: Fig, from: string): void {
   const sp = spaceOf(g, h.cell);
   if (sp === from || h.dead || g.outcome) return;
-  const tile = g.crawl.tiles.find((t) => t.space === sp);
+  const tile = tileOf(g.crawl, sp);
   if (tile?.kind !== 'hallway') return;
   const rolled = (g.hallwayRolls ??= new Map());
   if (!eventDue(rolled, sp, g.trips)) return;

@@ -8,7 +8,17 @@ import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { partyHolds } from './bodies';
 import { doorSquares } from '../grid';
-import { adjacent, key, setUpOrder, spaceAt, stepsAtLeast, stepsTo, STEPS } from './board';
+import {
+  adjacent,
+  key,
+  setUpOrder,
+  spaceAt,
+  stepsAtLeast,
+  stepsTo,
+  STEPS,
+  type Board,
+  type Field,
+} from './board';
 import { waitsForParty } from './split';
 import {
   doorState,
@@ -96,6 +106,54 @@ function doorFront(e: PlunginExit): readonly Cell[] {
   return front;
 }
 
+/** What an exit's door front showed on the last board asked about: its field, and whether a square of it is open floor. */
+interface FrontLook {
+  fieldBoard: Board | undefined;
+  field: Field | undefined;
+  openBoard: Board | undefined;
+  closed: ReadonlySet<string> | undefined;
+  open: boolean;
+}
+const LOOKS = new WeakMap<PlunginExit, FrontLook>();
+
+function lookOf(e: PlunginExit): FrontLook {
+  let look = LOOKS.get(e);
+  if (!look) {
+    look = {
+      fieldBoard: undefined,
+      field: undefined,
+      openBoard: undefined,
+      closed: undefined,
+      open: false,
+    };
+    LOOKS.set(e, look);
+  }
+  return look;
+}
+
+/** The field to an exit's door front on the board in play (`fieldToKept`, remembered by the exit for its last board). */
+function frontField(g: GameState, e: PlunginExit, h: Fig): Field {
+  const look = lookOf(e);
+  if (look.field === undefined || look.fieldBoard !== g.board) {
+    look.field = fieldToKept(g, doorFront(e), h);
+    look.fieldBoard = g.board;
+  }
+  return look.field;
+}
+
+/** Whether a square in front of an exit's door is floor not closed (a board and its closed squares never change: remembered by them). */
+function frontOpen(g: GameState, e: PlunginExit): boolean {
+  const look = lookOf(e);
+  if (look.openBoard === undefined || look.openBoard !== g.board || look.closed !== g.closed) {
+    look.open = doorFront(e).some(
+      (c) => spaceAt(g.board, c) !== undefined && !g.closed?.has(key(c)),
+    );
+    look.openBoard = g.board;
+    look.closed = g.closed;
+  }
+  return look.open;
+}
+
 /** Rounds a door the party could not get at is left alone before it is tried again. */
 const UNREACHED_ROUNDS = 12;
 
@@ -147,10 +205,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     return since !== undefined && g.round - since < UNREACHED_ROUNDS;
   };
   const reachable = g.crawl.plan.frontier.filter(
-    (e) =>
-      (!g.barred.has(e.id) || keyFits(e)) &&
-      !unreached(e) &&
-      doorFront(e).some((c) => spaceAt(g.board, c) !== undefined && !g.closed?.has(key(c))),
+    (e) => (!g.barred.has(e.id) || keyFits(e)) && !unreached(e) && frontOpen(g, e),
   );
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
   // Each door's walk, once per action (nothing has moved yet when it is asked).
@@ -158,7 +213,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   const walk = (e: PlunginExit): number => {
     let w = walks.get(e);
     if (w === undefined) {
-      const f = fieldToKept(g, doorFront(e), h);
+      const f = frontField(g, e, h);
       w = Infinity;
       for (const x of heroes) w = Math.min(w, f.at(x.cell) ?? 9999);
       walks.set(e, w);
@@ -206,7 +261,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   }
   const ds = doorState(g, exit);
   const locked = !ds.unlocked;
-  const [greatHeld, greatShut] = greatKeyCounts(g);
+  // Nothing has changed the keys or the tiles since they were counted above.
+  const [greatHeld, greatShut] = [gHeld, gShut];
   // A key opens the way first (rules 1166-1172): whoever carries one that fits goes to the door.
   const keyHolder = locked
     ? heroes.find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
@@ -241,7 +297,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   let nearest = leader;
   let best = Infinity;
   let bestAt = -1;
-  for (const i of heroes.map((_, i) => i).sort((a, b) => least[a]! - least[b]! || a - b)) {
+  for (const i of byLeast(least)) {
     if (bestAt >= 0 && (least[i]! > best || (least[i] === best && i > bestAt))) continue;
     const d = dist(heroes[i]!);
     if (bestAt < 0 || d < best || (d === best && i < bestAt)) {
@@ -352,6 +408,18 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (waitsForParty(g, h, exit.id)) return 'nothing';
   const r = openDoor(g, h, exit);
   return r === 'ambush' ? 'ambush' : 'done';
+}
+
+/** The heroes' indices by their least steps, then by their order (a sort of four by insertion). */
+function byLeast(least: readonly number[]): number[] {
+  const order: number[] = [];
+  for (let i = 0; i < least.length; i++) {
+    let at = order.length;
+    // Ahead of every later index with more steps (equal steps keep the order: i is the highest so far).
+    while (at > 0 && least[order[at - 1]!]! > least[i]!) at--;
+    order.splice(at, 0, i);
+  }
+  return order;
 }
 
 /** Walk out to the Entry tile; once the whole party stands there, go to town and come back. */

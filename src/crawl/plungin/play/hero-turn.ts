@@ -184,11 +184,12 @@ function fight(g: GameState, h: Fig, foes: readonly Fig[], done: Spent): ActResu
   if (!done.move && adj.length === 0) {
     const ranged = pulse || h.weaponRange > 0;
     const moved = ranged
-      ? moveToward(g, h, (c, d) =>
-          foes.some((m) => reach(c, m))
-            ? d - Math.min(...foes.map((m) => rangeTo(c, m.cell)))
-            : null,
-        )
+      ? moveToward(g, h, (c, d) => {
+          if (!foes.some((m) => reach(c, m))) return null;
+          let near = Infinity;
+          for (const m of foes) near = Math.min(near, rangeTo(c, m.cell));
+          return d - near;
+        })
       : (() => {
           const goals: Cell[] = [];
           for (const m of foes)

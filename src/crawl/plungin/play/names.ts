@@ -9,11 +9,32 @@ import { tileLabel } from '../key';
 
 /** The tile as the map labels it: `room 3`, `the Entry`, `hallway H2.3`. */
 export function tileName(crawl: PlunginResult, space: string): string {
-  const t = crawl.tiles.find((x) => x.space === space);
+  const t = tileOf(crawl, space);
   if (!t) return 'the dungeon';
   if (t.kind === 'entry') return 'the Entry';
   const label = tileLabel(crawl, t);
   return label.startsWith('H') ? `hallway ${label}` : `room ${label}`;
+}
+
+type Tile = PlunginResult['tiles'][number];
+
+/** Each tiles list's first tile by space, and how long the list was when it was read. */
+const TILES = new WeakMap<
+  readonly Tile[],
+  { readonly n: number; readonly by: Map<string, Tile> }
+>();
+
+/** The first tile on the crawl whose space is `space` (`tiles.find`, read off a map made once per list). */
+export function tileOf(crawl: PlunginResult, space: string): Tile | undefined {
+  const { tiles } = crawl;
+  let index = TILES.get(tiles);
+  if (!index || index.n !== tiles.length) {
+    const by = new Map<string, Tile>();
+    for (const t of tiles) if (!by.has(t.space)) by.set(t.space, t);
+    index = { n: tiles.length, by };
+    TILES.set(tiles, index);
+  }
+  return index.by.get(space);
 }
 
 /** A door by its side and the tile it is on: `the north door of room 3`. */

@@ -26,7 +26,7 @@ import type { PlayOptions } from './options';
 import type { ItemUse, PartyInventory } from './inventory';
 import type { Gear } from './items';
 import type { LockState } from './locks';
-import { tileName } from './names';
+import { tileName, tileOf } from './names';
 
 export type Awake = 'sleeping' | 'unprepared' | 'ready';
 export type Role = 'Melee' | 'Ranged' | 'Special' | 'Wait';
@@ -376,8 +376,11 @@ export function monsterFig(
   };
 }
 
-export const living = (g: GameState, side: 'hero' | 'monster'): Fig[] =>
-  g.figures.filter((f) => f.side === side && !f.dead);
+export function living(g: GameState, side: 'hero' | 'monster'): Fig[] {
+  const out: Fig[] = [];
+  for (const f of g.figures) if (f.side === side && !f.dead) out.push(f);
+  return out;
+}
 
 export function occupied(g: GameState, except?: Fig): Set<string> {
   return new Set(occupiedCells(g, except).map(key));
@@ -485,7 +488,7 @@ export function moveToward(
   const n = dist.steps(bestAt);
   const to = spaceOf(g, best);
   // Into another tile: the tile as the map labels it, with its name: "room 4 (the Great Chamber)", "hallway H5.8".
-  const tile = to !== spaceOf(g, from) ? g.crawl.tiles.find((t) => t.space === to) : undefined;
+  const tile = to !== spaceOf(g, from) ? tileOf(g.crawl, to) : undefined;
   const where = !tile
     ? undefined
     : tile.kind === 'hallway' || tile.kind === 'entry'
@@ -511,26 +514,43 @@ export function moveToward(
   return true;
 }
 
-/** Fields already walked on a board, by goal set (figures do not block a field, so it lasts while the board does). */
-const FIELDS = new WeakMap<Board, Map<string, Field>>();
-/** Goal sets kept per board before the cache starts again. */
+/** Fields already walked on a board: by goal square for one goal (as a number), else by goal list. */
+interface FieldCache {
+  readonly one: Map<number, Field>;
+  readonly many: Map<string, Field>;
+}
+const FIELDS = new WeakMap<Board, FieldCache>();
+/** Goal sets kept per board (of each kind) before the cache starts again. */
 const FIELD_CACHE = 512;
+/** Coordinates a one-goal field is kept by number for (beyond them, by its list). */
+const ONE_SPAN = 1 << 20;
 
 /** Path length from every square to a goal set, over free floor, far enough for the whole map. */
 export function fieldTo(g: GameState, goals: readonly Cell[], mover: Fig): Field {
   void mover;
   let cache = FIELDS.get(g.board);
   if (!cache) {
-    cache = new Map();
+    cache = { one: new Map(), many: new Map() };
     FIELDS.set(g.board, cache);
+  }
+  const c0 = goals.length === 1 ? goals[0]! : undefined;
+  if (c0 && Math.abs(c0.x) < ONE_SPAN && Math.abs(c0.y) < ONE_SPAN) {
+    const n = (c0.x + ONE_SPAN) * 2 * ONE_SPAN + (c0.y + ONE_SPAN);
+    let field = cache.one.get(n);
+    if (!field) {
+      field = fieldOf(g.board, goals);
+      if (cache.one.size >= FIELD_CACHE) cache.one.clear();
+      cache.one.set(n, field);
+    }
+    return field;
   }
   let id = '';
   for (const c of goals) id += `${c.x},${c.y};`;
-  const hit = cache.get(id);
+  const hit = cache.many.get(id);
   if (hit) return hit;
   const field = fieldOf(g.board, goals);
-  if (cache.size >= FIELD_CACHE) cache.clear();
-  cache.set(id, field);
+  if (cache.many.size >= FIELD_CACHE) cache.many.clear();
+  cache.many.set(id, field);
   return field;
 }
 
