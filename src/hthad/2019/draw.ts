@@ -174,6 +174,7 @@ function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
         aboveGround: above,
         // Most candidates on a ring miss the stratum's band: its box turns them down first.
         where: (c) => c.y >= band.y0 && c.y <= band.y1 && inStratum(st, c) && where(c),
+        within: band,
         accept,
       })) ||
     (spec.anywhere === false && st
