@@ -277,12 +277,35 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
  */
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
-  const open = openPlaces(w);
   const places = w.places;
-  for (let i = 0; i < places.length; i++) {
-    const p = places[i]!;
-    p.sealed = open(p.id, i) ? null : (p.sealed ?? 'undiscovered');
+  const joins = joinsOf(w);
+  if (!joins) {
+    // Not append-only shaped: ask the place graph, as before any of this was kept.
+    const gates = places
+      .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+      .map((p) => p.id);
+    const open = new PlaceGraph(w).component(gates);
+    for (const p of places) p.sealed = open.has(p.id) ? null : (p.sealed ?? 'undiscovered');
+    return;
   }
+  const roots = new Set(joins.gatesOf(w).map((id) => joins.root(id)));
+  // Only the places not yet found open are looked at: joins only merge and gates are only
+  // added, so a place once open stays open, its seal cleared (nothing else sets a seal).
+  const pending = joins.pending;
+  for (let i = joins.pendingRead; i < places.length; i++) pending.push(i);
+  joins.pendingRead = places.length;
+  let kept = 0;
+  for (let k = 0; k < pending.length; k++) {
+    const i = pending[k]!;
+    const p = places[i]!;
+    // Places are numbered in the order the world holds them (ids are never reused).
+    if (roots.has(joins.rootAt(i))) p.sealed = null;
+    else {
+      p.sealed = p.sealed ?? 'undiscovered';
+      pending[kept++] = i;
+    }
+  }
+  pending.length = kept;
 }
 
 /**
@@ -304,6 +327,9 @@ class Joins {
   /** The gates (entrances, page edges, surface sites) in page order, and the places read for them. */
   readonly gates: string[] = [];
   private gatesRead = 0;
+  /** Positions of the places {@link reseal} has not yet found open, and how many places it read. */
+  readonly pending: number[] = [];
+  pendingRead = 0;
 
   /**
    * Caught up already: no place, tunnel or stop has changed since (the structure version the
@@ -384,26 +410,18 @@ class Joins {
 const JOINS = new WeakMap<World, Joins>();
 
 /**
- * The places joined to an entrance, a page edge or a surface site: asked of a place's id and
- * its position among the world's places.
+ * The world's joins, caught up (a fresh set when the world's shape broke the old one's), or
+ * null when the world is not append-only shaped.
  */
-function openPlaces(w: World): (id: string, at: number) => boolean {
+function joinsOf(w: World): Joins | null {
   let joins = JOINS.get(w);
   if (!joins?.current(w) && !joins?.sync(w)) {
     joins = new Joins();
     if (!joins.sync(w)) {
-      // Not append-only shaped: ask the place graph, as before any of this was kept.
       JOINS.delete(w);
-      const gates = w.places
-        .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
-        .map((p) => p.id);
-      const open = new PlaceGraph(w).component(gates);
-      return (id) => open.has(id);
+      return null;
     }
     JOINS.set(w, joins);
   }
-  const j = joins;
-  const roots = new Set(j.gatesOf(w).map((id) => j.root(id)));
-  // Places are numbered in the order the world holds them (ids are never reused).
-  return (_id, at) => roots.has(j.rootAt(at));
+  return joins;
 }
