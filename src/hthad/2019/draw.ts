@@ -18,6 +18,8 @@ import {
   type Shape,
 } from '../world/geometry';
 import {
+  cacheOf,
+  cacheSlot,
   FINGER,
   PlaceGraph,
   structureVersion,
@@ -97,10 +99,14 @@ export interface RoomSpec {
  * page and strata stay put, so a room that fitted nowhere fits nowhere later (an Empire asks
  * for the same construction at the same lair turn after turn).
  */
-const NO_ROOM = new WeakMap<World, Set<string>>();
+const NO_ROOM = cacheSlot(() => new Set<string>());
 
-/** Per world: its rooms and caves in page order, and how many places were read for them. */
-const ROOMS = new WeakMap<World, { read: number; readonly list: Place[] }>();
+/**
+ * Per world: its rooms and caves in page order, and how many places were read for them. These
+ * caches are held by the world (see caches.ts), not in WeakMaps: a WeakMap's values outlive
+ * their world through every young-generation collection, and these hold its places and tunnels.
+ */
+const ROOMS = cacheSlot((): { read: number; readonly list: Place[] } => ({ read: 0, list: [] }));
 
 /**
  * The world's rooms and caves, in page order (what a filter of its places gives): caught up
@@ -108,8 +114,7 @@ const ROOMS = new WeakMap<World, { read: number; readonly list: Place[] }>();
  * kind never changes). Read it, never change it.
  */
 export function roomsAndCaves(w: World): readonly Place[] {
-  let known = ROOMS.get(w);
-  if (!known) ROOMS.set(w, (known = { read: 0, list: [] }));
+  const known = cacheOf(w, ROOMS);
   const places = w.places;
   for (let i = known.read; i < places.length; i++) {
     const p = places[i]!;
@@ -122,8 +127,7 @@ export function roomsAndCaves(w: World): readonly Place[] {
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const key = `${spec.near.x} ${spec.near.y} ${spec.w} ${spec.h} ${spec.round === true} ${spec.stratum ?? 0} ${spec.aboveGround === true} ${spec.anywhere !== false}`;
-  let failed = NO_ROOM.get(ctx.world);
-  if (!failed) NO_ROOM.set(ctx.world, (failed = new Set()));
+  const failed = cacheOf(ctx.world, NO_ROOM);
   if (failed.has(key)) return null;
   const room = placeRoom(ctx, spec);
   if (!room) failed.add(key);
@@ -407,21 +411,22 @@ class Joins {
     return i;
   }
 }
-const JOINS = new WeakMap<World, Joins>();
+const JOINS = cacheSlot((): { joins: Joins | null } => ({ joins: null }));
 
 /**
  * The world's joins, caught up (a fresh set when the world's shape broke the old one's), or
  * null when the world is not append-only shaped.
  */
 function joinsOf(w: World): Joins | null {
-  let joins = JOINS.get(w);
+  const held = cacheOf(w, JOINS);
+  let joins = held.joins;
   if (!joins?.current(w) && !joins?.sync(w)) {
     joins = new Joins();
     if (!joins.sync(w)) {
-      JOINS.delete(w);
+      held.joins = null;
       return null;
     }
-    JOINS.set(w, joins);
+    held.joins = joins;
   }
   return joins;
 }
