@@ -18,6 +18,8 @@ import {
   type Shape,
 } from '../world/geometry';
 import {
+  cacheOf,
+  cacheSlot,
   FINGER,
   PlaceGraph,
   structureVersion,
@@ -97,10 +99,14 @@ export interface RoomSpec {
  * page and strata stay put, so a room that fitted nowhere fits nowhere later (an Empire asks
  * for the same construction at the same lair turn after turn).
  */
-const NO_ROOM = new WeakMap<World, Set<string>>();
+const NO_ROOM = cacheSlot(() => new Set<string>());
 
-/** Per world: its rooms and caves in page order, and how many places were read for them. */
-const ROOMS = new WeakMap<World, { read: number; readonly list: Place[] }>();
+/**
+ * Per world: its rooms and caves in page order, and how many places were read for them. These
+ * caches are held by the world (see caches.ts), not in WeakMaps: a WeakMap's values outlive
+ * their world through every young-generation collection, and these hold its places and tunnels.
+ */
+const ROOMS = cacheSlot((): { read: number; readonly list: Place[] } => ({ read: 0, list: [] }));
 
 /**
  * The world's rooms and caves, in page order (what a filter of its places gives): caught up
@@ -108,8 +114,7 @@ const ROOMS = new WeakMap<World, { read: number; readonly list: Place[] }>();
  * kind never changes). Read it, never change it.
  */
 export function roomsAndCaves(w: World): readonly Place[] {
-  let known = ROOMS.get(w);
-  if (!known) ROOMS.set(w, (known = { read: 0, list: [] }));
+  const known = cacheOf(w, ROOMS);
   const places = w.places;
   for (let i = known.read; i < places.length; i++) {
     const p = places[i]!;
@@ -122,8 +127,7 @@ export function roomsAndCaves(w: World): readonly Place[] {
 /** Draw a room as near `near` as it fits (in its stratum first); null if the page is full. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const key = `${spec.near.x} ${spec.near.y} ${spec.w} ${spec.h} ${spec.round === true} ${spec.stratum ?? 0} ${spec.aboveGround === true} ${spec.anywhere !== false}`;
-  let failed = NO_ROOM.get(ctx.world);
-  if (!failed) NO_ROOM.set(ctx.world, (failed = new Set()));
+  const failed = cacheOf(ctx.world, NO_ROOM);
   if (failed.has(key)) return null;
   const room = placeRoom(ctx, spec);
   if (!room) failed.add(key);
@@ -174,6 +178,7 @@ function placeRoom(ctx: Ctx, spec: RoomSpec): Place | null {
         aboveGround: above,
         // Most candidates on a ring miss the stratum's band: its box turns them down first.
         where: (c) => c.y >= band.y0 && c.y <= band.y1 && inStratum(st, c) && where(c),
+        within: band,
         accept,
       })) ||
     (spec.anywhere === false && st
@@ -276,12 +281,35 @@ export function edgePlace(ctx: Ctx, side: 'left' | 'right', y: number): Place {
  */
 export function reseal(ctx: Ctx): void {
   const w = ctx.world;
-  const open = openPlaces(w);
   const places = w.places;
-  for (let i = 0; i < places.length; i++) {
-    const p = places[i]!;
-    p.sealed = open(p.id, i) ? null : (p.sealed ?? 'undiscovered');
+  const joins = joinsOf(w);
+  if (!joins) {
+    // Not append-only shaped: ask the place graph, as before any of this was kept.
+    const gates = places
+      .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
+      .map((p) => p.id);
+    const open = new PlaceGraph(w).component(gates);
+    for (const p of places) p.sealed = open.has(p.id) ? null : (p.sealed ?? 'undiscovered');
+    return;
   }
+  const roots = new Set(joins.gatesOf(w).map((id) => joins.root(id)));
+  // Only the places not yet found open are looked at: joins only merge and gates are only
+  // added, so a place once open stays open, its seal cleared (nothing else sets a seal).
+  const pending = joins.pending;
+  for (let i = joins.pendingRead; i < places.length; i++) pending.push(i);
+  joins.pendingRead = places.length;
+  let kept = 0;
+  for (let k = 0; k < pending.length; k++) {
+    const i = pending[k]!;
+    const p = places[i]!;
+    // Places are numbered in the order the world holds them (ids are never reused).
+    if (roots.has(joins.rootAt(i))) p.sealed = null;
+    else {
+      p.sealed = p.sealed ?? 'undiscovered';
+      pending[kept++] = i;
+    }
+  }
+  pending.length = kept;
 }
 
 /**
@@ -303,6 +331,9 @@ class Joins {
   /** The gates (entrances, page edges, surface sites) in page order, and the places read for them. */
   readonly gates: string[] = [];
   private gatesRead = 0;
+  /** Positions of the places {@link reseal} has not yet found open, and how many places it read. */
+  readonly pending: number[] = [];
+  pendingRead = 0;
 
   /**
    * Caught up already: no place, tunnel or stop has changed since (the structure version the
@@ -380,29 +411,22 @@ class Joins {
     return i;
   }
 }
-const JOINS = new WeakMap<World, Joins>();
+const JOINS = cacheSlot((): { joins: Joins | null } => ({ joins: null }));
 
 /**
- * The places joined to an entrance, a page edge or a surface site: asked of a place's id and
- * its position among the world's places.
+ * The world's joins, caught up (a fresh set when the world's shape broke the old one's), or
+ * null when the world is not append-only shaped.
  */
-function openPlaces(w: World): (id: string, at: number) => boolean {
-  let joins = JOINS.get(w);
+function joinsOf(w: World): Joins | null {
+  const held = cacheOf(w, JOINS);
+  let joins = held.joins;
   if (!joins?.current(w) && !joins?.sync(w)) {
     joins = new Joins();
     if (!joins.sync(w)) {
-      // Not append-only shaped: ask the place graph, as before any of this was kept.
-      JOINS.delete(w);
-      const gates = w.places
-        .filter((p) => p.kind === 'entrance' || p.kind === 'edge' || p.kind === 'surface-site')
-        .map((p) => p.id);
-      const open = new PlaceGraph(w).component(gates);
-      return (id) => open.has(id);
+      held.joins = null;
+      return null;
     }
-    JOINS.set(w, joins);
+    held.joins = joins;
   }
-  const j = joins;
-  const roots = new Set(j.gatesOf(w).map((id) => j.root(id)));
-  // Places are numbered in the order the world holds them (ids are never reused).
-  return (_id, at) => roots.has(j.rootAt(at));
+  return joins;
 }

@@ -11,7 +11,7 @@
  */
 import { cacheOf, cacheSlot } from './caches';
 import type { Tunnel, World } from './types';
-import { youngList } from './young';
+import { youngCopy, youngList } from './young';
 
 export interface Edge {
   readonly to: string;
@@ -126,6 +126,10 @@ class GraphState {
   private hit = new Uint8Array(64);
   /** The nodes a catch-up touched, each once (empty between catch-ups). */
   private readonly touched: number[] = [];
+  /** Per tunnel id: its position among the world's tunnels (those read). */
+  private readonly tunnelAt = new Map<string, number>();
+  /** The tunnels whose stops a Site changed since the last catch-up (see {@link stopsChanged}). */
+  readonly grown: Tunnel[] = [];
 
   /**
    * Catch up with the world. Returns false when the world breaks the append-only shape (a
@@ -140,28 +144,40 @@ class GraphState {
   sync(world: World): boolean {
     const places = world.places;
     const tunnels = world.tunnels;
-    if (places.length < this.places || tunnels.length < this.tunnels.length) return false;
+    const read = this.tunnels.length;
+    if (places.length < this.places || tunnels.length < read) return false;
     if (places.length > this.places && !this.addPlaces(places)) return false;
-    for (let ti = 0; ti < tunnels.length; ti++) {
+    // The tunnels read before whose stops a Site has changed since (the rest are as read: only
+    // a Site changes stops, and a record redrawn in place shares its stops and id, all the
+    // graph reads of it), then the tunnels added since.
+    const grown = this.grown;
+    for (let g = 0; g < grown.length; g++) {
+      const ti = this.tunnelAt.get(grown[g]!.id);
+      if (ti === undefined || ti >= read) continue;
       const t = tunnels[ti]!;
-      const old = this.tunnels[ti];
-      if (old !== undefined && old.at.length === t.stops.length) {
-        if (old.tunnel === t) continue;
-        // A tunnel redrawn in place (the delvers' improved tunnels) is a new record sharing
-        // the old one's stops: its edges are the same, only the record is new.
-        if (old.tunnel.id === t.id && old.tunnel.stops === t.stops) {
-          this.tunnels[ti] = new TunnelPartRecord(t, old.at, old.s, old.touches);
-          continue;
-        }
-      }
+      const old = this.tunnels[ti]!;
+      if (
+        old.at.length === t.stops.length &&
+        old.tunnel.stops === t.stops &&
+        old.tunnel.id === t.id
+      )
+        continue;
       if (!this.readTunnel(ti, t, old)) return false;
+    }
+    grown.length = 0;
+    for (let ti = read; ti < tunnels.length; ti++) {
+      const t = tunnels[ti]!;
+      if (this.tunnelAt.has(t.id)) return false;
+      this.tunnelAt.set(t.id, ti);
+      if (!this.readTunnel(ti, t, undefined)) return false;
     }
     const touched = this.touched;
     if (touched.length === 0) return true;
     this.epoch++;
     if (this.settled.size > 0) this.forgetTouched();
     for (const node of touched) {
-      this.nodes[node] = this.edgesOf(node);
+      this.nodes[node] =
+        this.hit[node] === ADDED ? this.edgesAdded(node, read) : this.edgesOf(node);
       this.hit[node] = 0;
     }
     touched.length = 0;
@@ -214,20 +230,24 @@ class GraphState {
         if (!touches.includes(node)) {
           const inc = this.incident[node]!;
           inc.splice(inc.indexOf(ti), 1);
-          this.touch(node);
+          this.touch(node, REREAD);
         }
     for (const node of touches) {
-      if (!old || !old.touches.includes(node)) insertSorted(this.incident[node]!, ti);
-      this.touch(node);
+      if (!old || !old.touches.includes(node)) {
+        insertSorted(this.incident[node]!, ti);
+        // A tunnel read for the first time is the last the node's edges list.
+        this.touch(node, old ? REREAD : ADDED);
+      } else if (!sameEdgesAlong(old.at, old.s, at, s, node)) this.touch(node, REREAD);
     }
     this.tunnels[ti] = new TunnelPartRecord(t, at, s, touches);
     return true;
   }
 
-  private touch(node: number): void {
-    if (this.hit[node] === 1) return;
-    this.hit[node] = 1;
-    this.touched.push(node);
+  /** Mark a node touched, `how`: by a tunnel {@link ADDED} only, or by one {@link REREAD}. */
+  private touch(node: number, how: number): void {
+    const was = this.hit[node]!;
+    if (was === 0) this.touched.push(node);
+    if (how > was) this.hit[node] = how;
   }
 
   /** Drop the remembered answers that settled a touched node (see {@link settled}). */
@@ -238,11 +258,47 @@ class GraphState {
     settled.forEach((known, key) => {
       const nodes = known.nodes;
       for (let k = 0; k < nodes.length; k++)
-        if (hit[nodes[k]!] === 1) {
+        if (hit[nodes[k]!] !== 0) {
           settled.delete(key);
           return;
         }
     });
+  }
+
+  /**
+   * {@link edgesOf} of a node touched only by tunnels added since the last catch-up (those from
+   * `read` on): its edges as they were, then those along the new tunnels, which come last in
+   * its incident list (their indices are the largest).
+   */
+  private edgesAdded(node: number, read: number): NodeEdges {
+    const was = this.nodes[node]!;
+    const to = youngCopy(was.to);
+    const len = youngCopy(was.len);
+    const tunnel = youngCopy(was.tunnel);
+    const inc = this.incident[node]!;
+    let k = inc.length;
+    while (k > 0 && inc[k - 1]! >= read) k--;
+    for (; k < inc.length; k++) this.edgesAlong(node, inc[k]!, to, len, tunnel);
+    return to.length === 0 ? NO_EDGES : new NodeEdgesRecord(to, len, tunnel);
+  }
+
+  /** Push a node's edges along tunnel `ti`, in stop order. */
+  private edgesAlong(
+    node: number,
+    ti: number,
+    to: number[],
+    len: number[],
+    tunnel: number[],
+  ): void {
+    const { at, s } = this.tunnels[ti]!;
+    for (let i = 1; i < at.length; i++) {
+      const a = at[i - 1]!;
+      const b = at[i]!;
+      if (a === b || (a !== node && b !== node)) continue;
+      to.push(a === node ? b : a);
+      len.push(Math.max(0, s[i]! - s[i - 1]!));
+      tunnel.push(ti);
+    }
   }
 
   /** A node's edges: along each tunnel that touches it (by index), in stop order. */
@@ -272,14 +328,54 @@ function sameSources(from: readonly number[], src: Int32Array, count: number): b
   return true;
 }
 
+/**
+ * Does `node` have the same edges along a tunnel read as `at0`/`s0` and again as `at1`/`s1`?
+ * Judged when it is a stop once in each: the same stops beside it at the same arc positions,
+ * its own too (an edge is a pair of consecutive stops and the arc between them). Anything else
+ * answers no, and its edges are worked out again (the same edges, if they are).
+ */
+function sameEdgesAlong(
+  at0: readonly number[],
+  s0: readonly number[],
+  at1: readonly number[],
+  s1: readonly number[],
+  node: number,
+): boolean {
+  const i = at0.indexOf(node);
+  const j = at1.indexOf(node);
+  if (i < 0 || j < 0 || at0.lastIndexOf(node) !== i || at1.lastIndexOf(node) !== j) return false;
+  if (s0[i] !== s1[j]) return false;
+  if (i > 0 !== j > 0 || (i > 0 && (at0[i - 1] !== at1[j - 1] || s0[i - 1] !== s1[j - 1])))
+    return false;
+  const last0 = i === at0.length - 1;
+  const last1 = j === at1.length - 1;
+  if (last0 !== last1 || (!last0 && (at0[i + 1] !== at1[j + 1] || s0[i + 1] !== s1[j + 1])))
+    return false;
+  return true;
+}
+
 function insertSorted(list: number[], v: number): void {
   let i = list.length;
   while (i > 0 && list[i - 1]! > v) i--;
   list.splice(i, 0, v);
 }
 
+/** How a node was touched in a catch-up (see GraphState.touch): not, by a new tunnel, by one read again. */
+const ADDED = 1;
+const REREAD = 2;
+
 /** The world's running graph state (dropped when the world breaks the append-only shape). */
 const STATES = cacheSlot<{ state: GraphState | null }>(() => ({ state: null }));
+
+/**
+ * Tell the world's running graph state that a tunnel's stops changed (a stop added, the stops
+ * sorted): the Site calls it for every change it makes to a tunnel already in the world, so a
+ * catch-up reads again only those tunnels (and the ones added) rather than looking over all.
+ */
+export function stopsChanged(world: World, tunnel: Tunnel): void {
+  const state = cacheOf(world, STATES).state;
+  if (state) state.grown.push(tunnel);
+}
 
 /** Search buffers shared by every graph (searches never nest); a generation stamp marks live entries. */
 const scratch = {

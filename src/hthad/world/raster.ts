@@ -37,6 +37,16 @@ export interface FindFreeOptions<S extends Shape> {
    * pure question: {@link Raster.findFreeAt} leaves it unasked for a spot off the page.
    */
   readonly where?: (c: Point) => boolean;
+  /**
+   * A box holding every centre `where` accepts (a stratum's box): {@link Raster.findFreeAt}
+   * leaves `where` unasked for a centre outside it.
+   */
+  readonly within?: {
+    readonly x0: number;
+    readonly y0: number;
+    readonly x1: number;
+    readonly y1: number;
+  };
 }
 
 /** The shape {@link Raster.findFreeAt} places: `rectAt(c, w, h)` or `ellipseAt(c, rx, ry)`. */
@@ -580,17 +590,35 @@ export class Raster {
     const halfW = size.kind === 'ellipse' ? size.rx : size.w / 2;
     const halfH = size.kind === 'ellipse' ? size.ry : size.h / 2;
     const top = aboveGround ? 0.2 : this.page.surfaceY + 0.3;
-    const minX = 0.2 + halfW - FREE_MARGIN;
-    const maxX = this.page.width - 0.2 - halfW + FREE_MARGIN;
-    const minY = top + halfH - FREE_MARGIN;
-    const maxY = this.page.height - 0.2 - halfH + FREE_MARGIN;
+    let minX = 0.2 + halfW - FREE_MARGIN;
+    let maxX = this.page.width - 0.2 - halfW + FREE_MARGIN;
+    let minY = top + halfH - FREE_MARGIN;
+    let maxY = this.page.height - 0.2 - halfH + FREE_MARGIN;
+    const within = where ? opts.within : undefined;
+    if (within) {
+      // `where` reads the rounded centre, at most half a hundredth from the raw one.
+      minX = Math.max(minX, within.x0 - 0.01);
+      maxX = Math.min(maxX, within.x1 + 0.01);
+      minY = Math.max(minY, within.y0 - 0.01);
+      maxY = Math.min(maxY, within.y1 + 0.01);
+    }
     for (let r = 0; r <= max; r += 0.5) {
       const n = r === 0 ? 1 : Math.max(8, Math.round(2 * Math.PI * r * 2));
       const { cos, sin } = ring(n);
+      // The arc between neighbouring candidates: no step moves a candidate further than this
+      // along either axis.
+      const stride = (r * 2 * Math.PI) / n;
       for (let k = 0; k < n; k++) {
         const rawX = near.x + r * cos[k]!;
         const rawY = near.y + r * sin[k]!;
-        if (rawX < minX || rawX > maxX || rawY < minY || rawY > maxY) continue;
+        if (rawX < minX || rawX > maxX || rawY < minY || rawY > maxY) {
+          // Outside by `gap`: the next m candidates, within m strides, are outside too (a
+          // stride to spare for the rounding of the tables); they are passed over unread.
+          const gap = Math.max(minX - rawX, rawX - maxX, minY - rawY, rawY - maxY);
+          const m = Math.floor(gap / stride) - 1;
+          if (m > 0) k += m;
+          continue;
+        }
         const x = q(rawX);
         const y = q(rawY);
         if (where) {

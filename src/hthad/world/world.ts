@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../core/rng';
 import { dist, ellipseAt, hypot, polylineLength, pt, q, type Point, type Shape } from './geometry';
-import { PlaceGraph } from './graph';
+import { PlaceGraph, stopsChanged } from './graph';
 import { cacheOf, cacheSlot } from './caches';
 import { plainConstructor, youngList } from './young';
 import { createPage } from './page';
@@ -381,6 +381,7 @@ export class Site {
     const s = arcPosition(t.path, c);
     t.stops.push(new StopRecord(s, place));
     sortStops(t.stops);
+    stopsChanged(this.world, t);
   }
 
   /**
@@ -454,8 +455,10 @@ export class Site {
       const other = this.tunnel(c.tunnel);
       other.stops.push(new StopRecord(q(arcPosition(other.path, c.at)), j.id));
       sortStops(other.stops);
+      stopsChanged(this.world, other);
     }
     sortStops(tunnel.stops);
+    if (crossings.length > 0) stopsChanged(this.world, tunnel);
     if (!airborne) this.raster.markTunnel(id, path);
     this.world.revision++;
     bumpStructure(this.world);

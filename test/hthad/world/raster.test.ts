@@ -173,6 +173,51 @@ describe('raster free space', () => {
     }
     expect(found).toBeGreaterThan(10);
   });
+
+  it('findFreeAt within the box its `where` keeps to gives the same answer, asking the same questions inside it', () => {
+    const { site } = crowded('f2');
+    const raster = site.raster;
+    const rng = createRng('f2/near');
+    const { width, height, surfaceY } = site.world.page;
+    let found = 0;
+    for (let k = 0; k < 60; k++) {
+      const near = pt(rng.int(0, width * 10) / 10, rng.int(0, height * 10) / 10);
+      const size =
+        k % 2 === 0
+          ? ({ kind: 'rect', w: rng.int(5, 30) / 10, h: rng.int(5, 30) / 10 } as const)
+          : ({ kind: 'ellipse', rx: rng.int(3, 15) / 10, ry: rng.int(3, 15) / 10 } as const);
+      // A band a few beads high (a stratum's box), sometimes narrowed to part of the page.
+      const y0 = rng.int(Math.ceil(surfaceY), height - 2);
+      const band = {
+        x0: k % 3 === 0 ? rng.int(0, width / 2) : 0,
+        y0,
+        x1: k % 3 === 0 ? rng.int(width / 2, width) : width,
+        y1: y0 + rng.int(1, 4),
+      };
+      const inBand = (c: Point) =>
+        c.x >= band.x0 && c.x <= band.x1 && c.y >= band.y0 && c.y <= band.y1;
+      const maxRadius = rng.int(2, 20);
+      const run = (within: typeof band | undefined) => {
+        const asked: Point[] = [];
+        const wheres: Point[] = [];
+        const result = raster.findFreeAt(near, size, {
+          maxRadius,
+          where: (c) => (inBand(c) ? wheres.push({ ...c }) > 0 : false),
+          within,
+          accept: (c) => asked.push(c) % 3 !== 1,
+        });
+        return { result, asked, wheres };
+      };
+      const plain = run(undefined);
+      const boxed = run(band);
+      expect(boxed.result).toEqual(plain.result);
+      expect(boxed.asked).toEqual(plain.asked);
+      // Every centre in the band that the plain search asked about is asked about again.
+      expect(boxed.wheres).toEqual(plain.wheres);
+      if (plain.result) found++;
+    }
+    expect(found).toBeGreaterThan(5);
+  });
 });
 
 describe('raster lookups', () => {
