@@ -14,7 +14,7 @@ import { cap, verb, wipeCheck } from './encounter';
 import { FEATURE_RULES, specialFeature, templeSeason } from './features';
 import { kingdomSeason, kingdomSetup } from './kingdom';
 import { newGroup } from './setup';
-import { landing, saveZoc } from './space';
+import { closeYear, flushZoc, landing } from './space';
 import {
   changedSeat,
   activeList,
@@ -269,10 +269,10 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
     if (!end && year === LIMITS.monsterYears) end = { kind: 'year-cap' };
     if (end) closeAge(h, s, end);
     monsterBridge(h, s);
-    saveZoc(h, s);
-    h.checkpoint(false);
+    closeYear(h, s);
   }
   h.onTokenOwned = null;
+  flushZoc(h, s);
   h.checkpoint(true);
   return s.monstersEnd ?? { kind: 'year-cap' };
 }

@@ -20,12 +20,24 @@ import {
   PlaceGraph,
   rockTop,
   type Shape,
+  cacheOf,
+  cacheSlot,
+  type Group,
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { floodOnTunnel } from '../advanced/floods';
 import { clearOf, solidOf } from '../draw';
-import { cachedZoc, findGroup, sortedZoc, type LateState, type MGroup } from './state';
+import {
+  cachedZoc,
+  currentZoc,
+  findGroup,
+  groupPlaces,
+  sortedZoc,
+  type LateState,
+  type MGroup,
+} from './state';
+import { engineOf } from './host';
 
 export { BEAD, FINGER, HALF_FINGER };
 
@@ -222,6 +234,104 @@ export function saveZoc(h: Host, s: LateState): void {
     const w = findGroup(h, g.id);
     if (!w || w.state !== 'active' || g.kind === 'adventurers') continue;
     w.zoc = sortedZoc(h, g, zoc(h, g)) as string[];
+  }
+}
+
+/**
+ * A zone recorded at a year's end and not yet written on its world group: the zone itself when
+ * it was the group's current one, else what it was made of then (the place graph of that year's
+ * end, which never changes, the group's places, reach and patrols; patrols are only appended to,
+ * so their first `n` are the ones of then).
+ */
+interface PendingZoc {
+  readonly w: Group;
+  readonly g: MGroup;
+  readonly set: ReadonlySet<string> | null;
+  readonly graph: PlaceGraph | null;
+  readonly own: readonly string[];
+  readonly radius: number;
+  readonly extra: readonly string[];
+  readonly n: number;
+}
+
+class PendingZocRecord implements PendingZoc {
+  constructor(
+    readonly w: Group,
+    readonly g: MGroup,
+    readonly set: ReadonlySet<string> | null,
+    readonly graph: PlaceGraph | null,
+    readonly own: readonly string[],
+    readonly radius: number,
+    readonly extra: readonly string[],
+    readonly n: number,
+  ) {}
+}
+
+/** Each late state's zones recorded at a year's end and not yet written, by group id. */
+const PENDING = cacheSlot(() => new Map<string, PendingZoc>());
+
+/**
+ * {@link saveZoc} at a year's end, written only when the world is next looked at (see
+ * {@link closeYear}): most groups' zones change again before anyone reads them, and a zone
+ * recorded over is never worked out. A group no longer active keeps the zone last recorded.
+ */
+function recordZoc(h: Host, s: LateState): void {
+  const pending = cacheOf(s, PENDING);
+  for (const g of s.groups) {
+    const w = findGroup(h, g.id);
+    if (!w || w.state !== 'active' || g.kind === 'adventurers') continue;
+    const set = currentZoc(h, g);
+    pending.set(
+      g.id,
+      set !== null
+        ? new PendingZocRecord(w, g, set, null, NO_PLACES, 0, NO_PLACES, 0)
+        : new PendingZocRecord(
+            w,
+            g,
+            null,
+            graphOf(h),
+            groupPlaces(h, g.id),
+            g.zocRadius,
+            g.zocExtra,
+            g.zocExtra.length,
+          ),
+    );
+  }
+}
+
+const NO_PLACES: readonly string[] = [];
+
+/** Write every recorded zone on its world group, in id order (as {@link saveZoc} would have). */
+export function flushZoc(h: Host, s: LateState): void {
+  const pending = cacheOf(s, PENDING);
+  if (pending.size === 0) return;
+  for (const r of pending.values()) {
+    if (r.set !== null) {
+      r.w.zoc = sortedZoc(h, r.g, r.set) as string[];
+      continue;
+    }
+    // What zocOf made of the year's end: the places in reach on that year's graph, the group's
+    // own places and its patrols then.
+    const set = new Set(r.graph!.settleIds(r.own, r.radius * BEAD));
+    for (const p of r.own) set.add(p);
+    for (let i = 0; i < r.n; i++) set.add(r.extra[i]!);
+    r.w.zoc = [...set].sort();
+  }
+  pending.clear();
+}
+
+/**
+ * A year's end: the zones are recorded (see {@link recordZoc}), then the checkpoint. Whenever
+ * the world may be read there (an observer, or a stop), the zones are written first.
+ */
+export function closeYear(h: Host, s: LateState): void {
+  recordZoc(h, s);
+  if (engineOf(h).onCheckpoint !== null) flushZoc(h, s);
+  try {
+    h.checkpoint(false);
+  } catch (e) {
+    flushZoc(h, s);
+    throw e;
   }
 }
 

@@ -873,6 +873,26 @@ export function cachedZoc(
 }
 
 /**
+ * The group's zone of control as {@link cachedZoc} would give it now, if that is the zone it
+ * holds (nothing it depends on changed since), else null: nothing is worked out.
+ */
+export function currentZoc(h: Host, g: MGroup): ReadonlySet<string> | null {
+  const w = h.world;
+  const c = holdings(h, g.id);
+  const z = c.zoc;
+  return z !== null &&
+    z.places === c.places &&
+    z.radius === g.zocRadius &&
+    z.extra === g.zocExtra &&
+    z.n === g.zocExtra.length &&
+    z.structure === structureVersion(w) &&
+    z.placeCount === w.places.length &&
+    z.tunnelCount === w.tunnels.length
+    ? z.set
+    : null;
+}
+
+/**
  * A zone of control made by {@link cachedZoc} (the group's current one), its places in id order:
  * sorted once per zone, since a cached zone never changes. The list is shared: never change it.
  */

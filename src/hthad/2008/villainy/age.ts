@@ -8,7 +8,7 @@ import type { Host } from '../monsters/host';
 import { adventure } from '../monsters/adventurers';
 import { ARRIVALS, SEASONS } from '../monsters/age';
 import { kingdomSetup } from '../monsters/kingdom';
-import { placeOf, saveZoc } from '../monsters/space';
+import { closeYear, flushZoc, placeOf } from '../monsters/space';
 import { namedTreasureLine } from '../advanced/named-treasures';
 import {
   activeGroups,
@@ -146,9 +146,9 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
       );
     }
     if (end) lootReport(h, s);
-    saveZoc(h, s);
-    h.checkpoint(false);
+    closeYear(h, s);
   }
+  flushZoc(h, s);
   h.checkpoint(true);
   return end ?? 'year-cap';
 }
