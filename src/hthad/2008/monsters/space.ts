@@ -33,6 +33,7 @@ import {
   currentZoc,
   findGroup,
   groupPlaces,
+  knownSortedZoc,
   sortedZoc,
   type LateState,
   type MGroup,
@@ -344,7 +345,9 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
   const z = zoc(h, g);
   // The graph's own edges (immutable): only each edge's far end and length are read.
   const exits: { readonly to: string; readonly length: number }[] = [];
-  for (const p of sortedZoc(h, g, z))
+  // The exits in the zone's id order: only the places with a way out are sorted (the zone's
+  // own id order, when already known, gives them in the same order).
+  for (const p of knownSortedZoc(h, g, z) ?? frontier(graph, z))
     for (const e of graph.neighbours(p)) if (!z.has(e.to)) exits.push(e);
   if (exits.length === 0) return false;
   let edge = h.pick(exits, why);
@@ -366,6 +369,18 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
     edge = next;
   }
   return true;
+}
+
+/** The places of a zone with a tunnel leading out of it, in id order. */
+function frontier(graph: PlaceGraph, z: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const p of z)
+    for (const e of graph.neighbours(p))
+      if (!z.has(e.to)) {
+        out.push(p);
+        break;
+      }
+  return out.sort();
 }
 
 /**
