@@ -93,10 +93,27 @@ function surfaceStart(h: Host, p: Point): Place | null {
   return camp;
 }
 
+/**
+ * Whether more than `n` places (the start among them) are joined to `from` by tunnels: the
+ * places the graph's settle search from it reaches, counted by a walk that stops at `n` + 1
+ * rather than a search over all of them. An edge the search cannot measure (its length not a
+ * number) is not walked, as the search does not take it.
+ */
+function reachesMoreThan(h: Host, from: string, n: number): boolean {
+  const graph = graphOf(h);
+  const seen = [from];
+  for (let i = 0; i < seen.length; i++)
+    for (const e of graph.neighbours(seen[i]!)) {
+      if (seen.includes(e.to) || Number.isNaN(e.length)) continue;
+      seen.push(e.to);
+      if (seen.length > n) return true;
+    }
+  return false;
+}
+
 /** Human miners tunnel half a finger down each turn until they reach ore or a tunnel. */
 function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
-  // The places it reaches (the graph remembers this answer while nothing could change it).
-  if (touchingOre(h, g) || graphOf(h).settleIds([home(h, g.id).id]).length > 3) return;
+  if (touchingOre(h, g) || reachesMoreThan(h, home(h, g.id).id, 3)) return;
   const from = home(h, g.id);
   const c = at(from);
   const end = digToward(h, from, pt(c.x, c.y + HALF_FINGER), HALF_FINGER, 'dwarven', g.id);
