@@ -15,7 +15,7 @@ import { groundY, openGroundX, pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, verb, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
-import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
+import { at, connectedNearest, dig, entrancesOf, isRoom, nearestPlace, roomsOf } from './space';
 import {
   changedSeat,
   activeGroups,
@@ -63,9 +63,7 @@ export function entranceFor(
   told = 'Adventurers find a way down from the surface.',
 ): Place {
   const graph = graphOf(h);
-  const entrances = h.world.places.filter(
-    (p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0,
-  );
+  const entrances = entrancesOf(h).filter((p) => graph.neighbours(p.id).length > 0);
   if (entrances.length > 0) return h.pick(entrances, why);
   // Adventurers come down from open ground, never from a rift or valley floor.
   const x = openGroundX(h.world.page, h.int(10, (h.world.page.width - 1) * 10, `${why}: x`) / 10);
@@ -78,7 +76,7 @@ export function entranceFor(
     },
     h.stamp,
   );
-  const to = connectedNearest(h, at(e), (p) => isRoom(p));
+  const to = connectedNearest(h, at(e), (p) => isRoom(p), roomsOf(h));
   if (to) dig(h, e, to, 'natural', 'tunnel', null);
   h.emit('entrance-dug', told, [], [e.id]);
   return e;

@@ -18,7 +18,7 @@ import type { Host } from './host';
 import { cap, nameOf } from './encounter';
 import { bumps, meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
-import { at, digToward, landing, nearestPlace, newRoom, patrol, zoc } from './space';
+import { at, digToward, landing, nearestPlace, newRoom, patrol, roomsOf, zoc } from './space';
 import {
   changedHoldings,
   changedSeat,
@@ -58,7 +58,8 @@ const nothing = (): void => undefined;
 function deepStart(h: Host, p: Point): Place | null {
   const y = h.world.page.height - 2;
   return (
-    nearestPlace(h, pt(p.x, y), (q) => q.kind === 'room' || q.kind === 'cave') ?? nearestRoom(h, p)
+    nearestPlace(h, pt(p.x, y), (q) => q.kind === 'room' || q.kind === 'cave', roomsOf(h)) ??
+    nearestRoom(h, p)
   );
 }
 

@@ -28,7 +28,7 @@ import { BEAD, FINGER } from '../../world/units';
 import type { Host } from './host';
 import { wandererClash, type Side } from './encounter';
 import { newGroup } from './setup';
-import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
+import { at, dig, entrancesOf, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
 import { looseLoot } from './state';
 import {
@@ -336,6 +336,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
       (p) =>
         p.kind === 'entrance' &&
         graph.neighbours(p.id).some((e) => placeOf(h, e.to).kind !== 'surface-site'),
+      entrancesOf(h),
     ) ??
     entranceFor(
       h,

@@ -22,7 +22,7 @@ import type { Group } from '../../world';
 import type { Host } from './host';
 import { verb } from './encounter';
 import { meet } from './meet';
-import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
+import { at, isRoom, nearestPlace, newRoom, roomsOf, zoc } from './space';
 import {
   changedSeat,
   activeList,
@@ -164,9 +164,12 @@ export function freeRoom(h: Host, p: Place, except?: string): boolean {
   return true;
 }
 
-/** The room nearest a landing point (any room: arriving in a held room is an invasion). */
+/**
+ * The room nearest a landing point (any room: arriving in a held room is an invasion). Only
+ * rooms and caves are looked at: `test` narrows them further.
+ */
 export function roomNear(h: Host, p: Point, test: (q: Place) => boolean = isRoom): Place | null {
-  return nearestPlace(h, p, test);
+  return nearestPlace(h, p, test, roomsOf(h));
 }
 
 /** Put a group's beads down at a place. */

@@ -60,11 +60,19 @@ export function isRoom(p: Place): boolean {
 /**
  * The place nearest a point (straight distance, ties by id) that passes `test`. `test` must be
  * a pure question of the place: it is asked only of places nearer than the best so far.
+ * `among` is the places looked at, in page order: all of them, or a list of one kind (see
+ * {@link roomsOf}) holding every place `test` could pass. The places left out would each be
+ * passed over, so the answer is the same.
  */
-export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+export function nearestPlace(
+  h: Host,
+  to: Point,
+  test: (p: Place) => boolean,
+  among: readonly Place[] = h.world.places,
+): Place | null {
   let best: Place | null = null;
   let bd = Infinity;
-  for (const p of h.world.places) {
+  for (const p of among) {
     const k = p.shape.kind;
     if (k === 'polygon' || k === 'polyline') {
       // A box never lies farther than its shape: a many-sided place whose box is beyond the
@@ -89,10 +97,55 @@ export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): P
   return best;
 }
 
-/** Tunnel-connected places (not surface sites) nearest a point. */
-export function connectedNearest(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+/** Tunnel-connected places (not surface sites) nearest a point; `among` as {@link nearestPlace}. */
+export function connectedNearest(
+  h: Host,
+  to: Point,
+  test: (p: Place) => boolean,
+  among?: readonly Place[],
+): Place | null {
   const g = graphOf(h);
-  return nearestPlace(h, to, (p) => test(p) && g.neighbours(p.id).length > 0);
+  return nearestPlace(h, to, (p) => test(p) && g.neighbours(p.id).length > 0, among);
+}
+
+/**
+ * The world's places of a few kinds, each list in page order: caught up as places are added
+ * (the page's places are only ever appended to, and a place's kind never changes).
+ */
+interface KindLists {
+  of: readonly Place[] | null;
+  n: number;
+  rooms: Place[];
+  entrances: Place[];
+}
+const KINDS = cacheSlot<KindLists>(() => ({ of: null, n: 0, rooms: [], entrances: [] }));
+
+function kindLists(h: Host): KindLists {
+  const places = h.world.places;
+  const c = cacheOf(h.world, KINDS);
+  if (c.of !== places || places.length < c.n) {
+    c.of = places;
+    c.n = 0;
+    c.rooms = [];
+    c.entrances = [];
+  }
+  for (let i = c.n; i < places.length; i++) {
+    const p = places[i]!;
+    if (p.kind === 'room' || p.kind === 'cave') c.rooms.push(p);
+    else if (p.kind === 'entrance') c.entrances.push(p);
+  }
+  c.n = places.length;
+  return c;
+}
+
+/** The rooms and caves, in page order (read it at once: it grows as places are added). */
+export function roomsOf(h: Host): readonly Place[] {
+  return kindLists(h).rooms;
+}
+
+/** The entrances, in page order (read it at once: it grows as places are added). */
+export function entrancesOf(h: Host): readonly Place[] {
+  return kindLists(h).entrances;
 }
 
 /**
