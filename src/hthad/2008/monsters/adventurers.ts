@@ -114,7 +114,7 @@ export function slumberingUndead(h: Host, s: LateState): void {
     if (g) h.emit('undead-rise', 'Undead rise to guard forgotten treasure.', [g.id], [p.id]);
     return;
   }
-  const empty = h.world.places.filter((p) => isRoom(p) && beadsIn(h, p.id).length === 0);
+  const empty = roomsOf(h).filter((p) => beadsIn(h, p.id).length === 0);
   if (empty.length === 0) return;
   const room = h.pick(empty, 'room for a new tomb');
   room.marks.push('tomb');

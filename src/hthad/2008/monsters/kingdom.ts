@@ -111,13 +111,12 @@ function road(h: Host, p: Place): void {
   const a = centre(p.shape);
   // Policy: the nearest entrance on the site's own ground (its side of the rift, its mesa);
   // only when there is none, the nearest anywhere. A flat page has one ground: the nearest.
-  // Both are found in one pass over the places (the first of equals, in page order, each).
+  // Both are found in one pass over the entrances (the first of equals, in page order, each).
   let sameBest: Place | null = null;
   let sameD = Infinity;
   let anyBest: Place | null = null;
   let anyD = Infinity;
-  for (const e of h.world.places) {
-    if (e.kind !== 'entrance') continue;
+  for (const e of entrancesOf(h)) {
     const c = centre(e.shape);
     const d = dist(c, a);
     if (d < anyD) {

@@ -16,7 +16,7 @@ import {
   wipeCheck,
   type Side,
 } from './encounter';
-import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
+import { at, FINGER, HALF_FINGER, newRoom, roomsOf, zoc } from './space';
 import {
   changedHoldings,
   activeCaches,
@@ -336,8 +336,8 @@ export function relocate(
   const preferCave = g.flavour === 'ogre';
   let best: { id: string; d: number }[] = [];
   let bd = Infinity;
-  for (const p of h.world.places) {
-    if (!isRoom(p) || taken.has(p.id) || p.id === here.id) continue;
+  for (const p of roomsOf(h)) {
+    if (taken.has(p.id) || p.id === here.id) continue;
     const pc = centre(p.shape);
     if (dist(pc, ac) < d0 + extra) continue;
     // Ogres prefer lairs in natural caves.

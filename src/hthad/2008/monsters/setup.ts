@@ -231,8 +231,8 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   let centres: Point[] | null = null;
   let best: Place | null = null;
   let bd = Infinity;
-  for (const p of h.world.places) {
-    if (!isRoom(p) || held.has(p.id) || z.has(p.id)) continue;
+  for (const p of roomsOf(h)) {
+    if (held.has(p.id) || z.has(p.id)) continue;
     const pc = centre(p.shape);
     // Only a nearer room can be chosen: the gap to the zone is asked only of those, and only
     // until a centre within a thumb settles it.
