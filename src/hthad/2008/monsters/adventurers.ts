@@ -15,7 +15,16 @@ import { groundY, openGroundX, pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, verb, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
-import { at, connectedNearest, dig, entrancesOf, isRoom, nearestPlace, roomsOf } from './space';
+import {
+  at,
+  belowSitesOf,
+  connectedNearest,
+  dig,
+  entrancesOf,
+  isRoom,
+  nearestPlace,
+  roomsOf,
+} from './space';
 import {
   changedSeat,
   activeGroups,
@@ -171,7 +180,12 @@ export function adventure(
   if (reach && !reach.has(entrance.id)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
+    const to = nearestPlace(
+      h,
+      at(entrance),
+      (p) => reach.has(p.id) && p.kind !== 'surface-site',
+      belowSitesOf(h),
+    );
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
       h.emit(

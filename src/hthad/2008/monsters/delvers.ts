@@ -18,7 +18,17 @@ import type { Host } from './host';
 import { cap, nameOf } from './encounter';
 import { bumps, meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
-import { at, digToward, landing, nearestPlace, newRoom, patrol, roomsOf, zoc } from './space';
+import {
+  at,
+  belowSitesOf,
+  digToward,
+  landing,
+  nearestPlace,
+  newRoom,
+  patrol,
+  roomsOf,
+  zoc,
+} from './space';
 import {
   changedHoldings,
   changedSeat,
@@ -300,7 +310,12 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
     // No tunnel leaves the ZOC: dig one up to half a finger toward the nearest other place.
     const z = zoc(h, g);
     const from = home(h, g.id);
-    const to = nearestPlace(h, at(from), (p) => !z.has(p.id) && p.kind !== 'surface-site');
+    const to = nearestPlace(
+      h,
+      at(from),
+      (p) => !z.has(p.id) && p.kind !== 'surface-site',
+      belowSitesOf(h),
+    );
     if (to) {
       digToward(h, from, at(to), HALF_FINGER, 'dwarven', g.id, to);
       h.emit(

@@ -115,10 +115,25 @@ export function connectedNearest(
 interface KindLists {
   of: readonly Place[] | null;
   n: number;
+  /** Rooms and caves. */
   rooms: Place[];
   entrances: Place[];
+  /** Every place but the surface sites. */
+  below: Place[];
+  /** Every place but the surface sites and the junctions. */
+  ends: Place[];
+  /** Rooms, caves and junctions. */
+  stops: Place[];
 }
-const KINDS = cacheSlot<KindLists>(() => ({ of: null, n: 0, rooms: [], entrances: [] }));
+const KINDS = cacheSlot<KindLists>(() => ({
+  of: null,
+  n: 0,
+  rooms: [],
+  entrances: [],
+  below: [],
+  ends: [],
+  stops: [],
+}));
 
 function kindLists(h: Host): KindLists {
   const places = h.world.places;
@@ -128,11 +143,19 @@ function kindLists(h: Host): KindLists {
     c.n = 0;
     c.rooms = [];
     c.entrances = [];
+    c.below = [];
+    c.ends = [];
+    c.stops = [];
   }
   for (let i = c.n; i < places.length; i++) {
     const p = places[i]!;
-    if (p.kind === 'room' || p.kind === 'cave') c.rooms.push(p);
-    else if (p.kind === 'entrance') c.entrances.push(p);
+    const k = p.kind;
+    if (k === 'surface-site') continue;
+    c.below.push(p);
+    if (k !== 'junction') c.ends.push(p);
+    if (k === 'room' || k === 'cave' || k === 'junction') c.stops.push(p);
+    if (k === 'room' || k === 'cave') c.rooms.push(p);
+    else if (k === 'entrance') c.entrances.push(p);
   }
   c.n = places.length;
   return c;
@@ -146,6 +169,21 @@ export function roomsOf(h: Host): readonly Place[] {
 /** The entrances, in page order (read it at once: it grows as places are added). */
 export function entrancesOf(h: Host): readonly Place[] {
   return kindLists(h).entrances;
+}
+
+/** Every place but the surface sites, in page order (read it at once, as {@link roomsOf}). */
+export function belowSitesOf(h: Host): readonly Place[] {
+  return kindLists(h).below;
+}
+
+/** Every place but the surface sites and junctions, in page order (read it at once). */
+export function endsOf(h: Host): readonly Place[] {
+  return kindLists(h).ends;
+}
+
+/** The rooms, caves and junctions, in page order (read it at once). */
+export function roomsAndJunctionsOf(h: Host): readonly Place[] {
+  return kindLists(h).stops;
 }
 
 /**
@@ -198,7 +236,12 @@ export function newRoom(
     h.stamp,
   );
   if (spec.connect !== false && graphOf(h).neighbours(p.id).length === 0) {
-    const other = connectedNearest(h, c, (q) => q.id !== p.id && q.kind !== 'surface-site');
+    const other = connectedNearest(
+      h,
+      c,
+      (q) => q.id !== p.id && q.kind !== 'surface-site',
+      belowSitesOf(h),
+    );
     if (other) dig(h, p, other, spec.style ?? 'natural', 'tunnel', spec.owner);
   }
   return p;
