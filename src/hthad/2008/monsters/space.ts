@@ -29,6 +29,7 @@ import type { Host } from './host';
 import { floodOnTunnel } from '../advanced/floods';
 import { clearOf, solidOf } from '../draw';
 import {
+  activeList,
   cachedZoc,
   currentZoc,
   findGroup,
@@ -374,9 +375,10 @@ const PENDING = cacheSlot(() => new Map<string, PendingZoc>());
  */
 function recordZoc(h: Host, s: LateState): void {
   const pending = cacheOf(s, PENDING);
-  for (const g of s.groups) {
-    const w = findGroup(h, g.id);
-    if (!w || w.state !== 'active' || g.kind === 'adventurers') continue;
+  // The active groups (the cached list): a group no longer active is not looked at.
+  for (const g of activeList(h, s)) {
+    if (g.kind === 'adventurers') continue;
+    const w = findGroup(h, g.id)!;
     const set = currentZoc(h, g);
     pending.set(
       g.id,
