@@ -300,7 +300,10 @@ function othersIn(h: Host, place: string, id: string): boolean {
   return false;
 }
 
-/** Groups with population at a place (kingdoms excepted), in arrival order. */
+/**
+ * Active groups with population at a place (kingdoms excepted), in arrival order: the party
+ * passes a fallen group by, so only the active list is read, not every group that ever came.
+ */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
   // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
   let ids: Set<string> | null = null;
@@ -309,7 +312,7 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
       (ids ??= new Set()).add(t.owner);
   const out: MGroup[] = [];
   if (ids === null) return out;
-  for (const g of s.groups)
+  for (const g of activeList(h, s))
     if (ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain')
       out.push(g);
   return out;
