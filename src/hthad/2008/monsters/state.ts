@@ -742,11 +742,6 @@ export function placesOf(h: Host, id: string, c: GroupCache): readonly string[] 
   return holdingsOf(h, id, c).places;
 }
 
-/** Whether the place is among the group's places, read through its cache just after {@link placesOf}. */
-export function holdsPlace(c: GroupCache, place: string): boolean {
-  return c.index.has(place);
-}
-
 /** The group's places in holding order, through its cache (see {@link placesOf}). */
 export function inOrderOf(h: Host, id: string, c: GroupCache): readonly string[] {
   return holdingsOf(h, id, c).inOrder;
