@@ -175,8 +175,9 @@ export function adventure(
   let here = entrance.id;
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
-  // Reach questions: a flood over the tunnels, stopping once the goal is reached.
-  const reach = goal ? walkFrom(h, goal) : null;
+  // Reach questions: a flood over the tunnels from the goal, stopping once the entrance is
+  // reached (the whole flood is read only when it is not).
+  const reach = goal ? walkFrom(h, goal, entrance.id) : null;
   if (reach && !reach.has(entrance.id)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
@@ -277,17 +278,20 @@ function unexplored(h: Host, to: string, visited: ReadonlySet<string>): boolean 
 /**
  * The places a party can walk to from `from` as it moves: along tunnels, never on through a
  * surface site (a crater or castle standing between two tunnels is not a way on underground),
- * though it may step onto one.
+ * though it may step onto one. With `until`, the walk stops once that place is reached: the
+ * set then holds it, and is all of them only when it does not.
  */
 // READING: "no passage from the surface to the dungeon level" is judged by the party's own walk, so a villain behind a crater gets its tunnel dug.
-export function walkFrom(h: Host, from: string): Set<string> {
+export function walkFrom(h: Host, from: string, until?: string): Set<string> {
   const graph = graphOf(h);
   const seen = new Set<string>([from]);
+  if (from === until) return seen;
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     for (const e of graph.neighbours(queue[i]!)) {
       if (seen.has(e.to)) continue;
       seen.add(e.to);
+      if (e.to === until) return seen;
       if (placeOf(h, e.to).kind !== 'surface-site') queue.push(e.to);
     }
   }
