@@ -191,10 +191,17 @@ function newBarracks(ctx: Ctx, civ: CivState): Place | null {
   return room;
 }
 
+/** Whether two or more beads lie in the place (counted only so far). */
+function atLeastTwoIn(ctx: Ctx, place: string): boolean {
+  let n = 0;
+  for (const t of ctx.world.tokens) if (t.place === place && ++n >= 2) return true;
+  return false;
+}
+
 /** A storeroom with space (2 beads each), or a new one near the works. */
 function storeroom(ctx: Ctx, civ: CivState): Place | null {
   const rooms = own(ctx, civ).filter((p) => p.role === 'storeroom');
-  for (const r of rooms) if (ctx.world.tokens.filter((t) => t.place === r.id).length < 2) return r;
+  for (const r of rooms) if (!atLeastTwoIn(ctx, r.id)) return r;
   const g = group(ctx, civ.group);
   const anchor = ctx.site.place(g.home ?? civ.works.shaftBottom!);
   const room = addRoom(ctx, {

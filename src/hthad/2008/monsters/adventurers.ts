@@ -15,7 +15,16 @@ import { groundY, openGroundX, pt, rectAt, type Place } from '../../world';
 import type { Host } from './host';
 import { cap, encounterRoll, nameOf, verb, wandererClash, wipeCheck } from './encounter';
 import { newGroup, stock } from './setup';
-import { at, connectedNearest, dig, isRoom, nearestPlace } from './space';
+import {
+  at,
+  belowSitesOf,
+  connectedNearest,
+  dig,
+  entrancesOf,
+  isRoom,
+  nearestPlace,
+  roomsOf,
+} from './space';
 import {
   changedSeat,
   activeGroups,
@@ -63,9 +72,7 @@ export function entranceFor(
   told = 'Adventurers find a way down from the surface.',
 ): Place {
   const graph = graphOf(h);
-  const entrances = h.world.places.filter(
-    (p) => p.kind === 'entrance' && graph.neighbours(p.id).length > 0,
-  );
+  const entrances = entrancesOf(h).filter((p) => graph.neighbours(p.id).length > 0);
   if (entrances.length > 0) return h.pick(entrances, why);
   // Adventurers come down from open ground, never from a rift or valley floor.
   const x = openGroundX(h.world.page, h.int(10, (h.world.page.width - 1) * 10, `${why}: x`) / 10);
@@ -78,7 +85,7 @@ export function entranceFor(
     },
     h.stamp,
   );
-  const to = connectedNearest(h, at(e), (p) => isRoom(p));
+  const to = connectedNearest(h, at(e), (p) => isRoom(p), roomsOf(h));
   if (to) dig(h, e, to, 'natural', 'tunnel', null);
   h.emit('entrance-dug', told, [], [e.id]);
   return e;
@@ -116,7 +123,7 @@ export function slumberingUndead(h: Host, s: LateState): void {
     if (g) h.emit('undead-rise', 'Undead rise to guard forgotten treasure.', [g.id], [p.id]);
     return;
   }
-  const empty = h.world.places.filter((p) => isRoom(p) && beadsIn(h, p.id).length === 0);
+  const empty = roomsOf(h).filter((p) => beadsIn(h, p.id).length === 0);
   if (empty.length === 0) return;
   const room = h.pick(empty, 'room for a new tomb');
   room.marks.push('tomb');
@@ -168,12 +175,18 @@ export function adventure(
   let here = entrance.id;
   // Parties follow unexplored tunnels at random; a villain is fought if its lair is reached.
   const goal = spec.hooks?.target() ?? null;
-  // Reach questions: a flood over the tunnels, stopping once the goal is reached.
-  const reach = goal ? walkFrom(h, goal) : null;
+  // Reach questions: a flood over the tunnels from the goal, stopping once the entrance is
+  // reached (the whole flood is read only when it is not).
+  const reach = goal ? walkFrom(h, goal, entrance.id) : null;
   if (reach && !reach.has(entrance.id)) {
     // "If there is no passage from the surface to the dungeon level, create a tunnel connecting
     // the two at their closest point": here, the level where the villain waits.
-    const to = nearestPlace(h, at(entrance), (p) => reach.has(p.id) && p.kind !== 'surface-site');
+    const to = nearestPlace(
+      h,
+      at(entrance),
+      (p) => reach.has(p.id) && p.kind !== 'surface-site',
+      belowSitesOf(h),
+    );
     if (to) {
       dig(h, entrance, to, 'natural', 'tunnel', null);
       h.emit(
@@ -265,17 +278,20 @@ function unexplored(h: Host, to: string, visited: ReadonlySet<string>): boolean 
 /**
  * The places a party can walk to from `from` as it moves: along tunnels, never on through a
  * surface site (a crater or castle standing between two tunnels is not a way on underground),
- * though it may step onto one.
+ * though it may step onto one. With `until`, the walk stops once that place is reached: the
+ * set then holds it, and is all of them only when it does not.
  */
 // READING: "no passage from the surface to the dungeon level" is judged by the party's own walk, so a villain behind a crater gets its tunnel dug.
-export function walkFrom(h: Host, from: string): Set<string> {
+export function walkFrom(h: Host, from: string, until?: string): Set<string> {
   const graph = graphOf(h);
   const seen = new Set<string>([from]);
+  if (from === until) return seen;
   const queue = [from];
   for (let i = 0; i < queue.length; i++) {
     for (const e of graph.neighbours(queue[i]!)) {
       if (seen.has(e.to)) continue;
       seen.add(e.to);
+      if (e.to === until) return seen;
       if (placeOf(h, e.to).kind !== 'surface-site') queue.push(e.to);
     }
   }
@@ -288,7 +304,10 @@ function othersIn(h: Host, place: string, id: string): boolean {
   return false;
 }
 
-/** Groups with population at a place (kingdoms excepted), in arrival order. */
+/**
+ * Active groups with population at a place (kingdoms excepted), in arrival order: the party
+ * passes a fallen group by, so only the active list is read, not every group that ever came.
+ */
 function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
   // One pass over the beads: the party has just moved here, so the place view would be rebuilt.
   let ids: Set<string> | null = null;
@@ -297,7 +316,7 @@ function groupsAt(h: Host, s: LateState, place: string): MGroup[] {
       (ids ??= new Set()).add(t.owner);
   const out: MGroup[] = [];
   if (ids === null) return out;
-  for (const g of s.groups)
+  for (const g of activeList(h, s))
     if (ids.has(g.id) && g.kind !== 'adventurers' && g.kind !== 'kingdom' && g.kind !== 'villain')
       out.push(g);
   return out;

@@ -14,7 +14,7 @@ import { cap, verb, wipeCheck } from './encounter';
 import { FEATURE_RULES, specialFeature, templeSeason } from './features';
 import { kingdomSeason, kingdomSetup } from './kingdom';
 import { newGroup } from './setup';
-import { landing, saveZoc } from './space';
+import { closeYear, flushZoc, landing } from './space';
 import {
   changedSeat,
   activeList,
@@ -239,10 +239,12 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
       ARRIVALS[row.id](h, s);
     }
     end = monstersEnd(h, s);
-    // s.groups is only appended to (addMGroup), with `arrived` counting up, so it is already in
-    // arrival order; groups arriving during the seasons wait for next year (hence `n`).
-    for (let i = 0, n = s.groups.length; i < n; i++) {
-      const g = s.groups[i]!;
+    // The groups active now, in arrival order (the cached list, never changed once made): groups
+    // arriving during the seasons wait for next year, and a fallen group never stands again, so
+    // the groups no longer active (most of them, late in a long age) are not looked at.
+    const order = activeList(h, s);
+    for (let i = 0; i < order.length; i++) {
+      const g = order[i]!;
       if (end) break;
       if (!alive(h, g) || g.enslaved || g.minion) continue;
       g.met = false;
@@ -269,10 +271,10 @@ export function ageOfMonsters(h: Host, s: LateState): MonstersEnd {
     if (!end && year === LIMITS.monsterYears) end = { kind: 'year-cap' };
     if (end) closeAge(h, s, end);
     monsterBridge(h, s);
-    saveZoc(h, s);
-    h.checkpoint(false);
+    closeYear(h, s);
   }
   h.onTokenOwned = null;
+  flushZoc(h, s);
   h.checkpoint(true);
   return s.monstersEnd ?? { kind: 'year-cap' };
 }

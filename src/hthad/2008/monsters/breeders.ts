@@ -9,7 +9,7 @@ import { cap, nameOf, wipeCheck } from './encounter';
 import { encounterAll, mine, rollRow, seize } from './delvers';
 import { beadsIn } from './state';
 import { invade, newGroup, roomNear, stock } from './setup';
-import { at, digToward, exitsOf, landing, nearestPlace, newRoom, zoc } from './space';
+import { at, digToward, endsOf, exitsOf, landing, nearestPlace, newRoom, zoc } from './space';
 import {
   grow,
   home,
@@ -144,6 +144,7 @@ export function breederSeason(h: Host, s: LateState, g: MGroup): void {
       h,
       at(from),
       (p) => !z.has(p.id) && p.kind !== 'surface-site' && p.kind !== 'junction',
+      endsOf(h),
     );
     if (to) {
       digToward(h, from, at(to), HALF_FINGER, 'natural', g.id, to);

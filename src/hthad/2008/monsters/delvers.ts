@@ -18,7 +18,17 @@ import type { Host } from './host';
 import { cap, nameOf } from './encounter';
 import { bumps, meet } from './meet';
 import { invade, newGroup, roomNear, stock } from './setup';
-import { at, digToward, landing, nearestPlace, newRoom, patrol, zoc } from './space';
+import {
+  at,
+  belowSitesOf,
+  digToward,
+  landing,
+  nearestPlace,
+  newRoom,
+  patrol,
+  roomsOf,
+  zoc,
+} from './space';
 import {
   changedHoldings,
   changedSeat,
@@ -58,7 +68,8 @@ const nothing = (): void => undefined;
 function deepStart(h: Host, p: Point): Place | null {
   const y = h.world.page.height - 2;
   return (
-    nearestPlace(h, pt(p.x, y), (q) => q.kind === 'room' || q.kind === 'cave') ?? nearestRoom(h, p)
+    nearestPlace(h, pt(p.x, y), (q) => q.kind === 'room' || q.kind === 'cave', roomsOf(h)) ??
+    nearestRoom(h, p)
   );
 }
 
@@ -93,10 +104,27 @@ function surfaceStart(h: Host, p: Point): Place | null {
   return camp;
 }
 
+/**
+ * Whether more than `n` places (the start among them) are joined to `from` by tunnels: the
+ * places the graph's settle search from it reaches, counted by a walk that stops at `n` + 1
+ * rather than a search over all of them. An edge the search cannot measure (its length not a
+ * number) is not walked, as the search does not take it.
+ */
+function reachesMoreThan(h: Host, from: string, n: number): boolean {
+  const graph = graphOf(h);
+  const seen = [from];
+  for (let i = 0; i < seen.length; i++)
+    for (const e of graph.neighbours(seen[i]!)) {
+      if (seen.includes(e.to) || Number.isNaN(e.length)) continue;
+      seen.push(e.to);
+      if (seen.length > n) return true;
+    }
+  return false;
+}
+
 /** Human miners tunnel half a finger down each turn until they reach ore or a tunnel. */
 function humanMinersDig(h: Host, s: LateState, g: MGroup): void {
-  // The places it reaches (the graph remembers this answer while nothing could change it).
-  if (touchingOre(h, g) || graphOf(h).settleIds([home(h, g.id).id]).length > 3) return;
+  if (touchingOre(h, g) || reachesMoreThan(h, home(h, g.id).id, 3)) return;
   const from = home(h, g.id);
   const c = at(from);
   const end = digToward(h, from, pt(c.x, c.y + HALF_FINGER), HALF_FINGER, 'dwarven', g.id);
@@ -282,7 +310,12 @@ export function delverSeason(h: Host, s: LateState, g: MGroup): void {
     // No tunnel leaves the ZOC: dig one up to half a finger toward the nearest other place.
     const z = zoc(h, g);
     const from = home(h, g.id);
-    const to = nearestPlace(h, at(from), (p) => !z.has(p.id) && p.kind !== 'surface-site');
+    const to = nearestPlace(
+      h,
+      at(from),
+      (p) => !z.has(p.id) && p.kind !== 'surface-site',
+      belowSitesOf(h),
+    );
     if (to) {
       digToward(h, from, at(to), HALF_FINGER, 'dwarven', g.id, to);
       h.emit(

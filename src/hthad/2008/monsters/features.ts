@@ -10,7 +10,7 @@ import { HALF_FINGER } from '../../world/units';
 import { engineOf, type Host } from './host';
 import { cap, encounterRoll, groupIsPlural, nameOf, verb, wipeCheck } from './encounter';
 import { newGroup, roomNear, stock } from './setup';
-import { at, dig, digToward, landing, newRoom } from './space';
+import { at, dig, digToward, landing, newRoom, roomsOf } from './space';
 import {
   changedHoldings,
   activeGroups,
@@ -255,8 +255,7 @@ export const CROWDED_ROOMS = 20;
 /** Is the current stratum very crowded (see {@link CROWDED_ROOMS})? */
 export function veryCrowded(h: Host): boolean {
   let n = 0;
-  for (const p of h.world.places)
-    if ((p.kind === 'room' || p.kind === 'cave') && p.made.layer === h.layer) n++;
+  for (const p of roomsOf(h)) if (p.made.layer === h.layer) n++;
   return n >= CROWDED_ROOMS;
 }
 

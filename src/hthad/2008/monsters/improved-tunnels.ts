@@ -4,7 +4,7 @@
  * the delvers' own (dwarven, straight) pen; a natural cave in the ZOC is marked 'improved'.
  * Redrawing changes only the drawing: the place graph (ends, lengths) stays as it was.
  */
-import type { Tunnel } from '../../world';
+import type { Place, Tunnel } from '../../world';
 import type { Host } from './host';
 import { cap, nameOf } from './encounter';
 import { placeOf, zoc } from './space';
@@ -15,6 +15,17 @@ function endsIn(t: Tunnel, z: ReadonlySet<string>): boolean {
   const a = t.stops[0]?.place;
   const b = t.stops.at(-1)?.place;
   return !!a && !!b && z.has(a) && z.has(b);
+}
+
+/** A natural cave not yet improved. */
+function roughCave(p: Place): boolean {
+  return p.kind === 'cave' && !p.marks.includes('improved');
+}
+
+/** Whether any place of the zone is a cave still to be improved. */
+function anyRoughCave(h: Host, z: ReadonlySet<string>): boolean {
+  for (const id of z) if (roughCave(placeOf(h, id))) return true;
+  return false;
 }
 
 /** Redraw the natural caves and tunnels in the group's ZOC; the ids redrawn. */
@@ -30,13 +41,16 @@ export function improveTunnels(h: Host, _s: LateState, g: MGroup): string[] {
     tunnels.push(t.id);
   }
   const caves: string[] = [];
-  for (const id of sortedZoc(h, g, z)) {
-    const p = placeOf(h, id);
-    if (p.kind !== 'cave' || p.marks.includes('improved')) continue;
-    p.marks.push('improved');
-    p.marks.sort();
-    caves.push(p.id);
-  }
+  // The zone is read in id order only when a cave in it is still to be improved (most seasons
+  // none is: a cave once improved stays so), so it is seldom sorted for this.
+  if (anyRoughCave(h, z))
+    for (const id of sortedZoc(h, g, z)) {
+      const p = placeOf(h, id);
+      if (!roughCave(p)) continue;
+      p.marks.push('improved');
+      p.marks.sort();
+      caves.push(p.id);
+    }
   if (tunnels.length === 0 && caves.length === 0) return [];
   if (tunnels.length > 0) h.world.revision++;
   h.emit(

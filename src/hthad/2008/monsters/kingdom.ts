@@ -28,7 +28,7 @@ import { BEAD, FINGER } from '../../world/units';
 import type { Host } from './host';
 import { wandererClash, type Side } from './encounter';
 import { newGroup } from './setup';
-import { at, dig, nearestPlace, newRoom, surfacePoint } from './space';
+import { at, dig, entrancesOf, nearestPlace, newRoom, surfacePoint } from './space';
 import { entranceFor } from './adventurers';
 import { looseLoot } from './state';
 import {
@@ -111,13 +111,12 @@ function road(h: Host, p: Place): void {
   const a = centre(p.shape);
   // Policy: the nearest entrance on the site's own ground (its side of the rift, its mesa);
   // only when there is none, the nearest anywhere. A flat page has one ground: the nearest.
-  // Both are found in one pass over the places (the first of equals, in page order, each).
+  // Both are found in one pass over the entrances (the first of equals, in page order, each).
   let sameBest: Place | null = null;
   let sameD = Infinity;
   let anyBest: Place | null = null;
   let anyD = Infinity;
-  for (const e of h.world.places) {
-    if (e.kind !== 'entrance') continue;
+  for (const e of entrancesOf(h)) {
     const c = centre(e.shape);
     const d = dist(c, a);
     if (d < anyD) {
@@ -336,6 +335,7 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
       (p) =>
         p.kind === 'entrance' &&
         graph.neighbours(p.id).some((e) => placeOf(h, e.to).kind !== 'surface-site'),
+      entrancesOf(h),
     ) ??
     entranceFor(
       h,

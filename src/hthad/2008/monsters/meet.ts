@@ -16,7 +16,7 @@ import {
   wipeCheck,
   type Side,
 } from './encounter';
-import { at, FINGER, HALF_FINGER, isRoom, newRoom, zoc } from './space';
+import { at, FINGER, HALF_FINGER, newRoom, roomsOf, zoc } from './space';
 import {
   changedHoldings,
   activeCaches,
@@ -26,13 +26,11 @@ import {
   home,
   kill,
   loot,
-  holdsPlace,
   placesOf,
   pop,
   transferLoot,
   wgroup,
   popThenLoot,
-  knownSortedZoc,
   type LateState,
   type MGroup,
 } from './state';
@@ -49,20 +47,14 @@ export function bumps(h: Host, s: LateState, g: MGroup): Side[] {
     if (o.id === g.id || o.kind === 'adventurers' || o.kind === 'villain') continue;
     if (g.ignores === o.id || o.ignores === g.id) continue;
     if (g.infiltrated && o.infiltrated) continue;
-    // An active group's places, sorted (the same as its share of placesByGroup, sorted).
-    const places = placesOf(h, o.id, caches[i]!);
     if (o.kind === 'kingdom') {
-      // The kingdom's sites in the zone, in id order: read from whichever list is shorter (the
-      // zone's places in id order, when known, or the kingdom's), both in the same order.
-      const zs = knownSortedZoc(h, g, z);
-      if (zs !== null && zs.length < places.length) {
-        for (const p of zs)
-          if (holdsPlace(caches[i]!, p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
-      } else
-        for (const p of places) if (z.has(p) && popAt(h, o.id, p) > 0) out.push({ g: o, site: p });
+      // The kingdom's sites in the zone with its people in them, in id order: the places of its
+      // population beads (each among its places) that lie in the zone, sorted.
+      for (const p of peopledIn(h, o.id, z)) out.push({ g: o, site: p });
       continue;
     }
-    if (anyIn(places, z)) out.push({ g: o });
+    // An active group's places, sorted (the same as its share of placesByGroup, sorted).
+    if (anyIn(placesOf(h, o.id, caches[i]!), z)) out.push({ g: o });
   }
   return out;
 }
@@ -72,10 +64,17 @@ function anyIn(list: readonly string[], set: ReadonlySet<string>): boolean {
   return false;
 }
 
-function popAt(h: Host, id: string, place: string): number {
-  let n = 0;
-  for (const t of ownerTokens(h.world, id)) if (t.kind === 'population' && t.place === place) n++;
-  return n;
+/** The places in `z` where the group has population beads, each once, in id order. */
+function peopledIn(h: Host, id: string, z: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  let last: string | undefined;
+  for (const t of ownerTokens(h.world, id)) {
+    // Beads mostly lie in runs at one place.
+    if (t.kind !== 'population' || t.place === last) continue;
+    last = t.place;
+    if (z.has(last) && !out.includes(last)) out.push(last);
+  }
+  return out.sort();
 }
 
 /**
@@ -336,8 +335,8 @@ export function relocate(
   const preferCave = g.flavour === 'ogre';
   let best: { id: string; d: number }[] = [];
   let bd = Infinity;
-  for (const p of h.world.places) {
-    if (!isRoom(p) || taken.has(p.id) || p.id === here.id) continue;
+  for (const p of roomsOf(h)) {
+    if (taken.has(p.id) || p.id === here.id) continue;
     const pc = centre(p.shape);
     if (dist(pc, ac) < d0 + extra) continue;
     // Ogres prefer lairs in natural caves.

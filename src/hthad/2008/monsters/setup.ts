@@ -22,7 +22,7 @@ import type { Group } from '../../world';
 import type { Host } from './host';
 import { verb } from './encounter';
 import { meet } from './meet';
-import { at, isRoom, nearestPlace, newRoom, zoc } from './space';
+import { at, isRoom, nearestPlace, newRoom, roomsOf, zoc } from './space';
 import {
   changedSeat,
   activeList,
@@ -164,9 +164,12 @@ export function freeRoom(h: Host, p: Place, except?: string): boolean {
   return true;
 }
 
-/** The room nearest a landing point (any room: arriving in a held room is an invasion). */
+/**
+ * The room nearest a landing point (any room: arriving in a held room is an invasion). Only
+ * rooms and caves are looked at: `test` narrows them further.
+ */
 export function roomNear(h: Host, p: Point, test: (q: Place) => boolean = isRoom): Place | null {
-  return nearestPlace(h, p, test);
+  return nearestPlace(h, p, test, roomsOf(h));
 }
 
 /** Put a group's beads down at a place. */
@@ -228,8 +231,8 @@ function bounceAway(h: Host, s: LateState, g: MGroup, from: MGroup): void {
   let centres: Point[] | null = null;
   let best: Place | null = null;
   let bd = Infinity;
-  for (const p of h.world.places) {
-    if (!isRoom(p) || held.has(p.id) || z.has(p.id)) continue;
+  for (const p of roomsOf(h)) {
+    if (held.has(p.id) || z.has(p.id)) continue;
     const pc = centre(p.shape);
     // Only a nearer room can be chosen: the gap to the zone is asked only of those, and only
     // until a centre within a thumb settles it.

@@ -20,12 +20,26 @@ import {
   PlaceGraph,
   rockTop,
   type Shape,
+  cacheOf,
+  cacheSlot,
+  type Group,
 } from '../../world';
 import { BEAD, FINGER, HALF_FINGER } from '../../world/units';
 import type { Host } from './host';
 import { floodOnTunnel } from '../advanced/floods';
 import { clearOf, solidOf } from '../draw';
-import { cachedZoc, findGroup, sortedZoc, type LateState, type MGroup } from './state';
+import {
+  activeList,
+  cachedZoc,
+  currentZoc,
+  findGroup,
+  groupPlaces,
+  knownSortedZoc,
+  sortedZoc,
+  type LateState,
+  type MGroup,
+} from './state';
+import { engineOf } from './host';
 
 export { BEAD, FINGER, HALF_FINGER };
 
@@ -47,11 +61,19 @@ export function isRoom(p: Place): boolean {
 /**
  * The place nearest a point (straight distance, ties by id) that passes `test`. `test` must be
  * a pure question of the place: it is asked only of places nearer than the best so far.
+ * `among` is the places looked at, in page order: all of them, or a list of one kind (see
+ * {@link roomsOf}) holding every place `test` could pass. The places left out would each be
+ * passed over, so the answer is the same.
  */
-export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+export function nearestPlace(
+  h: Host,
+  to: Point,
+  test: (p: Place) => boolean,
+  among: readonly Place[] = h.world.places,
+): Place | null {
   let best: Place | null = null;
   let bd = Infinity;
-  for (const p of h.world.places) {
+  for (const p of among) {
     const k = p.shape.kind;
     if (k === 'polygon' || k === 'polyline') {
       // A box never lies farther than its shape: a many-sided place whose box is beyond the
@@ -76,10 +98,93 @@ export function nearestPlace(h: Host, to: Point, test: (p: Place) => boolean): P
   return best;
 }
 
-/** Tunnel-connected places (not surface sites) nearest a point. */
-export function connectedNearest(h: Host, to: Point, test: (p: Place) => boolean): Place | null {
+/** Tunnel-connected places (not surface sites) nearest a point; `among` as {@link nearestPlace}. */
+export function connectedNearest(
+  h: Host,
+  to: Point,
+  test: (p: Place) => boolean,
+  among?: readonly Place[],
+): Place | null {
   const g = graphOf(h);
-  return nearestPlace(h, to, (p) => test(p) && g.neighbours(p.id).length > 0);
+  return nearestPlace(h, to, (p) => test(p) && g.neighbours(p.id).length > 0, among);
+}
+
+/**
+ * The world's places of a few kinds, each list in page order: caught up as places are added
+ * (the page's places are only ever appended to, and a place's kind never changes).
+ */
+interface KindLists {
+  of: readonly Place[] | null;
+  n: number;
+  /** Rooms and caves. */
+  rooms: Place[];
+  entrances: Place[];
+  /** Every place but the surface sites. */
+  below: Place[];
+  /** Every place but the surface sites and the junctions. */
+  ends: Place[];
+  /** Rooms, caves and junctions. */
+  stops: Place[];
+}
+const KINDS = cacheSlot<KindLists>(() => ({
+  of: null,
+  n: 0,
+  rooms: [],
+  entrances: [],
+  below: [],
+  ends: [],
+  stops: [],
+}));
+
+function kindLists(h: Host): KindLists {
+  const places = h.world.places;
+  const c = cacheOf(h.world, KINDS);
+  if (c.of !== places || places.length < c.n) {
+    c.of = places;
+    c.n = 0;
+    c.rooms = [];
+    c.entrances = [];
+    c.below = [];
+    c.ends = [];
+    c.stops = [];
+  }
+  for (let i = c.n; i < places.length; i++) {
+    const p = places[i]!;
+    const k = p.kind;
+    if (k === 'surface-site') continue;
+    c.below.push(p);
+    if (k !== 'junction') c.ends.push(p);
+    if (k === 'room' || k === 'cave' || k === 'junction') c.stops.push(p);
+    if (k === 'room' || k === 'cave') c.rooms.push(p);
+    else if (k === 'entrance') c.entrances.push(p);
+  }
+  c.n = places.length;
+  return c;
+}
+
+/** The rooms and caves, in page order (read it at once: it grows as places are added). */
+export function roomsOf(h: Host): readonly Place[] {
+  return kindLists(h).rooms;
+}
+
+/** The entrances, in page order (read it at once: it grows as places are added). */
+export function entrancesOf(h: Host): readonly Place[] {
+  return kindLists(h).entrances;
+}
+
+/** Every place but the surface sites, in page order (read it at once, as {@link roomsOf}). */
+export function belowSitesOf(h: Host): readonly Place[] {
+  return kindLists(h).below;
+}
+
+/** Every place but the surface sites and junctions, in page order (read it at once). */
+export function endsOf(h: Host): readonly Place[] {
+  return kindLists(h).ends;
+}
+
+/** The rooms, caves and junctions, in page order (read it at once). */
+export function roomsAndJunctionsOf(h: Host): readonly Place[] {
+  return kindLists(h).stops;
 }
 
 /**
@@ -132,7 +237,12 @@ export function newRoom(
     h.stamp,
   );
   if (spec.connect !== false && graphOf(h).neighbours(p.id).length === 0) {
-    const other = connectedNearest(h, c, (q) => q.id !== p.id && q.kind !== 'surface-site');
+    const other = connectedNearest(
+      h,
+      c,
+      (q) => q.id !== p.id && q.kind !== 'surface-site',
+      belowSitesOf(h),
+    );
     if (other) dig(h, p, other, spec.style ?? 'natural', 'tunnel', spec.owner);
   }
   return p;
@@ -226,6 +336,105 @@ export function saveZoc(h: Host, s: LateState): void {
 }
 
 /**
+ * A zone recorded at a year's end and not yet written on its world group: the zone itself when
+ * it was the group's current one, else what it was made of then (the place graph of that year's
+ * end, which never changes, the group's places, reach and patrols; patrols are only appended to,
+ * so their first `n` are the ones of then).
+ */
+interface PendingZoc {
+  readonly w: Group;
+  readonly g: MGroup;
+  readonly set: ReadonlySet<string> | null;
+  readonly graph: PlaceGraph | null;
+  readonly own: readonly string[];
+  readonly radius: number;
+  readonly extra: readonly string[];
+  readonly n: number;
+}
+
+class PendingZocRecord implements PendingZoc {
+  constructor(
+    readonly w: Group,
+    readonly g: MGroup,
+    readonly set: ReadonlySet<string> | null,
+    readonly graph: PlaceGraph | null,
+    readonly own: readonly string[],
+    readonly radius: number,
+    readonly extra: readonly string[],
+    readonly n: number,
+  ) {}
+}
+
+/** Each late state's zones recorded at a year's end and not yet written, by group id. */
+const PENDING = cacheSlot(() => new Map<string, PendingZoc>());
+
+/**
+ * {@link saveZoc} at a year's end, written only when the world is next looked at (see
+ * {@link closeYear}): most groups' zones change again before anyone reads them, and a zone
+ * recorded over is never worked out. A group no longer active keeps the zone last recorded.
+ */
+function recordZoc(h: Host, s: LateState): void {
+  const pending = cacheOf(s, PENDING);
+  // The active groups (the cached list): a group no longer active is not looked at.
+  for (const g of activeList(h, s)) {
+    if (g.kind === 'adventurers') continue;
+    const w = findGroup(h, g.id)!;
+    const set = currentZoc(h, g);
+    pending.set(
+      g.id,
+      set !== null
+        ? new PendingZocRecord(w, g, set, null, NO_PLACES, 0, NO_PLACES, 0)
+        : new PendingZocRecord(
+            w,
+            g,
+            null,
+            graphOf(h),
+            groupPlaces(h, g.id),
+            g.zocRadius,
+            g.zocExtra,
+            g.zocExtra.length,
+          ),
+    );
+  }
+}
+
+const NO_PLACES: readonly string[] = [];
+
+/** Write every recorded zone on its world group, in id order (as {@link saveZoc} would have). */
+export function flushZoc(h: Host, s: LateState): void {
+  const pending = cacheOf(s, PENDING);
+  if (pending.size === 0) return;
+  for (const r of pending.values()) {
+    if (r.set !== null) {
+      r.w.zoc = sortedZoc(h, r.g, r.set) as string[];
+      continue;
+    }
+    // What zocOf made of the year's end: the places in reach on that year's graph, the group's
+    // own places and its patrols then.
+    const set = new Set(r.graph!.settleIds(r.own, r.radius * BEAD));
+    for (const p of r.own) set.add(p);
+    for (let i = 0; i < r.n; i++) set.add(r.extra[i]!);
+    r.w.zoc = [...set].sort();
+  }
+  pending.clear();
+}
+
+/**
+ * A year's end: the zones are recorded (see {@link recordZoc}), then the checkpoint. Whenever
+ * the world may be read there (an observer, or a stop), the zones are written first.
+ */
+export function closeYear(h: Host, s: LateState): void {
+  recordZoc(h, s);
+  if (engineOf(h).onCheckpoint !== null) flushZoc(h, s);
+  try {
+    h.checkpoint(false);
+  } catch (e) {
+    flushZoc(h, s);
+    throw e;
+  }
+}
+
+/**
  * Expand a ZOC `length` beads along one tunnel that leaves it: walk from the frontier edge
  * outward, adding each place passed while the length lasts. Returns false if no tunnel leaves.
  */
@@ -234,7 +443,9 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
   const z = zoc(h, g);
   // The graph's own edges (immutable): only each edge's far end and length are read.
   const exits: { readonly to: string; readonly length: number }[] = [];
-  for (const p of sortedZoc(h, g, z))
+  // The exits in the zone's id order: only the places with a way out are sorted (the zone's
+  // own id order, when already known, gives them in the same order).
+  for (const p of knownSortedZoc(h, g, z) ?? frontier(graph, z))
     for (const e of graph.neighbours(p)) if (!z.has(e.to)) exits.push(e);
   if (exits.length === 0) return false;
   let edge = h.pick(exits, why);
@@ -256,6 +467,18 @@ export function patrol(h: Host, g: MGroup, length: number, why: string): boolean
     edge = next;
   }
   return true;
+}
+
+/** The places of a zone with a tunnel leading out of it, in id order. */
+function frontier(graph: PlaceGraph, z: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const p of z)
+    for (const e of graph.neighbours(p))
+      if (!z.has(e.to)) {
+        out.push(p);
+        break;
+      }
+  return out.sort();
 }
 
 /**

@@ -742,11 +742,6 @@ export function placesOf(h: Host, id: string, c: GroupCache): readonly string[] 
   return holdingsOf(h, id, c).places;
 }
 
-/** Whether the place is among the group's places, read through its cache just after {@link placesOf}. */
-export function holdsPlace(c: GroupCache, place: string): boolean {
-  return c.index.has(place);
-}
-
 /** The group's places in holding order, through its cache (see {@link placesOf}). */
 export function inOrderOf(h: Host, id: string, c: GroupCache): readonly string[] {
   return holdingsOf(h, id, c).inOrder;
@@ -870,6 +865,26 @@ export function cachedZoc(
     sorted !== null || z === null ? null : z.sorted !== null ? z : z.base,
   );
   return set;
+}
+
+/**
+ * The group's zone of control as {@link cachedZoc} would give it now, if that is the zone it
+ * holds (nothing it depends on changed since), else null: nothing is worked out.
+ */
+export function currentZoc(h: Host, g: MGroup): ReadonlySet<string> | null {
+  const w = h.world;
+  const c = holdings(h, g.id);
+  const z = c.zoc;
+  return z !== null &&
+    z.places === c.places &&
+    z.radius === g.zocRadius &&
+    z.extra === g.zocExtra &&
+    z.n === g.zocExtra.length &&
+    z.structure === structureVersion(w) &&
+    z.placeCount === w.places.length &&
+    z.tunnelCount === w.tunnels.length
+    ? z.set
+    : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { cap, isPlural, nameOf, wandererClash } from './encounter';
 import { rollRow } from './delvers';
 import { looseLoot } from './state';
 import { newGroup, stock } from './setup';
-import { at, digToward, landing, nearestPlace } from './space';
+import { at, digToward, landing, nearestPlace, roomsAndJunctionsOf, roomsOf } from './space';
 import {
   changedSeat,
   activeList,
@@ -122,6 +122,7 @@ export function placeWanderer(
     h,
     p,
     (q) => q.kind === 'room' || q.kind === 'cave' || q.kind === 'junction',
+    roomsAndJunctionsOf(h),
   );
   if (!where) return null;
   let id: WanderingFlavour;
@@ -181,6 +182,7 @@ export function wandererSeason(h: Host, s: LateState, g: MGroup): void {
       h,
       at(from),
       (p) => (p.kind === 'room' || p.kind === 'cave') && !reached.has(p.id),
+      roomsOf(h),
     );
     if (to) {
       const end = digToward(h, from, at(to), HALF_FINGER, 'natural', null, to);

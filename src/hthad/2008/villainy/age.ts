@@ -8,7 +8,7 @@ import type { Host } from '../monsters/host';
 import { adventure } from '../monsters/adventurers';
 import { ARRIVALS, SEASONS } from '../monsters/age';
 import { kingdomSetup } from '../monsters/kingdom';
-import { placeOf, saveZoc } from '../monsters/space';
+import { closeYear, flushZoc, placeOf } from '../monsters/space';
 import { namedTreasureLine } from '../advanced/named-treasures';
 import {
   activeGroups,
@@ -107,10 +107,11 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
         ARRIVALS[row.id](h, s);
       }
     }
-    // In arrival order, as in the Age of Monsters: s.groups is only appended to, so it is that
-    // order already; groups arriving during the seasons wait for next year (hence `n`).
-    for (let i = 0, n = s.groups.length; i < n; i++) {
-      const g = s.groups[i]!;
+    // In arrival order, as in the Age of Monsters: the groups active now (the cached list, never
+    // changed once made); groups arriving during the seasons wait for next year.
+    const order = activeList(h, s);
+    for (let i = 0; i < order.length; i++) {
+      const g = order[i]!;
       if (end) break;
       if (!alive(h, g) || g.enslaved || g.minion || villainIds.has(g.id)) continue;
       g.met = false;
@@ -146,9 +147,9 @@ export function ageOfVillainy(h: Host, s: LateState): VillainyEnd {
       );
     }
     if (end) lootReport(h, s);
-    saveZoc(h, s);
-    h.checkpoint(false);
+    closeYear(h, s);
   }
+  flushZoc(h, s);
   h.checkpoint(true);
   return end ?? 'year-cap';
 }

@@ -12,7 +12,7 @@ import { cap, nameOf, verb, wandererClash, wipeCheck } from '../monsters/encount
 import { mine } from '../monsters/delvers';
 import { inTomb, looseLoot } from '../monsters/state';
 import { moveToOrePocket } from './ore-pocket';
-import { at, isRoom, nearestPlace } from '../monsters/space';
+import { at, isRoom, nearestPlace, roomsAndJunctionsOf, roomsOf } from '../monsters/space';
 import {
   changedSeat,
   activeGroups,
@@ -115,7 +115,12 @@ function setup(h: Host, s: LateState, v: VillainState): void {
       }
     }
   }
-  lair ??= nearestPlace(h, { x: h.world.page.width / 2, y: h.world.page.height / 2 }, isRoom);
+  lair ??= nearestPlace(
+    h,
+    { x: h.world.page.width / 2, y: h.world.page.height / 2 },
+    isRoom,
+    roomsOf(h),
+  );
   if (!lair) return;
   const name = `${h.names.next('kingdom')} the Dungeon Master`;
   villainArrives(h, s, v, { name, title: 'Dungeon Master', lair, alignment: 'lawful' });
@@ -270,7 +275,12 @@ function construction(h: Host, s: LateState, v: VillainState): void {
         (h.world.page.height - 1) * 10,
         'trap: y',
       ) / 10;
-    place = nearestPlace(h, { x, y }, (p) => p.kind === 'junction' || isRoom(p));
+    place = nearestPlace(
+      h,
+      { x, y },
+      (p) => p.kind === 'junction' || isRoom(p),
+      roomsAndJunctionsOf(h),
+    );
     if (place) h.addToken('population', 'trap', v.group, place.id);
   } else if (row.id === 'prison') {
     const big = activeGroups(h, s, (g) => g.enslaved).sort(

@@ -11,7 +11,7 @@ import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, encounterRoll, nameOf, verb, wipeCheck } from '../monsters/encounter';
 import { newGroup } from '../monsters/setup';
-import { at, isRoom } from '../monsters/space';
+import { at, entrancesOf, roomsOf } from '../monsters/space';
 import {
   changedHoldings,
   changedSeat,
@@ -78,7 +78,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
       centreTomb = t;
     }
   }
-  const rooms = h.world.places.filter(isRoom);
+  const rooms = roomsOf(h).slice();
   const near = centreTomb ?? (rooms.length > 0 ? h.pick(rooms, 'Liche King lair') : null);
   if (!near) return;
   const name = `${h.names.next('demons')} the Liche King`;
@@ -137,7 +137,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
 /** Spend down the construction list until no loot is left; items that cannot be paid are skipped. */
 function build(h: Host, s: LateState, v: VillainState): void {
   const lair = placeOf(h, v.lair);
-  const entrances = h.world.places.filter((p) => p.kind === 'entrance');
+  const entrances = entrancesOf(h).slice();
   for (const row of LICHE_CONSTRUCTIONS) {
     if (row.id === 'tombs') {
       for (let guard = 0; guard < 20 && loot(h, v.group) >= row.cost; guard++) {

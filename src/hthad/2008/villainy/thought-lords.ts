@@ -9,7 +9,7 @@ import { beadsIn } from '../monsters/state';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
 import { cap, nameOf, wipeCheck } from '../monsters/encounter';
-import { clearOfRooms, connectedNearest, dig, isRoom, newRoom } from '../monsters/space';
+import { clearOfRooms, connectedNearest, dig, isRoom, newRoom, roomsOf } from '../monsters/space';
 import {
   changedHoldings,
   activeGroups,
@@ -105,7 +105,7 @@ function setup(h: Host, s: LateState, v: VillainState): void {
   h.addToken('population', 'villain', v.group, left.id);
   h.addToken('population', 'villain', v.group, right.id);
   h.addToken('population', 'prisoner', null, prison.id);
-  const hall = connectedNearest(h, at(pool), (p) => isRoom(p) && p.owner !== v.group);
+  const hall = connectedNearest(h, at(pool), (p) => isRoom(p) && p.owner !== v.group, roomsOf(h));
   if (hall) dig(h, pool, hall, 'elven', 'tunnel', v.group);
   h.emit(
     'tl-setup',
