@@ -1,12 +1,12 @@
 /**
  * `/v1/dungeon` in workerd, this tree against a reference checkout, in one run: two `wrangler dev`
- * servers (each with a fresh state folder) on loopback, 150 warm-up replays each, then seeds
+ * servers (each with a fresh state folder) on loopback, 150 warm-up replays each (`--warm N`), then seeds
  * 1–N asked of both in turn (the order alternating seed by seed), so a loaded machine slows both
  * alike. Per seed: workerd's main-thread CPU (where the isolate runs the request) less what
  * `/healthz` costs it, and all threads' CPU; medians, p95 and the share over 10 ms, and the
  * ratios. Linux only (schedstat under /proc).
  * Usage: nice npx tsx scripts/bench-workerd-ab.ts --ref DIR [--seeds N] [--url /v1/dungeon]
- *   [--no-store | --bare]
+ *   [--no-store | --bare [--k K | --memo N]] [--warm N]
  *   DIR: another checkout with its node_modules (e.g. `git worktree add --detach /tmp/ref X`
  *   and a symlink to this tree's node_modules).
  *   --no-store: both Workers without their body store ({@link NO_BODY_STORE}), so the figures
@@ -20,6 +20,8 @@
  *   every ask and for each seed's least CPU of its K (what the machine's other load and the
  *   collector's pauses leave alone). A reference older than the define keeps its memo and
  *   answers the repeats from it: give such a reference K = 1.
+ *   --memo N (with --bare, K = 1): both Workers keep N replays in the run memo (0: none).
+ *   --warm N: warm-up replays (150).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +33,7 @@ import {
   NO_BODY_STORE,
   NO_RUN_MEMO,
   quantile,
+  runMemoDefine,
   untilUp,
   workerdPids,
   wranglerDev,
@@ -100,13 +103,18 @@ const arg = (name: string) => {
 const ref = arg('ref');
 if (!ref) throw new Error('--ref DIR is required');
 const seeds = Number(arg('seeds') ?? 300);
+const warm = Number(arg('warm') ?? 150);
 const url = arg('url') ?? '/v1/dungeon';
 const sep = url.includes('?') ? '&' : '?';
 const bare = args.includes('--bare');
 const k = bare ? Math.max(1, Number(arg('k') ?? 1)) : 1;
 const defines = [
   ...(args.includes('--no-store') || bare ? [NO_BODY_STORE] : []),
-  ...(k > 1 ? [NO_RUN_MEMO] : []),
+  ...(k > 1
+    ? [NO_RUN_MEMO]
+    : arg('memo') !== undefined
+      ? [runMemoDefine(Number(arg('memo')))]
+      : []),
 ];
 const sides = [
   await start('reference', resolve(ref), defines, bare),
@@ -124,7 +132,7 @@ try {
       0.5,
     );
   }
-  for (let i = 0; i < 150; i++) for (const s of sides) await ask(s, `${url}${sep}seed=warm-${i}`);
+  for (let i = 0; i < warm; i++) for (const s of sides) await ask(s, `${url}${sep}seed=warm-${i}`);
   for (let n = 1; n <= seeds; n++) {
     const best = sides.map(() => Infinity);
     for (let r = 0; r < k; r++) {
@@ -145,7 +153,7 @@ try {
     return { p50: quantile(s, 0.5), p95: quantile(s, 0.95), over };
   };
   console.log(
-    `${url} in workerd over seeds 1–${seeds}${k > 1 ? `, each asked ${k} times (no run memo)` : ''}, after 150 warm-up replays each, interleaved; CPU ms per request${bare ? '; workerd alone, no body store' : defines.length ? '; no body store (the Cache API stand-in left out)' : ''}`,
+    `${url} in workerd over seeds 1–${seeds}${k > 1 ? `, each asked ${k} times (no run memo)` : ''}, after ${warm} warm-up replays each, interleaved; CPU ms per request${bare ? '; workerd alone, no body store' : defines.length ? '; no body store (the Cache API stand-in left out)' : ''}`,
   );
   console.log(
     '| side | main thread − /healthz: median | p95 | over 10 ms | all threads: median | p95 | over 10 ms |\n|---|---|---|---|---|---|---|',

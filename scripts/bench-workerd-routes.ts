@@ -92,8 +92,9 @@ export const quantile = (sorted: number[], q: number) =>
  */
 export const NO_BODY_STORE = 'STRATA_NO_BODY_STORE:true';
 
-/** The define that turns the run memo off (src/worker.ts), so that every ask of a seed replays. */
-export const NO_RUN_MEMO = 'STRATA_NO_RUN_MEMO:true';
+/** The define that sizes the run memo (src/worker.ts): 0 turns it off, so every ask replays. */
+export const runMemoDefine = (n: number) => `STRATA_RUN_MEMO_SIZE:${n}`;
+export const NO_RUN_MEMO = runMemoDefine(0);
 
 /**
  * `wrangler dev` of the checkout at `dir`, offline, on a loopback port, with its state (the

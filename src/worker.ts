@@ -52,12 +52,12 @@ declare const STRATA_NO_BODY_STORE: boolean | undefined;
 const keep = typeof STRATA_NO_BODY_STORE === 'undefined' || !STRATA_NO_BODY_STORE;
 
 /**
- * Set only by the workerd bench (`--define STRATA_NO_RUN_MEMO:true`), which asks for each seed
- * several times to take the least CPU of the asks: without the run memo each ask replays, as a
- * first request does. Undefined in every real build.
+ * Set only by the workerd bench (`--define STRATA_RUN_MEMO_SIZE:N`): how many replays the run
+ * memo keeps (0: none, so each ask of a seed replays, as a first request does). Undefined in
+ * every real build, which keeps the memo's own default.
  */
-declare const STRATA_NO_RUN_MEMO: boolean | undefined;
-if (typeof STRATA_NO_RUN_MEMO !== 'undefined' && STRATA_NO_RUN_MEMO) setRunMemoSize(0);
+declare const STRATA_RUN_MEMO_SIZE: number | undefined;
+if (typeof STRATA_RUN_MEMO_SIZE === 'number') setRunMemoSize(STRATA_RUN_MEMO_SIZE);
 
 const app = createApp({
   png: resvgWasmRenderer(wasm, [sans, sansBold]),
