@@ -374,6 +374,62 @@ function insideLength(
   return (t1 - t0) * hypot(dx, dy);
 }
 
+/**
+ * {@link insideLength} of a segment whose length `len` (hypot of its run and rise) is known: the
+ * same clipping, edge by edge in the same order, written out.
+ */
+function clippedLength(
+  ax: number,
+  ay: number,
+  dx: number,
+  dy: number,
+  len: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  let t0 = 0;
+  let t1 = 1;
+  // Left edge: p = -dx, q = ax - x0.
+  if (dx === 0) {
+    if (ax - x0 < 0) return 0;
+  } else {
+    const t = (ax - x0) / -dx;
+    if (-dx < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  // Right edge: p = dx, q = x1 - ax.
+  if (dx === 0) {
+    if (x1 - ax < 0) return 0;
+  } else {
+    const t = (x1 - ax) / dx;
+    if (dx < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  // Top edge: p = -dy, q = ay - y0.
+  if (dy === 0) {
+    if (ay - y0 < 0) return 0;
+  } else {
+    const t = (ay - y0) / -dy;
+    if (-dy < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  // Bottom edge: p = dy, q = y1 - ay.
+  if (dy === 0) {
+    if (y1 - ay < 0) return 0;
+  } else {
+    const t = (y1 - ay) / dy;
+    if (dy < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  return (t1 - t0) * len;
+}
+
 /** Whether the segment a–b passes through box `r`: {@link insideLength}'s clipping, no length. */
 function hits(
   ax: number,
@@ -623,6 +679,8 @@ class Index {
   /** Each segment's line (an index into `lines`) and its end point's index in the line. */
   readonly segLine: number[] = [];
   readonly segEnd: number[] = [];
+  /** Each segment's length (hypot of its run and rise), found once. */
+  readonly segLength: number[] = [];
   readonly anchors: BoxGrid<Xy>;
 
   constructor(
@@ -665,6 +723,7 @@ class Index {
           );
           this.segLine.push(li);
           this.segEnd.push(k);
+          this.segLength.push(hypot(bx - ax, by - ay));
         }
       }
     for (const r of requests)
@@ -834,7 +893,7 @@ function strokeCost(at: Index, box: Box): number {
       (ay > y1 && by > y1)
     )
       continue;
-    len += insideLength(ax, ay, bx, by, x0, y0, x1, y1);
+    len += clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
   }
   if (line) cost += len * line.weight;
   return cost;
