@@ -999,8 +999,8 @@ function cheapest(
     if (seen.flags[3 * k + FREE] === 0)
       seen.flags[3 * k + FREE] =
         inside(box, bounds) &&
-        !(req.floor && reachesBelow(req.floor, box.x0, box.x1, box.y1 + FLOOR_CLEAR)) &&
-        !crowded(at, box)
+        !crowded(at, box) &&
+        !(req.floor && reachesBelow(req.floor, box.x0, box.x1, box.y1 + FLOOR_CLEAR))
           ? 1
           : 2;
     if (seen.flags[3 * k + FREE] === 2) continue;
