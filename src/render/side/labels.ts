@@ -676,11 +676,15 @@ class Index {
   readonly lines: Line[] = [];
   /** Every segment of those lines, grown by its line's half width; the item is its number. */
   readonly segments: BoxGrid<number>;
-  /** Each segment's line (an index into `lines`) and its end point's index in the line. */
+  /** Each segment's line (an index into `lines`). */
   readonly segLine: number[] = [];
-  readonly segEnd: number[] = [];
   /** Each segment's length (hypot of its run and rise), found once. */
   readonly segLength: number[] = [];
+  /** Each segment's ends, a then b, as its line's points hold them. */
+  readonly segAx: number[] = [];
+  readonly segAy: number[] = [];
+  readonly segBx: number[] = [];
+  readonly segBy: number[] = [];
   readonly anchors: BoxGrid<Xy>;
 
   constructor(
@@ -722,8 +726,11 @@ class Index {
             this.segLine.length,
           );
           this.segLine.push(li);
-          this.segEnd.push(k);
           this.segLength.push(hypot(bx - ax, by - ay));
+          this.segAx.push(ax);
+          this.segAy.push(ay);
+          this.segBx.push(bx);
+          this.segBy.push(by);
         }
       }
     for (const r of requests)
@@ -879,11 +886,10 @@ function strokeCost(at: Index, box: Box): number {
       y1 = box.y1 + l.half;
     }
     if (!line) continue;
-    const k = at.segEnd[s]!;
-    const ax = line.xs[k - 1]!;
-    const ay = line.ys[k - 1]!;
-    const bx = line.xs[k]!;
-    const by = line.ys[k]!;
+    const ax = at.segAx[s]!;
+    const ay = at.segAy[s]!;
+    const bx = at.segBx[s]!;
+    const by = at.segBy[s]!;
     // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
     // empty one): skip it without the divisions.
     if (
