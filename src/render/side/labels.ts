@@ -861,7 +861,9 @@ function tangles(
  */
 function strokeCost(at: Index, box: Box): number {
   let cost = 0;
-  let line: Line | null = null;
+  /** Whether the current line's bound meets the box, and its weight. */
+  let on = false;
+  let weight = 0;
   let current = -1;
   let len = 0;
   // grow(box, line.half), unboxed.
@@ -874,18 +876,21 @@ function strokeCost(at: Index, box: Box): number {
     const s = at.segments.hits[j]!;
     const li = at.segLine[s]!;
     if (li !== current) {
-      if (line) cost += len * line.weight;
+      if (on) cost += len * weight;
       current = li;
       const l = at.lines[li]!;
-      line = overlaps(l.bound, box) ? l : null;
+      const b = l.bound;
+      // overlaps(l.bound, box)
+      on = b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1;
+      weight = l.weight;
       len = 0;
-      if (!line) continue;
+      if (!on) continue;
       x0 = box.x0 - l.half;
       y0 = box.y0 - l.half;
       x1 = box.x1 + l.half;
       y1 = box.y1 + l.half;
     }
-    if (!line) continue;
+    if (!on) continue;
     const ax = at.segAx[s]!;
     const ay = at.segAy[s]!;
     const bx = at.segBx[s]!;
@@ -901,7 +906,7 @@ function strokeCost(at: Index, box: Box): number {
       continue;
     len += clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
   }
-  if (line) cost += len * line.weight;
+  if (on) cost += len * weight;
   return cost;
 }
 
@@ -1000,6 +1005,8 @@ function cheapest(
   let bestCost = 0;
   for (let k = 0; k < all.n; k++) {
     if (best >= 0 && all.base[k]! >= bestCost) continue;
+    // A spot already known not free is passed without a look at it.
+    if (seen.flags[3 * k + FREE] === 2) continue;
     const spot = all.load(k, cur);
     const { box } = spot;
     if (seen.flags[3 * k + FREE] === 0)
