@@ -17,7 +17,8 @@ export interface Box {
 export class BoxGrid<T> {
   readonly items: T[] = [];
   private readonly boxes: Box[] = [];
-  private readonly cells: number[][];
+  /** Each cell's items, made when the first item reaches it (most cells of a sparse grid stay empty). */
+  private readonly cells: (number[] | undefined)[];
   private readonly cols: number;
   private readonly rows: number;
   private readonly x0: number;
@@ -42,7 +43,7 @@ export class BoxGrid<T> {
     this.y0 = bounds.y0;
     this.cw = w / this.cols;
     this.ch = h / this.rows;
-    this.cells = Array.from({ length: this.cols * this.rows }, () => []);
+    this.cells = new Array<number[] | undefined>(this.cols * this.rows).fill(undefined);
   }
 
   private col(x: number): number {
@@ -68,7 +69,11 @@ export class BoxGrid<T> {
     const c1 = this.col(box.x1);
     const r1 = this.row(box.y1);
     for (let r = this.row(box.y0); r <= r1; r++)
-      for (let c = this.col(box.x0); c <= c1; c++) this.cells[r * this.cols + c]!.push(index);
+      for (let c = this.col(box.x0); c <= c1; c++) {
+        const cell = this.cells[r * this.cols + c];
+        if (cell) cell.push(index);
+        else this.cells[r * this.cols + c] = [index];
+      }
   }
 
   /**
@@ -103,7 +108,8 @@ export class BoxGrid<T> {
     let ascending = true;
     for (let r = this.row(y0); r <= r1; r++)
       for (let c = c0; c <= c1; c++) {
-        const cell = this.cells[r * this.cols + c]!;
+        const cell = this.cells[r * this.cols + c];
+        if (!cell) continue;
         for (let k = 0; k < cell.length; k++) {
           const i = cell[k]!;
           if (this.seen[i] === q) continue;
@@ -139,7 +145,8 @@ export class BoxGrid<T> {
     const r1 = this.row(y1);
     for (let r = this.row(y0); r <= r1; r++)
       for (let c = c0; c <= c1; c++) {
-        const cell = this.cells[r * this.cols + c]!;
+        const cell = this.cells[r * this.cols + c];
+        if (!cell) continue;
         for (let k = 0; k < cell.length; k++) {
           const b = this.boxes[cell[k]!]!;
           if (b.x0 < x1 && x0 < b.x1 && b.y0 < y1 && y0 < b.y1) return true;

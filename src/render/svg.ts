@@ -7,6 +7,11 @@ import { pow10 } from '../core/math';
 /** Leading zeros of a fraction's digits, by count. */
 const ZEROS = ['', '0', '00', '000', '0000', '00000'];
 
+/** `.5`, `.05`, `.25`…: the fraction's digits after a point, for 0–99 hundredths (0 unused). */
+const CENTS = Array.from({ length: 100 }, (_, f) =>
+  f === 0 ? '' : f % 10 === 0 ? `.${f / 10}` : f < 10 ? `.0${f}` : `.${f}`,
+);
+
 /**
  * Format a number for SVG: at most `digits` decimals, no trailing zeros, no `-0`, no exponent.
  * @example num(1.5) // '1.5'; num(2) // '2'; num(-0.0001) // '0'
@@ -25,6 +30,8 @@ export function num(value: number, digits = 2): string {
     let frac = m - int * scale;
     const head = whole < 0 ? `-${int}` : `${int}`;
     if (frac === 0) return head;
+    // Two decimals (nearly every number drawn): the fraction's digits from a table.
+    if (digits === 2) return head + CENTS[frac]!;
     let places = digits;
     while (frac % 10 === 0) {
       frac /= 10;

@@ -374,6 +374,62 @@ function insideLength(
   return (t1 - t0) * hypot(dx, dy);
 }
 
+/**
+ * {@link insideLength} of a segment whose length `len` (hypot of its run and rise) is known: the
+ * same clipping, edge by edge in the same order, written out.
+ */
+function clippedLength(
+  ax: number,
+  ay: number,
+  dx: number,
+  dy: number,
+  len: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
+  let t0 = 0;
+  let t1 = 1;
+  // Left edge: p = -dx, q = ax - x0.
+  if (dx === 0) {
+    if (ax - x0 < 0) return 0;
+  } else {
+    const t = (ax - x0) / -dx;
+    if (-dx < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  // Right edge: p = dx, q = x1 - ax.
+  if (dx === 0) {
+    if (x1 - ax < 0) return 0;
+  } else {
+    const t = (x1 - ax) / dx;
+    if (dx < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  // Top edge: p = -dy, q = ay - y0.
+  if (dy === 0) {
+    if (ay - y0 < 0) return 0;
+  } else {
+    const t = (ay - y0) / -dy;
+    if (-dy < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  // Bottom edge: p = dy, q = y1 - ay.
+  if (dy === 0) {
+    if (y1 - ay < 0) return 0;
+  } else {
+    const t = (y1 - ay) / dy;
+    if (dy < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return 0;
+  }
+  return (t1 - t0) * len;
+}
+
 /** Whether the segment a–b passes through box `r`: {@link insideLength}'s clipping, no length. */
 function hits(
   ax: number,
@@ -620,9 +676,15 @@ class Index {
   readonly lines: Line[] = [];
   /** Every segment of those lines, grown by its line's half width; the item is its number. */
   readonly segments: BoxGrid<number>;
-  /** Each segment's line (an index into `lines`) and its end point's index in the line. */
+  /** Each segment's line (an index into `lines`). */
   readonly segLine: number[] = [];
-  readonly segEnd: number[] = [];
+  /** Each segment's length (hypot of its run and rise), found once. */
+  readonly segLength: number[] = [];
+  /** Each segment's ends, a then b, as its line's points hold them. */
+  readonly segAx: number[] = [];
+  readonly segAy: number[] = [];
+  readonly segBx: number[] = [];
+  readonly segBy: number[] = [];
   readonly anchors: BoxGrid<Xy>;
 
   constructor(
@@ -664,7 +726,11 @@ class Index {
             this.segLine.length,
           );
           this.segLine.push(li);
-          this.segEnd.push(k);
+          this.segLength.push(hypot(bx - ax, by - ay));
+          this.segAx.push(ax);
+          this.segAy.push(ay);
+          this.segBx.push(bx);
+          this.segBy.push(by);
         }
       }
     for (const r of requests)
@@ -795,7 +861,9 @@ function tangles(
  */
 function strokeCost(at: Index, box: Box): number {
   let cost = 0;
-  let line: Line | null = null;
+  /** Whether the current line's bound meets the box, and its weight. */
+  let on = false;
+  let weight = 0;
   let current = -1;
   let len = 0;
   // grow(box, line.half), unboxed.
@@ -808,23 +876,25 @@ function strokeCost(at: Index, box: Box): number {
     const s = at.segments.hits[j]!;
     const li = at.segLine[s]!;
     if (li !== current) {
-      if (line) cost += len * line.weight;
+      if (on) cost += len * weight;
       current = li;
       const l = at.lines[li]!;
-      line = overlaps(l.bound, box) ? l : null;
+      const b = l.bound;
+      // overlaps(l.bound, box)
+      on = b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1;
+      weight = l.weight;
       len = 0;
-      if (!line) continue;
+      if (!on) continue;
       x0 = box.x0 - l.half;
       y0 = box.y0 - l.half;
       x1 = box.x1 + l.half;
       y1 = box.y1 + l.half;
     }
-    if (!line) continue;
-    const k = at.segEnd[s]!;
-    const ax = line.xs[k - 1]!;
-    const ay = line.ys[k - 1]!;
-    const bx = line.xs[k]!;
-    const by = line.ys[k]!;
+    if (!on) continue;
+    const ax = at.segAx[s]!;
+    const ay = at.segAy[s]!;
+    const bx = at.segBx[s]!;
+    const by = at.segBy[s]!;
     // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
     // empty one): skip it without the divisions.
     if (
@@ -834,9 +904,9 @@ function strokeCost(at: Index, box: Box): number {
       (ay > y1 && by > y1)
     )
       continue;
-    len += insideLength(ax, ay, bx, by, x0, y0, x1, y1);
+    len += clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
   }
-  if (line) cost += len * line.weight;
+  if (on) cost += len * weight;
   return cost;
 }
 
@@ -935,13 +1005,15 @@ function cheapest(
   let bestCost = 0;
   for (let k = 0; k < all.n; k++) {
     if (best >= 0 && all.base[k]! >= bestCost) continue;
+    // A spot already known not free is passed without a look at it.
+    if (seen.flags[3 * k + FREE] === 2) continue;
     const spot = all.load(k, cur);
     const { box } = spot;
     if (seen.flags[3 * k + FREE] === 0)
       seen.flags[3 * k + FREE] =
         inside(box, bounds) &&
-        !(req.floor && reachesBelow(req.floor, box.x0, box.x1, box.y1 + FLOOR_CLEAR)) &&
-        !crowded(at, box)
+        !crowded(at, box) &&
+        !(req.floor && reachesBelow(req.floor, box.x0, box.x1, box.y1 + FLOOR_CLEAR))
           ? 1
           : 2;
     if (seen.flags[3 * k + FREE] === 2) continue;

@@ -57,7 +57,9 @@ function pathData(d: string): string {
 
 function polyD(points: readonly Xy[], close: boolean): string {
   if (points.length === 0) return '';
-  return `M${points.map(xy).join('L')}${close ? 'Z' : ''}`;
+  let d = `M${xy(points[0]!)}`;
+  for (let i = 1; i < points.length; i++) d += `L${xy(points[i]!)}`;
+  return close ? `${d}Z` : d;
 }
 
 /** Per-item ink stream: derived from the seed and the item id, so filtering never shifts jitter. */

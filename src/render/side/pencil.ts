@@ -31,17 +31,24 @@ function fnv1a(text: string): number {
  */
 export function jitterFor(ink: Rng): (id: string) => Jitter {
   const key = ink.int(0, 0x7fffffff) >>> 0;
-  return (id) => {
-    let state = (key ^ fnv1a(id)) >>> 0;
-    const next = (): number => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    return { int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)) };
-  };
+  return (id) => new Mulberry32((key ^ fnv1a(id)) >>> 0);
+}
+
+/** One item's mulberry32 stream: a class, so an item's stream makes no closures. */
+class Mulberry32 implements Jitter {
+  constructor(private state: number) {}
+
+  private next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(lo: number, hi: number): number {
+    return lo + Math.floor(this.next() * (hi - lo + 1));
+  }
 }
 
 export interface Xy {

@@ -458,9 +458,29 @@ export function stackWidth(n: number): number {
 
 /** Ids like p12 sort by their number, so p9 comes before p10. */
 function idOrder(a: string, b: string): number {
-  const na = Number(a.replace(/^\D+/, ''));
-  const nb = Number(b.replace(/^\D+/, ''));
+  const na = idNumber(a);
+  const nb = idNumber(b);
   return na - nb || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/**
+ * `Number(id.replace(/^\D+/, ''))` without a regex or a copy for the common id (letters, then
+ * digits only, as p12): the digits read as they are; anything else goes to `Number` as before.
+ */
+function idNumber(id: string): number {
+  let i = 0;
+  while (i < id.length && !isDigit(id.charCodeAt(i))) i++;
+  let n = 0;
+  for (let k = i; k < id.length; k++) {
+    const c = id.charCodeAt(k);
+    if (!isDigit(c) || k - i >= 15) return Number(id.slice(i));
+    n = n * 10 + (c - 48);
+  }
+  return n;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function summariseGroups(world: World): SceneGroup[] {
