@@ -218,6 +218,16 @@ interface Shaped {
 /** Lines shaped kept per face (a map has a few hundred). */
 const LINES_MAX = 4_000;
 
+/**
+ * A copy of `s` holding only its own characters, for a key kept beyond the call. V8 makes a
+ * substring of 13 characters or more a slice pointing into its parent, so a label's text cut out
+ * of a map's SVG, kept as a key, kept that whole SVG alive: the memo of lines held every map's
+ * SVG a render thread had outlined (a heap growing ~0.2 MB a map until the memo's clear).
+ */
+function ownCopy(s: string): string {
+  return s.split('').join('');
+}
+
 /** A line shaped (glyphs, `kern` pairs), or null if a character is missing; memoised. */
 function shape(f: Face, text: string): Shaped | null {
   const hit = f.lines.get(text);
@@ -235,7 +245,7 @@ function shape(f: Face, text: string): Shaped | null {
     }
     out = { ids, pens, advance: pen };
   }
-  f.lines.set(text, out);
+  f.lines.set(ownCopy(text), out);
   return out;
 }
 
