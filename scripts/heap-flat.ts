@@ -28,6 +28,7 @@ const routes: Record<string, (s: number) => string> = {
   chronicle: (s) => `/v1/dungeon/chronicle?seed=${s}&ruleset=${h.id}`,
   crawl: (s) => `/v1/crawl/${c.id}?seed=${s}&step=60`,
   'crawl.png': (s) => `/v1/crawl/${c.id}/map.png?seed=${s}&step=60&width=800`,
+  play: (s) => `/v1/play/${REGISTRY.games[0]!.id}?seed=${s}`,
 };
 const mb = (b: number) => (b / 1048576).toFixed(0).padStart(6);
 /** A turn of the event loop: where Node runs the finalizers of native objects that GC freed. */
