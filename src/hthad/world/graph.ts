@@ -306,17 +306,7 @@ class GraphState {
     const to = youngList<number>();
     const len = youngList<number>();
     const tunnel = youngList<number>();
-    for (const ti of this.incident[node]!) {
-      const { at, s } = this.tunnels[ti]!;
-      for (let i = 1; i < at.length; i++) {
-        const a = at[i - 1]!;
-        const b = at[i]!;
-        if (a === b || (a !== node && b !== node)) continue;
-        to.push(a === node ? b : a);
-        len.push(Math.max(0, s[i]! - s[i - 1]!));
-        tunnel.push(ti);
-      }
-    }
+    for (const ti of this.incident[node]!) this.edgesAlong(node, ti, to, len, tunnel);
     return to.length === 0 ? NO_EDGES : new NodeEdgesRecord(to, len, tunnel);
   }
 }
