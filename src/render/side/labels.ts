@@ -338,45 +338,15 @@ export function segmentHits(a: Xy, b: Xy, r: Box): boolean {
 
 /** How much of the segment a–b lies inside box `r`. */
 export function lengthInside(a: Xy, b: Xy, r: Box): number {
-  return insideLength(a.x, a.y, b.x, b.y, r.x0, r.y0, r.x1, r.y1);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  return clippedLength(a.x, a.y, dx, dy, hypot(dx, dy), r.x0, r.y0, r.x1, r.y1);
 }
 
 /**
- * {@link lengthInside} on numbers, by Liang–Barsky clipping: the parameters [t0, t1] of the part
- * of a–b inside the box, edge by edge (left, right, top, bottom), with nothing allocated.
- */
-function insideLength(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  let t0 = 0;
-  let t1 = 1;
-  for (let e = 0; e < 4; e++) {
-    const p = e === 0 ? -dx : e === 1 ? dx : e === 2 ? -dy : dy;
-    const q = e === 0 ? ax - x0 : e === 1 ? x1 - ax : e === 2 ? ay - y0 : y1 - ay;
-    if (p === 0) {
-      if (q < 0) return 0;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t);
-    else t1 = Math.min(t1, t);
-    if (t0 > t1) return 0;
-  }
-  return (t1 - t0) * hypot(dx, dy);
-}
-
-/**
- * {@link insideLength} of a segment whose length `len` (hypot of its run and rise) is known: the
- * same clipping, edge by edge in the same order, written out.
+ * How much of the segment from (ax, ay) by (dx, dy), whose length is `len`, lies inside the box,
+ * by Liang–Barsky clipping: the parameters [t0, t1] of the part inside, edge by edge (left,
+ * right, top, bottom), written out, with nothing allocated.
  */
 function clippedLength(
   ax: number,
@@ -430,7 +400,7 @@ function clippedLength(
   return (t1 - t0) * len;
 }
 
-/** Whether the segment a–b passes through box `r`: {@link insideLength}'s clipping, no length. */
+/** Whether the segment a–b passes through box `r`: {@link clippedLength}'s clipping, no length. */
 function hits(
   ax: number,
   ay: number,
