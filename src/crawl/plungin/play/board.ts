@@ -826,6 +826,13 @@ function gridOver(links: PlanLinks): Grid {
     cells: links.cells,
     spaces: links.spaces,
     link: links.link,
+    ...ownParts(size),
+  };
+}
+
+/** A grid's own parts over `size` squares: its steps, marks and search buffers. */
+function ownParts(size: number) {
+  return {
     next: new Int32Array(size * STEPS.length).fill(-1),
     pit: new Uint8Array(size),
     shut: new Uint8Array(size),
@@ -879,15 +886,7 @@ function newGrid(cells: readonly Cell[], spaces: readonly string[]): Grid {
     cells,
     spaces,
     link: new Int32Array(size * STEPS.length).fill(-1),
-    next: new Int32Array(size * STEPS.length).fill(-1),
-    pit: new Uint8Array(size),
-    shut: new Uint8Array(size),
-    seen: new Int32Array(size),
-    dist: new Int32Array(size),
-    queue: new Int32Array(size),
-    mark: new Uint8Array(size),
-    stamp: 0,
-    slabUsed: 0,
+    ...ownParts(size),
   };
 }
 
