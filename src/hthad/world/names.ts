@@ -103,7 +103,7 @@ export function distinctName(groups: readonly { readonly name: string }[], name:
 }
 
 /** True when `text` from `start` on is one or more of the digits 0-9 (what /^\d+$/ tests). */
-function digitsFrom(text: string, start: number): boolean {
+export function digitsFrom(text: string, start: number): boolean {
   if (start >= text.length) return false;
   for (let i = start; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -16,7 +16,7 @@ import {
   type Point,
 } from '../../world';
 import { THUMB } from '../../world/units';
-import { type Culture } from '../../world/names';
+import { digitsFrom, type Culture } from '../../world/names';
 import { plainConstructor, youngList } from '../../world/young';
 import type { Group } from '../../world';
 import type { Host } from './host';
@@ -134,7 +134,7 @@ function distinctGroupName(h: Host, name: string): string {
     const x = groups[c.n]!.name;
     c.counts.set(x, (c.counts.get(x) ?? 0) + 1);
     const space = x.lastIndexOf(' ');
-    if (space >= 0 && allDigits(x, space + 1)) {
+    if (space >= 0 && digitsFrom(x, space + 1)) {
       const base = x.slice(0, space);
       c.counts.set(base, (c.counts.get(base) ?? 0) + 1);
     }
@@ -145,16 +145,6 @@ function distinctGroupName(h: Host, name: string): string {
 
 /** Names counted so far (see {@link distinctGroupName}): the groups read, and counts by name. */
 const NAME_COUNTS = cacheSlot(() => ({ n: 0, counts: new Map<string, number>() }));
-
-/** True when `text` from `start` on is one or more of the digits 0-9. */
-function allDigits(text: string, start: number): boolean {
-  if (start >= text.length) return false;
-  for (let i = start; i < text.length; i++) {
-    const d = text.charCodeAt(i);
-    if (d < 48 || d > 57) return false;
-  }
-  return true;
-}
 
 /** Rooms and caves no other group holds. */
 export function freeRoom(h: Host, p: Place, except?: string): boolean {
