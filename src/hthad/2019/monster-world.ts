@@ -131,20 +131,9 @@ function pointWithin(pts: readonly Point[], q: Point, reach: number): boolean {
   return false;
 }
 
-/** Is some point of `a` within `reach` of some point of `b`? (Plain loops: asked of every pair.) */
+/** Is some point of `a` within `reach` of some point of `b`? (Plain loops, no closures: asked of every pair.) */
 function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
-  for (let i = 0; i < a.length; i++) {
-    const p = a[i]!;
-    for (let j = 0; j < b.length; j++) {
-      const q = b[j]!;
-      // dist(p, q) <= reach; a length is at least either axis's gap, so a pair farther apart
-      // than `reach` on one axis is passed over without measuring it.
-      const dx = p.x - q.x;
-      const dy = p.y - q.y;
-      if (dx > reach || dx < -reach || dy > reach || dy < -reach) continue;
-      if (hypot(dx, dy) <= reach) return true;
-    }
-  }
+  for (let i = 0; i < a.length; i++) if (pointWithin(b, a[i]!, reach)) return true;
   return false;
 }
 
