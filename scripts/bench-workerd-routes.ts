@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bareWorkerd, type BareWorkerd } from './workerd-bare';
+import { wranglerOfflineEnv } from './wrangler-env';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -124,13 +125,7 @@ export function wranglerDev(
     ],
     {
       cwd: dir,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        NO_COLOR: '1',
-      },
+      env: wranglerOfflineEnv(),
       stdio: ['ignore', output, output],
     },
   );

@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { runHistory } from '../src/hthad/2008/history';
+import { wranglerOfflineEnv } from './wrangler-env';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
@@ -58,13 +59,7 @@ const worker = spawn(
     'warn',
   ],
   {
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      WRANGLER_HIDE_BANNER: 'true',
-      NO_COLOR: '1',
-    },
+    env: wranglerOfflineEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   },
 );

@@ -13,6 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { wranglerOfflineEnv } from './wrangler-env';
 
 export interface BareWorkerd {
   readonly proc: ChildProcess;
@@ -44,13 +45,7 @@ export function bareWorkerd(
     {
       cwd: dir,
       encoding: 'utf8',
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        NO_COLOR: '1',
-      },
+      env: wranglerOfflineEnv(),
     },
   );
   if (built.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${built.stderr}`);

@@ -7,19 +7,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { wranglerOfflineEnv } from '../../scripts/wrangler-env';
 
 it('the worker bundle fits the Workers free-plan size limit', () => {
   const out = execFileSync(
     'node_modules/.bin/wrangler',
     ['deploy', '--dry-run', '--outdir', mkdtempSync(join(tmpdir(), 'strata-bundle-'))],
     {
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        NO_COLOR: '1',
-      },
+      env: wranglerOfflineEnv(),
       encoding: 'utf8',
     },
   );

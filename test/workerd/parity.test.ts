@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../src/api/meta';
 import { createTestApp } from '../helpers/app';
+import { wranglerOfflineEnv } from '../../scripts/wrangler-env';
 
 const app = createTestApp();
 
@@ -94,13 +95,7 @@ beforeAll(async () => {
       'warn',
     ],
     {
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-        WRANGLER_HIDE_BANNER: 'true',
-        NO_COLOR: '1',
-      },
+      env: wranglerOfflineEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
