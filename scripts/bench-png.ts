@@ -105,17 +105,36 @@ const p95 = (xs: number[]) =>
 const f1 = (x: number) => x.toFixed(1).padStart(7);
 const rt = (a: number, b: number) => (a > 0.05 ? `${(b / a).toFixed(2)}x` : '—').padStart(7);
 
+/** The clock of a section: the process's CPU time in ms, or the wall clock with `wall`. */
+function clockOf(wall: boolean | undefined): () => number {
+  if (wall) return () => performance.now();
+  return () => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+}
+
+/** resvg's options as the PNG routes use them: WIDTH px wide, the bundled fonts only. */
+async function resvgOptionsOf() {
+  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
+  return {
+    fitTo: { mode: 'width' as const, value: WIDTH },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
+      defaultFontFamily: FONT_FAMILY,
+      sansSerifFamily: FONT_FAMILY,
+    },
+  };
+}
+
 export async function pngStagesSection(
   opts: { ref?: string; warm?: number; runs?: number; wall?: boolean } = {},
 ): Promise<void> {
   const REF = opts.ref ?? 'resvg';
   const WARM = opts.warm ?? 20;
   const RUNS = opts.runs ?? 60;
-  const clock = (): number => {
-    if (opts.wall) return performance.now();
-    const c = process.cpuUsage();
-    return (c.user + c.system) / 1000;
-  };
+  const clock = clockOf(opts.wall);
   let ref: Pipeline;
   if (REF === 'resvg') ref = await pipelineOf(root, 'resvg-js alone', true);
   else {
@@ -133,16 +152,7 @@ export async function pngStagesSection(
     ref = await pipelineOf(refDir, `ref ${commit}`, false);
   }
   const cur = await pipelineOf(root, 'current', false);
-  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
-  const resvgOptions = {
-    fitTo: { mode: 'width' as const, value: WIDTH },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
-      defaultFontFamily: FONT_FAMILY,
-      sansSerifFamily: FONT_FAMILY,
-    },
-  };
+  const resvgOptions = await resvgOptionsOf();
   const turn = () => new Promise((resolve) => setImmediate(resolve));
   const once = async (p: Pipeline, url: string) => {
     const t: Record<Stage, number> = {
@@ -214,11 +224,7 @@ export async function encodeCandidatesSection(
   opts: { runs?: number; wall?: boolean } = {},
 ): Promise<void> {
   const RUNS = opts.runs ?? 60;
-  const clock = (): number => {
-    if (opts.wall) return performance.now();
-    const c = process.cpuUsage();
-    return (c.user + c.system) / 1000;
-  };
+  const clock = clockOf(opts.wall);
   const cur = await pipelineOf(root, 'current', false);
   const png = await load<PngMod>(root, 'src/render/png.ts');
   const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
@@ -329,22 +335,9 @@ function withoutGroup(svg: string, at: number): string {
 /** Parse and raster of each map whole, without its text and without each top-level group. */
 export async function partsSection(opts: { runs?: number; wall?: boolean } = {}): Promise<void> {
   const RUNS = opts.runs ?? 9;
-  const clock = (): number => {
-    if (opts.wall) return performance.now();
-    const c = process.cpuUsage();
-    return (c.user + c.system) / 1000;
-  };
+  const clock = clockOf(opts.wall);
   const cur = await pipelineOf(root, 'current', false);
-  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
-  const resvgOptions = {
-    fitTo: { mode: 'width' as const, value: WIDTH },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
-      defaultFontFamily: FONT_FAMILY,
-      sansSerifFamily: FONT_FAMILY,
-    },
-  };
+  const resvgOptions = await resvgOptionsOf();
   const turn = () => new Promise((resolve) => setImmediate(resolve));
   console.log(
     `\nWhere resvg's time goes at ${WIDTH} px: parse and raster (p50 of ${RUNS} interleaved runs, ms of ${opts.wall ? 'wall clock' : 'CPU time'}) of each map as rendered, then what leaving out its text or one top-level group saves`,
