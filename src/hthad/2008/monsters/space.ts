@@ -317,22 +317,30 @@ function zocReach(h: Host, g: MGroup, own: readonly string[]): readonly string[]
 
 /** A zone of control from the places reached, the group's own and its patrols'. */
 function zocOf(g: MGroup, reached: readonly string[], own: readonly string[]): ReadonlySet<string> {
+  return zoneFrom(reached, own, g.zocExtra, g.zocExtra.length);
+}
+
+/** The places reached, the group's own and its first `n` patrols', each once. */
+function zoneFrom(
+  reached: readonly string[],
+  own: readonly string[],
+  extra: readonly string[],
+  n: number,
+): Set<string> {
   const out = new Set(reached);
   for (const p of own) out.add(p);
-  for (const p of g.zocExtra) out.add(p);
+  for (let i = 0; i < n; i++) out.add(extra[i]!);
   return out;
 }
 
 /**
  * Record the ZOC on the world group for renderers, in id order (sorted once per ZOC, and the
- * same list while the ZOC stands: nothing changes a saved list).
+ * same list while the ZOC stands: nothing changes a saved list): a year's end's recording
+ * ({@link closeYear}) written at once.
  */
 export function saveZoc(h: Host, s: LateState): void {
-  for (const g of s.groups) {
-    const w = findGroup(h, g.id);
-    if (!w || w.state !== 'active' || g.kind === 'adventurers') continue;
-    w.zoc = sortedZoc(h, g, zoc(h, g)) as string[];
-  }
+  recordZoc(h, s);
+  flushZoc(h, s);
 }
 
 /**
@@ -411,10 +419,7 @@ export function flushZoc(h: Host, s: LateState): void {
     }
     // What zocOf made of the year's end: the places in reach on that year's graph, the group's
     // own places and its patrols then.
-    const set = new Set(r.graph!.settleIds(r.own, r.radius * BEAD));
-    for (const p of r.own) set.add(p);
-    for (let i = 0; i < r.n; i++) set.add(r.extra[i]!);
-    r.w.zoc = [...set].sort();
+    r.w.zoc = [...zoneFrom(r.graph!.settleIds(r.own, r.radius * BEAD), r.own, r.extra, r.n)].sort();
   }
   pending.clear();
 }
