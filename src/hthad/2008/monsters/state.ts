@@ -831,21 +831,10 @@ export function cachedZoc(
   const w = h.world;
   const c = holdings(h, g.id);
   const own = c.places;
-  const structure = structureVersion(w);
   const z = c.zoc;
-  const same =
-    z !== null &&
-    z.places === own &&
-    z.radius === g.zocRadius &&
-    z.extra === g.zocExtra &&
-    z.n === g.zocExtra.length;
-  if (
-    same &&
-    z.structure === structure &&
-    z.placeCount === w.places.length &&
-    z.tunnelCount === w.tunnels.length
-  )
-    return z.set;
+  const same = madeFrom(z, own, g);
+  if (same && madeIn(z, w)) return z.set;
+  const structure = structureVersion(w);
   const reached = reach(h, g, own);
   const kept = same && z.reached === reached;
   const set = kept ? z.set : build(g, reached, own);
@@ -875,16 +864,27 @@ export function currentZoc(h: Host, g: MGroup): ReadonlySet<string> | null {
   const w = h.world;
   const c = holdings(h, g.id);
   const z = c.zoc;
-  return z !== null &&
-    z.places === c.places &&
+  return madeFrom(z, c.places, g) && madeIn(z, w) ? z.set : null;
+}
+
+/** Whether zone `z` was made from these places and the group's reach and patrols as they are. */
+function madeFrom(z: ZocCache | null, own: readonly string[], g: MGroup): z is ZocCache {
+  return (
+    z !== null &&
+    z.places === own &&
     z.radius === g.zocRadius &&
     z.extra === g.zocExtra &&
-    z.n === g.zocExtra.length &&
+    z.n === g.zocExtra.length
+  );
+}
+
+/** Whether zone `z` was made on the world's structure, places and tunnels as they are. */
+function madeIn(z: ZocCache, w: World): boolean {
+  return (
     z.structure === structureVersion(w) &&
     z.placeCount === w.places.length &&
     z.tunnelCount === w.tunnels.length
-    ? z.set
-    : null;
+  );
 }
 
 /**
