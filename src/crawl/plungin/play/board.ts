@@ -330,8 +330,6 @@ export const parseKey = (k: string): Cell => {
  * so its grid lasts as long as it does.
  */
 interface Grid {
-  /** Each square's index by key, made at the first lookup by key (`indexOfKey`). */
-  index?: Map<string, number>;
   /** The floor's bounding box, and each of its positions' square index (-1: no floor), row by row. */
   readonly x0: number;
   readonly y0: number;
@@ -373,18 +371,6 @@ interface Grid {
   plain?: WeakMap<readonly Cell[], Int32Array>;
 }
 
-/** The square index of a square key on a grid (-1: not on its floor). */
-function indexOfKey(grid: Grid, k: string): number {
-  let index = grid.index;
-  if (!index) {
-    index = new Map();
-    const keys = keysOf(grid);
-    for (let i = 0; i < keys.length; i++) index.set(keys[i]!, i);
-    grid.index = index;
-  }
-  return index.get(k) ?? -1;
-}
-
 /** Each square's key on a grid. */
 function keysOf(grid: Grid): readonly string[] {
   return (grid.keys ??= grid.cells.map(key));
@@ -411,7 +397,7 @@ function markBlocked(grid: Grid, blocked: Blocked, marked: number[]): void {
     }
   else
     for (const k of blocked as ReadonlySet<string>) {
-      const i = indexOfKey(grid, k);
+      const i = squareOfKey(grid, k);
       if (i >= 0 && mark[i] === 0) {
         mark[i] = BLOCKED;
         marked.push(i);
@@ -759,26 +745,14 @@ function moreLinks(
     const y = Number(e.slice(comma + 1));
     // An `h` edge lies between (x, y-1) and (x, y) (a step south), a `v` one between (x-1, y) and (x, y) (a step east).
     const south = e.startsWith('h');
-    const a = squareAtBox(links, south ? x : x - 1, south ? y - 1 : y);
-    const b = squareAtBox(links, x, y);
+    const a = squareAt(links, south ? x : x - 1, south ? y - 1 : y);
+    const b = squareAt(links, x, y);
     if (a < 0 || b < 0 || a >= had || b >= had) continue;
     const j = south ? 2 : 1;
     link[a * STEPS.length + j] = b;
     link[b * STEPS.length + ((j + 2) % STEPS.length)] = a;
   }
   return links;
-}
-
-/** The square index at a position in a numbered box (-1: none). */
-function squareAtBox(
-  b: { x0: number; y0: number; w: number; h: number; at: Int32Array },
-  x: number,
-  y: number,
-): number {
-  const i = x - b.x0;
-  const j = y - b.y0;
-  if (!(i >= 0 && j >= 0 && i < b.w && j < b.h)) return -1;
-  return b.at[j * b.w + i]!;
 }
 
 /** The box round the squares from `from` on and the box given. */
@@ -896,8 +870,12 @@ function squareOfKey(grid: Grid, k: string): number {
   return squareAt(grid, Number(k.slice(0, comma)), Number(k.slice(comma + 1)));
 }
 
-/** The square index at a position (-1: not on the floor). */
-function squareAt(grid: Grid, x: number, y: number): number {
+/** The square index at a position on a grid or a numbered box (-1: not on its floor). */
+function squareAt(
+  grid: { x0: number; y0: number; w: number; h: number; at: Int32Array },
+  x: number,
+  y: number,
+): number {
   const i = x - grid.x0;
   const j = y - grid.y0;
   if (!(i >= 0 && j >= 0 && i < grid.w && j < grid.h)) return -1;
@@ -947,7 +925,7 @@ class FloorField implements Field {
   }
 
   get(k: string): number | undefined {
-    const i = indexOfKey(this.grid, k);
+    const i = squareOfKey(this.grid, k);
     if (i < 0) return this.off?.has(k) ? 0 : undefined;
     return this.length(i);
   }
