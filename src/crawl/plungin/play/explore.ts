@@ -195,9 +195,10 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
         : 'nothing';
     }
   }
-  const [gHeld, gShut] = greatKeyCounts(g);
+  // Counted once an action: nothing below changes the keys or the tiles.
+  const [greatHeld, greatShut] = greatKeyCounts(g);
   const keyFits = (e: PlunginExit): boolean =>
-    heroes.some((x) => keyFor(x.items, doorState(g, e), gHeld, gShut) >= 0);
+    heroes.some((x) => keyFor(x.items, doorState(g, e), greatHeld, greatShut) >= 0);
   // A door given up as out of reach waits UNREACHED_ROUNDS before it is tried again, and one
   // whose every square in front is rubble is out of reach for good (rules 1143-1147).
   const unreached = (e: PlunginExit): boolean => {
@@ -261,8 +262,6 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   }
   const ds = doorState(g, exit);
   const locked = !ds.unlocked;
-  // Nothing has changed the keys or the tiles since they were counted above.
-  const [greatHeld, greatShut] = [gHeld, gShut];
   // A key opens the way first (rules 1166-1172): whoever carries one that fits goes to the door.
   const keyHolder = locked
     ? heroes.find((x) => keyFor(x.items, ds, greatHeld, greatShut) >= 0)
