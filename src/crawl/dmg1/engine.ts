@@ -6,6 +6,7 @@
 import { InputError } from '../../core/errors';
 import { createRng, type Rng } from '../../core/rng';
 import { PlanBuilder } from '../plan/builder';
+import { replaySteps } from '../plan/steps';
 import type { Plan } from '../plan/types';
 import { cut, joinAhead, type Ctx, type Dmg1Options } from './context';
 import { dmg1Exit, type Dmg1Exit, type Dmg1ExitKind } from './exit';
@@ -157,13 +158,7 @@ export function resolveOptions(options: Partial<Dmg1Options> = {}): Dmg1Options 
 export function runCrawl(input: CrawlInput): CrawlResult {
   const o = resolveOptions(input.options);
   const path = input.path ?? [];
-  if (path.length > MAX_PATH)
-    throw new InputError('path', 'max', `path may name at most ${MAX_PATH} exits`);
-  const steps = input.step ?? path.length;
-  if (!Number.isInteger(steps) || steps < 0 || steps > MAX_STEP)
-    throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
-  if (path.length > steps)
-    throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
+  const steps = replaySteps(path, input.step, MAX_STEP, MAX_PATH);
   const rng: Rng = createRng(input.seed);
   const b = new PlanBuilder(
     rng,

@@ -28,6 +28,7 @@ export {
   wallLine,
   windows,
 } from './layout';
+export { replaySteps } from './steps';
 export {
   boundaryEdges,
   levelOf,

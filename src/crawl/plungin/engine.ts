@@ -7,6 +7,7 @@
 import { InputError } from '../../core/errors';
 import { createRng, type Rng } from '../../core/rng';
 import { PlanBuilder } from '../plan/builder';
+import { replaySteps } from '../plan/steps';
 import type { Cell, ExitBase, ExitDraft, Plan } from '../plan/types';
 import {
   beyond,
@@ -1252,11 +1253,7 @@ function constructStep(k: Construction, i: number, exit: PlunginExit): void {
 /** Replay the construction of a quest's dungeon from a seed. */
 export function runPlungin(input: PlunginInput): PlunginResult {
   const path = input.path ?? [];
-  const steps = input.step ?? path.length;
-  if (!Number.isInteger(steps) || steps < 0 || steps > MAX_STEP)
-    throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
-  if (path.length > steps)
-    throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
+  const steps = replaySteps(path, input.step, MAX_STEP);
   const k = startConstruction(input);
   const { b, ctx } = k;
   const { n, x } = input.pack.timeSpan;

@@ -7,6 +7,7 @@ import { InputError } from '../../core/errors';
 import { createRng } from '../../core/rng';
 import { resolveOptions as resolveSpecOptions } from '../../core/system';
 import { PlanBuilder } from '../plan/builder';
+import { replaySteps } from '../plan/steps';
 import { fromSpans } from '../plan/geometry';
 import type { Cell, Plan, Space } from '../plan/types';
 import { tileById, type Hand, type Tile } from './catalogue';
@@ -316,13 +317,7 @@ export interface TilesInput {
 export function runTiles(input: TilesInput): TilesResult {
   const o = resolveOptions(input.options);
   const path = input.path ?? [];
-  if (path.length > MAX_PATH)
-    throw new InputError('path', 'max', `path may name at most ${MAX_PATH} exits`);
-  const steps = input.step ?? path.length;
-  if (!Number.isInteger(steps) || steps < 0 || steps > MAX_STEP)
-    throw new InputError('step', 'range', `step must be 0..${MAX_STEP}`);
-  if (path.length > steps)
-    throw new InputError('path', 'longer-than-step', 'path names more exits than step allows');
+  const steps = replaySteps(path, input.step, MAX_STEP, MAX_PATH);
   const rng = createRng(input.seed);
   const b = new PlanBuilder<TilesExit>(
     rng,
