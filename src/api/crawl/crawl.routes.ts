@@ -7,7 +7,7 @@ import type { CrawlSystem } from '../../crawl/plan/system';
 import { optionParams } from '../lib/options';
 import { enumParam, intParam, intParamDefault } from '../lib/params';
 import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
-import { seededResponses } from '../lib/responses';
+import { pngContent, seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { FOUNDRY_GENERATIONS } from '../../crawl/plan/foundry';
 import { GEOMETRIES } from '../../crawl/plan/compact';
@@ -168,7 +168,7 @@ export function crawlRouteDefs(sys: CrawlSystem) {
       responses: {
         200: {
           description: 'The map.',
-          content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+          content: pngContent,
         },
         ...seededResponses,
       },

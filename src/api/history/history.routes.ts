@@ -11,7 +11,7 @@ import { SHEETS, THEME_IDS } from '../../render/side';
 import { mergedSpecs, optionParams } from '../lib/options';
 import { boolParam, enumParam, intParam, intParamDefault } from '../lib/params';
 import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
-import { seededResponses } from '../lib/responses';
+import { pngContent, seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 import { CampaignSchema, ChronicleSchema, DungeonSchema } from './history.schemas';
 import { DungeonCompactSchema } from './compact.schemas';
@@ -89,7 +89,6 @@ const widthParam = (what: string) =>
     description: `Image width in pixels (${PNG_WIDTH.min}–${PNG_WIDTH.max}); the height follows the ${what}. ${PIXEL_CEILING_NOTE}`,
   }).openapi(PIXEL_CEILING_EXTENSION);
 
-const png = { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } };
 const svg = { 'image/svg+xml': { schema: z.string() } };
 
 /** Every history route, for the rulesets given. */
@@ -173,7 +172,10 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
       request: {
         query: z.object({ ...query, ...sideViewQuery, width: widthParam('page') }).strict(),
       },
-      responses: { 200: { description: 'The map as PNG.', content: png }, ...seededResponses },
+      responses: {
+        200: { description: 'The map as PNG.', content: pngContent },
+        ...seededResponses,
+      },
     }),
     campaign: createRoute({
       method: 'get',
@@ -215,7 +217,7 @@ export function historyRouteDefs(rulesets: readonly HistoryRuleset[]) {
         query: z.object({ ...query, theme, labels, width: widthParam('sheet') }).strict(),
       },
       responses: {
-        200: { description: 'The campaign map as PNG.', content: png },
+        200: { description: 'The campaign map as PNG.', content: pngContent },
         ...seededResponses,
       },
     }),

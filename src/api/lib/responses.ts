@@ -3,7 +3,11 @@
  * says so. 404, 405 and 414 are answered for any path (problem+json) and are not repeated per
  * operation.
  */
+import { z } from '@hono/zod-openapi';
 import { problemContent } from './problem-schema';
+
+/** A 200's content when it is a PNG image. */
+export const pngContent = { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } };
 
 /** A query parameter is invalid or unknown (every route whose query is strict). */
 export const badRequest = {

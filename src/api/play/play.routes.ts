@@ -10,7 +10,7 @@ import { CrawlPlanCompactSchema, CrawlPlanSchema } from '../crawl/crawl.schemas'
 import { PIXEL_CEILING_EXTENSION, PIXEL_CEILING_NOTE } from '../lib/image';
 import { optionParams } from '../lib/options';
 import { enumParam, intParam, intParamDefault } from '../lib/params';
-import { seededResponses } from '../lib/responses';
+import { pngContent, seededResponses } from '../lib/responses';
 import { seededQuery } from '../lib/seeded-query';
 
 /** `Plungin`: an id as the start of an operationId or component name. */
@@ -222,7 +222,7 @@ export function playRouteDefs(game: PlayedGame) {
       responses: {
         200: {
           description: 'The map.',
-          content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+          content: pngContent,
         },
         ...seededResponses,
       },
