@@ -122,6 +122,12 @@ interface Drawn {
   readonly box: readonly [number, number, number, number];
 }
 
+/**
+ * How far (hundredths of a unit, each axis) a curve's control point may be from the one the
+ * shorthand `t` reflects for it: the rounding of the points to hundredths, no more.
+ */
+const SMOOTH_TOLERANCE = 1;
+
 /** Glyphs at sizes kept per face (a map uses a few hundred; at most about 2 MB of path text). */
 const DRAWN_MAX = 4_000;
 
@@ -168,28 +174,52 @@ function drawnAfresh(f: Face, id: number, size: number): Drawn | null {
     if (x > box[2]) box[2] = x;
     if (y > box[3]) box[3] = y;
   };
+  // The last curve's control point as drawn, and whether the last command was a curve.
+  let lqx = 0;
+  let lqy = 0;
+  let smooth = false;
   for (let c = 0; c < g.commands.length; c++) {
     const cmd = g.commands[c]!;
     if (cmd === 'Z') {
+      smooth = false;
       rest += 'z';
       cx = sx;
       cy = sy;
       continue;
     }
     if (cmd === 'Q') {
-      const qx = px(p);
-      const qy = py(p);
+      let qx = px(p);
+      let qy = py(p);
       const x = px(p + 2);
       const y = py(p + 2);
-      const second = pair(x - cx, y - cy);
-      rest += `q${pair(qx - cx, qy - cy)}${second.startsWith('-') ? '' : ' '}${second}`;
+      // The control reflected from the last curve's through the pen: where a TrueType contour's
+      // on-curve point is the midpoint of two control points (most of a round glyph), it is
+      // the next control to within rounding, and `t` (the end point alone) draws the curve.
+      const rx = 2 * cx - lqx;
+      const ry = 2 * cy - lqy;
+      if (
+        smooth &&
+        Math.abs(rx - qx) <= SMOOTH_TOLERANCE &&
+        Math.abs(ry - qy) <= SMOOTH_TOLERANCE
+      ) {
+        qx = rx;
+        qy = ry;
+        rest += `t${pair(x - cx, y - cy)}`;
+      } else {
+        const second = pair(x - cx, y - cy);
+        rest += `q${pair(qx - cx, qy - cy)}${second.startsWith('-') ? '' : ' '}${second}`;
+      }
       hold(qx, qy);
       hold(x, y);
+      lqx = qx;
+      lqy = qy;
+      smooth = true;
       cx = x;
       cy = y;
       p += 4;
       continue;
     }
+    smooth = false;
     const x = px(p);
     const y = py(p);
     p += 2;
@@ -316,7 +346,7 @@ export function layLine(
   const oy = Math.round(y * 100);
   const p = pad === null ? 0 : Math.round(pad * 100);
   let d = '';
-  let halo = '';
+  const boxes: number[] = [];
   for (let i = 0; i < ids.length; i++) {
     const g = drawn(f, ids[i]!, size);
     if (!g) continue;
@@ -324,10 +354,97 @@ export function layLine(
     d += `M${pair(ox + g.x, oy + g.y)}${g.rest}`;
     if (pad !== null) {
       const [x0, y0, x1, y1] = g.box;
-      halo += `M${pair(ox + x0 - p, oy + y0 - p)}H${h(ox + x1 + p)}V${h(oy + y1 + p)}H${h(ox + x0 - p)}z`;
+      boxes.push(ox + x0 - p, oy + y0 - p, ox + x1 + p, oy + y1 + p);
     }
   }
-  return { d, halo: pad === null || halo === '' ? null : halo };
+  return { d, halo: pad === null || boxes.length === 0 ? null : haloOf(boxes) };
+}
+
+/** Each box (x0, y0, x1, y1 in hundredths, four numbers a box) as its own closed rectangle. */
+function boxPaths(boxes: readonly number[]): string {
+  let out = '';
+  for (let b = 0; b < boxes.length; b += 4) {
+    const [x0, y0, x1, y1] = [boxes[b]!, boxes[b + 1]!, boxes[b + 2]!, boxes[b + 3]!];
+    out += `M${pair(x0, y0)}H${h(x1)}V${h(y1)}H${h(x0)}z`;
+  }
+  return out;
+}
+
+/**
+ * A halo's boxes (x0, y0, x1, y1 in hundredths, four numbers a box) as the outline of their
+ * union: one closed shape for each run of boxes that overlap, its top and bottom drawn as steps.
+ * The union covers the same points as the boxes (the same pixels, under the nonzero rule the
+ * boxes were filled with), with a few edges instead of four a glyph: resvg spent 1.2 ms parsing
+ * and 3.5 ms filling a map's halos drawn box by box. Where some column of the line crosses two
+ * boxes that do not meet (a quote mark above a low letter, far apart), the boxes one by one.
+ */
+export function haloOf(boxes: readonly number[]): string {
+  const count = boxes.length / 4;
+  const edges = new Int32Array(count * 2);
+  for (let b = 0; b < count; b++) {
+    edges[b * 2] = boxes[b * 4]!;
+    edges[b * 2 + 1] = boxes[b * 4 + 2]!;
+  }
+  edges.sort();
+  let distinct = 0;
+  for (let k = 0; k < edges.length; k++)
+    if (k === 0 || edges[k] !== edges[k - 1]) edges[distinct++] = edges[k]!;
+  const xs = edges.subarray(0, distinct);
+  // Each column between two neighbouring edges: the top and bottom of the boxes over it, or
+  // none (a gap between words).
+  const columns = xs.length - 1;
+  const tops = new Float64Array(columns).fill(Infinity);
+  const bottoms = new Float64Array(columns).fill(-Infinity);
+  const over: number[] = [];
+  for (let c = 0; c < columns; c++) {
+    over.length = 0;
+    for (let b = 0; b < boxes.length; b += 4)
+      if (boxes[b]! <= xs[c]! && boxes[b + 2]! >= xs[c + 1]!) {
+        // Kept in order of top (a column has one to three boxes over it).
+        let at = over.length;
+        over.push(b);
+        while (at > 0 && boxes[over[at - 1]! + 1]! > boxes[b + 1]!) {
+          over[at] = over[at - 1]!;
+          at--;
+        }
+        over[at] = b;
+      }
+    for (const b of over) {
+      if (bottoms[c]! !== -Infinity && boxes[b + 1]! > bottoms[c]!) return boxPaths(boxes);
+      if (boxes[b + 1]! < tops[c]!) tops[c] = boxes[b + 1]!;
+      if (boxes[b + 3]! > bottoms[c]!) bottoms[c] = boxes[b + 3]!;
+    }
+  }
+  let out = '';
+  for (let c = 0; c < columns;) {
+    if (tops[c] === Infinity) {
+      c++;
+      continue;
+    }
+    // A run of columns each overlapping the next; the outline goes right along the tops and
+    // back left along the bottoms.
+    let end = c + 1;
+    while (
+      end < columns &&
+      tops[end] !== Infinity &&
+      Math.max(tops[end]!, tops[end - 1]!) < Math.min(bottoms[end]!, bottoms[end - 1]!)
+    )
+      end++;
+    out += `M${pair(xs[c]!, tops[c]!)}`;
+    for (let k = c; k < end; k++) {
+      if (k + 1 < end && tops[k + 1] === tops[k]) continue;
+      out += `H${h(xs[k + 1]!)}`;
+      out += `V${h(k + 1 < end ? tops[k + 1]! : bottoms[k]!)}`;
+    }
+    for (let k = end - 1; k >= c; k--) {
+      if (k > c && bottoms[k - 1] === bottoms[k]) continue;
+      out += `H${h(xs[k]!)}`;
+      if (k > c) out += `V${h(bottoms[k - 1]!)}`;
+    }
+    out += 'z';
+    c = end;
+  }
+  return out;
 }
 
 /** Attributes a `<text>` may carry and still be drawn here (the rest are kept on the path). */
