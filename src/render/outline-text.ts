@@ -111,6 +111,24 @@ function pair(a: number, b: number): string {
 }
 
 /**
+ * Hundredths as path data reads them, with no zero before the point (`.07`, `-.5`): a glyph's
+ * steps are mostly under one unit, and its outline is most of the PNG path's SVG.
+ */
+function short(hundredths: number): string {
+  if (hundredths <= -100 || hundredths >= 100 || hundredths === 0) return h(hundredths);
+  const a = hundredths < 0 ? -hundredths : hundredths;
+  const sign = hundredths < 0 ? '-' : '';
+  if (a % 10 === 0) return `${sign}.${a / 10}`;
+  return `${sign}.${a < 10 ? '0' : ''}${a}`;
+}
+
+/** {@link pair} in the form of {@link short}. */
+function step(a: number, b: number): string {
+  const y = short(b);
+  return `${short(a)}${y.startsWith('-') ? '' : ' '}${y}`;
+}
+
+/**
  * A glyph at a size: its first point in hundredths of a unit from the pen (x right, y down), the
  * rest of its outline as relative path text, and the box round its points (on-curve and control
  * points, so the box holds the whole outline) from the pen.
@@ -204,10 +222,10 @@ function drawnAfresh(f: Face, id: number, size: number): Drawn | null {
       ) {
         qx = rx;
         qy = ry;
-        rest += `t${pair(x - cx, y - cy)}`;
+        rest += `t${step(x - cx, y - cy)}`;
       } else {
-        const second = pair(x - cx, y - cy);
-        rest += `q${pair(qx - cx, qy - cy)}${second.startsWith('-') ? '' : ' '}${second}`;
+        const second = step(x - cx, y - cy);
+        rest += `q${step(qx - cx, qy - cy)}${second.startsWith('-') ? '' : ' '}${second}`;
       }
       hold(qx, qy);
       hold(x, y);
@@ -224,12 +242,12 @@ function drawnAfresh(f: Face, id: number, size: number): Drawn | null {
     const y = py(p);
     p += 2;
     if (cmd === 'M') {
-      if (c > 0) rest += `m${pair(x - cx, y - cy)}`;
+      if (c > 0) rest += `m${step(x - cx, y - cy)}`;
       sx = x;
       sy = y;
-    } else if (y === cy) rest += `h${h(x - cx)}`;
-    else if (x === cx) rest += `v${h(y - cy)}`;
-    else rest += `l${pair(x - cx, y - cy)}`;
+    } else if (y === cy) rest += `h${short(x - cx)}`;
+    else if (x === cx) rest += `v${short(y - cy)}`;
+    else rest += `l${step(x - cx, y - cy)}`;
     hold(x, y);
     cx = x;
     cy = y;
@@ -380,44 +398,44 @@ function boxPaths(boxes: readonly number[]): string {
  */
 export function haloOf(boxes: readonly number[]): string {
   const count = boxes.length / 4;
-  const edges = new Int32Array(count * 2);
-  for (let b = 0; b < count; b++) {
-    edges[b * 2] = boxes[b * 4]!;
-    edges[b * 2 + 1] = boxes[b * 4 + 2]!;
-  }
-  edges.sort();
+  if (scratch.length < count * 6) scratch = new Float64Array(count * 12);
+  // The boxes' left and right edges, sorted (insertion: a line has a few dozen), each once.
+  const xs = scratch;
   let distinct = 0;
-  for (let k = 0; k < edges.length; k++)
-    if (k === 0 || edges[k] !== edges[k - 1]) edges[distinct++] = edges[k]!;
-  const xs = edges.subarray(0, distinct);
+  for (let k = 0; k < boxes.length; k += 2) {
+    const x = boxes[k]!;
+    let at = distinct;
+    while (at > 0 && xs[at - 1]! > x) at--;
+    if (at > 0 && xs[at - 1] === x) continue;
+    xs.copyWithin(at + 1, at, distinct);
+    xs[at] = x;
+    distinct++;
+  }
   // Each column between two neighbouring edges: the top and bottom of the boxes over it, or
-  // none (a gap between words).
-  const columns = xs.length - 1;
-  const tops = new Float64Array(columns).fill(Infinity);
-  const bottoms = new Float64Array(columns).fill(-Infinity);
-  const over: number[] = [];
+  // none (a gap between words); tops and bottoms after the edges in the scratch space.
+  const columns = distinct - 1;
+  const tops = count * 2;
+  const bottoms = count * 4;
   for (let c = 0; c < columns; c++) {
-    over.length = 0;
+    const left = xs[c]!;
+    const right = xs[c + 1]!;
+    let top = Infinity;
+    let bottom = -Infinity;
+    let over = 0;
     for (let b = 0; b < boxes.length; b += 4)
-      if (boxes[b]! <= xs[c]! && boxes[b + 2]! >= xs[c + 1]!) {
-        // Kept in order of top (a column has one to three boxes over it).
-        let at = over.length;
-        over.push(b);
-        while (at > 0 && boxes[over[at - 1]! + 1]! > boxes[b + 1]!) {
-          over[at] = over[at - 1]!;
-          at--;
-        }
-        over[at] = b;
+      if (boxes[b]! <= left && boxes[b + 2]! >= right) {
+        if (boxes[b + 1]! < top) top = boxes[b + 1]!;
+        if (boxes[b + 3]! > bottom) bottom = boxes[b + 3]!;
+        over++;
       }
-    for (const b of over) {
-      if (bottoms[c]! !== -Infinity && boxes[b + 1]! > bottoms[c]!) return boxPaths(boxes);
-      if (boxes[b + 1]! < tops[c]!) tops[c] = boxes[b + 1]!;
-      if (boxes[b + 3]! > bottoms[c]!) bottoms[c] = boxes[b + 3]!;
-    }
+    // Boxes that do not meet leave a hole, which a column's one top and bottom cannot draw.
+    if (over > 1 && hasHole(boxes, left, right, top, bottom)) return boxPaths(boxes);
+    xs[tops + c] = top;
+    xs[bottoms + c] = bottom;
   }
   let out = '';
   for (let c = 0; c < columns;) {
-    if (tops[c] === Infinity) {
+    if (xs[tops + c] === Infinity) {
       c++;
       continue;
     }
@@ -426,25 +444,56 @@ export function haloOf(boxes: readonly number[]): string {
     let end = c + 1;
     while (
       end < columns &&
-      tops[end] !== Infinity &&
-      Math.max(tops[end]!, tops[end - 1]!) < Math.min(bottoms[end]!, bottoms[end - 1]!)
+      xs[tops + end] !== Infinity &&
+      Math.max(xs[tops + end]!, xs[tops + end - 1]!) <
+        Math.min(xs[bottoms + end]!, xs[bottoms + end - 1]!)
     )
       end++;
-    out += `M${pair(xs[c]!, tops[c]!)}`;
+    out += `M${pair(xs[c]!, xs[tops + c]!)}`;
     for (let k = c; k < end; k++) {
-      if (k + 1 < end && tops[k + 1] === tops[k]) continue;
-      out += `H${h(xs[k + 1]!)}`;
-      out += `V${h(k + 1 < end ? tops[k + 1]! : bottoms[k]!)}`;
+      if (k + 1 < end && xs[tops + k + 1] === xs[tops + k]) continue;
+      out += `H${h(xs[k + 1]!)}V${h(k + 1 < end ? xs[tops + k + 1]! : xs[bottoms + k]!)}`;
     }
     for (let k = end - 1; k >= c; k--) {
-      if (k > c && bottoms[k - 1] === bottoms[k]) continue;
-      out += `H${h(xs[k]!)}`;
-      if (k > c) out += `V${h(bottoms[k - 1]!)}`;
+      if (k > c && xs[bottoms + k - 1] === xs[bottoms + k]) continue;
+      out += k > c ? `H${h(xs[k]!)}V${h(xs[bottoms + k - 1]!)}` : `H${h(xs[k]!)}`;
     }
     out += 'z';
     c = end;
   }
   return out;
+}
+
+/** Scratch space for {@link haloOf}: a line's edges, then its columns' tops and bottoms. */
+let scratch = new Float64Array(256);
+
+/**
+ * Whether the boxes over the column from `left` to `right` leave a gap between `top` and
+ * `bottom` (their union is more than one stretch).
+ */
+function hasHole(
+  boxes: readonly number[],
+  left: number,
+  right: number,
+  top: number,
+  bottom: number,
+): boolean {
+  // Walk down from the top: each step to the lowest bottom of a box that starts at or above it.
+  let reach = top;
+  for (let grew = true; grew && reach < bottom;) {
+    grew = false;
+    for (let b = 0; b < boxes.length; b += 4)
+      if (
+        boxes[b]! <= left &&
+        boxes[b + 2]! >= right &&
+        boxes[b + 1]! <= reach &&
+        boxes[b + 3]! > reach
+      ) {
+        reach = boxes[b + 3]!;
+        grew = true;
+      }
+  }
+  return reach < bottom;
 }
 
 /** Attributes a `<text>` may carry and still be drawn here (the rest are kept on the path). */

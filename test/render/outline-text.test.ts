@@ -100,6 +100,7 @@ describe('outlineText', () => {
         4000,
       ],
       [1000, 2000, 3000, 5000, 2000, 6000, 2800, 7000],
+      [1000, 2000, 3000, 3000, 1000, 2000, 3000, 3000, 1000, 4000, 3000, 4500],
     ];
     for (const boxes of lines) {
       let each = '';
@@ -115,6 +116,7 @@ describe('outlineText', () => {
       expect(compare(draw(each), draw(union))).toEqual({ share: 0, max: 0 });
     }
     expect(haloOf(lines[0]!).match(/M/g)).toHaveLength(2);
+    expect(haloOf(lines[2]!).match(/M/g)).toHaveLength(3);
     expect(haloOf(lines[1]!)).toBe('M10 20H30V50H10zM20 60H28V70H20z');
   });
 
