@@ -342,9 +342,9 @@ export function outlineLine(
 }
 
 /**
- * A line's outlines and, when `pad` (in the text's units) is given, its halo: one rectangle per
- * glyph round the glyph's box, grown by `pad` on every side, as one path (null when no glyph has
- * an outline).
+ * A line's outlines and, when `pad` (in the text's units) is given, its halo: the union of one
+ * rectangle per glyph round the glyph's box, grown by `pad` on every side, as one path
+ * ({@link haloOf}; null when no glyph has an outline).
  */
 export function layLine(
   text: string,
