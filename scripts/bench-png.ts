@@ -5,7 +5,9 @@
  *
  * The reference is either `resvg` (plain resvg-js: the SVG's own text, `asPng()`; the default, and
  * what `npm run bench` runs) or a git commit (`--ref main`): that commit's `src/` and `assets/`,
- * extracted to `scratch/bench-ref/` (ignored by git), its app, outline step and encoder.
+ * extracted to `scratch/bench-ref/` (ignored by git), its app, outline step and encoder; or `none`:
+ * the current pipeline alone in the process (no reference's garbage to pay for; its "ref"
+ * columns empty).
  *
  * `--encode` adds the encoder candidates on the current raster of each map: RGB with filter None,
  * Sub, Up or Paeth at zlib levels 1–6 and strategies RLE/FILTERED, and indexed (palette) at levels
@@ -18,7 +20,7 @@
  * Times are the process's CPU time (user + system) unless `--wall`: on a machine loaded past its
  * cores the wall clock mostly measures waiting for a core.
  *
- * Usage: nice -n 10 npx tsx scripts/bench-png.ts [--ref resvg|COMMIT] [--warm N] [--runs N]
+ * Usage: nice -n 10 npx tsx scripts/bench-png.ts [--ref resvg|none|COMMIT] [--warm N] [--runs N]
  *        [--encode] [--parts] [--wall]
  */
 import { withoutRunMemo } from './bench-memo';
@@ -135,8 +137,9 @@ export async function pngStagesSection(
   const WARM = opts.warm ?? 20;
   const RUNS = opts.runs ?? 60;
   const clock = clockOf(opts.wall);
-  let ref: Pipeline;
+  let ref: Pipeline | null;
   if (REF === 'resvg') ref = await pipelineOf(root, 'resvg-js alone', true);
+  else if (REF === 'none') ref = null;
   else {
     const commit = execFileSync('git', ['rev-parse', '--short', REF], {
       cwd: root,
@@ -188,18 +191,19 @@ export async function pngStagesSection(
     return { t, bytes };
   };
   console.log(
-    `\nPNG stages at ${WIDTH} px, "ref" ${ref.name} vs "cur" ${cur.name}; ${WARM} warm-ups and ${RUNS} interleaved runs a map; ms of ${opts.wall ? 'wall clock' : 'CPU time'}`,
+    `\nPNG stages at ${WIDTH} px, "ref" ${ref?.name ?? 'none'} vs "cur" ${cur.name}; ${WARM} warm-ups and ${RUNS} interleaved runs a map; ms of ${opts.wall ? 'wall clock' : 'CPU time'}`,
   );
   for (const map of PNG_STAGE_MAPS) {
-    for (let w = 0; w < WARM; w++) for (const p of [ref, cur]) await once(p, map.url);
+    const sides = ref ? [ref, cur] : [cur];
+    for (let w = 0; w < WARM; w++) for (const p of sides) await once(p, map.url);
     const times = [ref, cur].map(() =>
       Object.fromEntries(STAGES.map((s) => [s, [] as number[]])),
     ) as Record<Stage, number[]>[];
     const bytes = [0, 0];
     // The order swaps each run: the one after pays for the garbage of the one before.
     for (let i = 0; i < RUNS; i++)
-      for (const k of i % 2 === 0 ? [0, 1] : [1, 0]) {
-        const r = await once([ref, cur][k]!, map.url);
+      for (const k of !ref ? [1] : i % 2 === 0 ? [0, 1] : [1, 0]) {
+        const r = await once(k === 0 ? ref! : cur, map.url);
         for (const s of STAGES) times[k]![s].push(r.t[s]);
         bytes[k] = r.bytes;
       }
@@ -209,12 +213,18 @@ export async function pngStagesSection(
     for (const s of STAGES) {
       const a = times[0]![s];
       const b = times[1]![s];
+      if (!ref) {
+        console.log(
+          `${s.padEnd(8)}${'—'.padStart(7)}  ${f1(p50(b))}${'—'.padStart(7)}${'—'.padStart(7)}  ${f1(p95(b))}`,
+        );
+        continue;
+      }
       console.log(
         `${s.padEnd(8)}${f1(p50(a))}  ${f1(p50(b))}${rt(p50(a), p50(b))}${f1(p95(a))}  ${f1(p95(b))}${rt(p95(a), p95(b))}`,
       );
     }
     console.log(
-      `${'bytes'.padEnd(8)}${String(bytes[0]).padStart(8)} ${String(bytes[1]).padStart(8)}${rt(bytes[0]!, bytes[1]!)}`,
+      `${'bytes'.padEnd(8)}${(ref ? String(bytes[0]) : '—').padStart(8)} ${String(bytes[1]).padStart(8)}${rt(bytes[0]!, bytes[1]!)}`,
     );
   }
 }

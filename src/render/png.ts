@@ -12,7 +12,7 @@ export interface PngOptions {
 
 export interface PngRenderer {
   readonly name: string;
-  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-5`: the same for renderers that give the same bytes. */
+  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-6`: the same for renderers that give the same bytes. */
   readonly version: string;
   render(svg: string, options?: PngOptions): Promise<Uint8Array>;
 }
@@ -24,14 +24,17 @@ export interface PngRenderer {
  */
 export const RESVG_VERSION = '2.6.2';
 /**
- * Our part of the PNG's version: 5 draws no colour far from its own (an indexed PNG's palette
+ * Our part of the PNG's version: 6 writes an indexed PNG's data at zlib level
+ * {@link PNG_INDEXED_LEVEL} 1 (it was 3) and draws text outlines with the TrueType shorthand `t`
+ * where a curve's control point is the last one's reflection to within rounding (outline-text.ts);
+ * 5 draws no colour far from its own (an indexed PNG's palette
  * takes every colour far from those already in it before the commonest others,
  * {@link paletteImage}); 4 draws text halos as one box a glyph (outline-text.ts) and writes an
  * indexed PNG when a palette holds the image; 3 draws text as outlines of the bundled fonts
  * before resvg (src/render/outline-text.ts); 2 wrote opaque maps as RGB, filter None, zlib level
  * {@link PNG_DEFLATE_LEVEL} (still so); 1 was resvg's own RGBA with the Sub filter.
  */
-export const PNG_ENCODER_VERSION = '5';
+export const PNG_ENCODER_VERSION = '6';
 /** The PNG renderer's part of a version string. */
 export const PNG_RENDERER_VERSION = `resvg-${RESVG_VERSION}.enc-${PNG_ENCODER_VERSION}`;
 
@@ -81,8 +84,13 @@ export function isOpaque(rgba: Uint8Array): boolean {
   return true;
 }
 
-/** zlib level for an indexed image's data (1 byte a pixel compresses in a fifth of the time). */
-export const PNG_INDEXED_LEVEL = 3;
+/**
+ * zlib level for an indexed image's data (1 byte a pixel compresses in a fifth of the time).
+ * Measured on the five 1600-px maps of `scripts/bench-png.ts`: level 1 takes 0.5-1.3 ms less than
+ * level 3 (3.3-5.3 ms against 3.8-6.5) for 5-8% more bytes (0.42-0.47 of resvg's PNG against
+ * 0.39-0.44); levels 4 and up cost 1.5-1.9x the time of 3.
+ */
+export const PNG_INDEXED_LEVEL = 1;
 /** Colours counted at most; an image with more is written as RGB. */
 const COUNTED_MAX = 8192;
 const SLOTS = 16384; // a power of two, twice COUNTED_MAX

@@ -7,7 +7,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILY, FONT_FILES } from '../../src/render/fonts';
-import { h, outlineLine, outlineText } from '../../src/render/outline-text';
+import { h, haloOf, outlineLine, outlineText } from '../../src/render/outline-text';
 import { num } from '../../src/render/svg';
 import { textWidth } from '../../src/render/text-metrics';
 
@@ -55,7 +55,7 @@ describe('outlineText', () => {
     expect(max).toBeLessThan(96);
   });
 
-  it('draws a halo as one box a glyph, under the glyphs, covering all the stroke painted', () => {
+  it('draws a halo as the union of one box a glyph, under the glyphs, covering all the stroke painted', () => {
     const text = (attrs: string) =>
       `<text x="30" y="120" font-size="40" font-weight="bold" fill="#2b2118" stroke="#c08040" stroke-width="6" stroke-linejoin="round" paint-order="stroke"${attrs}>Wiggly Tj, Ä</text>`;
     const svg = page(text(' id="l1" data-for="p3"'));
@@ -65,9 +65,11 @@ describe('outlineText', () => {
         out,
       );
     expect(halo).not.toBeNull();
-    // One closed rectangle per glyph with an outline (the two spaces have none): 10 of them.
-    expect(halo![1]!.match(/M/g)).toHaveLength(10);
-    expect(halo![1]).toMatch(/^(M-?[\d.]+[ -]-?[\d.]+H-?[\d.]+V-?[\d.]+H-?[\d.]+z)+$/);
+    // The boxes round the glyphs' outlines (the two spaces have none) joined where they meet:
+    // one closed outline of steps for each run of them, four here (the stroke's 3-unit reach
+    // bridges neither space at 40 px, nor the gap between the bold "l" and "y").
+    expect(halo![1]!.match(/M/g)).toHaveLength(4);
+    expect(halo![1]).toMatch(/^(M-?[\d.]+[ -]-?[\d.]+(H-?[\d.]+V-?[\d.]+)+(H-?[\d.]+)?z)+$/);
     // Every pixel the stroke painted (not the page's white) is painted by the boxes.
     const before = raster(svg);
     const after = raster(out);
@@ -87,6 +89,45 @@ describe('outlineText', () => {
     }
     const over = outlineText(page(text('').replace(' paint-order="stroke"', '')));
     expect(over).toContain('stroke="#c08040"');
+  });
+
+  it('draws the union of the halo boxes as resvg fills the boxes, pixel for pixel', () => {
+    // Boxes of a line: overlapping, of different heights, one apart (a gap), one with its edge on
+    // another's, and a column crossed by two boxes that do not meet (drawn box by box).
+    const lines = [
+      [
+        1000, 2000, 3000, 5000, 2500, 1500, 4200, 5200, 4200, 2600, 6000, 5000, 7000, 2000, 8000,
+        4000,
+      ],
+      [1000, 2000, 3000, 5000, 2000, 6000, 2800, 7000],
+      [1000, 2000, 3000, 3000, 1000, 2000, 3000, 3000, 1000, 4000, 3000, 4500],
+    ];
+    for (const boxes of lines) {
+      let each = '';
+      for (let b = 0; b < boxes.length; b += 4)
+        each += `M${h(boxes[b]!)} ${h(boxes[b + 1]!)}H${h(boxes[b + 2]!)}V${h(boxes[b + 3]!)}H${h(boxes[b]!)}z`;
+      const union = haloOf(boxes);
+      const draw = (d: string) =>
+        raster(
+          page(
+            `<g transform="scale(1.37)"><path fill="#c08040" transform="translate(0.3 0.7)" d="${d}"/></g>`,
+          ),
+        );
+      expect(compare(draw(each), draw(union))).toEqual({ share: 0, max: 0 });
+    }
+    expect(haloOf(lines[0]!).match(/M/g)).toHaveLength(2);
+    expect(haloOf(lines[2]!).match(/M/g)).toHaveLength(3);
+    expect(haloOf(lines[1]!)).toBe('M10 20H30V50H10zM20 60H28V70H20z');
+  });
+
+  it('draws a curve whose control point is the last one reflected with the shorthand t, to within rounding', () => {
+    // "o" and "e" are round: their contours are chains of curves through implied points.
+    const d = outlineLine('Solo seed', 10, 120, 80, false, 'start')!;
+    expect(d.match(/t/g)!.length).toBeGreaterThan(10);
+    const svg = page('<text x="10" y="120" font-size="80">Solo seed</text>');
+    const { share, max } = compare(raster(svg), raster(outlineText(svg)));
+    expect(share).toBeLessThan(0.005);
+    expect(max).toBeLessThan(96);
   });
 
   it('leaves text it cannot draw exactly to resvg', () => {
