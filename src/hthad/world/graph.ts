@@ -184,6 +184,71 @@ class GraphState {
     return true;
   }
 
+  /**
+   * Whether a catch-up now would leave the remembered answer `ids` to (from, limit) as it is,
+   * told without catching up: the answer is remembered, and no change reported since the last
+   * catch-up (a place or tunnel added, a tunnel's stops changed) has a stop at a place of `near`
+   * (which holds every id of `ids`), so none touches a node the answer settled. Any doubt
+   * (a place or a stop this cannot vouch for) answers false.
+   */
+  stands(
+    world: World,
+    from: readonly string[],
+    limit: number,
+    ids: readonly string[],
+    near: ReadonlySet<string>,
+  ): boolean {
+    const places = world.places;
+    const tunnels = world.tunnels;
+    const read = this.tunnels.length;
+    if (places.length < this.places || tunnels.length < read) return false;
+    const sources = sourcesOf(this.index, this.ids.length, from);
+    if (sources < 0) return false;
+    const known = this.settled.get(settleKey(limit, sources));
+    if (
+      known === undefined ||
+      known.ids !== ids ||
+      known.limit !== limit ||
+      !sameSources(known.from, scratch.src, sources)
+    )
+      return false;
+    // Places added since: a duplicate id would make the catch-up fail.
+    for (let i = this.places; i < places.length; i++)
+      if (this.index.has(places[i]!.id)) return false;
+    for (let g = 0; g < this.grown.length; g++) {
+      const t = this.grown[g]!;
+      const ti = this.tunnelAt.get(t.id);
+      // A tunnel added since is looked at below.
+      if (ti === undefined || ti >= read) continue;
+      if (tunnels[ti] !== t || this.stopsNear(t, places, near)) return false;
+      const at = this.tunnels[ti]!.at;
+      for (let k = 0; k < at.length; k++)
+        if (at[k]! >= 0 && near.has(this.ids[at[k]!]!)) return false;
+    }
+    for (let ti = read; ti < tunnels.length; ti++) {
+      const t = tunnels[ti]!;
+      if (this.tunnelAt.has(t.id) || this.stopsNear(t, places, near)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Whether a stop of tunnel `t` lies at a place of `near`, or at an id that is neither a
+   * place read nor one added since (a catch-up could fail on it).
+   */
+  private stopsNear(t: Tunnel, places: World['places'], near: ReadonlySet<string>): boolean {
+    const stops = t.stops;
+    for (let k = 0; k < stops.length; k++) {
+      const id = stops[k]!.place;
+      if (near.has(id)) return true;
+      if (this.index.has(id)) continue;
+      let added = false;
+      for (let i = this.places; i < places.length && !added; i++) added = places[i]!.id === id;
+      if (!added) return true;
+    }
+    return false;
+  }
+
   /** Take in the places added since the last catch-up; false on a duplicate id. */
   private addPlaces(places: World['places']): boolean {
     for (let i = this.places; i < places.length; i++) {
@@ -311,6 +376,34 @@ class GraphState {
   }
 }
 
+/**
+ * The ids of `from` as node indices (of the first `n` nodes), in order, into `scratch.src`;
+ * returns how many, or -1 when some id is not one of those places.
+ */
+function sourcesOf(index: ReadonlyMap<string, number>, n: number, from: readonly string[]): number {
+  if (scratch.src.length < from.length)
+    scratch.src = new Int32Array(Math.max(from.length, scratch.src.length * 2));
+  const src = scratch.src;
+  for (let k = 0; k < from.length; k++) {
+    const i = index.get(from[k]!);
+    if (i === undefined || i >= n) return -1;
+    src[k] = i;
+  }
+  return from.length;
+}
+
+/**
+ * The key a settle question is remembered by: a hash of its limit and the first `sources`
+ * nodes of `scratch.src` (no string per call); a hash shared by two questions keeps the later
+ * answer.
+ */
+function settleKey(limit: number, sources: number): number {
+  const src = scratch.src;
+  let key = Math.imul(limit === Infinity ? -1 : limit | 0, 0x9e3779b1) ^ sources;
+  for (let k = 0; k < sources; k++) key = Math.imul(key ^ src[k]!, 0x85ebca6b);
+  return key & 0x3fffffff; // a small integer key
+}
+
 /** True when `from` lists the first `count` nodes of `src`, in order. */
 function sameSources(from: readonly number[], src: Int32Array, count: number): boolean {
   if (from.length !== count) return false;
@@ -365,6 +458,22 @@ const STATES = cacheSlot<{ state: GraphState | null }>(() => ({ state: null }));
 export function stopsChanged(world: World, tunnel: Tunnel): void {
   const state = cacheOf(world, STATES).state;
   if (state) state.grown.push(tunnel);
+}
+
+/**
+ * Whether the world's graph, made now, would answer {@link PlaceGraph.settleIds} of (from, limit)
+ * with the very list `ids`, told without making it (see GraphState.stands): `near` holds every
+ * id of `ids`. False when that cannot be told; the caller then asks the graph.
+ */
+export function settleStands(
+  world: World,
+  from: readonly string[],
+  limit: number,
+  ids: readonly string[],
+  near: ReadonlySet<string>,
+): boolean {
+  const state = cacheOf(world, STATES).state;
+  return state !== null && state.stands(world, from, limit, ids, near);
 }
 
 /** Search buffers shared by every graph (searches never nest); a generation stamp marks live entries. */
@@ -477,7 +586,7 @@ export class PlaceGraph {
    */
   distances(from: readonly string[], limit = Infinity): Map<string, number> {
     if (this.plainAdj) return this.plainDistances(from, limit);
-    const count = this.search(this.sources(from, false), limit, false);
+    const count = this.search(this.sources(from, false), limit, false, null);
     const { order, best } = scratch;
     const settled = new Array<string>(count);
     for (let k = 0; k < count; k++) settled[k] = this.ids[order[k]!]!;
@@ -496,7 +605,7 @@ export class PlaceGraph {
   settleOrder(from: readonly string[], limit = Infinity): Map<string, number> {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
     if (sources < 0) return this.plainSettleOrder(from, limit);
-    const count = this.search(sources, limit, true);
+    const count = this.search(sources, limit, true, null);
     const { order, best } = scratch;
     const out = new Map<string, number>();
     for (let k = 0; k < count; k++) {
@@ -510,8 +619,8 @@ export class PlaceGraph {
    * The ids {@link settleOrder} settles, in its order, without their distances. The graph never
    * changes, so answers are remembered (zones of control ask the same question many times).
    */
-  settleIds(from: readonly string[], limit = Infinity): readonly string[] {
-    const known = this.settleAnswer(from, limit);
+  settleIds(from: readonly string[], limit = Infinity, grownFrom = -1): readonly string[] {
+    const known = this.settleAnswer(from, limit, grownFrom);
     return known ? known.ids : [...this.plainSettleOrder(from, limit).keys()];
   }
 
@@ -520,8 +629,12 @@ export class PlaceGraph {
    * hunting range, the knights' route and the parties' paths ask the same questions year after
    * year): the map is shared, so read it and never change it.
    */
-  settledDistances(from: readonly string[], limit = Infinity): ReadonlyMap<string, number> {
-    const known = this.settleAnswer(from, limit);
+  settledDistances(
+    from: readonly string[],
+    limit = Infinity,
+    grownFrom = -1,
+  ): ReadonlyMap<string, number> {
+    const known = this.settleAnswer(from, limit, grownFrom);
     if (!known) return this.plainSettleOrder(from, limit);
     if (known.map === null) {
       const map = new Map<string, number>();
@@ -533,28 +646,31 @@ export class PlaceGraph {
 
   /**
    * The remembered answer to a settle question (searched now if it is not known), or null when
-   * some id of `from` is not a place (the plain search answers those).
+   * some id of `from` is not a place (the plain search answers those). `grownFrom`, when
+   * smaller than `limit`, names a limit the same question may have been asked with: a
+   * remembered answer to it is carried on rather than searched again (see {@link search}).
    */
-  private settleAnswer(from: readonly string[], limit: number): Settled | null {
+  private settleAnswer(from: readonly string[], limit: number, grownFrom: number): Settled | null {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
     if (sources < 0) return null;
-    // Remembered by a hash of the question (no string per call); a hash shared by two
-    // questions keeps the later answer.
     const src = scratch.src;
-    let key = Math.imul(limit === Infinity ? -1 : limit | 0, 0x9e3779b1) ^ sources;
-    for (let k = 0; k < sources; k++) key = Math.imul(key ^ src[k]!, 0x85ebca6b);
-    key &= 0x3fffffff; // a small integer key
+    const key = settleKey(limit, sources);
     // While this snapshot is the current one it shares the running state's answers, which
     // outlive changes that cannot alter them; an older snapshot keeps its own.
     const memo =
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
     if (known && known.limit === limit && sameSources(known.from, src, sources)) return known;
+    let seed: Settled | null = null;
+    if (grownFrom >= 0 && grownFrom < limit) {
+      const was = memo.get(settleKey(grownFrom, sources));
+      if (was && was.limit === grownFrom && sameSources(was.from, src, sources)) seed = was;
+    }
     // A plain array: a typed array per remembered answer would give the collector a buffer to
     // sweep for each.
     const asked = youngList<number>();
     for (let k = 0; k < sources; k++) asked.push(src[k]!);
-    const count = this.search(sources, limit, true);
+    const count = this.search(sources, limit, true, seed);
     const { order, best } = scratch;
     const ids = youngList<string>();
     const nodes = youngList<number>();
@@ -649,8 +765,17 @@ export class PlaceGraph {
    * places were left out), the search stops at the first settled distance beyond `limit` (the
    * plain search's rule). Leaves
    * the settled nodes in `scratch.order` and their distances in `scratch.best`; returns how many.
+   *
+   * With a `seed` (an answer of this graph to the same sources with `allFrom`, under a smaller
+   * limit) the search goes on from where that one ended: it settled, in the same order and at
+   * the same distances, exactly the nodes this search settles first (every node within its
+   * limit, and nothing farther: an edge is never shorter than 0), so they are settled as it
+   * settled them, and the heap starts with each node one edge beyond at its best distance
+   * through them. The entries a search from scratch would also hold are for the same nodes at
+   * larger distances, passed over when popped; with no two entries of the same key and node,
+   * the heap pops the rest in the same order.
    */
-  private search(sources: number, limit: number, allFrom: boolean): number {
+  private search(sources: number, limit: number, allFrom: boolean, seed: Settled | null): number {
     const sc = scratchFor(this.n);
     const gen = sc.gen;
     const { best, seen, done, order } = sc;
@@ -681,13 +806,44 @@ export class PlaceGraph {
       heapKey[i] = d;
     };
     const src = sc.src;
-    for (let k = 0; k < sources; k++) {
-      const i = src[k]!;
-      best[i] = 0;
-      seen[i] = gen;
-      push(0, i);
-    }
     let count = 0;
+    if (seed === null)
+      for (let k = 0; k < sources; k++) {
+        const i = src[k]!;
+        best[i] = 0;
+        seen[i] = gen;
+        push(0, i);
+      }
+    else {
+      const sn = seed.nodes;
+      const sd = seed.dist;
+      for (; count < sn.length; count++) {
+        const i = sn[count]!;
+        best[i] = sd[count]!;
+        seen[i] = gen;
+        done[i] = gen;
+        order[count] = i;
+      }
+      // The nodes one edge beyond, each once, listed after the settled ones in `order` and
+      // read into the heap before the search goes on.
+      let beyond = count;
+      for (let k = 0; k < count; k++) {
+        const ne = nodes[order[k]!]!;
+        const d = best[order[k]!]!;
+        const to = ne.to;
+        const len = ne.len;
+        for (let e = 0; e < to.length; e++) {
+          const j = to[e]!;
+          const nd = d + len[e]!;
+          if (nd <= limit && nd < (seen[j] === gen ? best[j]! : Infinity)) {
+            if (seen[j] !== gen) order[beyond++] = j;
+            best[j] = nd;
+            seen[j] = gen;
+          }
+        }
+      }
+      for (let k = count; k < beyond; k++) push(best[order[k]!]!, order[k]!);
+    }
     while (size > 0) {
       const node = heapNode[0]!;
       const d = heapKey[0]!;

@@ -24,6 +24,7 @@ import {
   PlaceGraph,
   pt,
   rectAt,
+  settleStands,
   Site,
   THUMB,
   tokenBalance,
@@ -256,6 +257,56 @@ describe('site', () => {
     }
     expect(site.world.places.some((p) => p.kind === 'junction')).toBe(true);
     for (const k of kept) expect(answers(k.graph, k.ids)).toEqual(k.answers);
+  });
+
+  it('a reach carried on from a smaller limit, and a reach told to stand without a new graph, are the answers a graph gives', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const rng = createRng('graph-grown');
+    const places: { id: string }[] = [];
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.4) }, stamp);
+    let stood = 0;
+    let fell = 0;
+    let known: { from: string[]; limit: number; ids: readonly string[] }[] = [];
+    for (let step = 0; step < 60; step++) {
+      if (places.length < 2 || rng.int(1, 3) === 1)
+        places.push(cave(rng.int(2, 26), rng.int(6, 19)));
+      else {
+        const a = places[rng.int(0, places.length - 1)]!;
+        const b = places[rng.int(0, places.length - 1)]!;
+        const pa = site.place(a.id).shape;
+        const pb = site.place(b.id).shape;
+        if (a === b || pa.kind !== 'ellipse' || pb.kind !== 'ellipse') continue;
+        site.addTunnel(
+          {
+            style: 'natural',
+            role: 'tunnel',
+            path: [pt(pa.cx, pa.cy), pt(pb.cx, pb.cy)],
+            from: a.id,
+            to: b.id,
+          },
+          stamp,
+        );
+      }
+      // Told before the graph is made: an answer said to stand is the very list the graph gives.
+      for (const k of known)
+        if (settleStands(site.world, k.from, k.limit, k.ids, new Set(k.ids))) {
+          stood++;
+          expect(site.graph().settleIds(k.from, k.limit)).toBe(k.ids);
+        } else fell++;
+      const g = site.graph();
+      const ids = site.world.places.map((p) => p.id);
+      known = [];
+      for (const from of [[ids[0]!], ids.slice(-2)])
+        for (let limit = 1; limit <= 12; limit++) {
+          // Each limit carried on from the one before (remembered), as a breeder's reach grows.
+          const grown = g.settleIds(from, limit, limit - 1);
+          expect(grown).toEqual([...g.settleOrder(from, limit).keys()]);
+          known.push({ from, limit, ids: grown });
+        }
+    }
+    expect(stood).toBeGreaterThan(0);
+    expect(fell).toBeGreaterThan(0);
   });
 
   it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {
