@@ -507,6 +507,34 @@ function scratchFor(n: number): typeof scratch {
   return scratch;
 }
 
+/**
+ * Push (d, node) on the search heap of `scratch` holding `size` entries, keyed by distance, then
+ * by id (`ids`), growing its arrays when full.
+ */
+function heapPush(ids: readonly string[], size: number, d: number, node: number): void {
+  let heapNode = scratch.heapNode;
+  let heapKey = scratch.heapKey;
+  if (size === heapNode.length) {
+    const n2 = new Int32Array(size * 2);
+    const k2 = new Float64Array(size * 2);
+    n2.set(heapNode);
+    k2.set(heapKey);
+    scratch.heapNode = heapNode = n2;
+    scratch.heapKey = heapKey = k2;
+  }
+  let i = size;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    const pk = heapKey[p]!;
+    if (pk < d || (pk === d && !(ids[node]! < ids[heapNode[p]!]!))) break;
+    heapNode[i] = heapNode[p]!;
+    heapKey[i] = pk;
+    i = p;
+  }
+  heapNode[i] = node;
+  heapKey[i] = d;
+}
+
 export class PlaceGraph {
   /** Node ids in place order (shared and only appended: this graph reads the first `n`). */
   private readonly ids: readonly string[];
@@ -781,30 +809,9 @@ export class PlaceGraph {
     const { best, seen, done, order } = sc;
     const ids = this.ids;
     const nodes = this.nodes;
-    let heapNode = sc.heapNode;
-    let heapKey = sc.heapKey;
+    // The heap's arrays are read again after each push (a push may grow them); the push is a
+    // plain function, not a closure made on every search.
     let size = 0;
-    const push = (d: number, node: number): void => {
-      if (size === heapNode.length) {
-        const n2 = new Int32Array(size * 2);
-        const k2 = new Float64Array(size * 2);
-        n2.set(heapNode);
-        k2.set(heapKey);
-        sc.heapNode = heapNode = n2;
-        sc.heapKey = heapKey = k2;
-      }
-      let i = size++;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        const pk = heapKey[p]!;
-        if (pk < d || (pk === d && !(ids[node]! < ids[heapNode[p]!]!))) break;
-        heapNode[i] = heapNode[p]!;
-        heapKey[i] = pk;
-        i = p;
-      }
-      heapNode[i] = node;
-      heapKey[i] = d;
-    };
     const src = sc.src;
     let count = 0;
     if (seed === null)
@@ -812,7 +819,7 @@ export class PlaceGraph {
         const i = src[k]!;
         best[i] = 0;
         seen[i] = gen;
-        push(0, i);
+        heapPush(ids, size++, 0, i);
       }
     else {
       const sn = seed.nodes;
@@ -842,9 +849,11 @@ export class PlaceGraph {
           }
         }
       }
-      for (let k = count; k < beyond; k++) push(best[order[k]!]!, order[k]!);
+      for (let k = count; k < beyond; k++) heapPush(ids, size++, best[order[k]!]!, order[k]!);
     }
     while (size > 0) {
+      const heapNode = sc.heapNode;
+      const heapKey = sc.heapKey;
       const node = heapNode[0]!;
       const d = heapKey[0]!;
       size--;
@@ -887,7 +896,7 @@ export class PlaceGraph {
         if (nd <= limit && nd < (seen[j] === gen ? best[j]! : Infinity)) {
           best[j] = nd;
           seen[j] = gen;
-          push(nd, j);
+          heapPush(ids, size++, nd, j);
         }
       }
     }
