@@ -312,7 +312,7 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
   if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
     const same = c !== null && c.of === h.world;
     // Most holdings changes leave every group as active as it was: the list stands.
-    if (same && c!.late === s.groups.length && sameActive(s, c!.groups, c!.at)) {
+    if (same && c!.late === s.groups.length && sameActive(c!.groups, c!.at)) {
       c!.world = h.world.groups.length;
       c!.held = held;
       return c!.list;
@@ -344,15 +344,12 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
 
 /**
  * Whether the late groups active now are those at positions `at` (their world groups `groups`,
- * one for each late group).
+ * one for each late group), the late groups being those the list was made from. A group is
+ * made active and its state only ever leaves 'active' (it ends or is abandoned, never to come
+ * back), so a group not active then is not active now: only those at `at` are looked at.
  */
-function sameActive(s: LateState, groups: readonly Group[], at: readonly number[]): boolean {
-  let k = 0;
-  for (let i = 0; i < s.groups.length; i++) {
-    const was = k < at.length && at[k] === i;
-    if (was) k++;
-    if ((groups[i]!.state === 'active') !== was) return false;
-  }
+function sameActive(groups: readonly Group[], at: readonly number[]): boolean {
+  for (let k = 0; k < at.length; k++) if (groups[at[k]!]!.state !== 'active') return false;
   return true;
 }
 
