@@ -691,8 +691,14 @@ export class PlaceGraph {
     if (known && known.limit === limit && sameSources(known.from, src, sources)) return known;
     let seed: Settled | null = null;
     if (grownFrom >= 0 && grownFrom < limit) {
-      const was = memo.get(settleKey(grownFrom, sources));
-      if (was && was.limit === grownFrom && sameSources(was.from, src, sources)) seed = was;
+      const wasKey = settleKey(grownFrom, sources);
+      const was = memo.get(wasKey);
+      if (was && was.limit === grownFrom && sameSources(was.from, src, sources)) {
+        seed = was;
+        // A reach that grows is seldom asked again at its old limit: forgotten, it is no longer
+        // looked over at every change (and is searched again should it be asked).
+        memo.delete(wasKey);
+      }
     }
     // A plain array: a typed array per remembered answer would give the collector a buffer to
     // sweep for each.
