@@ -184,71 +184,6 @@ class GraphState {
     return true;
   }
 
-  /**
-   * Whether a catch-up now would leave the remembered answer `ids` to (from, limit) as it is,
-   * told without catching up: the answer is remembered, and no change reported since the last
-   * catch-up (a place or tunnel added, a tunnel's stops changed) has a stop at a place of `near`
-   * (which holds every id of `ids`), so none touches a node the answer settled. Any doubt
-   * (a place or a stop this cannot vouch for) answers false.
-   */
-  stands(
-    world: World,
-    from: readonly string[],
-    limit: number,
-    ids: readonly string[],
-    near: ReadonlySet<string>,
-  ): boolean {
-    const places = world.places;
-    const tunnels = world.tunnels;
-    const read = this.tunnels.length;
-    if (places.length < this.places || tunnels.length < read) return false;
-    const sources = sourcesOf(this.index, this.ids.length, from);
-    if (sources < 0) return false;
-    const known = this.settled.get(settleKey(limit, sources));
-    if (
-      known === undefined ||
-      known.ids !== ids ||
-      known.limit !== limit ||
-      !sameSources(known.from, scratch.src, sources)
-    )
-      return false;
-    // Places added since: a duplicate id would make the catch-up fail.
-    for (let i = this.places; i < places.length; i++)
-      if (this.index.has(places[i]!.id)) return false;
-    for (let g = 0; g < this.grown.length; g++) {
-      const t = this.grown[g]!;
-      const ti = this.tunnelAt.get(t.id);
-      // A tunnel added since is looked at below.
-      if (ti === undefined || ti >= read) continue;
-      if (tunnels[ti] !== t || this.stopsNear(t, places, near)) return false;
-      const at = this.tunnels[ti]!.at;
-      for (let k = 0; k < at.length; k++)
-        if (at[k]! >= 0 && near.has(this.ids[at[k]!]!)) return false;
-    }
-    for (let ti = read; ti < tunnels.length; ti++) {
-      const t = tunnels[ti]!;
-      if (this.tunnelAt.has(t.id) || this.stopsNear(t, places, near)) return false;
-    }
-    return true;
-  }
-
-  /**
-   * Whether a stop of tunnel `t` lies at a place of `near`, or at an id that is neither a
-   * place read nor one added since (a catch-up could fail on it).
-   */
-  private stopsNear(t: Tunnel, places: World['places'], near: ReadonlySet<string>): boolean {
-    const stops = t.stops;
-    for (let k = 0; k < stops.length; k++) {
-      const id = stops[k]!.place;
-      if (near.has(id)) return true;
-      if (this.index.has(id)) continue;
-      let added = false;
-      for (let i = this.places; i < places.length && !added; i++) added = places[i]!.id === id;
-      if (!added) return true;
-    }
-    return false;
-  }
-
   /** Take in the places added since the last catch-up; false on a duplicate id. */
   private addPlaces(places: World['places']): boolean {
     for (let i = this.places; i < places.length; i++) {
@@ -377,22 +312,6 @@ class GraphState {
 }
 
 /**
- * The ids of `from` as node indices (of the first `n` nodes), in order, into `scratch.src`;
- * returns how many, or -1 when some id is not one of those places.
- */
-function sourcesOf(index: ReadonlyMap<string, number>, n: number, from: readonly string[]): number {
-  if (scratch.src.length < from.length)
-    scratch.src = new Int32Array(Math.max(from.length, scratch.src.length * 2));
-  const src = scratch.src;
-  for (let k = 0; k < from.length; k++) {
-    const i = index.get(from[k]!);
-    if (i === undefined || i >= n) return -1;
-    src[k] = i;
-  }
-  return from.length;
-}
-
-/**
  * The key a settle question is remembered by: a hash of its limit and the first `sources`
  * nodes of `scratch.src` (no string per call); a hash shared by two questions keeps the later
  * answer.
@@ -458,22 +377,6 @@ const STATES = cacheSlot<{ state: GraphState | null }>(() => ({ state: null }));
 export function stopsChanged(world: World, tunnel: Tunnel): void {
   const state = cacheOf(world, STATES).state;
   if (state) state.grown.push(tunnel);
-}
-
-/**
- * Whether the world's graph, made now, would answer {@link PlaceGraph.settleIds} of (from, limit)
- * with the very list `ids`, told without making it (see GraphState.stands): `near` holds every
- * id of `ids`. False when that cannot be told; the caller then asks the graph.
- */
-export function settleStands(
-  world: World,
-  from: readonly string[],
-  limit: number,
-  ids: readonly string[],
-  near: ReadonlySet<string>,
-): boolean {
-  const state = cacheOf(world, STATES).state;
-  return state !== null && state.stands(world, from, limit, ids, near);
 }
 
 /** Search buffers shared by every graph (searches never nest); a generation stamp marks live entries. */
@@ -657,12 +560,8 @@ export class PlaceGraph {
    * hunting range, the knights' route and the parties' paths ask the same questions year after
    * year): the map is shared, so read it and never change it.
    */
-  settledDistances(
-    from: readonly string[],
-    limit = Infinity,
-    grownFrom = -1,
-  ): ReadonlyMap<string, number> {
-    const known = this.settleAnswer(from, limit, grownFrom);
+  settledDistances(from: readonly string[], limit = Infinity): ReadonlyMap<string, number> {
+    const known = this.settleAnswer(from, limit, -1);
     if (!known) return this.plainSettleOrder(from, limit);
     if (known.map === null) {
       const map = new Map<string, number>();

@@ -19,7 +19,6 @@ import {
   type TunnelStyle,
   PlaceGraph,
   rockTop,
-  settleStands,
   type Shape,
   cacheOf,
   cacheSlot,
@@ -308,7 +307,7 @@ export function digToward(
 
 /** A group's zone of control: its places, everything within its reach along tunnels, patrols. */
 export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
-  return cachedZoc(h, g, zocReach, zocOf, zocStands);
+  return cachedZoc(h, g, zocReach, zocOf);
 }
 
 /**
@@ -317,18 +316,6 @@ export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
  */
 function zocReach(h: Host, g: MGroup, own: readonly string[]): readonly string[] {
   return graphOf(h).settleIds(own, g.zocRadius * BEAD, (g.zocRadius - 1) * BEAD);
-}
-
-/**
- * Whether a zone's reach still stands after a change to the places or tunnels, told without
- * making the place graph (see settleStands): the zone holds every place reached.
- */
-function zocStands(
-  h: Host,
-  g: MGroup,
-  z: { reached: readonly string[]; set: ReadonlySet<string>; places: readonly string[] },
-): boolean {
-  return settleStands(h.world, z.places, g.zocRadius * BEAD, z.reached, z.set);
 }
 
 /** A zone of control from the places reached, the group's own and its patrols'. */
@@ -403,7 +390,7 @@ function recordZoc(h: Host, s: LateState): void {
   for (const g of activeList(h, s)) {
     if (g.kind === 'adventurers') continue;
     const w = findGroup(h, g.id)!;
-    const set = currentZoc(h, g, zocStands);
+    const set = currentZoc(h, g);
     pending.set(
       g.id,
       set !== null

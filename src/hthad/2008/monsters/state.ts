@@ -570,9 +570,9 @@ export interface GroupCache {
 class ZocCache {
   constructor(
     readonly places: readonly string[],
-    public structure: number,
-    public placeCount: number,
-    public tunnelCount: number,
+    readonly structure: number,
+    readonly placeCount: number,
+    readonly tunnelCount: number,
     readonly reached: readonly string[],
     readonly radius: number,
     readonly extra: readonly string[],
@@ -845,14 +845,13 @@ export function cachedZoc(
   g: MGroup,
   reach: (h: Host, g: MGroup, own: readonly string[]) => readonly string[],
   build: (g: MGroup, reached: readonly string[], own: readonly string[]) => ReadonlySet<string>,
-  stands: ZocStands,
 ): ReadonlySet<string> {
   const w = h.world;
   const c = holdings(h, g.id);
   const own = c.places;
   const z = c.zoc;
   const same = madeFrom(z, own, g);
-  if (same && (madeIn(z, w) || standsIn(h, g, z, stands))) return z.set;
+  if (same && madeIn(z, w)) return z.set;
   const structure = structureVersion(w);
   const reached = reach(h, g, own);
   const kept = same && z.reached === reached;
@@ -879,34 +878,11 @@ export function cachedZoc(
  * The group's zone of control as {@link cachedZoc} would give it now, if that is the zone it
  * holds (nothing it depends on changed since), else null: nothing is worked out.
  */
-export function currentZoc(h: Host, g: MGroup, stands: ZocStands): ReadonlySet<string> | null {
+export function currentZoc(h: Host, g: MGroup): ReadonlySet<string> | null {
   const w = h.world;
   const c = holdings(h, g.id);
   const z = c.zoc;
-  return madeFrom(z, c.places, g) && (madeIn(z, w) || standsIn(h, g, z, stands)) ? z.set : null;
-}
-
-/**
- * Whether a zone's `reach` answer, asked again of the world as it is, would be the very list
- * it was made from (told without working it out; false when that cannot be told).
- */
-export type ZocStands = (
-  h: Host,
-  g: MGroup,
-  z: { reached: readonly string[]; set: ReadonlySet<string>; places: readonly string[] },
-) => boolean;
-
-/**
- * Whether zone `z`, made from the group's places, reach and patrols as they are, stands in the
- * world as it is though its structure changed: then it is recorded as made in it.
- */
-function standsIn(h: Host, g: MGroup, z: ZocCache, stands: ZocStands): boolean {
-  if (!stands(h, g, z)) return false;
-  const w = h.world;
-  z.structure = structureVersion(w);
-  z.placeCount = w.places.length;
-  z.tunnelCount = w.tunnels.length;
-  return true;
+  return madeFrom(z, c.places, g) && madeIn(z, w) ? z.set : null;
 }
 
 /** Whether zone `z` was made from these places and the group's reach and patrols as they are. */
