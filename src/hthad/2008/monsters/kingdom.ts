@@ -371,11 +371,14 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   // they are worked out again only after one.
   let others: MGroup[] | null = null;
   let held: (readonly string[])[] = [];
+  // Every place any of them holds: most rooms on the way hold no one, and are passed at once.
+  let anyHeld: Set<string> | null = null;
   for (const place of route) {
     if (!alive(h, party)) break;
     if (others === null) {
       others = [];
       held = [];
+      anyHeld = new Set();
       for (const x of activeList(h, s)) {
         if (
           x.id === party.id ||
@@ -386,9 +389,12 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
         )
           continue;
         others.push(x);
-        held.push(groupPlaces(h, x.id));
+        const places = groupPlaces(h, x.id);
+        held.push(places);
+        for (const p of places) anyHeld.add(p);
       }
     }
+    if (!anyHeld!.has(place)) continue;
     // Who is in the room is settled as the knights walk in, before any fight there; a list is
     // built only for a room with someone in it.
     let here: MGroup[] | null = null;
