@@ -69,10 +69,19 @@ function siteOnFlat(h: Host, near: { x: number; y: number }, size: number): Shap
   const found = h.site.raster.findFree(
     near,
     (c) => rectAt(pt(c.x, Math.min(c.y, surfaceY - size / 2 - 0.1)), size + 1, size),
-    { maxRadius: width, aboveGround: true, where: (c) => c.y < surfaceY - size / 2 },
+    { maxRadius: width, aboveGround: true, where: above(surfaceY - size / 2) },
   );
   const c = found ? centre(found) : pt(near.x, surfaceY - size);
   return rectAt(c, size, size * 0.8);
+}
+
+/**
+ * A test of a centre: above the line at `y`. Returned rather than written in the call, so no
+ * name is set on each new test (under esbuild's keepNames a function in an object literal is
+ * named every time it is made).
+ */
+function above(y: number): (c: { x: number; y: number }) => boolean {
+  return (c) => c.y < y;
 }
 
 /**

@@ -219,8 +219,7 @@ export function newRoom(
     {
       maxRadius: 8,
       aboveGround: spec.aboveGround ?? false,
-      accept: (c) =>
-        clearOf(solid, spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size)),
+      accept: clearRoomTest(solid, spec.kind === 'cave', size),
     },
   );
   if (!found) return null;
@@ -530,6 +529,19 @@ export function distancesFrom(
   limit = Infinity,
 ): ReadonlyMap<string, number> {
   return graphOf(h).settledDistances(from, limit);
+}
+
+/**
+ * {@link newRoom}'s test of a candidate centre: a room or cave of `size` there clears every room
+ * and cave. Returned rather than written in the call, so no name is set on each new test (under
+ * esbuild's keepNames a function in an object literal is named every time it is made).
+ */
+function clearRoomTest(
+  solid: ReturnType<typeof solidOf>,
+  cave: boolean,
+  size: number,
+): (c: Point) => boolean {
+  return (c) => clearOf(solid, cave ? ellipseAt(c, size / 2) : rectAt(c, size, size));
 }
 
 /** The raster is coarse: a new room must also clear every room and cave by exact geometry. */
