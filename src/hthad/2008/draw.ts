@@ -86,8 +86,6 @@ export interface RoomSpec {
 /** Find room for a place as near `near` as the page allows and draw it; null if none fits. */
 export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const gap = spec.gap ?? 0.5;
-  const make = (c: Point): Shape =>
-    spec.round ? ellipseAt(c, spec.w / 2, spec.h / 2) : rectAt(c, spec.w, spec.h);
   // The room with its gap around it: what must be free on the raster.
   const padded: FreeSize = spec.round
     ? { kind: 'ellipse', rx: spec.w / 2 + gap, ry: spec.h / 2 + gap }
@@ -96,17 +94,14 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
   const found = ctx.site.raster.findFreeAt(spec.near, padded, {
     maxRadius: spec.maxRadius ?? 30,
     aboveGround: spec.aboveGround ?? false,
-    accept: (c) => {
-      const s = make(c);
-      return clearOf(solid, s) && (!spec.accept || spec.accept(c, s));
-    },
+    accept: roomTest(solid, spec),
   });
   if (!found) return null;
   return ctx.site.addPlace(
     {
       kind: spec.kind ?? 'room',
       role: spec.role,
-      shape: make(centre(found)),
+      shape: roomShape(spec, centre(found)),
       name: spec.name ?? null,
       owner: spec.owner ?? null,
       marks: spec.marks ?? [],
@@ -115,6 +110,24 @@ export function addRoom(ctx: Ctx, spec: RoomSpec): Place | null {
     },
     ctx.stamp,
   );
+}
+
+/** The room {@link addRoom} draws centred at `c`. */
+function roomShape(spec: RoomSpec, c: Point): Shape {
+  return spec.round ? ellipseAt(c, spec.w / 2, spec.h / 2) : rectAt(c, spec.w, spec.h);
+}
+
+/**
+ * {@link addRoom}'s test of a candidate centre: the room there clears every room and cave and
+ * passes the spec's own test. Returned rather than written in the call, so no name is set on
+ * each new test (under esbuild's keepNames a function in an object literal is named every time
+ * it is made).
+ */
+function roomTest(solid: Solid, spec: RoomSpec): (c: Point) => boolean {
+  return (c) => {
+    const s = roomShape(spec, c);
+    return clearOf(solid, s) && (!spec.accept || spec.accept(c, s));
+  };
 }
 
 /** True when a shape is on free rock and clears every other room and cave by exact geometry. */

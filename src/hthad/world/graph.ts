@@ -311,6 +311,18 @@ class GraphState {
   }
 }
 
+/**
+ * The key a settle question is remembered by: a hash of its limit and the first `sources`
+ * nodes of `scratch.src` (no string per call); a hash shared by two questions keeps the later
+ * answer.
+ */
+function settleKey(limit: number, sources: number): number {
+  const src = scratch.src;
+  let key = Math.imul(limit === Infinity ? -1 : limit | 0, 0x9e3779b1) ^ sources;
+  for (let k = 0; k < sources; k++) key = Math.imul(key ^ src[k]!, 0x85ebca6b);
+  return key & 0x3fffffff; // a small integer key
+}
+
 /** True when `from` lists the first `count` nodes of `src`, in order. */
 function sameSources(from: readonly number[], src: Int32Array, count: number): boolean {
   if (from.length !== count) return false;
@@ -398,6 +410,34 @@ function scratchFor(n: number): typeof scratch {
   return scratch;
 }
 
+/**
+ * Push (d, node) on the search heap of `scratch` holding `size` entries, keyed by distance, then
+ * by id (`ids`), growing its arrays when full.
+ */
+function heapPush(ids: readonly string[], size: number, d: number, node: number): void {
+  let heapNode = scratch.heapNode;
+  let heapKey = scratch.heapKey;
+  if (size === heapNode.length) {
+    const n2 = new Int32Array(size * 2);
+    const k2 = new Float64Array(size * 2);
+    n2.set(heapNode);
+    k2.set(heapKey);
+    scratch.heapNode = heapNode = n2;
+    scratch.heapKey = heapKey = k2;
+  }
+  let i = size;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    const pk = heapKey[p]!;
+    if (pk < d || (pk === d && !(ids[node]! < ids[heapNode[p]!]!))) break;
+    heapNode[i] = heapNode[p]!;
+    heapKey[i] = pk;
+    i = p;
+  }
+  heapNode[i] = node;
+  heapKey[i] = d;
+}
+
 export class PlaceGraph {
   /** Node ids in place order (shared and only appended: this graph reads the first `n`). */
   private readonly ids: readonly string[];
@@ -477,7 +517,7 @@ export class PlaceGraph {
    */
   distances(from: readonly string[], limit = Infinity): Map<string, number> {
     if (this.plainAdj) return this.plainDistances(from, limit);
-    const count = this.search(this.sources(from, false), limit, false);
+    const count = this.search(this.sources(from, false), limit, false, null);
     const { order, best } = scratch;
     const settled = new Array<string>(count);
     for (let k = 0; k < count; k++) settled[k] = this.ids[order[k]!]!;
@@ -496,7 +536,7 @@ export class PlaceGraph {
   settleOrder(from: readonly string[], limit = Infinity): Map<string, number> {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
     if (sources < 0) return this.plainSettleOrder(from, limit);
-    const count = this.search(sources, limit, true);
+    const count = this.search(sources, limit, true, null);
     const { order, best } = scratch;
     const out = new Map<string, number>();
     for (let k = 0; k < count; k++) {
@@ -510,8 +550,8 @@ export class PlaceGraph {
    * The ids {@link settleOrder} settles, in its order, without their distances. The graph never
    * changes, so answers are remembered (zones of control ask the same question many times).
    */
-  settleIds(from: readonly string[], limit = Infinity): readonly string[] {
-    const known = this.settleAnswer(from, limit);
+  settleIds(from: readonly string[], limit = Infinity, grownFrom = -1): readonly string[] {
+    const known = this.settleAnswer(from, limit, grownFrom);
     return known ? known.ids : [...this.plainSettleOrder(from, limit).keys()];
   }
 
@@ -521,7 +561,7 @@ export class PlaceGraph {
    * year): the map is shared, so read it and never change it.
    */
   settledDistances(from: readonly string[], limit = Infinity): ReadonlyMap<string, number> {
-    const known = this.settleAnswer(from, limit);
+    const known = this.settleAnswer(from, limit, -1);
     if (!known) return this.plainSettleOrder(from, limit);
     if (known.map === null) {
       const map = new Map<string, number>();
@@ -533,28 +573,37 @@ export class PlaceGraph {
 
   /**
    * The remembered answer to a settle question (searched now if it is not known), or null when
-   * some id of `from` is not a place (the plain search answers those).
+   * some id of `from` is not a place (the plain search answers those). `grownFrom`, when
+   * smaller than `limit`, names a limit the same question may have been asked with: a
+   * remembered answer to it is carried on rather than searched again (see {@link search}).
    */
-  private settleAnswer(from: readonly string[], limit: number): Settled | null {
+  private settleAnswer(from: readonly string[], limit: number, grownFrom: number): Settled | null {
     const sources = this.plainAdj ? -1 : this.sources(from, true);
     if (sources < 0) return null;
-    // Remembered by a hash of the question (no string per call); a hash shared by two
-    // questions keeps the later answer.
     const src = scratch.src;
-    let key = Math.imul(limit === Infinity ? -1 : limit | 0, 0x9e3779b1) ^ sources;
-    for (let k = 0; k < sources; k++) key = Math.imul(key ^ src[k]!, 0x85ebca6b);
-    key &= 0x3fffffff; // a small integer key
+    const key = settleKey(limit, sources);
     // While this snapshot is the current one it shares the running state's answers, which
     // outlive changes that cannot alter them; an older snapshot keeps its own.
     const memo =
       this.state !== null && this.state.epoch === this.epoch ? this.state.settled : this.settled;
     const known = memo.get(key);
     if (known && known.limit === limit && sameSources(known.from, src, sources)) return known;
+    let seed: Settled | null = null;
+    if (grownFrom >= 0 && grownFrom < limit) {
+      const wasKey = settleKey(grownFrom, sources);
+      const was = memo.get(wasKey);
+      if (was && was.limit === grownFrom && sameSources(was.from, src, sources)) {
+        seed = was;
+        // A reach that grows is seldom asked again at its old limit: forgotten, it is no longer
+        // looked over at every change (and is searched again should it be asked).
+        memo.delete(wasKey);
+      }
+    }
     // A plain array: a typed array per remembered answer would give the collector a buffer to
     // sweep for each.
     const asked = youngList<number>();
     for (let k = 0; k < sources; k++) asked.push(src[k]!);
-    const count = this.search(sources, limit, true);
+    const count = this.search(sources, limit, true, seed);
     const { order, best } = scratch;
     const ids = youngList<string>();
     const nodes = youngList<number>();
@@ -649,46 +698,67 @@ export class PlaceGraph {
    * places were left out), the search stops at the first settled distance beyond `limit` (the
    * plain search's rule). Leaves
    * the settled nodes in `scratch.order` and their distances in `scratch.best`; returns how many.
+   *
+   * With a `seed` (an answer of this graph to the same sources with `allFrom`, under a smaller
+   * limit) the search goes on from where that one ended: it settled, in the same order and at
+   * the same distances, exactly the nodes this search settles first (every node within its
+   * limit, and nothing farther: an edge is never shorter than 0), so they are settled as it
+   * settled them, and the heap starts with each node one edge beyond at its best distance
+   * through them. The entries a search from scratch would also hold are for the same nodes at
+   * larger distances, passed over when popped; with no two entries of the same key and node,
+   * the heap pops the rest in the same order.
    */
-  private search(sources: number, limit: number, allFrom: boolean): number {
+  private search(sources: number, limit: number, allFrom: boolean, seed: Settled | null): number {
     const sc = scratchFor(this.n);
     const gen = sc.gen;
     const { best, seen, done, order } = sc;
     const ids = this.ids;
     const nodes = this.nodes;
-    let heapNode = sc.heapNode;
-    let heapKey = sc.heapKey;
+    // The heap's arrays are read again after each push (a push may grow them); the push is a
+    // plain function, not a closure made on every search.
     let size = 0;
-    const push = (d: number, node: number): void => {
-      if (size === heapNode.length) {
-        const n2 = new Int32Array(size * 2);
-        const k2 = new Float64Array(size * 2);
-        n2.set(heapNode);
-        k2.set(heapKey);
-        sc.heapNode = heapNode = n2;
-        sc.heapKey = heapKey = k2;
-      }
-      let i = size++;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        const pk = heapKey[p]!;
-        if (pk < d || (pk === d && !(ids[node]! < ids[heapNode[p]!]!))) break;
-        heapNode[i] = heapNode[p]!;
-        heapKey[i] = pk;
-        i = p;
-      }
-      heapNode[i] = node;
-      heapKey[i] = d;
-    };
     const src = sc.src;
-    for (let k = 0; k < sources; k++) {
-      const i = src[k]!;
-      best[i] = 0;
-      seen[i] = gen;
-      push(0, i);
-    }
     let count = 0;
+    if (seed === null)
+      for (let k = 0; k < sources; k++) {
+        const i = src[k]!;
+        best[i] = 0;
+        seen[i] = gen;
+        heapPush(ids, size++, 0, i);
+      }
+    else {
+      const sn = seed.nodes;
+      const sd = seed.dist;
+      for (; count < sn.length; count++) {
+        const i = sn[count]!;
+        best[i] = sd[count]!;
+        seen[i] = gen;
+        done[i] = gen;
+        order[count] = i;
+      }
+      // The nodes one edge beyond, each once, listed after the settled ones in `order` and
+      // read into the heap before the search goes on.
+      let beyond = count;
+      for (let k = 0; k < count; k++) {
+        const ne = nodes[order[k]!]!;
+        const d = best[order[k]!]!;
+        const to = ne.to;
+        const len = ne.len;
+        for (let e = 0; e < to.length; e++) {
+          const j = to[e]!;
+          const nd = d + len[e]!;
+          if (nd <= limit && nd < (seen[j] === gen ? best[j]! : Infinity)) {
+            if (seen[j] !== gen) order[beyond++] = j;
+            best[j] = nd;
+            seen[j] = gen;
+          }
+        }
+      }
+      for (let k = count; k < beyond; k++) heapPush(ids, size++, best[order[k]!]!, order[k]!);
+    }
     while (size > 0) {
+      const heapNode = sc.heapNode;
+      const heapKey = sc.heapKey;
       const node = heapNode[0]!;
       const d = heapKey[0]!;
       size--;
@@ -731,7 +801,7 @@ export class PlaceGraph {
         if (nd <= limit && nd < (seen[j] === gen ? best[j]! : Infinity)) {
           best[j] = nd;
           seen[j] = gen;
-          push(nd, j);
+          heapPush(ids, size++, nd, j);
         }
       }
     }

@@ -258,6 +258,51 @@ describe('site', () => {
     for (const k of kept) expect(answers(k.graph, k.ids)).toEqual(k.answers);
   });
 
+  it('a reach carried on from a smaller limit is the answer a search from scratch gives', () => {
+    const site = new Site(createWorld('letter', createRng('x')));
+    const rng = createRng('graph-grown');
+    const places: { id: string }[] = [];
+    const cave = (x: number, y: number) =>
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.4) }, stamp);
+    let carried = 0;
+    for (let step = 0; step < 60; step++) {
+      if (places.length < 2 || rng.int(1, 3) === 1)
+        places.push(cave(rng.int(2, 26), rng.int(6, 19)));
+      else {
+        const a = places[rng.int(0, places.length - 1)]!;
+        const b = places[rng.int(0, places.length - 1)]!;
+        const pa = site.place(a.id).shape;
+        const pb = site.place(b.id).shape;
+        if (a === b || pa.kind !== 'ellipse' || pb.kind !== 'ellipse') continue;
+        site.addTunnel(
+          {
+            style: 'natural',
+            role: 'tunnel',
+            path: [pt(pa.cx, pa.cy), pt(pb.cx, pb.cy)],
+            from: a.id,
+            to: b.id,
+          },
+          stamp,
+        );
+      }
+      const g = site.graph();
+      const ids = site.world.places.map((p) => p.id);
+      for (const from of [[ids[0]!], ids.slice(-2)]) {
+        let last: readonly string[] = [];
+        for (let limit = 1; limit <= 12; limit++) {
+          // Each limit carried on from the one before, as a breeder's reach grows a season.
+          const grown = g.settleIds(from, limit, limit - 1);
+          expect(grown).toEqual([...g.settleOrder(from, limit).keys()]);
+          // The smaller reach settles first, in the same order.
+          expect(grown.slice(0, last.length)).toEqual(last);
+          if (grown.length > last.length && last.length > 0) carried++;
+          last = grown;
+        }
+      }
+    }
+    expect(carried).toBeGreaterThan(0);
+  });
+
   it("an owner's beads are listed in page order through every create, move, convert and destroy", () => {
     const site = new Site(createWorld('letter', createRng('x')));
     const w = site.world;

@@ -69,10 +69,19 @@ function siteOnFlat(h: Host, near: { x: number; y: number }, size: number): Shap
   const found = h.site.raster.findFree(
     near,
     (c) => rectAt(pt(c.x, Math.min(c.y, surfaceY - size / 2 - 0.1)), size + 1, size),
-    { maxRadius: width, aboveGround: true, where: (c) => c.y < surfaceY - size / 2 },
+    { maxRadius: width, aboveGround: true, where: above(surfaceY - size / 2) },
   );
   const c = found ? centre(found) : pt(near.x, surfaceY - size);
   return rectAt(c, size, size * 0.8);
+}
+
+/**
+ * A test of a centre: above the line at `y`. Returned rather than written in the call, so no
+ * name is set on each new test (under esbuild's keepNames a function in an object literal is
+ * named every time it is made).
+ */
+function above(y: number): (c: { x: number; y: number }) => boolean {
+  return (c) => c.y < y;
 }
 
 /**
@@ -371,11 +380,14 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
   // they are worked out again only after one.
   let others: MGroup[] | null = null;
   let held: (readonly string[])[] = [];
+  // Every place any of them holds: most rooms on the way hold no one, and are passed at once.
+  let anyHeld: Set<string> | null = null;
   for (const place of route) {
     if (!alive(h, party)) break;
     if (others === null) {
       others = [];
       held = [];
+      anyHeld = new Set();
       for (const x of activeList(h, s)) {
         if (
           x.id === party.id ||
@@ -386,9 +398,12 @@ function excursion(h: Host, s: LateState, g: MGroup, k: KingdomState): void {
         )
           continue;
         others.push(x);
-        held.push(groupPlaces(h, x.id));
+        const places = groupPlaces(h, x.id);
+        held.push(places);
+        for (const p of places) anyHeld.add(p);
       }
     }
+    if (!anyHeld!.has(place)) continue;
     // Who is in the room is settled as the knights walk in, before any fight there; a list is
     // built only for a room with someone in it.
     let here: MGroup[] | null = null;

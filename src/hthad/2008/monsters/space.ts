@@ -219,8 +219,7 @@ export function newRoom(
     {
       maxRadius: 8,
       aboveGround: spec.aboveGround ?? false,
-      accept: (c) =>
-        clearOf(solid, spec.kind === 'cave' ? ellipseAt(c, size / 2) : rectAt(c, size, size)),
+      accept: clearRoomTest(solid, spec.kind === 'cave', size),
     },
   );
   if (!found) return null;
@@ -310,9 +309,12 @@ export function zoc(h: Host, g: MGroup): ReadonlySet<string> {
   return cachedZoc(h, g, zocReach, zocOf);
 }
 
-/** The places within a group's reach along tunnels of its own (see {@link zoc}). */
+/**
+ * The places within a group's reach along tunnels of its own (see {@link zoc}). A breeder's
+ * radius grows a bead a season: the search of the last one is carried on when remembered.
+ */
 function zocReach(h: Host, g: MGroup, own: readonly string[]): readonly string[] {
-  return graphOf(h).settleIds(own, g.zocRadius * BEAD);
+  return graphOf(h).settleIds(own, g.zocRadius * BEAD, (g.zocRadius - 1) * BEAD);
 }
 
 /** A zone of control from the places reached, the group's own and its patrols'. */
@@ -527,6 +529,19 @@ export function distancesFrom(
   limit = Infinity,
 ): ReadonlyMap<string, number> {
   return graphOf(h).settledDistances(from, limit);
+}
+
+/**
+ * {@link newRoom}'s test of a candidate centre: a room or cave of `size` there clears every room
+ * and cave. Returned rather than written in the call, so no name is set on each new test (under
+ * esbuild's keepNames a function in an object literal is named every time it is made).
+ */
+function clearRoomTest(
+  solid: ReturnType<typeof solidOf>,
+  cave: boolean,
+  size: number,
+): (c: Point) => boolean {
+  return (c) => clearOf(solid, cave ? ellipseAt(c, size / 2) : rectAt(c, size, size));
 }
 
 /** The raster is coarse: a new room must also clear every room and cave by exact geometry. */

@@ -19,6 +19,7 @@ import {
   type TokenRole,
   type World,
 } from '../../world';
+import { youngList } from '../../world/young';
 import type { Host } from './host';
 import type { Alignment3 } from './tables';
 import type { AlternateWorld, LateOptions } from '../advanced/options';
@@ -312,7 +313,7 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
   if (!c || c.late !== s.groups.length || c.world !== h.world.groups.length || c.held !== held) {
     const same = c !== null && c.of === h.world;
     // Most holdings changes leave every group as active as it was: the list stands.
-    if (same && c!.late === s.groups.length && sameActive(s, c!.groups, c!.at)) {
+    if (same && c!.late === s.groups.length && sameActive(c!.groups, c!.at)) {
       c!.world = h.world.groups.length;
       c!.held = held;
       return c!.list;
@@ -344,15 +345,12 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
 
 /**
  * Whether the late groups active now are those at positions `at` (their world groups `groups`,
- * one for each late group).
+ * one for each late group), the late groups being those the list was made from. A group is
+ * made active and its state only ever leaves 'active' (it ends or is abandoned, never to come
+ * back), so a group not active then is not active now: only those at `at` are looked at.
  */
-function sameActive(s: LateState, groups: readonly Group[], at: readonly number[]): boolean {
-  let k = 0;
-  for (let i = 0; i < s.groups.length; i++) {
-    const was = k < at.length && at[k] === i;
-    if (was) k++;
-    if ((groups[i]!.state === 'active') !== was) return false;
-  }
+function sameActive(groups: readonly Group[], at: readonly number[]): boolean {
+  for (let k = 0; k < at.length; k++) if (groups[at[k]!]!.state !== 'active') return false;
   return true;
 }
 
@@ -771,16 +769,36 @@ function holdingsOf(h: Host, id: string, c: GroupCache): GroupCache {
   if (sameHoldings(c, owned, beads, seat)) return c;
   // Each place at its first position: the map is also the index the next check reads.
   const index = new Map<string, number>();
-  if (owned) for (const x of owned) if (!index.has(x)) index.set(x, index.size);
-  for (const t of beads) if (!index.has(t.place)) index.set(t.place, index.size);
-  if (seat && !index.has(seat)) index.set(seat, index.size);
-  c.inOrder = [...index.keys()];
+  // A young list (see young.ts): it is kept while the group's places stand.
+  const inOrder = youngList<string>();
+  if (owned) for (const x of owned) firstAt(index, inOrder, x);
+  let last: string | undefined;
+  for (const t of beads) {
+    // Beads mostly lie in runs at one place.
+    if (t.place === last) continue;
+    last = t.place;
+    firstAt(index, inOrder, last);
+  }
+  if (seat) firstAt(index, inOrder, seat);
+  c.inOrder = inOrder;
   c.index = index;
-  const sorted = [...c.inOrder].sort();
+  const sorted = inOrder.slice().sort();
   // Unchanged places keep the same list, so what depends on them (the ZOC) stays cached.
-  if (sorted.length !== c.places.length || sorted.some((p, i) => p !== c.places[i]))
-    c.places = sorted;
+  if (!sameList(sorted, c.places)) c.places = sorted;
   return c;
+}
+
+/** Add place `x` at the end of `list` unless `index` (its positions there) has it already. */
+function firstAt(index: Map<string, number>, list: string[], x: string): void {
+  if (index.has(x)) return;
+  index.set(x, list.length);
+  list.push(x);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@
  * every season, and adventurers who may come to mischief or end in the prison.
  */
 import { distancesFrom, placeOf } from '../monsters/space';
-import { ownerTokens, pt, rectAt, type Place } from '../../world';
+import { ownerTokens, pt, rectAt, type Place, type Point } from '../../world';
 import { beadsIn } from '../monsters/state';
 import type { Host } from '../monsters/host';
 import type { VillainHooks } from '../monsters/adventurers';
@@ -65,8 +65,8 @@ function setup(h: Host, s: LateState, v: VillainState): void {
         maxRadius: width,
         // The depth test asks only the centre, so it goes first (the tests are pure: the same
         // first candidate passes all three in either order).
-        where: (c) => c.y > mid,
-        accept: (c) => clearOfRooms(h, rectAt(c, w + 0.4, hh + 0.4)),
+        where: below(mid),
+        accept: blockClear(h, w, hh),
       },
     );
     // A rectangle was asked for, so a rectangle comes back.
@@ -325,3 +325,16 @@ function hooks(h: Host, s: LateState, v: VillainState): VillainHooks {
 }
 
 export const THOUGHT_LORDS: VillainRule = { setup, season, hooks };
+
+// The tests below are returned rather than written in the call, so no name is set on each new
+// one (under esbuild's keepNames a function in an object literal is named every time it is made).
+
+/** A test of a centre: below the line at `y`. */
+function below(y: number): (c: Point) => boolean {
+  return (c) => c.y > y;
+}
+
+/** A test of a centre: a `w` × `hh` block there, with a margin, clears every room and cave. */
+function blockClear(h: Host, w: number, hh: number): (c: Point) => boolean {
+  return (c) => clearOfRooms(h, rectAt(c, w + 0.4, hh + 0.4));
+}
