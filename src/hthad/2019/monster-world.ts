@@ -21,6 +21,7 @@ import {
   type Box,
   type Point,
   pointsBox,
+  type Token,
   type TokenKind,
 } from '../world';
 import type { Ctx, Resource as WorldResource, ResourceKind } from './context';
@@ -1112,16 +1113,19 @@ export class MonsterWorld2019 implements MonsterWorld {
       this.ctx.convertToken(loot.pop()!.id, { owner: null, role: 'loot' });
   }
   pickUpLoot(g: GroupId): number {
-    const own = new Set(this.get(g).territory);
-    const lair = this.get(g).lair;
-    // The unowned beads in page order (a copy: moving them changes the index's list).
-    const lying = ownerTokens(this.ctx.world, null).filter(
-      (t) =>
-        t.kind === 'treasure' &&
-        own.has(t.place) &&
-        // The God Fragment counts as a treasure but can never be moved from its spot.
-        !this.ctx.site.place(t.place).marks.includes('unmovable'),
-    );
+    const m = this.get(g);
+    const lair = m.lair;
+    // The unowned beads in page order (a copy: moving them changes the index's list); the
+    // territory's set is made once an unowned treasure is met (most turns there is none).
+    let own: Set<string> | null = null;
+    const lying: Token[] = [];
+    for (const t of ownerTokens(this.ctx.world, null)) {
+      if (t.kind !== 'treasure') continue;
+      own ??= new Set(m.territory);
+      // The God Fragment counts as a treasure but can never be moved from its spot.
+      if (own.has(t.place) && !this.ctx.site.place(t.place).marks.includes('unmovable'))
+        lying.push(t);
+    }
     for (const t of lying) this.ctx.moveToken(t.id, lair, { owner: g, role: 'loot' });
     return lying.length;
   }
