@@ -121,10 +121,13 @@ export interface Primordial {
 }
 
 /**
- * Where {@link Ctx.emit} leaves the first character of each text it flattens: a read whose
- * result is kept, so the optimizing compiler cannot drop it as unused.
+ * Where {@link Ctx.emit} leaves the answer of each search that flattens a text: kept, so the
+ * optimizing compiler cannot drop the search as unused.
  */
 let _flattened = 0;
+
+/** The empty list of every event that names no actor or place, changes no bead or rolls no die. */
+const NOTHING: readonly never[] = [];
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -144,10 +147,10 @@ export class Ctx extends HistoryContext<Rule2019> {
    * copies it until it is promoted:
    * - A text built piece by piece (`text += …`) is a tree of joined strings, a node a piece
    *   (12,600 nodes for seed 171). Searching it flattens the tree into one string in place; the
-   *   collector then keeps only that string.
-   *   So are the dice's reasons.
+   *   collector then keeps only that string. The dice's reasons are flattened alike.
    * - The bead changes and dice were gathered by `push`, which leaves room for 17 or more
    *   entries (most events have one to three): a copy holds just its entries.
+   * - An empty list is the one shared {@link NOTHING} (no event's lists are changed once made).
    */
   override emit(
     rule: Rule2019,
@@ -157,8 +160,12 @@ export class Ctx extends HistoryContext<Rule2019> {
   ): Event2019 {
     _flattened = text.indexOf('\n');
     const e = super.emit(rule, text, actors, places) as Writable<Event2019>;
-    if (e.tokens.length > 0) e.tokens = youngCopy(e.tokens);
-    if (e.dice.length > 0) {
+    if (e.actors.length === 0) e.actors = NOTHING;
+    if (e.places.length === 0) e.places = NOTHING;
+    if (e.tokens.length === 0) e.tokens = NOTHING;
+    else e.tokens = youngCopy(e.tokens);
+    if (e.dice.length === 0) e.dice = NOTHING;
+    else {
       e.dice = youngCopy(e.dice);
       for (const d of e.dice) _flattened = d.for.indexOf('\n');
     }
