@@ -195,6 +195,9 @@ const StopRecord = plainConstructor(function (
   this.place = place;
 });
 
+/** A point of a tunnel's path, rounded as {@link pt} rounds. */
+const copyPoint = (p: Point): Point => pt(p.x, p.y);
+
 /** A tunnel: its keys in the order {@link Tunnel} lists them. */
 const TunnelRecord = plainConstructor(function (
   this: Writable<Tunnel>,
@@ -395,8 +398,9 @@ export class Site {
     // Dug tunnels keep out of the open air of a rift or valley (roads and flights are overland).
     const drawn =
       page.terrain && spec.style !== 'surface' ? groundedPath(page, spec.path) : spec.path;
-    const path = youngList<Point>();
-    for (const p of drawn) path.push(pt(p.x, p.y));
+    // Kept as long as the world: made to its length (`map` leaves no room, as `push` does, and
+    // has no allocation site: see young.ts).
+    const path = drawn.map(copyPoint);
     const length = q(polylineLength(path));
     const stops = youngList<TunnelStop>();
     stops.push(new StopRecord(0, spec.from));
