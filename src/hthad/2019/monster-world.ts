@@ -51,6 +51,15 @@ const KINDS: Readonly<Record<Resource, readonly ResourceKind[]>> = {
   tomb: [],
 };
 
+/** Is the world's resource `x` one a group can use as `r` (an ore or gems not mined out)? */
+function offers(x: WorldResource, r: Resource): boolean {
+  return (
+    KINDS[r].includes(x.kind) &&
+    (x.kind !== 'ore' && x.kind !== 'gems' ? true : x.left > 0) &&
+    (r !== 'fungal-biome' || /fung|mush/i.test(x.flavour))
+  );
+}
+
 const BEAD: Readonly<Record<keyof Beads, TokenKind>> = {
   pop: 'population',
   loot: 'treasure',
@@ -355,13 +364,12 @@ export class MonsterWorld2019 implements MonsterWorld {
       if (t.place !== to) this.ctx.moveToken(t.id, to);
   }
   private resources(r: Resource): WorldResource[] {
-    const kinds = KINDS[r];
-    return this.ctx.resources.filter(
-      (x) =>
-        kinds.includes(x.kind) &&
-        (x.kind !== 'ore' && x.kind !== 'gems' ? true : x.left > 0) &&
-        (r !== 'fungal-biome' || /fung|mush/i.test(x.flavour)),
-    );
+    return this.ctx.resources.filter((x) => offers(x, r));
+  }
+  /** Does any of the world's resources answer to `r` (as {@link resources} lists them)? */
+  private anyResource(r: Resource): boolean {
+    for (const x of this.ctx.resources) if (offers(x, r)) return true;
+    return false;
   }
   /**
    * The centres of a group's territory and their box. Kept per group while its territory is
@@ -598,9 +606,12 @@ export class MonsterWorld2019 implements MonsterWorld {
       this.siteNames.set('surface', 'the lands above');
       return 'surface';
     }
-    for (const x of this.resources(r))
-      if ((x.place !== null && own.has(x.place)) || x.points.some(near)) {
-        this.siteNames.set(x.id, `${x.flavour} ${x.kind === 'biome' ? 'biome' : x.kind}`.trim());
+    // The resources in the order {@link resources} lists them (without the list); a resource's
+    // name never changes, so it is said once.
+    for (const x of this.ctx.resources)
+      if (offers(x, r) && ((x.place !== null && own.has(x.place)) || x.points.some(near))) {
+        if (!this.siteNames.has(x.id))
+          this.siteNames.set(x.id, `${x.flavour} ${x.kind === 'biome' ? 'biome' : x.kind}`.trim());
         return x.id;
       }
     return undefined;
@@ -649,7 +660,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     );
   }
   anywhere(rs: readonly Resource[]): boolean {
-    return rs.some((r) => this.resources(r).length > 0);
+    return rs.some((r) => this.anyResource(r));
   }
   corrupted(s: StratumId): boolean {
     return this.corruptSet.has(s);
