@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../../core/rng';
 import type { Point } from '../world/geometry';
-import type { AgeId, HistoryEvent, PageSizeName, Stratum, World } from '../world';
+import type { AgeId, HistoryEvent, LayerStamp, PageSizeName, Stratum, World } from '../world';
 import { HistoryContext, type StopAt } from '../history';
 import { youngCopy } from '../world/young';
 import type { NexusId } from './tables';
@@ -140,6 +140,18 @@ export class Ctx extends HistoryContext<Rule2019> {
   constructor(rng: Rng, names: Rng, flavour: Rng, size: PageSizeName | World, stop: StopAt | null) {
     super(rng, names, flavour, size, stop, AGE_ORDER_2019);
   }
+
+  /**
+   * The stamp for things drawn now (see {@link HistoryContext.stamp}): one record while the
+   * layer, age and year stay the same, shared by everything drawn then (a stamp is never
+   * changed once made), rather than one for each place, tunnel and bead.
+   */
+  override get stamp(): LayerStamp {
+    const last = this.lastStamp;
+    if (last?.layer === this.layer && last.age === this.age && last.year === this.year) return last;
+    return (this.lastStamp = super.stamp);
+  }
+  private lastStamp: LayerStamp | null = null;
 
   /**
    * Record an event (see {@link HistoryContext.emit}), made smaller for the collector, with the
