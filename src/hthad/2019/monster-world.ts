@@ -51,6 +51,13 @@ const KINDS: Readonly<Record<Resource, readonly ResourceKind[]>> = {
   tomb: [],
 };
 
+/** Add `item` to the end of `key`'s list (a new list, last in the map, for a new key). */
+function pushAt<K, V>(map: Map<K, V[]>, key: K, item: V): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
 /** Is the world's resource `x` one a group can use as `r` (an ore or gems not mined out)? */
 function offers(x: WorldResource, r: Resource): boolean {
   return (
@@ -1069,7 +1076,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       if (t.kind !== 'population') continue;
       const s = this.stratumOfPlace(this.ctx.site.place(t.place));
       held.set(s, (held.get(s) ?? 0) + 1);
-      at.set(t.place, [...(at.get(t.place) ?? []), t.id]);
+      pushAt(at, t.place, t.id);
     }
     for (const id of this.get(g).territory) {
       const s = this.stratumOfPlace(this.ctx.site.place(id));
@@ -1081,7 +1088,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       const tok = at.get(from)!.pop()!;
       this.ctx.moveToken(tok, id);
       held.set(s, 1);
-      at.set(id, [...(at.get(id) ?? []), tok]);
+      pushAt(at, id, tok);
     }
   }
 
