@@ -299,12 +299,9 @@ export class Chronicle {
           text += ` ${this.plural(e.group) ? 'They spawn' : 'It spawns'} on a ley line and ${this.v(e.group, 'gain')} a ★.`;
         if (e.occupant !== undefined)
           text += ` ${this.plural(e.group) ? 'They land' : 'It lands'} in the territory of ${this.name(e.occupant)}: an invasion.`;
-        ctx.emit(
-          'monster-spawn',
-          text,
-          [e.group, ...(e.occupant ? [e.occupant] : [])],
-          [this.world.lair(e.group).id],
-        );
+        ctx.emit('monster-spawn', text, e.occupant ? [e.group, e.occupant] : [e.group], [
+          this.world.lair(e.group).id,
+        ]);
         return;
       }
       case 'action': {
@@ -326,7 +323,7 @@ export class Chronicle {
         if (e.action === 'annex' && e.target !== undefined && e.conflict?.winner !== 'target')
           this.world.addTrait(e.target, 'annexed');
         const places = present(this.age!, e.actor) ? [this.world.lair(e.actor).id] : [];
-        ctx.emit('monster-action', `${text}.`, [e.actor, ...(e.target ? [e.target] : [])], places);
+        ctx.emit('monster-action', `${text}.`, e.target ? [e.actor, e.target] : [e.actor], places);
         return;
       }
       case 'death': {
@@ -337,7 +334,7 @@ export class Chronicle {
         ctx.emit(
           'monster-death',
           `${this.Name(e.group)} ${this.v(e.group, 'are')} wiped out${by}.${loot}${back}`,
-          [e.group, ...(e.by ? [e.by] : [])],
+          e.by ? [e.group, e.by] : [e.group],
         );
         return;
       }
