@@ -137,8 +137,8 @@ function farApart(shape: Place['shape'], p: Point, reach: number): boolean {
 }
 
 /** `pts.some((c) => dist(c, q) <= reach)`, passing over points farther on one axis. */
-function pointWithin(pts: readonly Point[], q: Point, reach: number): boolean {
-  for (let i = 0; i < pts.length; i++) {
+function pointWithin(pts: readonly Point[], n: number, q: Point, reach: number): boolean {
+  for (let i = 0; i < n; i++) {
     const c = pts[i]!;
     const dx = c.x - q.x;
     const dy = c.y - q.y;
@@ -149,9 +149,25 @@ function pointWithin(pts: readonly Point[], q: Point, reach: number): boolean {
 }
 
 /** Is some point of `a` within `reach` of some point of `b`? (Plain loops, no closures: asked of every pair.) */
-function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
-  for (let i = 0; i < a.length; i++) if (pointWithin(b, a[i]!, reach)) return true;
+function anyWithin(
+  a: readonly Point[],
+  na: number,
+  b: readonly Point[],
+  nb: number,
+  reach: number,
+): boolean {
+  for (let i = 0; i < na; i++) if (pointWithin(b, nb, a[i]!, reach)) return true;
   return false;
+}
+
+/**
+ * The centres of a group's territory (the first `n` of `pts`: the list may have grown since,
+ * for a later record of the same territory) and their box.
+ */
+interface TerritoryPoints {
+  readonly n: number;
+  readonly pts: readonly Point[];
+  readonly box: Box;
 }
 
 /** The neighbours of a group not on the map. */
@@ -185,7 +201,7 @@ export class MonsterWorld2019 implements MonsterWorld {
      * territory changed since without a change being counted (a scout: see freezeTerritory);
      * every other group's is still what it was then.
      */
-    readonly frozen: Map<GroupId, { readonly pts: readonly Point[]; readonly box: Box }>;
+    readonly frozen: Map<GroupId, TerritoryPoints>;
     readonly rows: Map<GroupId, GroupId[]>;
   } | null = null;
   /**
@@ -383,27 +399,26 @@ export class MonsterWorld2019 implements MonsterWorld {
    * the same array at the same length: a territory only grows by push or is replaced whole, and
    * a place keeps its shape.
    */
-  private territoryPoints(g: GroupId): { readonly pts: readonly Point[]; readonly box: Box } {
+  private territoryPoints(g: GroupId): TerritoryPoints {
     const territory = this.get(g).territory;
     const known = this.centreCache.get(g);
     if (known && known.of === territory && known.n === territory.length) return known;
-    let fresh: { of: readonly string[]; n: number; pts: readonly Point[]; box: Box };
+    let fresh: TerritoryPoints & { of: readonly string[] };
     if (known && known.of === territory && known.n < territory.length) {
-      // The same territory grown by pushes: the new centres after the known ones, the box
-      // widened to hold them (the box of all the centres, whatever their order).
-      const more = territory.slice(known.n).map((id) => centre(this.ctx.site.place(id).shape));
-      const b = pointsBox(more);
-      fresh = {
-        of: territory,
-        n: territory.length,
-        pts: known.pts.concat(more),
-        box: {
-          x0: Math.min(known.box.x0, b.x0),
-          y0: Math.min(known.box.y0, b.y0),
-          x1: Math.max(known.box.x1, b.x1),
-          y1: Math.max(known.box.y1, b.y1),
-        },
-      };
+      // The same territory grown by pushes: the new centres pushed after the known ones (the
+      // known record, and any kept copy of it, reads only its first n), the box widened to
+      // hold them (the box of all the centres, whatever their order).
+      const pts = known.pts as Point[];
+      let { x0, y0, x1, y1 } = known.box;
+      for (let i = known.n; i < territory.length; i++) {
+        const c = centre(this.ctx.site.place(territory[i]!).shape);
+        pts.push(c);
+        x0 = Math.min(x0, c.x);
+        y0 = Math.min(y0, c.y);
+        x1 = Math.max(x1, c.x);
+        y1 = Math.max(y1, c.y);
+      }
+      fresh = { of: territory, n: territory.length, pts, box: { x0, y0, x1, y1 } };
     } else {
       const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
       fresh = { of: territory, n: territory.length, pts, box: pointsBox(pts) };
@@ -424,10 +439,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     GroupId,
     { of: readonly string[]; n: number; set: ReadonlySet<string> }
   >();
-  private readonly centreCache = new Map<
-    GroupId,
-    { of: readonly string[]; n: number; pts: readonly Point[]; box: Box }
-  >();
+  private readonly centreCache = new Map<GroupId, TerritoryPoints & { of: readonly string[] }>();
 
   // ---- who is there --------------------------------------------------------------------------
 
@@ -547,7 +559,8 @@ export class MonsterWorld2019 implements MonsterWorld {
           const ta = frozen.get(a) ?? this.territoryPoints(a);
           const tb = frozen.get(b) ?? this.territoryPoints(b);
           // Territories whose boxes are more than a reach apart on one axis cannot touch.
-          touching = !boxesApart(ta.box, tb.box, REACH) && anyWithin(ta.pts, tb.pts, REACH);
+          touching =
+            !boxesApart(ta.box, tb.box, REACH) && anyWithin(ta.pts, ta.n, tb.pts, tb.n, REACH);
         }
         close = touching ? 1 : 0;
         pairs[lo * n + hi] = asked + close;
@@ -581,7 +594,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     });
   }
   site(g: GroupId, r: Resource): string | undefined {
-    const { pts: here, box } = this.territoryPoints(g);
+    const { pts: here, n: count, box } = this.territoryPoints(g);
     const own = this.territorySet(g);
     // A point farther than a reach from the centres' box on one axis is out of reach of them all.
     const gap = REACH + 1e-6;
@@ -590,7 +603,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       q.x <= box.x1 + gap &&
       q.y >= box.y0 - gap &&
       q.y <= box.y1 + gap &&
-      pointWithin(here, q, REACH);
+      pointWithin(here, count, q, REACH);
     if (r === 'stone') {
       if (this.stratumOf(g) === 0) return undefined;
       this.siteNames.set('stone', 'the bare rock');
@@ -1020,13 +1033,13 @@ export class MonsterWorld2019 implements MonsterWorld {
             return s !== 0 && !this.corruptSet.has(s);
           });
     let best: { from: Place; to: Place; d: number } | undefined;
-    const froms = this.territoryPoints(g).pts;
+    const { pts: froms, n: nFroms } = this.territoryPoints(g);
     let bestK = -1;
     let bestTo: Place | undefined;
     let bestD = Infinity;
     for (const q of pool) {
       const to = centre(q.shape);
-      for (let k = 0; k < froms.length; k++) {
+      for (let k = 0; k < nFroms; k++) {
         const f = froms[k]!;
         // dist(f, to), passed over when one axis's gap is already more than the best.
         const dx = f.x - to.x;
