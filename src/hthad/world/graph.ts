@@ -117,7 +117,13 @@ class GraphState {
   readonly settled = new Map<number, Settled>();
   readonly ids: string[] = [];
   readonly index = new Map<string, number>();
-  readonly nodes: NodeEdges[] = [];
+  nodes: NodeEdges[] = [];
+  /**
+   * Has a snapshot been handed {@link nodes} since it was last copied? A snapshot reads the
+   * list as it was (its first `n` entries), so a catch-up that replaces entries copies it first;
+   * one that only appends places does not. (A copy per snapshot cost more than most searches.)
+   */
+  private nodesShared = false;
   /** Per node: tunnel indices (ascending) that give it edges. */
   readonly incident: number[][] = [];
   readonly tunnels: TunnelPart[] = [];
@@ -175,6 +181,10 @@ class GraphState {
     if (touched.length === 0) return true;
     this.epoch++;
     if (this.settled.size > 0) this.forgetTouched();
+    if (this.nodesShared) {
+      this.nodes = this.nodes.slice();
+      this.nodesShared = false;
+    }
     for (const node of touched) {
       this.nodes[node] =
         this.hit[node] === ADDED ? this.edgesAdded(node, read) : this.edgesOf(node);
@@ -182,6 +192,12 @@ class GraphState {
     }
     touched.length = 0;
     return true;
+  }
+
+  /** {@link nodes} for a snapshot to read (see {@link nodesShared}). */
+  shareNodes(): readonly NodeEdges[] {
+    this.nodesShared = true;
+    return this.nodes;
   }
 
   /** Take in the places added since the last catch-up; false on a duplicate id. */
@@ -449,7 +465,7 @@ export class PlaceGraph {
       this.ids = state.ids;
       this.index = state.index;
       this.n = state.ids.length;
-      this.nodes = state.nodes.slice();
+      this.nodes = state.shareNodes();
       this.parts = state.tunnels;
       this.state = state;
       this.epoch = state.epoch;
