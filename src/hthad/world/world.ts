@@ -492,16 +492,22 @@ export class Site {
 const byArc = (a: TunnelStop, b: TunnelStop): number => a.s - b.s || (a.place < b.place ? -1 : 1);
 
 /**
- * Sort a tunnel's stops {@link byArc}. They mostly come already in order, and then nothing is
- * done: the built-in sort would leave them as they are too (they are one ascending run), but
- * only after copying them.
+ * Sort a tunnel's stops {@link byArc}, in place, by insertion: they mostly come in order, or
+ * with a few new stops (junctions) at the end, and the built-in sort copies them first. Two
+ * stops never compare equal unless they are the same stop twice (the same place at the same
+ * point), which reads the same in either order, so any sort gives the same stops.
  */
 function sortStops(stops: TunnelStop[]): void {
-  for (let i = 1; i < stops.length; i++)
-    if (!(byArc(stops[i]!, stops[i - 1]!) >= 0)) {
-      stops.sort(byArc);
-      return;
+  for (let i = 1; i < stops.length; i++) {
+    const x = stops[i]!;
+    if (byArc(x, stops[i - 1]!) >= 0) continue;
+    let j = i - 1;
+    while (j >= 0 && byArc(x, stops[j]!) < 0) {
+      stops[j + 1] = stops[j]!;
+      j--;
     }
+    stops[j + 1] = x;
+  }
 }
 
 /** Does the tunnel stop at either place? */
