@@ -21,6 +21,7 @@ import {
   type Box,
   type Point,
   pointsBox,
+  type Token,
   type TokenKind,
 } from '../world';
 import type { Ctx, Resource as WorldResource, ResourceKind } from './context';
@@ -49,6 +50,22 @@ const KINDS: Readonly<Record<Resource, readonly ResourceKind[]>> = {
   'fungal-biome': ['biome'],
   tomb: [],
 };
+
+/** Add `item` to the end of `key`'s list (a new list, last in the map, for a new key). */
+function pushAt<K, V>(map: Map<K, V[]>, key: K, item: V): void {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
+/** Is the world's resource `x` one a group can use as `r` (an ore or gems not mined out)? */
+function offers(x: WorldResource, r: Resource): boolean {
+  return (
+    KINDS[r].includes(x.kind) &&
+    (x.kind !== 'ore' && x.kind !== 'gems' ? true : x.left > 0) &&
+    (r !== 'fungal-biome' || /fung|mush/i.test(x.flavour))
+  );
+}
 
 const BEAD: Readonly<Record<keyof Beads, TokenKind>> = {
   pop: 'population',
@@ -120,8 +137,8 @@ function farApart(shape: Place['shape'], p: Point, reach: number): boolean {
 }
 
 /** `pts.some((c) => dist(c, q) <= reach)`, passing over points farther on one axis. */
-function pointWithin(pts: readonly Point[], q: Point, reach: number): boolean {
-  for (let i = 0; i < pts.length; i++) {
+function pointWithin(pts: readonly Point[], n: number, q: Point, reach: number): boolean {
+  for (let i = 0; i < n; i++) {
     const c = pts[i]!;
     const dx = c.x - q.x;
     const dy = c.y - q.y;
@@ -132,9 +149,25 @@ function pointWithin(pts: readonly Point[], q: Point, reach: number): boolean {
 }
 
 /** Is some point of `a` within `reach` of some point of `b`? (Plain loops, no closures: asked of every pair.) */
-function anyWithin(a: readonly Point[], b: readonly Point[], reach: number): boolean {
-  for (let i = 0; i < a.length; i++) if (pointWithin(b, a[i]!, reach)) return true;
+function anyWithin(
+  a: readonly Point[],
+  na: number,
+  b: readonly Point[],
+  nb: number,
+  reach: number,
+): boolean {
+  for (let i = 0; i < na; i++) if (pointWithin(b, nb, a[i]!, reach)) return true;
   return false;
+}
+
+/**
+ * The centres of a group's territory (the first `n` of `pts`: the list may have grown since,
+ * for a later record of the same territory) and their box.
+ */
+interface TerritoryPoints {
+  readonly n: number;
+  readonly pts: readonly Point[];
+  readonly box: Box;
 }
 
 /** The neighbours of a group not on the map. */
@@ -168,7 +201,7 @@ export class MonsterWorld2019 implements MonsterWorld {
      * territory changed since without a change being counted (a scout: see freezeTerritory);
      * every other group's is still what it was then.
      */
-    readonly frozen: Map<GroupId, { readonly pts: readonly Point[]; readonly box: Box }>;
+    readonly frozen: Map<GroupId, TerritoryPoints>;
     readonly rows: Map<GroupId, GroupId[]>;
   } | null = null;
   /**
@@ -354,40 +387,38 @@ export class MonsterWorld2019 implements MonsterWorld {
       if (t.place !== to) this.ctx.moveToken(t.id, to);
   }
   private resources(r: Resource): WorldResource[] {
-    const kinds = KINDS[r];
-    return this.ctx.resources.filter(
-      (x) =>
-        kinds.includes(x.kind) &&
-        (x.kind !== 'ore' && x.kind !== 'gems' ? true : x.left > 0) &&
-        (r !== 'fungal-biome' || /fung|mush/i.test(x.flavour)),
-    );
+    return this.ctx.resources.filter((x) => offers(x, r));
+  }
+  /** Does any of the world's resources answer to `r` (as {@link resources} lists them)? */
+  private anyResource(r: Resource): boolean {
+    for (const x of this.ctx.resources) if (offers(x, r)) return true;
+    return false;
   }
   /**
    * The centres of a group's territory and their box. Kept per group while its territory is
    * the same array at the same length: a territory only grows by push or is replaced whole, and
    * a place keeps its shape.
    */
-  private territoryPoints(g: GroupId): { readonly pts: readonly Point[]; readonly box: Box } {
+  private territoryPoints(g: GroupId): TerritoryPoints {
     const territory = this.get(g).territory;
     const known = this.centreCache.get(g);
     if (known && known.of === territory && known.n === territory.length) return known;
-    let fresh: { of: readonly string[]; n: number; pts: readonly Point[]; box: Box };
+    let fresh: TerritoryPoints & { of: readonly string[] };
     if (known && known.of === territory && known.n < territory.length) {
-      // The same territory grown by pushes: the new centres after the known ones, the box
-      // widened to hold them (the box of all the centres, whatever their order).
-      const more = territory.slice(known.n).map((id) => centre(this.ctx.site.place(id).shape));
-      const b = pointsBox(more);
-      fresh = {
-        of: territory,
-        n: territory.length,
-        pts: known.pts.concat(more),
-        box: {
-          x0: Math.min(known.box.x0, b.x0),
-          y0: Math.min(known.box.y0, b.y0),
-          x1: Math.max(known.box.x1, b.x1),
-          y1: Math.max(known.box.y1, b.y1),
-        },
-      };
+      // The same territory grown by pushes: the new centres pushed after the known ones (the
+      // known record, and any kept copy of it, reads only its first n), the box widened to
+      // hold them (the box of all the centres, whatever their order).
+      const pts = known.pts as Point[];
+      let { x0, y0, x1, y1 } = known.box;
+      for (let i = known.n; i < territory.length; i++) {
+        const c = centre(this.ctx.site.place(territory[i]!).shape);
+        pts.push(c);
+        x0 = Math.min(x0, c.x);
+        y0 = Math.min(y0, c.y);
+        x1 = Math.max(x1, c.x);
+        y1 = Math.max(y1, c.y);
+      }
+      fresh = { of: territory, n: territory.length, pts, box: { x0, y0, x1, y1 } };
     } else {
       const pts = territory.map((id) => centre(this.ctx.site.place(id).shape));
       fresh = { of: territory, n: territory.length, pts, box: pointsBox(pts) };
@@ -408,10 +439,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     GroupId,
     { of: readonly string[]; n: number; set: ReadonlySet<string> }
   >();
-  private readonly centreCache = new Map<
-    GroupId,
-    { of: readonly string[]; n: number; pts: readonly Point[]; box: Box }
-  >();
+  private readonly centreCache = new Map<GroupId, TerritoryPoints & { of: readonly string[] }>();
 
   // ---- who is there --------------------------------------------------------------------------
 
@@ -531,7 +559,8 @@ export class MonsterWorld2019 implements MonsterWorld {
           const ta = frozen.get(a) ?? this.territoryPoints(a);
           const tb = frozen.get(b) ?? this.territoryPoints(b);
           // Territories whose boxes are more than a reach apart on one axis cannot touch.
-          touching = !boxesApart(ta.box, tb.box, REACH) && anyWithin(ta.pts, tb.pts, REACH);
+          touching =
+            !boxesApart(ta.box, tb.box, REACH) && anyWithin(ta.pts, ta.n, tb.pts, tb.n, REACH);
         }
         close = touching ? 1 : 0;
         pairs[lo * n + hi] = asked + close;
@@ -565,7 +594,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     });
   }
   site(g: GroupId, r: Resource): string | undefined {
-    const { pts: here, box } = this.territoryPoints(g);
+    const { pts: here, n: count, box } = this.territoryPoints(g);
     const own = this.territorySet(g);
     // A point farther than a reach from the centres' box on one axis is out of reach of them all.
     const gap = REACH + 1e-6;
@@ -574,7 +603,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       q.x <= box.x1 + gap &&
       q.y >= box.y0 - gap &&
       q.y <= box.y1 + gap &&
-      pointWithin(here, q, REACH);
+      pointWithin(here, count, q, REACH);
     if (r === 'stone') {
       if (this.stratumOf(g) === 0) return undefined;
       this.siteNames.set('stone', 'the bare rock');
@@ -597,9 +626,12 @@ export class MonsterWorld2019 implements MonsterWorld {
       this.siteNames.set('surface', 'the lands above');
       return 'surface';
     }
-    for (const x of this.resources(r))
-      if ((x.place !== null && own.has(x.place)) || x.points.some(near)) {
-        this.siteNames.set(x.id, `${x.flavour} ${x.kind === 'biome' ? 'biome' : x.kind}`.trim());
+    // The resources in the order {@link resources} lists them (without the list); a resource's
+    // name never changes, so it is said once.
+    for (const x of this.ctx.resources)
+      if (offers(x, r) && ((x.place !== null && own.has(x.place)) || x.points.some(near))) {
+        if (!this.siteNames.has(x.id))
+          this.siteNames.set(x.id, `${x.flavour} ${x.kind === 'biome' ? 'biome' : x.kind}`.trim());
         return x.id;
       }
     return undefined;
@@ -648,7 +680,7 @@ export class MonsterWorld2019 implements MonsterWorld {
     );
   }
   anywhere(rs: readonly Resource[]): boolean {
-    return rs.some((r) => this.resources(r).length > 0);
+    return rs.some((r) => this.anyResource(r));
   }
   corrupted(s: StratumId): boolean {
     return this.corruptSet.has(s);
@@ -1001,13 +1033,13 @@ export class MonsterWorld2019 implements MonsterWorld {
             return s !== 0 && !this.corruptSet.has(s);
           });
     let best: { from: Place; to: Place; d: number } | undefined;
-    const froms = this.territoryPoints(g).pts;
+    const { pts: froms, n: nFroms } = this.territoryPoints(g);
     let bestK = -1;
     let bestTo: Place | undefined;
     let bestD = Infinity;
     for (const q of pool) {
       const to = centre(q.shape);
-      for (let k = 0; k < froms.length; k++) {
+      for (let k = 0; k < nFroms; k++) {
         const f = froms[k]!;
         // dist(f, to), passed over when one axis's gap is already more than the best.
         const dx = f.x - to.x;
@@ -1057,7 +1089,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       if (t.kind !== 'population') continue;
       const s = this.stratumOfPlace(this.ctx.site.place(t.place));
       held.set(s, (held.get(s) ?? 0) + 1);
-      at.set(t.place, [...(at.get(t.place) ?? []), t.id]);
+      pushAt(at, t.place, t.id);
     }
     for (const id of this.get(g).territory) {
       const s = this.stratumOfPlace(this.ctx.site.place(id));
@@ -1069,7 +1101,7 @@ export class MonsterWorld2019 implements MonsterWorld {
       const tok = at.get(from)!.pop()!;
       this.ctx.moveToken(tok, id);
       held.set(s, 1);
-      at.set(id, [...(at.get(id) ?? []), tok]);
+      pushAt(at, id, tok);
     }
   }
 
@@ -1112,16 +1144,19 @@ export class MonsterWorld2019 implements MonsterWorld {
       this.ctx.convertToken(loot.pop()!.id, { owner: null, role: 'loot' });
   }
   pickUpLoot(g: GroupId): number {
-    const own = new Set(this.get(g).territory);
-    const lair = this.get(g).lair;
-    // The unowned beads in page order (a copy: moving them changes the index's list).
-    const lying = ownerTokens(this.ctx.world, null).filter(
-      (t) =>
-        t.kind === 'treasure' &&
-        own.has(t.place) &&
-        // The God Fragment counts as a treasure but can never be moved from its spot.
-        !this.ctx.site.place(t.place).marks.includes('unmovable'),
-    );
+    const m = this.get(g);
+    const lair = m.lair;
+    // The unowned beads in page order (a copy: moving them changes the index's list); the
+    // territory's set is made once an unowned treasure is met (most turns there is none).
+    let own: Set<string> | null = null;
+    const lying: Token[] = [];
+    for (const t of ownerTokens(this.ctx.world, null)) {
+      if (t.kind !== 'treasure') continue;
+      own ??= new Set(m.territory);
+      // The God Fragment counts as a treasure but can never be moved from its spot.
+      if (own.has(t.place) && !this.ctx.site.place(t.place).marks.includes('unmovable'))
+        lying.push(t);
+    }
     for (const t of lying) this.ctx.moveToken(t.id, lair, { owner: g, role: 'loot' });
     return lying.length;
   }

@@ -85,6 +85,23 @@ export function recordingRng(ctx: Ctx): Rng {
 
 /** Beads as glyphs (●●○★), or a count and a glyph past four of a kind (12●). */
 export function beadText(b: Partial<Beads>): string {
+  // The same few holdings are said again and again (every group at every turn's end): their
+  // texts are kept by a number made of the three counts.
+  const pop = b.pop ?? 0;
+  const loot = b.loot ?? 0;
+  const stars = b.stars ?? 0;
+  if (!(small(pop) && small(loot) && small(stars))) return beadTextOf(b);
+  const key = (pop << 16) | (loot << 8) | stars;
+  let text = BEAD_TEXTS.get(key);
+  if (text === undefined) BEAD_TEXTS.set(key, (text = beadTextOf(b)));
+  return text;
+}
+/** {@link beadText}'s answers by their three counts. */
+const BEAD_TEXTS = new Map<number, string>();
+/** A count {@link beadText} keeps its answer for: a whole number below 256. */
+const small = (n: number): boolean => n >= 0 && n < 256 && Number.isInteger(n);
+
+function beadTextOf(b: Partial<Beads>): string {
   const one = (n: number | undefined, glyph: string) =>
     !n ? '' : n > 4 ? `${n}${glyph}` : glyph.repeat(n);
   const parts = [one(b.pop, '●'), one(b.loot, '○'), one(b.stars, '★')].filter((x) => x);
@@ -282,12 +299,9 @@ export class Chronicle {
           text += ` ${this.plural(e.group) ? 'They spawn' : 'It spawns'} on a ley line and ${this.v(e.group, 'gain')} a ★.`;
         if (e.occupant !== undefined)
           text += ` ${this.plural(e.group) ? 'They land' : 'It lands'} in the territory of ${this.name(e.occupant)}: an invasion.`;
-        ctx.emit(
-          'monster-spawn',
-          text,
-          [e.group, ...(e.occupant ? [e.occupant] : [])],
-          [this.world.lair(e.group).id],
-        );
+        ctx.emit('monster-spawn', text, e.occupant ? [e.group, e.occupant] : [e.group], [
+          this.world.lair(e.group).id,
+        ]);
         return;
       }
       case 'action': {
@@ -309,7 +323,7 @@ export class Chronicle {
         if (e.action === 'annex' && e.target !== undefined && e.conflict?.winner !== 'target')
           this.world.addTrait(e.target, 'annexed');
         const places = present(this.age!, e.actor) ? [this.world.lair(e.actor).id] : [];
-        ctx.emit('monster-action', `${text}.`, [e.actor, ...(e.target ? [e.target] : [])], places);
+        ctx.emit('monster-action', `${text}.`, e.target ? [e.actor, e.target] : [e.actor], places);
         return;
       }
       case 'death': {
@@ -320,7 +334,7 @@ export class Chronicle {
         ctx.emit(
           'monster-death',
           `${this.Name(e.group)} ${this.v(e.group, 'are')} wiped out${by}.${loot}${back}`,
-          [e.group, ...(e.by ? [e.by] : [])],
+          e.by ? [e.group, e.by] : [e.group],
         );
         return;
       }

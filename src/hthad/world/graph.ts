@@ -11,7 +11,7 @@
  */
 import { cacheOf, cacheSlot } from './caches';
 import type { Tunnel, World } from './types';
-import { youngCopy, youngList } from './young';
+import { youngList } from './young';
 
 export interface Edge {
   readonly to: string;
@@ -117,7 +117,13 @@ class GraphState {
   readonly settled = new Map<number, Settled>();
   readonly ids: string[] = [];
   readonly index = new Map<string, number>();
-  readonly nodes: NodeEdges[] = [];
+  nodes: NodeEdges[] = [];
+  /**
+   * Has a snapshot been handed {@link nodes} since it was last copied? A snapshot reads the
+   * list as it was (its first `n` entries), so a catch-up that replaces entries copies it first;
+   * one that only appends places does not. (A copy per snapshot cost more than most searches.)
+   */
+  private nodesShared = false;
   /** Per node: tunnel indices (ascending) that give it edges. */
   readonly incident: number[][] = [];
   readonly tunnels: TunnelPart[] = [];
@@ -175,6 +181,10 @@ class GraphState {
     if (touched.length === 0) return true;
     this.epoch++;
     if (this.settled.size > 0) this.forgetTouched();
+    if (this.nodesShared) {
+      this.nodes = this.nodes.slice();
+      this.nodesShared = false;
+    }
     for (const node of touched) {
       this.nodes[node] =
         this.hit[node] === ADDED ? this.edgesAdded(node, read) : this.edgesOf(node);
@@ -182,6 +192,12 @@ class GraphState {
     }
     touched.length = 0;
     return true;
+  }
+
+  /** {@link nodes} for a snapshot to read (see {@link nodesShared}). */
+  shareNodes(): readonly NodeEdges[] {
+    this.nodesShared = true;
+    return this.nodes;
   }
 
   /** Take in the places added since the last catch-up; false on a duplicate id. */
@@ -209,22 +225,24 @@ class GraphState {
     // A record under another id would change the tunnel ids older snapshots' edges show.
     if (old && old.tunnel !== t && old.tunnel.id !== t.id) return false;
     const stops = t.stops;
-    const at = youngList<number>();
-    const s = youngList<number>();
-    const touches = youngList<number>();
+    // Gathered in the shared scratch, then copied to their length (see EDGE_TO).
+    let nt = 0;
     for (let i = 0; i < stops.length; i++) {
       const node = this.index.get(stops[i]!.place);
       // A lone stop is never part of an edge, so only a stop with a neighbour must be a place.
       if (node === undefined) {
         if (stops.length > 1) return false;
-        at.push(-1);
-      } else at.push(node);
-      s.push(stops[i]!.s);
-      if (i > 0 && at[i - 1] !== node) {
-        if (!touches.includes(at[i - 1]!)) touches.push(at[i - 1]!);
-        if (!touches.includes(node!)) touches.push(node!);
+        STOP_AT[i] = -1;
+      } else STOP_AT[i] = node;
+      STOP_S[i] = stops[i]!.s;
+      if (i > 0 && STOP_AT[i - 1] !== node) {
+        if (!touchesHas(nt, STOP_AT[i - 1]!)) TOUCHES[nt++] = STOP_AT[i - 1]!;
+        if (!touchesHas(nt, node!)) TOUCHES[nt++] = node!;
       }
     }
+    const at = STOP_AT.slice(0, stops.length);
+    const s = STOP_S.slice(0, stops.length);
+    const touches = TOUCHES.slice(0, nt);
     if (old)
       for (const node of old.touches)
         if (!touches.includes(node)) {
@@ -272,42 +290,42 @@ class GraphState {
    */
   private edgesAdded(node: number, read: number): NodeEdges {
     const was = this.nodes[node]!;
-    const to = youngCopy(was.to);
-    const len = youngCopy(was.len);
-    const tunnel = youngCopy(was.tunnel);
+    let n = was.to.length;
+    for (let k = 0; k < n; k++) {
+      EDGE_TO[k] = was.to[k]!;
+      EDGE_LEN[k] = was.len[k]!;
+      EDGE_TUNNEL[k] = was.tunnel[k]!;
+    }
     const inc = this.incident[node]!;
     let k = inc.length;
     while (k > 0 && inc[k - 1]! >= read) k--;
-    for (; k < inc.length; k++) this.edgesAlong(node, inc[k]!, to, len, tunnel);
-    return to.length === 0 ? NO_EDGES : new NodeEdgesRecord(to, len, tunnel);
+    for (; k < inc.length; k++) n = this.edgesAlong(node, inc[k]!, n);
+    return edgesFrom(n);
   }
 
-  /** Push a node's edges along tunnel `ti`, in stop order. */
-  private edgesAlong(
-    node: number,
-    ti: number,
-    to: number[],
-    len: number[],
-    tunnel: number[],
-  ): void {
+  /**
+   * Write a node's edges along tunnel `ti`, in stop order, into the edge scratch from `n` on;
+   * returns the scratch's new length.
+   */
+  private edgesAlong(node: number, ti: number, n: number): number {
     const { at, s } = this.tunnels[ti]!;
     for (let i = 1; i < at.length; i++) {
       const a = at[i - 1]!;
       const b = at[i]!;
       if (a === b || (a !== node && b !== node)) continue;
-      to.push(a === node ? b : a);
-      len.push(Math.max(0, s[i]! - s[i - 1]!));
-      tunnel.push(ti);
+      EDGE_TO[n] = a === node ? b : a;
+      EDGE_LEN[n] = Math.max(0, s[i]! - s[i - 1]!);
+      EDGE_TUNNEL[n] = ti;
+      n++;
     }
+    return n;
   }
 
   /** A node's edges: along each tunnel that touches it (by index), in stop order. */
   private edgesOf(node: number): NodeEdges {
-    const to = youngList<number>();
-    const len = youngList<number>();
-    const tunnel = youngList<number>();
-    for (const ti of this.incident[node]!) this.edgesAlong(node, ti, to, len, tunnel);
-    return to.length === 0 ? NO_EDGES : new NodeEdgesRecord(to, len, tunnel);
+    let n = 0;
+    for (const ti of this.incident[node]!) n = this.edgesAlong(node, ti, n);
+    return edgesFrom(n);
   }
 }
 
@@ -321,6 +339,32 @@ function settleKey(limit: number, sources: number): number {
   let key = Math.imul(limit === Infinity ? -1 : limit | 0, 0x9e3779b1) ^ sources;
   for (let k = 0; k < sources; k++) key = Math.imul(key ^ src[k]!, 0x85ebca6b);
   return key & 0x3fffffff; // a small integer key
+}
+
+/**
+ * Where a node's edges are gathered before {@link edgesFrom} copies them (shared: one node's
+ * edges are worked out at a time). A node's lists are kept as long as its world, so they are
+ * copied to their length, without the room that lists grown by `push` keep.
+ */
+const EDGE_TO: number[] = [];
+const EDGE_LEN: number[] = [];
+const EDGE_TUNNEL: number[] = [];
+
+/** Where {@link PlaceGraph.readTunnel} gathers a tunnel's stops and the nodes it touches. */
+const STOP_AT: number[] = [];
+const STOP_S: number[] = [];
+const TOUCHES: number[] = [];
+
+/** Is `node` among the first `n` of {@link TOUCHES}? */
+function touchesHas(n: number, node: number): boolean {
+  for (let k = 0; k < n; k++) if (TOUCHES[k] === node) return true;
+  return false;
+}
+
+/** The first `n` edges of the scratch as a node's edges (copies made by `slice`: see young.ts). */
+function edgesFrom(n: number): NodeEdges {
+  if (n === 0) return NO_EDGES;
+  return new NodeEdgesRecord(EDGE_TO.slice(0, n), EDGE_LEN.slice(0, n), EDGE_TUNNEL.slice(0, n));
 }
 
 /** True when `from` lists the first `count` nodes of `src`, in order. */
@@ -461,7 +505,7 @@ export class PlaceGraph {
       this.ids = state.ids;
       this.index = state.index;
       this.n = state.ids.length;
-      this.nodes = state.nodes.slice();
+      this.nodes = state.shareNodes();
       this.parts = state.tunnels;
       this.state = state;
       this.epoch = state.epoch;

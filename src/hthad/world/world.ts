@@ -195,6 +195,9 @@ const StopRecord = plainConstructor(function (
   this.place = place;
 });
 
+/** A point of a tunnel's path, rounded as {@link pt} rounds. */
+const copyPoint = (p: Point): Point => pt(p.x, p.y);
+
 /** A tunnel: its keys in the order {@link Tunnel} lists them. */
 const TunnelRecord = plainConstructor(function (
   this: Writable<Tunnel>,
@@ -395,8 +398,9 @@ export class Site {
     // Dug tunnels keep out of the open air of a rift or valley (roads and flights are overland).
     const drawn =
       page.terrain && spec.style !== 'surface' ? groundedPath(page, spec.path) : spec.path;
-    const path = youngList<Point>();
-    for (const p of drawn) path.push(pt(p.x, p.y));
+    // Kept as long as the world: made to its length (`map` leaves no room, as `push` does, and
+    // has no allocation site: see young.ts).
+    const path = drawn.map(copyPoint);
     const length = q(polylineLength(path));
     const stops = youngList<TunnelStop>();
     stops.push(new StopRecord(0, spec.from));
@@ -488,16 +492,22 @@ export class Site {
 const byArc = (a: TunnelStop, b: TunnelStop): number => a.s - b.s || (a.place < b.place ? -1 : 1);
 
 /**
- * Sort a tunnel's stops {@link byArc}. They mostly come already in order, and then nothing is
- * done: the built-in sort would leave them as they are too (they are one ascending run), but
- * only after copying them.
+ * Sort a tunnel's stops {@link byArc}, in place, by insertion: they mostly come in order, or
+ * with a few new stops (junctions) at the end, and the built-in sort copies them first. Two
+ * stops never compare equal unless they are the same stop twice (the same place at the same
+ * point), which reads the same in either order, so any sort gives the same stops.
  */
 function sortStops(stops: TunnelStop[]): void {
-  for (let i = 1; i < stops.length; i++)
-    if (!(byArc(stops[i]!, stops[i - 1]!) >= 0)) {
-      stops.sort(byArc);
-      return;
+  for (let i = 1; i < stops.length; i++) {
+    const x = stops[i]!;
+    if (byArc(x, stops[i - 1]!) >= 0) continue;
+    let j = i - 1;
+    while (j >= 0 && byArc(x, stops[j]!) < 0) {
+      stops[j + 1] = stops[j]!;
+      j--;
     }
+    stops[j + 1] = x;
+  }
 }
 
 /** Does the tunnel stop at either place? */
