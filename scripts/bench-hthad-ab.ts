@@ -6,10 +6,16 @@
  * CPU time for each side, each seed's best of the reps, and checks that both give the same JSON
  * for every seed.
  * Usage: node --import tsx scripts/bench-hthad-ab.ts OLD_DIR [edition 2008|2019] [n] [reps]
- *   [warm] [first]
+ *   [warm] [first] [--bundle]
+ *   --bundle: each side's engine as an esbuild bundle without keepNames, as `npm start` and the
+ *   Worker run it (under tsx every function made is also wrapped in a naming call, which
+ *   overstates what a closure costs).
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 type Run = (req: { seed: string; until: 'end' }) => unknown;
 
@@ -20,15 +26,32 @@ const [
   repsArg = '2',
   warmArg = '150',
   firstArg = '1',
-] = process.argv.slice(2);
+] = process.argv.slice(2).filter((a) => a !== '--bundle');
+const bundled = process.argv.includes('--bundle');
 const n = Number(nArg);
 /** The first seed: seeds first..first+n-1 are run. */
 const first = Number(firstArg);
 const reps = Number(repsArg);
 const warm = Number(warmArg);
 const rel = `src/hthad/${edition}/history.ts`;
-const load = async (dir: string): Promise<Run> => {
-  const m = (await import(pathToFileURL(resolve(dir, rel)).href)) as Record<
+const bundleDir = bundled ? mkdtempSync(join(tmpdir(), 'strata-ab-')) : '';
+/** The engine's module from `dir`: its source, or (--bundle) an esbuild bundle of it. */
+const moduleUrl = async (dir: string, name: string): Promise<string> => {
+  if (!bundled) return pathToFileURL(resolve(dir, rel)).href;
+  const outfile = join(bundleDir, `${name}.mjs`);
+  await build({
+    entryPoints: [resolve(dir, rel)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'warning',
+  });
+  return pathToFileURL(outfile).href;
+};
+const load = async (dir: string, name: string): Promise<Run> => {
+  const m = (await import(await moduleUrl(dir, name))) as Record<
     string,
     (...args: unknown[]) => unknown
   >;
@@ -42,8 +65,9 @@ const load = async (dir: string): Promise<Run> => {
       { until: 'end', year: null },
     );
 };
-const runNew = await load(resolve(import.meta.dirname, '..'));
-const runOld = await load(oldDir);
+const runNew = await load(resolve(import.meta.dirname, '..'), 'new');
+const runOld = await load(oldDir, 'old');
+if (bundled) rmSync(bundleDir, { recursive: true, force: true });
 
 const cpu = (f: () => unknown): number => {
   const c0 = process.cpuUsage();
@@ -84,7 +108,7 @@ const over = (xs: number[], ms: number): string =>
 const line = (name: string, xs: number[]): string =>
   `${name}: median ${q(xs, 0.5).toFixed(2)} ms, p90 ${q(xs, 0.9).toFixed(2)} ms, p95 ${q(xs, 0.95).toFixed(2)} ms, p99 ${q(xs, 0.99).toFixed(2)} ms, over 10 ms ${over(xs, 10)}`;
 console.log(
-  `hthad${edition} seeds ${first}..${first + n - 1} x${reps}, ${warm} warm-up runs each; outputs differ: ${differ}`,
+  `hthad${edition} seeds ${first}..${first + n - 1} x${reps}, ${warm} warm-up runs each${bundled ? ', esbuild bundles' : ', tsx'}; outputs differ: ${differ}`,
 );
 console.log(line('old', told));
 console.log(line('new', tnew));
