@@ -5,9 +5,8 @@
  */
 import type { Rng } from '../../core/rng';
 import type { Point } from '../world/geometry';
-import type { AgeId, HistoryEvent, LayerStamp, PageSizeName, Stratum, World } from '../world';
+import type { AgeId, HistoryEvent, PageSizeName, Stratum, World } from '../world';
 import { HistoryContext, type StopAt } from '../history';
-import { youngCopy } from '../world/young';
 import type { NexusId } from './tables';
 
 export { Halt, type StopAt } from '../history';
@@ -120,17 +119,6 @@ export interface Primordial {
   nexus: NexusState | null;
 }
 
-/**
- * Where {@link Ctx.emit} leaves the answer of each search that flattens a text: kept, so the
- * optimizing compiler cannot drop the search as unused.
- */
-let _flattened = 0;
-
-/** The empty list of every event that names no actor or place, changes no bead or rolls no die. */
-const NOTHING: readonly never[] = [];
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
-
 export class Ctx extends HistoryContext<Rule2019> {
   strata: Stratum[] = [];
   resources: Resource[] = [];
@@ -139,49 +127,6 @@ export class Ctx extends HistoryContext<Rule2019> {
 
   constructor(rng: Rng, names: Rng, flavour: Rng, size: PageSizeName | World, stop: StopAt | null) {
     super(rng, names, flavour, size, stop, AGE_ORDER_2019);
-  }
-
-  /**
-   * The stamp for things drawn now (see {@link HistoryContext.stamp}): one record while the
-   * layer, age and year stay the same, shared by everything drawn then (a stamp is never
-   * changed once made), rather than one for each place, tunnel and bead.
-   */
-  override get stamp(): LayerStamp {
-    const last = this.lastStamp;
-    if (last?.layer === this.layer && last.age === this.age && last.year === this.year) return last;
-    return (this.lastStamp = super.stamp);
-  }
-  private lastStamp: LayerStamp | null = null;
-
-  /**
-   * Record an event (see {@link HistoryContext.emit}), made smaller for the collector, with the
-   * same data. Every record of a run is kept to its end, so each young-generation collection
-   * copies it until it is promoted:
-   * - A text built piece by piece (`text += …`) is a tree of joined strings, a node a piece
-   *   (12,600 nodes for seed 171). Searching it flattens the tree into one string in place; the
-   *   collector then keeps only that string. The dice's reasons are flattened alike.
-   * - The bead changes and dice were gathered by `push`, which leaves room for 17 or more
-   *   entries (most events have one to three): a copy holds just its entries.
-   * - An empty list is the one shared {@link NOTHING} (no event's lists are changed once made).
-   */
-  override emit(
-    rule: Rule2019,
-    text: string,
-    actors?: readonly string[],
-    places?: readonly string[],
-  ): Event2019 {
-    _flattened = text.indexOf('\n');
-    const e = super.emit(rule, text, actors, places) as Writable<Event2019>;
-    if (e.actors.length === 0) e.actors = NOTHING;
-    if (e.places.length === 0) e.places = NOTHING;
-    if (e.tokens.length === 0) e.tokens = NOTHING;
-    else e.tokens = youngCopy(e.tokens);
-    if (e.dice.length === 0) e.dice = NOTHING;
-    else {
-      e.dice = youngCopy(e.dice);
-      for (const d of e.dice) _flattened = d.for.indexOf('\n');
-    }
-    return e;
   }
 
   /** Record a resource (ids r1, r2…). */

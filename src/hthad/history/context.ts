@@ -47,8 +47,17 @@ export class Halt extends Error {
  */
 const HALT: Halt = Object.freeze(new Halt());
 
-/** The default for an event without actors or places (copied, never handed out). */
+/** The default for an event without actors or places. */
 const NONE: readonly string[] = [];
+
+/** The empty list of every event that names no actor or place, changes no bead or rolls no die. */
+const NOTHING: readonly never[] = [];
+
+/**
+ * Where {@link HistoryContext.emit} leaves the answer of each search that flattens a text:
+ * kept, so the optimizing compiler cannot drop the search as unused.
+ */
+let _flattened = 0;
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -148,10 +157,17 @@ export class HistoryContext<R extends string> {
     this.treasureNames = new NameBook(rng.fork('treasure-names'));
   }
 
-  /** The stamp for things drawn now. */
+  /**
+   * The stamp for things drawn now: one record while the layer, age and year stay the same,
+   * shared by everything drawn then (a stamp is never changed once made), not one for each
+   * place, tunnel and bead.
+   */
   get stamp(): LayerStamp {
-    return new StampRecord(this.layer, this.age, this.year);
+    const last = this.lastStamp;
+    if (last?.layer === this.layer && last.age === this.age && last.year === this.year) return last;
+    return (this.lastStamp = new StampRecord(this.layer, this.age, this.year));
   }
+  private lastStamp: LayerStamp | null = null;
 
   /** Roll one die, recorded with what it decides. */
   d(sides: number, why: string): number {
@@ -185,13 +201,26 @@ export class HistoryContext<R extends string> {
     return items[this.int(0, items.length - 1, why)]!;
   }
 
-  /** Append an event carrying the dice and bead changes since the last one. */
+  /**
+   * Append an event carrying the dice and bead changes since the last one. Every record of a
+   * run is kept to its end, so each young-generation collection copies it until it is promoted;
+   * it is made as small as its data:
+   * - A text built piece by piece (`text += …`) is a tree of joined strings, a node a piece.
+   *   Searching it flattens the tree into one string in place, and the collector keeps only
+   *   that string. The dice's reasons are _flattened alike.
+   * - The bead changes and dice, gathered by `push` (which leaves room for 17 or more; most
+   *   events have one to three), are copied to their length.
+   * - An empty list is the one shared {@link NOTHING} (no event's lists change once made).
+   */
   emit(
     rule: R,
     text: string,
     actors: readonly string[] = NONE,
     places: readonly string[] = NONE,
   ): HistoryEvent<R> {
+    _flattened = text.indexOf('\n');
+    const dice = this.dice;
+    for (let k = 0; k < dice.length; k++) _flattened = dice[k]!.for.indexOf('\n');
     const e = new EventRecord(
       this.events.length,
       this.age,
@@ -199,14 +228,14 @@ export class HistoryContext<R extends string> {
       this.season,
       rule,
       text,
-      youngCopy(actors),
-      youngCopy(places),
-      this.deltas,
-      this.dice,
+      actors.length === 0 ? NOTHING : youngCopy(actors),
+      places.length === 0 ? NOTHING : youngCopy(places),
+      this.deltas.length === 0 ? NOTHING : youngCopy(this.deltas),
+      dice.length === 0 ? NOTHING : youngCopy(dice),
     ) as HistoryEvent<R>;
     this.events.push(e);
-    this.dice = youngList();
-    this.deltas = youngList();
+    if (dice.length > 0) this.dice = youngList();
+    if (this.deltas.length > 0) this.deltas = youngList();
     return e;
   }
 
