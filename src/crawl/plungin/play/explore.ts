@@ -20,6 +20,7 @@ import {
   type Field,
 } from './board';
 import { waitsForParty } from './split';
+import { doorWalks, frontSteps } from './walk-memo';
 import {
   doorState,
   greatKeyCounts,
@@ -209,8 +210,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     (e) => (!g.barred.has(e.id) || keyFits(e)) && !unreached(e) && frontOpen(g, e),
   );
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
-  // Each door's walk, once per action (nothing has moved yet when it is asked).
-  const walks = new Map<PlunginExit, number>();
+  // Each door's walk, once while the heroes stand where they are (nothing has moved yet when it is asked).
+  const walks = doorWalks(g, heroes);
   const walk = (e: PlunginExit): number => {
     let w = walks.get(e);
     if (w === undefined) {
@@ -277,7 +278,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (done.move && !atDoor) return 'nothing';
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
-  const steps = new Map<Fig, number>();
+  // Kept, as the least steps below, while no figure moves (walk-memo.ts).
+  const { steps, least: fewest } = frontSteps(g, front);
   const dist = (x: Fig): number => {
     let d = steps.get(x);
     if (d === undefined) {
@@ -290,9 +292,14 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   };
   // The nearest, the first in the party's order when equal; none takes fewer steps than with the
   // figures aside, so only the steps of those who could still beat the best so far are worked out.
-  const least = heroes.map((x) =>
-    Math.min(9999, stepsAtLeast(g.board, x.cell, front, fieldToKept(g, front, x))),
-  );
+  const least = heroes.map((x) => {
+    let d = fewest.get(x);
+    if (d === undefined) {
+      d = Math.min(9999, stepsAtLeast(g.board, x.cell, front, fieldToKept(g, front, x)));
+      fewest.set(x, d);
+    }
+    return d;
+  });
   let nearest = leader;
   let best = Infinity;
   let bestAt = -1;
