@@ -363,8 +363,6 @@ interface Grid {
   /** Where the fields' lengths and queues are cut from (`slabOf`), and how much of it is used. */
   slab?: Int32Array;
   slabUsed: number;
-  /** `PitField`'s stacks by length, made at its first search. */
-  ring?: Int32Array;
   /** `stepsByField`'s three stacks, made at its first search. */
   stacks?: Int32Array;
   /** `plainField`'s fields, by goal array. */
@@ -980,8 +978,10 @@ class FloorField implements Field {
  * level reached is final: every shorter way has been followed out.
  */
 class PitField extends FloorField {
-  /** The squares still waiting in a bucket when the search last stopped (null: it is done). */
-  private pending: readonly number[] | null;
+  /** The squares waiting, by length modulo PIT_STEPS + 1, kept from one search to the next (null: it is done). */
+  private buckets: number[][] | null;
+  /** How many squares wait in the buckets. */
+  private waiting: number;
   /** The next length to take out of its bucket (every shorter one is done). */
   private level = 0;
 
@@ -989,24 +989,30 @@ class PitField extends FloorField {
     grid: Grid,
     private readonly lens: Int32Array,
     off: ReadonlySet<string> | null,
-    first: readonly number[],
+    first: number[],
   ) {
     super(grid, lens, off);
-    this.pending = first.length > 0 ? first : null;
+    this.waiting = first.length;
+    this.buckets = null;
+    if (first.length > 0) {
+      // Every goal waits at length 0.
+      this.buckets = [first];
+      for (let b = 1; b <= PIT_STEPS; b++) this.buckets.push([]);
+    }
   }
 
   override get dist(): Int32Array {
-    if (this.pending) this.deepen(-1);
+    if (this.buckets) this.deepen(-1);
     return this.lens;
   }
 
   override foundTo(i: number): Int32Array {
-    if (this.pending && !this.final(i)) this.deepen(i);
+    if (this.buckets && !this.final(i)) this.deepen(i);
     return this.lens;
   }
 
   protected override length(i: number): number | undefined {
-    if (this.pending && !this.final(i)) this.deepen(i);
+    if (this.buckets && !this.final(i)) this.deepen(i);
     const d = this.lens[i]!;
     return d >= 0 ? d : undefined;
   }
@@ -1018,31 +1024,22 @@ class PitField extends FloorField {
   }
 
   /**
-   * Take out the levels until square `want`'s length is final (-1: to the search's end). The
-   * buckets are the grid's scratch stacks, filled from the squares left waiting and emptied
-   * into them again (a square whose length has since shrunk goes in at its new length: taken
-   * out twice, it changes nothing the second time).
+   * Take out the levels until square `want`'s length is final (-1: to the search's end). A
+   * square whose length has since shrunk waits again at its new length: taken out of its old
+   * bucket, it changes nothing.
    */
   private deepen(want: number): void {
-    const { grid } = this;
-    const { next, pit } = grid;
+    const { next, pit } = this.grid;
     const dist = this.lens;
     const ring = PIT_STEPS + 1;
-    const room = grid.cells.length * (STEPS.length + 1) + 1;
-    const stacks = (grid.ring ??= new Int32Array(ring * room));
-    const tops = RING_TOPS.fill(0);
-    let waiting = 0;
-    for (const i of this.pending!) {
-      const b = dist[i]! % ring;
-      stacks[b * room + tops[b]!++] = i;
-      waiting++;
-    }
+    const buckets = this.buckets!;
+    let waiting = this.waiting;
     let d = this.level;
     for (; waiting > 0 && d < 100_000; d++) {
       if (want >= 0 && dist[want]! >= 0 && dist[want]! <= d) break;
-      const b = d % ring;
-      while (tops[b]! > 0) {
-        const i = stacks[b * room + --tops[b]!]!;
+      const bucket = buckets[d % ring]!;
+      while (bucket.length > 0) {
+        const i = bucket.pop()!;
         waiting--;
         if (dist[i] !== d) continue;
         for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
@@ -1051,27 +1048,17 @@ class PitField extends FloorField {
           const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
           if (dist[n] === -1 || nd < dist[n]!) {
             dist[n] = nd;
-            const nb = nd % ring;
-            stacks[nb * room + tops[nb]!++] = n;
+            buckets[nd % ring]!.push(n);
             waiting++;
           }
         }
       }
     }
     this.level = d;
-    if (waiting <= 0 || d >= 100_000) {
-      this.pending = null;
-      return;
-    }
-    const left: number[] = [];
-    for (let k = 0; k < ring; k++)
-      for (let t = 0; t < tops[k]!; t++) left.push(stacks[k * room + t]!);
-    this.pending = left;
+    this.waiting = waiting;
+    if (waiting <= 0 || d >= 100_000) this.buckets = null;
   }
 }
-
-/** `PitField`'s bucket heights (one search runs at a time). */
-const RING_TOPS = new Array<number>(PIT_STEPS + 1).fill(0);
 
 /**
  * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
