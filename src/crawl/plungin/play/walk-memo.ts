@@ -13,13 +13,19 @@ import type { Fig, GameState } from './state';
 /** The walk to each door kept: on one board, from the living heroes on these squares (flat x, y pairs). */
 const doors = {
   board: undefined as Board | undefined,
-  squares: [] as number[],
+  squares: new Float64Array(16) as Float64Array,
+  count: 0,
   walks: new Map<PlunginExit, number>(),
 };
 
+/** Room for `n` numbers in a kept buffer (the buffer itself when it has it: nothing is made on a miss once it is large enough). */
+function room(buf: Float64Array, n: number): Float64Array {
+  return buf.length >= n ? buf : new Float64Array(Math.max(n, 2 * buf.length));
+}
+
 /** Whether the figures stand on the squares kept (flat x, y pairs), in order. */
-function onSquares(kept: readonly number[], figs: readonly Fig[]): boolean {
-  if (kept.length !== 2 * figs.length) return false;
+function onSquares(kept: Float64Array, count: number, figs: readonly Fig[]): boolean {
+  if (count !== 2 * figs.length) return false;
   for (let i = 0; i < figs.length; i++) {
     const c = figs[i]!.cell;
     if (kept[2 * i] !== c.x || kept[2 * i + 1] !== c.y) return false;
@@ -34,10 +40,14 @@ function onSquares(kept: readonly number[], figs: readonly Fig[]): boolean {
  * before it returns).
  */
 export function doorWalks(g: GameState, heroes: readonly Fig[]): Map<PlunginExit, number> {
-  if (doors.board === g.board && onSquares(doors.squares, heroes)) return doors.walks;
+  if (doors.board === g.board && onSquares(doors.squares, doors.count, heroes)) return doors.walks;
   doors.board = g.board;
-  doors.squares.length = 0;
-  for (const x of heroes) doors.squares.push(x.cell.x, x.cell.y);
+  const sq = (doors.squares = room(doors.squares, 2 * heroes.length));
+  for (let i = 0; i < heroes.length; i++) {
+    sq[2 * i] = heroes[i]!.cell.x;
+    sq[2 * i + 1] = heroes[i]!.cell.y;
+  }
+  doors.count = 2 * heroes.length;
   doors.walks.clear();
   return doors.walks;
 }
@@ -52,8 +62,9 @@ const fronts = {
   board: undefined as Board | undefined,
   front: undefined as readonly Cell[] | undefined,
   figures: [] as Fig[],
-  /** Each figure's square as x, y (NaN, NaN: dead), then 1 for each chest still shut, else 0. */
-  squares: [] as number[],
+  /** Each figure's square as x, y (NaN, NaN: dead), then 1 for each chest still shut, else 0 (`count` of them). */
+  squares: new Float64Array(64) as Float64Array,
+  count: 0,
   steps: new Map<Fig, number>(),
   least: new Map<Fig, number>(),
 };
@@ -62,7 +73,10 @@ const fronts = {
 function standsAsKept(g: GameState): boolean {
   const { figures, chests } = g;
   const sq = fronts.squares;
-  if (fronts.figures.length !== figures.length || sq.length !== 2 * figures.length + chests.length)
+  if (
+    fronts.figures.length !== figures.length ||
+    fronts.count !== 2 * figures.length + chests.length
+  )
     return false;
   for (let i = 0; i < figures.length; i++) {
     const f = figures[i]!;
@@ -89,13 +103,18 @@ export function frontSteps(
   if (fronts.board === g.board && fronts.front === front && standsAsKept(g)) return fronts;
   fronts.board = g.board;
   fronts.front = front;
-  fronts.figures.length = 0;
-  fronts.squares.length = 0;
-  for (const f of g.figures) {
-    fronts.figures.push(f);
-    fronts.squares.push(f.dead ? NaN : f.cell.x, f.dead ? NaN : f.cell.y);
+  const { figures, chests } = g;
+  const n = 2 * figures.length + chests.length;
+  const sq = (fronts.squares = room(fronts.squares, n));
+  if (fronts.figures.length !== figures.length) fronts.figures.length = figures.length;
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i]!;
+    fronts.figures[i] = f;
+    sq[2 * i] = f.dead ? NaN : f.cell.x;
+    sq[2 * i + 1] = f.dead ? NaN : f.cell.y;
   }
-  for (const c of g.chests) fronts.squares.push(c.opened ? 0 : 1);
+  for (let i = 0; i < chests.length; i++) sq[2 * figures.length + i] = chests[i]!.opened ? 0 : 1;
+  fronts.count = n;
   fronts.steps.clear();
   fronts.least.clear();
   return fronts;
