@@ -144,7 +144,9 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   }
   // The party fights together: while a companion is in a fight, the others come to it rather
   // than wander off to chests and doors (left alone, the warrior fought whole rooms by himself).
-  const heroNear = heroes.map((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1));
+  // (No foe awake: none engaged, and the heroes' spaces are not looked up.)
+  const heroNear =
+    foes.length > 0 ? heroes.map((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1)) : [];
   const engaged = foes.filter((m) => heroNear.some((s) => s.has(spaceOf(g, m.cell))));
   if (engaged.length > 0) {
     const r = fight(g, h, engaged, done);
