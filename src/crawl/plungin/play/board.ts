@@ -416,41 +416,43 @@ export interface Reach {
   get(k: string): number | undefined;
 }
 
-/** A `Reach` over a grid: the squares' indices in the order found, and their steps. */
+/** A `Reach` over a grid: the squares' indices in the order found, each followed by its steps. */
 class GridReach implements Reach {
   /** Steps by key, made at the first `get` (the order and steps never change). */
   private byKey: Map<string, number> | undefined;
 
   constructor(
     private readonly grid: Grid,
-    private readonly order: readonly number[],
-    private readonly dist: readonly number[],
+    private readonly found: readonly number[],
   ) {}
 
   get size(): number {
-    return this.order.length;
+    return this.found.length / 2;
   }
 
   cell(n: number): Cell {
-    return this.grid.cells[this.order[n]!]!;
+    return this.grid.cells[this.found[2 * n]!]!;
   }
 
   key(n: number): string {
-    return keysOf(this.grid)[this.order[n]!]!;
+    return keysOf(this.grid)[this.found[2 * n]!]!;
   }
 
   steps(n: number): number {
-    return this.dist[n]!;
+    return this.found[2 * n + 1]!;
   }
 
   get(k: string): number | undefined {
     if (!this.byKey) {
       this.byKey = new Map();
-      for (let n = 0; n < this.order.length; n++) this.byKey.set(this.key(n), this.dist[n]!);
+      for (let n = 0; n < this.size; n++) this.byKey.set(this.key(n), this.steps(n));
     }
     return this.byKey.get(k);
   }
 }
+
+/** `reachFrom`'s squares and steps as found (one search runs at a time), copied out at its end. */
+const REACHED: number[] = [];
 
 /** A `Reach` read off `distances`' map (a start off the floor). */
 class MapReach implements Reach {
@@ -497,8 +499,10 @@ export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: num
   const marked = scratchMarked();
   markBlocked(grid, blocked, marked);
   const stamp = ++grid.stamp;
-  const order = [start];
-  const steps = [0];
+  const found = REACHED;
+  found[0] = start;
+  found[1] = 0;
+  let size = 2;
   let tail = 0;
   queue[tail++] = start;
   seen[start] = stamp;
@@ -512,14 +516,14 @@ export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: num
       if (n < 0 || seen[n] === stamp || mark[n] === BLOCKED) continue;
       seen[n] = stamp;
       dist[n] = d + 1;
-      order.push(n);
-      steps.push(d + 1);
+      found[size++] = n;
+      found[size++] = d + 1;
       // Into a pit the move ends (trap-areas.ts): its square is reached, not passed through.
       if (pit[n] === 0) queue[tail++] = n;
     }
   }
   for (const i of marked) mark[i] = 0;
-  return new GridReach(grid, order, steps);
+  return new GridReach(grid, found.slice(0, size));
 }
 
 /** `distances` over the numbered floor: the same squares in the same (breadth-first) order. */
