@@ -20,7 +20,7 @@ import {
   type Field,
 } from './board';
 import { waitsForParty } from './split';
-import { doorWalks, frontSteps } from './walk-memo';
+import { around, doorWalks, frontSteps } from './walk-memo';
 import {
   doorState,
   greatKeyCounts,
@@ -320,8 +320,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     if (done.move) return 'nothing';
     done.move = true;
     // Keep close behind the one at the door.
-    const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
-    const field = fieldTo(g, goals, h);
+    const field = fieldToKept(g, around(opener.cell), h);
     const here = field.at(h.cell) ?? 9999;
     if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
     if (g.round <= g.jamUntil) {

@@ -2,7 +2,7 @@
  * The Monsters' turn, by their Laws (dungeon-plungin-rules.txt: Monster's Turn 943-1036): whom a
  * monster is aware of, whom it picks, and how it closes in or shoots.
  */
-import { adjacent, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
+import { adjacent, lineOfSight, rangeTo, spacesWithin } from './board';
 import { attack, defencePool, kill } from './combat';
 import { besideFoe, disengageStart, faceFoe, freeToShoot, mayTarget, shotKind } from './optional';
 import { endTurn, startTurn, turnBlock } from './conditions';
@@ -12,6 +12,7 @@ import { luredTarget } from './lures';
 import { climbOut } from './trap-areas';
 import {
   fieldTo,
+  fieldToKept,
   living,
   moveToward,
   say,
@@ -23,6 +24,7 @@ import {
   type GameState,
   type Target,
 } from './state';
+import { aroundOpen } from './walk-memo';
 
 /** Heroes a monster is aware of: within two tiles along open ways, or anywhere when Relentless. */
 function inReach(g: GameState, m: Fig): Fig[] {
@@ -122,10 +124,7 @@ export function monsterTurn(g: GameState, m: Fig): void {
               : null,
           );
         } else {
-          const goals = STEPS.map((s) => ({ x: t.cell.x + s.x, y: t.cell.y + s.y })).filter((c) =>
-            passable(g.board, t.cell, c),
-          );
-          const field = fieldTo(g, goals, m);
+          const field = fieldToKept(g, aroundOpen(g.board, t.cell), m);
           const here = field.at(m.cell) ?? 9999;
           if (
             !moveToward(g, m, (c) => {

@@ -7,7 +7,7 @@
  */
 import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
-import type { Board } from './board';
+import { passable, STEPS, type Board } from './board';
 import type { Fig, GameState } from './state';
 
 /** The walk to each door kept: on one board, from the living heroes on these squares (flat x, y pairs). */
@@ -118,4 +118,32 @@ export function frontSteps(
   fronts.steps.clear();
   fronts.least.clear();
   return fronts;
+}
+
+/** The four squares north, east, south and west of a cell, by cell (a figure's cell is replaced when it moves, never changed). */
+const AROUND = new WeakMap<Cell, readonly Cell[]>();
+
+/**
+ * The squares north, east, south and west of a cell, one array kept by the cell: a goal list
+ * never changed, so its field is kept by it (`fieldToKept`, no key written out).
+ */
+export function around(c: Cell): readonly Cell[] {
+  let out = AROUND.get(c);
+  if (!out) {
+    out = STEPS.map((s) => ({ x: c.x + s.x, y: c.y + s.y }));
+    AROUND.set(c, out);
+  }
+  return out;
+}
+
+/** `around` a cell less the squares one cannot step to from it, by cell, for the last board asked. */
+const AROUND_OPEN = new WeakMap<Cell, { board: Board; cells: readonly Cell[] }>();
+
+/** The squares beside a cell that a step from it reaches on the board (`passable`), kept as `around`. */
+export function aroundOpen(board: Board, c: Cell): readonly Cell[] {
+  const kept = AROUND_OPEN.get(c);
+  if (kept?.board === board) return kept.cells;
+  const cells = around(c).filter((n) => passable(board, c, n));
+  AROUND_OPEN.set(c, { board, cells });
+  return cells;
 }
