@@ -420,14 +420,13 @@ export interface Reach {
 class GridReach implements Reach {
   /** Steps by key, made at the first `get` (the order and steps never change). */
   private byKey: Map<string, number> | undefined;
+  readonly size: number;
 
   constructor(
     private readonly grid: Grid,
     private readonly found: readonly number[],
-  ) {}
-
-  get size(): number {
-    return this.found.length / 2;
+  ) {
+    this.size = found.length / 2;
   }
 
   cell(n: number): Cell {
@@ -903,12 +902,12 @@ export interface Field {
 /** A field over a grid: each square's path length (-1: unreachable), and the goals off the floor (0). */
 class FloorField implements Field {
   /**
-   * The breadth-first search still to run (null: done): its queue and the squares taken out of
-   * it so far. A square's length is final once found, so the search goes on only as far as a
-   * square asked for (`at`, `get`), or to its end when the whole field is read (`dist`).
+   * The breadth-first search still to run (null: done): its queue (from `head` to `tail`, a
+   * stretch of the slab the lengths are cut from) and the squares taken out of it so far. A
+   * square's length is final once found, so the search goes on only as far as a square asked
+   * for (`at`, `get`), or to its end when the whole field is read (`dist`).
    */
   private queue: Int32Array | null;
-  private head = 0;
 
   constructor(
     readonly grid: Grid,
@@ -916,6 +915,7 @@ class FloorField implements Field {
     private readonly off: ReadonlySet<string> | null,
     queue: Int32Array | null = null,
     private tail = 0,
+    private head = 0,
   ) {
     this.queue = queue;
   }
@@ -1094,9 +1094,9 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   }
   // Figures aside and no pit about, the search runs only as far as the squares asked for.
   if (!pits) {
-    const q = slab.subarray(at + size, at + 2 * size);
-    for (let k = 0; k < tail; k++) q[k] = queue[k]!;
-    return new FloorField(grid, dist, off, q, tail);
+    const q = at + size;
+    for (let k = 0; k < tail; k++) slab[q + k] = queue[k]!;
+    return new FloorField(grid, dist, off, slab, q + tail, q);
   }
   // A way through a pit costs a move's end and an action to climb out: each of its squares
   // counts PIT_STEPS, so the way round wins when it is not much longer.
