@@ -58,7 +58,7 @@ import {
 } from './locks';
 import { bashNoise } from './combat';
 import { doorName } from './names';
-import { wantsToLeave } from './revisit';
+import { TOWN_TRIPS, wantsToLeave } from './revisit';
 import { RAISE_PRICE } from './town-trip';
 import { keyOnly, oneCheck, oneCheckDoor } from './optional';
 import {
@@ -162,7 +162,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   // The living heroes, as they stand until this action does something (read only before then).
   const heroes = living(g, 'hero');
   const leader = heroes[0]!;
-  if (g.leaving === null) {
+  // (With every trip taken, none is wanted: the party and its packs are not looked over.)
+  if (g.leaving === null && g.trips < TOWN_TRIPS) {
     const all = g.figures.filter((f) => f.side === 'hero');
     // A draught in a fallen hero's pack serves too (bodies.ts).
     const revive = partyHolds(g, 'revive');

@@ -75,10 +75,11 @@ function oneAction(g: GameState, h: Fig, a: number, done: Spent): boolean {
 
 function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   const heroes = living(g, 'hero');
+  const here = spaceOf(g, h.cell);
   const foes = living(g, 'monster').filter(
-    (m) => m.awake !== 'sleeping' || spaceOf(g, m.cell) === spaceOf(g, h.cell),
+    (m) => m.awake !== 'sleeping' || spaceOf(g, m.cell) === here,
   );
-  const near = spacesWithin(g.board, spaceOf(g, h.cell), 1);
+  const near = spacesWithin(g.board, here, 1);
   const visible = foes.filter((m) => near.has(spaceOf(g, m.cell)));
   // A companion laid in a sarcophagus last round rises now (specials.ts).
   riseFromTomb(g);
