@@ -11,7 +11,6 @@ import { doorSquares } from '../grid';
 import {
   adjacent,
   key,
-  setUpOrder,
   spaceAt,
   stepsAtLeast,
   stepsTo,
@@ -20,7 +19,7 @@ import {
   type Field,
 } from './board';
 import { waitsForParty } from './split';
-import { around, doorWalks, frontSteps } from './walk-memo';
+import { around, doorWalks, frontSteps, setUpCorner } from './walk-memo';
 import {
   doorState,
   greatKeyCounts,
@@ -31,7 +30,6 @@ import {
   toTownAndBack,
 } from './doors';
 import {
-  fieldTo,
   fieldToKept,
   living,
   moveToward,
@@ -437,8 +435,7 @@ export function walkOut(g: GameState, h: Fig, done: Spent): ActResult {
   }
   if (done.move) return 'nothing';
   // The Dungeon Exit's corner of the Entry tile, where the party stood at the start: those inside walk on to it to leave the doorway free.
-  const goals = setUpOrder(g.board, entry).slice(0, 6);
-  const field = fieldTo(g, goals, h);
+  const field = fieldToKept(g, setUpCorner(g.board, entry, 6), h);
   done.move = true;
   const here = field.at(h.cell) ?? 9999;
   return moveToward(g, h, (c) => {

@@ -7,7 +7,7 @@
  */
 import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
-import { passable, STEPS, type Board } from './board';
+import { passable, setUpOrder, STEPS, type Board } from './board';
 import type { Fig, GameState } from './state';
 
 /** The walk to each door kept: on one board, from the living heroes on these squares (flat x, y pairs). */
@@ -145,5 +145,27 @@ export function aroundOpen(board: Board, c: Cell): readonly Cell[] {
   if (kept?.board === board) return kept.cells;
   const cells = around(c).filter((n) => passable(board, c, n));
   AROUND_OPEN.set(c, { board, cells });
+  return cells;
+}
+
+/** The first squares of a space in the set-up order, by board and space (a board never changes). */
+const CORNERS = new WeakMap<Board, Map<string, readonly Cell[]>>();
+
+/**
+ * The first `n` squares of a space in the order the heroes set up on (`setUpOrder`), one array
+ * kept by board, space and count (never changed: its field is kept by it, `fieldToKept`).
+ */
+export function setUpCorner(board: Board, space: string, n: number): readonly Cell[] {
+  let by = CORNERS.get(board);
+  if (!by) {
+    by = new Map();
+    CORNERS.set(board, by);
+  }
+  const id = `${n} ${space}`;
+  let cells = by.get(id);
+  if (!cells) {
+    cells = setUpOrder(board, space).slice(0, n);
+    by.set(id, cells);
+  }
   return cells;
 }
