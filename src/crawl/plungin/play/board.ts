@@ -363,8 +363,6 @@ interface Grid {
   /** Where the fields' lengths and queues are cut from (`slabOf`), and how much of it is used. */
   slab?: Int32Array;
   slabUsed: number;
-  /** `PitField`'s stacks by length, made at its first search. */
-  ring?: Int32Array;
   /** `stepsByField`'s three stacks, made at its first search. */
   stacks?: Int32Array;
   /** `plainField`'s fields, by goal array. */
@@ -418,41 +416,42 @@ export interface Reach {
   get(k: string): number | undefined;
 }
 
-/** A `Reach` over a grid: the squares' indices in the order found, and their steps. */
+/** A `Reach` over a grid: the squares' indices in the order found, each followed by its steps. */
 class GridReach implements Reach {
   /** Steps by key, made at the first `get` (the order and steps never change). */
   private byKey: Map<string, number> | undefined;
+  readonly size: number;
 
   constructor(
     private readonly grid: Grid,
-    private readonly order: readonly number[],
-    private readonly dist: readonly number[],
-  ) {}
-
-  get size(): number {
-    return this.order.length;
+    private readonly found: readonly number[],
+  ) {
+    this.size = found.length / 2;
   }
 
   cell(n: number): Cell {
-    return this.grid.cells[this.order[n]!]!;
+    return this.grid.cells[this.found[2 * n]!]!;
   }
 
   key(n: number): string {
-    return keysOf(this.grid)[this.order[n]!]!;
+    return keysOf(this.grid)[this.found[2 * n]!]!;
   }
 
   steps(n: number): number {
-    return this.dist[n]!;
+    return this.found[2 * n + 1]!;
   }
 
   get(k: string): number | undefined {
     if (!this.byKey) {
       this.byKey = new Map();
-      for (let n = 0; n < this.order.length; n++) this.byKey.set(this.key(n), this.dist[n]!);
+      for (let n = 0; n < this.size; n++) this.byKey.set(this.key(n), this.steps(n));
     }
     return this.byKey.get(k);
   }
 }
+
+/** `reachFrom`'s squares and steps as found (one search runs at a time), copied out at its end. */
+const REACHED: number[] = [];
 
 /** A `Reach` read off `distances`' map (a start off the floor). */
 class MapReach implements Reach {
@@ -499,8 +498,10 @@ export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: num
   const marked = scratchMarked();
   markBlocked(grid, blocked, marked);
   const stamp = ++grid.stamp;
-  const order = [start];
-  const steps = [0];
+  const found = REACHED;
+  found[0] = start;
+  found[1] = 0;
+  let size = 2;
   let tail = 0;
   queue[tail++] = start;
   seen[start] = stamp;
@@ -514,14 +515,14 @@ export function reachFrom(board: Board, from: Cell, blocked: Blocked, limit: num
       if (n < 0 || seen[n] === stamp || mark[n] === BLOCKED) continue;
       seen[n] = stamp;
       dist[n] = d + 1;
-      order.push(n);
-      steps.push(d + 1);
+      found[size++] = n;
+      found[size++] = d + 1;
       // Into a pit the move ends (trap-areas.ts): its square is reached, not passed through.
       if (pit[n] === 0) queue[tail++] = n;
     }
   }
   for (const i of marked) mark[i] = 0;
-  return new GridReach(grid, order, steps);
+  return new GridReach(grid, found.slice(0, size));
 }
 
 /** `distances` over the numbered floor: the same squares in the same (breadth-first) order. */
@@ -901,12 +902,12 @@ export interface Field {
 /** A field over a grid: each square's path length (-1: unreachable), and the goals off the floor (0). */
 class FloorField implements Field {
   /**
-   * The breadth-first search still to run (null: done): its queue and the squares taken out of
-   * it so far. A square's length is final once found, so the search goes on only as far as a
-   * square asked for (`at`, `get`), or to its end when the whole field is read (`dist`).
+   * The breadth-first search still to run (null: done): its queue (from `head` to `tail`, a
+   * stretch of the slab the lengths are cut from) and the squares taken out of it so far. A
+   * square's length is final once found, so the search goes on only as far as a square asked
+   * for (`at`, `get`), or to its end when the whole field is read (`dist`).
    */
   private queue: Int32Array | null;
-  private head = 0;
 
   constructor(
     readonly grid: Grid,
@@ -914,6 +915,7 @@ class FloorField implements Field {
     private readonly off: ReadonlySet<string> | null,
     queue: Int32Array | null = null,
     private tail = 0,
+    private head = 0,
   ) {
     this.queue = queue;
   }
@@ -980,8 +982,10 @@ class FloorField implements Field {
  * level reached is final: every shorter way has been followed out.
  */
 class PitField extends FloorField {
-  /** The squares still waiting in a bucket when the search last stopped (null: it is done). */
-  private pending: readonly number[] | null;
+  /** The squares waiting, by length modulo PIT_STEPS + 1, kept from one search to the next (null: it is done). */
+  private buckets: number[][] | null;
+  /** How many squares wait in the buckets. */
+  private waiting: number;
   /** The next length to take out of its bucket (every shorter one is done). */
   private level = 0;
 
@@ -989,24 +993,30 @@ class PitField extends FloorField {
     grid: Grid,
     private readonly lens: Int32Array,
     off: ReadonlySet<string> | null,
-    first: readonly number[],
+    first: number[],
   ) {
     super(grid, lens, off);
-    this.pending = first.length > 0 ? first : null;
+    this.waiting = first.length;
+    this.buckets = null;
+    if (first.length > 0) {
+      // Every goal waits at length 0.
+      this.buckets = [first];
+      for (let b = 1; b <= PIT_STEPS; b++) this.buckets.push([]);
+    }
   }
 
   override get dist(): Int32Array {
-    if (this.pending) this.deepen(-1);
+    if (this.buckets) this.deepen(-1);
     return this.lens;
   }
 
   override foundTo(i: number): Int32Array {
-    if (this.pending && !this.final(i)) this.deepen(i);
+    if (this.buckets && !this.final(i)) this.deepen(i);
     return this.lens;
   }
 
   protected override length(i: number): number | undefined {
-    if (this.pending && !this.final(i)) this.deepen(i);
+    if (this.buckets && !this.final(i)) this.deepen(i);
     const d = this.lens[i]!;
     return d >= 0 ? d : undefined;
   }
@@ -1018,31 +1028,22 @@ class PitField extends FloorField {
   }
 
   /**
-   * Take out the levels until square `want`'s length is final (-1: to the search's end). The
-   * buckets are the grid's scratch stacks, filled from the squares left waiting and emptied
-   * into them again (a square whose length has since shrunk goes in at its new length: taken
-   * out twice, it changes nothing the second time).
+   * Take out the levels until square `want`'s length is final (-1: to the search's end). A
+   * square whose length has since shrunk waits again at its new length: taken out of its old
+   * bucket, it changes nothing.
    */
   private deepen(want: number): void {
-    const { grid } = this;
-    const { next, pit } = grid;
+    const { next, pit } = this.grid;
     const dist = this.lens;
     const ring = PIT_STEPS + 1;
-    const room = grid.cells.length * (STEPS.length + 1) + 1;
-    const stacks = (grid.ring ??= new Int32Array(ring * room));
-    const tops = RING_TOPS.fill(0);
-    let waiting = 0;
-    for (const i of this.pending!) {
-      const b = dist[i]! % ring;
-      stacks[b * room + tops[b]!++] = i;
-      waiting++;
-    }
+    const buckets = this.buckets!;
+    let waiting = this.waiting;
     let d = this.level;
     for (; waiting > 0 && d < 100_000; d++) {
       if (want >= 0 && dist[want]! >= 0 && dist[want]! <= d) break;
-      const b = d % ring;
-      while (tops[b]! > 0) {
-        const i = stacks[b * room + --tops[b]!]!;
+      const bucket = buckets[d % ring]!;
+      while (bucket.length > 0) {
+        const i = bucket.pop()!;
         waiting--;
         if (dist[i] !== d) continue;
         for (let j = i * STEPS.length; j < (i + 1) * STEPS.length; j++) {
@@ -1051,27 +1052,17 @@ class PitField extends FloorField {
           const nd = d + (pit[n] === 1 ? PIT_STEPS : 1);
           if (dist[n] === -1 || nd < dist[n]!) {
             dist[n] = nd;
-            const nb = nd % ring;
-            stacks[nb * room + tops[nb]!++] = n;
+            buckets[nd % ring]!.push(n);
             waiting++;
           }
         }
       }
     }
     this.level = d;
-    if (waiting <= 0 || d >= 100_000) {
-      this.pending = null;
-      return;
-    }
-    const left: number[] = [];
-    for (let k = 0; k < ring; k++)
-      for (let t = 0; t < tops[k]!; t++) left.push(stacks[k * room + t]!);
-    this.pending = left;
+    this.waiting = waiting;
+    if (waiting <= 0 || d >= 100_000) this.buckets = null;
   }
 }
-
-/** `PitField`'s bucket heights (one search runs at a time). */
-const RING_TOPS = new Array<number>(PIT_STEPS + 1).fill(0);
 
 /**
  * Path length from every floor square to the nearest goal, figures aside (breadth-first over the
@@ -1103,9 +1094,9 @@ export function fieldOf(board: Board, goals: readonly Cell[]): Field {
   }
   // Figures aside and no pit about, the search runs only as far as the squares asked for.
   if (!pits) {
-    const q = slab.subarray(at + size, at + 2 * size);
-    for (let k = 0; k < tail; k++) q[k] = queue[k]!;
-    return new FloorField(grid, dist, off, q, tail);
+    const q = at + size;
+    for (let k = 0; k < tail; k++) slab[q + k] = queue[k]!;
+    return new FloorField(grid, dist, off, slab, q + tail, q);
   }
   // A way through a pit costs a move's end and an action to climb out: each of its squares
   // counts PIT_STEPS, so the way round wins when it is not much longer.

@@ -44,9 +44,10 @@ export function greatDoorPlan(
   open: readonly PlunginExit[],
 ): readonly PlunginExit[] {
   const shut = (e: PlunginExit): boolean => e.kind === 'great' && !g.doors.get(e.id)?.unlocked;
+  // No Great Door shut among them: the doors as they are (no list made).
+  if (!open.some(shut)) return open;
   const greats = open.filter(shut);
   const others = open.filter((e) => !shut(e));
-  if (greats.length === 0) return others;
   const [keys] = greatKeyCounts(g);
   const door = greats[0]!;
   const choice = greatDoorChoice({

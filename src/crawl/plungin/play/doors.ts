@@ -310,9 +310,20 @@ export function greatKeyCounts(g: GameState): [number, number] {
   // READING: the quest keeps one Great Door a Unique Location (its preset list; one when rolled) until that location is laid.
   const u = g.pack.charts.uniqueLocations;
   const all = u.order === 'preset' ? u.rows.length : 1;
-  let laid = 0;
-  for (const t of g.crawl.tiles) if (t.kind === 'unique') laid++;
-  return [held, Math.max(0, all - laid)];
+  return [held, Math.max(0, all - uniquesLaid(g.crawl.tiles))];
+}
+
+/** Unique Locations laid, by the crawl's list of tiles (a construction's result is never changed). */
+const UNIQUES = new WeakMap<readonly { readonly kind: string }[], number>();
+
+function uniquesLaid(tiles: readonly { readonly kind: string }[]): number {
+  let laid = UNIQUES.get(tiles);
+  if (laid === undefined) {
+    laid = 0;
+    for (const t of tiles) if (t.kind === 'unique') laid++;
+    UNIQUES.set(tiles, laid);
+  }
+  return laid;
 }
 
 /** The party's bash dice together, all living heroes: the most a bash can roll. */

@@ -11,7 +11,6 @@ import { doorSquares } from '../grid';
 import {
   adjacent,
   key,
-  setUpOrder,
   spaceAt,
   stepsAtLeast,
   stepsTo,
@@ -20,6 +19,7 @@ import {
   type Field,
 } from './board';
 import { waitsForParty } from './split';
+import { around, doorWalks, frontSteps, setUpCorner } from './walk-memo';
 import {
   doorState,
   greatKeyCounts,
@@ -30,7 +30,6 @@ import {
   toTownAndBack,
 } from './doors';
 import {
-  fieldTo,
   fieldToKept,
   living,
   moveToward,
@@ -57,7 +56,7 @@ import {
 } from './locks';
 import { bashNoise } from './combat';
 import { doorName } from './names';
-import { wantsToLeave } from './revisit';
+import { TOWN_TRIPS, wantsToLeave } from './revisit';
 import { RAISE_PRICE } from './town-trip';
 import { keyOnly, oneCheck, oneCheckDoor } from './optional';
 import {
@@ -161,7 +160,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   // The living heroes, as they stand until this action does something (read only before then).
   const heroes = living(g, 'hero');
   const leader = heroes[0]!;
-  if (g.leaving === null) {
+  // (With every trip taken, none is wanted: the party and its packs are not looked over.)
+  if (g.leaving === null && g.trips < TOWN_TRIPS) {
     const all = g.figures.filter((f) => f.side === 'hero');
     // A draught in a fallen hero's pack serves too (bodies.ts).
     const revive = partyHolds(g, 'revive');
@@ -209,8 +209,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     (e) => (!g.barred.has(e.id) || keyFits(e)) && !unreached(e) && frontOpen(g, e),
   );
   // The party's doctrine: of the doors the construction would rank first, the one nearest any living hero (the oldest when equal).
-  // Each door's walk, once per action (nothing has moved yet when it is asked).
-  const walks = new Map<PlunginExit, number>();
+  // Each door's walk, once while the heroes stand where they are (nothing has moved yet when it is asked).
+  const walks = doorWalks(g, heroes);
   const walk = (e: PlunginExit): number => {
     let w = walks.get(e);
     if (w === undefined) {
@@ -277,7 +277,8 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   if (done.move && !atDoor) return 'nothing';
   // READING: the hero nearest the door goes to it (the warrior when equal), as a table would.
   // Steps to the door with the other figures standing where they are (9999: hemmed in).
-  const steps = new Map<Fig, number>();
+  // Kept, as the least steps below, while no figure moves (walk-memo.ts).
+  const { steps, least: fewest } = frontSteps(g, front);
   const dist = (x: Fig): number => {
     let d = steps.get(x);
     if (d === undefined) {
@@ -290,9 +291,14 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
   };
   // The nearest, the first in the party's order when equal; none takes fewer steps than with the
   // figures aside, so only the steps of those who could still beat the best so far are worked out.
-  const least = heroes.map((x) =>
-    Math.min(9999, stepsAtLeast(g.board, x.cell, front, fieldToKept(g, front, x))),
-  );
+  const least = heroes.map((x) => {
+    let d = fewest.get(x);
+    if (d === undefined) {
+      d = Math.min(9999, stepsAtLeast(g.board, x.cell, front, fieldToKept(g, front, x)));
+      fewest.set(x, d);
+    }
+    return d;
+  });
   let nearest = leader;
   let best = Infinity;
   let bestAt = -1;
@@ -313,8 +319,7 @@ export function explore(g: GameState, h: Fig, done: Spent): ActResult {
     if (done.move) return 'nothing';
     done.move = true;
     // Keep close behind the one at the door.
-    const goals = STEPS.map((s) => ({ x: opener.cell.x + s.x, y: opener.cell.y + s.y }));
-    const field = fieldTo(g, goals, h);
+    const field = fieldToKept(g, around(opener.cell), h);
     const here = field.at(h.cell) ?? 9999;
     if (g.round - g.progress > 1) g.jamUntil = g.round + 3;
     if (g.round <= g.jamUntil) {
@@ -430,8 +435,7 @@ export function walkOut(g: GameState, h: Fig, done: Spent): ActResult {
   }
   if (done.move) return 'nothing';
   // The Dungeon Exit's corner of the Entry tile, where the party stood at the start: those inside walk on to it to leave the doorway free.
-  const goals = setUpOrder(g.board, entry).slice(0, 6);
-  const field = fieldTo(g, goals, h);
+  const field = fieldToKept(g, setUpCorner(g.board, entry, 6), h);
   done.move = true;
   const here = field.at(h.cell) ?? 9999;
   return moveToward(g, h, (c) => {

@@ -75,10 +75,11 @@ function oneAction(g: GameState, h: Fig, a: number, done: Spent): boolean {
 
 function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   const heroes = living(g, 'hero');
+  const here = spaceOf(g, h.cell);
   const foes = living(g, 'monster').filter(
-    (m) => m.awake !== 'sleeping' || spaceOf(g, m.cell) === spaceOf(g, h.cell),
+    (m) => m.awake !== 'sleeping' || spaceOf(g, m.cell) === here,
   );
-  const near = spacesWithin(g.board, spaceOf(g, h.cell), 1);
+  const near = spacesWithin(g.board, here, 1);
   const visible = foes.filter((m) => near.has(spaceOf(g, m.cell)));
   // A companion laid in a sarcophagus last round rises now (specials.ts).
   riseFromTomb(g);
@@ -144,7 +145,9 @@ function heroAction(g: GameState, h: Fig, done: Spent): ActResult {
   }
   // The party fights together: while a companion is in a fight, the others come to it rather
   // than wander off to chests and doors (left alone, the warrior fought whole rooms by himself).
-  const heroNear = heroes.map((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1));
+  // (No foe awake: none engaged, and the heroes' spaces are not looked up.)
+  const heroNear =
+    foes.length > 0 ? heroes.map((x) => spacesWithin(g.board, spaceOf(g, x.cell), 1)) : [];
   const engaged = foes.filter((m) => heroNear.some((s) => s.has(spaceOf(g, m.cell))));
   if (engaged.length > 0) {
     const r = fight(g, h, engaged, done);

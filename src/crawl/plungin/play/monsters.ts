@@ -2,7 +2,7 @@
  * The Monsters' turn, by their Laws (dungeon-plungin-rules.txt: Monster's Turn 943-1036): whom a
  * monster is aware of, whom it picks, and how it closes in or shoots.
  */
-import { adjacent, lineOfSight, passable, rangeTo, spacesWithin, STEPS } from './board';
+import { adjacent, lineOfSight, rangeTo, spacesWithin } from './board';
 import { attack, defencePool, kill } from './combat';
 import { besideFoe, disengageStart, faceFoe, freeToShoot, mayTarget, shotKind } from './optional';
 import { endTurn, startTurn, turnBlock } from './conditions';
@@ -12,6 +12,7 @@ import { luredTarget } from './lures';
 import { climbOut } from './trap-areas';
 import {
   fieldTo,
+  fieldToKept,
   living,
   moveToward,
   say,
@@ -23,6 +24,7 @@ import {
   type GameState,
   type Target,
 } from './state';
+import { aroundOpen } from './walk-memo';
 
 /** Heroes a monster is aware of: within two tiles along open ways, or anywhere when Relentless. */
 function inReach(g: GameState, m: Fig): Fig[] {
@@ -41,34 +43,35 @@ function walkDistance(g: GameState, m: Fig, h: Fig): number {
 /** The preferred target (rules 981-1000); unable to fulfil its Law, [Melee Nearest]. */
 export function chooseTarget(g: GameState, m: Fig, heroes: readonly Fig[]): Fig | null {
   if (heroes.length === 0) return null;
-  // Each hero's walk, once per choice (nothing moves while the heroes are sorted).
-  const walks = new Map<Fig, number>();
-  const walk = (h: Fig): number => {
-    let w = walks.get(h);
-    if (w === undefined) {
-      w = walkDistance(g, m, h);
-      walks.set(h, w);
-    }
-    return w;
-  };
-  const byDist = [...heroes].sort((a, b) => walk(a) - walk(b));
-  const nearest = byDist[0]!;
+  // Each hero's walk, once per choice (nothing moves while the heroes are sorted); one hero
+  // alone is the nearest with no walk asked.
+  const walks = heroes.length > 1 ? heroes.map((h) => walkDistance(g, m, h)) : [0];
+  // The nearest: the first of the least walk in the heroes' order (as the stable sort below).
+  let nearest = heroes[0]!;
+  for (let i = 1, best = walks[0]!; i < heroes.length; i++)
+    if (walks[i]! < best) [nearest, best] = [heroes[i]!, walks[i]!];
+  // By walk, the heroes' order when equal, sorted only for the Laws that read the order.
+  const byDist = (): Fig[] =>
+    heroes
+      .map((_, i) => i)
+      .sort((a, b) => walks[a]! - walks[b]! || a - b)
+      .map((i) => heroes[i]!);
   const T: Record<Target, () => Fig | undefined> = {
     Nearest: () => nearest,
     Relentless: () => nearest,
     Determined: () => heroes.find((h) => h.id === m.lastTarget),
     Revenge: () => heroes.find((h) => h.id === m.lastHitBy),
     Pack: () =>
-      byDist.find((h) =>
+      byDist().find((h) =>
         g.figures.some(
           (o) => o !== m && !o.dead && o.side === 'monster' && adjacent(o.cell, h.cell),
         ),
       ),
-    Frenzy: () => g.rng.pick(byDist),
+    Frenzy: () => g.rng.pick(byDist()),
     // READING: [Dumb] lets the players choose; the party's doctrine offers the best-armoured hero.
-    Dumb: () => [...byDist].sort((a, b) => defencePool(g, b) - defencePool(g, a))[0],
+    Dumb: () => byDist().sort((a, b) => defencePool(g, b) - defencePool(g, a))[0],
     // Stat and concept lures (lures.ts).
-    Lured: () => luredTarget(g, m.lure, byDist),
+    Lured: () => luredTarget(g, m.lure, byDist()),
   };
   return T[m.target]() ?? nearest;
 }
@@ -122,10 +125,7 @@ export function monsterTurn(g: GameState, m: Fig): void {
               : null,
           );
         } else {
-          const goals = STEPS.map((s) => ({ x: t.cell.x + s.x, y: t.cell.y + s.y })).filter((c) =>
-            passable(g.board, t.cell, c),
-          );
-          const field = fieldTo(g, goals, m);
+          const field = fieldToKept(g, aroundOpen(g.board, t.cell), m);
           const here = field.at(m.cell) ?? 9999;
           if (
             !moveToward(g, m, (c) => {

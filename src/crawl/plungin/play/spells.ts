@@ -14,7 +14,7 @@ import { SPELL_BOOK, type School } from './heroes';
 import { easiestDifficulty } from './items';
 import type { HeroSheet, SpellId } from './party.schema';
 import {
-  fieldTo,
+  fieldToKept,
   living,
   moveToward,
   occupied,
@@ -24,6 +24,7 @@ import {
   type GameState,
   type Spent,
 } from './state';
+import { around } from './walk-memo';
 
 // ---------------------------------------------------------------------------------------------
 // Schools and preparing
@@ -356,8 +357,7 @@ export function supportSpell(
   }
   if (!done.move && visible.every((m) => !adjacent(m.cell, h.cell))) {
     done.move = true;
-    const goals = STEPS.map((s) => ({ x: hurtAlly.cell.x + s.x, y: hurtAlly.cell.y + s.y }));
-    const field = fieldTo(g, goals, h);
+    const field = fieldToKept(g, around(hurtAlly.cell), h);
     if (moveToward(g, h, (c) => field.at(c) ?? null)) return 'done';
   }
   return null;
