@@ -6,7 +6,7 @@
 import type { Rng } from '../../../core/rng';
 import type { Cell } from '../../plan/types';
 import type { PlayEntry, PlayStop } from '../../plan/play';
-import type { PlunginConstruction, PlunginResult } from '../engine';
+import type { PlunginConstruction, PlunginExit, PlunginResult } from '../engine';
 import type { QuestPack } from '../pack.schema';
 import {
   fieldOf,
@@ -180,6 +180,8 @@ export interface GameState {
   aim?: { readonly id: string; readonly since: number };
   /** What the special rooms remember (specials.ts), made at the first use of one. */
   specials?: SpecialMemory;
+  /** The walks explore keeps from one action to the next (walk-memo.ts), made at its first. */
+  walks?: WalkMemory;
   /** What the party last chose to do about the Great Door, told once a change (doctrine.ts). */
   greatDoorChoice?: 'key' | 'force' | 'explore';
   /** Hallways whose Random Event was rolled, by space: on which trip into the dungeon (events.ts). */
@@ -191,6 +193,37 @@ export interface GameState {
 }
 
 /** What the special rooms remember: who drank on this visit, who has been raised, who rises next. */
+/** The walk to each door kept: on one board, from the living heroes on these squares (flat x, y pairs). */
+export interface DoorWalks {
+  board: Board | undefined;
+  squares: Float64Array;
+  count: number;
+  readonly walks: Map<PlunginExit, number>;
+}
+
+/**
+ * The steps of each hero to one door's front kept: on one board, to one front (a kept array),
+ * with the same figures on the same squares (the dead on none) and the same chests shut (the
+ * squares `occupiedCells` gives, the heroes' own among them), by hero: `steps` with the others
+ * standing where they are, `least` with them aside.
+ */
+export interface FrontSteps {
+  board: Board | undefined;
+  front: readonly Cell[] | undefined;
+  readonly figures: Fig[];
+  /** Each figure's square as x, y (NaN, NaN: dead), then 1 for each chest still shut, else 0 (`count` of them). */
+  squares: Float64Array;
+  count: number;
+  readonly steps: Map<Fig, number>;
+  readonly least: Map<Fig, number>;
+}
+
+/** What explore keeps of its walks from one action to the next: a quest's own (`GameState.walks`). */
+export interface WalkMemory {
+  readonly doors: DoorWalks;
+  readonly fronts: FrontSteps;
+}
+
 export interface SpecialMemory {
   /** Hero id → the space of the spring it drank from on its present visit. */
   readonly drank: Map<string, string>;

@@ -4,19 +4,28 @@
  * hero to explore asks the same questions of the same board. Each answer kept here is a function
  * of the board (which never changes) and of the squares it names, so it is kept only while those
  * squares are the same (compared by position) and is the very number a fresh search would give.
+ * The memory is the quest's own (`GameState.walks`): nothing of a finished quest is kept.
  */
 import type { Cell } from '../../plan/types';
 import type { PlunginExit } from '../engine';
 import { passable, setUpOrder, STEPS, type Board } from './board';
-import type { Fig, GameState } from './state';
+import type { Fig, FrontSteps, GameState, WalkMemory } from './state';
 
-/** The walk to each door kept: on one board, from the living heroes on these squares (flat x, y pairs). */
-const doors = {
-  board: undefined as Board | undefined,
-  squares: new Float64Array(16) as Float64Array,
-  count: 0,
-  walks: new Map<PlunginExit, number>(),
-};
+/** A quest's walk memory, made at its first explore. */
+function memoryOf(g: GameState): WalkMemory {
+  return (g.walks ??= {
+    doors: { board: undefined, squares: new Float64Array(16), count: 0, walks: new Map() },
+    fronts: {
+      board: undefined,
+      front: undefined,
+      figures: [],
+      squares: new Float64Array(64),
+      count: 0,
+      steps: new Map(),
+      least: new Map(),
+    },
+  });
+}
 
 /** Room for `n` numbers in a kept buffer (the buffer itself when it has it: nothing is made on a miss once it is large enough). */
 function room(buf: Float64Array, n: number): Float64Array {
@@ -40,6 +49,7 @@ function onSquares(kept: Float64Array, count: number, figs: readonly Fig[]): boo
  * before it returns).
  */
 export function doorWalks(g: GameState, heroes: readonly Fig[]): Map<PlunginExit, number> {
+  const { doors } = memoryOf(g);
   if (doors.board === g.board && onSquares(doors.squares, doors.count, heroes)) return doors.walks;
   doors.board = g.board;
   const sq = (doors.squares = room(doors.squares, 2 * heroes.length));
@@ -52,25 +62,8 @@ export function doorWalks(g: GameState, heroes: readonly Fig[]): Map<PlunginExit
   return doors.walks;
 }
 
-/**
- * The steps of each hero to one door's front kept: on one board, to one front (a kept array),
- * with the same figures on the same squares (the dead on none) and the same chests shut (the
- * squares `occupiedCells` gives, the heroes' own among them), by hero: `steps` with the others
- * standing where they are, `least` with them aside.
- */
-const fronts = {
-  board: undefined as Board | undefined,
-  front: undefined as readonly Cell[] | undefined,
-  figures: [] as Fig[],
-  /** Each figure's square as x, y (NaN, NaN: dead), then 1 for each chest still shut, else 0 (`count` of them). */
-  squares: new Float64Array(64) as Float64Array,
-  count: 0,
-  steps: new Map<Fig, number>(),
-  least: new Map<Fig, number>(),
-};
-
 /** Whether the figures (the same, in order) and chests stand as kept. */
-function standsAsKept(g: GameState): boolean {
+function standsAsKept(g: GameState, fronts: FrontSteps): boolean {
   const { figures, chests } = g;
   const sq = fronts.squares;
   if (
@@ -100,7 +93,8 @@ export function frontSteps(
   g: GameState,
   front: readonly Cell[],
 ): { steps: Map<Fig, number>; least: Map<Fig, number> } {
-  if (fronts.board === g.board && fronts.front === front && standsAsKept(g)) return fronts;
+  const { fronts } = memoryOf(g);
+  if (fronts.board === g.board && fronts.front === front && standsAsKept(g, fronts)) return fronts;
   fronts.board = g.board;
   fronts.front = front;
   const { figures, chests } = g;
