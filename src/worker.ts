@@ -8,7 +8,7 @@ import sansBold from '../assets/fonts/strata-sans-bold.ttf';
 import { createApp } from './app';
 import { resvgWasmRenderer } from './adapters/png-resvg-wasm';
 import type { BodyStore } from './api/lib/cache';
-import { setRunMemoSize } from './api/lib/run-memo';
+import { setRunMemoSize, setUnkeptKinds } from './api/lib/run-memo';
 
 /** The Cache API's key for an ETag: a URL of no real host, so no client request matches it. */
 const keyOf = (etag: string) => `https://bodies.strata.invalid/${etag.replace(/"/g, '')}`;
@@ -53,11 +53,14 @@ const keep = typeof STRATA_NO_BODY_STORE === 'undefined' || !STRATA_NO_BODY_STOR
 
 /**
  * Set only by the workerd bench (`--define STRATA_RUN_MEMO_SIZE:N`): how many replays the run
- * memo keeps (0: none, so each ask of a seed replays, as a first request does). Undefined in
- * every real build, which keeps the memo's own default.
+ * memo keeps, of every kind (0: none, so each ask of a seed replays, as a first request does).
+ * Undefined in every real build, where the memo keeps its own default number of crawls and
+ * played quests and no history (`setUnkeptKinds`: a kept history costs the next requests'
+ * collector more than a second resource of its moment saves).
  */
 declare const STRATA_RUN_MEMO_SIZE: number | undefined;
 if (typeof STRATA_RUN_MEMO_SIZE === 'number') setRunMemoSize(STRATA_RUN_MEMO_SIZE);
+else setUnkeptKinds(['history']);
 
 const app = createApp({
   png: resvgWasmRenderer(wasm, [sans, sansBold]),

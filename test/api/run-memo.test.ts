@@ -10,11 +10,13 @@ import { resvgNodeRenderer } from '../../src/adapters/png-resvg-node';
 import {
   clearRunMemo,
   freezeMemoRuns,
+  keptReplay,
   memoRun,
   RUN_MEMO_SIZE,
   runKey,
   runMemoStats,
   setRunMemoSize,
+  setUnkeptKinds,
 } from '../../src/api/lib/run-memo';
 import type { RouteGoldens } from '../catalogue/format';
 import { routeGolden, routeUrls, ROUTES_FILE } from '../catalogue/routes';
@@ -41,6 +43,23 @@ describe('memoRun', () => {
     setRunMemoSize(RUN_MEMO_SIZE);
     memoRun('z', make);
     expect(memoRun('z', make)).toBe(3);
+  });
+  it('keeps no replay of an unkept kind (the Worker: histories), and the others as before', () => {
+    clearRunMemo();
+    let made = 0;
+    const make = (): number => ++made;
+    const sys = { id: 'hthad2008', version: 'v' };
+    setUnkeptKinds(['history']);
+    try {
+      keptReplay('history', sys, 's', {}, null, make);
+      expect(keptReplay('history', sys, 's', {}, null, make)).toBe(2);
+      keptReplay('crawl', sys, 's', {}, null, make);
+      expect(keptReplay('crawl', sys, 's', {}, null, make)).toBe(3);
+    } finally {
+      setUnkeptKinds([]);
+    }
+    keptReplay('history', sys, 's', {}, null, make);
+    expect(keptReplay('history', sys, 's', {}, null, make)).toBe(4);
   });
   it('keeps nothing when the replay throws', () => {
     clearRunMemo();
