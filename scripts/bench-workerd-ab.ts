@@ -20,7 +20,9 @@
  *   every ask and for each seed's least CPU of its K (what the machine's other load and the
  *   collector's pauses leave alone). A reference older than the define keeps its memo and
  *   answers the repeats from it: give such a reference K = 1.
- *   --memo N (with --bare, K = 1): both Workers keep N replays in the run memo (0: none).
+ *   --memo N (with --bare, K = 1): both Workers keep N replays of every kind in the run memo
+ *   (0: none). Without it each keeps its build's own default (from feeb65d: no history replay
+ *   kept; before: the last eight).
  *   --warm N: warm-up replays (150).
  */
 import type { ChildProcess } from 'node:child_process';
