@@ -55,8 +55,8 @@ const keep = typeof STRATA_NO_BODY_STORE === 'undefined' || !STRATA_NO_BODY_STOR
  * Set only by the workerd bench (`--define STRATA_RUN_MEMO_SIZE:N`): how many replays the run
  * memo keeps, of every kind (0: none, so each ask of a seed replays, as a first request does).
  * Undefined in every real build, where the memo keeps its own default number of crawls and
- * played quests and no history (`setUnkeptKinds`: a kept history costs the next requests'
- * collector more than a second resource of its moment saves).
+ * played quests and no history (`setUnkeptKinds`: a kept history makes the collector's work
+ * dearer for the requests after it, and a history's resources seldom share a moment).
  */
 declare const STRATA_RUN_MEMO_SIZE: number | undefined;
 if (typeof STRATA_RUN_MEMO_SIZE === 'number') setRunMemoSize(STRATA_RUN_MEMO_SIZE);
