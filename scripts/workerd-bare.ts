@@ -7,9 +7,13 @@
  * isolate; here the thread runs only workerd's HTTP and our isolate.
  *
  * Offline, Linux or macOS (the binary comes with wrangler's `workerd` package).
+ *
+ * Diagnostics (environment): `STRATA_WORKERD_V8_FLAGS` (e.g. `--trace-gc`) is handed to the
+ * isolate's V8 (`v8Flags`), and `STRATA_WORKERD_LOG=PREFIX` writes workerd's output to
+ * `PREFIX.<port>` and `PREFIX.<port>.err`, line by line.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -38,6 +42,8 @@ export function bareWorkerd(
   port: number,
   defines: readonly string[] = [],
 ): BareWorkerd {
+  const v8Flags = process.env.STRATA_WORKERD_V8_FLAGS;
+  const log = process.env.STRATA_WORKERD_LOG;
   const out = mkdtempSync(join(tmpdir(), 'strata-bare-'));
   const built = spawnSync(
     join(dir, 'node_modules/.bin/wrangler'),
@@ -62,7 +68,7 @@ export function bareWorkerd(
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
   services = [ (name = "main", worker = .worker) ],
-  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],
+  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "main") ],${v8Flags ? `\n  v8Flags = ${JSON.stringify(v8Flags.split(' '))},` : ''}
 );
 const worker :Workerd.Worker = (
   modules = [
@@ -74,10 +80,14 @@ const worker :Workerd.Worker = (
 );
 `,
   );
-  const proc = spawn(workerdBinary(dir), ['serve', join(out, 'config.capnp')], {
-    cwd: out,
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  const serve = [workerdBinary(dir), 'serve', join(out, 'config.capnp')];
+  // With a log, workerd's output line by line (stdbuf), so a killed workerd has written it all.
+  const proc = log
+    ? spawn('stdbuf', ['-oL', ...serve], {
+        cwd: out,
+        stdio: ['ignore', openSync(`${log}.${port}`, 'w'), openSync(`${log}.${port}.err`, 'w')],
+      })
+    : spawn(serve[0]!, serve.slice(1), { cwd: out, stdio: ['ignore', 'ignore', 'ignore'] });
   return {
     proc,
     base: `http://127.0.0.1:${port}`,
