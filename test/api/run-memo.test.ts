@@ -12,6 +12,7 @@ import {
   freezeMemoRuns,
   keptReplay,
   memoRun,
+  releaseRun,
   RUN_MEMO_SIZE,
   runKey,
   runMemoStats,
@@ -82,6 +83,40 @@ describe('memoRun', () => {
     ])
       expect(other).not.toBe(k);
   });
+});
+
+describe('releaseRun: a replay not kept, taken apart once answered', () => {
+  it('empties the lists, maps and sets a run and its world hold, and nothing else', () => {
+    const inner = [1, 2];
+    const world = {
+      places: [{ id: 'p1', stops: inner }],
+      index: new Map([[1, 2]]),
+      page: 'letter',
+    };
+    const run = { world, events: [{ seq: 0 }], seen: new Set([1]), version: 'v' };
+    releaseRun(run);
+    expect(run).toEqual({
+      world: { places: [], index: new Map(), page: 'letter' },
+      events: [],
+      seen: new Set(),
+      version: 'v',
+    });
+    expect(inner).toEqual([1, 2]);
+  });
+  it('leaves every history route golden when no history is kept (the Worker)', async () => {
+    const stored = JSON.parse(readFileSync(ROUTES_FILE, 'utf8')) as RouteGoldens;
+    const app = createApp({ png: resvgNodeRenderer() });
+    clearRunMemo();
+    setUnkeptKinds(['history']);
+    try {
+      const urls = routeUrls().filter((u) => u.startsWith('/v1/dungeon'));
+      expect(urls.length).toBeGreaterThan(10);
+      for (const url of urls) expect(await routeGolden(app, url), url).toEqual(stored[url]);
+      expect(runMemoStats.hits).toBe(0);
+    } finally {
+      setUnkeptKinds([]);
+    }
+  }, 120_000);
 });
 
 describe('routes sharing kept runs', () => {

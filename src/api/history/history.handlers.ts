@@ -21,7 +21,7 @@ import {
   type ThemeId,
 } from '../../render/side';
 import { jsonBody, seeded, type SeededBody, type Versions } from '../lib/cache';
-import { keptReplay } from '../lib/run-memo';
+import { keepsKind, keptReplay, releaseRun } from '../lib/run-memo';
 import type { PngRenderer } from '../../render/png';
 import type { Geometry } from '../../crawl/plan/compact';
 import { compactDungeon } from './compact';
@@ -109,6 +109,22 @@ function run(r: Replay, seed: string): HistoryRun {
   );
 }
 
+/**
+ * The replay handed to `make`, whose answer holds none of it (text or bytes); a replay the memo
+ * does not keep (the Worker's histories) is taken apart as soon as the answer is made
+ * ({@link releaseRun}), within this call: no other request can be reading it.
+ */
+function answerFrom<T extends string | SeededBody>(
+  r: Replay,
+  seed: string,
+  make: (result: HistoryRun) => T,
+): T {
+  const result = run(r, seed);
+  const answer = make(result);
+  if (!keepsKind('history')) releaseRun(result);
+  return answer;
+}
+
 function rulesetOf(r: Replay) {
   return { id: r.sys.id, title: r.sys.title, version: r.sys.version };
 }
@@ -125,14 +141,17 @@ export function dungeonBody(
   r: Replay,
   q: Query & { readonly events: EventDetail; readonly geometry: Geometry },
 ): SeededBody {
-  const result = run(r, q.seed);
-  const body = { ...result, events: eventsView(result.events, q.events) };
-  return jsonBody(q.geometry === 'compact' ? compactDungeon(body) : body);
+  return answerFrom(r, q.seed, (result) => {
+    const body = { ...result, events: eventsView(result.events, q.events) };
+    return jsonBody(q.geometry === 'compact' ? compactDungeon(body) : body);
+  });
 }
 
 /** The Historical Record in one of its formats. */
 export function chronicleBody(r: Replay, q: Query & { format: ChronicleFormat }): SeededBody {
-  const text = renderFullChronicle({ ...run(r, q.seed), ruleset: rulesetOf(r) }, q.format);
+  const text = answerFrom(r, q.seed, (result) =>
+    renderFullChronicle({ ...result, ruleset: rulesetOf(r) }, q.format),
+  );
   const contentType =
     q.format === 'json'
       ? 'application/json; charset=utf-8'
@@ -151,16 +170,17 @@ type SideQuery = Query & {
 
 /** The side-view map as SVG. */
 export function sideViewSvg(r: Replay, q: SideQuery): string {
-  const result = run(r, q.seed);
-  return renderSideView(
-    {
-      world: result.world,
-      seed: q.seed,
-      ruleset: rulesetOf(r),
-      at: result.reached,
-      events: result.events,
-    },
-    { layers: q.layers, labels: q.labels, legend: q.legend, theme: q.theme },
+  return answerFrom(r, q.seed, (result) =>
+    renderSideView(
+      {
+        world: result.world,
+        seed: q.seed,
+        ruleset: rulesetOf(r),
+        at: result.reached,
+        events: result.events,
+      },
+      { layers: q.layers, labels: q.labels, legend: q.legend, theme: q.theme },
+    ),
   );
 }
 
