@@ -573,7 +573,7 @@ function gridOf(board: Board): Grid {
 function buildGrid(board: Board): Grid {
   const base = board instanceof PlanBoard ? linksOfPlan(board.spaces, board.open) : undefined;
   const grid = base ? gridOver(base) : gridOfFloor(board.floor);
-  const { cells, spaces, at, x0, y0, w, h, link, next, shut, pit } = grid;
+  const { cells, link, next, shut, pit } = grid;
   for (const k of board.closed ?? []) {
     const i = squareOfKey(grid, k);
     if (i >= 0) shut[i] = 1;
@@ -582,28 +582,14 @@ function buildGrid(board: Board): Grid {
     const i = squareOfKey(grid, k);
     if (i >= 0) pit[i] = 1;
   }
-  if (base) {
-    // The links are the plan's: a figure's steps are those less the closed squares.
-    for (let k = 0; k < link.length; k++) {
-      const to = link[k]!;
-      if (to >= 0 && shut[to] === 0) next[k] = to;
-    }
-  } else
-    for (let i = 0; i < cells.length; i++) {
-      const c = cells[i]!;
-      for (let j = 0; j < STEPS.length; j++) {
-        const nx = c.x + STEPS[j]!.x - x0;
-        const ny = c.y + STEPS[j]!.y - y0;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const to = at[ny * w + nx]!;
-        // Squares of one space connect; of two, only across an opened door; none into a closed one (as `passable`).
-        if (to < 0) continue;
-        if (spaces[to] === spaces[i] || board.open.has(edgeKey(edgeBetween(c, cells[to]!)))) {
-          link[i * STEPS.length + j] = to;
-          if (shut[to] === 0) next[i * STEPS.length + j] = to;
-        }
-      }
-    }
+  // The floor's links are the plan's when it has them; else each square is linked here (squares
+  // of one space connect; of two, only across an opened door, as `passable`).
+  if (!base) for (let i = 0; i < cells.length; i++) linkSquare(grid, board.open, i, 0);
+  // A figure's steps are the links less the closed squares.
+  for (let k = 0; k < link.length; k++) {
+    const to = link[k]!;
+    if (to >= 0 && shut[to] === 0) next[k] = to;
+  }
   GRIDS.set(board, grid);
   return grid;
 }

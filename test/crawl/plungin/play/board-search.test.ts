@@ -52,6 +52,21 @@ describe('the board searches (rules 548-552, 669-677)', () => {
       }
   });
 
+  it('walk a board given by its floor alone as the same board read from its plan', () => {
+    // A plain board (not read from a plan) is numbered and linked from its floor.
+    const plain: Board = {
+      floor: new Map(board.floor),
+      open: board.open,
+      links: board.links,
+      closed,
+    };
+    for (const from of pick(12, 61)) {
+      const want = distances(board, from, new Set(), 400);
+      expect(want.size).toBeGreaterThan(1);
+      expect(distances(plain, from, new Set(), 400)).toEqual(want);
+    }
+  });
+
   it('steered by a field to the same goals, stepsTo counts the steps breadth-first search counts', () => {
     const blocked = new Set(pick(12, 53).map(key));
     for (const from of pick(40, 29)) {
