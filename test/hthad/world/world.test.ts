@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../src/core/rng';
+import { createRng, type Rng } from '../../../src/core/rng';
 import {
   boxDistance,
   boxGap,
@@ -32,6 +32,36 @@ import {
 import { plainClone } from '../../../src/hthad/world/clone';
 
 const stamp = { layer: 0, age: 'primordial', year: 1 } as const;
+
+/**
+ * One random change to a world of caves: a new cave (always while there are fewer than two),
+ * else a natural tunnel between two of `places`; false when the two drawn are the same (no change).
+ */
+function growCaves(site: Site, rng: Rng, places: { id: string }[]): boolean {
+  if (places.length < 2 || rng.int(1, 3) === 1) {
+    const at = pt(rng.int(2, 26), rng.int(6, 19));
+    places.push(
+      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(at, 0.4) }, stamp),
+    );
+    return true;
+  }
+  const a = places[rng.int(0, places.length - 1)]!;
+  const b = places[rng.int(0, places.length - 1)]!;
+  const pa = site.place(a.id).shape;
+  const pb = site.place(b.id).shape;
+  if (a === b || pa.kind !== 'ellipse' || pb.kind !== 'ellipse') return false;
+  site.addTunnel(
+    {
+      style: 'natural',
+      role: 'tunnel',
+      path: [pt(pa.cx, pa.cy), pt(pb.cx, pb.cy)],
+      from: a.id,
+      to: b.id,
+    },
+    stamp,
+  );
+  return true;
+}
 
 describe('units', () => {
   it('measures in beads: thumb 2, half finger 2.5, finger 5', () => {
@@ -198,8 +228,6 @@ describe('site', () => {
     const site = new Site(createWorld('letter', createRng('x')));
     const rng = createRng('graph-steps');
     const places: { id: string }[] = [];
-    const cave = (x: number, y: number) =>
-      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.4) }, stamp);
     /** Every answer the rules ask for, from a few sources and limits. */
     const answers = (g: PlaceGraph, ids: readonly string[]) => {
       const out: unknown[] = [ids.map((id) => g.neighbours(id))];
@@ -228,26 +256,7 @@ describe('site', () => {
         const k = rng.int(0, tl.length - 1);
         tl[k] = { ...tl[k]!, style: 'dwarven' };
       }
-      if (places.length < 2 || rng.int(1, 3) === 1)
-        places.push(cave(rng.int(2, 26), rng.int(6, 19)));
-      else {
-        const a = places[rng.int(0, places.length - 1)]!;
-        const b = places[rng.int(0, places.length - 1)]!;
-        if (a === b) continue;
-        const pa = site.place(a.id).shape;
-        const pb = site.place(b.id).shape;
-        if (pa.kind !== 'ellipse' || pb.kind !== 'ellipse') continue;
-        site.addTunnel(
-          {
-            style: 'natural',
-            role: 'tunnel',
-            path: [pt(pa.cx, pa.cy), pt(pb.cx, pb.cy)],
-            from: a.id,
-            to: b.id,
-          },
-          stamp,
-        );
-      }
+      if (!growCaves(site, rng, places)) continue;
       const g = site.graph();
       const ids = site.world.places.map((p) => p.id);
       const now = answers(g, ids);
@@ -262,29 +271,9 @@ describe('site', () => {
     const site = new Site(createWorld('letter', createRng('x')));
     const rng = createRng('graph-grown');
     const places: { id: string }[] = [];
-    const cave = (x: number, y: number) =>
-      site.addPlace({ kind: 'cave', role: 'natural-cave', shape: ellipseAt(pt(x, y), 0.4) }, stamp);
     let carried = 0;
     for (let step = 0; step < 60; step++) {
-      if (places.length < 2 || rng.int(1, 3) === 1)
-        places.push(cave(rng.int(2, 26), rng.int(6, 19)));
-      else {
-        const a = places[rng.int(0, places.length - 1)]!;
-        const b = places[rng.int(0, places.length - 1)]!;
-        const pa = site.place(a.id).shape;
-        const pb = site.place(b.id).shape;
-        if (a === b || pa.kind !== 'ellipse' || pb.kind !== 'ellipse') continue;
-        site.addTunnel(
-          {
-            style: 'natural',
-            role: 'tunnel',
-            path: [pt(pa.cx, pa.cy), pt(pb.cx, pb.cy)],
-            from: a.id,
-            to: b.id,
-          },
-          stamp,
-        );
-      }
+      if (!growCaves(site, rng, places)) continue;
       const g = site.graph();
       const ids = site.world.places.map((p) => p.id);
       for (const from of [[ids[0]!], ids.slice(-2)]) {
