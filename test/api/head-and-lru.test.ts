@@ -79,6 +79,19 @@ describe('the LRU of rendered bytes', () => {
     expect(Buffer.from(fresh).equals(Buffer.from(a))).toBe(true);
   });
 
+  it('a store that fails to read or write is a miss: the body is made and answered', async () => {
+    const failing = {
+      get: () => Promise.reject(new Error('cache unavailable')),
+      put: () => Promise.reject(new Error('cache unavailable')),
+    };
+    const app = createApp({ png: resvgNodeRenderer(), store: failing });
+    const plain = createApp({ png: resvgNodeRenderer() });
+    const url = '/v1/dungeon/chronicle?seed=store&until=civilization';
+    const res = await app.request(url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(await (await plain.request(url)).text());
+  });
+
   it('keeps within its budget, least recently used out first, and skips bodies too big to keep', () => {
     const store = new LruStore(100, 40);
     const body = (n: number) => ({ body: new Uint8Array(n), contentType: 'x' });

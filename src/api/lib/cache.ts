@@ -128,7 +128,7 @@ export async function seeded(
   }
   const serving: Serving = c.get('serving') ?? {};
   const head = c.req.method === 'HEAD';
-  let out = await serving.store?.get(etag);
+  let out = await storedBody(serving.store, etag);
   if (!out) {
     // A HEAD of an image not yet rendered is answered without rendering it: its size is not
     // known until it is drawn, so it goes without Content-Length.
@@ -161,6 +161,21 @@ export async function seeded(
   };
   if (head) headers['content-length'] = String(byteLength(out.body));
   return new Response(head ? null : (out.body as BodyInit), { status: 200, headers });
+}
+
+/**
+ * The body kept for an ETag, if the store has it. A store that fails to answer (the Cache API
+ * can throw) is a miss: the body is made again, as its write's failure is let go.
+ */
+async function storedBody(
+  store: BodyStore | undefined,
+  etag: string,
+): Promise<SeededBody | undefined> {
+  try {
+    return await store?.get(etag);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Headers of a produced response that belong to its body (the rest are made here again). */
