@@ -3,10 +3,9 @@ import './resvg-node-allocator'; // before resvg-js loads
 import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import * as zlib from 'node:zlib';
-import { outlineText } from '../render/outline-text';
 import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
+import { pngOfSvg } from '../render/png-pipeline';
 import {
-  encodeOpaquePng,
   PNG_RENDERER_VERSION,
   tableCrc32,
   type Crc32,
@@ -38,8 +37,10 @@ export function resvgNodeRenderer(): PngRenderer {
     name: 'resvg-js',
     version: PNG_RENDERER_VERSION,
     async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
-      const resvg = new Resvg(outlineText(svg), {
-        fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
+      const resvgOptions = {
+        fitTo: options.width
+          ? { mode: 'width' as const, value: options.width }
+          : { mode: 'original' as const },
         font: {
           loadSystemFonts: false,
           fontFiles,
@@ -47,12 +48,23 @@ export function resvgNodeRenderer(): PngRenderer {
           sansSerifFamily: FONT_FAMILY,
         },
         ...(options.background ? { background: options.background } : {}),
-      });
-      const image = resvg.render();
-      const pixels = image.pixels;
-      // Every map paints its page, so this is the path taken; a transparent SVG keeps resvg's PNG.
-      const png =
-        encodeOpaquePng(pixels, image.width, image.height, deflate, crc32) ?? image.asPng();
+      };
+      // Every map paints its page, so the encoder's path is taken; a transparent SVG keeps
+      // resvg's PNG.
+      const png = pngOfSvg(
+        svg,
+        (drawn) => {
+          const image = new Resvg(drawn, resvgOptions).render();
+          return {
+            pixels: image.pixels,
+            width: image.width,
+            height: image.height,
+            png: () => image.asPng(),
+          };
+        },
+        deflate,
+        crc32,
+      );
       await turn();
       return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     },

@@ -6,10 +6,9 @@
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import * as zlib from 'node:zlib';
-import { outlineText } from '../render/outline-text';
 import { FONT_FAMILY } from '../render/fonts';
+import { pngOfSvg } from '../render/png-pipeline';
 import {
-  encodeOpaquePng,
   PNG_RENDERER_VERSION,
   tableCrc32,
   type Crc32,
@@ -36,8 +35,10 @@ export function resvgWasmRenderer(
     async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
       ready ??= initWasm(wasm);
       await ready;
-      const resvg = new Resvg(outlineText(svg), {
-        fitTo: options.width ? { mode: 'width', value: options.width } : { mode: 'original' },
+      const resvgOptions = {
+        fitTo: options.width
+          ? { mode: 'width' as const, value: options.width }
+          : { mode: 'original' as const },
         font: {
           loadSystemFonts: false,
           fontBuffers,
@@ -45,19 +46,29 @@ export function resvgWasmRenderer(
           sansSerifFamily: FONT_FAMILY,
         },
         ...(options.background ? { background: options.background } : {}),
-      });
+      };
+      // Each raster's native memory, freed once the PNG is made.
+      const held: { free(): void }[] = [];
       try {
-        const image = resvg.render();
-        try {
-          const pixels = image.pixels;
-          return (
-            encodeOpaquePng(pixels, image.width, image.height, deflate, crc32) ?? image.asPng()
-          );
-        } finally {
-          image.free();
-        }
+        return pngOfSvg(
+          svg,
+          (drawn) => {
+            const resvg = new Resvg(drawn, resvgOptions);
+            held.push(resvg);
+            const image = resvg.render();
+            held.push(image);
+            return {
+              pixels: image.pixels,
+              width: image.width,
+              height: image.height,
+              png: () => image.asPng(),
+            };
+          },
+          deflate,
+          crc32,
+        );
       } finally {
-        resvg.free();
+        for (const h of held.reverse()) h.free();
       }
     },
   };

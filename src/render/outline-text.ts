@@ -9,6 +9,7 @@
  * relative size) stays as it is, and resvg draws it.
  */
 import { FONT_GLYPHS } from './font-glyphs';
+import type { GlyphRun, TextLayer } from './glyph-layer';
 
 interface Glyph {
   readonly advance: number;
@@ -86,6 +87,16 @@ function face(bold: boolean): Face {
     };
   });
   return faces[bold ? 1 : 0]!;
+}
+
+/** A glyph's outline in font units (x right, y up): commands M L Q Z and their points. */
+export function glyphOutline(bold: boolean, id: number): { commands: string; points: number[] } {
+  return readOutline(face(bold).glyphs.get(id)!);
+}
+
+/** Font units to the em of the regular or the bold face. */
+export function unitsPerEm(bold: boolean): number {
+  return face(bold).unitsPerEm;
 }
 
 /**
@@ -344,7 +355,8 @@ export function outlineLine(
 /**
  * A line's outlines and, when `pad` (in the text's units) is given, its halo: the union of one
  * rectangle per glyph round the glyph's box, grown by `pad` on every side, as one path
- * ({@link haloOf}; null when no glyph has an outline).
+ * ({@link haloOf}; null when no glyph has an outline). With `glyphs`, each glyph with an outline
+ * and its pen position go there instead of into the path text (`d` is then empty).
  */
 export function layLine(
   text: string,
@@ -354,6 +366,7 @@ export function layLine(
   bold: boolean,
   anchor: 'start' | 'middle' | 'end',
   pad: number | null,
+  glyphs: { ids: number[]; xs: number[] } | null = null,
 ): { d: string; halo: string | null } | null {
   const f = face(bold);
   const line = shape(f, text);
@@ -368,8 +381,12 @@ export function layLine(
   for (let i = 0; i < ids.length; i++) {
     const g = drawn(f, ids[i]!, size);
     if (!g) continue;
-    const ox = Math.round((x - shift + pens[i]! * scale) * 100);
-    d += `M${pair(ox + g.x, oy + g.y)}${g.rest}`;
+    const at = x - shift + pens[i]! * scale;
+    const ox = Math.round(at * 100);
+    if (glyphs) {
+      glyphs.ids.push(ids[i]!);
+      glyphs.xs.push(at);
+    } else d += `M${pair(ox + g.x, oy + g.y)}${g.rest}`;
     if (pad !== null) {
       const [x0, y0, x1, y1] = g.box;
       boxes.push(ox + x0 - p, oy + y0 - p, ox + x1 + p, oy + y1 + p);
@@ -540,6 +557,79 @@ interface Inherited {
   anchor: 'start' | 'middle' | 'end' | null;
   /** Something above changes text in a way not drawn here. */
   undrawable: boolean;
+  /**
+   * Text here is painted as it stands, in page units: nothing above it transforms, fades, clips,
+   * masks or hides it, nor holds it for later painting (defs, patterns, markers).
+   */
+  plain: boolean;
+  /** Where page units put this element's own (0, 0): the translations above it. */
+  tx: number;
+  ty: number;
+}
+
+/** Attributes above a `<text>` that keep its glyphs out of the text layer (but a translation). */
+const LAYER_BREAKS = /transform|opacity|clip|mask|filter|display|visibility/;
+const TRANSLATE = /^\s*translate\(\s*(-?[\d.]+)(?:[\s,]+(-?[\d.]+))?\s*\)\s*$/;
+
+/**
+ * `state` as the attributes of an element leave it for the text layer: moved by a translation,
+ * or no longer plain for any other transform, an opacity, clip, mask, filter or display.
+ */
+function placeIn(state: Inherited, list: readonly [string, string][] | null): void {
+  if (!list) {
+    state.plain = false;
+    return;
+  }
+  for (const [k, v] of list) {
+    if (!LAYER_BREAKS.test(k)) continue;
+    const shift = k === 'transform' ? TRANSLATE.exec(v) : null;
+    if (shift && Number.isFinite(Number(shift[1])) && Number.isFinite(Number(shift[2] ?? 0))) {
+      state.tx += Number(shift[1]);
+      state.ty += Number(shift[2] ?? 0);
+    } else state.plain = false;
+  }
+}
+/** Elements whose content is not painted where it stands, or not in page units. */
+const UNPAINTED = new Set([
+  'defs',
+  'symbol',
+  'pattern',
+  'marker',
+  'clipPath',
+  'mask',
+  'filter',
+  'switch',
+  'svg',
+  'linearGradient',
+  'radialGradient',
+]);
+/** Attributes a `<text>` taken into the text layer may keep (its halo drawn as boxes). */
+const LAYER_OK = new Set(['id', 'class', 'fill']);
+const PLAIN_COLOUR = /^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
+/** A `#rgb` or `#rrggbb` colour as 0xRRGGBB. */
+function colourOf(hex: string): number {
+  const v = hex.length === 4 ? hex.replace(/[0-9a-fA-F]/g, (c) => c + c) : hex;
+  return parseInt(v.slice(1), 16);
+}
+
+/**
+ * The page size of an SVG whose root `<svg>` gives its width and height in user units (no
+ * viewBox, or a viewBox at 0 0 of the same size), else null: the text layer is placed by it.
+ */
+function pageOf(list: readonly [string, string][] | null): { width: number; height: number } | null {
+  if (!list) return null;
+  const get = (k: string) => list.find(([n]) => n === k)?.[1];
+  const width = Number(get('width') ?? NaN);
+  const height = Number(get('height') ?? NaN);
+  if (!(width > 0 && height > 0)) return null;
+  const box = get('viewBox');
+  if (box !== undefined) {
+    const v = box.trim().split(/[\s,]+/).map(Number);
+    if (v.length !== 4 || v[0] !== 0 || v[1] !== 0 || v[2] !== width || v[3] !== height)
+      return null;
+  }
+  return { width, height };
 }
 
 /**
@@ -654,8 +744,28 @@ const TAG =
  * attributes (paint, stroke, paint order, transform, id, class) kept.
  */
 export function outlineText(svg: string): string {
-  if (!svg.includes('<text')) return svg;
-  const stack: Inherited[] = [{ size: 12, bold: false, anchor: 'start', undrawable: false }];
+  return convert(svg, false).svg;
+}
+
+/**
+ * The SVG for the PNG path with its text split off where it can be: every `<text>` painted in a
+ * plain colour in page units, with no stroke other than a halo, leaves the SVG (its halo's boxes
+ * stay, where the text stood) and its glyphs go to the text layer, painted over the bitmap by
+ * glyph-layer.ts; every other `<text>` the fonts can draw becomes outlines as in
+ * {@link outlineText}. The layer is null when nothing went to it (or the root `<svg>` does not
+ * give its page size, or an element is drawn by reference: `<use>`).
+ */
+export function outlineTextLayer(svg: string): { svg: string; layer: TextLayer | null } {
+  return convert(svg, !svg.includes('<use'));
+}
+
+function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer | null } {
+  if (!svg.includes('<text')) return { svg, layer: null };
+  const stack: Inherited[] = [
+    { size: 12, bold: false, anchor: 'start', undrawable: false, plain: layered, tx: 0, ty: 0 },
+  ];
+  let page: { width: number; height: number } | null = null;
+  const runs: GlyphRun[] = [];
   let out = '';
   let last = 0;
   TAG.lastIndex = 0;
@@ -667,6 +777,25 @@ export function outlineText(svg: string): string {
       continue;
     }
     const name = m[2];
+    if (name === 'svg' && stack.length === 1 && layered) {
+      // The root: the page the layer is placed on.
+      page = pageOf(attributes(m[3]!));
+      if (!page) layered = false;
+    } else if (
+      name !== 'text' &&
+      top.plain &&
+      (UNPAINTED.has(name) || LAYER_BREAKS.test(m[3]!))
+    ) {
+      if (m[4] === '/') continue;
+      const list = attributes(m[3]!);
+      const state: Inherited = { ...top };
+      if (UNPAINTED.has(name)) state.plain = false;
+      else placeIn(state, list);
+      if (list) for (const [k, v] of list) apply(state, k, v);
+      else state.undrawable = true;
+      stack.push(state);
+      continue;
+    }
     if (name !== 'text' || m[4] === '/') {
       if (m[4] === '/') continue;
       if (!MAY_MATTER.test(m[3]!)) {
@@ -676,6 +805,7 @@ export function outlineText(svg: string): string {
     }
     const list = attributes(m[3]!);
     const state: Inherited = { ...top };
+    if (top.plain && name === 'text' && LAYER_BREAKS.test(m[3]!)) placeIn(state, list);
     if (list) for (const [k, v] of list) apply(state, k, v);
     else state.undrawable = true;
     if (name !== 'text' || m[4] === '/') {
@@ -694,17 +824,36 @@ export function outlineText(svg: string): string {
       /^-?\d+(\.\d+)?$/.test(list.find(([k]) => k === 'y')?.[1] ?? '0');
     const text = drawable ? textContent(content) : '';
     const pad = drawable ? haloPad(list!) : null;
+    // Into the layer: painted as it stands (state.plain), a plain fill, no stroke but a halo.
+    const fill = list?.find(([k]) => k === 'fill')?.[1];
+    const layer =
+      layered &&
+      state.plain &&
+      text !== '' &&
+      fill !== undefined &&
+      PLAIN_COLOUR.test(fill) &&
+      list!.every(
+        ([k]) =>
+          TEXT_ONLY.has(k) ||
+          LAYER_OK.has(k) ||
+          k === 'transform' ||
+          k.startsWith('data-') ||
+          (pad !== null && STROKE_ONLY.has(k)),
+      );
+    const glyphs = layer ? { ids: [] as number[], xs: [] as number[] } : null;
+    const y = Number(list?.find(([k]) => k === 'y')?.[1] ?? 0);
     const laid =
       text === ''
         ? null
         : layLine(
             text,
             Number(list!.find(([k]) => k === 'x')?.[1] ?? 0),
-            Number(list!.find(([k]) => k === 'y')?.[1] ?? 0),
+            y,
             state.size!,
             state.bold!,
             state.anchor!,
             pad,
+            glyphs,
           );
     if (laid === null) {
       stack.push(state);
@@ -712,18 +861,34 @@ export function outlineText(svg: string): string {
     }
     // A halo as boxes: resvg spent a third of a map's raster time stroking glyph outlines.
     const boxes = laid.halo !== null;
-    let kept = '';
-    for (const [k, v] of list!)
-      if (!TEXT_ONLY.has(k) && !(boxes && STROKE_ONLY.has(k))) kept += ` ${k}="${v}"`;
     let halo = '';
     if (boxes) {
       const transform = list!.find(([k]) => k === 'transform')?.[1];
       const stroke = list!.find(([k]) => k === 'stroke')![1];
       halo = `<path fill="${stroke}"${transform ? ` transform="${transform}"` : ''} d="${laid.halo}"/>`;
     }
-    out += `${svg.slice(last, m.index)}${halo}<path${kept} d="${laid.d}"/>`;
+    if (glyphs) {
+      if (glyphs.ids.length > 0)
+        runs.push({
+          bold: state.bold!,
+          size: state.size!,
+          colour: colourOf(fill!),
+          y: y + state.ty,
+          ids: glyphs.ids,
+          xs: state.tx === 0 ? glyphs.xs : glyphs.xs.map((x) => x + state.tx),
+        });
+      out += `${svg.slice(last, m.index)}${halo}`;
+    } else {
+      let kept = '';
+      for (const [k, v] of list!)
+        if (!TEXT_ONLY.has(k) && !(boxes && STROKE_ONLY.has(k))) kept += ` ${k}="${v}"`;
+      out += `${svg.slice(last, m.index)}${halo}<path${kept} d="${laid.d}"/>`;
+    }
     last = close + '</text>'.length;
     TAG.lastIndex = last;
   }
-  return out + svg.slice(last);
+  return {
+    svg: out + svg.slice(last),
+    layer: page && runs.length > 0 ? { width: page.width, height: page.height, runs } : null,
+  };
 }

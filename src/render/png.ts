@@ -12,7 +12,7 @@ export interface PngOptions {
 
 export interface PngRenderer {
   readonly name: string;
-  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-6`: the same for renderers that give the same bytes. */
+  /** What shapes its bytes, e.g. `resvg-2.6.2.enc-7`: the same for renderers that give the same bytes. */
   readonly version: string;
   render(svg: string, options?: PngOptions): Promise<Uint8Array>;
 }
@@ -24,7 +24,10 @@ export interface PngRenderer {
  */
 export const RESVG_VERSION = '2.6.2';
 /**
- * Our part of the PNG's version: 6 writes an indexed PNG's data at zlib level
+ * Our part of the PNG's version: 7 paints text in a plain colour from glyph coverage masks over
+ * resvg's pixels (glyph-layer.ts: the fonts' outlines, exact-area anti-aliasing, baselines on
+ * whole pixels, pens to a quarter pixel, above the rest of the drawing) instead of handing resvg
+ * its outlines; 6 writes an indexed PNG's data at zlib level
  * {@link PNG_INDEXED_LEVEL} 1 (it was 3) and draws text outlines with the TrueType shorthand `t`
  * where a curve's control point is the last one's reflection to within rounding (outline-text.ts);
  * 5 draws no colour far from its own (an indexed PNG's palette
@@ -34,7 +37,7 @@ export const RESVG_VERSION = '2.6.2';
  * before resvg (src/render/outline-text.ts); 2 wrote opaque maps as RGB, filter None, zlib level
  * {@link PNG_DEFLATE_LEVEL} (still so); 1 was resvg's own RGBA with the Sub filter.
  */
-export const PNG_ENCODER_VERSION = '6';
+export const PNG_ENCODER_VERSION = '7';
 /** The PNG renderer's part of a version string. */
 export const PNG_RENDERER_VERSION = `resvg-${RESVG_VERSION}.enc-${PNG_ENCODER_VERSION}`;
 

@@ -58,10 +58,10 @@ describe('/v1/crawl/dmg1', () => {
     );
     expect(await version('/map.svg')).toBe(DMG1_MAP_VERSION);
     // The PNG renderer's version follows for images (resvg's bytes differ between releases).
-    expect(await version('/map.png')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-6`);
+    expect(await version('/map.png')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-7`);
     // The exports add their own versions.
-    expect(await version('/uvtt')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-6+uvtt.2`);
-    expect(await version('/foundry')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-6+foundry.1`);
+    expect(await version('/uvtt')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-7+uvtt.2`);
+    expect(await version('/foundry')).toBe(`${DMG1_MAP_VERSION}+png.resvg-2.6.2.enc-7+foundry.1`);
     // The plan's body has its own layout version (json.3: compact by default).
     expect(await version('')).toBe(`${DMG1_VERSION}+json.3`);
     expect(await version('/key')).toBe(DMG1_VERSION);

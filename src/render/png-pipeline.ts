@@ -1,0 +1,39 @@
+/**
+ * An SVG to PNG bytes, as both PNG adapters make them: text taken out of the SVG into a text
+ * layer (outline-text.ts), the rest rasterised by the adapter's resvg, the layer painted over the
+ * pixels (glyph-layer.ts), then encoded ({@link encodeOpaquePng}). Shared, so Node and Workers run
+ * the same steps and give the same bytes.
+ */
+import { drawTextLayer } from './glyph-layer';
+import { outlineText, outlineTextLayer } from './outline-text';
+import { encodeOpaquePng, type Crc32, type Deflate } from './png';
+
+/** A rasterised SVG: its RGBA pixels and resvg's own PNG of them (for a page not opaque). */
+export interface Raster {
+  readonly pixels: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  png(): Uint8Array;
+}
+
+/**
+ * The PNG of `svg`, rasterised by `raster` (an SVG in, its pixels out; the caller frees what it
+ * holds once this returns). A page that is not opaque keeps resvg's own PNG: its text is then
+ * drawn by resvg as outlines, since the layer blends over opaque pixels only.
+ */
+export function pngOfSvg(
+  svg: string,
+  raster: (svg: string) => Raster,
+  deflate: Deflate,
+  crc32: Crc32,
+): Uint8Array {
+  const { svg: rest, layer } = outlineTextLayer(svg);
+  const image = raster(rest);
+  const pixels = image.pixels;
+  // Painted first: the encoder's own pass finds whether the page is opaque.
+  if (layer) drawTextLayer(pixels, image.width, image.height, layer);
+  const png = encodeOpaquePng(pixels, image.width, image.height, deflate, crc32);
+  if (png) return png;
+  if (!layer) return image.png();
+  return raster(outlineText(svg)).png();
+}
