@@ -1,6 +1,6 @@
 /**
- * `tsx scripts/bench-png.ts`: a 1600-px map PNG stage by stage (SVG build, text outlines, resvg
- * parse, raster, encode, total, bytes) for two pipelines in one process, interleaved (reference,
+ * `tsx scripts/bench-png.ts`: a 1600-px map PNG stage by stage (SVG build, text outlines and layer, resvg
+ * parse, raster, text layer painted, encode, total, bytes) for two pipelines in one process, interleaved (reference,
  * current, reference, …) so a loaded machine slows both alike; medians, p95 and their ratios.
  *
  * The reference is either `resvg` (plain resvg-js: the SVG's own text, `asPng()`; the default, and
@@ -38,6 +38,8 @@ import { constants, crc32, deflateSync } from 'node:zlib';
 type AppMod = typeof import('../src/app');
 type PngMod = typeof import('../src/render/png');
 type OutlineMod = typeof import('../src/render/outline-text');
+type LayerMod = typeof import('../src/render/glyph-layer');
+type TextLayer = import('../src/render/glyph-layer').TextLayer;
 type FontsMod = typeof import('../src/render/fonts');
 
 export const PNG_STAGE_MAPS = [
@@ -48,7 +50,7 @@ export const PNG_STAGE_MAPS = [
   { name: 'tiles map seed=3', url: '/v1/crawl/tiles/map.svg?seed=3' },
 ] as const;
 const WIDTH = 1600;
-const STAGES = ['build', 'outline', 'parse', 'raster', 'encode', 'total'] as const;
+const STAGES = ['build', 'outline', 'parse', 'raster', 'text', 'encode', 'total'] as const;
 type Stage = (typeof STAGES)[number];
 
 const root = new URL('..', import.meta.url).pathname;
@@ -58,7 +60,10 @@ const load = async <T>(dir: string, path: string): Promise<T> =>
 interface Pipeline {
   name: string;
   svg(url: string): Promise<string>;
-  outline(svg: string): string;
+  /** The SVG for resvg, and its text layer where the pipeline has one (enc-7 and later). */
+  outline(svg: string): { svg: string; layer: TextLayer | null };
+  /** Paints the text layer over the pixels. */
+  text(pixels: Uint8Array, width: number, height: number, layer: TextLayer): void;
   encode(image: { pixels: Buffer; width: number; height: number; asPng(): Buffer }): Uint8Array;
 }
 
@@ -74,7 +79,9 @@ async function pipelineOf(dir: string, name: string, plain: boolean): Promise<Pi
   await withoutRunMemo(dir);
   const app = createApp({ png: resvgNodeRenderer() });
   const png = await load<PngMod>(dir, 'src/render/png.ts');
-  const { outlineText } = await load<OutlineMod>(dir, 'src/render/outline-text.ts');
+  const outlines = await load<OutlineMod>(dir, 'src/render/outline-text.ts');
+  const layered = !plain && typeof outlines.outlineTextLayer === 'function';
+  const glyphs = layered ? await load<LayerMod>(dir, 'src/render/glyph-layer.ts') : null;
   return {
     name,
     async svg(url) {
@@ -82,7 +89,12 @@ async function pipelineOf(dir: string, name: string, plain: boolean): Promise<Pi
       if (res.status !== 200) throw new Error(`${name} ${url}: ${res.status}`);
       return res.text();
     },
-    outline: plain ? (svg) => svg : outlineText,
+    outline: plain
+      ? (svg) => ({ svg, layer: null })
+      : layered
+        ? (svg) => outlines.outlineTextLayer(svg)
+        : (svg) => ({ svg: outlines.outlineText(svg), layer: null }),
+    text: (pixels, width, height, layer) => glyphs!.drawTextLayer(pixels, width, height, layer),
     encode: plain
       ? (image) => image.asPng()
       : (image) =>
@@ -163,6 +175,7 @@ export async function pngStagesSection(
       outline: 0,
       parse: 0,
       raster: 0,
+      text: 0,
       encode: 0,
       total: 0,
     };
@@ -175,18 +188,28 @@ export async function pngStagesSection(
     t1 = clock();
     t.outline = t1 - t0;
     t0 = t1;
-    const resvg = new Resvg(outlined, resvgOptions);
+    const resvg = new Resvg(outlined.svg, resvgOptions);
     t1 = clock();
     t.parse = t1 - t0;
     t0 = t1;
     const image = resvg.render();
+    const pixels = image.pixels;
     t1 = clock();
     t.raster = t1 - t0;
     t0 = t1;
-    const bytes = p.encode(image).length;
+    if (outlined.layer) p.text(pixels, image.width, image.height, outlined.layer);
+    t1 = clock();
+    t.text = t1 - t0;
+    t0 = t1;
+    const bytes = p.encode({
+      pixels,
+      width: image.width,
+      height: image.height,
+      asPng: () => image.asPng(),
+    }).length;
     t1 = clock();
     t.encode = t1 - t0;
-    t.total = t.build + t.outline + t.parse + t.raster + t.encode;
+    t.total = t.build + t.outline + t.parse + t.raster + t.text + t.encode;
     await turn(); // resvg-js frees its buffers on a later turn (see png-resvg-node.ts)
     return { t, bytes };
   };
@@ -299,8 +322,8 @@ export async function encodeCandidatesSection(
     `\nPNG encoder candidates at ${WIDTH} px on the current raster, ${RUNS} interleaved runs; time (ms of ${opts.wall ? 'wall clock' : 'CPU time'}, p50 and p95; filter work in JS included) and bytes as ratios to resvg's own PNG`,
   );
   for (const map of PNG_STAGE_MAPS) {
-    const svg = cur.outline(await cur.svg(map.url));
-    const image = new Resvg(svg, {
+    const outlined = cur.outline(await cur.svg(map.url));
+    const image = new Resvg(outlined.svg, {
       fitTo: { mode: 'width', value: WIDTH },
       font: {
         loadSystemFonts: false,
@@ -309,6 +332,7 @@ export async function encodeCandidatesSection(
       },
     }).render();
     const pixels = new Uint8Array(image.pixels);
+    if (outlined.layer) cur.text(pixels, image.width, image.height, outlined.layer);
     const all: [string, () => number][] = [['resvg asPng', () => image.asPng().length]];
     for (const [name, run] of candidates)
       all.push([name, () => run(pixels, image.width, image.height)]);
@@ -355,13 +379,13 @@ export async function partsSection(opts: { runs?: number; wall?: boolean } = {})
   for (const map of PNG_STAGE_MAPS) {
     const svg = await cur.svg(map.url);
     const variants: [string, string][] = [
-      ['whole', cur.outline(svg)],
-      ['- text', cur.outline(svg.replace(/<text[\s>][\s\S]*?<\/text>/g, ''))],
+      ['whole', cur.outline(svg).svg],
+      ['- text', cur.outline(svg.replace(/<text[\s>][\s\S]*?<\/text>/g, '')).svg],
     ];
     const page = /<g class="page"/.exec(svg);
     for (const m of svg.matchAll(/<g class="([^"]+)"/g))
       if (m[1] !== 'page' && (!page || m.index > page.index))
-        variants.push([`- ${m[1]!}`, cur.outline(withoutGroup(svg, m.index))]);
+        variants.push([`- ${m[1]!}`, cur.outline(withoutGroup(svg, m.index)).svg]);
     const times = variants.map(() => ({ parse: [] as number[], raster: [] as number[] }));
     for (let i = 0; i < RUNS + 2; i++)
       for (const [k, [, v]] of variants.entries()) {

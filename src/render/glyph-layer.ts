@@ -57,7 +57,9 @@ const TOLERANCE = 0.05;
  * enough for an indexed PNG (every coverage in 255 shades gave 3-10 times the colours).
  */
 const COVER_STEPS = 16;
-const LEVELS = Array.from({ length: COVER_STEPS + 1 }, (_, k) => Math.round((k * 255) / COVER_STEPS));
+const LEVELS = Array.from({ length: COVER_STEPS + 1 }, (_, k) =>
+  Math.round((k * 255) / COVER_STEPS),
+);
 /** Masks kept (a map at one scale uses a few hundred); the memo starts afresh past this. */
 const MASKS_MAX = 20_000;
 

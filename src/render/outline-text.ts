@@ -562,6 +562,8 @@ interface Inherited {
    * masks or hides it, nor holds it for later painting (defs, patterns, markers).
    */
   plain: boolean;
+  /** The fill inherited, as written (`#000` unless something above sets one). */
+  fill: string;
   /** Where page units put this element's own (0, 0): the translations above it. */
   tx: number;
   ty: number;
@@ -617,7 +619,9 @@ function colourOf(hex: string): number {
  * The page size of an SVG whose root `<svg>` gives its width and height in user units (no
  * viewBox, or a viewBox at 0 0 of the same size), else null: the text layer is placed by it.
  */
-function pageOf(list: readonly [string, string][] | null): { width: number; height: number } | null {
+function pageOf(
+  list: readonly [string, string][] | null,
+): { width: number; height: number } | null {
   if (!list) return null;
   const get = (k: string) => list.find(([n]) => n === k)?.[1];
   const width = Number(get('width') ?? NaN);
@@ -625,7 +629,10 @@ function pageOf(list: readonly [string, string][] | null): { width: number; heig
   if (!(width > 0 && height > 0)) return null;
   const box = get('viewBox');
   if (box !== undefined) {
-    const v = box.trim().split(/[\s,]+/).map(Number);
+    const v = box
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     if (v.length !== 4 || v[0] !== 0 || v[1] !== 0 || v[2] !== width || v[3] !== height)
       return null;
   }
@@ -703,6 +710,7 @@ const MAY_MATTER = /font|text|style|spacing|baseline|writing|direction|bidi|spac
 
 function apply(state: Inherited, name: string, value: string): void {
   if (UNDRAWABLE.has(name)) state.undrawable = true;
+  else if (name === 'fill') state.fill = value;
   else if (name === 'font-size') {
     const size = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value);
     if (size) state.size = Number(size[1]);
@@ -762,7 +770,16 @@ export function outlineTextLayer(svg: string): { svg: string; layer: TextLayer |
 function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer | null } {
   if (!svg.includes('<text')) return { svg, layer: null };
   const stack: Inherited[] = [
-    { size: 12, bold: false, anchor: 'start', undrawable: false, plain: layered, tx: 0, ty: 0 },
+    {
+      size: 12,
+      bold: false,
+      anchor: 'start',
+      undrawable: false,
+      plain: layered,
+      fill: '#000',
+      tx: 0,
+      ty: 0,
+    },
   ];
   let page: { width: number; height: number } | null = null;
   const runs: GlyphRun[] = [];
@@ -781,11 +798,7 @@ function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer
       // The root: the page the layer is placed on.
       page = pageOf(attributes(m[3]!));
       if (!page) layered = false;
-    } else if (
-      name !== 'text' &&
-      top.plain &&
-      (UNPAINTED.has(name) || LAYER_BREAKS.test(m[3]!))
-    ) {
+    } else if (name !== 'text' && top.plain && (UNPAINTED.has(name) || LAYER_BREAKS.test(m[3]!))) {
       if (m[4] === '/') continue;
       const list = attributes(m[3]!);
       const state: Inherited = { ...top };
@@ -798,7 +811,7 @@ function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer
     }
     if (name !== 'text' || m[4] === '/') {
       if (m[4] === '/') continue;
-      if (!MAY_MATTER.test(m[3]!)) {
+      if (!MAY_MATTER.test(m[3]!) && !m[3]!.includes('fill=')) {
         stack.push(top);
         continue;
       }
@@ -825,12 +838,11 @@ function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer
     const text = drawable ? textContent(content) : '';
     const pad = drawable ? haloPad(list!) : null;
     // Into the layer: painted as it stands (state.plain), a plain fill, no stroke but a halo.
-    const fill = list?.find(([k]) => k === 'fill')?.[1];
+    const fill = state.fill;
     const layer =
       layered &&
       state.plain &&
       text !== '' &&
-      fill !== undefined &&
       PLAIN_COLOUR.test(fill) &&
       list!.every(
         ([k]) =>
@@ -872,7 +884,7 @@ function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer
         runs.push({
           bold: state.bold!,
           size: state.size!,
-          colour: colourOf(fill!),
+          colour: colourOf(fill),
           y: y + state.ty,
           ids: glyphs.ids,
           xs: state.tx === 0 ? glyphs.xs : glyphs.xs.map((x) => x + state.tx),
