@@ -49,9 +49,12 @@ function flattened(id: number, px: number): [number, number][][] {
   const out: [number, number][][] = [];
   let p = 0;
   for (const cmd of commands) {
-    if (cmd === 'M') (out.push([[points[p]! * k, points[p + 1]! * k]]), (p += 2));
-    else if (cmd === 'L') (out.at(-1)!.push([points[p]! * k, points[p + 1]! * k]), (p += 2));
-    else if (cmd === 'Q') {
+    if (cmd === 'M' || cmd === 'L') {
+      const at: [number, number] = [points[p]! * k, points[p + 1]! * k];
+      if (cmd === 'M') out.push([at]);
+      else out.at(-1)!.push(at);
+      p += 2;
+    } else if (cmd === 'Q') {
       const c = out.at(-1)!;
       const [x0, y0] = c.at(-1)!;
       const [qx, qy, x1, y1] = [0, 1, 2, 3].map((i) => points[p + i]! * k) as [
