@@ -39,7 +39,7 @@ type AppMod = typeof import('../src/app');
 type PngMod = typeof import('../src/render/png');
 type OutlineMod = typeof import('../src/render/outline-text');
 type LayerMod = typeof import('../src/render/glyph-layer');
-type TextLayer = import('../src/render/glyph-layer').TextLayer;
+type TextLayer = import('../src/render/outline-text').TextLayer;
 type FontsMod = typeof import('../src/render/fonts');
 
 export const PNG_STAGE_MAPS = [

@@ -13,28 +13,7 @@
  * are painted above the rest of the drawing, in the order of the SVG; outline-text.ts takes out
  * only text painted with a plain colour, under no transform, opacity, clip or mask.
  */
-import { glyphOutline, unitsPerEm } from './outline-text';
-
-/** One `<text>` line taken out of the SVG: its glyphs, where they stand, and its colour. */
-export interface GlyphRun {
-  readonly bold: boolean;
-  /** Font size in the SVG's units. */
-  readonly size: number;
-  /** Fill as 0xRRGGBB. */
-  readonly colour: number;
-  /** Baseline, in the SVG's units. */
-  readonly y: number;
-  /** Glyph ids and each one's pen position (the SVG's units), glyph by glyph. */
-  readonly ids: readonly number[];
-  readonly xs: readonly number[];
-}
-
-/** The text of an SVG to draw over its pixels: the SVG's size (its user units) and the lines. */
-export interface TextLayer {
-  readonly width: number;
-  readonly height: number;
-  readonly runs: readonly GlyphRun[];
-}
+import { glyphOutline, unitsPerEm, type TextLayer } from './outline-text';
 
 /** A glyph's coverage (0-255 a pixel, row by row) and its top-left from the pen's pixel. */
 interface Mask {

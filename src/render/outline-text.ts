@@ -9,7 +9,27 @@
  * relative size) stays as it is, and resvg draws it.
  */
 import { FONT_GLYPHS } from './font-glyphs';
-import type { GlyphRun, TextLayer } from './glyph-layer';
+
+/** One `<text>` line taken out of the SVG: its glyphs, where they stand, and its colour. */
+export interface GlyphRun {
+  readonly bold: boolean;
+  /** Font size in the SVG's units. */
+  readonly size: number;
+  /** Fill as 0xRRGGBB. */
+  readonly colour: number;
+  /** Baseline, in the SVG's units. */
+  readonly y: number;
+  /** Glyph ids and each one's pen position (the SVG's units), glyph by glyph. */
+  readonly ids: readonly number[];
+  readonly xs: readonly number[];
+}
+
+/** The text of an SVG to draw over its pixels: the SVG's size (its user units) and the lines. */
+export interface TextLayer {
+  readonly width: number;
+  readonly height: number;
+  readonly runs: readonly GlyphRun[];
+}
 
 interface Glyph {
   readonly advance: number;
