@@ -71,7 +71,7 @@ export function boardOf(
 /** A board read from a plan's spaces, its floor made when first asked for (one shape for every board). */
 class PlanBoard implements Board {
   private floorMap: Map<string, string> | undefined;
-  /** Its grid, made when first asked for (`gridOf`): a board never changes, so nothing invalidates it. */
+  /** Its grid, made when first asked for (`gridOf`): a board never changes, so nothing invalidates it (set in the constructor, so every board has one shape). */
   grid: Grid | undefined;
 
   constructor(
