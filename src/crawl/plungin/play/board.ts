@@ -29,10 +29,16 @@ export function edgeBetween(a: Cell, b: Cell): Edge {
   return { axis: 'v', x: Math.max(a.x, b.x), y: a.y };
 }
 
+/**
+ * The board of a plan as it stands, less the `closed` squares and with the `pits` open. `before`
+ * is the board in play before it, when there is one (a door opened or a trap's mark made): the
+ * new board grows its floor's links from the links its quest read last (`PlanBoard.reads`).
+ */
 export function boardOf(
   plan: Plan,
   closed?: ReadonlySet<string>,
   pits?: ReadonlySet<string>,
+  before?: Board,
 ): Board {
   const open = new Set<string>();
   const links = new Map<string, string[]>();
@@ -56,6 +62,7 @@ export function boardOf(
     links,
     closed?.size ? new Set(closed) : undefined,
     pits?.size ? new Set(pits) : undefined,
+    before instanceof PlanBoard ? before.reads : { last: undefined },
   );
   PLANS.set(board, plan);
   return board;
@@ -64,6 +71,8 @@ export function boardOf(
 /** A board read from a plan's spaces, its floor made when first asked for (one shape for every board). */
 class PlanBoard implements Board {
   private floorMap: Map<string, string> | undefined;
+  /** Its grid, made when first asked for (`gridOf`): a board never changes, so nothing invalidates it (set in the constructor, so every board has one shape). */
+  grid: Grid | undefined;
 
   constructor(
     readonly spaces: readonly Space[],
@@ -71,7 +80,11 @@ class PlanBoard implements Board {
     readonly links: ReadonlyMap<string, readonly string[]>,
     readonly closed: ReadonlySet<string> | undefined,
     readonly pits: ReadonlySet<string> | undefined,
-  ) {}
+    /** The plan links its quest read last, shared by the boards made one from another (`boardOf`'s `before`). */
+    readonly reads: LinkReads,
+  ) {
+    this.grid = undefined;
+  }
 
   get floor(): ReadonlyMap<string, string> {
     return (this.floorMap ??= floorOf(this.spaces));
@@ -556,22 +569,20 @@ function distancesOnGrid(
   return out;
 }
 
+/** The grids of the boards not read from a plan (a plan's board keeps its own, `PlanBoard.grid`). */
 const GRIDS = new WeakMap<Board, Grid>();
-/** The board last asked for and its grid (a board never changes, so nothing invalidates it). */
-let lastBoard: Board | undefined;
-let lastGrid: Grid | undefined;
 
 function gridOf(board: Board): Grid {
-  if (board === lastBoard) return lastGrid!;
-  const grid = GRIDS.get(board) ?? buildGrid(board);
-  lastBoard = board;
-  lastGrid = grid;
+  if (board instanceof PlanBoard) return (board.grid ??= buildGrid(board));
+  let grid = GRIDS.get(board);
+  if (!grid) GRIDS.set(board, (grid = buildGrid(board)));
   return grid;
 }
 
 /** Number a board's floor (in the floor's own order) and link each square to its passable neighbours. */
 function buildGrid(board: Board): Grid {
-  const base = board instanceof PlanBoard ? linksOfPlan(board.spaces, board.open) : undefined;
+  const base =
+    board instanceof PlanBoard ? linksOfPlan(board.reads, board.spaces, board.open) : undefined;
   const grid = base ? gridOver(base) : gridOfFloor(board.floor);
   const { cells, link, next, shut, pit } = grid;
   for (const k of board.closed ?? []) {
@@ -590,7 +601,6 @@ function buildGrid(board: Board): Grid {
     const to = link[k]!;
     if (to >= 0 && shut[to] === 0) next[k] = to;
   }
-  GRIDS.set(board, grid);
   return grid;
 }
 
@@ -613,15 +623,25 @@ interface PlanLinks {
   readonly link: Int32Array;
 }
 
-/** The plan links last read: a door opened adds spaces at the end of the list and opens edges (none closes), so the next are these and a few more. */
-let lastLinks: PlanLinks | undefined;
+/**
+ * The plan links a quest read last: a door opened adds spaces at the end of the list and opens
+ * edges (none closes), so the next are these and a few more. One per quest, held by its boards
+ * (none by this module): a finished quest's go with it, and two quests never read each other's.
+ */
+interface LinkReads {
+  last: PlanLinks | undefined;
+}
 
 /** The links of a plan's spaces and opened edges (undefined: two spaces share a square, so the floor decides). */
-function linksOfPlan(list: readonly Space[], open: ReadonlySet<string>): PlanLinks | undefined {
-  const prev = lastLinks;
+function linksOfPlan(
+  reads: LinkReads,
+  list: readonly Space[],
+  open: ReadonlySet<string>,
+): PlanLinks | undefined {
+  const prev = reads.last;
   const links =
     (prev && grownFrom(prev, list, open) && moreLinks(prev, list, open)) || allLinks(list, open);
-  if (links) lastLinks = links;
+  if (links) reads.last = links;
   return links;
 }
 

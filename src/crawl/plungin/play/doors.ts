@@ -98,7 +98,7 @@ export function openDoor(g: GameState, h: Fig, e: PlunginExit): 'ambush' | 'open
   g.path.push(e.id);
   g.construction.open(e.id);
   g.crawl = g.construction.result();
-  g.board = boardOf(g.crawl.plan, g.closed, g.pits);
+  g.board = boardOf(g.crawl.plan, g.closed, g.pits, g.board);
   const portal = g.crawl.plan.portals.find((p) => p.id === e.portal);
   const rec =
     (portal?.to == null ? undefined : tileOf(g.crawl, portal.to)) ??

@@ -378,7 +378,7 @@ function cutOffBy(g: GameState, cells: readonly Cell[], exit: string): number {
     const from = setUpOrder(g.board, exit).find((c) => !closed.has(key(c)));
     return from ? unreachedFrom(g.board, from, cells) : 0;
   }
-  const board: Board = boardOf(g.crawl.plan, closed);
+  const board: Board = boardOf(g.crawl.plan, closed, undefined, g.board);
   const start = setUpOrder(board, exit).find((c) => !closed.has(key(c)));
   if (!start) return 0;
   const field = fieldOf(board, [start]);
@@ -397,7 +397,7 @@ function leaveMark(
   (g.marks ??= []).push({ kind, cells: cells.map((c) => ({ ...c })), trap, round: g.round });
   if (kind === 'pit') g.pits = new Set([...(g.pits ?? []), ...cells.map(key)]);
   else g.closed = new Set([...(g.closed ?? []), ...cells.map(key)]);
-  g.board = boardOf(g.crawl.plan, g.closed, g.pits);
+  g.board = boardOf(g.crawl.plan, g.closed, g.pits, g.board);
 }
 
 /** Free squares a figure may step to from where it stands (no figure, chest, rubble or pit there). */
