@@ -39,14 +39,21 @@ const COVER_STEPS = 16;
 const LEVELS = Array.from({ length: COVER_STEPS + 1 }, (_, k) =>
   Math.round((k * 255) / COVER_STEPS),
 );
-/** Masks kept (a map at one scale uses a few hundred); the memo starts afresh past this. */
+/**
+ * Masks kept: a map at one scale uses a few hundred to a few thousand (sizes, offsets). The memo
+ * starts afresh past this many, or past {@link MASK_BYTES_MAX} of coverage (a 4096-px map's
+ * title glyphs are 5 KB each).
+ */
 const MASKS_MAX = 20_000;
+const MASK_BYTES_MAX = 8 << 20;
 
 const masks = new Map<number, Mask | null>();
+let maskBytes = 0;
 
 /** Forgets every mask made (for benches and tests: the next render makes them afresh). */
 export function forgetGlyphMasks(): void {
   masks.clear();
+  maskBytes = 0;
 }
 
 function maskKey(bold: boolean, id: number, sizeStep: number, phase: number): number {
@@ -57,9 +64,10 @@ function maskOf(bold: boolean, id: number, sizeStep: number, phase: number): Mas
   const key = maskKey(bold, id, sizeStep, phase);
   const hit = masks.get(key);
   if (hit !== undefined) return hit;
-  if (masks.size >= MASKS_MAX) masks.clear();
+  if (masks.size >= MASKS_MAX || maskBytes >= MASK_BYTES_MAX) forgetGlyphMasks();
   const mask = rasterGlyph(bold, id, sizeStep / SIZE_STEPS, phase / PHASES);
   masks.set(key, mask);
+  maskBytes += mask ? mask.cover.length : 0;
   return mask;
 }
 
