@@ -262,22 +262,25 @@ function gather(h: Host, s: LateState, g: MGroup, range: ReadonlyMap<string, num
   return true;
 }
 
+/** The places where some group's beads lie. */
+function heldPlaces(h: Host): Set<string> {
+  const taken = new Set<string>();
+  for (const t of h.world.tokens) if (t.owner !== null) taken.add(t.place);
+  return taken;
+}
+
 /** Move the lair up to a finger away: a free room in range, else a new cave. */
 function moveLair(h: Host, s: LateState, g: MGroup, range: ReadonlyMap<string, number>): void {
   const lair = home(h, g.id);
-  // Places where someone's beads lie, in one pass over the beads.
-  const taken = new Set<string>();
-  for (const t of h.world.tokens) if (t.owner !== null) taken.add(t.place);
+  // Places where someone's beads lie, in one pass over the beads, made only once a room or cave
+  // other than the lair is in range.
+  let taken: Set<string> | null = null;
   const rooms: Place[] = [];
   for (const id of range.keys()) {
     const p = placeOf(h, id);
-    if (
-      (p.kind === 'room' || p.kind === 'cave') &&
-      p.id !== lair.id &&
-      !taken.has(p.id) &&
-      mayEnter(h, s, g, p)
-    )
-      rooms.push(p);
+    if ((p.kind !== 'room' && p.kind !== 'cave') || p.id === lair.id) continue;
+    taken ??= heldPlaces(h);
+    if (!taken.has(p.id) && mayEnter(h, s, g, p)) rooms.push(p);
   }
   let to: Place | null = rooms.length > 0 ? h.pick(rooms, `${g.title} moves lair`) : null;
   // A water-bound alpha never digs itself a dry cave.

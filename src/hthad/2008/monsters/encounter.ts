@@ -246,6 +246,14 @@ function trollWandersOff(h: Host, side: Side): void {
 }
 
 export function cap(text: string): string {
+  // Names start with an ASCII letter: a capital (or anything but a small letter) is kept as it
+  // is, a small one made capital by its code; others take the full rule.
+  const c = text.charCodeAt(0);
+  if (c >= 97 && c <= 122) return String.fromCharCode(c - 32) + text.slice(1);
+  return c < 128 ? text : capFull(text);
+}
+
+function capFull(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
