@@ -319,10 +319,21 @@ export function activeList(h: Host, s: LateState): readonly MGroup[] {
       return c!.list;
     }
     const groups = same ? c!.groups : [];
-    for (let i = groups.length; i < s.groups.length; i++) groups.push(wgroup(h, s.groups[i]!.id));
     const list: MGroup[] = [];
     const at: number[] = [];
-    for (let i = 0; i < s.groups.length; i++)
+    // The groups active at the last making, then those come since: a group not active then is
+    // not active now (see sameActive), so the fallen of a long age are not looked over again.
+    let from = 0;
+    if (same && c!.late === groups.length && c!.late <= s.groups.length) {
+      from = c!.late;
+      for (const i of c!.at)
+        if (groups[i]!.state === 'active') {
+          list.push(s.groups[i]!);
+          at.push(i);
+        }
+    }
+    for (let i = groups.length; i < s.groups.length; i++) groups.push(wgroup(h, s.groups[i]!.id));
+    for (let i = from; i < s.groups.length; i++)
       if (groups[i]!.state === 'active') {
         list.push(s.groups[i]!);
         at.push(i);
