@@ -219,15 +219,7 @@ export function paletteImage(
     runEnds = ends;
     runColours = runSlots;
   }
-  // Most pixels first; equal counts by colour, so the order is the same everywhere. Each colour
-  // as one number, (n - count) * 2^24 + its word's low 24 bits (below 2^53; every word here is
-  // opaque, so the low bits order the colours as the signed words do), sorts without a comparator.
-  const order = new Float64Array(distinct);
-  for (let s = 0, m = 0; s < SLOTS; s++)
-    if (keys[s] !== 0) order[m++] = (n - counts[s]!) * 0x1000000 + (keys[s]! & 0xffffff);
-  order.sort();
-  const slots = new Int32Array(distinct);
-  for (let k = 0; k < distinct; k++) slots[k] = slotOf(keys, (order[k]! % 0x1000000) | 0xff000000);
+  const slots = commonestFirst(keys, counts, distinct, n);
   const chosen = choosePalette(keys, counts, slots, n);
   if (!chosen) return null;
   const { index, palette } = chosen;
@@ -255,6 +247,51 @@ export function paletteImage(
   }
   for (let at = 0; at < rows.length; at += width + 1) rows[at] = 0; // filter None
   return { rows, palette, exact: slots.length <= 256 };
+}
+
+/**
+ * The slots of the `distinct` colours, most pixels first; equal counts by colour (its word's low
+ * 24 bits: every word here is opaque, so they order the colours as the signed words do), so the
+ * order is the same everywhere. A radix sort, a byte at a time from the least significant: the
+ * colour's three bytes, then those of n - count (the passes keep the order of equal bytes). On
+ * the thousands of colours of a map it takes a fifth of the time of sorting one number a colour
+ * ((n - count) * 2^24 + colour) with a typed array's sort.
+ */
+function commonestFirst(
+  keys: Int32Array,
+  counts: Int32Array,
+  distinct: number,
+  n: number,
+): Int32Array {
+  let slots = new Int32Array(distinct);
+  let other = new Int32Array(distinct);
+  for (let s = 0, m = 0; s < SLOTS; s++) if (keys[s] !== 0) slots[m++] = s;
+  const digit = new Uint8Array(SLOTS);
+  const at = new Int32Array(256);
+  // Bytes 0-2: the colour's; 3-6: n - count's, while n has them.
+  for (let pass = 0; pass < 7 && (pass < 3 || n >>> ((pass - 3) * 8) > 0); pass++) {
+    // This pass's byte of each colour's key.
+    for (let k = 0; k < distinct; k++) {
+      const s = slots[k]!;
+      digit[s] = pass < 3 ? keys[s]! >>> (pass * 8) : (n - counts[s]!) >>> ((pass - 3) * 8);
+    }
+    // Where each byte's colours go: after those of every smaller byte, in the order they come.
+    at.fill(0);
+    for (let k = 0; k < distinct; k++) at[digit[slots[k]!]!]!++;
+    for (let d = 0, sum = 0; d < 256; d++) {
+      const count = at[d]!;
+      at[d] = sum;
+      sum += count;
+    }
+    for (let k = 0; k < distinct; k++) {
+      const s = slots[k]!;
+      other[at[digit[s]!]!++] = s;
+    }
+    const sorted = other;
+    other = slots;
+    slots = sorted;
+  }
+  return slots;
 }
 
 /**
