@@ -394,21 +394,28 @@ function nearestOfPalette(
   const byRed = new Int32Array(kept);
   for (let j = 0; j < kept; j++) byRed[j] = j;
   byRed.sort((a, b) => palette[a * 3]! - palette[b * 3]! || a - b);
+  // The palette in red order, a channel an array.
   const red = new Int32Array(kept);
-  for (let at = 0; at < kept; at++) red[at] = palette[byRed[at]! * 3]!;
+  const green = new Int32Array(kept);
+  const blue = new Int32Array(kept);
+  for (let at = 0; at < kept; at++) {
+    const j = byRed[at]!;
+    red[at] = palette[j * 3]!;
+    green[at] = palette[j * 3 + 1]!;
+    blue[at] = palette[j * 3 + 2]!;
+  }
+  // For each red r, the first of them with red >= r (kept if none).
+  const firstAt = new Int32Array(256);
+  for (let r = 0, at = 0; r < 256; r++) {
+    while (at < kept && red[at]! < r) at++;
+    firstAt[r] = at;
+  }
   for (let k = 0; k < dropped.length; k++) {
     const c = keys[dropped[k]!]!;
     const r = c & 0xff;
     const g = (c >>> 8) & 0xff;
     const b = (c >>> 16) & 0xff;
-    // The first entry with red >= r.
-    let lo = 0;
-    let hi = kept;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (red[mid]! < r) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAt[r]!;
     let best = 0;
     let bestD = 0x7fffffff;
     // Upward from lo, then downward from lo - 1, each until red alone is too far. (The two
@@ -416,25 +423,23 @@ function nearestOfPalette(
     for (let at = lo; at < kept; at++) {
       const dr = red[at]! - r;
       if (dr * dr > bestD) break;
-      const j = byRed[at]!;
-      const dg = palette[j * 3 + 1]! - g;
-      const db = palette[j * 3 + 2]! - b;
+      const dg = green[at]! - g;
+      const db = blue[at]! - b;
       const d = dr * dr + dg * dg + db * db;
-      if (d < bestD || (d === bestD && j < best)) {
+      if (d < bestD || (d === bestD && byRed[at]! < best)) {
         bestD = d;
-        best = j;
+        best = byRed[at]!;
       }
     }
     for (let at = lo - 1; at >= 0; at--) {
       const dr = red[at]! - r;
       if (dr * dr > bestD) break;
-      const j = byRed[at]!;
-      const dg = palette[j * 3 + 1]! - g;
-      const db = palette[j * 3 + 2]! - b;
+      const dg = green[at]! - g;
+      const db = blue[at]! - b;
       const d = dr * dr + dg * dg + db * db;
-      if (d < bestD || (d === bestD && j < best)) {
+      if (d < bestD || (d === bestD && byRed[at]! < best)) {
         bestD = d;
-        best = j;
+        best = byRed[at]!;
       }
     }
     index[dropped[k]!] = best;
