@@ -131,8 +131,12 @@ const ROWS_KEPT_MAX = 1 << 22;
 /** The longest run lists kept (6 MB). */
 const RUNS_KEPT_MAX = 1 << 20;
 
-/** Bytes a short run is written as, in two words: 8 (89-95% of a map's runs are as short). */
-const SHORT_RUN = 8;
+/**
+ * The longest run written eight bytes at a time (two words) by {@link paletteImage}; a longer one
+ * is one `fill`. 89-95% of a map's runs are 8 pixels or less; a call to `fill` a run measured
+ * slower than a loop up to 64.
+ */
+const WORDS_RUN_MAX = 64;
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
@@ -224,21 +228,23 @@ export function paletteImage(
   if (!chosen) return null;
   const { index, palette } = chosen;
   // Every byte is written, each run's entry and then each row's filter byte, so `into` needs no
-  // clearing. A short run (most are 1 or 2 pixels: edge shades) is written as SHORT_RUN bytes
-  // at once, without a loop; the bytes past its end belong to the runs after it (or are the next
-  // row's filter byte), which write them again.
+  // clearing. A short run (most are 1 or 2 pixels: edge shades) is written 8 bytes at a time
+  // from its start: the bytes past its end belong to the runs after it (or are the next row's
+  // filter byte), which write them again.
   const rows = into ?? new Uint8Array((width + 1) * height);
   const words = new DataView(rows.buffer, rows.byteOffset, rows.length);
-  const lastShort = rows.length - SHORT_RUN; // the last byte a short run may start at
+  const lastWordsEnd = rows.length - 8; // runs ending after it are written by `fill`
   let o = 1;
   let rowEnd = width + 1;
   for (let r = 0; r < runs; r++) {
     const end = ends[r]!;
     const v = index[runSlots[r]!]!;
-    if (end - o <= SHORT_RUN && o <= lastShort) {
+    if (end - o <= WORDS_RUN_MAX && end <= lastWordsEnd) {
       const word = v * 0x01010101; // four bytes v: the same in either byte order
-      words.setInt32(o, word);
-      words.setInt32(o + 4, word);
+      for (let k = o; k < end; k += 8) {
+        words.setInt32(k, word);
+        words.setInt32(k + 4, word);
+      }
     } else rows.fill(v, o, end);
     if (end === rowEnd) {
       o = end + 1; // past the next row's filter byte
