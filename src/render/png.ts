@@ -319,29 +319,32 @@ function choosePalette(
   if (slots.length <= 256) return { index, palette: paletteOf(keys, slots, index) };
   // First the colours that must have an entry (by rank in `slots`), then the commonest others.
   const taken = new Uint8Array(slots.length);
-  const red = new Int32Array(256);
-  const green = new Int32Array(256);
-  const blue = new Int32Array(256);
+  // The colours taken so far (each as its word's low 24 bits) in 8 bands of red, 32 reds each:
+  // a colour near one (within 32) is in its own band or the next on either side.
+  const band = new Int32Array(8 * 256);
+  const bandSize = new Int32Array(8);
   let size = 0;
+  let lastNear = -1; // the last taken colour found near one (the next is often near it too)
   for (let k = 0; k < slots.length && size < 256; k++) {
     const slot = slots[k]!;
-    const c = keys[slot]!;
+    const c = keys[slot]! & 0xffffff;
     const r = c & 0xff;
     const g = (c >>> 8) & 0xff;
-    const b = (c >>> 16) & 0xff;
+    const b = c >>> 16;
     let near = false;
-    if (counts[slot]! <= PALETTE_DROP_MAX)
-      for (let j = 0; j < size && !near; j++) {
-        const dr = red[j]! - r;
-        const dg = green[j]! - g;
-        const db = blue[j]! - b;
-        near = dr * dr + dg * dg + db * db <= PALETTE_NEAR;
-      }
+    if (counts[slot]! <= PALETTE_DROP_MAX) {
+      near = lastNear >= 0 && distance2(lastNear, r, g, b) <= PALETTE_NEAR;
+      for (let at = Math.max(0, (r >> 5) - 1); at <= Math.min(7, (r >> 5) + 1) && !near; at++)
+        for (let m = at * 256, end = m + bandSize[at]!; m < end && !near; m++)
+          if (distance2(band[m]!, r, g, b) <= PALETTE_NEAR) {
+            near = true;
+            lastNear = band[m]!;
+          }
+    }
     if (near) continue;
     taken[k] = 1;
-    red[size] = r;
-    green[size] = g;
-    blue[size++] = b;
+    band[(r >> 5) * 256 + bandSize[r >> 5]!++] = c;
+    size++;
   }
   for (let k = 0; k < slots.length && size < 256; k++)
     if (taken[k] === 0) {
@@ -366,6 +369,14 @@ function choosePalette(
   for (let k = 0; k < dropped.length; k++)
     if (distance[k]! > PALETTE_NEAR && counts[dropped[k]!]! > PALETTE_SPECK) return null;
   return { index, palette };
+}
+
+/** Squared RGB distance of a colour (its word's low 24 bits) from r, g, b. */
+function distance2(c: number, r: number, g: number, b: number): number {
+  const dr = (c & 0xff) - r;
+  const dg = ((c >>> 8) & 0xff) - g;
+  const db = (c >>> 16) - b;
+  return dr * dr + dg * dg + db * db;
 }
 
 /** The palette (RGB) of the kept colours, in their order; `index` gets each one's entry. */
