@@ -218,6 +218,40 @@ describe('encodeOpaquePng', () => {
     for (const [i, c] of dark.entries()) expect(back[i * 300]).toEqual(c);
   });
 
+  it('tests nearness against the colours taken so far only, across bands of red', () => {
+    // White (8000 pixels), A (300, taken for its pixels), B dark grey (200), C (100) 29 from A in
+    // red, D (90) 33 from A in red, then 343 specks of 2 pixels on a grid 40 apart. B is far from
+    // white and A (no black is taken) and D from every colour taken before it: each takes an
+    // entry, in that order after white and A; C is near A: no entry of its own once the grid's far
+    // colours fill the palette, and drawn as its nearest entry, D (16 away).
+    const a = [31, 100, 100];
+    const b = [10, 10, 10];
+    const c = [60, 100, 100];
+    const d = [64, 100, 100];
+    const pixels: number[][] = [];
+    const add = (colour: number[], count: number) => {
+      for (let k = 0; k < count; k++) pixels.push(colour);
+    };
+    add([255, 255, 255], 8000);
+    add(a, 300);
+    add(b, 200);
+    add(c, 100);
+    add(d, 90);
+    for (let k = 0; k < 343; k++)
+      add([(k % 7) * 40, (Math.floor(k / 7) % 7) * 40, Math.floor(k / 49) * 40], 2);
+    const [w, h] = [293, 32];
+    expect(pixels.length).toBe(w * h);
+    const img = bitmap(w * h, (i) => pixels[i] as [number, number, number]);
+    const p = paletteImage(img, w, h);
+    if (!p || 'opaque' in p) throw new Error('not indexed');
+    expect(p.exact).toBe(false);
+    expect([...p.palette.subarray(0, 12)]).toEqual([255, 255, 255, ...a, ...b, ...d]);
+    const back = readBack(encodeOpaquePng(img, w, h, deflate)!);
+    expect(back[8300]).toEqual(b);
+    expect(back[8500]).toEqual(d); // C
+    expect(back[8600]).toEqual(d);
+  });
+
   it('writes RGB when a colour of more than a speck would be drawn far from its own', () => {
     // 256 colours 42 or more apart, 300 pixels each, take every entry; a mid-grey mark of
     // PALETTE_SPECK + 1 pixels lies more than 32 from all of them.
