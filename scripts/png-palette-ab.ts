@@ -1,8 +1,9 @@
 /**
  * `tsx scripts/png-palette-ab.ts`: the PNG encoder (`src/render/png.ts`) of the working tree
  * against a reference commit's (default `main`: its `png.ts` alone, extracted to
- * `scratch/bench-ref/<commit>/png.ts`, ignored by git), on bitmaps rendered as the Node adapter
- * renders them (outline-text, resvg-js with the bundled fonts).
+ * `scratch/bench-ref/<commit>/png.ts`, ignored by git), on the bitmaps the PNG pipeline hands
+ * the encoder (src/render/png-pipeline.ts: text taken out into a layer, the rest rasterised by
+ * resvg-js with the bundled fonts, the layer painted over the pixels).
  *
  * `--check` (the default): the same bytes. `encodeOpaquePng` of both, and `paletteImage`'s rows,
  * palette and `exact`, on the five maps of `scripts/bench-png.ts` and 35 more (seeds, the 2019
@@ -28,7 +29,8 @@ import { pathToFileURL } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { createApp } from '../src/app';
 import { FONT_FAMILY, FONT_FILES } from '../src/render/fonts';
-import { outlineText } from '../src/render/outline-text';
+import { drawTextLayer } from '../src/render/glyph-layer';
+import { outlineTextLayer } from '../src/render/outline-text';
 import * as current from '../src/render/png';
 import { PNG_STAGE_MAPS } from './bench-png';
 
@@ -70,11 +72,12 @@ interface Bitmap {
   height: number;
 }
 
-/** A route's SVG rasterised as the Node adapter does, `width` px wide. */
+/** A route's SVG as the pixels the pipeline encodes, `width` px wide. */
 async function bitmapOf(url: string, width: number): Promise<Bitmap> {
   const res = await app.request(url);
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
-  const image = new Resvg(outlineText(await res.text()), {
+  const { svg, layer } = outlineTextLayer(await res.text());
+  const image = new Resvg(svg, {
     fitTo: { mode: 'width', value: width },
     font: {
       loadSystemFonts: false,
@@ -83,7 +86,9 @@ async function bitmapOf(url: string, width: number): Promise<Bitmap> {
       sansSerifFamily: FONT_FAMILY,
     },
   }).render();
-  return { pixels: new Uint8Array(image.pixels), width: image.width, height: image.height };
+  const pixels = new Uint8Array(image.pixels);
+  if (layer) drawTextLayer(pixels, image.width, image.height, layer);
+  return { pixels, width: image.width, height: image.height };
 }
 
 const deflate = (d: Uint8Array, level: number) => deflateSync(d, { level });
