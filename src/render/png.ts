@@ -204,6 +204,15 @@ export function paletteImage(
   for (let y = 0, i = 0; y < height; y++) {
     const rowEnd = i + width;
     const rowEnd4 = rowEnd - 3; // four pixels are left before it
+    // Room for the row's runs: at most one a pixel.
+    if (runs + width > ends.length) {
+      const more = new Int32Array(Math.max(ends.length * 2, runs + width));
+      more.set(ends);
+      ends = more;
+      const moreSlots = new Uint16Array(more.length);
+      moreSlots.set(runSlots);
+      runSlots = moreSlots;
+    }
     while (i < rowEnd) {
       const c = px[i]!;
       const start = i;
@@ -223,14 +232,6 @@ export function paletteImage(
         keys[slot] = c;
       }
       counts[slot] = counts[slot]! + (i - start);
-      if (runs === ends.length) {
-        const more = new Int32Array(runs * 2);
-        more.set(ends);
-        ends = more;
-        const moreSlots = new Uint16Array(more.length);
-        moreSlots.set(runSlots);
-        runSlots = moreSlots;
-      }
       ends[runs] = i + y + 1;
       runSlots[runs++] = slot;
     }
