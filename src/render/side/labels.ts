@@ -640,10 +640,23 @@ class Index {
   readonly taken: BoxGrid<Box>;
   readonly leaders: BoxGrid<{ from: Xy; to: Xy }>;
   readonly obstacles: BoxGrid<Obstacle>;
+  /** Each obstacle's box corners and weight, by its number in `obstacles`, as flat columns. */
+  readonly obsX0: Float64Array;
+  readonly obsY0: Float64Array;
+  readonly obsX1: Float64Array;
+  readonly obsY1: Float64Array;
+  readonly obsWeight: Float64Array;
   readonly pictures: BoxGrid<Box>;
   readonly buildings: BoxGrid<Box>;
   /** The lines not to write across, in input order. */
   readonly lines: Line[] = [];
+  /** Each line's bound (grown by its half width), half width and weight, as flat columns. */
+  readonly lineX0: number[] = [];
+  readonly lineY0: number[] = [];
+  readonly lineX1: number[] = [];
+  readonly lineY1: number[] = [];
+  readonly lineHalf: number[] = [];
+  readonly lineWeight: number[] = [];
   /** Every segment of those lines, grown by its line's half width; the item is its number. */
   readonly segments: BoxGrid<number>;
   /** Each segment's line (an index into `lines`). */
@@ -656,6 +669,45 @@ class Index {
   readonly segBx: number[] = [];
   readonly segBy: number[] = [];
   readonly anchors: BoxGrid<Xy>;
+  /**
+   * A sum's terms that are not zero, noted in any order by {@link note} (an item's number and
+   * its amount), then put in the items' order by {@link inOrder}; reused by every sum.
+   */
+  noted = new Int32Array(16);
+  amounts = new Float64Array(16);
+
+  /** Note item `i`'s amount as term number `k`; the number of terms noted after it. */
+  note(k: number, i: number, amount: number): number {
+    if (k >= this.noted.length) {
+      const noted = new Int32Array(2 * this.noted.length);
+      const amounts = new Float64Array(2 * this.noted.length);
+      noted.set(this.noted);
+      amounts.set(this.amounts);
+      this.noted = noted;
+      this.amounts = amounts;
+    }
+    this.noted[k] = i;
+    this.amounts[k] = amount;
+    return k + 1;
+  }
+
+  /** Put the first `n` noted terms in their items' order (an insertion sort: they are few). */
+  inOrder(n: number): void {
+    const noted = this.noted;
+    const amounts = this.amounts;
+    for (let k = 1; k < n; k++) {
+      const i = noted[k]!;
+      const a = amounts[k]!;
+      let j = k - 1;
+      while (j >= 0 && noted[j]! > i) {
+        noted[j + 1] = noted[j]!;
+        amounts[j + 1] = amounts[j]!;
+        j--;
+      }
+      noted[j + 1] = i;
+      amounts[j + 1] = a;
+    }
+  }
 
   constructor(
     bounds: Box,
@@ -671,8 +723,19 @@ class Index {
     this.buildings = new BoxGrid(bounds, cell);
     this.segments = new BoxGrid(bounds, cell);
     this.anchors = new BoxGrid(bounds, cell);
-    for (const o of obstacles) {
+    this.obsX0 = new Float64Array(obstacles.length);
+    this.obsY0 = new Float64Array(obstacles.length);
+    this.obsX1 = new Float64Array(obstacles.length);
+    this.obsY1 = new Float64Array(obstacles.length);
+    this.obsWeight = new Float64Array(obstacles.length);
+    for (let i = 0; i < obstacles.length; i++) {
+      const o = obstacles[i]!;
       this.obstacles.add(o.box, o);
+      this.obsX0[i] = o.box.x0;
+      this.obsY0[i] = o.box.y0;
+      this.obsX1[i] = o.box.x1;
+      this.obsY1[i] = o.box.y1;
+      this.obsWeight[i] = o.weight;
       if (o.hard) this.pictures.add(o.box, o.box);
       if (o.hard && o.names) this.buildings.add(o.box, o.box);
     }
@@ -681,6 +744,12 @@ class Index {
         const l = lineOf(s);
         const li = this.lines.length;
         this.lines.push(l);
+        this.lineX0.push(l.bound.x0);
+        this.lineY0.push(l.bound.y0);
+        this.lineX1.push(l.bound.x1);
+        this.lineY1.push(l.bound.y1);
+        this.lineHalf.push(l.half);
+        this.lineWeight.push(l.weight);
         for (let k = 1; k < l.xs.length; k++) {
           const ax = l.xs[k - 1]!;
           const ay = l.ys[k - 1]!;
@@ -826,41 +895,35 @@ function tangles(
 
 /**
  * What writing over the lines costs: each one's length under the box, by its weight. Only the
- * segments near the box are looked at: the others lie beside it and add nothing (a zero), so
- * the sums, line by line in input order, are the same floats as over every segment.
+ * segments near the box are looked at, in any order; a segment that adds a length is noted, and
+ * only those few are put in input order and summed, line by line. A segment beside the box adds
+ * a zero (and a line with none adds a zero), which leaves a sum as it was: so the sums are the
+ * same floats as over every segment in input order.
  */
 function strokeCost(at: Index, box: Box): number {
-  let cost = 0;
-  /** Whether the current line's bound meets the box, and its weight. */
-  let on = false;
-  let weight = 0;
-  let current = -1;
-  let len = 0;
-  // grow(box, line.half), unboxed.
-  let x0 = 0;
-  let y0 = 0;
-  let x1 = 0;
-  let y1 = 0;
-  const ns = at.segments.scan(box.x0, box.y0, box.x1, box.y1);
+  const bx0 = box.x0;
+  const by0 = box.y0;
+  const bx1 = box.x1;
+  const by1 = box.y1;
+  const ns = at.segments.scan(bx0, by0, bx1, by1, false);
+  let found = 0;
   for (let j = 0; j < ns; j++) {
     const s = at.segments.hits[j]!;
     const li = at.segLine[s]!;
-    if (li !== current) {
-      if (on) cost += len * weight;
-      current = li;
-      const l = at.lines[li]!;
-      const b = l.bound;
-      // overlaps(l.bound, box)
-      on = b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1;
-      weight = l.weight;
-      len = 0;
-      if (!on) continue;
-      x0 = box.x0 - l.half;
-      y0 = box.y0 - l.half;
-      x1 = box.x1 + l.half;
-      y1 = box.y1 + l.half;
-    }
-    if (!on) continue;
+    // overlaps(line's bound, box), from the columns: a line whose bound misses adds nothing.
+    if (!(
+      at.lineX0[li]! < bx1 &&
+      bx0 < at.lineX1[li]! &&
+      at.lineY0[li]! < by1 &&
+      by0 < at.lineY1[li]!
+    ))
+      continue;
+    // grow(box, line.half), unboxed.
+    const half = at.lineHalf[li]!;
+    const x0 = bx0 - half;
+    const y0 = by0 - half;
+    const x1 = bx1 + half;
+    const y1 = by1 + half;
     const ax = at.segAx[s]!;
     const ay = at.segAy[s]!;
     const bx = at.segBx[s]!;
@@ -874,9 +937,23 @@ function strokeCost(at: Index, box: Box): number {
       (ay > y1 && by > y1)
     )
       continue;
-    len += clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
+    const inside = clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
+    if (inside > 0) found = at.note(found, s, inside);
   }
-  if (on) cost += len * weight;
+  at.inOrder(found);
+  let cost = 0;
+  let current = -1;
+  let len = 0;
+  for (let j = 0; j < found; j++) {
+    const li = at.segLine[at.noted[j]!]!;
+    if (li !== current) {
+      if (current >= 0) cost += len * at.lineWeight[current]!;
+      current = li;
+      len = 0;
+    }
+    len += at.amounts[j]!;
+  }
+  if (current >= 0) cost += len * at.lineWeight[current]!;
   return cost;
 }
 
@@ -927,11 +1004,20 @@ function spotCost(
 ): number {
   const { box } = spot;
   let cost = start;
-  const no = at.obstacles.scan(box.x0, box.y0, box.x1, box.y1);
+  // The obstacles near the box in any order; those it covers (the rest add a zero, which leaves
+  // the sum as it was) put in input order and summed, the same floats as over every obstacle.
+  const { x0, y0, x1, y1 } = box;
+  const no = at.obstacles.scan(x0, y0, x1, y1, false);
+  let found = 0;
   for (let j = 0; j < no; j++) {
-    const o = at.obstacles.items[at.obstacles.hits[j]!]!;
-    cost += overlapArea(o.box, box) * o.weight;
+    const i = at.obstacles.hits[j]!;
+    // overlapArea(obstacle's box, box), from the columns.
+    const w = Math.min(at.obsX1[i]!, x1) - Math.max(at.obsX0[i]!, x0);
+    const h = Math.min(at.obsY1[i]!, y1) - Math.max(at.obsY0[i]!, y0);
+    if (w > 0 && h > 0) found = at.note(found, i, w * h);
   }
+  at.inOrder(found);
+  for (let j = 0; j < found; j++) cost += at.amounts[j]! * at.obsWeight[at.noted[j]!]!;
   cost += strokeCost(at, box);
   if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
   // Written next to a neighbour's picture, a name reads as the neighbour's.
