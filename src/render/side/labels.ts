@@ -661,6 +661,8 @@ class Index {
   readonly segments: BoxGrid<number>;
   /** Each segment's line (an index into `lines`). */
   readonly segLine: number[] = [];
+  /** Each segment's line's half width. */
+  readonly segHalf: number[] = [];
   /** Each segment's length (hypot of its run and rise), found once. */
   readonly segLength: number[] = [];
   /** Each segment's ends, a then b, as its line's points hold them. */
@@ -765,6 +767,7 @@ class Index {
             this.segLine.length,
           );
           this.segLine.push(li);
+          this.segHalf.push(l.half);
           this.segLength.push(hypot(bx - ax, by - ay));
           this.segAx.push(ax);
           this.segAy.push(ay);
@@ -906,28 +909,21 @@ function strokeCost(at: Index, box: Box): number {
   const bx1 = box.x1;
   const by1 = box.y1;
   const ns = at.segments.scan(bx0, by0, bx1, by1, false);
+  const { hits } = at.segments;
+  const { segLine, segHalf, segAx, segAy, segBx, segBy, lineX0, lineY0, lineX1, lineY1 } = at;
   let found = 0;
   for (let j = 0; j < ns; j++) {
-    const s = at.segments.hits[j]!;
-    const li = at.segLine[s]!;
-    // overlaps(line's bound, box), from the columns: a line whose bound misses adds nothing.
-    if (!(
-      at.lineX0[li]! < bx1 &&
-      bx0 < at.lineX1[li]! &&
-      at.lineY0[li]! < by1 &&
-      by0 < at.lineY1[li]!
-    ))
-      continue;
+    const s = hits[j]!;
     // grow(box, line.half), unboxed.
-    const half = at.lineHalf[li]!;
+    const half = segHalf[s]!;
     const x0 = bx0 - half;
     const y0 = by0 - half;
     const x1 = bx1 + half;
     const y1 = by1 + half;
-    const ax = at.segAx[s]!;
-    const ay = at.segAy[s]!;
-    const bx = at.segBx[s]!;
-    const by = at.segBy[s]!;
+    const ax = segAx[s]!;
+    const ay = segAy[s]!;
+    const bx = segBx[s]!;
+    const by = segBy[s]!;
     // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
     // empty one): skip it without the divisions.
     if (
@@ -936,6 +932,10 @@ function strokeCost(at: Index, box: Box): number {
       (ay < y0 && by < y0) ||
       (ay > y1 && by > y1)
     )
+      continue;
+    // overlaps(line's bound, box), from the columns: a line whose bound misses adds nothing.
+    const li = segLine[s]!;
+    if (!(lineX0[li]! < bx1 && bx0 < lineX1[li]! && lineY0[li]! < by1 && by0 < lineY1[li]!))
       continue;
     const inside = clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
     if (inside > 0) found = at.note(found, s, inside);
