@@ -195,10 +195,6 @@ function inside(a: Box, b: Box): boolean {
   return a.x0 >= b.x0 && a.x1 <= b.x1 && a.y0 >= b.y0 && a.y1 <= b.y1;
 }
 
-function grow(b: Box, d: number): Box {
-  return { x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d };
-}
-
 interface Spot {
   readonly box: Box;
   /** Cost before obstacles: how far from the anchor, and how unusual the direction. */
@@ -493,43 +489,6 @@ function lineAt(line: readonly Xy[], x: number): number {
   return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
 }
 
-/**
- * A stroke with its bounding box, so most labels pass it by without a look at its segments, and
- * its points as flat coordinates.
- */
-interface Line extends Stroke {
-  readonly bound: Box;
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
-}
-
-function lineOf(s: Stroke): Line {
-  const n = s.points.length;
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const p = s.points[i]!;
-    xs[i] = p.x;
-    ys[i] = p.y;
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return {
-    points: s.points,
-    half: s.half,
-    weight: s.weight,
-    bound: grow({ x0, y0, x1, y1 }, s.half),
-    xs,
-    ys,
-  };
-}
-
 function nearestOnBox(p: Xy, b: Box): Xy {
   return { x: Math.max(b.x0, Math.min(b.x1, p.x)), y: Math.max(b.y0, Math.min(b.y1, p.y)) };
 }
@@ -641,16 +600,17 @@ class Index {
   readonly leaders: BoxGrid<{ from: Xy; to: Xy }>;
   readonly obstacles: BoxGrid<Obstacle>;
   /** Each obstacle's box corners and weight, by its number in `obstacles`, as flat columns. */
-  readonly obsX0: Float64Array;
-  readonly obsY0: Float64Array;
-  readonly obsX1: Float64Array;
-  readonly obsY1: Float64Array;
-  readonly obsWeight: Float64Array;
+  readonly obsX0: number[] = [];
+  readonly obsY0: number[] = [];
+  readonly obsX1: number[] = [];
+  readonly obsY1: number[] = [];
+  readonly obsWeight: number[] = [];
   readonly pictures: BoxGrid<Box>;
   readonly buildings: BoxGrid<Box>;
-  /** The lines not to write across, in input order. */
-  readonly lines: Line[] = [];
-  /** Each line's bound (grown by its half width), half width and weight, as flat columns. */
+  /**
+   * The lines not to write across (the strokes of two points or more, in input order): each
+   * one's bound (its points' box grown by its half width), half width and weight, as columns.
+   */
   readonly lineX0: number[] = [];
   readonly lineY0: number[] = [];
   readonly lineX1: number[] = [];
@@ -659,7 +619,7 @@ class Index {
   readonly lineWeight: number[] = [];
   /** Every segment of those lines, grown by its line's half width; the item is its number. */
   readonly segments: BoxGrid<number>;
-  /** Each segment's line (an index into `lines`). */
+  /** Each segment's line (an index into the line columns). */
   readonly segLine: number[] = [];
   /** Each segment's line's half width. */
   readonly segHalf: number[] = [];
@@ -727,56 +687,61 @@ class Index {
     // (half the cell lists a third fewer segments per label; the sums do not depend on which).
     this.segments = new BoxGrid(bounds, cell / 2);
     this.anchors = new BoxGrid(bounds, cell);
-    this.obsX0 = new Float64Array(obstacles.length);
-    this.obsY0 = new Float64Array(obstacles.length);
-    this.obsX1 = new Float64Array(obstacles.length);
-    this.obsY1 = new Float64Array(obstacles.length);
-    this.obsWeight = new Float64Array(obstacles.length);
-    for (let i = 0; i < obstacles.length; i++) {
-      const o = obstacles[i]!;
+    for (const o of obstacles) {
       this.obstacles.add(o.box, o);
-      this.obsX0[i] = o.box.x0;
-      this.obsY0[i] = o.box.y0;
-      this.obsX1[i] = o.box.x1;
-      this.obsY1[i] = o.box.y1;
-      this.obsWeight[i] = o.weight;
+      this.obsX0.push(o.box.x0);
+      this.obsY0.push(o.box.y0);
+      this.obsX1.push(o.box.x1);
+      this.obsY1.push(o.box.y1);
+      this.obsWeight.push(o.weight);
       if (o.hard) this.pictures.add(o.box, o.box);
       if (o.hard && o.names) this.buildings.add(o.box, o.box);
     }
-    for (const s of strokes)
-      if (s.points.length > 1) {
-        const l = lineOf(s);
-        const li = this.lines.length;
-        this.lines.push(l);
-        this.lineX0.push(l.bound.x0);
-        this.lineY0.push(l.bound.y0);
-        this.lineX1.push(l.bound.x1);
-        this.lineY1.push(l.bound.y1);
-        this.lineHalf.push(l.half);
-        this.lineWeight.push(l.weight);
-        for (let k = 1; k < l.xs.length; k++) {
-          const ax = l.xs[k - 1]!;
-          const ay = l.ys[k - 1]!;
-          const bx = l.xs[k]!;
-          const by = l.ys[k]!;
-          this.segments.add(
-            {
-              x0: Math.min(ax, bx) - l.half,
-              y0: Math.min(ay, by) - l.half,
-              x1: Math.max(ax, bx) + l.half,
-              y1: Math.max(ay, by) + l.half,
-            },
-            this.segLine.length,
-          );
-          this.segLine.push(li);
-          this.segHalf.push(l.half);
-          this.segLength.push(hypot(bx - ax, by - ay));
-          this.segAx.push(ax);
-          this.segAy.push(ay);
-          this.segBx.push(bx);
-          this.segBy.push(by);
-        }
+    for (const s of strokes) {
+      const points = s.points;
+      if (points.length < 2) continue;
+      const li = this.lineHalf.length;
+      const half = s.half;
+      let x0 = Infinity;
+      let y0 = Infinity;
+      let x1 = -Infinity;
+      let y1 = -Infinity;
+      for (const p of points) {
+        x0 = Math.min(x0, p.x);
+        y0 = Math.min(y0, p.y);
+        x1 = Math.max(x1, p.x);
+        y1 = Math.max(y1, p.y);
       }
+      // The points' box grown by the half width each side.
+      this.lineX0.push(x0 - half);
+      this.lineY0.push(y0 - half);
+      this.lineX1.push(x1 + half);
+      this.lineY1.push(y1 + half);
+      this.lineHalf.push(half);
+      this.lineWeight.push(s.weight);
+      for (let k = 1; k < points.length; k++) {
+        const ax = points[k - 1]!.x;
+        const ay = points[k - 1]!.y;
+        const bx = points[k]!.x;
+        const by = points[k]!.y;
+        this.segments.add(
+          {
+            x0: Math.min(ax, bx) - half,
+            y0: Math.min(ay, by) - half,
+            x1: Math.max(ax, bx) + half,
+            y1: Math.max(ay, by) + half,
+          },
+          this.segLine.length,
+        );
+        this.segLine.push(li);
+        this.segHalf.push(half);
+        this.segLength.push(hypot(bx - ax, by - ay));
+        this.segAx.push(ax);
+        this.segAy.push(ay);
+        this.segBx.push(bx);
+        this.segBy.push(by);
+      }
+    }
     for (const r of requests)
       this.anchors.add(
         { x0: r.anchor.x, y0: r.anchor.y, x1: r.anchor.x, y1: r.anchor.y },
@@ -797,7 +762,7 @@ function segmentBox(a: Xy, b: Xy): Box {
 /** A bead or picture a leader may start across: on the label's building, or in its room. */
 function isOwn(req: LabelRequest, b: Box): boolean {
   const s = req.source;
-  // overlaps(grow(s, OWN_REACH), b) and the distance from b's centre, on numbers.
+  // overlaps(s grown by OWN_REACH each side, b) and the distance from b's centre, on numbers.
   return s
     ? s.x0 - OWN_REACH < b.x1 &&
         b.x0 < s.x1 + OWN_REACH &&
@@ -850,7 +815,7 @@ function tangles(
   let n = 0;
   const half = LABEL_GAP / 2;
   const m = spot.box;
-  // The box grown by `half` (as grow() makes it), unboxed.
+  // The box grown by `half` each side, unboxed.
   const mx0 = m.x0 - half;
   const my0 = m.y0 - half;
   const mx1 = m.x1 + half;
@@ -868,7 +833,7 @@ function tangles(
   const sb = segmentBox(own.from, own.to);
   const nt = at.taken.scan(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false);
   for (let j = 0; j < nt; j++) {
-    // The taken box grown by `half` (as grow() makes it), unboxed.
+    // The taken box grown by `half` each side, unboxed.
     const t = at.taken.items[at.taken.hits[j]!]!;
     const { from: a, to: b } = own;
     if (hits(a.x, a.y, b.x, b.y, t.x0 - half, t.y0 - half, t.x1 + half, t.y1 + half)) {
@@ -916,7 +881,7 @@ function strokeCost(at: Index, box: Box): number {
   let found = 0;
   for (let j = 0; j < ns; j++) {
     const s = hits[j]!;
-    // grow(box, line.half), unboxed.
+    // The box grown by the line's half width each side, unboxed.
     const half = segHalf[s]!;
     const x0 = bx0 - half;
     const y0 = by0 - half;
