@@ -122,20 +122,7 @@ export class BoxGrid<T> {
         }
       }
     if (sorted && !ascending) {
-      let lo = hits[0]!;
-      let hi = lo;
-      for (let k = 1; k < n; k++) {
-        const i = hits[k]!;
-        if (i < lo) lo = i;
-        else if (i > hi) hi = i;
-      }
-      // Indices packed close together (a line's segments, one after another): read them back
-      // in order from the marks, one pass over lo–hi, rather than sort them.
-      if (hi - lo < 4 * n) {
-        const seen = this.seen;
-        let m = 0;
-        for (let i = lo; i <= hi; i++) if (seen[i] === q) hits[m++] = i;
-      } else if (n > 32) hits.subarray(0, n).sort();
+      if (n > 32) hits.subarray(0, n).sort();
       else
         for (let k = 1; k < n; k++) {
           const v = hits[k]!;
