@@ -23,8 +23,9 @@ export class BoxGrid<T> {
   private readonly rows: number;
   private readonly x0: number;
   private readonly y0: number;
-  private readonly cw: number;
-  private readonly ch: number;
+  /** Cells per unit across and down (the inverse of a cell's width and height). */
+  private readonly perX: number;
+  private readonly perY: number;
   /** The query that last listed each item, so an item in many cells is listed once. */
   private seen: Uint32Array = new Uint32Array(64);
   private query = 0;
@@ -41,18 +42,20 @@ export class BoxGrid<T> {
     this.rows = Math.max(1, Math.min(128, Math.ceil(h / cell)));
     this.x0 = bounds.x0;
     this.y0 = bounds.y0;
-    this.cw = w / this.cols;
-    this.ch = h / this.rows;
+    // A multiplication per lookup rather than a division: any rounding at a cell's edge is the
+    // same for every box and query (the mapping stays monotone), so what meets still shares a cell.
+    this.perX = this.cols / w;
+    this.perY = this.rows / h;
     this.cells = new Array<number[] | undefined>(this.cols * this.rows).fill(undefined);
   }
 
   private col(x: number): number {
-    const c = Math.floor((x - this.x0) / this.cw);
+    const c = Math.floor((x - this.x0) * this.perX);
     return c < 0 ? 0 : c >= this.cols ? this.cols - 1 : c;
   }
 
   private row(y: number): number {
-    const r = Math.floor((y - this.y0) / this.ch);
+    const r = Math.floor((y - this.y0) * this.perY);
     return r < 0 ? 0 : r >= this.rows ? this.rows - 1 : r;
   }
 

@@ -20,11 +20,13 @@ export function num(value: number, digits = 2): string {
   if (!Number.isFinite(value)) throw new RangeError(`cannot draw ${value}`);
   const scale = pow10(digits);
   const whole = Math.round(value * scale);
-  const rounded = whole / scale;
-  if (rounded === 0) return '0';
+  // whole / scale is 0 exactly when whole is (a whole number over at most 1e22 never underflows).
+  if (whole === 0) return '0';
   // Below 1e9 and to 6 decimals, toFixed writes `rounded` (the double nearest whole / scale) as
   // exactly whole / scale: so write that from the integers, trailing zeros dropped, no regex.
-  if (digits <= 6 && rounded < 1e9 && rounded > -1e9) {
+  // (To 6 decimals, |whole| < 1e9 * scale exactly when |whole / scale| < 1e9 after rounding: the
+  // quotient then stays at least 1 / scale below 1e9, far more than half its spacing there.)
+  if (digits <= 6 && whole < 1e9 * scale && whole > -1e9 * scale) {
     const m = whole < 0 ? -whole : whole;
     const int = Math.floor(m / scale);
     let frac = m - int * scale;
@@ -40,7 +42,7 @@ export function num(value: number, digits = 2): string {
     const tail = `${frac}`;
     return `${head}.${ZEROS[places - tail.length]}${tail}`;
   }
-  const fixed = rounded.toFixed(digits);
+  const fixed = (whole / scale).toFixed(digits);
   return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
 }
 

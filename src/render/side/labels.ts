@@ -195,10 +195,6 @@ function inside(a: Box, b: Box): boolean {
   return a.x0 >= b.x0 && a.x1 <= b.x1 && a.y0 >= b.y0 && a.y1 <= b.y1;
 }
 
-function grow(b: Box, d: number): Box {
-  return { x0: b.x0 - d, y0: b.y0 - d, x1: b.x1 + d, y1: b.y1 + d };
-}
-
 interface Spot {
   readonly box: Box;
   /** Cost before obstacles: how far from the anchor, and how unusual the direction. */
@@ -493,43 +489,6 @@ function lineAt(line: readonly Xy[], x: number): number {
   return b.x === a.x ? b.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
 }
 
-/**
- * A stroke with its bounding box, so most labels pass it by without a look at its segments, and
- * its points as flat coordinates.
- */
-interface Line extends Stroke {
-  readonly bound: Box;
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
-}
-
-function lineOf(s: Stroke): Line {
-  const n = s.points.length;
-  const xs = new Float64Array(n);
-  const ys = new Float64Array(n);
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const p = s.points[i]!;
-    xs[i] = p.x;
-    ys[i] = p.y;
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return {
-    points: s.points,
-    half: s.half,
-    weight: s.weight,
-    bound: grow({ x0, y0, x1, y1 }, s.half),
-    xs,
-    ys,
-  };
-}
-
 function nearestOnBox(p: Xy, b: Box): Xy {
   return { x: Math.max(b.x0, Math.min(b.x1, p.x)), y: Math.max(b.y0, Math.min(b.y1, p.y)) };
 }
@@ -640,14 +599,30 @@ class Index {
   readonly taken: BoxGrid<Box>;
   readonly leaders: BoxGrid<{ from: Xy; to: Xy }>;
   readonly obstacles: BoxGrid<Obstacle>;
+  /** Each obstacle's box corners and weight, by its number in `obstacles`, as flat columns. */
+  readonly obsX0: number[] = [];
+  readonly obsY0: number[] = [];
+  readonly obsX1: number[] = [];
+  readonly obsY1: number[] = [];
+  readonly obsWeight: number[] = [];
   readonly pictures: BoxGrid<Box>;
   readonly buildings: BoxGrid<Box>;
-  /** The lines not to write across, in input order. */
-  readonly lines: Line[] = [];
+  /**
+   * The lines not to write across (the strokes of two points or more, in input order): each
+   * one's bound (its points' box grown by its half width), half width and weight, as columns.
+   */
+  readonly lineX0: number[] = [];
+  readonly lineY0: number[] = [];
+  readonly lineX1: number[] = [];
+  readonly lineY1: number[] = [];
+  readonly lineHalf: number[] = [];
+  readonly lineWeight: number[] = [];
   /** Every segment of those lines, grown by its line's half width; the item is its number. */
   readonly segments: BoxGrid<number>;
-  /** Each segment's line (an index into `lines`). */
+  /** Each segment's line (an index into the line columns). */
   readonly segLine: number[] = [];
+  /** Each segment's line's half width. */
+  readonly segHalf: number[] = [];
   /** Each segment's length (hypot of its run and rise), found once. */
   readonly segLength: number[] = [];
   /** Each segment's ends, a then b, as its line's points hold them. */
@@ -656,6 +631,45 @@ class Index {
   readonly segBx: number[] = [];
   readonly segBy: number[] = [];
   readonly anchors: BoxGrid<Xy>;
+  /**
+   * A sum's terms that are not zero, noted in any order by {@link note} (an item's number and
+   * its amount), then put in the items' order by {@link inOrder}; reused by every sum.
+   */
+  noted = new Int32Array(16);
+  amounts = new Float64Array(16);
+
+  /** Note item `i`'s amount as term number `k`; the number of terms noted after it. */
+  note(k: number, i: number, amount: number): number {
+    if (k >= this.noted.length) {
+      const noted = new Int32Array(2 * this.noted.length);
+      const amounts = new Float64Array(2 * this.noted.length);
+      noted.set(this.noted);
+      amounts.set(this.amounts);
+      this.noted = noted;
+      this.amounts = amounts;
+    }
+    this.noted[k] = i;
+    this.amounts[k] = amount;
+    return k + 1;
+  }
+
+  /** Put the first `n` noted terms in their items' order (an insertion sort: they are few). */
+  inOrder(n: number): void {
+    const noted = this.noted;
+    const amounts = this.amounts;
+    for (let k = 1; k < n; k++) {
+      const i = noted[k]!;
+      const a = amounts[k]!;
+      let j = k - 1;
+      while (j >= 0 && noted[j]! > i) {
+        noted[j + 1] = noted[j]!;
+        amounts[j + 1] = amounts[j]!;
+        j--;
+      }
+      noted[j + 1] = i;
+      amounts[j + 1] = a;
+    }
+  }
 
   constructor(
     bounds: Box,
@@ -669,40 +683,65 @@ class Index {
     this.obstacles = new BoxGrid(bounds, cell);
     this.pictures = new BoxGrid(bounds, cell);
     this.buildings = new BoxGrid(bounds, cell);
-    this.segments = new BoxGrid(bounds, cell);
+    // Finer for the lines: their segments are long and many, and a label meets few of them
+    // (half the cell lists a third fewer segments per label; the sums do not depend on which).
+    this.segments = new BoxGrid(bounds, cell / 2);
     this.anchors = new BoxGrid(bounds, cell);
     for (const o of obstacles) {
       this.obstacles.add(o.box, o);
+      this.obsX0.push(o.box.x0);
+      this.obsY0.push(o.box.y0);
+      this.obsX1.push(o.box.x1);
+      this.obsY1.push(o.box.y1);
+      this.obsWeight.push(o.weight);
       if (o.hard) this.pictures.add(o.box, o.box);
       if (o.hard && o.names) this.buildings.add(o.box, o.box);
     }
-    for (const s of strokes)
-      if (s.points.length > 1) {
-        const l = lineOf(s);
-        const li = this.lines.length;
-        this.lines.push(l);
-        for (let k = 1; k < l.xs.length; k++) {
-          const ax = l.xs[k - 1]!;
-          const ay = l.ys[k - 1]!;
-          const bx = l.xs[k]!;
-          const by = l.ys[k]!;
-          this.segments.add(
-            {
-              x0: Math.min(ax, bx) - l.half,
-              y0: Math.min(ay, by) - l.half,
-              x1: Math.max(ax, bx) + l.half,
-              y1: Math.max(ay, by) + l.half,
-            },
-            this.segLine.length,
-          );
-          this.segLine.push(li);
-          this.segLength.push(hypot(bx - ax, by - ay));
-          this.segAx.push(ax);
-          this.segAy.push(ay);
-          this.segBx.push(bx);
-          this.segBy.push(by);
-        }
+    for (const s of strokes) {
+      const points = s.points;
+      if (points.length < 2) continue;
+      const li = this.lineHalf.length;
+      const half = s.half;
+      let x0 = Infinity;
+      let y0 = Infinity;
+      let x1 = -Infinity;
+      let y1 = -Infinity;
+      for (const p of points) {
+        x0 = Math.min(x0, p.x);
+        y0 = Math.min(y0, p.y);
+        x1 = Math.max(x1, p.x);
+        y1 = Math.max(y1, p.y);
       }
+      // The points' box grown by the half width each side.
+      this.lineX0.push(x0 - half);
+      this.lineY0.push(y0 - half);
+      this.lineX1.push(x1 + half);
+      this.lineY1.push(y1 + half);
+      this.lineHalf.push(half);
+      this.lineWeight.push(s.weight);
+      for (let k = 1; k < points.length; k++) {
+        const ax = points[k - 1]!.x;
+        const ay = points[k - 1]!.y;
+        const bx = points[k]!.x;
+        const by = points[k]!.y;
+        this.segments.add(
+          {
+            x0: Math.min(ax, bx) - half,
+            y0: Math.min(ay, by) - half,
+            x1: Math.max(ax, bx) + half,
+            y1: Math.max(ay, by) + half,
+          },
+          this.segLine.length,
+        );
+        this.segLine.push(li);
+        this.segHalf.push(half);
+        this.segLength.push(hypot(bx - ax, by - ay));
+        this.segAx.push(ax);
+        this.segAy.push(ay);
+        this.segBx.push(bx);
+        this.segBy.push(by);
+      }
+    }
     for (const r of requests)
       this.anchors.add(
         { x0: r.anchor.x, y0: r.anchor.y, x1: r.anchor.x, y1: r.anchor.y },
@@ -723,7 +762,7 @@ function segmentBox(a: Xy, b: Xy): Box {
 /** A bead or picture a leader may start across: on the label's building, or in its room. */
 function isOwn(req: LabelRequest, b: Box): boolean {
   const s = req.source;
-  // overlaps(grow(s, OWN_REACH), b) and the distance from b's centre, on numbers.
+  // overlaps(s grown by OWN_REACH each side, b) and the distance from b's centre, on numbers.
   return s
     ? s.x0 - OWN_REACH < b.x1 &&
         b.x0 < s.x1 + OWN_REACH &&
@@ -776,7 +815,7 @@ function tangles(
   let n = 0;
   const half = LABEL_GAP / 2;
   const m = spot.box;
-  // The box grown by `half` (as grow() makes it), unboxed.
+  // The box grown by `half` each side, unboxed.
   const mx0 = m.x0 - half;
   const my0 = m.y0 - half;
   const mx1 = m.x1 + half;
@@ -794,7 +833,7 @@ function tangles(
   const sb = segmentBox(own.from, own.to);
   const nt = at.taken.scan(sb.x0 - half, sb.y0 - half, sb.x1 + half, sb.y1 + half, false);
   for (let j = 0; j < nt; j++) {
-    // The taken box grown by `half` (as grow() makes it), unboxed.
+    // The taken box grown by `half` each side, unboxed.
     const t = at.taken.items[at.taken.hits[j]!]!;
     const { from: a, to: b } = own;
     if (hits(a.x, a.y, b.x, b.y, t.x0 - half, t.y0 - half, t.x1 + half, t.y1 + half)) {
@@ -826,45 +865,32 @@ function tangles(
 
 /**
  * What writing over the lines costs: each one's length under the box, by its weight. Only the
- * segments near the box are looked at: the others lie beside it and add nothing (a zero), so
- * the sums, line by line in input order, are the same floats as over every segment.
+ * segments near the box are looked at, in any order; a segment that adds a length is noted, and
+ * only those few are put in input order and summed, line by line. A segment beside the box adds
+ * a zero (and a line with none adds a zero), which leaves a sum as it was: so the sums are the
+ * same floats as over every segment in input order.
  */
 function strokeCost(at: Index, box: Box): number {
-  let cost = 0;
-  /** Whether the current line's bound meets the box, and its weight. */
-  let on = false;
-  let weight = 0;
-  let current = -1;
-  let len = 0;
-  // grow(box, line.half), unboxed.
-  let x0 = 0;
-  let y0 = 0;
-  let x1 = 0;
-  let y1 = 0;
-  const ns = at.segments.scan(box.x0, box.y0, box.x1, box.y1);
+  const bx0 = box.x0;
+  const by0 = box.y0;
+  const bx1 = box.x1;
+  const by1 = box.y1;
+  const ns = at.segments.scan(bx0, by0, bx1, by1, false);
+  const { hits } = at.segments;
+  const { segLine, segHalf, segAx, segAy, segBx, segBy, lineX0, lineY0, lineX1, lineY1 } = at;
+  let found = 0;
   for (let j = 0; j < ns; j++) {
-    const s = at.segments.hits[j]!;
-    const li = at.segLine[s]!;
-    if (li !== current) {
-      if (on) cost += len * weight;
-      current = li;
-      const l = at.lines[li]!;
-      const b = l.bound;
-      // overlaps(l.bound, box)
-      on = b.x0 < box.x1 && box.x0 < b.x1 && b.y0 < box.y1 && box.y0 < b.y1;
-      weight = l.weight;
-      len = 0;
-      if (!on) continue;
-      x0 = box.x0 - l.half;
-      y0 = box.y0 - l.half;
-      x1 = box.x1 + l.half;
-      y1 = box.y1 + l.half;
-    }
-    if (!on) continue;
-    const ax = at.segAx[s]!;
-    const ay = at.segAy[s]!;
-    const bx = at.segBx[s]!;
-    const by = at.segBy[s]!;
+    const s = hits[j]!;
+    // The box grown by the line's half width each side, unboxed.
+    const half = segHalf[s]!;
+    const x0 = bx0 - half;
+    const y0 = by0 - half;
+    const x1 = bx1 + half;
+    const y1 = by1 + half;
+    const ax = segAx[s]!;
+    const ay = segAy[s]!;
+    const bx = segBx[s]!;
+    const by = segBy[s]!;
     // A segment wholly to one side of the box adds nothing (clipping gives no part, or an
     // empty one): skip it without the divisions.
     if (
@@ -874,9 +900,27 @@ function strokeCost(at: Index, box: Box): number {
       (ay > y1 && by > y1)
     )
       continue;
-    len += clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
+    // overlaps(line's bound, box), from the columns: a line whose bound misses adds nothing.
+    const li = segLine[s]!;
+    if (!(lineX0[li]! < bx1 && bx0 < lineX1[li]! && lineY0[li]! < by1 && by0 < lineY1[li]!))
+      continue;
+    const inside = clippedLength(ax, ay, bx - ax, by - ay, at.segLength[s]!, x0, y0, x1, y1);
+    if (inside > 0) found = at.note(found, s, inside);
   }
-  if (on) cost += len * weight;
+  at.inOrder(found);
+  let cost = 0;
+  let current = -1;
+  let len = 0;
+  for (let j = 0; j < found; j++) {
+    const li = at.segLine[at.noted[j]!]!;
+    if (li !== current) {
+      if (current >= 0) cost += len * at.lineWeight[current]!;
+      current = li;
+      len = 0;
+    }
+    len += at.amounts[j]!;
+  }
+  if (current >= 0) cost += len * at.lineWeight[current]!;
   return cost;
 }
 
@@ -927,11 +971,20 @@ function spotCost(
 ): number {
   const { box } = spot;
   let cost = start;
-  const no = at.obstacles.scan(box.x0, box.y0, box.x1, box.y1);
+  // The obstacles near the box in any order; those it covers (the rest add a zero, which leaves
+  // the sum as it was) put in input order and summed, the same floats as over every obstacle.
+  const { x0, y0, x1, y1 } = box;
+  const no = at.obstacles.scan(x0, y0, x1, y1, false);
+  let found = 0;
   for (let j = 0; j < no; j++) {
-    const o = at.obstacles.items[at.obstacles.hits[j]!]!;
-    cost += overlapArea(o.box, box) * o.weight;
+    const i = at.obstacles.hits[j]!;
+    // overlapArea(obstacle's box, box), from the columns.
+    const w = Math.min(at.obsX1[i]!, x1) - Math.max(at.obsX0[i]!, x0);
+    const h = Math.min(at.obsY1[i]!, y1) - Math.max(at.obsY0[i]!, y0);
+    if (w > 0 && h > 0) found = at.note(found, i, w * h);
   }
+  at.inOrder(found);
+  for (let j = 0; j < found; j++) cost += at.amounts[j]! * at.obsWeight[at.noted[j]!]!;
   cost += strokeCost(at, box);
   if (req.zone) cost += (area(box) - overlapArea(box, req.zone)) * ZONE_WEIGHT;
   // Written next to a neighbour's picture, a name reads as the neighbour's.

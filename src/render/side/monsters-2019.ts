@@ -66,9 +66,16 @@ export function diagonalHatch(ring: readonly Point[], gap: number, offset: numbe
   if (ring.length < 3) return '';
   let lo = Infinity;
   let hi = -Infinity;
-  for (const p of ring) {
-    lo = Math.min(lo, p.x + p.y);
-    hi = Math.max(hi, p.x + p.y);
+  // Each point's x + y, found once: a line x + y = c crosses the edge from a to b when one end
+  // lies below it and the other not (sum - c < 0 exactly when sum < c).
+  const n = ring.length;
+  const sums = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const p = ring[i]!;
+    const sum = p.x + p.y;
+    sums[i] = sum;
+    lo = Math.min(lo, sum);
+    hi = Math.max(hi, sum);
   }
   const step = gap * Math.SQRT2;
   let d = '';
@@ -77,13 +84,13 @@ export function diagonalHatch(ring: readonly Point[], gap: number, offset: numbe
   for (let k = Math.ceil((lo - offset) / step); k * step + offset <= hi; k++) {
     const c = k * step + offset;
     xs.length = 0;
-    for (let i = 0; i < ring.length; i++) {
+    for (let i = 0; i < n; i++) {
+      const j = i + 1 === n ? 0 : i + 1;
+      if (sums[i]! < c === sums[j]! < c) continue;
+      const sa = sums[i]! - c;
+      const sb = sums[j]! - c;
       const a = ring[i]!;
-      const b = ring[(i + 1) % ring.length]!;
-      const sa = a.x + a.y - c;
-      const sb = b.x + b.y - c;
-      if (sa < 0 === sb < 0) continue;
-      xs.push(a.x + (sa / (sa - sb)) * (b.x - a.x));
+      xs.push(a.x + (sa / (sa - sb)) * (ring[j]!.x - a.x));
     }
     xs.sort((p, q) => p - q);
     for (let i = 0; i + 1 < xs.length; i += 2)

@@ -89,7 +89,12 @@ function stamped(
   x: Parameters<typeof stamp>[0],
   rest: Readonly<Record<string, string | number | undefined>>,
 ): string {
-  return attrs(stamp(x)) + attrs(rest);
+  // attrs(stamp(x)) written out, without the record: every value a string, none undefined.
+  const id = esc(x.id);
+  return (
+    ` id="${id}" data-id="${id}" data-age="${esc(x.made.age)}" data-layer="${x.made.layer}"` +
+    ` data-vis="${esc(x.vis)}"${attrs(rest)}`
+  );
 }
 
 /**
@@ -507,7 +512,7 @@ function token(t: SceneToken, theme: Theme): string {
   const head = {
     id: t.ids[0]!,
     'data-id': t.ids[0]!,
-    'data-ids': t.ids.join(' '),
+    'data-ids': t.ids.length === 1 ? t.ids[0]! : t.ids.join(' '),
     'data-kind': t.kind,
     'data-place': t.place,
     'data-owner': t.owner ?? undefined,
@@ -553,8 +558,10 @@ function token(t: SceneToken, theme: Theme): string {
     t.mark === null
       ? ''
       : `<title>${esc(t.name ?? '')}</title><text${attrs({ class: 'treasure-mark', x: ua(x + r * 0.75), y: ua(y - r * 0.6), 'font-size': ua(0.26), 'font-weight': 'bold', fill: theme.text, stroke: theme.halo, 'stroke-width': ua(0.05), 'paint-order': 'stroke' })}>${t.mark}</text>`;
-  const named = t.mark === null ? {} : { 'data-name': t.name ?? undefined, 'data-mark': t.mark };
-  return `<g${attrs({ ...head, ...named, class: `token ${t.kind}` })}>${shape}${count}${mark}</g>`;
+  // attrs({ ...head, ...named, class }) in pieces (no key is in two of them), without the merge.
+  const named =
+    t.mark === null ? '' : attrs({ 'data-name': t.name ?? undefined, 'data-mark': t.mark });
+  return `<g${attrs(head)}${named} class="token ${esc(t.kind)}">${shape}${count}${mark}</g>`;
 }
 
 function starD(cx: number, cy: number, r1: number, r2: number, n: number): string {
