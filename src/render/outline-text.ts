@@ -584,6 +584,8 @@ interface Inherited {
   plain: boolean;
   /** The fill inherited, as written (`#000` unless something above sets one). */
   fill: string;
+  /** Something above sets a stroke (not `none`), which the text would inherit. */
+  stroked: boolean;
   /** Where page units put this element's own (0, 0): the translations above it. */
   tx: number;
   ty: number;
@@ -731,6 +733,7 @@ const MAY_MATTER = /font|text|style|spacing|baseline|writing|direction|bidi|spac
 function apply(state: Inherited, name: string, value: string): void {
   if (UNDRAWABLE.has(name)) state.undrawable = true;
   else if (name === 'fill') state.fill = value;
+  else if (name === 'stroke') state.stroked = value.trim() !== 'none';
   else if (name === 'font-size') {
     const size = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value);
     if (size) state.size = Number(size[1]);
@@ -797,6 +800,7 @@ function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer
       undrawable: false,
       plain: layered,
       fill: '#000',
+      stroked: false,
       tx: 0,
       ty: 0,
     },
@@ -831,7 +835,7 @@ function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer
     }
     if (name !== 'text' || m[4] === '/') {
       if (m[4] === '/') continue;
-      if (!MAY_MATTER.test(m[3]!) && !m[3]!.includes('fill=')) {
+      if (!MAY_MATTER.test(m[3]!) && !m[3]!.includes('fill=') && !m[3]!.includes('stroke=')) {
         stack.push(top);
         continue;
       }
@@ -857,11 +861,13 @@ function convert(svg: string, layered: boolean): { svg: string; layer: TextLayer
       /^-?\d+(\.\d+)?$/.test(list.find(([k]) => k === 'y')?.[1] ?? '0');
     const text = drawable ? textContent(content) : '';
     const pad = drawable ? haloPad(list!) : null;
-    // Into the layer: painted as it stands (state.plain), a plain fill, no stroke but a halo.
+    // Into the layer: painted as it stands (state.plain), a plain fill, no stroke but a halo
+    // of its own (none inherited).
     const fill = state.fill;
     const layer =
       layered &&
       state.plain &&
+      !top.stroked &&
       text !== '' &&
       PLAIN_COLOUR.test(fill) &&
       list!.every(

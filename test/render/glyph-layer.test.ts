@@ -241,6 +241,7 @@ describe('the text layer', () => {
       '<text x="20" y="40" fill="url(#g)">ab</text>',
       '<g fill="none"><text x="20" y="40">ab</text></g>',
       '<text x="20" y="40" stroke="#000000">ab</text>',
+      '<g stroke="#000000"><text x="20" y="40">ab</text></g>',
     ];
     for (const t of left) {
       const { svg, layer } = outlineTextLayer(page(t));
