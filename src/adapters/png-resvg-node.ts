@@ -3,8 +3,8 @@ import './resvg-node-allocator'; // before resvg-js loads
 import { Resvg } from '@resvg/resvg-js';
 import { fileURLToPath } from 'node:url';
 import * as zlib from 'node:zlib';
-import { FONT_FAMILY, FONT_FILES } from '../render/fonts';
-import { pngOfSvg } from '../render/png-pipeline';
+import { FONT_FILES } from '../render/fonts';
+import { pngOfSvg, resvgOptionsOf } from '../render/png-pipeline';
 import {
   PNG_RENDERER_VERSION,
   tableCrc32,
@@ -37,18 +37,7 @@ export function resvgNodeRenderer(): PngRenderer {
     name: 'resvg-js',
     version: PNG_RENDERER_VERSION,
     async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
-      const resvgOptions = {
-        fitTo: options.width
-          ? { mode: 'width' as const, value: options.width }
-          : { mode: 'original' as const },
-        font: {
-          loadSystemFonts: false,
-          fontFiles,
-          defaultFontFamily: FONT_FAMILY,
-          sansSerifFamily: FONT_FAMILY,
-        },
-        ...(options.background ? { background: options.background } : {}),
-      };
+      const resvgOptions = resvgOptionsOf(options, { fontFiles });
       // Every map paints its page, so the encoder's path is taken; a transparent SVG keeps
       // resvg's PNG.
       const png = pngOfSvg(

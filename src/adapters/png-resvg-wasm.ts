@@ -6,8 +6,7 @@
  */
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import * as zlib from 'node:zlib';
-import { FONT_FAMILY } from '../render/fonts';
-import { pngOfSvg } from '../render/png-pipeline';
+import { pngOfSvg, resvgOptionsOf } from '../render/png-pipeline';
 import {
   PNG_RENDERER_VERSION,
   tableCrc32,
@@ -35,18 +34,7 @@ export function resvgWasmRenderer(
     async render(svg: string, options: PngOptions = {}): Promise<Uint8Array> {
       ready ??= initWasm(wasm);
       await ready;
-      const resvgOptions = {
-        fitTo: options.width
-          ? { mode: 'width' as const, value: options.width }
-          : { mode: 'original' as const },
-        font: {
-          loadSystemFonts: false,
-          fontBuffers,
-          defaultFontFamily: FONT_FAMILY,
-          sansSerifFamily: FONT_FAMILY,
-        },
-        ...(options.background ? { background: options.background } : {}),
-      };
+      const resvgOptions = resvgOptionsOf(options, { fontBuffers });
       // Each raster's native memory, freed once the PNG is made.
       const held: { free(): void }[] = [];
       try {

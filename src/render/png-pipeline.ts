@@ -6,7 +6,8 @@
  */
 import { drawTextLayer } from './glyph-layer';
 import { outlineText, outlineTextLayer } from './outline-text';
-import { encodeOpaquePng, type Crc32, type Deflate } from './png';
+import { FONT_FAMILY } from './fonts';
+import { encodeOpaquePng, type Crc32, type Deflate, type PngOptions } from './png';
 
 /** A rasterised SVG: its RGBA pixels and resvg's own PNG of them (for a page not opaque). */
 export interface Raster {
@@ -36,4 +37,27 @@ export function pngOfSvg(
   if (png) return png;
   if (!layer) return image.png();
   return raster(outlineText(svg)).png();
+}
+
+/**
+ * resvg's options for a render, as both adapters pass them: the width to fit (else the SVG's
+ * own size), the bundled fonts only (`fonts`: files on Node, buffers on Workers), the
+ * background if any.
+ */
+export function resvgOptionsOf<F extends { fontFiles: string[] } | { fontBuffers: Uint8Array[] }>(
+  options: PngOptions,
+  fonts: F,
+) {
+  return {
+    fitTo: options.width
+      ? { mode: 'width' as const, value: options.width }
+      : { mode: 'original' as const },
+    font: {
+      loadSystemFonts: false,
+      ...fonts,
+      defaultFontFamily: FONT_FAMILY,
+      sansSerifFamily: FONT_FAMILY,
+    },
+    ...(options.background ? { background: options.background } : {}),
+  };
 }
