@@ -14,10 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-
-type Run = (req: { seed: string; until: 'end' }) => unknown;
+import { editionOf, loadEngine } from './hthad-engine';
 
 const [
   oldDir = '/tmp/old',
@@ -33,38 +30,10 @@ const n = Number(nArg);
 const first = Number(firstArg);
 const reps = Number(repsArg);
 const warm = Number(warmArg);
-const rel = `src/hthad/${edition}/history.ts`;
 const bundleDir = bundled ? mkdtempSync(join(tmpdir(), 'strata-ab-')) : '';
-/** The engine's module from `dir`: its source, or (--bundle) an esbuild bundle of it. */
-const moduleUrl = async (dir: string, name: string): Promise<string> => {
-  if (!bundled) return pathToFileURL(resolve(dir, rel)).href;
-  const outfile = join(bundleDir, `${name}.mjs`);
-  await build({
-    entryPoints: [resolve(dir, rel)],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  return pathToFileURL(outfile).href;
-};
-const load = async (dir: string, name: string): Promise<Run> => {
-  const m = (await import(await moduleUrl(dir, name))) as Record<
-    string,
-    (...args: unknown[]) => unknown
-  >;
-  if (m.runHistory) return m.runHistory as Run;
-  // 2019: the Dwarven civilization, no nexus, letter page, to the end.
-  const run = m.runHistory2019!;
-  return (req) =>
-    run(
-      req.seed,
-      { civilization: 'dwarven', nexus: false, page: 'letter' },
-      { until: 'end', year: null },
-    );
-};
+const ed = editionOf(edition);
+const load = (dir: string, name: string) =>
+  loadEngine(dir, ed, bundled ? join(bundleDir, `${name}.mjs`) : undefined);
 const runNew = await load(resolve(import.meta.dirname, '..'), 'new');
 const runOld = await load(oldDir, 'old');
 if (bundled) rmSync(bundleDir, { recursive: true, force: true });
@@ -77,13 +46,13 @@ const cpu = (f: () => unknown): number => {
 };
 for (let i = 0; i < warm; i++) {
   const seed = `w${i}`;
-  runOld({ seed, until: 'end' });
-  runNew({ seed, until: 'end' });
+  runOld(seed);
+  runNew(seed);
 }
 let differ = 0;
 for (let i = first; i < first + n; i++) {
-  const a = JSON.stringify(runOld({ seed: String(i), until: 'end' }));
-  const b = JSON.stringify(runNew({ seed: String(i), until: 'end' }));
+  const a = JSON.stringify(runOld(String(i)));
+  const b = JSON.stringify(runNew(String(i)));
   if (a !== b) differ++;
 }
 const told: number[] = [];
@@ -92,11 +61,11 @@ for (let r = 0; r < reps; r++)
   for (let i = first; i < first + n; i++) {
     const seed = String(i);
     if ((i + r) % 2 === 0) {
-      told.push(cpu(() => runOld({ seed, until: 'end' })));
-      tnew.push(cpu(() => runNew({ seed, until: 'end' })));
+      told.push(cpu(() => runOld(seed)));
+      tnew.push(cpu(() => runNew(seed)));
     } else {
-      tnew.push(cpu(() => runNew({ seed, until: 'end' })));
-      told.push(cpu(() => runOld({ seed, until: 'end' })));
+      tnew.push(cpu(() => runNew(seed)));
+      told.push(cpu(() => runOld(seed)));
     }
   }
 const q = (xs: number[], p: number): number => {

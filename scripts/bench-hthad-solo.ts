@@ -9,34 +9,20 @@
  * Usage: node --import tsx scripts/bench-hthad-solo.ts DIR [edition 2008|2019] [n] [reps] [warm]
  *   [first]
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-type Run = (req: { seed: string; until: 'end' }) => unknown;
+import { editionOf, loadEngine } from './hthad-engine';
 
 const [dir = '.', edition = '2008', nArg = '300', repsArg = '2', warmArg = '100', firstArg = '1'] =
   process.argv.slice(2);
 const n = Number(nArg);
 const reps = Number(repsArg);
 const first = Number(firstArg);
-const m = (await import(
-  pathToFileURL(resolve(dir, `src/hthad/${edition}/history.ts`)).href
-)) as Record<string, (...args: unknown[]) => unknown>;
-// 2019: the Dwarven civilization, no nexus, letter page, to the end (as bench-hthad-ab.ts).
-const run: Run = m.runHistory
-  ? (m.runHistory as Run)
-  : (req) =>
-      m.runHistory2019!(
-        req.seed,
-        { civilization: 'dwarven', nexus: false, page: 'letter' },
-        { until: 'end', year: null },
-      );
-for (let i = 0; i < Number(warmArg); i++) run({ seed: `w${i}`, until: 'end' });
+const run = await loadEngine(dir, editionOf(edition));
+for (let i = 0; i < Number(warmArg); i++) run(`w${i}`);
 const xs: number[] = [];
 for (let r = 0; r < reps; r++)
   for (let i = first; i < first + n; i++) {
     const c0 = process.cpuUsage();
-    run({ seed: String(i), until: 'end' });
+    run(String(i));
     const c = process.cpuUsage(c0);
     xs.push((c.user + c.system) / 1000);
   }

@@ -16,10 +16,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-
-type Run = (seed: string) => unknown;
+import { editionOf, loadEngine } from './hthad-engine';
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -27,42 +24,21 @@ const flag = (name: string): string | undefined => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const only = flag('only')?.split(',') ?? null;
-const edition = flag('edition') ?? '2008';
+const edition = editionOf(flag('edition') ?? '2008');
 const warm = Number(flag('warm') ?? 100);
 const bundled = args.includes('--bundle');
 const positional = args.filter(
   (a, i) => !a.startsWith('--') && !['--only', '--edition', '--warm'].includes(args[i - 1] ?? ''),
 );
 const [n = 300, reps = 2, top = 15] = positional.map(Number);
-if (edition !== '2008' && edition !== '2019') throw new Error(`edition 2008 or 2019: ${edition}`);
 
 const root = resolve(import.meta.dirname, '..');
-const entry = resolve(root, `src/hthad/${edition}/history.ts`);
-let url = pathToFileURL(entry).href;
-if (bundled) {
-  mkdirSync(resolve(root, 'scratch'), { recursive: true });
-  const outfile = resolve(root, 'scratch/profile-hthad-slow.mjs');
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  url = pathToFileURL(outfile).href;
-}
-const m = (await import(url)) as Record<string, (...a: unknown[]) => unknown>;
-const run: Run =
-  edition === '2008'
-    ? (seed) => m.runHistory!({ seed, until: 'end' })
-    : (seed) =>
-        m.runHistory2019!(
-          seed,
-          { civilization: 'dwarven', nexus: false, page: 'letter' },
-          { until: 'end', year: null },
-        );
+if (bundled) mkdirSync(resolve(root, 'scratch'), { recursive: true });
+const run = await loadEngine(
+  root,
+  edition,
+  bundled ? resolve(root, 'scratch/profile-hthad-slow.mjs') : undefined,
+);
 
 for (let i = 0; i < warm; i++) run(`warm${i}`);
 const seeds = only ?? Array.from({ length: n }, (_, i) => String(i + 1));
