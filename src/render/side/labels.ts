@@ -12,6 +12,7 @@
  * list it elsewhere (the key), never drawn on top of another.
  */
 import { hypot } from '../../core/math';
+import { pointsBox } from '../../hthad/world/geometry';
 import { textWidth } from '../text-metrics';
 import { BoxGrid } from '../grid';
 import type { Xy } from './pencil';
@@ -702,16 +703,7 @@ class Index {
       if (points.length < 2) continue;
       const li = this.lineHalf.length;
       const half = s.half;
-      let x0 = Infinity;
-      let y0 = Infinity;
-      let x1 = -Infinity;
-      let y1 = -Infinity;
-      for (const p of points) {
-        x0 = Math.min(x0, p.x);
-        y0 = Math.min(y0, p.y);
-        x1 = Math.max(x1, p.x);
-        y1 = Math.max(y1, p.y);
-      }
+      const { x0, y0, x1, y1 } = pointsBox(points);
       // The points' box grown by the half width each side.
       this.lineX0.push(x0 - half);
       this.lineY0.push(y0 - half);
