@@ -40,20 +40,7 @@ export function resvgNodeRenderer(): PngRenderer {
       const resvgOptions = resvgOptionsOf(options, { fontFiles });
       // Every map paints its page, so the encoder's path is taken; a transparent SVG keeps
       // resvg's PNG.
-      const png = pngOfSvg(
-        svg,
-        (drawn) => {
-          const image = new Resvg(drawn, resvgOptions).render();
-          return {
-            pixels: image.pixels,
-            width: image.width,
-            height: image.height,
-            png: () => image.asPng(),
-          };
-        },
-        deflate,
-        crc32,
-      );
+      const png = pngOfSvg(svg, (drawn) => new Resvg(drawn, resvgOptions).render(), deflate, crc32);
       await turn();
       return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
     },

@@ -45,12 +45,7 @@ export function resvgWasmRenderer(
             held.push(resvg);
             const image = resvg.render();
             held.push(image);
-            return {
-              pixels: image.pixels,
-              width: image.width,
-              height: image.height,
-              png: () => image.asPng(),
-            };
+            return image;
           },
           deflate,
           crc32,

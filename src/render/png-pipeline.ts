@@ -9,12 +9,15 @@ import { outlineText, outlineTextLayer } from './outline-text';
 import { FONT_FAMILY } from './fonts';
 import { encodeOpaquePng, type Crc32, type Deflate, type PngOptions } from './png';
 
-/** A rasterised SVG: its RGBA pixels and resvg's own PNG of them (for a page not opaque). */
+/**
+ * A rasterised SVG, as resvg's rendered image (resvg-js and resvg-wasm alike): its RGBA pixels
+ * and resvg's own PNG of them (for a page not opaque).
+ */
 export interface Raster {
   readonly pixels: Uint8Array;
   readonly width: number;
   readonly height: number;
-  png(): Uint8Array;
+  asPng(): Uint8Array;
 }
 
 /**
@@ -35,8 +38,8 @@ export function pngOfSvg(
   if (layer) drawTextLayer(pixels, image.width, image.height, layer);
   const png = encodeOpaquePng(pixels, image.width, image.height, deflate, crc32);
   if (png) return png;
-  if (!layer) return image.png();
-  return raster(outlineText(svg)).png();
+  if (!layer) return image.asPng();
+  return raster(outlineText(svg)).asPng();
 }
 
 /**
