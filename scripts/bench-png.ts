@@ -34,13 +34,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { constants, crc32, deflateSync } from 'node:zlib';
+import { FONT_FILES } from '../src/render/fonts';
+import { resvgOptionsOf } from '../src/render/png-pipeline';
 
 type AppMod = typeof import('../src/app');
 type PngMod = typeof import('../src/render/png');
 type OutlineMod = typeof import('../src/render/outline-text');
 type LayerMod = typeof import('../src/render/glyph-layer');
 type TextLayer = import('../src/render/outline-text').TextLayer;
-type FontsMod = typeof import('../src/render/fonts');
 
 export const PNG_STAGE_MAPS = [
   { name: 'hthad2008 map seed=moria', url: '/v1/dungeon/map.svg?seed=moria' },
@@ -129,18 +130,10 @@ function clockOf(wall: boolean | undefined): () => number {
 }
 
 /** resvg's options as the PNG routes use them: WIDTH px wide, the bundled fonts only. */
-async function resvgOptionsOf() {
-  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
-  return {
-    fitTo: { mode: 'width' as const, value: WIDTH },
-    font: {
-      loadSystemFonts: false,
-      fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
-      defaultFontFamily: FONT_FAMILY,
-      sansSerifFamily: FONT_FAMILY,
-    },
-  };
-}
+const resvgOptions = resvgOptionsOf(
+  { width: WIDTH },
+  { fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)) },
+);
 
 export async function pngStagesSection(
   opts: { ref?: string; warm?: number; runs?: number; wall?: boolean } = {},
@@ -167,7 +160,6 @@ export async function pngStagesSection(
     ref = await pipelineOf(refDir, `ref ${commit}`, false);
   }
   const cur = await pipelineOf(root, 'current', false);
-  const resvgOptions = await resvgOptionsOf();
   const turn = () => new Promise((resolve) => setImmediate(resolve));
   const once = async (p: Pipeline, url: string) => {
     const t: Record<Stage, number> = {
@@ -260,7 +252,6 @@ export async function encodeCandidatesSection(
   const clock = clockOf(opts.wall);
   const cur = await pipelineOf(root, 'current', false);
   const png = await load<PngMod>(root, 'src/render/png.ts');
-  const { FONT_FAMILY, FONT_FILES } = await load<FontsMod>(root, 'src/render/fonts.ts');
   /** RGB rows with one filter (0 None, 1 Sub, 2 Up, 4 Paeth) from opaque RGBA. */
   const rgbRows = (rgba: Uint8Array, w: number, h: number, filter: number) => {
     const stride = w * 3;
@@ -323,14 +314,7 @@ export async function encodeCandidatesSection(
   );
   for (const map of PNG_STAGE_MAPS) {
     const outlined = cur.outline(await cur.svg(map.url));
-    const image = new Resvg(outlined.svg, {
-      fitTo: { mode: 'width', value: WIDTH },
-      font: {
-        loadSystemFonts: false,
-        fontFiles: FONT_FILES.map((n) => join(root, 'assets', 'fonts', n)),
-        defaultFontFamily: FONT_FAMILY,
-      },
-    }).render();
+    const image = new Resvg(outlined.svg, resvgOptions).render();
     const pixels = new Uint8Array(image.pixels);
     if (outlined.layer) cur.text(pixels, image.width, image.height, outlined.layer);
     const all: [string, () => number][] = [['resvg asPng', () => image.asPng().length]];
@@ -371,7 +355,6 @@ export async function partsSection(opts: { runs?: number; wall?: boolean } = {})
   const RUNS = opts.runs ?? 9;
   const clock = clockOf(opts.wall);
   const cur = await pipelineOf(root, 'current', false);
-  const resvgOptions = await resvgOptionsOf();
   const turn = () => new Promise((resolve) => setImmediate(resolve));
   console.log(
     `\nWhere resvg's time goes at ${WIDTH} px: parse and raster (p50 of ${RUNS} interleaved runs, ms of ${opts.wall ? 'wall clock' : 'CPU time'}) of each map as rendered, then what leaving out its text or one top-level group saves`,
